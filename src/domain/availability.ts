@@ -1,0 +1,21 @@
+export type AvailabilityLabel = 'Fully Booked' | 'Limited Slots' | 'Slots Available';
+
+export interface AvailabilitySlot {
+  isAvailable: boolean;
+  maxAttendees: number;
+  currentAttendees: number;
+}
+
+/** Percent of a slot's maximum above which it counts as nearly full. */
+export const LIMITED_SLOTS_THRESHOLD_PERCENT = 70;
+
+/** Spec 000 §4: derived from an event's timeslots. */
+export function eventAvailabilityLabel(slots: readonly AvailabilitySlot[]): AvailabilityLabel {
+  const available = slots.filter((slot) => slot.isAvailable);
+  if (available.length === 0) return 'Fully Booked';
+  // Integer comparison keeps 70% of e.g. 10 exact (7 is not above it, 8 is).
+  const nearlyFull = available.some(
+    (slot) => slot.currentAttendees * 100 > slot.maxAttendees * LIMITED_SLOTS_THRESHOLD_PERCENT,
+  );
+  return nearlyFull ? 'Limited Slots' : 'Slots Available';
+}

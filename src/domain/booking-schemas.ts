@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { ageOn, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
+import { NRIC_FIN_PATTERN, VITALITY_ID_PATTERN } from './identity.js';
+import { MAX_BOOKING_PERSONS } from './pricing.js';
+
+// One set of schemas for the web forms and the server routes, so both show the
+// same message for the same mistake. Messages are quoted from spec 000 §5 and §8.
+
+export const EVENT_REQUIRED_MESSAGE = 'Please select an event';
+export const PACKAGE_REQUIRED_MESSAGE = 'Please select a package';
+export const TIMESLOT_REQUIRED_MESSAGE = 'Please select a timeslot';
+export const FIRST_NAME_REQUIRED_MESSAGE = 'First name is required';
+export const LAST_NAME_REQUIRED_MESSAGE = 'Last name is required';
+export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
+export const MOBILE_REQUIRED_MESSAGE = 'Mobile number is required';
+export const GENDER_REQUIRED_MESSAGE = 'Please select a gender';
+export const ID_FORMAT_MESSAGE =
+  'Invalid ID Format: Please enter a valid Singapore NRIC/FIN (e.g., S1234567A) or Vitality ID (e.g., V123456789).';
+export const DATE_OF_BIRTH_INVALID_MESSAGE = 'Please enter a valid date in DD/MM/YYYY format';
+export const DATE_OF_BIRTH_UNDER_AGE_MESSAGE = 'You must be at least 21 years old to book this health screening';
+export const DATE_OF_BIRTH_FUTURE_MESSAGE = 'Date of birth cannot be in the future';
+export const DATE_OF_BIRTH_REQUIRED_MESSAGE = 'Please enter your date of birth in YYYY-MM-DD format';
+export const POSTAL_CODE_MESSAGE = 'Postal code must be 6 digits';
+export const ADDRESS_REQUIRED_MESSAGE = 'Address is required';
+export const VITALITY_FORMAT_MESSAGE = 'Vitality membership number must follow format V123456789';
+
+export const MEMBER_FIRST_NAME_MESSAGE = 'First name should be at least 2 characters';
+export const MEMBER_LAST_NAME_MESSAGE = 'Last name should be at least 2 characters';
+export const MEMBER_ID_MESSAGE = 'Identification number should be at least 6 characters';
+export const MEMBER_UNDER_AGE_MESSAGE = 'Participant must be at least 21 years old';
+export const MEMBER_GENDER_MESSAGE = 'Gender is required';
+
+export const MAX_PERSONS_MESSAGE = `A booking can include at most ${MAX_BOOKING_PERSONS} persons`;
+export const MAX_PARTICIPANTS_REACHED_MESSAGE =
+  'Maximum Participants Reached: You can only add a maximum of 5 additional household members to your booking.';
+export const DISCOUNT_CODE_MISSING_TITLE = 'Missing Discount Code';
+export const DISCOUNT_CODE_REQUIRED_MESSAGE = 'Please enter a discount code';
+export const TIMESLOT_QUERY_MESSAGE = 'Postal code and event ID are required';
+export const REFERENCE_REQUIRED_MESSAGE = 'Reference number is required';
+export const CANCEL_CONFIRM_REQUIRED_MESSAGE = 'You must confirm that you want to cancel this appointment.';
+
+// Not in the spec: limits that keep oversized input out of the database.
+export const PARTNER_CODE_MESSAGE = 'Partner booking code must be 12 to 16 digits';
+export const DISCOUNT_CODE_ID_MESSAGE = 'Invalid discount code';
+export const SUBTOTAL_MESSAGE = 'Subtotal must be a number of 0 or more';
+const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
+/** Returns today's Singapore date 'yyyy-MM-dd'; injectable so tests can pin the day. */
+export type TodayFn = () => string;
+const singaporeToday: TodayFn = () => todayInSingapore();
+
+const PARTNER_CODE_PATTERN = /^\d{12,16}$/;
+const POSTAL_CODE_PATTERN = /^\d{6}$/;
+
+function positiveId(message: string) {
+  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+}
+
+function requiredText(message: string, min: number, max: number, field: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: tooLong(field, max) });
+}
+
+const emailField = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .max(254, { error: tooLong('Email', 254) })
+  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+
+/** NRIC/FIN or Vitality ID, upper-cased. */
+const memberIdField = z
+  .string({ error: ID_FORMAT_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .refine((value) => NRIC_FIN_PATTERN.test(value) || VITALITY_ID_PATTERN.test(value), { error: ID_FORMAT_MESSAGE });
+
+/** Optional; '' means not given. */
+const vitalityNumberField = z
+  .string({ error: VITALITY_FORMAT_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || VITALITY_ID_PATTERN.test(value), { error: VITALITY_FORMAT_MESSAGE })
+  .optional();
+
+const optionalText = (field: string, max: number) =>
+  z.string().trim().max(max, { error: tooLong(field, max) }).optional();
+
+/** Main person's date of birth: YYYY-MM-DD or DD/MM/YYYY in, ISO out. */
+function mainDateOfBirthField(today: TodayFn) {
+  return z
+    .string({ error: DATE_OF_BIRTH_REQUIRED_MESSAGE })
+    .trim()
+    .overwrite((value) => normalizeDateInput(value) ?? value)
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_REQUIRED_MESSAGE });
+        return;
+      }
+      if (!isIsoDate(value)) {
+        ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_INVALID_MESSAGE });
+        return;
+      }
+      const todayDate = today();
+      if (value > todayDate) {
+        ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_FUTURE_MESSAGE });
+      } else if (ageOn(value, todayDate) < MINIMUM_AGE) {
+        ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_UNDER_AGE_MESSAGE });
+      }
+    });
+}
+
+/** Household member's date of birth: YYYY-MM-DD or DD/MM/YYYY in, ISO out. */
+function memberDateOfBirthField(today: TodayFn) {
+  return z
+    .string({ error: DATE_OF_BIRTH_INVALID_MESSAGE })
+    .trim()
+    .overwrite((value) => normalizeDateInput(value) ?? value)
+    .superRefine((value, ctx) => {
+      if (!isIsoDate(value)) {
+        ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_INVALID_MESSAGE });
+        return;
+      }
+      // A date in the future is also under age: one message covers both.
+      if (ageOn(value, today()) < MINIMUM_AGE) {
+        ctx.addIssue({ code: 'custom', message: MEMBER_UNDER_AGE_MESSAGE });
+      }
+    });
+}
+
+function personalDetailsShape(today: TodayFn) {
+  return {
+    firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE, 2, 100, 'First name'),
+    lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE, 2, 100, 'Last name'),
+    email: emailField,
+    mobileNumber: requiredText(MOBILE_REQUIRED_MESSAGE, 8, 20, 'Mobile number'),
+    gender: z.enum(['male', 'female'], { error: GENDER_REQUIRED_MESSAGE }),
+    identificationNumber: memberIdField,
+    dateOfBirth: mainDateOfBirthField(today),
+    postalCode: z.string({ error: POSTAL_CODE_MESSAGE }).trim().regex(POSTAL_CODE_PATTERN, { error: POSTAL_CODE_MESSAGE }),
+    address: requiredText(ADDRESS_REQUIRED_MESSAGE, 1, 500, 'Address'),
+    unitNumber: optionalText('Unit number', 50),
+    medicalConditions: optionalText('Medical conditions', 2000),
+    vitalityMembershipNo: vitalityNumberField,
+  };
+}
+
+/** Step 1 of the wizard. "Today" is the Singapore date at parse time. */
+export function createPersonalDetailsSchema(today: TodayFn = singaporeToday) {
+  return z.object(personalDetailsShape(today));
+}
+export const personalDetailsSchema = createPersonalDetailsSchema();
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
+export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
+
+/** The add household member dialog, and each entry of a booking's participants. */
+export function createHouseholdMemberSchema(today: TodayFn = singaporeToday) {
+  return z.object({
+    firstName: requiredText(MEMBER_FIRST_NAME_MESSAGE, 2, 100, 'First name'),
+    lastName: requiredText(MEMBER_LAST_NAME_MESSAGE, 2, 100, 'Last name'),
+    // NRIC, FIN or passport, so only a length rule.
+    identificationNumber: requiredText(MEMBER_ID_MESSAGE, 6, 20, 'Identification number').toUpperCase(),
+    dateOfBirth: memberDateOfBirthField(today),
+    gender: z.enum(['Male', 'Female'], { error: MEMBER_GENDER_MESSAGE }).default('Male'),
+    packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
+  });
+}
+export const householdMemberSchema = createHouseholdMemberSchema();
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
+export type HouseholdMemberInput = z.input<typeof householdMemberSchema>;
+
+/** Display-only amounts the client sends; the server computes its own. */
+const displayAmount = z.union([z.string(), z.number()]).nullish();
+
+/** POST /api/registrations (main flow), spec 000 §3. */
+export function createBookingRequestSchema(today: TodayFn = singaporeToday) {
+  return z.object({
+    eventId: positiveId(EVENT_REQUIRED_MESSAGE),
+    packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
+    timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE),
+    ...personalDetailsShape(today),
+    // Client claims only: the server verifies membership again.
+    isAiaMember: z.boolean().optional().default(false),
+    isVitalityMember: z.boolean().optional().default(false),
+    aiaMemberId: optionalText('AIA member ID', 20),
+    discountCodeId: positiveId(DISCOUNT_CODE_ID_MESSAGE).nullable().optional(),
+    total: displayAmount,
+    totalForDisplay: displayAmount,
+    totalAmount: displayAmount,
+    // '' (no partner booking) is read as null.
+    whitecoatBookingCode: z
+      .string({ error: PARTNER_CODE_MESSAGE })
+      .trim()
+      .refine((value) => value === '' || PARTNER_CODE_PATTERN.test(value), { error: PARTNER_CODE_MESSAGE })
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    isFromWhitecoat: z.boolean().optional(),
+    isPaidInWhitecoat: z.boolean().optional(),
+    // The prepaid amount is taken from the partner's record, never from here.
+    whitecoatPaidAmount: displayAmount,
+    participants: z
+      .array(createHouseholdMemberSchema(today))
+      .max(MAX_BOOKING_PERSONS - 1, { error: MAX_PERSONS_MESSAGE })
+      .optional(),
+  });
+}
+export const bookingRequestSchema = createBookingRequestSchema();
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/** POST /api/verify-aia-healthshield. */
+export function createVerificationRequestSchema(today: TodayFn = singaporeToday) {
+  return z.object({
+    identificationNumber: memberIdField,
+    dateOfBirth: z
+      .string({ error: DATE_OF_BIRTH_INVALID_MESSAGE })
+      .trim()
+      .superRefine((value, ctx) => {
+        if (!isIsoDate(value)) {
+          ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_INVALID_MESSAGE });
+        } else if (value > today()) {
+          ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_FUTURE_MESSAGE });
+        }
+      }),
+    vitalityMembershipNo: vitalityNumberField,
+  });
+}
+export const verificationRequestSchema = createVerificationRequestSchema();
+export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
+
+/** POST /api/discounts/validate. */
+export const discountValidateSchema = z.object({
+  code: z
+    .string({ error: DISCOUNT_CODE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: DISCOUNT_CODE_REQUIRED_MESSAGE })
+    .max(64, { error: tooLong('Discount code', 64) }),
+  subtotal: z.coerce.number({ error: SUBTOTAL_MESSAGE }).min(0, { error: SUBTOTAL_MESSAGE }),
+});
+export type DiscountValidateRequest = z.infer<typeof discountValidateSchema>;
+
+/** GET /api/timeslots/postal-code query. */
+export const timeslotQuerySchema = z.object({
+  postalCode: z
+    .string({ error: TIMESLOT_QUERY_MESSAGE })
+    .trim()
+    .regex(POSTAL_CODE_PATTERN, { error: TIMESLOT_QUERY_MESSAGE }),
+  eventId: positiveId(TIMESLOT_QUERY_MESSAGE),
+});
+export type TimeslotQuery = z.infer<typeof timeslotQuerySchema>;
+
+/** GET /api/registrations/lookup/{referenceNumber}; reference numbers are matched upper-case. */
+export const lookupReferenceSchema = z.object({
+  referenceNumber: z
+    .string({ error: REFERENCE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: REFERENCE_REQUIRED_MESSAGE })
+    .max(32, { error: tooLong('Reference number', 32) })
+    .toUpperCase(),
+});
+export type LookupReference = z.infer<typeof lookupReferenceSchema>;

@@ -1,0 +1,133 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, format, isExists } from 'date-fns';
+
+// Calendar dates travel as 'yyyy-MM-dd' strings and are always Singapore dates;
+// they become instants only through SINGAPORE_TZ, never through the host's zone.
+
+export const SINGAPORE_TZ = 'Asia/Singapore';
+export const MINIMUM_AGE = 21;
+/** The date picker starts this many years back. */
+export const BIRTH_DATE_RANGE_YEARS = 100;
+
+const inSingapore = tz(SINGAPORE_TZ);
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY_DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function toIso({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Splits a real calendar date 'yyyy-MM-dd'; null for anything else (e.g. 1990-02-31). */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return isExists(year, month - 1, day) ? { year, month, day } : null;
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+function requireIsoDate(value: string): CalendarDate {
+  const parsed = parseIsoDate(value);
+  if (!parsed) throw new RangeError(`Not a calendar date (yyyy-MM-dd): "${value}"`);
+  return parsed;
+}
+
+/** Midnight of a Singapore calendar date, as a zoned date for date-fns. */
+function singaporeMidnight(isoDate: string): TZDate {
+  const { year, month, day } = requireIsoDate(isoDate);
+  return new TZDate(year, month - 1, day, SINGAPORE_TZ);
+}
+
+/** Today's date in Singapore, 'yyyy-MM-dd'. */
+export function todayInSingapore(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd', { in: inSingapore });
+}
+
+/** The instant a Singapore wall-clock date and time 'HH:mm' begins. */
+export function singaporeDateTime(isoDate: string, time: string): Date {
+  const { year, month, day } = requireIsoDate(isoDate);
+  const match = TIME_PATTERN.exec(time);
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59) throw new RangeError(`Not a time (HH:mm): "${time}"`);
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, SINGAPORE_TZ).getTime());
+}
+
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  return format(addDays(singaporeMidnight(isoDate), days), 'yyyy-MM-dd');
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOfIsoDate(isoDate: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  return singaporeMidnight(isoDate).getDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/** 'Mon, 23 Nov 2026'; anything that is not a calendar date is returned unchanged. */
+export function formatDateLabel(isoDate: string): string {
+  if (!isIsoDate(isoDate)) return isoDate;
+  return format(singaporeMidnight(isoDate), 'EEE, d MMM yyyy');
+}
+
+/** '09:00' → '9:00 AM', '13:30' → '1:30 PM' (seconds, as PostgreSQL prints them, are ignored). */
+export function formatTimeLabel(time: string): string {
+  const match = TIME_PATTERN.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return time;
+  return format(new Date(2000, 0, 1, hours, minutes), 'h:mm a');
+}
+
+/** 'yyyy-MM-dd' → 'DD/MM/YYYY'; anything that is not a calendar date is returned unchanged. */
+export function toDisplayDate(isoDate: string): string {
+  const parsed = parseIsoDate(isoDate);
+  if (!parsed) return isoDate;
+  const iso = toIso(parsed);
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+/** Accepts 'YYYY-MM-DD' (kept) or 'DD/MM/YYYY' (converted); null unless it is a real calendar date. */
+export function normalizeDateInput(input: string): string | null {
+  const value = input.trim();
+  if (ISO_DATE_PATTERN.test(value)) return isIsoDate(value) ? value : null;
+  const match = DISPLAY_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const date = { year: Number(match[3]), month: Number(match[2]), day: Number(match[1]) };
+  return isExists(date.year, date.month - 1, date.day) ? toIso(date) : null;
+}
+
+/**
+ * Completed years on `today`, counted by birthday. A 29 February birthday is reached
+ * on 1 March in non-leap years (28 February still comes before it).
+ */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const birth = requireIsoDate(dateOfBirth);
+  const now = requireIsoDate(today);
+  const birthdayPassed = now.month > birth.month || (now.month === birth.month && now.day >= birth.day);
+  return now.year - birth.year - (birthdayPassed ? 0 : 1);
+}
+
+/** Date-picker maximum: 31 December of the year MINIMUM_AGE years ago (the exact age is checked on submit). */
+export function latestBirthDateForAge(today: string): string {
+  const { year } = requireIsoDate(today);
+  return toIso({ year: year - MINIMUM_AGE, month: 12, day: 31 });
+}
+
+/** Date-picker minimum: the same day 100 years ago (29 February falls back to 28 February). */
+export function earliestBirthDate(today: string): string {
+  const { year, month, day } = requireIsoDate(today);
+  const target = { year: year - BIRTH_DATE_RANGE_YEARS, month, day };
+  return isExists(target.year, month - 1, day) ? toIso(target) : toIso({ ...target, day: day - 1 });
+}

@@ -1,0 +1,49 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { SINGAPORE_TZ } from './dates.js';
+
+/** Singapore NRIC/FIN: S, T, F or G, 7 digits, a check letter. */
+export const NRIC_FIN_PATTERN = /^[STFG]\d{7}[A-Z]$/i;
+/** Vitality ID: V and 9 digits. */
+export const VITALITY_ID_PATTERN = /^V\d{9}$/i;
+export const REFERENCE_NUMBER_PATTERN = /^HS\d{4}-\d{4}-\d{4}$/;
+
+export function normalizeId(id: string): string {
+  return id.trim().toUpperCase();
+}
+
+/** An ID member verification accepts: NRIC/FIN or Vitality ID (case-insensitive, surrounding spaces ignored). */
+export function isValidMemberId(id: string): boolean {
+  const normalized = normalizeId(id);
+  return NRIC_FIN_PATTERN.test(normalized) || VITALITY_ID_PATTERN.test(normalized);
+}
+
+const VISIBLE_ID_CHARACTERS = 4;
+
+/**
+ * Shows only the last 3 digits and the letter ('S1234567D' → '*****567D'), as PDPC advises.
+ * Shorter IDs still get at least one '*'.
+ */
+export function maskIdentificationNumber(id: string): string {
+  const value = id.trim();
+  if (value === '') return '';
+  const visible = Math.min(VISIBLE_ID_CHARACTERS, value.length - 1);
+  return '*'.repeat(value.length - visible) + value.slice(value.length - visible);
+}
+
+function fourDigits(randomInt: (maxExclusive: number) => number): string {
+  const value = randomInt(10000);
+  if (!Number.isInteger(value) || value < 0 || value >= 10000) {
+    throw new RangeError(`randomInt(10000) returned ${value}`);
+  }
+  return String(value).padStart(4, '0');
+}
+
+/**
+ * 'HS' + YYMM (Singapore time) + '-' + 4 random digits + '-' + 4 random digits, e.g. HS2611-0607-1234.
+ * randomInt must be a cryptographic source (crypto.randomInt); the caller retries on a collision.
+ */
+export function generateReferenceNumber(now: Date, randomInt: (maxExclusive: number) => number): string {
+  const yearMonth = format(now, 'yyMM', { in: tz(SINGAPORE_TZ) });
+  return `HS${yearMonth}-${fourDigits(randomInt)}-${fourDigits(randomInt)}`;
+}

@@ -1,0 +1,164 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { AppError } from './errors';
+import { eventRoutes } from './features/events/routes';
+import { healthRoutes } from './features/health/routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  now?: () => Date;
+  /** Folder of the built web client; the default is dist/client. Tests without a build pass null. */
+  clientDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      // Personal data travels in bodies, query strings and cookies: none of them are logged.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0] }),
+      },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { db: options.db, config, now: options.now ?? (() => new Date()) };
+  app.decorate('ctx', ctx);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send({ success: false, message: 'Request body is too large (limit 1 MB)' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: 'Too many requests. Please try again shortly.' });
+    }
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+        ? 'Malformed JSON in request body'
+        : error.message;
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again later.' });
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Limits are opted into per route (look-ups, verification, discount checks, login).
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Home Based Health Screening API', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Rule 7: state-changing calls from another site's pages are refused.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || !request.url.startsWith('/api/')) return;
+    const allowed = new Set([new URL(config.PUBLIC_BASE_URL).origin, `${request.protocol}://${request.host}`]);
+    if (!allowed.has(origin)) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(eventRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  const clientDir = options.clientDir === undefined ? defaultClientDir : options.clientDir;
+  const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints asset names, so they can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    }
+    // Client-side routes: the web app renders them, including its own 404 page.
+    if (hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .default('true')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SEED_DEMO: booleanFlag,
+    PARTNER_NAME: z.string().min(1).default('WhiteCoat'),
+    PARTNER_API_URL: optionalText.pipe(z.url().optional()),
+    PARTNER_API_KEY: optionalText,
+    INSURER_API_URL: optionalText.pipe(z.url().optional()),
+    INSURER_API_KEY: optionalText,
+    BRAINTREE_MERCHANT_ID: optionalText,
+    BRAINTREE_PUBLIC_KEY: optionalText,
+    BRAINTREE_PRIVATE_KEY: optionalText,
+    BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    PUBLIC_BASE_URL: z.url().default('http://localhost:5000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !(env.ADMIN_USERNAME && !env.ADMIN_PASSWORD), {
+    message: 'ADMIN_USERNAME needs ADMIN_PASSWORD',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Configuration for tests: no environment read, embedded database in memory. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/** What every feature's routes and services are given: the database, the settings and the clock. */
+export interface AppContext {
+  db: Database;
+  config: Config;
+  /** Injected so tests can pin "now" (Singapore time rules depend on it). */
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Config } from '../config';
+import { type DatabaseHandle, openDatabase } from './client';
+import { lockDataDir } from './lock';
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else the locked embedded one. */
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle & { release(): void }> {
+  if (config.DATABASE_URL) {
+    const handle = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
+    return { ...handle, release: () => {} };
+  }
+  const release = lockDataDir(config.DATA_DIR);
+  try {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+    return { ...handle, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,420 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- catalogue ---------------------------------------------------------------
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  slug: text('slug').notNull().unique(),
+  location: text('location'),
+  createdAt: createdAt(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const eventDates = pgTable(
+  'event_dates',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('event_dates_event_date_key').on(t.eventId, t.date)],
+);
+
+export const timeslots = pgTable(
+  'timeslots',
+  {
+    id: serial('id').primaryKey(),
+    eventDateId: integer('event_date_id')
+      .notNull()
+      .references(() => eventDates.id, { onDelete: 'cascade' }),
+    time: text('time').notNull(),
+    // Region of an auto-scheduled slot; null for slots an admin entered by hand.
+    region: text('region'),
+    maxAttendees: integer('max_attendees').notNull().default(20),
+    currentAttendees: integer('current_attendees').notNull().default(0),
+    // Non-cancelled bookings (home visits) in the slot, limited by event_configs.slotsPerTimeslot.
+    currentBookings: integer('current_bookings').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [
+    // Materialisation relies on this key (INSERT ... ON CONFLICT DO NOTHING), not on a prior read.
+    unique('timeslots_date_region_time_key').on(t.eventDateId, t.region, t.time).nullsNotDistinct(),
+  ],
+);
+
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  price: money('price').notNull(),
+  aiaPrice: money('aia_price'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const eventPackages = pgTable(
+  'event_packages',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('event_packages_event_package_key').on(t.eventId, t.packageId)],
+);
+
+export const eventConfigs = pgTable('event_configs', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  configType: text('config_type').notNull().default('manual'),
+  numSlots: integer('num_slots').notNull().default(10),
+  bufferHours: integer('buffer_hours').notNull().default(24),
+  slotsPerTimeslot: integer('slots_per_timeslot').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const publicHolidays = pgTable('public_holidays', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  date: date('date', { mode: 'string' }).notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---- discounts ---------------------------------------------------------------
+
+export const discounts = pgTable('discounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  lineItemLabel: text('line_item_label'),
+  discountType: text('discount_type').notNull().default('-'),
+  description: text('description'),
+  identifierPrefix: text('identifier_prefix'),
+  identifierLength: integer('identifier_length').default(6),
+  limitRedemption: boolean('limit_redemption').notNull().default(false),
+  maxRedemptions: integer('max_redemptions'),
+  // Redemptions taken across all identifiers; counted in the booking transaction.
+  redemptionCount: integer('redemption_count').notNull().default(0),
+  limitBinRedemption: boolean('limit_bin_redemption').notNull().default(false),
+  maxBinRedemptions: integer('max_bin_redemptions'),
+  binRedemptionCount: integer('bin_redemption_count').notNull().default(0),
+  discountValueType: text('discount_value_type').notNull().default('percentage'),
+  value: money('value').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  applicableForAIA: boolean('applicable_for_aia').notNull().default(false),
+  applicableForRetail: boolean('applicable_for_retail').notNull().default(false),
+  applicableForHealthScreening: boolean('applicable_for_health_screening').notNull().default(true),
+  applicableForChronic: boolean('applicable_for_chronic').notNull().default(false),
+  applicableForPDT: boolean('applicable_for_pdt').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const discountIdentifiers = pgTable(
+  'discount_identifiers',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    isUsed: boolean('is_used').notNull().default(false),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedCount: integer('used_count').notNull().default(0),
+    // Per-identifier limit (0 or null = unlimited).
+    maxRedemptions: integer('max_redemptions'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Codes are redeemed case-insensitively, so they are unique case-insensitively.
+  (t) => [uniqueIndex('discount_identifiers_identifier_key').on(sql`upper(${t.identifier})`)],
+);
+
+// ---- bookings ----------------------------------------------------------------
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    // Random, never a counter: public routes address bookings by this id.
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    timeslotId: integer('timeslot_id')
+      .notNull()
+      .references(() => timeslots.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    identificationNumber: text('identification_number').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    email: text('email').notNull(),
+    postalCode: text('postal_code'),
+    unitNumber: text('unit_number'),
+    address: text('address'),
+    region: text('region'),
+    medicalConditions: text('medical_conditions'),
+    aiaMemberId: text('aia_member_id'),
+    isAiaMember: boolean('is_aia_member').notNull().default(false),
+    isVitalityMember: boolean('is_vitality_member').notNull().default(false),
+    vitalityMembershipNo: text('vitality_membership_no'),
+    discountCodeId: integer('discount_code_id').references(() => discountIdentifiers.id),
+    status: text('status').notNull().default('confirmed'),
+    referenceNumber: text('reference_number').notNull().unique(),
+    paymentMethod: text('payment_method'),
+    personCount: integer('person_count').notNull().default(1),
+    // The price breakdown the server computed at booking time; the client's totals are never stored.
+    subtotalAmount: money('subtotal_amount').notNull().default('0'),
+    volumeDiscountAmount: money('volume_discount_amount').notNull().default('0'),
+    discountAmount: money('discount_amount').notNull().default('0'),
+    aiaDiscountAmount: money('aia_discount_amount').notNull().default('0'),
+    gstAmount: money('gst_amount').notNull().default('0'),
+    totalAmount: money('total_amount').notNull().default('0'),
+    amountDue: money('amount_due').notNull().default('0'),
+    wcBookingCode: text('wc_booking_code'),
+    isPaidInApp: boolean('is_paid_in_app').notNull().default(false),
+    totalPaidInApp: money('total_paid_in_app').notNull().default('0'),
+    paidTransactionId: text('paid_transaction_id'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    invoice: text('invoice'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('registrations_timeslot_idx').on(t.timeslotId),
+    index('registrations_updated_at_idx').on(t.updatedAt),
+    // One partner code books at most one live registration.
+    uniqueIndex('registrations_live_wc_code_key')
+      .on(t.wcBookingCode)
+      .where(sql`${t.wcBookingCode} is not null and ${t.status} <> 'cancelled'`),
+  ],
+);
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    identificationNumber: text('identification_number').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    mobileNumber: text('mobile_number'),
+    email: text('email'),
+    aiaMemberId: text('aia_member_id'),
+    isAiaMember: boolean('is_aia_member').notNull().default(false),
+    isVitalityMember: boolean('is_vitality_member').notNull().default(false),
+    vitalityMembershipNo: text('vitality_membership_no'),
+    medicalConditions: text('medical_conditions'),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    packagePrice: money('package_price').notNull(),
+    originalPrice: money('original_price').notNull(),
+    discountAmount: money('discount_amount').notNull().default('0'),
+    isPaidInApp: boolean('is_paid_in_app').notNull().default(false),
+    totalPaidInApp: money('total_paid_in_app').notNull().default('0'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('participants_registration_idx').on(t.registrationId)],
+);
+
+export const registrationDiscountIdentifiers = pgTable(
+  'registration_discount_identifiers',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    discountIdentifierId: integer('discount_identifier_id')
+      .notNull()
+      .references(() => discountIdentifiers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.discountIdentifierId] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    // Unique: a gateway result is stored once, so a replayed result cannot pay twice.
+    transactionId: text('transaction_id').notNull().unique(),
+    gateway: text('gateway').notNull(),
+    method: text('method'),
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('SGD'),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_registration_idx').on(t.registrationId)],
+);
+
+export const partnerReferrals = pgTable('partner_referrals', {
+  id: serial('id').primaryKey(),
+  bookingCode: text('booking_code').notNull().unique(),
+  packageName: text('package_name'),
+  systemPackageName: text('system_package_name'),
+  paidAmount: money('paid_amount').notNull().default('0'),
+  isPaid: boolean('is_paid').notNull().default(false),
+  registrationId: uuid('registration_id').references(() => registrations.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// A recent insurer answer, reused for 15 minutes so a booking need not ask twice.
+// Keyed by a hash of the ID and date of birth: the table holds no readable identity.
+export const memberVerifications = pgTable('member_verifications', {
+  id: serial('id').primaryKey(),
+  subjectHash: text('subject_hash').notNull().unique(),
+  isAiaMember: boolean('is_aia_member').notNull(),
+  isVitalityMember: boolean('is_vitality_member').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  responseBody: jsonb('response_body'),
+  createdAt: createdAt(),
+});
+
+// ---- email -------------------------------------------------------------------
+
+export const emailConfigs = pgTable('email_configs', {
+  id: serial('id').primaryKey(),
+  configKey: text('config_key').notNull().unique(),
+  configValue: text('config_value').notNull(),
+  description: text('description'),
+  lastUpdatedBy: integer('last_updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    // Deduplicates messages such as one reminder per booking.
+    dedupeKey: text('dedupe_key').unique(),
+    kind: text('kind').notNull(),
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+// ---- administration ----------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+  email: text('email'),
+  role: text('role').notNull().default('admin'),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+});
+
+export const adminSessions = pgTable('admin_sessions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // SHA-256 of the token; the token itself is never stored.
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const apiKeys = pgTable('api_keys', {
+  id: serial('id').primaryKey(),
+  // SHA-256 of the key; keyPrefix is what the list shows.
+  key: text('key').notNull().unique(),
+  keyPrefix: text('key_prefix').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  lastUsed: timestamp('last_used', { withTimezone: true }),
+});
+
+export const systemSettings = pgTable('system_settings', {
+  id: serial('id').primaryKey(),
+  settingKey: text('setting_key').notNull().unique(),
+  settingValue: text('setting_value').notNull(),
+  description: text('description'),
+  lastUpdatedBy: integer('last_updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    // 'admin:<username>', 'customer', 'system' or 'api-key:<prefix>'.
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    changes: jsonb('changes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from './client';
+import { DEFAULT_EMAIL_CONFIGS } from './email-defaults';
+import { createEvent, createPackage, createPromoDiscount } from './factories';
+import { SINGAPORE_PUBLIC_HOLIDAYS } from './holidays';
+import { emailConfigs, events, publicHolidays, systemSettings, users } from './schema';
+
+export const DEMO_PACKAGES = [
+  {
+    name: 'Premium',
+    price: '118.00',
+    aiaPrice: '106.20',
+    description:
+      'A full overview of your basic health status, with indicators for common chronic conditions through blood and urine tests.',
+  },
+  {
+    name: 'Comprehensive',
+    price: '198.00',
+    aiaPrice: '178.20',
+    description:
+      'All Premium tests plus an extensive liver, kidney and hepatitis report and sexual health indicator tests.',
+  },
+  {
+    name: 'Superior',
+    price: '328.00',
+    aiaPrice: '295.20',
+    description: 'All Comprehensive tests plus a detailed cancer marker report, including gender-specific markers.',
+  },
+  {
+    name: 'Prestige',
+    price: '468.00',
+    aiaPrice: '421.20',
+    description:
+      'Our most in-depth and popular package: a full report of all health indicators plus heart health indicators and an extra vitamin D deficiency test.',
+  },
+] as const;
+
+export const HOME_EVENT_SLUG = 'home-health-screening';
+export const PARTNER_EVENT_SLUG = 'whitecoat-health-screening';
+export const AUTO_SCHEDULE = { configType: 'auto', numSlots: 10, bufferHours: 24, slotsPerTimeslot: 1 } as const;
+
+/** Reference data every installation needs; inserting it again changes nothing. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(publicHolidays).values([...SINGAPORE_PUBLIC_HOLIDAYS]).onConflictDoNothing();
+    await tx.insert(emailConfigs).values([...DEFAULT_EMAIL_CONFIGS]).onConflictDoNothing();
+    await tx
+      .insert(systemSettings)
+      .values({ settingKey: 'payment_test_mode', settingValue: 'true', description: 'Simulated card payments' })
+      .onConflictDoNothing();
+  });
+}
+
+/** The demo catalogue, written only into a database that has no events yet. */
+export async function seedDemoData(db: Database, config: Config): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(events);
+    if ((existing?.n ?? 0) > 0) return false;
+    const created = [];
+    for (const pkg of DEMO_PACKAGES) created.push(await createPackage(tx, pkg));
+    const packageIds = created.map((pkg) => pkg.id);
+    await createEvent(
+      tx,
+      {
+        name: 'Home Based Health Screening',
+        slug: HOME_EVENT_SLUG,
+        description:
+          'Fully-fledged health screening from the comfort of your home: a nurse visits you for the tests, and a follow-up GP teleconsult to go through your results is included.',
+        location: 'At your home, anywhere in Singapore',
+      },
+      { packageIds, config: AUTO_SCHEDULE },
+    );
+    await createEvent(
+      tx,
+      {
+        name: `${config.PARTNER_NAME} Health Screening`,
+        slug: PARTNER_EVENT_SLUG,
+        description: `Home based health screening for ${config.PARTNER_NAME} patients, with a follow-up GP teleconsult included.`,
+        location: 'At your home, anywhere in Singapore',
+      },
+      { packageIds, config: AUTO_SCHEDULE },
+    );
+    await createPromoDiscount(tx, ['WELCOME10'], {
+      name: 'Welcome 10% off',
+      lineItemLabel: 'Welcome discount',
+      description: '10% off your first home screening',
+      identifierPrefix: 'WELCOME',
+      identifierLength: 2,
+    });
+    return true;
+  });
+}
+
+/**
+ * ADMIN_USERNAME / ADMIN_PASSWORD create or reset that admin. With no admin at all and no password
+ * given, an `admin` with a random password is created and the password logged once.
+ */
+export async function bootstrapAdmin(db: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+  if (config.ADMIN_PASSWORD) {
+    const username = config.ADMIN_USERNAME ?? 'admin';
+    const password = await argon2.hash(config.ADMIN_PASSWORD, { type: argon2.argon2id });
+    await db
+      .insert(users)
+      .values({ username, password, role: 'admin' })
+      .onConflictDoUpdate({ target: users.username, set: { password } });
+    log.info({ username }, 'admin account set from ADMIN_USERNAME / ADMIN_PASSWORD');
+    return;
+  }
+  const [existing] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  if ((existing?.n ?? 0) > 0) return;
+  const generated = randomBytes(12).toString('base64url');
+  const password = await argon2.hash(generated, { type: argon2.argon2id });
+  const inserted = await db.insert(users).values({ username: 'admin', password, role: 'admin' }).onConflictDoNothing().returning();
+  if (inserted.length > 0) {
+    log.warn(`created admin account "admin" with password ${generated} (shown once; set ADMIN_PASSWORD to choose one)`);
+  }
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getActiveEventBySlug, listActiveEvents } from './service';
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/events', { schema: { tags: ['events'], summary: 'Active events with their upcoming timeslots' } }, async () => ({
+    success: true,
+    data: await listActiveEvents(app.ctx.db, app.ctx.now()),
+  }));
+
+  app.get(
+    '/events/:slug',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One active event with its packages and timeslots',
+        params: z.object({ slug: z.string().min(1).max(200) }),
+      },
+    },
+    async (request) => ({ success: true, data: await getActiveEventBySlug(app.ctx.db, request.params.slug, app.ctx.now()) }),
+  );
+};

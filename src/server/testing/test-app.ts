@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { seedDemoData, seedReferenceData } from '../db/seed';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `hs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** Moves the app's clock; defaults to the real time. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<Config>; now?: Date } = {},
+): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const config = testConfig(options.config);
+  let now: Date | undefined = options.now;
+  await seedReferenceData(handle.db);
+  if (options.seed ?? true) await seedDemoData(handle.db, config);
+  const app = await buildApp({ config, db: handle.db, clientDir: null, now: () => now ?? new Date(), logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    setNow: (date) => {
+      now = date;
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from '@/components/layout/root-layout';
+import { EventListPage } from '@/features/events/event-list-page';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <EventListPage /> },
+      // The wizard and the pages after it load on demand, keeping the home page's bundle small.
+      { path: 'events/:slug', lazy: async () => ({ Component: (await import('@/features/booking/booking-page')).BookingPage }) },
+      {
+        path: 'booking/confirmation/:reference',
+        lazy: async () => ({ Component: (await import('@/features/booking/confirmation-page')).ConfirmationPage }),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
