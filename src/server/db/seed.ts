@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type CataloguePackage, PACKAGE_CATALOGUE } from '../../domain/package-catalogue';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { DEFAULT_EMAIL_CONFIGS } from './email-defaults';
@@ -9,34 +10,21 @@ import { createEvent, createPackage, createPromoDiscount } from './factories';
 import { SINGAPORE_PUBLIC_HOLIDAYS } from './holidays';
 import { emailConfigs, events, publicHolidays, systemSettings, users } from './schema';
 
+const toDemoPackage = ({ name, price, memberPrice, description }: CataloguePackage) => ({
+  name,
+  price,
+  aiaPrice: memberPrice,
+  description,
+});
+const [premium, comprehensive, superior, prestige] = PACKAGE_CATALOGUE;
+
+// The demo packages are the fixed catalogue that the event list and the package summary PDF show;
+// a tuple, so that tests can index it without undefined checks.
 export const DEMO_PACKAGES = [
-  {
-    name: 'Premium',
-    price: '118.00',
-    aiaPrice: '106.20',
-    description:
-      'A full overview of your basic health status, with indicators for common chronic conditions through blood and urine tests.',
-  },
-  {
-    name: 'Comprehensive',
-    price: '198.00',
-    aiaPrice: '178.20',
-    description:
-      'All Premium tests plus an extensive liver, kidney and hepatitis report and sexual health indicator tests.',
-  },
-  {
-    name: 'Superior',
-    price: '328.00',
-    aiaPrice: '295.20',
-    description: 'All Comprehensive tests plus a detailed cancer marker report, including gender-specific markers.',
-  },
-  {
-    name: 'Prestige',
-    price: '468.00',
-    aiaPrice: '421.20',
-    description:
-      'Our most in-depth and popular package: a full report of all health indicators plus heart health indicators and an extra vitamin D deficiency test.',
-  },
+  toDemoPackage(premium),
+  toDemoPackage(comprehensive),
+  toDemoPackage(superior),
+  toDemoPackage(prestige),
 ] as const;
 
 export const HOME_EVENT_SLUG = 'home-health-screening';
