@@ -86,7 +86,11 @@ const vitalityNumberField = z
   .optional();
 
 const optionalText = (field: string, max: number) =>
-  z.string().trim().max(max, { error: tooLong(field, max) }).optional();
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(field, max) })
+    .optional();
 
 /** Main person's date of birth: YYYY-MM-DD or DD/MM/YYYY in, ISO out. */
 function mainDateOfBirthField(today: TodayFn) {
@@ -139,7 +143,10 @@ function personalDetailsShape(today: TodayFn) {
     gender: z.enum(['male', 'female'], { error: GENDER_REQUIRED_MESSAGE }),
     identificationNumber: memberIdField,
     dateOfBirth: mainDateOfBirthField(today),
-    postalCode: z.string({ error: POSTAL_CODE_MESSAGE }).trim().regex(POSTAL_CODE_PATTERN, { error: POSTAL_CODE_MESSAGE }),
+    postalCode: z
+      .string({ error: POSTAL_CODE_MESSAGE })
+      .trim()
+      .regex(POSTAL_CODE_PATTERN, { error: POSTAL_CODE_MESSAGE }),
     address: requiredText(ADDRESS_REQUIRED_MESSAGE, 1, 500, 'Address'),
     unitNumber: optionalText('Unit number', 50),
     medicalConditions: optionalText('Medical conditions', 2000),

@@ -3,8 +3,8 @@ import {
   generateReferenceNumber,
   isValidMemberId,
   maskIdentificationNumber,
-  normalizeId,
   NRIC_FIN_PATTERN,
+  normalizeId,
   REFERENCE_NUMBER_PATTERN,
   VITALITY_ID_PATTERN,
 } from './identity.js';

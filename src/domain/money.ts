@@ -14,7 +14,7 @@ function parseDecimalToCents(text: string, allowExtraDecimals: boolean): number 
     throw new RangeError(`Amount has more than 2 decimals: "${text}"`);
   }
   const sign = match[1] === '-' ? -1 : 1;
-  let cents = Number(whole || '0') * 100 + Number((fraction + '00').slice(0, 2));
+  let cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
   // Only reached for numbers such as 1.005, whose shortest decimal form has 3+ digits.
   if (fraction.length > 2 && Number(fraction[2]) >= 5) cents += 1;
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount out of range: "${text}"`);

@@ -148,7 +148,18 @@ describe('priceBooking', () => {
 
   it('keeps 20% off for ten persons', () => {
     // 2 × (118 + 198 + 328 + 468) + 118 + 198 = 2540.00; 20% = 508.00; 2032.00; GST 182.88; total 2214.88
-    const persons = [PREMIUM, COMPREHENSIVE, SUPERIOR, PRESTIGE, PREMIUM, COMPREHENSIVE, SUPERIOR, PRESTIGE, PREMIUM, COMPREHENSIVE];
+    const persons = [
+      PREMIUM,
+      COMPREHENSIVE,
+      SUPERIOR,
+      PRESTIGE,
+      PREMIUM,
+      COMPREHENSIVE,
+      SUPERIOR,
+      PRESTIGE,
+      PREMIUM,
+      COMPREHENSIVE,
+    ];
     const price = priceBooking({ persons, isMember: false });
     expect(price.personCount).toBe(10);
     expect(price.subtotal).toBe('2540.00');

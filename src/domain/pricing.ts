@@ -105,9 +105,10 @@ export function priceBookingCents(input: PriceBookingInput): PriceBreakdownCents
   const afterDiscounts = Math.max(0, afterVolumeDiscount - codeDiscount);
   const gst = roundHalfUpDiv(afterDiscounts * GST_RATE, 100);
   const total = afterDiscounts + gst;
-  const rawPartnerPaid = input.partnerPaid === null || input.partnerPaid === undefined || input.partnerPaid === ''
-    ? 0
-    : toCents(input.partnerPaid);
+  const rawPartnerPaid =
+    input.partnerPaid === null || input.partnerPaid === undefined || input.partnerPaid === ''
+      ? 0
+      : toCents(input.partnerPaid);
   const partnerPaid = Math.max(0, rawPartnerPaid);
   const amountDue = Math.max(0, total - partnerPaid);
 

@@ -12,8 +12,37 @@ describe('regions', () => {
   });
 
   it('lists the postal sectors of spec 000 §3', () => {
-    expect(REGIONS.north.prefixes).toEqual(['53', '54', '55', '56', '57', '72', '73', '75', '76', '77', '78', '79', '80', '82']);
-    expect(REGIONS.south.prefixes).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '14', '15', '16']);
+    expect(REGIONS.north.prefixes).toEqual([
+      '53',
+      '54',
+      '55',
+      '56',
+      '57',
+      '72',
+      '73',
+      '75',
+      '76',
+      '77',
+      '78',
+      '79',
+      '80',
+      '82',
+    ]);
+    expect(REGIONS.south.prefixes).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '14',
+      '15',
+      '16',
+    ]);
     expect(REGIONS.east.prefixes).toEqual(['42', '43', '44', '45', '46', '47', '48', '49', '50', '51', '52', '81']);
     expect(REGIONS.west.prefixes).toEqual(['11', '12', '13', ...Array.from({ length: 14 }, (_, i) => String(58 + i))]);
     expect(REGIONS.central.prefixes).toEqual(Array.from({ length: 25 }, (_, i) => String(17 + i)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingRegionSlots, type UpcomingRegionSlotsOptions } from './slots.js';
+import { type UpcomingRegionSlotsOptions, upcomingRegionSlots } from './slots.js';
 
 // Singapore is UTC+8. 22 Nov 2026 is a Sunday, 23 Nov 2026 a Monday.
 const SUNDAY_MIDNIGHT_SG = new Date('2026-11-21T16:00:00Z');

@@ -1,5 +1,5 @@
 import { addDaysToIsoDate, singaporeDateTime, todayInSingapore, weekdayOfIsoDate } from './dates.js';
-import { regionTimesOn, type RegionName } from './regions.js';
+import { type RegionName, regionTimesOn } from './regions.js';
 
 /** How far ahead the walk looks for dates with an offered slot. */
 export const MAX_SLOT_SCAN_DAYS = 366;

@@ -1,0 +1,408 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  ADDRESS_REQUIRED_MESSAGE,
+  bookingRequestSchema,
+  createBookingRequestSchema,
+  createHouseholdMemberSchema,
+  createPersonalDetailsSchema,
+  createVerificationRequestSchema,
+  DATE_OF_BIRTH_FUTURE_MESSAGE,
+  DATE_OF_BIRTH_INVALID_MESSAGE,
+  DATE_OF_BIRTH_REQUIRED_MESSAGE,
+  DATE_OF_BIRTH_UNDER_AGE_MESSAGE,
+  DISCOUNT_CODE_REQUIRED_MESSAGE,
+  discountValidateSchema,
+  EVENT_REQUIRED_MESSAGE,
+  FIRST_NAME_REQUIRED_MESSAGE,
+  GENDER_REQUIRED_MESSAGE,
+  ID_FORMAT_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  LAST_NAME_REQUIRED_MESSAGE,
+  lookupReferenceSchema,
+  MAX_PERSONS_MESSAGE,
+  MEMBER_FIRST_NAME_MESSAGE,
+  MEMBER_ID_MESSAGE,
+  MEMBER_LAST_NAME_MESSAGE,
+  MEMBER_UNDER_AGE_MESSAGE,
+  MOBILE_REQUIRED_MESSAGE,
+  PACKAGE_REQUIRED_MESSAGE,
+  PARTNER_CODE_MESSAGE,
+  POSTAL_CODE_MESSAGE,
+  personalDetailsSchema,
+  REFERENCE_REQUIRED_MESSAGE,
+  TIMESLOT_QUERY_MESSAGE,
+  TIMESLOT_REQUIRED_MESSAGE,
+  timeslotQuerySchema,
+  VITALITY_FORMAT_MESSAGE,
+} from './booking-schemas.js';
+
+const TODAY = '2026-11-23';
+const today = () => TODAY;
+const personalDetails = createPersonalDetailsSchema(today);
+const householdMember = createHouseholdMemberSchema(today);
+const bookingRequest = createBookingRequestSchema(today);
+const verificationRequest = createVerificationRequestSchema(today);
+
+const validDetails = {
+  firstName: ' Jane ',
+  lastName: 'Tan',
+  email: 'jane.tan@example.com',
+  mobileNumber: '91234567',
+  gender: 'female',
+  identificationNumber: 's1234567d',
+  dateOfBirth: '15/05/1990',
+  postalCode: '530123',
+  address: '1 Ang Mo Kio Ave 1',
+};
+
+const validMember = {
+  firstName: 'John',
+  lastName: 'Tan',
+  identificationNumber: 'e1234567',
+  dateOfBirth: '1985-06-15',
+  gender: 'Male',
+  packageId: '2',
+};
+
+const validBooking = { ...validDetails, eventId: 1, packageId: '2', timeslotId: 3 };
+
+/** The messages of a failed parse, by dotted path. */
+function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const byPath: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    byPath[path] = [...(byPath[path] ?? []), issue.message];
+  }
+  return byPath;
+}
+
+describe('personal details (wizard step 1)', () => {
+  it('accepts good details and normalises them', () => {
+    const result = personalDetails.parse(validDetails);
+    expect(result.firstName).toBe('Jane');
+    expect(result.identificationNumber).toBe('S1234567D');
+    expect(result.dateOfBirth).toBe('1990-05-15');
+    expect(result.unitNumber).toBeUndefined();
+  });
+
+  it('accepts a Vitality ID as identification number and optional fields', () => {
+    const result = personalDetails.parse({
+      ...validDetails,
+      identificationNumber: 'v123456789',
+      dateOfBirth: '1990-05-15',
+      unitNumber: '#01-02',
+      medicalConditions: '',
+      vitalityMembershipNo: 'v123456789',
+    });
+    expect(result.identificationNumber).toBe('V123456789');
+    expect(result.vitalityMembershipNo).toBe('V123456789');
+    expect(result.dateOfBirth).toBe('1990-05-15');
+  });
+
+  it('allows an empty Vitality membership number', () => {
+    expect(personalDetails.safeParse({ ...validDetails, vitalityMembershipNo: '' }).success).toBe(true);
+  });
+
+  it.each([
+    ['firstName', 'J', FIRST_NAME_REQUIRED_MESSAGE],
+    ['firstName', '  J  ', FIRST_NAME_REQUIRED_MESSAGE],
+    ['firstName', undefined, FIRST_NAME_REQUIRED_MESSAGE],
+    ['lastName', 'T', LAST_NAME_REQUIRED_MESSAGE],
+    ['lastName', undefined, LAST_NAME_REQUIRED_MESSAGE],
+    ['email', 'jane.example.com', INVALID_EMAIL_MESSAGE],
+    ['email', '', INVALID_EMAIL_MESSAGE],
+    ['mobileNumber', '9123456', MOBILE_REQUIRED_MESSAGE],
+    ['mobileNumber', undefined, MOBILE_REQUIRED_MESSAGE],
+    ['gender', 'other', GENDER_REQUIRED_MESSAGE],
+    ['gender', undefined, GENDER_REQUIRED_MESSAGE],
+    ['identificationNumber', 'A1234567D', ID_FORMAT_MESSAGE],
+    ['identificationNumber', 'V12345', ID_FORMAT_MESSAGE],
+    ['identificationNumber', '', ID_FORMAT_MESSAGE],
+    ['identificationNumber', undefined, ID_FORMAT_MESSAGE],
+    ['dateOfBirth', '', DATE_OF_BIRTH_REQUIRED_MESSAGE],
+    ['dateOfBirth', undefined, DATE_OF_BIRTH_REQUIRED_MESSAGE],
+    ['dateOfBirth', '31/02/1990', DATE_OF_BIRTH_INVALID_MESSAGE],
+    ['dateOfBirth', 'yesterday', DATE_OF_BIRTH_INVALID_MESSAGE],
+    ['dateOfBirth', '2026-11-24', DATE_OF_BIRTH_FUTURE_MESSAGE],
+    ['dateOfBirth', '24/11/2026', DATE_OF_BIRTH_FUTURE_MESSAGE],
+    ['dateOfBirth', '2010-01-01', DATE_OF_BIRTH_UNDER_AGE_MESSAGE],
+    ['postalCode', '53012', POSTAL_CODE_MESSAGE],
+    ['postalCode', '53012a', POSTAL_CODE_MESSAGE],
+    ['postalCode', undefined, POSTAL_CODE_MESSAGE],
+    ['address', '', ADDRESS_REQUIRED_MESSAGE],
+    ['address', '   ', ADDRESS_REQUIRED_MESSAGE],
+    ['vitalityMembershipNo', 'V12345678', VITALITY_FORMAT_MESSAGE],
+    ['vitalityMembershipNo', 'S1234567D', VITALITY_FORMAT_MESSAGE],
+  ])('refuses %s = %j with "%s"', (field, value, message) => {
+    expect(messages(personalDetails, { ...validDetails, [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it('accepts someone who turns 21 today', () => {
+    expect(personalDetails.parse({ ...validDetails, dateOfBirth: '23/11/2005' }).dateOfBirth).toBe('2005-11-23');
+  });
+
+  it('refuses someone who turns 21 tomorrow', () => {
+    expect(messages(personalDetails, { ...validDetails, dateOfBirth: '2005-11-24' })).toEqual({
+      dateOfBirth: [DATE_OF_BIRTH_UNDER_AGE_MESSAGE],
+    });
+  });
+
+  it('accepts a date of birth of today as not in the future, but under age', () => {
+    expect(messages(personalDetails, { ...validDetails, dateOfBirth: TODAY })).toEqual({
+      dateOfBirth: [DATE_OF_BIRTH_UNDER_AGE_MESSAGE],
+    });
+  });
+
+  it('makes a 29 February birthday count from 1 March in a non-leap year', () => {
+    const on28Feb = createPersonalDetailsSchema(() => '2021-02-28');
+    const on1Mar = createPersonalDetailsSchema(() => '2021-03-01');
+    expect(messages(on28Feb, { ...validDetails, dateOfBirth: '29/02/2000' })).toEqual({
+      dateOfBirth: [DATE_OF_BIRTH_UNDER_AGE_MESSAGE],
+    });
+    expect(on1Mar.parse({ ...validDetails, dateOfBirth: '29/02/2000' }).dateOfBirth).toBe('2000-02-29');
+  });
+
+  it('refuses 29 February in a year that has none', () => {
+    expect(messages(personalDetails, { ...validDetails, dateOfBirth: '29/02/1999' })).toEqual({
+      dateOfBirth: [DATE_OF_BIRTH_INVALID_MESSAGE],
+    });
+  });
+
+  it('reads "today" at parse time in the default schema', () => {
+    // Born 1 Jan 1900: old enough on any date, never in the future.
+    expect(personalDetailsSchema.safeParse({ ...validDetails, dateOfBirth: '1900-01-01' }).success).toBe(true);
+    expect(personalDetailsSchema.safeParse({ ...validDetails, dateOfBirth: '2999-01-01' }).success).toBe(false);
+  });
+});
+
+describe('household member', () => {
+  it('accepts a good member, upper-cases the ID and converts the date', () => {
+    expect(householdMember.parse({ ...validMember, dateOfBirth: '15/06/1985' })).toEqual({
+      firstName: 'John',
+      lastName: 'Tan',
+      identificationNumber: 'E1234567',
+      dateOfBirth: '1985-06-15',
+      gender: 'Male',
+      packageId: 2,
+    });
+  });
+
+  it('defaults the gender to Male', () => {
+    const { gender: _gender, ...withoutGender } = validMember;
+    expect(householdMember.parse(withoutGender).gender).toBe('Male');
+    expect(householdMember.parse({ ...validMember, gender: 'Female' }).gender).toBe('Female');
+  });
+
+  it.each([
+    ['firstName', 'J', MEMBER_FIRST_NAME_MESSAGE],
+    ['firstName', undefined, MEMBER_FIRST_NAME_MESSAGE],
+    ['lastName', 'T', MEMBER_LAST_NAME_MESSAGE],
+    ['identificationNumber', 'E1234', MEMBER_ID_MESSAGE],
+    ['identificationNumber', undefined, MEMBER_ID_MESSAGE],
+    ['dateOfBirth', '', DATE_OF_BIRTH_INVALID_MESSAGE],
+    ['dateOfBirth', undefined, DATE_OF_BIRTH_INVALID_MESSAGE],
+    ['dateOfBirth', '31/02/1990', DATE_OF_BIRTH_INVALID_MESSAGE],
+    ['dateOfBirth', '2005-11-24', MEMBER_UNDER_AGE_MESSAGE],
+    ['dateOfBirth', '2030-01-01', MEMBER_UNDER_AGE_MESSAGE],
+    ['packageId', '', PACKAGE_REQUIRED_MESSAGE],
+    ['packageId', 0, PACKAGE_REQUIRED_MESSAGE],
+    ['packageId', 'abc', PACKAGE_REQUIRED_MESSAGE],
+    ['packageId', undefined, PACKAGE_REQUIRED_MESSAGE],
+    ['packageId', 1.5, PACKAGE_REQUIRED_MESSAGE],
+  ])('refuses %s = %j with "%s"', (field, value, message) => {
+    expect(messages(householdMember, { ...validMember, [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it('accepts a member who turns 21 today', () => {
+    expect(householdMember.parse({ ...validMember, dateOfBirth: '2005-11-23' }).dateOfBirth).toBe('2005-11-23');
+  });
+
+  it('refuses a gender other than Male or Female', () => {
+    expect(householdMember.safeParse({ ...validMember, gender: 'Other' }).success).toBe(false);
+  });
+});
+
+describe('booking request', () => {
+  it('accepts a main-flow booking and fills in the member flags', () => {
+    const result = bookingRequest.parse(validBooking);
+    expect(result).toMatchObject({
+      eventId: 1,
+      packageId: 2,
+      timeslotId: 3,
+      identificationNumber: 'S1234567D',
+      dateOfBirth: '1990-05-15',
+      isAiaMember: false,
+      isVitalityMember: false,
+    });
+    expect(result.participants).toBeUndefined();
+  });
+
+  it('accepts the display totals, partner fields and household members', () => {
+    const result = bookingRequest.parse({
+      ...validBooking,
+      isAiaMember: true,
+      aiaMemberId: 'S1234567D',
+      discountCodeId: 7,
+      total: 128.62,
+      totalForDisplay: '128.62',
+      totalAmount: '128.62',
+      whitecoatBookingCode: '100000000002',
+      isFromWhitecoat: true,
+      isPaidInWhitecoat: false,
+      whitecoatPaidAmount: '50.00',
+      participants: [validMember, { ...validMember, firstName: 'Mary', gender: 'Female', dateOfBirth: '01/01/1980' }],
+    });
+    expect(result.discountCodeId).toBe(7);
+    expect(result.whitecoatBookingCode).toBe('100000000002');
+    expect(result.participants).toHaveLength(2);
+    expect(result.participants?.[1]).toMatchObject({ firstName: 'Mary', dateOfBirth: '1980-01-01', packageId: 2 });
+  });
+
+  it('reads an empty partner code as none and allows a null discount', () => {
+    const result = bookingRequest.parse({ ...validBooking, whitecoatBookingCode: '', discountCodeId: null });
+    expect(result.whitecoatBookingCode).toBeNull();
+    expect(result.discountCodeId).toBeNull();
+  });
+
+  it.each([
+    ['eventId', undefined, EVENT_REQUIRED_MESSAGE],
+    ['eventId', 0, EVENT_REQUIRED_MESSAGE],
+    ['packageId', '', PACKAGE_REQUIRED_MESSAGE],
+    ['packageId', -2, PACKAGE_REQUIRED_MESSAGE],
+    ['timeslotId', 'x', TIMESLOT_REQUIRED_MESSAGE],
+    ['timeslotId', null, TIMESLOT_REQUIRED_MESSAGE],
+    ['whitecoatBookingCode', '12345', PARTNER_CODE_MESSAGE],
+    ['whitecoatBookingCode', '12345678901234567', PARTNER_CODE_MESSAGE],
+    ['dateOfBirth', '2010-01-01', DATE_OF_BIRTH_UNDER_AGE_MESSAGE],
+    ['identificationNumber', 'X1', ID_FORMAT_MESSAGE],
+  ])('refuses %s = %j with "%s"', (field, value, message) => {
+    expect(messages(bookingRequest, { ...validBooking, [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it('refuses more than 10 persons in total', () => {
+    expect(bookingRequest.safeParse({ ...validBooking, participants: Array(9).fill(validMember) }).success).toBe(true);
+    expect(messages(bookingRequest, { ...validBooking, participants: Array(10).fill(validMember) })).toEqual({
+      participants: [MAX_PERSONS_MESSAGE],
+    });
+    expect(MAX_PERSONS_MESSAGE).toBe('A booking can include at most 10 persons');
+  });
+
+  it('checks each household member like the dialog does', () => {
+    expect(
+      messages(bookingRequest, {
+        ...validBooking,
+        participants: [validMember, { ...validMember, firstName: 'J', dateOfBirth: '2010-01-01' }],
+      }),
+    ).toEqual({
+      'participants.1.firstName': [MEMBER_FIRST_NAME_MESSAGE],
+      'participants.1.dateOfBirth': [MEMBER_UNDER_AGE_MESSAGE],
+    });
+  });
+
+  it('drops fields it does not know', () => {
+    const result = bookingRequest.parse({ ...validBooking, status: 'paid' });
+    expect(result).not.toHaveProperty('status');
+  });
+
+  it('can be published as a JSON schema for the request body', () => {
+    expect(() => z.toJSONSchema(bookingRequestSchema, { io: 'input' })).not.toThrow();
+  });
+});
+
+describe('verification request', () => {
+  it('accepts an NRIC or Vitality ID with an ISO date of birth', () => {
+    expect(verificationRequest.parse({ identificationNumber: ' s1234567d', dateOfBirth: '1980-01-01' })).toEqual({
+      identificationNumber: 'S1234567D',
+      dateOfBirth: '1980-01-01',
+    });
+    expect(
+      verificationRequest.parse({
+        identificationNumber: 'S2345678H',
+        dateOfBirth: '1985-06-15',
+        vitalityMembershipNo: 'V123456789',
+      }).vitalityMembershipNo,
+    ).toBe('V123456789');
+  });
+
+  it.each([
+    ['identificationNumber', 'A1234567D', ID_FORMAT_MESSAGE],
+    ['identificationNumber', undefined, ID_FORMAT_MESSAGE],
+    ['dateOfBirth', '01/01/1980', DATE_OF_BIRTH_INVALID_MESSAGE],
+    ['dateOfBirth', '1980-02-30', DATE_OF_BIRTH_INVALID_MESSAGE],
+    ['dateOfBirth', undefined, DATE_OF_BIRTH_INVALID_MESSAGE],
+    ['dateOfBirth', '2026-11-24', DATE_OF_BIRTH_FUTURE_MESSAGE],
+    ['vitalityMembershipNo', 'V1', VITALITY_FORMAT_MESSAGE],
+  ])('refuses %s = %j with "%s"', (field, value, message) => {
+    const input = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01', [field]: value };
+    expect(messages(verificationRequest, input)).toEqual({ [field]: [message] });
+  });
+});
+
+describe('discount validation request', () => {
+  it('trims the code and reads the subtotal as a number', () => {
+    expect(discountValidateSchema.parse({ code: ' WELCOME10 ', subtotal: '300.20' })).toEqual({
+      code: 'WELCOME10',
+      subtotal: 300.2,
+    });
+  });
+
+  it('asks for a code when it is empty', () => {
+    expect(messages(discountValidateSchema, { code: '   ', subtotal: 10 })).toEqual({
+      code: [DISCOUNT_CODE_REQUIRED_MESSAGE],
+    });
+    expect(messages(discountValidateSchema, { subtotal: 10 })).toEqual({ code: [DISCOUNT_CODE_REQUIRED_MESSAGE] });
+  });
+
+  it('refuses a negative subtotal', () => {
+    expect(discountValidateSchema.safeParse({ code: 'A', subtotal: -1 }).success).toBe(false);
+  });
+});
+
+describe('timeslot query', () => {
+  it('accepts a six-digit postal code and a positive event id', () => {
+    expect(timeslotQuerySchema.parse({ postalCode: '530123', eventId: '1' })).toEqual({
+      postalCode: '530123',
+      eventId: 1,
+    });
+  });
+
+  it.each([
+    [{ postalCode: '53012', eventId: '1' }, 'postalCode'],
+    [{ postalCode: '53012a', eventId: '1' }, 'postalCode'],
+    [{ eventId: '1' }, 'postalCode'],
+    [{ postalCode: '530123' }, 'eventId'],
+    [{ postalCode: '530123', eventId: '0' }, 'eventId'],
+    [{ postalCode: '530123', eventId: 'abc' }, 'eventId'],
+  ])('refuses %j with "Postal code and event ID are required"', (input, field) => {
+    expect(messages(timeslotQuerySchema, input)).toEqual({ [field]: [TIMESLOT_QUERY_MESSAGE] });
+  });
+});
+
+describe('reference look-up', () => {
+  it('trims and upper-cases the reference number', () => {
+    expect(lookupReferenceSchema.parse({ referenceNumber: ' hs2611-0607-1234 ' })).toEqual({
+      referenceNumber: 'HS2611-0607-1234',
+    });
+  });
+
+  it('asks for a reference number when it is empty', () => {
+    expect(messages(lookupReferenceSchema, { referenceNumber: '  ' })).toEqual({
+      referenceNumber: [REFERENCE_REQUIRED_MESSAGE],
+    });
+    expect(messages(lookupReferenceSchema, {})).toEqual({ referenceNumber: [REFERENCE_REQUIRED_MESSAGE] });
+  });
+});
+
+describe('messages', () => {
+  it('quotes the spec word for word', () => {
+    expect(ID_FORMAT_MESSAGE).toBe(
+      'Invalid ID Format: Please enter a valid Singapore NRIC/FIN (e.g., S1234567A) or Vitality ID (e.g., V123456789).',
+    );
+    expect(DATE_OF_BIRTH_UNDER_AGE_MESSAGE).toBe('You must be at least 21 years old to book this health screening');
+    expect(DATE_OF_BIRTH_REQUIRED_MESSAGE).toBe('Please enter your date of birth in YYYY-MM-DD format');
+    expect(TIMESLOT_QUERY_MESSAGE).toBe('Postal code and event ID are required');
+  });
+});
