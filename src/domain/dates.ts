@@ -1,5 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, isExists } from 'date-fns';
+import { format, isExists } from 'date-fns';
 
 // Calendar dates travel as 'yyyy-MM-dd' strings and are always Singapore dates;
 // they become instants only through SINGAPORE_TZ, never through the host's zone.
@@ -9,7 +8,6 @@ export const MINIMUM_AGE = 21;
 /** The date picker starts this many years back. */
 export const BIRTH_DATE_RANGE_YEARS = 100;
 
-const inSingapore = tz(SINGAPORE_TZ);
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DISPLAY_DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
@@ -44,40 +42,54 @@ function requireIsoDate(value: string): CalendarDate {
   return parsed;
 }
 
-/** Midnight of a Singapore calendar date, as a zoned date for date-fns. */
-function singaporeMidnight(isoDate: string): TZDate {
+// Singapore has kept UTC+8, without daylight saving, since 1982: the dates this product deals
+// with (appointments, today) convert with a fixed offset, which is exact and far cheaper than a
+// time-zone database look-up on every slot of every listing.
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A civil date as a UTC midnight instant, for calendar arithmetic only. */
+function civilUtc(isoDate: string): Date {
   const { year, month, day } = requireIsoDate(isoDate);
-  return new TZDate(year, month - 1, day, SINGAPORE_TZ);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+function civilIso(date: Date): string {
+  return toIso({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
 
 /** Today's date in Singapore, 'yyyy-MM-dd'. */
 export function todayInSingapore(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: inSingapore });
+  return civilIso(new Date(now.getTime() + SINGAPORE_OFFSET_MS));
 }
 
 /** The instant a Singapore wall-clock date and time 'HH:mm' begins. */
 export function singaporeDateTime(isoDate: string, time: string): Date {
-  const { year, month, day } = requireIsoDate(isoDate);
   const match = TIME_PATTERN.exec(time);
   const hours = Number(match?.[1]);
   const minutes = Number(match?.[2]);
   if (!match || hours > 23 || minutes > 59) throw new RangeError(`Not a time (HH:mm): "${time}"`);
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, SINGAPORE_TZ).getTime());
+  return new Date(civilUtc(isoDate).getTime() + (hours * 60 + minutes) * 60_000 - SINGAPORE_OFFSET_MS);
 }
 
 export function addDaysToIsoDate(isoDate: string, days: number): string {
-  return format(addDays(singaporeMidnight(isoDate), days), 'yyyy-MM-dd');
+  return civilIso(new Date(civilUtc(isoDate).getTime() + days * DAY_MS));
 }
 
 /** 0 = Sunday … 6 = Saturday. */
 export function weekdayOfIsoDate(isoDate: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
-  return singaporeMidnight(isoDate).getDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  return civilUtc(isoDate).getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /** 'Mon, 23 Nov 2026'; anything that is not a calendar date is returned unchanged. */
 export function formatDateLabel(isoDate: string): string {
-  if (!isIsoDate(isoDate)) return isoDate;
-  return format(singaporeMidnight(isoDate), 'EEE, d MMM yyyy');
+  const parsed = parseIsoDate(isoDate);
+  if (!parsed) return isoDate;
+  return `${WEEKDAY_NAMES[weekdayOfIsoDate(isoDate)]}, ${parsed.day} ${MONTH_NAMES[parsed.month - 1]} ${parsed.year}`;
 }
 
 /** '09:00' → '9:00 AM', '13:30' → '1:30 PM' (seconds, as PostgreSQL prints them, are ignored). */

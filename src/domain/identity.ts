@@ -1,6 +1,4 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { SINGAPORE_TZ } from './dates.js';
+import { todayInSingapore } from './dates.js';
 
 /** Singapore NRIC/FIN: S, T, F or G, 7 digits, a check letter. */
 export const NRIC_FIN_PATTERN = /^[STFG]\d{7}[A-Z]$/i;
@@ -44,6 +42,7 @@ function fourDigits(randomInt: (maxExclusive: number) => number): string {
  * randomInt must be a cryptographic source (crypto.randomInt); the caller retries on a collision.
  */
 export function generateReferenceNumber(now: Date, randomInt: (maxExclusive: number) => number): string {
-  const yearMonth = format(now, 'yyMM', { in: tz(SINGAPORE_TZ) });
+  const today = todayInSingapore(now);
+  const yearMonth = today.slice(2, 4) + today.slice(5, 7);
   return `HS${yearMonth}-${fourDigits(randomInt)}-${fourDigits(randomInt)}`;
 }

@@ -140,10 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         // Vite fingerprints asset names, so they can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });
