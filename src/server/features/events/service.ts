@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
 import { notFound } from '../../errors';
-import { listUpcomingSlots, type SlotView } from '../timeslots/service';
+import { listUpcomingSlots, listUpcomingSlotsByEvent, type SlotView } from '../timeslots/service';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
@@ -19,7 +19,12 @@ export async function listActiveEvents(db: Executor, now: Date): Promise<EventLi
     .from(events)
     .where(eq(events.isActive, true))
     .orderBy(asc(events.id));
-  return Promise.all(rows.map(async (event) => ({ ...event, timeslots: await listUpcomingSlots(db, event.id, now) })));
+  const slots = await listUpcomingSlotsByEvent(
+    db,
+    rows.map((event) => event.id),
+    now,
+  );
+  return rows.map((event) => ({ ...event, timeslots: slots.get(event.id) ?? [] }));
 }
 
 export async function getActiveEventBySlug(db: Executor, slug: string, now: Date) {
@@ -28,7 +33,10 @@ export async function getActiveEventBySlug(db: Executor, slug: string, now: Date
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.isActive, true)));
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  const [offered, timeslots] = await Promise.all([listEventPackages(db, event.id), listUpcomingSlots(db, event.id, now)]);
+  const [offered, timeslots] = await Promise.all([
+    listEventPackages(db, event.id),
+    listUpcomingSlots(db, event.id, now),
+  ]);
   return {
     id: event.id,
     name: event.name,
@@ -62,4 +70,3 @@ export async function findActiveEventPackages(db: Executor, eventId: number, pac
   const wanted = new Set(packageIds);
   return offered.filter((pkg) => wanted.has(pkg.id));
 }
-

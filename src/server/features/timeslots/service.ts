@@ -12,6 +12,7 @@ export interface SchedulingConfig {
   slotsPerTimeslot: number;
 }
 
+const DEFAULT_MAX_ATTENDEES = 20;
 const DEFAULT_CONFIG: SchedulingConfig = { configType: 'manual', numSlots: 10, bufferHours: 24, slotsPerTimeslot: 1 };
 
 export interface SlotView {
@@ -27,7 +28,10 @@ export interface SlotView {
 
 export async function getSchedulingConfig(db: Executor, eventId: number): Promise<SchedulingConfig> {
   const [row] = await db.select().from(eventConfigs).where(eq(eventConfigs.eventId, eventId));
-  if (!row) return DEFAULT_CONFIG;
+  return row ? toSchedulingConfig(row) : DEFAULT_CONFIG;
+}
+
+function toSchedulingConfig(row: typeof eventConfigs.$inferSelect): SchedulingConfig {
   return {
     configType: row.configType === 'auto' ? 'auto' : 'manual',
     numSlots: row.numSlots,
@@ -37,7 +41,10 @@ export async function getSchedulingConfig(db: Executor, eventId: number): Promis
 }
 
 export async function getHolidaySet(db: Executor, fromDate: string): Promise<Set<string>> {
-  const rows = await db.select({ date: publicHolidays.date }).from(publicHolidays).where(gte(publicHolidays.date, fromDate));
+  const rows = await db
+    .select({ date: publicHolidays.date })
+    .from(publicHolidays)
+    .where(gte(publicHolidays.date, fromDate));
   return new Set(rows.map((row) => row.date));
 }
 
@@ -49,9 +56,14 @@ export function isBookable(
   return slot.isAvailable && slot.currentBookings < slotsPerTimeslot && slot.currentAttendees < slot.maxAttendees;
 }
 
-type StoredSlot = typeof timeslots.$inferSelect & { date: string };
+type StoredSlot = typeof timeslots.$inferSelect & { date: string; eventId: number };
 
-async function storedSlots(db: Executor, eventId: number, fromDate: string, region?: RegionName): Promise<StoredSlot[]> {
+async function storedSlots(
+  db: Executor,
+  eventIds: number[],
+  fromDate: string,
+  region?: RegionName,
+): Promise<StoredSlot[]> {
   return db
     .select({
       id: timeslots.id,
@@ -63,12 +75,13 @@ async function storedSlots(db: Executor, eventId: number, fromDate: string, regi
       currentBookings: timeslots.currentBookings,
       isAvailable: timeslots.isAvailable,
       date: eventDates.date,
+      eventId: eventDates.eventId,
     })
     .from(timeslots)
     .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
     .where(
       and(
-        eq(eventDates.eventId, eventId),
+        inArray(eventDates.eventId, eventIds),
         gte(eventDates.date, fromDate),
         region ? eq(timeslots.region, region) : undefined,
       ),
@@ -91,29 +104,71 @@ function toView(slot: StoredSlot, slotsPerTimeslot: number): SlotView {
 }
 
 /**
- * The upcoming slots of an event as customers see them. Auto-scheduled events merge the slots the
+ * The upcoming slots of events as customers see them. Auto-scheduled events merge the slots the
  * schedule would offer in every region with the rows already stored, so listing never writes.
+ * Three queries whatever the number of events.
  */
-export async function listUpcomingSlots(db: Executor, eventId: number, now: Date): Promise<SlotView[]> {
+export async function listUpcomingSlotsByEvent(
+  db: Executor,
+  eventIds: number[],
+  now: Date,
+): Promise<Map<number, SlotView[]>> {
+  const result = new Map<number, SlotView[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return result;
   const today = todayInSingapore(now);
-  const config = await getSchedulingConfig(db, eventId);
-  const stored = await storedSlots(db, eventId, today);
-  if (config.configType !== 'auto') return stored.map((slot) => toView(slot, config.slotsPerTimeslot));
-
-  const holidays = await getHolidaySet(db, today);
-  const byKey = new Map(stored.map((slot) => [slotKey(slot.date, slot.time, slot.region), slot]));
-  const views: SlotView[] = [];
-  for (const region of REGION_NAMES) {
-    for (const planned of upcomingRegionSlots({ region, now, bufferHours: config.bufferHours, numDates: config.numSlots, holidays })) {
-      const existing = byKey.get(slotKey(planned.date, planned.time, region));
-      views.push(
-        existing
-          ? toView(existing, config.slotsPerTimeslot)
-          : { id: null, date: planned.date, time: planned.time, region, isAvailable: true, maxAttendees: 20, currentAttendees: 0 },
+  const [configRows, stored, holidays] = await Promise.all([
+    db.select().from(eventConfigs).where(inArray(eventConfigs.eventId, eventIds)),
+    storedSlots(db, eventIds, today),
+    getHolidaySet(db, today),
+  ]);
+  const configs = new Map(configRows.map((row) => [row.eventId, toSchedulingConfig(row)]));
+  for (const eventId of eventIds) {
+    const config = configs.get(eventId) ?? DEFAULT_CONFIG;
+    const eventSlots = stored.filter((slot) => slot.eventId === eventId);
+    if (config.configType !== 'auto') {
+      result.set(
+        eventId,
+        eventSlots.map((slot) => toView(slot, config.slotsPerTimeslot)),
       );
+      continue;
     }
+    const byKey = new Map(eventSlots.map((slot) => [slotKey(slot.date, slot.time, slot.region), slot]));
+    const views: SlotView[] = [];
+    for (const region of REGION_NAMES) {
+      const planned = upcomingRegionSlots({
+        region,
+        now,
+        bufferHours: config.bufferHours,
+        numDates: config.numSlots,
+        holidays,
+      });
+      for (const { date, time } of planned) {
+        const existing = byKey.get(slotKey(date, time, region));
+        views.push(
+          existing
+            ? toView(existing, config.slotsPerTimeslot)
+            : {
+                id: null,
+                date,
+                time,
+                region,
+                isAvailable: true,
+                maxAttendees: DEFAULT_MAX_ATTENDEES,
+                currentAttendees: 0,
+              },
+        );
+      }
+    }
+    result.set(
+      eventId,
+      views.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)),
+    );
   }
-  return views.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+  return result;
+}
+
+export async function listUpcomingSlots(db: Executor, eventId: number, now: Date): Promise<SlotView[]> {
+  return (await listUpcomingSlotsByEvent(db, [eventId], now)).get(eventId) ?? [];
 }
 
 /**
@@ -149,10 +204,16 @@ export async function materialiseRegionSlots(
       const dateIds = new Map(dateRows.map((row) => [row.date, row.id]));
       await db
         .insert(timeslots)
-        .values(planned.map((slot) => ({ eventDateId: dateIds.get(slot.date) as number, time: slot.time, region: opts.region })))
+        .values(
+          planned.map((slot) => ({
+            eventDateId: dateIds.get(slot.date) as number,
+            time: slot.time,
+            region: opts.region,
+          })),
+        )
         .onConflictDoNothing();
       const plannedKeys = new Set(planned.map((slot) => slotKey(slot.date, slot.time, opts.region)));
-      const slots = (await storedSlots(db, opts.eventId, today, opts.region)).filter((slot) =>
+      const slots = (await storedSlots(db, [opts.eventId], today, opts.region)).filter((slot) =>
         plannedKeys.has(slotKey(slot.date, slot.time, slot.region)),
       );
       return { config, slots };
@@ -160,7 +221,7 @@ export async function materialiseRegionSlots(
     return { config, slots: [] };
   }
   // Manual events: the admin's own dates and times, whatever the region.
-  const slots = (await storedSlots(db, opts.eventId, today)).filter((slot) => slot.region === null);
+  const slots = (await storedSlots(db, [opts.eventId], today)).filter((slot) => slot.region === null);
   return { config, slots };
 }
 
