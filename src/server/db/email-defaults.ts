@@ -1,7 +1,15 @@
 /** Default email configuration rows; admins edit them in the Email Templates tab. */
 export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: string; description: string }[] = [
-  { configKey: 'EMAIL_SENDER_NAME', configValue: 'Home Based Health Screening', description: 'Name shown as the sender' },
-  { configKey: 'EMAIL_SENDER_ADDRESS', configValue: 'appointments@healthscreening.example.sg', description: 'Address emails are sent from' },
+  {
+    configKey: 'EMAIL_SENDER_NAME',
+    configValue: 'Home Based Health Screening',
+    description: 'Name shown as the sender',
+  },
+  {
+    configKey: 'EMAIL_SENDER_ADDRESS',
+    configValue: 'appointments@healthscreening.example.sg',
+    description: 'Address emails are sent from',
+  },
   {
     configKey: 'EMAIL_CONFIRMATION_SUBJECT',
     configValue: 'Your health screening booking <%= registration.referenceNumber %>',
@@ -19,7 +27,7 @@ export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: s
       '<li>Location: <%= event.location %></li>',
       '</ul>',
       '<p>Please be ready 15 minutes early, fast for 8 to 10 hours before the visit (plain water only) and have your ID with you.</p>',
-      '<p>If you need to reschedule, please give us at least 24 hours\' notice.</p>',
+      "<p>If you need to reschedule, please give us at least 24 hours' notice.</p>",
     ].join('\n'),
     description: 'Body of the booking confirmation email (EJS)',
   },

@@ -1,12 +1,5 @@
 import type { Executor } from './client';
-import {
-  discountIdentifiers,
-  discounts,
-  eventConfigs,
-  eventPackages,
-  events,
-  packages,
-} from './schema';
+import { discountIdentifiers, discounts, eventConfigs, eventPackages, events, packages } from './schema';
 
 type NewEvent = typeof events.$inferInsert;
 type NewPackage = typeof packages.$inferInsert;

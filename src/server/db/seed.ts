@@ -34,8 +34,14 @@ export const AUTO_SCHEDULE = { configType: 'auto', numSlots: 10, bufferHours: 24
 /** Reference data every installation needs; inserting it again changes nothing. */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(publicHolidays).values([...SINGAPORE_PUBLIC_HOLIDAYS]).onConflictDoNothing();
-    await tx.insert(emailConfigs).values([...DEFAULT_EMAIL_CONFIGS]).onConflictDoNothing();
+    await tx
+      .insert(publicHolidays)
+      .values([...SINGAPORE_PUBLIC_HOLIDAYS])
+      .onConflictDoNothing();
+    await tx
+      .insert(emailConfigs)
+      .values([...DEFAULT_EMAIL_CONFIGS])
+      .onConflictDoNothing();
     await tx
       .insert(systemSettings)
       .values({ settingKey: 'payment_test_mode', settingValue: 'true', description: 'Simulated card payments' })
@@ -102,7 +108,11 @@ export async function bootstrapAdmin(db: Database, config: Config, log: Pick<Fas
   if ((existing?.n ?? 0) > 0) return;
   const generated = randomBytes(12).toString('base64url');
   const password = await argon2.hash(generated, { type: argon2.argon2id });
-  const inserted = await db.insert(users).values({ username: 'admin', password, role: 'admin' }).onConflictDoNothing().returning();
+  const inserted = await db
+    .insert(users)
+    .values({ username: 'admin', password, role: 'admin' })
+    .onConflictDoNothing()
+    .returning();
   if (inserted.length > 0) {
     log.warn(`created admin account "admin" with password ${generated} (shown once; set ADMIN_PASSWORD to choose one)`);
   }

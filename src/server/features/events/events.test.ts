@@ -16,7 +16,10 @@ describe('GET /api/events', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.data.map((e: { slug: string }) => e.slug)).toEqual(['home-health-screening', 'whitecoat-health-screening']);
+    expect(body.data.map((e: { slug: string }) => e.slug)).toEqual([
+      'home-health-screening',
+      'whitecoat-health-screening',
+    ]);
     const slots = body.data[0].timeslots;
     expect(slots.length).toBeGreaterThan(10);
     // 24 hours of buffer from Sat 21 Nov 10:00 SGT: Sunday has no slots, Monday 23 Nov is the first day.

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { getActiveEventBySlug, listActiveEvents } from './service';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/events', { schema: { tags: ['events'], summary: 'Active events with their upcoming timeslots' } }, async () => ({
-    success: true,
-    data: await listActiveEvents(app.ctx.db, app.ctx.now()),
-  }));
+  app.get(
+    '/events',
+    { schema: { tags: ['events'], summary: 'Active events with their upcoming timeslots' } },
+    async () => ({
+      success: true,
+      data: await listActiveEvents(app.ctx.db, app.ctx.now()),
+    }),
+  );
 
   app.get(
     '/events/:slug',
@@ -17,6 +21,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ slug: z.string().min(1).max(200) }),
       },
     },
-    async (request) => ({ success: true, data: await getActiveEventBySlug(app.ctx.db, request.params.slug, app.ctx.now()) }),
+    async (request) => ({
+      success: true,
+      data: await getActiveEventBySlug(app.ctx.db, request.params.slug, app.ctx.now()),
+    }),
   );
 };
