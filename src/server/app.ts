@@ -14,17 +14,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createInsurerAdapter, type InsurerAdapter } from './adapters/insurer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { AppError } from './errors';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { memberRoutes } from './features/members/routes';
 
 export interface BuildAppOptions {
   config: Config;
   db: Database;
   now?: () => Date;
+  /** Replaces the insurer chosen from the configuration (tests). */
+  insurer?: InsurerAdapter;
   /** Folder of the built web client; the default is dist/client. Tests without a build pass null. */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -52,7 +56,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { db: options.db, config, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    db: options.db,
+    config,
+    insurer: options.insurer ?? createInsurerAdapter(config),
+    now: options.now ?? (() => new Date()),
+  };
   app.decorate('ctx', ctx);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -76,13 +85,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(429).send({ success: false, message: 'Too many requests. Please try again shortly.' });
     }
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
-        ? 'Malformed JSON in request body'
-        : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+          ? 'Malformed JSON in request body'
+          : error.message;
       return reply.status(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again later.' });
+    return reply
+      .status(500)
+      .send({ success: false, message: 'Something went wrong on our side. Please try again later.' });
   });
 
   await app.register(cookie);
@@ -129,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(eventRoutes);
+      await api.register(memberRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -151,7 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      return reply
+        .status(404)
+        .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
     // Client-side routes: the web app renders them, including its own 404 page.
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { InsurerAdapter } from '../adapters/insurer';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
@@ -48,14 +49,21 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<Config>; now?: Date } = {},
+  options: { seed?: boolean; config?: Partial<Config>; now?: Date; insurer?: InsurerAdapter } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
   const config = testConfig(options.config);
   let now: Date | undefined = options.now;
   await seedReferenceData(handle.db);
   if (options.seed ?? true) await seedDemoData(handle.db, config);
-  const app = await buildApp({ config, db: handle.db, clientDir: null, now: () => now ?? new Date(), logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    insurer: options.insurer,
+    clientDir: null,
+    now: () => now ?? new Date(),
+    logger: false,
+  });
   await app.ready();
   return {
     app,

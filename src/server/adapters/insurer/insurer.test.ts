@@ -1,0 +1,155 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createHttpInsurer,
+  createInsurerAdapter,
+  createRosterInsurer,
+  INSURER_TIMEOUT_MS,
+  InsurerUnavailableError,
+  NO_BENEFITS_MESSAGE,
+} from './index';
+
+describe('roster insurer', () => {
+  const insurer = createRosterInsurer();
+
+  it('recognises the AIA HealthShield member by ID and date of birth, in any case', async () => {
+    const answer = await insurer.verify({ identificationNumber: 's1234567d', dateOfBirth: '1980-01-01' });
+    expect(answer).toMatchObject({ status: 'success', isAiaMember: true, isVitalityMember: false });
+  });
+
+  it('recognises the Vitality member only with the Vitality number', async () => {
+    const withNumber = await insurer.verify({
+      identificationNumber: 'S2345678H',
+      dateOfBirth: '1985-06-15',
+      vitalityMembershipNo: 'V123456789',
+    });
+    expect(withNumber).toMatchObject({ status: 'success', isAiaMember: false, isVitalityMember: true });
+    const withoutNumber = await insurer.verify({ identificationNumber: 'S2345678H', dateOfBirth: '1985-06-15' });
+    expect(withoutNumber.status).toBe('not_found');
+  });
+
+  it('does not treat a member NRIC with another date of birth as a member', async () => {
+    const answer = await insurer.verify({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-02' });
+    expect(answer.isAiaMember).toBe(false);
+  });
+
+  it('answers any other ID with no benefits and the spec message', async () => {
+    const answer = await insurer.verify({ identificationNumber: 'T7654321Z', dateOfBirth: '1990-03-03' });
+    expect(answer).toEqual({
+      status: 'not_found',
+      isAiaMember: false,
+      isVitalityMember: false,
+      message: NO_BENEFITS_MESSAGE,
+      benefitProfileData: null,
+    });
+    expect(NO_BENEFITS_MESSAGE).toBe('No active member benefits detected. Standard pricing will apply.');
+  });
+});
+
+describe('HTTP insurer', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    const running = server;
+    server = undefined;
+    if (!running) return;
+    running.closeAllConnections();
+    await new Promise((resolve) => running.close(resolve));
+  });
+
+  async function startInsurer(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void) {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => handler(req, res, body));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/verify`;
+  }
+
+  const input = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
+
+  it('posts the request as JSON with the bearer key and returns the answer', async () => {
+    let seen: { method?: string; auth?: string; type?: string; body?: unknown } = {};
+    const url = await startInsurer((req, res, body) => {
+      seen = {
+        method: req.method,
+        auth: req.headers.authorization,
+        type: req.headers['content-type'],
+        body: JSON.parse(body),
+      };
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          status: 'success',
+          isAiaMember: true,
+          isVitalityMember: false,
+          message: 'ok',
+          benefitProfileData: { plan: 'A' },
+        }),
+      );
+    });
+    const answer = await createHttpInsurer({ url, apiKey: 'secret-key' }).verify(input);
+    expect(seen).toEqual({ method: 'POST', auth: 'Bearer secret-key', type: 'application/json', body: input });
+    expect(answer).toEqual({
+      status: 'success',
+      isAiaMember: true,
+      isVitalityMember: false,
+      message: 'ok',
+      benefitProfileData: { plan: 'A' },
+    });
+  });
+
+  it('throws InsurerUnavailableError on a non-OK answer', async () => {
+    const url = await startInsurer((_req, res) => {
+      res.statusCode = 502;
+      res.end('bad gateway');
+    });
+    await expect(createHttpInsurer({ url }).verify(input)).rejects.toBeInstanceOf(InsurerUnavailableError);
+  });
+
+  it('throws InsurerUnavailableError on an answer it cannot read', async () => {
+    const url = await startInsurer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ member: 'maybe' }));
+    });
+    await expect(createHttpInsurer({ url }).verify(input)).rejects.toBeInstanceOf(InsurerUnavailableError);
+  });
+
+  it('gives up on a slow insurer after the time-out', async () => {
+    const url = await startInsurer((_req, res) => {
+      // Answers far later than the time-out.
+      setTimeout(() => res.end('{}'), 3000).unref();
+    });
+    const started = Date.now();
+    const attempt = createHttpInsurer({ url, timeoutMs: 200 }).verify(input);
+    await expect(attempt).rejects.toThrow('Verification timed out after 0.2 seconds');
+    await expect(attempt).rejects.toBeInstanceOf(InsurerUnavailableError);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('waits 5 seconds by default, as the spec says', () => {
+    expect(INSURER_TIMEOUT_MS).toBe(5000);
+  });
+
+  it('throws InsurerUnavailableError when nothing listens', async () => {
+    await expect(createHttpInsurer({ url: 'http://127.0.0.1:9/verify' }).verify(input)).rejects.toBeInstanceOf(
+      InsurerUnavailableError,
+    );
+  });
+});
+
+describe('createInsurerAdapter', () => {
+  it('uses the roster without INSURER_API_URL and the HTTP adapter with it', async () => {
+    const roster = createInsurerAdapter({ INSURER_API_URL: undefined, INSURER_API_KEY: undefined });
+    expect((await roster.verify({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' })).isAiaMember).toBe(
+      true,
+    );
+    const http = createInsurerAdapter({ INSURER_API_URL: 'http://127.0.0.1:9/verify', INSURER_API_KEY: undefined });
+    await expect(http.verify({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' })).rejects.toBeInstanceOf(
+      InsurerUnavailableError,
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { type MemberStatus, resolveMemberStatus } from './service';

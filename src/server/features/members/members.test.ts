@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRosterInsurer, type InsurerAdapter, InsurerUnavailableError } from '../../adapters/insurer';
+import { memberVerifications } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { resolveMemberStatus } from './service';
+
+const NOW = new Date('2026-11-21T02:00:00Z');
+const AIA_MEMBER = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
+
+/** The roster, counting calls, and failing while `down` is set. */
+function observedRoster() {
+  const roster = createRosterInsurer();
+  const state = { calls: 0, down: false };
+  const insurer: InsurerAdapter = {
+    async verify(input) {
+      state.calls += 1;
+      if (state.down) throw new InsurerUnavailableError('down for the test');
+      return roster.verify(input);
+    },
+  };
+  return { insurer, state };
+}
+
+const verify = (t: TestApp, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/verify-aia-healthshield', payload });
+
+describe('POST /api/verify-aia-healthshield', () => {
+  const observed = observedRoster();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW, insurer: observed.insurer });
+  });
+  afterAll(() => t.close());
+
+  it('confirms the roster AIA HealthShield member', async () => {
+    const res = await verify(t, { identificationNumber: 's1234567d', dateOfBirth: '1980-01-01' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        status: 'success',
+        isAiaMember: true,
+        isVitalityMember: false,
+        message: 'AIA HealthShield membership verified. Member pricing will apply.',
+        benefitProfileData: { programme: 'AIA HealthShield' },
+      },
+    });
+  });
+
+  it('confirms the roster Vitality member with the Vitality number', async () => {
+    const res = await verify(t, {
+      identificationNumber: 'S2345678H',
+      dateOfBirth: '1985-06-15',
+      vitalityMembershipNo: 'V123456789',
+    });
+    expect(res.json().data).toMatchObject({ status: 'success', isAiaMember: false, isVitalityMember: true });
+  });
+
+  it('answers anyone else with no benefits and standard pricing', async () => {
+    const res = await verify(t, { identificationNumber: 'T7654321Z', dateOfBirth: '1990-03-03' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      status: 'not_found',
+      isAiaMember: false,
+      isVitalityMember: false,
+      message: 'No active member benefits detected. Standard pricing will apply.',
+      benefitProfileData: null,
+    });
+  });
+
+  it('stores verifications under a hash, never the readable ID or date of birth', async () => {
+    const rows = await t.db.select().from(memberVerifications);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toMatch(/S1234567D|1980-01-01/i);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.subjectHash))).toBe(true);
+  });
+
+  it.each([
+    [
+      'an ID that is neither NRIC/FIN nor Vitality ID',
+      { identificationNumber: 'X1234', dateOfBirth: '1980-01-01' },
+      'Invalid ID Format: Please enter a valid Singapore NRIC/FIN (e.g., S1234567A) or Vitality ID (e.g., V123456789).',
+    ],
+    [
+      'a date that is not a date',
+      { identificationNumber: 'S1234567D', dateOfBirth: '1980-02-31' },
+      'Please enter a valid date in DD/MM/YYYY format',
+    ],
+    [
+      'a date of birth in the future',
+      { identificationNumber: 'S1234567D', dateOfBirth: '2030-01-01' },
+      'Date of birth cannot be in the future',
+    ],
+    [
+      'a malformed Vitality number',
+      { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01', vitalityMembershipNo: 'V12' },
+      'Vitality membership number must follow format V123456789',
+    ],
+  ])('refuses %s with 400 and the spec message', async (_case, payload, message) => {
+    const res = await verify(t, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message });
+  });
+
+  it('answers 503 with the spec message when the insurer cannot answer', async () => {
+    observed.state.down = true;
+    const res = await verify(t, AIA_MEMBER);
+    observed.state.down = false;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Verification Error: Unable to verify AIA Health Shield status. Standard pricing will apply.',
+    });
+  });
+});
+
+describe('resolveMemberStatus (used by the booking)', () => {
+  const observed = observedRoster();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW, insurer: observed.insurer });
+  });
+  afterAll(() => t.close());
+
+  it('reuses a verification for 15 minutes, then asks the insurer again', async () => {
+    await verify(t, AIA_MEMBER);
+    expect(observed.state.calls).toBe(1);
+    t.setNow(new Date(NOW.getTime() + 14 * 60 * 1000));
+    expect(await resolveMemberStatus({ ctx: t.app.ctx, ...AIA_MEMBER })).toEqual({
+      isAiaMember: true,
+      isVitalityMember: false,
+    });
+    expect(observed.state.calls).toBe(1);
+    t.setNow(new Date(NOW.getTime() + 16 * 60 * 1000));
+    expect(await resolveMemberStatus({ ctx: t.app.ctx, ...AIA_MEMBER })).toEqual({
+      isAiaMember: true,
+      isVitalityMember: false,
+    });
+    expect(observed.state.calls).toBe(2);
+  });
+
+  it('falls back to standard pricing when the insurer is down and nothing recent is stored', async () => {
+    observed.state.down = true;
+    t.setNow(new Date(NOW.getTime() + 60 * 60 * 1000));
+    const status = await resolveMemberStatus({ ctx: t.app.ctx, ...AIA_MEMBER });
+    observed.state.down = false;
+    expect(status).toEqual({ isAiaMember: false, isVitalityMember: false });
+  });
+});
+
+describe('verification rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW });
+  });
+  afterAll(() => t.close());
+
+  it("refuses a client's 21st verification within a minute with 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await verify(t, AIA_MEMBER)).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    const limited = await verify(t, AIA_MEMBER);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: 'Too many requests. Please try again shortly.' });
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createVerificationRequestSchema } from '../../../domain/booking-schemas';
+import { todayInSingapore } from '../../../domain/dates';
+import { verifyMembership } from './service';
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/verify-aia-healthshield',
+    {
+      // Rule 4: verification answers whether an ID and birth date belong to a member, so it is rate-limited.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['members'],
+        summary: 'Verify AIA HealthShield or Vitality membership (reused by a booking for 15 minutes)',
+        body: createVerificationRequestSchema(() => todayInSingapore(app.ctx.now())),
+      },
+    },
+    async (request) => ({ success: true, data: await verifyMembership({ ctx: app.ctx, ...request.body }) }),
+  );
+};

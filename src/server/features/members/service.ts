@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { normalizeId } from '../../../domain/identity';
+import { InsurerUnavailableError, type InsurerVerification, type InsurerVerifyInput } from '../../adapters/insurer';
+import type { AppContext } from '../../context';
+import { memberVerifications } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** How long a verification is reused by the booking that follows it. */
+export const MEMBER_VERIFICATION_TTL_MS = 15 * 60 * 1000;
+export const VERIFICATION_UNAVAILABLE_MESSAGE =
+  'Verification Error: Unable to verify AIA Health Shield status. Standard pricing will apply.';
+
+export interface MemberStatus {
+  isAiaMember: boolean;
+  isVitalityMember: boolean;
+}
+
+type VerifyOptions = { ctx: Pick<AppContext, 'db' | 'insurer' | 'now'> } & InsurerVerifyInput;
+
+function toInsurerInput(options: InsurerVerifyInput): InsurerVerifyInput {
+  const vitalityMembershipNo = options.vitalityMembershipNo ? normalizeId(options.vitalityMembershipNo) : undefined;
+  return {
+    identificationNumber: normalizeId(options.identificationNumber),
+    dateOfBirth: options.dateOfBirth,
+    ...(vitalityMembershipNo ? { vitalityMembershipNo } : {}),
+  };
+}
+
+// The stored key is a hash, so the table holds no readable NRIC or date of birth. The Vitality
+// number is part of it because the insurer's answer depends on it.
+function subjectHash(input: InsurerVerifyInput): string {
+  return createHash('sha256')
+    .update([input.identificationNumber, input.dateOfBirth, input.vitalityMembershipNo ?? ''].join('|'))
+    .digest('hex');
+}
+
+async function rememberVerification(
+  ctx: VerifyOptions['ctx'],
+  input: InsurerVerifyInput,
+  answer: MemberStatus,
+): Promise<void> {
+  const values = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember, verifiedAt: ctx.now() };
+  await ctx.db
+    .insert(memberVerifications)
+    .values({ subjectHash: subjectHash(input), ...values })
+    .onConflictDoUpdate({ target: memberVerifications.subjectHash, set: values });
+}
+
+/** POST /api/verify-aia-healthshield: asks the insurer and remembers the answer for the booking. */
+export async function verifyMembership(options: VerifyOptions): Promise<InsurerVerification> {
+  const input = toInsurerInput(options);
+  let answer: InsurerVerification;
+  try {
+    answer = await options.ctx.insurer.verify(input);
+  } catch (error) {
+    if (error instanceof InsurerUnavailableError)
+      throw new AppError('UPSTREAM_UNAVAILABLE', VERIFICATION_UNAVAILABLE_MESSAGE);
+    throw error;
+  }
+  await rememberVerification(options.ctx, input, answer);
+  return answer;
+}
+
+/**
+ * Membership for a booking, decided by the server: a verification of the same person from the last
+ * 15 minutes, else a fresh one. When the insurer cannot answer, the booking gets standard pricing,
+ * as the wizard does (spec 000 §4). Runs outside any transaction: it may call the insurer.
+ */
+export async function resolveMemberStatus(options: VerifyOptions): Promise<MemberStatus> {
+  const input = toInsurerInput(options);
+  const freshSince = new Date(options.ctx.now().getTime() - MEMBER_VERIFICATION_TTL_MS);
+  const [recent] = await options.ctx.db
+    .select({ isAiaMember: memberVerifications.isAiaMember, isVitalityMember: memberVerifications.isVitalityMember })
+    .from(memberVerifications)
+    .where(
+      and(eq(memberVerifications.subjectHash, subjectHash(input)), gt(memberVerifications.verifiedAt, freshSince)),
+    );
+  if (recent) return recent;
+  try {
+    const answer = await options.ctx.insurer.verify(input);
+    await rememberVerification(options.ctx, input, answer);
+    return { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember };
+  } catch (error) {
+    if (error instanceof InsurerUnavailableError) return { isAiaMember: false, isVitalityMember: false };
+    throw error;
+  }
+}
