@@ -1,3 +1,37 @@
+import { useSearchParams } from 'react-router';
+import { EventList } from './event-list';
+import { HeroSection } from './hero-section';
+
+const EVENTS_SECTION_ID = 'events';
+
 export function EventListPage() {
-  return <h1>Home Based Health Screening</h1>;
+  // Spec 000: the list can be filtered by ?search=..., but no search input is shown.
+  const [searchParams] = useSearchParams();
+  const search = searchParams.get('search');
+
+  return (
+    <>
+      <HeroSection eventsAnchor={EVENTS_SECTION_ID} />
+      <section
+        id={EVENTS_SECTION_ID}
+        aria-labelledby="events-heading"
+        className="mx-auto max-w-6xl scroll-mt-16 px-4 py-12 sm:px-6 sm:py-16"
+      >
+        <div className="mb-8 max-w-2xl">
+          <h2 id="events-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Choose your screening
+          </h2>
+          <p className="mt-2 text-slate-600">
+            Compare the four packages, then book a home visit at a date and time that suits you.
+          </p>
+          {search?.trim() ? (
+            <p className="mt-3 text-sm text-slate-600">
+              Showing events matching <span className="font-semibold text-slate-900">“{search.trim()}”</span>
+            </p>
+          ) : null}
+        </div>
+        <EventList search={search} />
+      </section>
+    </>
+  );
 }

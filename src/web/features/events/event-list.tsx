@@ -1,0 +1,75 @@
+import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { useEvents } from './api';
+import { EventListMessage } from './event-list-message';
+import { EventRow } from './event-row';
+import { EventRowSkeleton } from './event-row-skeleton';
+import { filterEventsByName } from './filter-events';
+
+const PLACEHOLDER_ROWS = 3;
+
+export function EventList({ search }: { search: string | null }) {
+  const { data, isPending, isError, refetch, isRefetching } = useEvents();
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="space-y-8">
+        <output className="sr-only">Loading events</output>
+        {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+          <EventRowSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div role="alert">
+        <EventListMessage
+          icon={TriangleAlert}
+          tone="error"
+          title="Error loading events"
+          action={
+            <Button variant="outline" onClick={() => refetch()} disabled={isRefetching}>
+              <RotateCw className={isRefetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        >
+          Please try again later or contact support.
+        </EventListMessage>
+      </div>
+    );
+  }
+
+  const events = filterEventsByName(data, search);
+  if (events.length === 0) {
+    return (
+      <EventListMessage
+        icon={SearchX}
+        action={
+          search ? (
+            <Button asChild variant="outline">
+              <Link to={paths.home()}>Show all events</Link>
+            </Button>
+          ) : null
+        }
+      >
+        No events found. Please try a different search or check back later.
+      </EventListMessage>
+    );
+  }
+
+  return (
+    <ul className="space-y-8">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventRow event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}

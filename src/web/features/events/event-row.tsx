@@ -1,0 +1,55 @@
+import { eventAvailabilityLabel } from '@domain/availability';
+import { PACKAGE_CATALOGUE } from '@domain/package-catalogue';
+import { ArrowRight, FileText, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { assets, paths } from '@/lib/paths';
+import type { EventListItem } from './api';
+import { AvailabilityBadge } from './availability-badge';
+import { PackageCard } from './package-card';
+
+export function EventRow({ event }: { event: EventListItem }) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-3 border-b border-slate-100 bg-linear-to-r from-brand-50 to-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <h3 className="text-xl font-bold text-slate-900">{event.name}</h3>
+        <AvailabilityBadge label={eventAvailabilityLabel(event.timeslots)} className="self-start sm:self-auto" />
+      </div>
+
+      <div className="p-4 sm:p-6">
+        {/* The four fixed packages are shown as text, not fetched (spec 000 §3). */}
+        <ul className="grid gap-5 pt-1 sm:grid-cols-2 lg:grid-cols-4">
+          {PACKAGE_CATALOGUE.map((pkg) => (
+            <PackageCard key={pkg.key} pkg={pkg} />
+          ))}
+        </ul>
+
+        <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <p className="flex gap-2 text-sm text-slate-600">
+            <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              Prices in SGD before 9% GST. Book for your household and save up to 20% with family bundle pricing.
+            </span>
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline" size="lg">
+              <a href={assets.packageSummaryPdf} target="_blank" rel="noopener">
+                <FileText aria-hidden="true" />
+                See all package details
+                <span className="sr-only"> (PDF, opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button asChild size="lg">
+              <Link to={paths.event(event.slug)}>
+                Book Now
+                <span className="sr-only"> for {event.name}</span>
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

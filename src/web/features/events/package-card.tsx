@@ -1,0 +1,29 @@
+import { formatCurrency } from '@domain/money';
+import type { CataloguePackage } from '@domain/package-catalogue';
+import { Star } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export function PackageCard({ pkg }: { pkg: CataloguePackage }) {
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col rounded-xl border bg-white p-4 sm:p-5',
+        pkg.isMostPopular ? 'border-brand-600 shadow-md ring-1 ring-brand-600' : 'border-slate-200',
+      )}
+    >
+      {pkg.isMostPopular ? (
+        // Sits on the top border, pricing-table style, so it never crowds the package name.
+        <span className="absolute -top-3 right-4 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
+          <Star className="size-3 fill-current" aria-hidden="true" />
+          Most popular
+        </span>
+      ) : null}
+      <h4 className="text-base font-semibold text-slate-900">{pkg.name}</h4>
+      <p className="mt-1.5 flex items-baseline gap-1.5">
+        <span className="text-2xl font-bold tracking-tight text-brand-800">{formatCurrency(pkg.price)}</span>
+        <span className="text-xs text-slate-500">before GST</span>
+      </p>
+      <p className="mt-3 text-sm leading-relaxed text-slate-600">{pkg.description}</p>
+    </li>
+  );
+}

@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCurrency } from '../../src/domain/money';
+import { PACKAGE_CATALOGUE } from '../../src/domain/package-catalogue';
+import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+
+const HOME_EVENT = 'Home Based Health Screening';
+const PARTNER_EVENT = 'WhiteCoat Health Screening';
+const EMPTY_TEXT = 'No events found. Please try a different search or check back later.';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const { context, page } = await newPage(browser, server.baseUrl, viewport);
+  await page.goto(path);
+  return { context, page };
+}
+
+/** The list item of one event, found by its level-3 heading (the page's h1 has the same words). */
+const eventRow = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+const eventHeadings = (page: Page) => page.locator('#events h3');
+
+async function waitForEvents(page: Page) {
+  await page
+    .getByRole('link', { name: /^Book Now/ })
+    .first()
+    .waitFor();
+}
+
+describe('event list', () => {
+  it('lists both demo events, each with the four packages, their prices and availability', async () => {
+    const { context, page } = await openPage('/');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Home Based Health Screening' }).waitFor();
+      await waitForEvents(page);
+      expect(await eventHeadings(page).allTextContents()).toEqual([HOME_EVENT, PARTNER_EVENT]);
+      for (const name of [HOME_EVENT, PARTNER_EVENT]) {
+        const row = eventRow(page, name);
+        expect(await row.getByRole('heading', { level: 4 }).allTextContents()).toEqual(
+          PACKAGE_CATALOGUE.map((pkg) => pkg.name),
+        );
+        for (const pkg of PACKAGE_CATALOGUE) {
+          expect(await row.getByText(formatCurrency(pkg.price), { exact: true }).count()).toBe(1);
+        }
+        expect(await row.getByText('$118.00', { exact: true }).isVisible()).toBe(true);
+        expect(await row.getByText('Slots Available', { exact: true }).isVisible()).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('filters events by the search query parameter, ignoring case', async () => {
+    const { context, page } = await openPage('/?search=whitecoat');
+    try {
+      await waitForEvents(page);
+      expect(await eventHeadings(page).allTextContents()).toEqual([PARTNER_EVENT]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the empty text when no event matches the search', async () => {
+    const { context, page } = await openPage('/?search=zzz');
+    try {
+      await page.getByText(EMPTY_TEXT, { exact: true }).waitFor();
+      expect(await eventHeadings(page).count()).toBe(0);
+      // There is no visible search input (spec 000).
+      expect(await page.getByRole('searchbox').count()).toBe(0);
+      expect(await page.getByRole('textbox').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows three placeholder rows while the events load', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    try {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/events', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByTestId('event-row-skeleton').first().waitFor();
+      expect(await page.getByTestId('event-row-skeleton').count()).toBe(3);
+      release();
+      await waitForEvents(page);
+      expect(await page.getByTestId('event-row-skeleton').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the load error when the events cannot be fetched', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    try {
+      // The real server does not fail on demand, so this one response is replaced.
+      await page.route('**/api/events', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),
+      );
+      await page.goto('/');
+      await page.getByText('Error loading events', { exact: true }).waitFor();
+      expect(await page.getByText('Please try again later or contact support.', { exact: true }).isVisible()).toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the package summary PDF in a new tab', async () => {
+    const { context, page } = await openPage('/');
+    try {
+      await waitForEvents(page);
+      const links = page.getByRole('link', { name: /^See all package details/ });
+      expect(await links.count()).toBe(2);
+      const link = links.first();
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      const href = await link.getAttribute('href');
+      expect(href).toBe('/package-summary.pdf');
+      const response = await fetch(new URL(href!, server.baseUrl));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/pdf');
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('goes to the booking wizard of the event with Book Now', async () => {
+    const { context, page } = await openPage('/');
+    try {
+      await waitForEvents(page);
+      await eventRow(page, HOME_EVENT)
+        .getByRole('link', { name: /^Book Now/ })
+        .click();
+      await page.waitForURL('**/events/home-health-screening');
+      expect(new URL(page.url()).pathname).toBe('/events/home-health-screening');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { context, page } = await openPage('/no-such-page');
+    try {
+      await page.getByText('404 Page Not Found', { exact: true }).waitFor();
+      expect(await page.getByText('Did you forget to add the page to the router?', { exact: true }).isVisible()).toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no accessibility violations that axe can find', async () => {
+    const { context, page } = await openPage('/');
+    try {
+      await waitForEvents(page);
+      // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses an injected <script>.
+      await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: unknown[] }> } })
+          .axe;
+        const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] });
+        return result.violations;
+      });
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saves full-page screenshots at desktop and phone widths', async () => {
+    for (const [name, viewport] of [
+      ['home-1280', VIEWPORTS.desktop],
+      ['home-390', VIEWPORTS.phone],
+    ] as const) {
+      const { context, page } = await openPage('/', viewport);
+      try {
+        await waitForEvents(page);
+        await page.screenshot({ path: screenshotPath(name), fullPage: true });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('does not scroll sideways on a 360 px wide phone', async () => {
+    const { context, page } = await openPage('/', { width: 360, height: 780 });
+    try {
+      await waitForEvents(page);
+      const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(360);
+    } finally {
+      await context.close();
+    }
+  });
+});
