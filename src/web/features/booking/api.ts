@@ -1,0 +1,195 @@
+import type { BookingRequestInput, HouseholdMemberInput } from '@domain/booking-schemas';
+import type { RegionName } from '@domain/regions';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiGet, apiPost } from '@/lib/api';
+import { VERIFICATION_FAILED_MESSAGE, VERIFICATION_FALLBACK_MESSAGE, VERIFICATION_TIMEOUT_MESSAGE } from './messages';
+
+// One place for every call the booking screens make (spec 000 §7), with the shapes the server returns.
+
+export interface BookingPackage {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Two-decimal strings, e.g. '118.00'. */
+  price: string;
+  aiaPrice: string | null;
+}
+
+export interface EventTimeslot {
+  id: number | null;
+  date: string;
+  time: string;
+  isAvailable: boolean;
+  maxAttendees: number;
+  currentAttendees: number;
+}
+
+export interface EventDetails {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  location: string | null;
+  dates: string[];
+  packages: BookingPackage[];
+  timeslots: EventTimeslot[];
+}
+
+export const eventsQueryKey = ['/api/events'] as const;
+
+export const eventQueryOptions = (slug: string) =>
+  queryOptions({
+    // Under the events list key, so that refreshing the list after a booking refreshes this too.
+    queryKey: [...eventsQueryKey, slug],
+    queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
+  });
+
+export interface PostalCodeTimeslot {
+  id: number;
+  time: string;
+  label: string;
+  isAvailable: boolean;
+  maxAttendees: number;
+  currentAttendees: number;
+}
+
+export interface PostalCodeDate {
+  date: { label: string };
+  timeslot: PostalCodeTimeslot[];
+}
+
+export type TimeslotsByDate = Record<string, PostalCodeDate>;
+
+export interface PostalCodeTimeslots {
+  dates: TimeslotsByDate;
+  region: RegionName | null;
+}
+
+export const timeslotsQueryKey = ['/api/timeslots/postal-code'] as const;
+
+export const timeslotsQueryOptions = (postalCode: string, eventId: number | undefined, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...timeslotsQueryKey, postalCode, eventId],
+    queryFn: async (): Promise<PostalCodeTimeslots> => {
+      const query = new URLSearchParams({ postalCode, eventId: String(eventId) });
+      // The region sits beside data in this envelope.
+      const body = (await apiGet<TimeslotsByDate | null>(`/api/timeslots/postal-code?${query}`)) as {
+        data: TimeslotsByDate | null;
+        region?: RegionName | null;
+      };
+      return { dates: body.data ?? {}, region: body.region ?? null };
+    },
+    enabled,
+    // Slots fill up while people book; a minute-old list is good enough, the server checks again.
+    staleTime: 60_000,
+  });
+
+export interface VerificationRequest {
+  identificationNumber: string;
+  dateOfBirth: string;
+  vitalityMembershipNo?: string;
+}
+
+export interface VerificationData {
+  status: 'success' | 'not_found';
+  isAiaMember: boolean;
+  isVitalityMember: boolean;
+  message: string;
+  benefitProfileData: unknown;
+}
+
+export type VerificationResult = { success: true; data: VerificationData } | { success: false; message: string };
+
+export const VERIFICATION_TIMEOUT_MS = 5000;
+
+/** Never throws: any failure becomes `success: false`, so the booking can go on at standard pricing. */
+export async function verifyMembership(request: VerificationRequest): Promise<VerificationResult> {
+  try {
+    const body = await apiPost<VerificationData>('/api/verify-aia-healthshield', request, {
+      signal: AbortSignal.timeout(VERIFICATION_TIMEOUT_MS),
+    });
+    return { success: true, data: body.data };
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      return { success: false, message: VERIFICATION_TIMEOUT_MESSAGE };
+    }
+    if (error instanceof Error) return { success: false, message: error.message || VERIFICATION_FALLBACK_MESSAGE };
+    return { success: false, message: VERIFICATION_FAILED_MESSAGE };
+  }
+}
+
+export interface DiscountRequest {
+  code: string;
+  subtotal: string;
+  isAiaMember: boolean;
+}
+
+export interface DiscountResult {
+  code: string;
+  discountAmount: string;
+  type: 'percentage' | 'amount';
+  value: string;
+  description: string | null;
+  discountIdentifierId: number;
+}
+
+export async function validateDiscount(request: DiscountRequest): Promise<DiscountResult> {
+  return (await apiPost<DiscountResult>('/api/discounts/validate', request)).data;
+}
+
+export type ParticipantRequest = Omit<HouseholdMemberInput, 'packageId'> & { packageId: number };
+
+export type RegistrationRequest = Omit<BookingRequestInput, 'participants'> & { participants: ParticipantRequest[] };
+
+export interface RegistrationResult {
+  reference_number?: string | null;
+  id: string;
+  status: 'pending_payment' | 'paid' | string;
+  totalAmount: string;
+  amountDue: string;
+}
+
+export async function createRegistration(request: RegistrationRequest, idempotencyKey: string) {
+  return (
+    await apiPost<RegistrationResult>('/api/registrations', request, { headers: { 'Idempotency-Key': idempotencyKey } })
+  ).data;
+}
+
+export interface RegistrationLookup {
+  id: string;
+  status: string;
+  referenceNumber: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  eventName: string;
+  packageName: string;
+  packagePrice?: string;
+  timeslotDate: string;
+  timeslotTime: string;
+  location: string | null;
+  identificationNumber?: string;
+  personCount?: number;
+  subtotal?: string;
+  volumeDiscount?: string;
+  discountAmount?: string;
+  gst?: string;
+  totalAmount?: string;
+  partnerPaid?: string;
+  amountDue?: string;
+  participants?: { firstName: string; lastName: string; packageName?: string; packagePrice?: string }[];
+}
+
+export const registrationLookupQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: ['/api/registrations/lookup', reference],
+    queryFn: async () =>
+      (await apiGet<RegistrationLookup>(`/api/registrations/lookup/${encodeURIComponent(reference)}`)).data,
+    // A payment may change the status; never show a stale one.
+    staleTime: 0,
+  });
+
+/** The server's own message; anything else (network down, bad gateway page) gets the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+}

@@ -1,0 +1,46 @@
+import { Clock, IdCard, UtensilsCrossed } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** Spec 000 §2 "Guidance shown": be ready 15 minutes early, bring ID, fast 8 to 10 hours. */
+export function AppointmentGuidance({ className }: { className?: string }) {
+  const items = [
+    {
+      icon: Clock,
+      title: 'Be ready 15 minutes early',
+      text: 'Our nurse may arrive up to 15 minutes before your appointment time.',
+    },
+    {
+      icon: IdCard,
+      title: 'Bring your ID',
+      text: 'Each person being screened needs their NRIC, FIN or passport at hand.',
+    },
+    {
+      icon: UtensilsCrossed,
+      title: 'Fast 8 to 10 hours',
+      text: 'No food or drinks other than plain water for 8 to 10 hours before the visit.',
+    },
+  ];
+  return (
+    <section
+      aria-labelledby="guidance-heading"
+      className={cn('rounded-xl border border-brand-100 bg-brand-50/60 p-4', className)}
+    >
+      <h3 id="guidance-heading" className="text-sm font-semibold text-brand-900">
+        Before your visit
+      </h3>
+      <ul className="mt-3 space-y-3">
+        {items.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm">
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+            <span className="text-sm">
+              <span className="block font-medium text-slate-900">{title}</span>
+              <span className="text-slate-600">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

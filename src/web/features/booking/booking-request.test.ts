@@ -1,0 +1,108 @@
+import { bookingRequestSchema, personalDetailsSchema } from '@domain/booking-schemas';
+import { describe, expect, it } from 'vitest';
+import { priceWizardBooking } from './booking-pricing';
+import { buildRegistrationRequest } from './booking-request';
+
+const packages = [
+  { id: 1, name: 'Premium', description: null, price: '118.00', aiaPrice: '106.20' },
+  { id: 2, name: 'Comprehensive', description: null, price: '198.00', aiaPrice: '178.20' },
+];
+
+const details = personalDetailsSchema.parse({
+  firstName: 'Mei Ling',
+  lastName: 'Tan',
+  email: 'meiling@example.com',
+  mobileNumber: '91234567',
+  gender: 'female',
+  identificationNumber: 's7654321a',
+  dateOfBirth: '15/05/1990',
+  postalCode: '238801',
+  address: '1 Orchard Road',
+  unitNumber: '',
+  medicalConditions: '',
+  vitalityMembershipNo: '',
+});
+
+const members = [
+  {
+    id: '1',
+    firstName: 'Wei Jie',
+    lastName: 'Tan',
+    identificationNumber: 'S8012345B',
+    dateOfBirth: '1980-03-02',
+    gender: 'Male' as const,
+    packageId: 2,
+  },
+];
+
+describe('booking request', () => {
+  it('sends what the server schema accepts, with the household and the displayed total', () => {
+    const pricing = priceWizardBooking({
+      packages,
+      mainName: 'Mei Ling Tan',
+      mainPackageId: 1,
+      members,
+      isMember: false,
+      discount: { type: 'percentage', value: '10' },
+    });
+    const request = buildRegistrationRequest({
+      eventId: 1,
+      packageId: 1,
+      timeslotId: 9,
+      details,
+      members,
+      verification: { verifiedFor: 'x', isAiaMember: false, isVitalityMember: false },
+      discount: {
+        code: 'WELCOME10',
+        discountAmount: '28.44',
+        type: 'percentage',
+        value: '10',
+        description: null,
+        discountIdentifierId: 4,
+        validatedFor: 'x',
+      },
+      breakdown: pricing!.breakdown,
+    });
+    expect(bookingRequestSchema.safeParse(request).success).toBe(true);
+    expect(request).toMatchObject({
+      identificationNumber: 'S7654321A',
+      dateOfBirth: '1990-05-15',
+      aiaMemberId: '',
+      discountCodeId: 4,
+      // (118 + 198) × 0.95 = 300.20; − 10% = 270.18; + 9% GST = 294.50
+      totalAmount: '294.50',
+      participants: [
+        { firstName: 'Wei Jie', lastName: 'Tan', identificationNumber: 'S8012345B', gender: 'Male', packageId: 2 },
+      ],
+    });
+    expect(request).not.toHaveProperty('vitalityMembershipNo');
+  });
+
+  it('names the member ID only for a verified member', () => {
+    const pricing = priceWizardBooking({
+      packages,
+      mainName: 'Mei Ling Tan',
+      mainPackageId: 1,
+      members: [],
+      isMember: true,
+      discount: null,
+    });
+    expect(pricing!.breakdown.subtotal).toBe('106.20');
+    const request = buildRegistrationRequest({
+      eventId: 1,
+      packageId: 1,
+      timeslotId: 9,
+      details,
+      members: [],
+      verification: { verifiedFor: 'x', isAiaMember: true, isVitalityMember: false },
+      discount: null,
+      breakdown: pricing!.breakdown,
+    });
+    expect(request).toMatchObject({
+      isAiaMember: true,
+      aiaMemberId: 'S7654321A',
+      discountCodeId: null,
+      participants: [],
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { PersonalDetails } from '@domain/booking-schemas';
+import type { PriceBreakdown } from '@domain/pricing';
+import type { RegistrationRequest } from './api';
+import type { AppliedDiscount, HouseholdMemberEntry, MemberVerification } from './use-booking-wizard';
+
+export interface BookingRequestParts {
+  eventId: number;
+  packageId: number;
+  timeslotId: number;
+  details: PersonalDetails;
+  members: readonly HouseholdMemberEntry[];
+  verification: MemberVerification;
+  discount: AppliedDiscount | null;
+  breakdown: PriceBreakdown;
+}
+
+/** POST /api/registrations body (spec 000 §3, main flow). Totals are display only; the server prices again. */
+export function buildRegistrationRequest(parts: BookingRequestParts): RegistrationRequest {
+  const { details, verification, breakdown } = parts;
+  const isMember = verification.isAiaMember || verification.isVitalityMember;
+  return {
+    eventId: parts.eventId,
+    packageId: parts.packageId,
+    timeslotId: parts.timeslotId,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    email: details.email,
+    mobileNumber: details.mobileNumber,
+    gender: details.gender,
+    identificationNumber: details.identificationNumber,
+    dateOfBirth: details.dateOfBirth,
+    postalCode: details.postalCode,
+    unitNumber: details.unitNumber ?? '',
+    address: details.address,
+    medicalConditions: details.medicalConditions ?? '',
+    isAiaMember: verification.isAiaMember,
+    isVitalityMember: verification.isVitalityMember,
+    // Spec 000 §3: the ID number when a member, else empty.
+    aiaMemberId: isMember ? details.identificationNumber : '',
+    ...(details.vitalityMembershipNo ? { vitalityMembershipNo: details.vitalityMembershipNo } : {}),
+    discountCodeId: parts.discount?.discountIdentifierId ?? null,
+    total: breakdown.total,
+    totalForDisplay: breakdown.total,
+    totalAmount: breakdown.total,
+    participants: parts.members.map((member) => ({
+      firstName: member.firstName,
+      lastName: member.lastName,
+      identificationNumber: member.identificationNumber,
+      dateOfBirth: member.dateOfBirth,
+      gender: member.gender,
+      packageId: member.packageId,
+    })),
+  };
+}

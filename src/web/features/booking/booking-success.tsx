@@ -1,0 +1,135 @@
+import { formatCurrency } from '@domain/money';
+import { CalendarPlus, CheckCircle2, Mail, Printer, Stethoscope, Timer } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
+import { appointmentCalendarEvent, buildIcsFile } from './calendar';
+import { BOOKING_SUCCESSFUL_TITLE } from './messages';
+
+export interface ConfirmedBooking {
+  reference: string;
+  email: string;
+  eventName: string;
+  packageSummary: string;
+  personCount: number;
+  total: string;
+  /** Singapore date yyyy-MM-dd and time HH:mm, with their labels. */
+  date: string;
+  time: string;
+  dateLabel: string;
+  timeLabel: string;
+  address: string;
+}
+
+function downloadCalendarFile(booking: ConfirmedBooking) {
+  const ics = buildIcsFile(
+    appointmentCalendarEvent({
+      reference: booking.reference,
+      eventName: booking.eventName,
+      packageSummary: booking.packageSummary,
+      date: booking.date,
+      time: booking.time,
+      address: booking.address,
+    }),
+  );
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `health-screening-${booking.reference}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Shown in place of the wizard when nothing is left to pay (spec 000 §2). */
+export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
+  const tips = [
+    { icon: Mail, title: 'Check your email', text: `We've sent your confirmation to ${booking.email}.` },
+    {
+      icon: Timer,
+      title: 'Get ready for the visit',
+      text: 'Be ready 15 minutes early, have your ID at hand and fast 8 to 10 hours beforehand (plain water is fine).',
+    },
+    {
+      icon: Stethoscope,
+      title: 'Go through your results',
+      text: 'A follow-up GP teleconsult to go through your results is included.',
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      <Card>
+        <CardContent className="pt-8 sm:pt-10">
+          <div className="flex flex-col items-center text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100">
+              <CheckCircle2 className="size-8 text-emerald-700" aria-hidden="true" />
+            </span>
+            <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{BOOKING_SUCCESSFUL_TITLE}</h1>
+            <p className="mt-2 text-slate-600">Your home screening appointment is confirmed.</p>
+            <div className="mt-6 w-full rounded-xl border border-dashed border-brand-200 bg-brand-50 px-4 py-4">
+              <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">Reference number</p>
+              <p className="mt-1 font-mono text-2xl font-bold tracking-wider text-brand-900">{booking.reference}</p>
+            </div>
+          </div>
+          <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-slate-500">Appointment</dt>
+              <dd className="font-medium text-slate-900">
+                {booking.dateLabel}, {booking.timeLabel}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Visit address</dt>
+              <dd className="font-medium text-slate-900">{booking.address}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Package</dt>
+              <dd className="font-medium text-slate-900">
+                {booking.packageSummary}
+                {booking.personCount > 1 ? ` (${booking.personCount} persons)` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Total</dt>
+              <dd className="font-medium text-slate-900">{formatCurrency(booking.total)}</dd>
+            </div>
+          </dl>
+          <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row">
+            <Button variant="outline" onClick={() => window.print()} className="flex-1">
+              <Printer aria-hidden="true" />
+              Print
+            </Button>
+            <Button variant="outline" onClick={() => downloadCalendarFile(booking)} className="flex-1">
+              <CalendarPlus aria-hidden="true" />
+              Add to Calendar
+            </Button>
+          </div>
+          <section aria-labelledby="what-next-heading" className="mt-8 border-t border-slate-100 pt-6">
+            <h2 id="what-next-heading" className="text-base font-semibold text-slate-900">
+              What happens next
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {tips.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <span className="text-sm">
+                    <span className="block font-medium text-slate-900">{title}</span>
+                    <span className="text-slate-600">{text}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <Button asChild size="lg" className="no-print mt-8 w-full">
+            <Link to={paths.home()}>Return to Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { DISCOUNT_CODE_MISSING_TITLE, DISCOUNT_CODE_REQUIRED_MESSAGE } from '@domain/booking-schemas';
+import { formatCurrency } from '@domain/money';
+import type { PriceBreakdown } from '@domain/pricing';
+import { useMutation } from '@tanstack/react-query';
+import { Loader2, Tag, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { type DiscountResult, serverMessage, validateDiscount } from './api';
+import { discountCheckKey } from './booking-pricing';
+import { DISCOUNT_APPLIED_TITLE, DISCOUNT_FALLBACK_MESSAGE, INVALID_DISCOUNT_TITLE } from './messages';
+import type { AppliedDiscount } from './use-booking-wizard';
+
+interface DiscountCodeFieldProps {
+  breakdown: PriceBreakdown;
+  isMember: boolean;
+  discount: AppliedDiscount | null;
+  onChange: (discount: AppliedDiscount | null) => void;
+}
+
+/** Spec 000 §9: a percentage shows as a percent, anything else as a dollar amount. */
+function discountValueLabel(discount: DiscountResult): string {
+  return discount.type === 'percentage' ? `${Number(discount.value)}% off` : `${formatCurrency(discount.value)} off`;
+}
+
+export function DiscountCodeField({ breakdown, isMember, discount, onChange }: DiscountCodeFieldProps) {
+  const [code, setCode] = useState('');
+  const checkKey = discountCheckKey(breakdown, isMember);
+  const validate = useMutation({
+    mutationFn: (input: { code: string; key: string }) =>
+      validateDiscount({ code: input.code, subtotal: breakdown.afterVolumeDiscount, isAiaMember: isMember }),
+  });
+
+  const apply = () => {
+    const trimmed = code.trim();
+    if (trimmed === '') {
+      toast.error(DISCOUNT_CODE_MISSING_TITLE, { description: DISCOUNT_CODE_REQUIRED_MESSAGE });
+      return;
+    }
+    validate.mutate(
+      { code: trimmed, key: checkKey },
+      {
+        onSuccess: (result) => {
+          onChange({ ...result, validatedFor: checkKey });
+          setCode('');
+          toast.success(DISCOUNT_APPLIED_TITLE, { description: `${result.code}: ${discountValueLabel(result)}` });
+        },
+        onError: (error) =>
+          toast.error(INVALID_DISCOUNT_TITLE, { description: serverMessage(error, DISCOUNT_FALLBACK_MESSAGE) }),
+      },
+    );
+  };
+
+  // Persons, packages or membership changed since the code was accepted: ask the server again, as
+  // limits such as a minimum spend or the member/retail flag may no longer hold.
+  const recheckingFor = useRef<string | null>(null);
+  const currentDiscount = useRef(discount);
+  currentDiscount.current = discount;
+  const { mutate } = validate;
+  useEffect(() => {
+    if (!discount || discount.validatedFor === checkKey || recheckingFor.current === checkKey) return;
+    recheckingFor.current = checkKey;
+    mutate(
+      { code: discount.code, key: checkKey },
+      {
+        onSuccess: (result) => {
+          // Removed while the check ran: keep it removed.
+          if (currentDiscount.current?.code !== discount.code) return;
+          onChange({ ...result, validatedFor: checkKey });
+        },
+        onError: (error) => {
+          if (currentDiscount.current?.code !== discount.code) return;
+          onChange(null);
+          toast.error(INVALID_DISCOUNT_TITLE, { description: serverMessage(error, DISCOUNT_FALLBACK_MESSAGE) });
+        },
+        onSettled: () => {
+          recheckingFor.current = null;
+        },
+      },
+    );
+  }, [discount, checkKey, mutate, onChange]);
+
+  if (discount) {
+    return (
+      <section aria-labelledby="discount-heading">
+        <h3 id="discount-heading" className="text-base font-semibold text-slate-900">
+          Discount code
+        </h3>
+        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-3">
+          <Tag className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          <div className="min-w-40 flex-1 text-sm">
+            <p className="font-semibold text-emerald-900">
+              {discount.code} applied: {discountValueLabel(discount)}
+            </p>
+            {discount.description ? <p className="text-emerald-800">{discount.description}</p> : null}
+          </div>
+          {validate.isPending ? (
+            <Loader2 className="size-4 animate-spin text-emerald-700" aria-label="Checking code" />
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onChange(null)}
+            aria-label={`Remove discount code ${discount.code}`}
+          >
+            <X aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="discount-heading">
+      <h3 id="discount-heading" className="text-base font-semibold text-slate-900">
+        Discount code
+      </h3>
+      <form
+        noValidate
+        className="mt-3 flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <Label htmlFor="discount-code" className="sr-only">
+          Discount code
+        </Label>
+        <Input
+          id="discount-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder="Enter code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="max-w-xs uppercase placeholder:normal-case"
+        />
+        <Button type="submit" variant="outline" disabled={validate.isPending}>
+          {validate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Apply
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { AlertCircle, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
+import { EVENT_LOAD_ERROR, EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
+
+function StateCard(props: { icon: ReactNode; title: string; message: string; action: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md px-4 py-16 sm:py-24">
+      <Card className="w-full">
+        <CardContent className="flex flex-col items-center pt-8 text-center sm:pt-10">
+          {props.icon}
+          <h1 className="mt-4 text-xl font-bold text-slate-900">{props.title}</h1>
+          <p className="mt-2 text-sm text-slate-600">{props.message}</p>
+          <div className="mt-6">{props.action}</div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function EventLoadErrorCard() {
+  return (
+    <StateCard
+      icon={<AlertCircle className="size-10 text-red-500" aria-hidden="true" />}
+      title="Error"
+      message={EVENT_LOAD_ERROR}
+      action={
+        <Button asChild>
+          <Link to={paths.home()}>Return to Home</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+export function EventNotFoundCard() {
+  return (
+    <StateCard
+      icon={<SearchX className="size-10 text-slate-400" aria-hidden="true" />}
+      title={EVENT_NOT_FOUND_TITLE}
+      message={EVENT_NOT_FOUND_MESSAGE}
+      action={
+        <Button asChild>
+          <Link to={paths.home()}>Browse Events</Link>
+        </Button>
+      }
+    />
+  );
+}

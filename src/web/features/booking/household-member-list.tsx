@@ -1,0 +1,84 @@
+import { toDisplayDate } from '@domain/dates';
+import { formatCurrency } from '@domain/money';
+import { MAX_WIZARD_PERSONS } from '@domain/pricing';
+import { Trash2, UserPlus } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { WizardPricing } from './booking-pricing';
+import type { HouseholdMemberEntry } from './use-booking-wizard';
+
+interface HouseholdMemberListProps {
+  pricing: WizardPricing;
+  members: readonly HouseholdMemberEntry[];
+  onAdd: () => void;
+  onRemove: (member: HouseholdMemberEntry) => void;
+}
+
+export function HouseholdMemberList({ pricing, members, onAdd, onRemove }: HouseholdMemberListProps) {
+  const personCount = 1 + members.length;
+  const [mainLine, ...memberLines] = pricing.lines;
+  return (
+    <section aria-labelledby="household-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 id="household-heading" className="text-base font-semibold text-slate-900">
+            Who is being screened
+          </h3>
+          <p className="text-sm text-slate-600">
+            {personCount} of {MAX_WIZARD_PERSONS} persons. Add household members at the same address for family bundle
+            savings.
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onAdd}>
+          <UserPlus aria-hidden="true" />
+          Add household member
+        </Button>
+      </div>
+      <ul className="mt-4 space-y-2">
+        {mainLine ? (
+          <li className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                <span className="truncate">{mainLine.name}</span>
+                <Badge variant="default">Main contact</Badge>
+              </p>
+              <p className="text-sm text-slate-600">{mainLine.packageName}</p>
+            </div>
+            <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatCurrency(mainLine.unitPrice)}</p>
+          </li>
+        ) : null}
+        {members.map((member, index) => {
+          const line = memberLines[index];
+          const name = `${member.firstName} ${member.lastName}`;
+          return (
+            <li
+              key={member.id}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-slate-900">{name}</p>
+                <p className="text-sm text-slate-600">
+                  {line?.packageName ?? ''}
+                  <span className="text-slate-400"> · </span>
+                  {member.gender}, born {toDisplayDate(member.dateOfBirth)}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums text-slate-900">
+                {line ? formatCurrency(line.unitPrice) : ''}
+              </p>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="shrink-0 text-slate-500 hover:text-red-700"
+                onClick={() => onRemove(member)}
+                aria-label={`Remove ${name}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

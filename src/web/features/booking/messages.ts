@@ -1,0 +1,41 @@
+// Customer-facing texts of the booking screens, quoted from spec 000 §2, §4 and §8 word for word
+// (the validation messages live with the schemas in src/domain/booking-schemas.ts).
+
+export const EVENT_LOAD_ERROR = "We couldn't load the event details. Please try again later.";
+export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';
+export const EVENT_NOT_FOUND_MESSAGE = "The event you're looking for doesn't exist or has been removed.";
+
+export const AGE_REQUIREMENT_TITLE = 'Age Requirement';
+
+export const MEMBER_BENEFITS_TITLE = 'Member Benefits Applied';
+export const NO_MEMBER_BENEFITS_MESSAGE = 'No active member benefits detected. Standard pricing will apply.';
+export const VERIFICATION_ERROR_TITLE = 'Verification Error';
+export const VERIFICATION_ERROR_MESSAGE = 'Unable to verify AIA Health Shield status. Standard pricing will apply.';
+export const VERIFICATION_TIMEOUT_MESSAGE = 'Verification timed out after 5 seconds';
+export const VERIFICATION_FALLBACK_MESSAGE = 'Could not verify AIA Health Shield membership';
+export const VERIFICATION_FAILED_MESSAGE = 'Verification failed';
+
+export const NO_TIMESLOTS_TITLE = 'No timeslots available';
+export const NO_TIMESLOTS_MESSAGE =
+  "We couldn't find any available timeslots for your postal code. Please try a different postal code or contact our support team.";
+
+export const MAX_PARTICIPANTS_TITLE = 'Maximum Participants Reached';
+export const MAX_PARTICIPANTS_MESSAGE = 'You can only add a maximum of 5 additional household members to your booking.';
+export const SELECTED_PACKAGE_NOT_FOUND = 'Selected package not found';
+export const PARTICIPANT_ADDED_TITLE = 'Participant Added';
+export const PARTICIPANT_REMOVED_TITLE = 'Participant Removed';
+
+export const DISCOUNT_APPLIED_TITLE = 'Discount Applied';
+export const INVALID_DISCOUNT_TITLE = 'Invalid Discount Code';
+export const DISCOUNT_FALLBACK_MESSAGE = 'Failed to validate discount code';
+
+export const BOOKING_FAILED_TITLE = 'Booking Failed';
+export const BOOKING_ERROR_TITLE = 'Booking Error';
+export const BOOKING_ERROR_MESSAGE =
+  'Your booking was created but there was a problem retrieving the reference number. Please contact support.';
+export const BOOKING_CONFIRMED_TITLE = 'Booking Confirmed';
+export const BOOKING_CREATED_TITLE = 'Booking Created';
+export const BOOKING_SUCCESSFUL_TITLE = 'Booking Successful';
+
+export const LOOKUP_ERROR_MESSAGE = 'Unable to retrieve booking details. Please contact support for assistance.';
+export const TOTAL_INCLUDES_MESSAGE = 'Total includes all applicable discounts and 9% GST';

@@ -1,0 +1,181 @@
+import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
+import type { RegionName } from '@domain/regions';
+import { CalendarDays, Clock, MapPin, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
+import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { PostalCodeTimeslot, PostalCodeTimeslots } from '../api';
+import { NO_TIMESLOTS_MESSAGE, NO_TIMESLOTS_TITLE } from '../messages';
+import { StepHeading } from '../step-heading';
+import { WizardActions } from '../wizard-actions';
+
+const REGION_LABELS: Record<RegionName, string> = {
+  north: 'North',
+  south: 'South',
+  east: 'East',
+  west: 'West',
+  central: 'Central',
+};
+
+/** Bookable for this household: open, and room for every person in it (capacity counts persons). */
+export function slotFits(slot: PostalCodeTimeslot, personCount: number): boolean {
+  return slot.isAvailable && slot.currentAttendees + personCount <= slot.maxAttendees;
+}
+
+interface AppointmentStepProps {
+  postalCode: string;
+  timeslots: {
+    data: PostalCodeTimeslots | undefined;
+    isPending: boolean;
+    error: Error | null;
+    refetch: () => void;
+  };
+  date: string | null;
+  timeslotId: number | null;
+  personCount: number;
+  focusOnMount: boolean;
+  onSelectDate: (date: string) => void;
+  onSelectTimeslot: (timeslotId: number) => void;
+  onChangePostalCode: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export function AppointmentStep(props: AppointmentStepProps) {
+  const { timeslots, date, timeslotId, personCount } = props;
+  const [showError, setShowError] = useState(false);
+  const dates = timeslots.data?.dates ?? {};
+  const dateKeys = Object.keys(dates).sort();
+  const selectedDate = date && dates[date] ? dates[date] : null;
+  const selectedSlot = selectedDate?.timeslot.find((slot) => slot.id === timeslotId) ?? null;
+  const hasValidSlot = selectedSlot !== null && slotFits(selectedSlot, personCount);
+  const hasError = showError && !hasValidSlot;
+  const region = timeslots.data?.region;
+
+  const next = () => {
+    if (!hasValidSlot) {
+      setShowError(true);
+      return;
+    }
+    props.onNext();
+  };
+
+  return (
+    <div>
+      <StepHeading
+        title="Pick your appointment"
+        description="Choose a date, then a time for our nurse to visit you at home."
+        focusOnMount={props.focusOnMount}
+      />
+      <p className="mb-5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+        <MapPin className="size-4 text-brand-700" aria-hidden="true" />
+        <span>
+          Visit times for postal code <strong className="text-slate-900">{props.postalCode}</strong>
+          {region ? ` (${REGION_LABELS[region]} region)` : ''}
+        </span>
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={props.onChangePostalCode}>
+          Change postal code
+        </Button>
+      </p>
+
+      {timeslots.isPending ? (
+        <output aria-label="Loading available times" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+            <Skeleton key={key} className="h-16 rounded-xl" />
+          ))}
+        </output>
+      ) : timeslots.error ? (
+        <Alert variant="error" title="We couldn't load the available times">
+          <p>{timeslots.error.message}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={timeslots.refetch}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        </Alert>
+      ) : dateKeys.length === 0 ? (
+        <Alert variant="warning" title={NO_TIMESLOTS_TITLE} role="alert">
+          {NO_TIMESLOTS_MESSAGE}
+        </Alert>
+      ) : (
+        <div className="space-y-6">
+          <section aria-labelledby="date-heading">
+            <h3 id="date-heading" className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
+              <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
+              Date
+            </h3>
+            <RadioGroup
+              aria-labelledby="date-heading"
+              value={selectedDate ? (date ?? '') : ''}
+              onValueChange={props.onSelectDate}
+              className="grid-cols-2 gap-3 sm:grid-cols-3"
+            >
+              {dateKeys.map((key) => {
+                const entry = dates[key]!;
+                const open = entry.timeslot.filter((slot) => slotFits(slot, personCount)).length;
+                return (
+                  <RadioTile
+                    key={key}
+                    value={key}
+                    disabled={open === 0}
+                    aria-label={entry.date.label}
+                    aria-describedby={`date-${key}-count`}
+                    className="flex flex-col px-3 py-2.5"
+                  >
+                    <span className="text-sm font-semibold">{entry.date.label}</span>
+                    <span id={`date-${key}-count`} className="text-xs text-slate-500">
+                      {open === 0 ? 'Fully booked' : `${open} ${open === 1 ? 'time' : 'times'} available`}
+                    </span>
+                  </RadioTile>
+                );
+              })}
+            </RadioGroup>
+          </section>
+
+          <section aria-labelledby="time-heading">
+            <h3 id="time-heading" className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
+              <Clock className="size-4 text-brand-700" aria-hidden="true" />
+              Time
+            </h3>
+            {selectedDate ? (
+              <RadioGroup
+                aria-labelledby="time-heading"
+                aria-invalid={hasError}
+                aria-describedby={hasError ? 'timeslot-error' : undefined}
+                value={hasValidSlot && timeslotId !== null ? String(timeslotId) : ''}
+                onValueChange={(value) => props.onSelectTimeslot(Number(value))}
+                className="grid-cols-2 gap-3 sm:grid-cols-4"
+              >
+                {selectedDate.timeslot.map((slot) => {
+                  const fits = slotFits(slot, personCount);
+                  return (
+                    <RadioTile
+                      key={slot.id}
+                      value={String(slot.id)}
+                      disabled={!fits}
+                      aria-label={fits ? slot.label : `${slot.label}, not available`}
+                      className="flex flex-col items-center px-3 py-3 text-center"
+                    >
+                      <span className="text-sm font-semibold">{slot.label}</span>
+                      {fits ? null : <span className="text-xs">Not available</span>}
+                    </RadioTile>
+                  );
+                })}
+              </RadioGroup>
+            ) : (
+              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-500">
+                Choose a date first to see the times.
+              </p>
+            )}
+          </section>
+        </div>
+      )}
+      <div className="mt-3" role="alert">
+        <FieldError id="timeslot-error" message={hasError ? TIMESLOT_REQUIRED_MESSAGE : undefined} />
+      </div>
+      <WizardActions onPrevious={props.onPrevious} onNext={next} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { PACKAGE_REQUIRED_MESSAGE } from '@domain/booking-schemas';
+import { formatCurrency } from '@domain/money';
+import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { FieldError } from '@/components/ui/form-field';
+import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
+import type { BookingPackage } from '../api';
+import { memberPriceOf } from '../booking-pricing';
+import { StepHeading } from '../step-heading';
+import type { MemberVerification } from '../use-booking-wizard';
+import { WizardActions } from '../wizard-actions';
+
+interface PackageStepProps {
+  packages: readonly BookingPackage[];
+  packageId: number | null;
+  verification: MemberVerification;
+  focusOnMount: boolean;
+  onSelect: (packageId: number) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export function PackageStep({
+  packages,
+  packageId,
+  verification,
+  focusOnMount,
+  onSelect,
+  onPrevious,
+  onNext,
+}: PackageStepProps) {
+  const [showError, setShowError] = useState(false);
+  const isMember = verification.isAiaMember || verification.isVitalityMember;
+  const hasError = showError && packageId === null;
+
+  const next = () => {
+    if (packageId === null) {
+      setShowError(true);
+      return;
+    }
+    onNext();
+  };
+
+  return (
+    <div>
+      <StepHeading
+        title="Choose your screening package"
+        description="Every package includes a nurse visit at your home and a follow-up GP teleconsult. Prices are per person, before 9% GST."
+        focusOnMount={focusOnMount}
+      />
+      {isMember ? (
+        <Alert variant="success" title="Member pricing applied" className="mb-5">
+          {verification.isAiaMember ? 'Your AIA HealthShield' : 'Your Vitality'} membership is verified, so you see
+          member prices below.
+        </Alert>
+      ) : null}
+      <RadioGroup
+        aria-label="Screening package"
+        aria-invalid={hasError}
+        aria-describedby={hasError ? 'package-error' : undefined}
+        value={packageId === null ? '' : String(packageId)}
+        onValueChange={(value) => onSelect(Number(value))}
+        className="gap-3 sm:grid-cols-2"
+      >
+        {packages.map((pkg) => {
+          const memberPrice = memberPriceOf(pkg, isMember);
+          return (
+            <RadioTile
+              key={pkg.id}
+              value={String(pkg.id)}
+              // Name and price make the accessible name; the description is read after it.
+              aria-labelledby={`package-${pkg.id}-name package-${pkg.id}-price`}
+              aria-describedby={pkg.description ? `package-${pkg.id}-description` : undefined}
+              className="flex flex-col gap-2 p-4"
+            >
+              <span className="flex w-full items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white"
+                >
+                  <RadioIndicator className="size-2.5 rounded-full bg-brand-700" />
+                </span>
+                <span id={`package-${pkg.id}-name`} className="flex-1 text-base font-semibold text-slate-900">
+                  {pkg.name}
+                </span>
+                <span id={`package-${pkg.id}-price`} className="flex flex-col items-end leading-tight">
+                  {memberPrice ? (
+                    <>
+                      <span className="text-lg font-bold text-brand-800">{formatCurrency(memberPrice)}</span>
+                      <s className="text-sm text-slate-500">
+                        <span className="sr-only">Standard price </span>
+                        {formatCurrency(pkg.price)}
+                      </s>
+                    </>
+                  ) : (
+                    <span className="text-lg font-bold text-slate-900">{formatCurrency(pkg.price)}</span>
+                  )}
+                </span>
+              </span>
+              {pkg.description ? (
+                <span id={`package-${pkg.id}-description`} className="pl-8 text-sm text-slate-600">
+                  {pkg.description}
+                </span>
+              ) : null}
+              {memberPrice ? (
+                <span className="pl-8">
+                  <Badge variant="success">
+                    <BadgeCheck className="size-3.5" aria-hidden="true" />
+                    Member price
+                  </Badge>
+                </span>
+              ) : null}
+            </RadioTile>
+          );
+        })}
+      </RadioGroup>
+      <div className="mt-2" role="alert">
+        <FieldError id="package-error" message={hasError ? PACKAGE_REQUIRED_MESSAGE : undefined} />
+      </div>
+      <WizardActions onPrevious={onPrevious} onNext={next} />
+    </div>
+  );
+}

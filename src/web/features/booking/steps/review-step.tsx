@@ -1,0 +1,106 @@
+import { CalendarDays, CircleCheck, Home } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { AppointmentGuidance } from '../appointment-guidance';
+import type { WizardPricing } from '../booking-pricing';
+import { DiscountCodeField } from '../discount-code-field';
+import { FamilyBundleLink } from '../family-bundle-link';
+import { HouseholdMemberList } from '../household-member-list';
+import { OrderSummary } from '../order-summary';
+import { StepHeading } from '../step-heading';
+import type { AppliedDiscount, HouseholdMemberEntry, WizardStep } from '../use-booking-wizard';
+import { WizardActions } from '../wizard-actions';
+
+interface ReviewStepProps {
+  pricing: WizardPricing;
+  members: readonly HouseholdMemberEntry[];
+  isMember: boolean;
+  discount: AppliedDiscount | null;
+  appointment: { dateLabel: string; timeLabel: string; address: string };
+  focusOnMount: boolean;
+  isConfirming: boolean;
+  onAddMember: () => void;
+  onRemoveMember: (member: HouseholdMemberEntry) => void;
+  onDiscountChange: (discount: AppliedDiscount | null) => void;
+  onEdit: (step: WizardStep) => void;
+  onPrevious: () => void;
+  onConfirm: () => void;
+}
+
+function SummaryItem(props: {
+  icon: typeof Home;
+  label: string;
+  value: string;
+  onChange: () => void;
+  changeLabel: string;
+}) {
+  const Icon = props.icon;
+  return (
+    <div className="flex items-start gap-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{props.label}</p>
+        <p className="text-sm font-medium text-slate-900">{props.value}</p>
+      </div>
+      <Button variant="link" size="sm" className="h-auto px-0" onClick={props.onChange} aria-label={props.changeLabel}>
+        Change
+      </Button>
+    </div>
+  );
+}
+
+export function ReviewStep(props: ReviewStepProps) {
+  return (
+    <div>
+      <StepHeading
+        title="Review and confirm"
+        description="Check the details below, add household members if you like, then confirm your booking."
+        focusOnMount={props.focusOnMount}
+      />
+      <div className="space-y-8">
+        <div className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+          <SummaryItem
+            icon={CalendarDays}
+            label="Appointment"
+            value={`${props.appointment.dateLabel}, ${props.appointment.timeLabel}`}
+            onChange={() => props.onEdit(3)}
+            changeLabel="Change appointment"
+          />
+          <SummaryItem
+            icon={Home}
+            label="Visit address"
+            value={props.appointment.address}
+            onChange={() => props.onEdit(1)}
+            changeLabel="Change visit address"
+          />
+        </div>
+        <HouseholdMemberList
+          pricing={props.pricing}
+          members={props.members}
+          onAdd={props.onAddMember}
+          onRemove={props.onRemoveMember}
+        />
+        <DiscountCodeField
+          breakdown={props.pricing.breakdown}
+          isMember={props.isMember}
+          discount={props.discount}
+          onChange={props.onDiscountChange}
+        />
+        <div className="space-y-3">
+          <OrderSummary pricing={props.pricing} discountCode={props.discount?.code ?? null} />
+          <FamilyBundleLink isMember={props.isMember} />
+        </div>
+        <AppointmentGuidance className="lg:hidden" />
+      </div>
+      <WizardActions
+        onPrevious={props.onPrevious}
+        onNext={props.onConfirm}
+        nextLabel="Confirm Booking"
+        nextIcon={<CircleCheck aria-hidden="true" />}
+        isBusy={props.isConfirming}
+        busyLabel="Booking…"
+      />
+    </div>
+  );
+}

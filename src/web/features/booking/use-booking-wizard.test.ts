@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { initialWizardState, type WizardState, wizardReducer } from './use-booking-wizard';
+
+const verified = { verifiedFor: 'S1234567D|1980-01-01|', isAiaMember: true, isVitalityMember: false };
+const at = (step: WizardState['step'], extra: Partial<WizardState> = {}): WizardState => ({
+  ...initialWizardState,
+  step,
+  verification: verified,
+  ...extra,
+});
+
+describe('booking wizard state', () => {
+  it('keeps the verification when going back from the package step to the details', () => {
+    expect(wizardReducer(at(2), { type: 'goTo', step: 1 }).verification).toEqual(verified);
+  });
+
+  it('clears the verification when going back from the appointment step to the details', () => {
+    const state = wizardReducer(at(3), { type: 'goTo', step: 1 });
+    expect(state.step).toBe(1);
+    expect(state.verification.verifiedFor).toBeNull();
+    expect(state.verification.isAiaMember).toBe(false);
+  });
+
+  it('resets the chosen time when another date is chosen, not when the same one is', () => {
+    const chosen = at(3, { date: '2026-11-23', timeslotId: 7 });
+    expect(wizardReducer(chosen, { type: 'selectDate', date: '2026-11-23' }).timeslotId).toBe(7);
+    const moved = wizardReducer(chosen, { type: 'selectDate', date: '2026-11-27' });
+    expect(moved).toMatchObject({ date: '2026-11-27', timeslotId: null });
+  });
+
+  it('drops the chosen date and time when the postal code changes', () => {
+    const chosen = at(1, { appointmentPostalCode: '238801', date: '2026-11-23', timeslotId: 7 });
+    expect(wizardReducer(chosen, { type: 'detailsDone', postalCode: '238801' })).toMatchObject({
+      step: 2,
+      date: '2026-11-23',
+      timeslotId: 7,
+    });
+    expect(wizardReducer(chosen, { type: 'detailsDone', postalCode: '560123' })).toMatchObject({
+      step: 2,
+      appointmentPostalCode: '560123',
+      date: null,
+      timeslotId: null,
+    });
+  });
+
+  it('adds and removes household members', () => {
+    const member = {
+      id: '1',
+      firstName: 'Wei Jie',
+      lastName: 'Tan',
+      identificationNumber: 'S8012345B',
+      dateOfBirth: '1980-03-02',
+      gender: 'Male' as const,
+      packageId: 2,
+    };
+    const added = wizardReducer(at(4), { type: 'addMember', member });
+    expect(added.members).toEqual([member]);
+    expect(wizardReducer(added, { type: 'removeMember', id: '1' }).members).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { useCallback, useMemo, useReducer } from 'react';
+import type { DiscountResult } from './api';
+
+export type WizardStep = 1 | 2 | 3 | 4;
+export const WIZARD_STEPS = [1, 2, 3, 4] as const satisfies readonly WizardStep[];
+
+/** A household member added in step 4; the main person is the personal details of step 1. */
+export interface HouseholdMemberEntry {
+  /** Client-side key only (spec: "id (client timestamp)"). */
+  id: string;
+  firstName: string;
+  lastName: string;
+  identificationNumber: string;
+  /** yyyy-MM-dd */
+  dateOfBirth: string;
+  gender: 'Male' | 'Female';
+  packageId: number;
+}
+
+export interface MemberVerification {
+  /** The ID, date of birth and Vitality number the result belongs to; null until verification has run. */
+  verifiedFor: string | null;
+  isAiaMember: boolean;
+  isVitalityMember: boolean;
+}
+
+export interface AppliedDiscount extends DiscountResult {
+  /** The amount and membership it was validated against; a change triggers a new check. */
+  validatedFor: string;
+}
+
+export interface WizardState {
+  step: WizardStep;
+  verification: MemberVerification;
+  packageId: number | null;
+  /** The postal code the date and time below were offered for. */
+  appointmentPostalCode: string | null;
+  date: string | null;
+  timeslotId: number | null;
+  members: HouseholdMemberEntry[];
+  discount: AppliedDiscount | null;
+}
+
+type Action =
+  | { type: 'goTo'; step: WizardStep }
+  | { type: 'verified'; verification: MemberVerification }
+  | { type: 'detailsDone'; postalCode: string }
+  | { type: 'selectPackage'; packageId: number }
+  | { type: 'selectDate'; date: string }
+  | { type: 'selectTimeslot'; timeslotId: number | null }
+  | { type: 'addMember'; member: HouseholdMemberEntry }
+  | { type: 'removeMember'; id: string }
+  | { type: 'setDiscount'; discount: AppliedDiscount | null };
+
+const NOT_VERIFIED: MemberVerification = { verifiedFor: null, isAiaMember: false, isVitalityMember: false };
+
+export const initialWizardState: WizardState = {
+  step: 1,
+  verification: NOT_VERIFIED,
+  packageId: null,
+  appointmentPostalCode: null,
+  date: null,
+  timeslotId: null,
+  members: [],
+  discount: null,
+};
+
+export function wizardReducer(state: WizardState, action: Action): WizardState {
+  switch (action.type) {
+    case 'goTo':
+      // Spec 000 §4: going back from the appointment (or later) to the details clears the verified
+      // flag, so verification runs again; back from the package step keeps it.
+      if (action.step === 1 && state.step >= 3) return { ...state, step: 1, verification: NOT_VERIFIED };
+      return { ...state, step: action.step };
+    case 'verified':
+      return { ...state, verification: action.verification };
+    case 'detailsDone':
+      // Timeslots depend on the region: a new postal code invalidates the chosen date and time.
+      if (state.appointmentPostalCode === action.postalCode) return { ...state, step: 2 };
+      return { ...state, step: 2, appointmentPostalCode: action.postalCode, date: null, timeslotId: null };
+    case 'selectPackage':
+      return { ...state, packageId: action.packageId };
+    case 'selectDate':
+      // Spec 000 §4: choosing a different date resets the chosen timeslot.
+      return action.date === state.date ? state : { ...state, date: action.date, timeslotId: null };
+    case 'selectTimeslot':
+      return { ...state, timeslotId: action.timeslotId };
+    case 'addMember':
+      return { ...state, members: [...state.members, action.member] };
+    case 'removeMember':
+      return { ...state, members: state.members.filter((member) => member.id !== action.id) };
+    case 'setDiscount':
+      return { ...state, discount: action.discount };
+  }
+}
+
+/** The key a verification result belongs to: new details need a new verification. */
+export function verificationKey(details: {
+  identificationNumber: string;
+  dateOfBirth: string;
+  vitalityMembershipNo?: string;
+}): string {
+  return [details.identificationNumber, details.dateOfBirth, details.vitalityMembershipNo ?? ''].join('|');
+}
+
+export function useBookingWizard() {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const goTo = useCallback((step: WizardStep) => dispatch({ type: 'goTo', step }), []);
+  const actions = useMemo(
+    () => ({
+      goTo,
+      setVerification: (verification: MemberVerification) => dispatch({ type: 'verified', verification }),
+      completeDetails: (postalCode: string) => dispatch({ type: 'detailsDone', postalCode }),
+      selectPackage: (packageId: number) => dispatch({ type: 'selectPackage', packageId }),
+      selectDate: (date: string) => dispatch({ type: 'selectDate', date }),
+      selectTimeslot: (timeslotId: number | null) => dispatch({ type: 'selectTimeslot', timeslotId }),
+      addMember: (member: HouseholdMemberEntry) => dispatch({ type: 'addMember', member }),
+      removeMember: (id: string) => dispatch({ type: 'removeMember', id }),
+      setDiscount: (discount: AppliedDiscount | null) => dispatch({ type: 'setDiscount', discount }),
+    }),
+    [goTo],
+  );
+  const isMember = state.verification.isAiaMember || state.verification.isVitalityMember;
+  return { state, actions, isMember, personCount: 1 + state.members.length };
+}
+
+export type BookingWizard = ReturnType<typeof useBookingWizard>;
