@@ -22,6 +22,7 @@ import { AppError } from './errors';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
+import { timeslotRoutes } from './features/timeslots/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(eventRoutes);
       await api.register(memberRoutes);
+      await api.register(timeslotRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

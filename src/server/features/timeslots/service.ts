@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { todayInSingapore } from '../../../domain/dates';
-import { REGION_NAMES, type RegionName } from '../../../domain/regions';
+import { formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
+import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
 import { upcomingRegionSlots } from '../../../domain/slots';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, publicHolidays, timeslots } from '../../db/schema';
+import { requireActiveEvent } from '../events/active-event';
 
 export interface SchedulingConfig {
   configType: 'auto' | 'manual';
@@ -226,3 +228,49 @@ export async function materialiseRegionSlots(
 }
 
 export { toView as toSlotView };
+
+export interface PostalCodeSlot {
+  id: number;
+  time: string;
+  label: string;
+  isAvailable: boolean;
+  maxAttendees: number;
+  currentAttendees: number;
+}
+
+export interface PostalCodeSlots {
+  /** Keyed by 'yyyy-MM-dd', in date order. */
+  data: Record<string, { date: { label: string }; timeslot: PostalCodeSlot[] }>;
+  region: RegionName | null;
+}
+
+/**
+ * GET /api/timeslots/postal-code: the event's slots for the region of a postal code, grouped by date.
+ * Auto-scheduled slots are created on this first look-up so that a booking can name them by id.
+ */
+export async function findSlotsByPostalCode(options: {
+  ctx: Pick<AppContext, 'db' | 'now'>;
+  postalCode: string;
+  eventId: number;
+}): Promise<PostalCodeSlots> {
+  const { ctx, postalCode, eventId } = options;
+  await requireActiveEvent(ctx.db, eventId);
+  const region = regionForPostalCode(postalCode);
+  if (!region) return { data: {}, region: null };
+
+  const now = ctx.now();
+  const { config, slots } = await ctx.db.transaction((tx) => materialiseRegionSlots(tx, { eventId, region, now }));
+  const data: PostalCodeSlots['data'] = {};
+  for (const slot of slots) {
+    data[slot.date] ??= { date: { label: formatDateLabel(slot.date) }, timeslot: [] };
+    data[slot.date]!.timeslot.push({
+      id: slot.id,
+      time: slot.time,
+      label: formatTimeLabel(slot.time),
+      isAvailable: isBookable(slot, config.slotsPerTimeslot),
+      maxAttendees: slot.maxAttendees,
+      currentAttendees: slot.currentAttendees,
+    });
+  }
+  return { data, region };
+}

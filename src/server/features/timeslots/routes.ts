@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { timeslotQuerySchema } from '../../../domain/booking-schemas';
+import { findSlotsByPostalCode } from './service';
+
+export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/timeslots/postal-code',
+    {
+      schema: {
+        tags: ['timeslots'],
+        summary: "An event's timeslots for the region of a postal code, grouped by date",
+        querystring: timeslotQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, ...(await findSlotsByPostalCode({ ctx: app.ctx, ...request.query })) }),
+  );
+};
