@@ -31,6 +31,7 @@ import {
   POSTAL_CODE_MESSAGE,
   personalDetailsSchema,
   REFERENCE_REQUIRED_MESSAGE,
+  SUBTOTAL_TOO_LARGE_MESSAGE,
   TIMESLOT_QUERY_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
   timeslotQuerySchema,
@@ -358,6 +359,17 @@ describe('discount validation request', () => {
 
   it('refuses a negative subtotal', () => {
     expect(discountValidateSchema.safeParse({ code: 'A', subtotal: -1 }).success).toBe(false);
+  });
+
+  it('refuses a subtotal too large for exact cents arithmetic', () => {
+    expect(messages(discountValidateSchema, { code: 'A', subtotal: 1e300 })).toEqual({
+      subtotal: [SUBTOTAL_TOO_LARGE_MESSAGE],
+    });
+  });
+
+  it("passes the client's member claim through for the preview", () => {
+    expect(discountValidateSchema.parse({ code: 'A', subtotal: 1, isAiaMember: true }).isAiaMember).toBe(true);
+    expect(discountValidateSchema.safeParse({ code: 'A', subtotal: 1, isAiaMember: 'yes' }).success).toBe(false);
   });
 });
 

@@ -43,6 +43,9 @@ export const CANCEL_CONFIRM_REQUIRED_MESSAGE = 'You must confirm that you want t
 export const PARTNER_CODE_MESSAGE = 'Partner booking code must be 12 to 16 digits';
 export const DISCOUNT_CODE_ID_MESSAGE = 'Invalid discount code';
 export const SUBTOTAL_MESSAGE = 'Subtotal must be a number of 0 or more';
+/** Far above any real booking (10 persons of the dearest package); keeps cents arithmetic exact. */
+export const MAX_SUBTOTAL = 1_000_000;
+export const SUBTOTAL_TOO_LARGE_MESSAGE = 'Subtotal must be at most 1000000';
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
 /** Returns today's Singapore date 'yyyy-MM-dd'; injectable so tests can pin the day. */
@@ -245,7 +248,13 @@ export const discountValidateSchema = z.object({
     .trim()
     .min(1, { error: DISCOUNT_CODE_REQUIRED_MESSAGE })
     .max(64, { error: tooLong('Discount code', 64) }),
-  subtotal: z.coerce.number({ error: SUBTOTAL_MESSAGE }).min(0, { error: SUBTOTAL_MESSAGE }),
+  subtotal: z.coerce
+    .number({ error: SUBTOTAL_MESSAGE })
+    .min(0, { error: SUBTOTAL_MESSAGE })
+    .max(MAX_SUBTOTAL, { error: SUBTOTAL_TOO_LARGE_MESSAGE }),
+  // Chooses between the code's AIA and Retail applicability for the preview; the booking re-checks
+  // the code against the membership the server verified itself.
+  isAiaMember: z.boolean().optional(),
 });
 export type DiscountValidateRequest = z.infer<typeof discountValidateSchema>;
 
