@@ -1,0 +1,1 @@
+export { type RedeemableCode, redeemCode, requireRedeemableCode } from './service';

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { discountValidateSchema } from '../../../domain/booking-schemas';
+import { validateDiscount } from './service';
+
+export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/discounts/validate',
+    {
+      // Rule 4: rate-limited so that codes cannot be guessed in bulk.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['discounts'],
+        summary: 'Check a discount code and preview its amount on a subtotal',
+        body: discountValidateSchema,
+      },
+    },
+    async (request) => ({ success: true, data: await validateDiscount({ ctx: app.ctx, ...request.body }) }),
+  );
+};

@@ -1,0 +1,145 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { todayInSingapore } from '../../../domain/dates';
+import { centsToAmount, toCents } from '../../../domain/money';
+import { type DiscountRule, discountAmountCents } from '../../../domain/pricing';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { discountIdentifiers, discounts } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+
+export const INVALID_DISCOUNT_CODE_MESSAGE = 'Invalid discount code';
+export const DISCOUNT_EXPIRED_MESSAGE = 'This discount code has expired';
+export const DISCOUNT_NOT_YET_VALID_MESSAGE = 'This discount code is not yet valid';
+export const DISCOUNT_LIMIT_REACHED_MESSAGE = 'This discount code has reached its redemption limit';
+export const DISCOUNT_NOT_APPLICABLE_MESSAGE = 'This discount code is not applicable to this booking';
+
+type Discount = typeof discounts.$inferSelect;
+type DiscountIdentifier = typeof discountIdentifiers.$inferSelect;
+
+export interface RedeemableCode {
+  discount: Discount;
+  identifier: DiscountIdentifier;
+  rule: DiscountRule;
+}
+
+/** 0 or null means no limit (the admin form's '0 = unlimited'). */
+const isLimitReached = (limit: number | null, used: number) => (limit ?? 0) > 0 && used >= (limit ?? 0);
+
+/**
+ * DESIGN §4: a customer may redeem a promo code whose discount is active, inside its validity dates
+ * (Singapore), applicable to this kind of booking and under both redemption limits. Throws the reason.
+ */
+function assertRedeemable(code: RedeemableCode, options: { isMember: boolean; today: string }): void {
+  const { discount, identifier } = code;
+  // Inactive and non-promo discounts are not customer codes at all, so they read as unknown.
+  if (discount.discountType !== 'promo' || !discount.isActive) throw notFound(INVALID_DISCOUNT_CODE_MESSAGE);
+  if (discount.startDate && options.today < discount.startDate) throw badRequest(DISCOUNT_NOT_YET_VALID_MESSAGE);
+  if (discount.endDate && options.today > discount.endDate) throw badRequest(DISCOUNT_EXPIRED_MESSAGE);
+  const isApplicable =
+    discount.applicableForHealthScreening &&
+    (options.isMember ? discount.applicableForAIA : discount.applicableForRetail);
+  if (!isApplicable) throw badRequest(DISCOUNT_NOT_APPLICABLE_MESSAGE);
+  if (
+    (discount.limitRedemption && isLimitReached(discount.maxRedemptions, discount.redemptionCount)) ||
+    isLimitReached(identifier.maxRedemptions, identifier.usedCount)
+  ) {
+    throw conflict(DISCOUNT_LIMIT_REACHED_MESSAGE);
+  }
+}
+
+/**
+ * The code named by its text (case-insensitive) or by its identifier id, checked against the rule.
+ * Shared by the validate call and the booking, which checks again inside its transaction.
+ */
+export async function requireRedeemableCode(
+  db: Executor,
+  options: { code: string } | { identifierId: number },
+  eligibility: { isMember: boolean; today: string },
+): Promise<RedeemableCode> {
+  const match =
+    'code' in options
+      ? sql`upper(${discountIdentifiers.identifier}) = upper(${options.code})`
+      : eq(discountIdentifiers.id, options.identifierId);
+  const [row] = await db
+    .select({ identifier: discountIdentifiers, discount: discounts })
+    .from(discountIdentifiers)
+    .innerJoin(discounts, eq(discounts.id, discountIdentifiers.discountId))
+    .where(match);
+  if (!row) throw notFound(INVALID_DISCOUNT_CODE_MESSAGE);
+  const code: RedeemableCode = {
+    ...row,
+    rule: {
+      valueType: row.discount.discountValueType === 'amount' ? 'amount' : 'percentage',
+      value: row.discount.value,
+    },
+  };
+  assertRedeemable(code, eligibility);
+  return code;
+}
+
+/**
+ * Takes one redemption inside the booking transaction. Each counter moves in one conditional UPDATE,
+ * so two bookings can never both take the last redemption (rule 2).
+ */
+export async function redeemCode(tx: Executor, code: RedeemableCode, now: Date): Promise<void> {
+  const discountTaken = await tx
+    .update(discounts)
+    .set({ redemptionCount: sql`${discounts.redemptionCount} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(discounts.id, code.discount.id),
+        or(
+          eq(discounts.limitRedemption, false),
+          sql`coalesce(${discounts.maxRedemptions}, 0) = 0`,
+          sql`${discounts.redemptionCount} + 1 <= ${discounts.maxRedemptions}`,
+        ),
+      ),
+    )
+    .returning({ id: discounts.id });
+  const identifierTaken = await tx
+    .update(discountIdentifiers)
+    .set({ usedCount: sql`${discountIdentifiers.usedCount} + 1`, isUsed: true, usedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(discountIdentifiers.id, code.identifier.id),
+        or(
+          sql`coalesce(${discountIdentifiers.maxRedemptions}, 0) = 0`,
+          sql`${discountIdentifiers.usedCount} + 1 <= ${discountIdentifiers.maxRedemptions}`,
+        ),
+      ),
+    )
+    .returning({ id: discountIdentifiers.id });
+  if (discountTaken.length === 0 || identifierTaken.length === 0) throw conflict(DISCOUNT_LIMIT_REACHED_MESSAGE);
+}
+
+export interface DiscountPreview {
+  code: string;
+  discountAmount: string;
+  type: 'percentage' | 'amount';
+  value: string;
+  description: string;
+  discountIdentifierId: number;
+}
+
+/** POST /api/discounts/validate: whether a code applies, and what it would take off the given subtotal. */
+export async function validateDiscount(options: {
+  ctx: Pick<AppContext, 'db' | 'now'>;
+  code: string;
+  subtotal: number;
+  isAiaMember?: boolean;
+}): Promise<DiscountPreview> {
+  const { ctx } = options;
+  const code = await requireRedeemableCode(
+    ctx.db,
+    { code: options.code },
+    { isMember: options.isAiaMember === true, today: todayInSingapore(ctx.now()) },
+  );
+  return {
+    code: code.identifier.identifier,
+    discountAmount: centsToAmount(discountAmountCents(toCents(options.subtotal), code.rule)),
+    type: code.rule.valueType,
+    value: code.discount.value,
+    description: code.discount.description ?? code.discount.lineItemLabel ?? code.discount.name,
+    discountIdentifierId: code.identifier.id,
+  };
+}
