@@ -337,6 +337,13 @@ export function BookingWizard({ event }: { event: EventDetails }) {
                 pricing={pricing}
                 members={state.members}
                 isMember={isMember}
+                memberLabel={
+                  state.verification.isAiaMember
+                    ? 'AIA Member'
+                    : state.verification.isVitalityMember
+                      ? 'Vitality Member'
+                      : null
+                }
                 discount={state.discount}
                 appointment={{
                   dateLabel: selectedDate?.date.label ?? '',

@@ -10,11 +10,13 @@ import type { HouseholdMemberEntry } from './use-booking-wizard';
 interface HouseholdMemberListProps {
   pricing: WizardPricing;
   members: readonly HouseholdMemberEntry[];
+  /** 'AIA Member' or 'Vitality Member' once verified; membership covers the whole household. */
+  memberLabel: string | null;
   onAdd: () => void;
   onRemove: (member: HouseholdMemberEntry) => void;
 }
 
-export function HouseholdMemberList({ pricing, members, onAdd, onRemove }: HouseholdMemberListProps) {
+export function HouseholdMemberList({ pricing, members, memberLabel, onAdd, onRemove }: HouseholdMemberListProps) {
   const personCount = 1 + members.length;
   const [mainLine, ...memberLines] = pricing.lines;
   return (
@@ -41,6 +43,7 @@ export function HouseholdMemberList({ pricing, members, onAdd, onRemove }: House
               <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                 <span className="truncate">{mainLine.name}</span>
                 <Badge variant="default">Main contact</Badge>
+                {memberLabel ? <Badge variant="success">{memberLabel}</Badge> : null}
               </p>
               <p className="text-sm text-slate-600">{mainLine.packageName}</p>
             </div>

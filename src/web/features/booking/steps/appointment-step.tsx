@@ -25,6 +25,24 @@ export function slotFits(slot: PostalCodeTimeslot, personCount: number): boolean
   return slot.isAvailable && slot.currentAttendees + personCount <= slot.maxAttendees;
 }
 
+/**
+ * 'Mon, 23 Nov 2026' as a small weekday over the date, so that every tile wraps the same way on a
+ * phone; the text (and the tile's accessible name) is still the label as the server sent it.
+ */
+function DateLabel({ label }: { label: string }) {
+  const comma = label.indexOf(', ');
+  if (comma < 0) return <span className="text-sm font-semibold">{label}</span>;
+  return (
+    <>
+      <span className="text-xs font-semibold tracking-wide uppercase opacity-70">
+        {label.slice(0, comma)}
+        <span className="sr-only">,</span>
+      </span>{' '}
+      <span className="text-sm font-semibold">{label.slice(comma + 2)}</span>
+    </>
+  );
+}
+
 interface AppointmentStepProps {
   postalCode: string;
   timeslots: {
@@ -70,16 +88,17 @@ export function AppointmentStep(props: AppointmentStepProps) {
         description="Choose a date, then a time for our nurse to visit you at home."
         focusOnMount={props.focusOnMount}
       />
-      <p className="mb-5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-        <MapPin className="size-4 text-brand-700" aria-hidden="true" />
-        <span>
+      <div className="mb-6 flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        <p className="min-w-0 flex-1">
           Visit times for postal code <strong className="text-slate-900">{props.postalCode}</strong>
           {region ? ` (${REGION_LABELS[region]} region)` : ''}
-        </span>
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={props.onChangePostalCode}>
-          Change postal code
+        </p>
+        <Button variant="link" size="sm" className="h-auto shrink-0 px-0" onClick={props.onChangePostalCode}>
+          Change
+          <span className="sr-only"> postal code</span>
         </Button>
-      </p>
+      </div>
 
       {timeslots.isPending ? (
         <output aria-label="Loading available times" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -124,7 +143,7 @@ export function AppointmentStep(props: AppointmentStepProps) {
                     aria-describedby={`date-${key}-count`}
                     className="flex flex-col px-3 py-2.5"
                   >
-                    <span className="text-sm font-semibold">{entry.date.label}</span>
+                    <DateLabel label={entry.date.label} />
                     <span id={`date-${key}-count`} className="text-xs text-slate-500">
                       {open === 0 ? 'Fully booked' : `${open} ${open === 1 ? 'time' : 'times'} available`}
                     </span>

@@ -14,6 +14,7 @@ interface ReviewStepProps {
   pricing: WizardPricing;
   members: readonly HouseholdMemberEntry[];
   isMember: boolean;
+  memberLabel: string | null;
   discount: AppliedDiscount | null;
   appointment: { dateLabel: string; timeLabel: string; address: string };
   focusOnMount: boolean;
@@ -78,6 +79,7 @@ export function ReviewStep(props: ReviewStepProps) {
         <HouseholdMemberList
           pricing={props.pricing}
           members={props.members}
+          memberLabel={props.memberLabel}
           onAdd={props.onAddMember}
           onRemove={props.onRemoveMember}
         />
