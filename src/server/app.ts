@@ -23,6 +23,7 @@ import { discountRoutes } from './features/discounts/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
+import { registrationRoutes } from './features/registrations/routes';
 import { timeslotRoutes } from './features/timeslots/routes';
 
 export interface BuildAppOptions {
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(memberRoutes);
       await api.register(timeslotRoutes);
       await api.register(discountRoutes);
+      await api.register(registrationRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

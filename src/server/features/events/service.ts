@@ -4,7 +4,9 @@ import { eventPackages, events, packages } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listUpcomingSlots, listUpcomingSlotsByEvent, type SlotView } from '../timeslots/service';
 
-export const EVENT_NOT_FOUND = 'Event not found';
+import { EVENT_NOT_FOUND } from './active-event';
+
+export { EVENT_NOT_FOUND, requireActiveEvent } from './active-event';
 
 export interface EventListItem {
   id: number;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
 import { upcomingRegionSlots } from '../../../domain/slots';
@@ -60,6 +60,19 @@ export function isBookable(
 
 type StoredSlot = typeof timeslots.$inferSelect & { date: string; eventId: number };
 
+const storedSlotColumns = {
+  id: timeslots.id,
+  eventDateId: timeslots.eventDateId,
+  time: timeslots.time,
+  region: timeslots.region,
+  maxAttendees: timeslots.maxAttendees,
+  currentAttendees: timeslots.currentAttendees,
+  currentBookings: timeslots.currentBookings,
+  isAvailable: timeslots.isAvailable,
+  date: eventDates.date,
+  eventId: eventDates.eventId,
+};
+
 async function storedSlots(
   db: Executor,
   eventIds: number[],
@@ -67,18 +80,7 @@ async function storedSlots(
   region?: RegionName,
 ): Promise<StoredSlot[]> {
   return db
-    .select({
-      id: timeslots.id,
-      eventDateId: timeslots.eventDateId,
-      time: timeslots.time,
-      region: timeslots.region,
-      maxAttendees: timeslots.maxAttendees,
-      currentAttendees: timeslots.currentAttendees,
-      currentBookings: timeslots.currentBookings,
-      isAvailable: timeslots.isAvailable,
-      date: eventDates.date,
-      eventId: eventDates.eventId,
-    })
+    .select(storedSlotColumns)
     .from(timeslots)
     .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
     .where(
@@ -273,4 +275,43 @@ export async function findSlotsByPostalCode(options: {
     });
   }
   return { data, region };
+}
+
+/** One slot of the event, with its date; null when the id names no slot of this event. */
+export async function findEventSlot(
+  db: Executor,
+  options: { eventId: number; timeslotId: number },
+): Promise<StoredSlot | null> {
+  const [slot] = await db
+    .select(storedSlotColumns)
+    .from(timeslots)
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .where(and(eq(timeslots.id, options.timeslotId), eq(eventDates.eventId, options.eventId)));
+  return slot ?? null;
+}
+
+/**
+ * Takes room for one home visit of `persons` people with one conditional UPDATE, never a read and a
+ * write, so concurrent bookings cannot overfill the slot (rule 2). False when it is blocked or full.
+ */
+export async function takeSlotCapacity(
+  tx: Executor,
+  options: { timeslotId: number; persons: number; slotsPerTimeslot: number },
+): Promise<boolean> {
+  const taken = await tx
+    .update(timeslots)
+    .set({
+      currentAttendees: sql`${timeslots.currentAttendees} + ${options.persons}`,
+      currentBookings: sql`${timeslots.currentBookings} + 1`,
+    })
+    .where(
+      and(
+        eq(timeslots.id, options.timeslotId),
+        eq(timeslots.isAvailable, true),
+        sql`${timeslots.currentAttendees} + ${options.persons} <= ${timeslots.maxAttendees}`,
+        sql`${timeslots.currentBookings} + 1 <= ${options.slotsPerTimeslot}`,
+      ),
+    )
+    .returning({ id: timeslots.id });
+  return taken.length === 1;
 }

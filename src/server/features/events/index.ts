@@ -1,0 +1,1 @@
+export { EVENT_NOT_FOUND, listEventPackages, requireActiveEvent } from './service';

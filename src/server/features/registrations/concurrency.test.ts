@@ -1,0 +1,155 @@
+import { and, count, eq, ne, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createPromoDiscount } from '../../db/factories';
+import {
+  discountIdentifiers,
+  discounts,
+  registrationDiscountIdentifiers,
+  registrations,
+  timeslots,
+} from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { book, bookingRequest, householdMember, NOW, offeredSlots, packageIds } from './test-helpers';
+
+// PGlite runs one query at a time and would hide a read-check-write race; PostgreSQL exposes it.
+const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const SLOT_FULL = 'This timeslot is fully booked. Please choose another time.';
+const LIMIT_REACHED = 'This discount code has reached its redemption limit';
+
+let t: TestApp;
+let premium: number;
+/** Slots of an event that allows many home visits per slot, so only the limit under test binds. */
+let roomySlots: number[];
+let eventId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  premium = (await packageIds(t)).premium;
+  const event = await createEvent(
+    t.db,
+    {},
+    { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: 100 } },
+  );
+  eventId = event.id;
+  roomySlots = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+});
+afterAll(() => t.close());
+
+async function slotState(timeslotId: number) {
+  const [slot] = await t.db.select().from(timeslots).where(eq(timeslots.id, timeslotId));
+  const [booked] = await t.db
+    .select({ bookings: count(), persons: sum(registrations.personCount) })
+    .from(registrations)
+    .where(and(eq(registrations.timeslotId, timeslotId), ne(registrations.status, 'cancelled')));
+  return { slot: slot!, bookings: booked!.bookings, persons: Number(booked!.persons ?? 0) };
+}
+
+describe(`concurrent bookings (${engine})`, () => {
+  it('never puts more persons into a slot than it holds under 40 parallel bookings', async () => {
+    const timeslotId = roomySlots[0]!;
+    const capacity = 25;
+    await t.db.update(timeslots).set({ maxAttendees: capacity }).where(eq(timeslots.id, timeslotId));
+    const sizes = Array.from({ length: 40 }, (_, i) => 1 + (i % 3));
+    const responses = await Promise.all(
+      sizes.map((persons) =>
+        book(
+          t,
+          bookingRequest({
+            eventId,
+            packageId: premium,
+            timeslotId,
+            participants: Array.from({ length: persons - 1 }, () => householdMember(premium)),
+          }),
+        ),
+      ),
+    );
+    const accepted = responses.filter((res) => res.statusCode === 201);
+    const refused = responses.filter((res) => res.statusCode !== 201);
+    const acceptedPersons = sizes.filter((_, i) => responses[i]!.statusCode === 201).reduce((a, b) => a + b, 0);
+    console.log(
+      `[${engine}] persons limit: tried ${sizes.length} bookings (${sizes.reduce((a, b) => a + b, 0)} persons), ` +
+        `accepted ${accepted.length} bookings (${acceptedPersons} persons), capacity ${capacity} persons`,
+    );
+    expect(refused.every((res) => res.statusCode === 409 && res.json().message === SLOT_FULL)).toBe(true);
+    expect(acceptedPersons).toBeLessThanOrEqual(capacity);
+    // A refused one-person booking means the slot was full at that moment, and it only fills up.
+    if (sizes.some((persons, i) => persons === 1 && responses[i]!.statusCode === 409)) {
+      expect(acceptedPersons).toBe(capacity);
+    }
+    const state = await slotState(timeslotId);
+    expect(state.slot.currentAttendees).toBe(state.persons);
+    expect(state.slot.currentBookings).toBe(state.bookings);
+    expect(state.bookings).toBe(accepted.length);
+  });
+
+  it('never books more home visits into a slot than the event allows under 40 parallel bookings', async () => {
+    const visits = 5;
+    const event = await createEvent(
+      t.db,
+      {},
+      { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: visits } },
+    );
+    const [slot] = await offeredSlots(t, event.id);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        book(t, bookingRequest({ eventId: event.id, packageId: premium, timeslotId: slot!.id })),
+      ),
+    );
+    const accepted = responses.filter((res) => res.statusCode === 201).length;
+    console.log(`[${engine}] visits limit: tried 40 bookings, accepted ${accepted}, capacity ${visits} visits`);
+    expect(accepted).toBe(visits);
+    expect(responses.filter((res) => res.statusCode === 409)).toHaveLength(40 - visits);
+    const state = await slotState(slot!.id);
+    expect(state.slot.currentBookings).toBe(visits);
+    expect(state.bookings).toBe(visits);
+    expect(state.slot.currentAttendees).toBe(state.persons);
+  });
+});
+
+describe(`concurrent redemptions (${engine})`, () => {
+  it('redeems a single-use code exactly once under 10 parallel bookings', async () => {
+    const { codes } = await createPromoDiscount(t.db, ['RACEONCE'], {}, { maxRedemptions: 1 });
+    const code = codes[0]!;
+    const timeslotId = roomySlots[1]!;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        book(t, bookingRequest({ eventId, packageId: premium, timeslotId, discountCodeId: code.id })),
+      ),
+    );
+    const accepted = responses.filter((res) => res.statusCode === 201).length;
+    console.log(`[${engine}] single-use code: tried 10 redemptions, accepted ${accepted}, limit 1`);
+    expect(accepted).toBe(1);
+    expect(responses.filter((res) => res.statusCode === 409 && res.json().message === LIMIT_REACHED)).toHaveLength(9);
+    const [identifier] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, code.id));
+    expect(identifier).toMatchObject({ usedCount: 1, isUsed: true });
+    const [discount] = await t.db.select().from(discounts).where(eq(discounts.id, code.discountId));
+    expect(discount!.redemptionCount).toBe(1);
+    const links = await t.db
+      .select()
+      .from(registrationDiscountIdentifiers)
+      .where(eq(registrationDiscountIdentifiers.discountIdentifierId, code.id));
+    expect(links).toHaveLength(1);
+    // Refused bookings gave their capacity back with the rollback.
+    const state = await slotState(timeslotId);
+    expect(state.slot.currentBookings).toBe(1);
+  });
+
+  it("never exceeds a discount's own redemption limit under 10 parallel bookings", async () => {
+    const limit = 3;
+    const { codes, discount } = await createPromoDiscount(t.db, ['RACETHREE'], {
+      limitRedemption: true,
+      maxRedemptions: limit,
+    });
+    const timeslotId = roomySlots[2]!;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        book(t, bookingRequest({ eventId, packageId: premium, timeslotId, discountCodeId: codes[0]!.id })),
+      ),
+    );
+    const accepted = responses.filter((res) => res.statusCode === 201).length;
+    console.log(`[${engine}] discount limit: tried 10 redemptions, accepted ${accepted}, limit ${limit}`);
+    expect(accepted).toBe(limit);
+    const [stored] = await t.db.select().from(discounts).where(eq(discounts.id, discount.id));
+    expect(stored!.redemptionCount).toBe(limit);
+  });
+});

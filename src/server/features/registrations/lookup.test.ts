@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { book, bookingRequest, homeEvent, householdMember, NOW, offeredSlots, packageIds } from './test-helpers';
+
+const NOT_FOUND = {
+  success: false,
+  message: 'Registration not found. Please check your reference number and try again.',
+};
+
+let t: TestApp;
+let reference: string;
+let registrationId: string;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  const eventId = (await homeEvent(t)).id;
+  const pkg = await packageIds(t);
+  const [slot] = await offeredSlots(t, eventId);
+  const res = await book(
+    t,
+    bookingRequest({
+      eventId,
+      packageId: pkg.premium,
+      timeslotId: slot!.id,
+      identificationNumber: 'S1234567D',
+      dateOfBirth: '1980-01-01',
+      medicalConditions: 'Asthma',
+      participants: [{ ...householdMember(pkg.comprehensive), identificationNumber: 'T0123456J' }],
+    }),
+  );
+  ({ reference_number: reference, id: registrationId } = res.json().data);
+});
+afterAll(() => t.close());
+
+const lookUp = (ref: string) =>
+  t.app.inject({ method: 'GET', url: `/api/registrations/lookup/${encodeURIComponent(ref)}` });
+
+describe('GET /api/registrations/lookup/:referenceNumber', () => {
+  it('shows the booking with its stored prices, masked IDs and no store caching', async () => {
+    const res = await lookUp(reference);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // AIA member: 106.20 + 178.20 = 284.40; family bundle 5% = 14.22; GST 24.32 on 270.18; 294.50.
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        id: registrationId,
+        status: 'pending_payment',
+        referenceNumber: reference,
+        firstName: 'Tan',
+        lastName: 'Mei Ling',
+        email: 'mei.ling@example.com',
+        eventName: 'Home Based Health Screening',
+        packageName: 'Premium',
+        packagePrice: '106.20',
+        timeslotDate: '2026-11-23',
+        timeslotTime: '08:00',
+        location: 'At your home, anywhere in Singapore',
+        identificationNumber: '*****567D',
+        isAiaMember: true,
+        isVitalityMember: false,
+        personCount: 2,
+        subtotal: '284.40',
+        volumeDiscount: '14.22',
+        discountAmount: '0.00',
+        gst: '24.32',
+        totalAmount: '294.50',
+        partnerPaid: '0.00',
+        amountDue: '294.50',
+        participants: [
+          {
+            firstName: 'Ahmad',
+            lastName: 'Rahman',
+            identificationNumber: '*****456J',
+            packageName: 'Comprehensive',
+            packagePrice: '178.20',
+          },
+        ],
+      },
+    });
+  });
+
+  it('never shows date of birth, address, postal code, mobile or medical conditions', async () => {
+    const body = (await lookUp(reference)).body;
+    for (const secret of ['1980-01-01', '1 Orchard Road', '238801', '91234567', 'Asthma', 'S1234567D', 'T0123456J']) {
+      expect(body).not.toContain(secret);
+    }
+  });
+
+  it('finds the booking whatever the case of the reference', async () => {
+    expect((await lookUp(reference.toLowerCase())).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown reference', 'HS2611-0000-0000'],
+    ['a malformed reference', 'not-a-reference'],
+    ['an over-long reference', `HS2611-0000-0000${'9'.repeat(40)}`],
+    ['a reference with SQL in it', "HS2611-0000-0000' OR '1'='1"],
+  ])('answers %s with the same 404', async (_case, ref) => {
+    const res = await lookUp(ref);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(NOT_FOUND);
+  });
+
+  it("refuses a client's 31st look-up within a minute with 429", async () => {
+    // Seven look-ups above, then enough to pass the limit of 30.
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await lookUp('HS2611-0000-0000')).statusCode);
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(0);
+    expect(statuses.slice(0, firstRefused).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+    expect((await lookUp(reference)).statusCode).toBe(429);
+  });
+});

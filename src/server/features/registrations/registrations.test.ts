@@ -1,0 +1,541 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { singaporeDateTime } from '../../../domain/dates';
+import { createRosterInsurer, type InsurerAdapter, InsurerUnavailableError } from '../../adapters/insurer';
+import { createEvent, createPackage, createPromoDiscount } from '../../db/factories';
+import {
+  auditLog,
+  discountIdentifiers,
+  discounts,
+  eventDates,
+  events,
+  participants,
+  registrationDiscountIdentifiers,
+  registrations,
+  timeslots,
+} from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { book, bookingRequest, homeEvent, householdMember, NOW, offeredSlots, packageIds } from './test-helpers';
+
+const insurerState = { down: false, calls: 0 };
+const roster = createRosterInsurer();
+const insurer: InsurerAdapter = {
+  async verify(input) {
+    insurerState.calls += 1;
+    if (insurerState.down) throw new InsurerUnavailableError('down for the test');
+    return roster.verify(input);
+  },
+};
+
+let t: TestApp;
+let eventId: number;
+let pkg: Awaited<ReturnType<typeof packageIds>>;
+let freeSlots: number[];
+/** A central slot nobody has booked yet (each booking takes one: one home visit per slot). */
+const nextSlot = () => {
+  const id = freeSlots.shift();
+  if (id === undefined) throw new Error('test ran out of central slots');
+  return id;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW, insurer });
+  eventId = (await homeEvent(t)).id;
+  pkg = await packageIds(t);
+  freeSlots = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  insurerState.down = false;
+  t.setNow(NOW);
+});
+
+async function registrationCount() {
+  const [row] = await t.db.select({ n: count() }).from(registrations);
+  return row!.n;
+}
+
+async function slotCounters(id: number) {
+  const [slot] = await t.db
+    .select({ currentAttendees: timeslots.currentAttendees, currentBookings: timeslots.currentBookings })
+    .from(timeslots)
+    .where(eq(timeslots.id, id));
+  return slot!;
+}
+
+async function welcome10Id() {
+  const [row] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.identifier, 'WELCOME10'));
+  return row!.id;
+}
+
+describe('POST /api/registrations', () => {
+  it('books one retail person, answers 201 with the reference and takes the slot', async () => {
+    const timeslotId = nextSlot();
+    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
+    expect(res.statusCode).toBe(201);
+    const { success, data } = res.json();
+    expect(success).toBe(true);
+    // 118.00 + 9% GST = 128.62.
+    expect(data).toEqual({
+      reference_number: expect.stringMatching(/^HS2611-\d{4}-\d{4}$/),
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      status: 'pending_payment',
+      totalAmount: '128.62',
+      amountDue: '128.62',
+    });
+    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
+    const [stored] = await t.db.select().from(registrations).where(eq(registrations.id, data.id));
+    expect(stored).toMatchObject({
+      status: 'pending_payment',
+      region: 'central',
+      personCount: 1,
+      isAiaMember: false,
+      aiaMemberId: null,
+      subtotalAmount: '118.00',
+      gstAmount: '10.62',
+      totalAmount: '128.62',
+    });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, data.id));
+    expect(audit).toMatchObject({ actor: 'customer', entity: 'registration', action: 'create' });
+    expect(JSON.stringify(audit!.changes)).not.toContain(stored!.identificationNumber);
+  });
+
+  it('prices with its own numbers whatever total, totalAmount and member flags the client sends', async () => {
+    const timeslotId = nextSlot();
+    const discountCodeId = await welcome10Id();
+    const res = await book(
+      t,
+      bookingRequest({
+        eventId,
+        packageId: pkg.premium,
+        timeslotId,
+        discountCodeId,
+        participants: [householdMember(pkg.premium, 'Ahmad'), householdMember(pkg.premium, 'Siti')],
+        total: 1,
+        totalForDisplay: '1.00',
+        totalAmount: '0.01',
+        isAiaMember: true,
+        isVitalityMember: true,
+        aiaMemberId: 'S7000001B',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    // 3 × 118.00 = 354.00; family bundle 10% = 35.40 → 318.60; WELCOME10 10% = 31.86 → 286.74;
+    // GST 9% = 25.8066 → 25.81 (half-up); total 312.55.
+    expect(res.json().data).toMatchObject({ status: 'pending_payment', totalAmount: '312.55', amountDue: '312.55' });
+    const id = res.json().data.id;
+    const [stored] = await t.db.select().from(registrations).where(eq(registrations.id, id));
+    expect(stored).toMatchObject({
+      personCount: 3,
+      isAiaMember: false,
+      isVitalityMember: false,
+      aiaMemberId: null,
+      subtotalAmount: '354.00',
+      volumeDiscountAmount: '35.40',
+      discountAmount: '31.86',
+      aiaDiscountAmount: '0.00',
+      gstAmount: '25.81',
+      totalAmount: '312.55',
+      amountDue: '312.55',
+      discountCodeId,
+    });
+    const household = await t.db.select().from(participants).where(eq(participants.registrationId, id));
+    expect(household.map((p) => [p.firstName, p.packagePrice, p.originalPrice, p.discountAmount])).toEqual([
+      ['Ahmad', '118.00', '118.00', '0.00'],
+      ['Siti', '118.00', '118.00', '0.00'],
+    ]);
+    const links = await t.db
+      .select()
+      .from(registrationDiscountIdentifiers)
+      .where(eq(registrationDiscountIdentifiers.registrationId, id));
+    expect(links.map((link) => link.discountIdentifierId)).toEqual([discountCodeId]);
+    const [code] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, discountCodeId));
+    expect(code).toMatchObject({ usedCount: 1, isUsed: true });
+    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 3, currentBookings: 1 });
+  });
+
+  it('gives the roster AIA member member prices for the whole household, though the client claims none', async () => {
+    const res = await book(
+      t,
+      bookingRequest({
+        eventId,
+        packageId: pkg.premium,
+        timeslotId: nextSlot(),
+        identificationNumber: 'S1234567D',
+        dateOfBirth: '1980-01-01',
+        isAiaMember: false,
+        participants: [householdMember(pkg.comprehensive)],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    // Member prices 106.20 + 178.20 = 284.40; family bundle 5% = 14.22 → 270.18; GST 24.3162 → 24.32; 294.50.
+    expect(res.json().data.totalAmount).toBe('294.50');
+    const [stored] = await t.db.select().from(registrations).where(eq(registrations.id, res.json().data.id));
+    expect(stored).toMatchObject({
+      isAiaMember: true,
+      aiaMemberId: 'S1234567D',
+      subtotalAmount: '284.40',
+      volumeDiscountAmount: '14.22',
+      aiaDiscountAmount: '31.60',
+      gstAmount: '24.32',
+    });
+    const [member] = await t.db.select().from(participants).where(eq(participants.registrationId, stored!.id));
+    expect(member).toMatchObject({ packagePrice: '178.20', originalPrice: '198.00', discountAmount: '19.80' });
+  });
+
+  it('gives the roster Vitality member member prices', async () => {
+    const res = await book(
+      t,
+      bookingRequest({
+        eventId,
+        packageId: pkg.superior,
+        timeslotId: nextSlot(),
+        identificationNumber: 'S2345678H',
+        dateOfBirth: '1985-06-15',
+        vitalityMembershipNo: 'V123456789',
+      }),
+    );
+    // 295.20 × 1.09 = 321.768 → 321.77.
+    expect(res.json().data.totalAmount).toBe('321.77');
+  });
+
+  it('charges standard prices when the insurer is down and no recent verification exists', async () => {
+    insurerState.down = true;
+    const res = await book(
+      t,
+      bookingRequest({
+        eventId,
+        packageId: pkg.premium,
+        timeslotId: nextSlot(),
+        identificationNumber: 'S1234567D',
+        dateOfBirth: '1980-01-01',
+        // A different Vitality number makes this a person the server has not verified recently.
+        vitalityMembershipNo: 'V999999999',
+        isAiaMember: true,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.totalAmount).toBe('128.62');
+  });
+
+  it("reuses the verification made at the wizard's first step instead of asking the insurer again", async () => {
+    const person = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
+    await t.app.inject({ method: 'POST', url: '/api/verify-aia-healthshield', payload: person });
+    const callsAfterVerification = insurerState.calls;
+    insurerState.down = true;
+    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), ...person }));
+    expect(insurerState.calls).toBe(callsAfterVerification);
+    // Member price 106.20 × 1.09 = 115.758 → 115.76.
+    expect(res.json().data.totalAmount).toBe('115.76');
+  });
+
+  it('marks a booking with nothing to pay as paid', async () => {
+    const { codes } = await createPromoDiscount(t.db, ['FREESCREEN'], { value: '100.00' });
+    const res = await book(
+      t,
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), discountCodeId: codes[0]!.id }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: 'paid', totalAmount: '0.00', amountDue: '0.00' });
+  });
+});
+
+describe('POST /api/registrations refuses bad input with the spec message and changes nothing', () => {
+  const under21 = '2010-01-01';
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['a missing event', { eventId: undefined }, 'Please select an event'],
+    ['an event id of 0', { eventId: 0 }, 'Please select an event'],
+    ['a missing package', { packageId: undefined }, 'Please select a package'],
+    ['a package id that is not a number', { packageId: 'abc' }, 'Please select a package'],
+    ['a missing timeslot', { timeslotId: undefined }, 'Please select a timeslot'],
+    ['a negative timeslot id', { timeslotId: -3 }, 'Please select a timeslot'],
+    ['a one-letter first name', { firstName: 'A' }, 'First name is required'],
+    ['a missing last name', { lastName: undefined }, 'Last name is required'],
+    ['an invalid email', { email: 'not-an-email' }, 'Invalid email address'],
+    ['a short mobile number', { mobileNumber: '1234567' }, 'Mobile number is required'],
+    ['an unknown gender', { gender: 'other' }, 'Please select a gender'],
+    [
+      'an ID that is not an NRIC/FIN or Vitality ID',
+      { identificationNumber: 'A1234567' },
+      'Invalid ID Format: Please enter a valid Singapore NRIC/FIN (e.g., S1234567A) or Vitality ID (e.g., V123456789).',
+    ],
+    ['an empty date of birth', { dateOfBirth: '' }, 'Please enter your date of birth in YYYY-MM-DD format'],
+    [
+      'a date of birth that does not exist',
+      { dateOfBirth: '31/02/1990' },
+      'Please enter a valid date in DD/MM/YYYY format',
+    ],
+    ['a date of birth in the future', { dateOfBirth: '2030-01-01' }, 'Date of birth cannot be in the future'],
+    ['a person under 21', { dateOfBirth: under21 }, 'You must be at least 21 years old to book this health screening'],
+    ['a five-digit postal code', { postalCode: '23880' }, 'Postal code must be 6 digits'],
+    ['a missing address', { address: '' }, 'Address is required'],
+    [
+      'a malformed Vitality number',
+      { vitalityMembershipNo: 'V12345' },
+      'Vitality membership number must follow format V123456789',
+    ],
+    ['a discount code id that is not a number', { discountCodeId: 'WELCOME10' }, 'Invalid discount code'],
+    [
+      'a household member with a one-letter name',
+      { participants: [{ ...householdMember(1), firstName: 'A' }] },
+      'First name should be at least 2 characters',
+    ],
+    [
+      'a household member with a short ID',
+      { participants: [{ ...householdMember(1), identificationNumber: 'S123' }] },
+      'Identification number should be at least 6 characters',
+    ],
+    [
+      'a household member under 21',
+      { participants: [{ ...householdMember(1), dateOfBirth: under21 }] },
+      'Participant must be at least 21 years old',
+    ],
+    [
+      'a household member without a package',
+      { participants: [{ ...householdMember(1), packageId: undefined }] },
+      'Please select a package',
+    ],
+    [
+      'more than 10 persons',
+      { participants: Array.from({ length: 10 }, () => householdMember(1)) },
+      'A booking can include at most 10 persons',
+    ],
+  ];
+
+  it.each(cases)('%s', async (_case, change, message) => {
+    const before = await registrationCount();
+    const payload = { ...bookingRequest({ eventId, packageId: pkg.premium, timeslotId: 1 }), ...change };
+    const res = await book(t, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message });
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"eventId": 1,',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+});
+
+describe('POST /api/registrations refuses choices the event does not offer', () => {
+  it('answers an unknown event with 404', async () => {
+    const res = await book(t, bookingRequest({ eventId: 999_999, packageId: pkg.premium, timeslotId: freeSlots[0]! }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Event not found' });
+  });
+
+  it('answers an inactive event with 404', async () => {
+    const inactive = await createEvent(t.db, { isActive: false }, { packageIds: [pkg.premium] });
+    const res = await book(
+      t,
+      bookingRequest({ eventId: inactive.id, packageId: pkg.premium, timeslotId: freeSlots[0]! }),
+    );
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a package the event does not offer, for the main person or a household member', async () => {
+    const other = await createPackage(t.db, { name: 'Not offered' });
+    const timeslotId = freeSlots[0]!;
+    const main = await book(t, bookingRequest({ eventId, packageId: other.id, timeslotId }));
+    expect(main.statusCode).toBe(400);
+    expect(main.json().message).toBe('Please select a package');
+    const member = await book(
+      t,
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId, participants: [householdMember(other.id)] }),
+    );
+    expect(member.statusCode).toBe(400);
+    expect(member.json().message).toBe('Please select a package');
+    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+  });
+
+  it('refuses an unknown timeslot and a timeslot of another event', async () => {
+    const unknown = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: 999_999 }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Please select a timeslot');
+    const [partnerEvent] = await t.db.select().from(events).where(eq(events.slug, 'whitecoat-health-screening'));
+    const [foreignSlot] = await offeredSlots(t, partnerEvent!.id);
+    const foreign = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: foreignSlot!.id }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('Please select a timeslot');
+  });
+
+  it("refuses a slot outside the postal code's region", async () => {
+    const res = await book(
+      t,
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: freeSlots[0]!, postalCode: '460123' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please select a timeslot');
+  });
+
+  it('refuses a slot that starts within the lead time', async () => {
+    const timeslotId = freeSlots[0]!;
+    const [slot] = await t.db
+      .select({ date: eventDates.date, time: timeslots.time })
+      .from(timeslots)
+      .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+      .where(eq(timeslots.id, timeslotId));
+    // An hour before the slot starts, inside the event's 24 hours of lead time.
+    t.setNow(new Date(singaporeDateTime(slot!.date, slot!.time).getTime() - 60 * 60 * 1000));
+    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This timeslot is no longer available');
+  });
+});
+
+describe('POST /api/registrations refuses a slot without room', () => {
+  it('refuses a blocked slot', async () => {
+    const timeslotId = nextSlot();
+    await t.db.update(timeslots).set({ isAvailable: false }).where(eq(timeslots.id, timeslotId));
+    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'This timeslot is no longer available' });
+    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+  });
+
+  it('refuses a second home visit in a slot that allows one', async () => {
+    const timeslotId = nextSlot();
+    expect((await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }))).statusCode).toBe(201);
+    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'This timeslot is fully booked. Please choose another time.',
+    });
+    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
+  });
+
+  it('refuses a household larger than the persons left in the slot', async () => {
+    const timeslotId = nextSlot();
+    await t.db.update(timeslots).set({ maxAttendees: 2 }).where(eq(timeslots.id, timeslotId));
+    const res = await book(
+      t,
+      bookingRequest({
+        eventId,
+        packageId: pkg.premium,
+        timeslotId,
+        participants: [householdMember(pkg.premium), householdMember(pkg.premium)],
+      }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This timeslot is fully booked. Please choose another time.');
+  });
+});
+
+describe('POST /api/registrations re-checks the discount code', () => {
+  it('refuses an expired code and leaves the slot untouched', async () => {
+    const { codes } = await createPromoDiscount(t.db, ['OLDPROMO'], { endDate: '2026-11-20' });
+    const timeslotId = freeSlots[0]!;
+    const res = await book(
+      t,
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId, discountCodeId: codes[0]!.id }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'This discount code has expired' });
+    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+  });
+
+  it('refuses a single-use code that has been used', async () => {
+    const { codes } = await createPromoDiscount(t.db, ['ONCEONLY'], {}, { maxRedemptions: 1 });
+    const first = await book(
+      t,
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), discountCodeId: codes[0]!.id }),
+    );
+    expect(first.statusCode).toBe(201);
+    const timeslotId = freeSlots[0]!;
+    const second = await book(
+      t,
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId, discountCodeId: codes[0]!.id }),
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ success: false, message: 'This discount code has reached its redemption limit' });
+    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+    const [discount] = await t.db.select().from(discounts).where(eq(discounts.id, codes[0]!.discountId));
+    expect(discount!.redemptionCount).toBe(1);
+  });
+
+  it('refuses a retail-only code for a verified member', async () => {
+    const { codes } = await createPromoDiscount(t.db, ['RETAILFOLK'], { applicableForAIA: false });
+    const res = await book(
+      t,
+      bookingRequest({
+        eventId,
+        packageId: pkg.premium,
+        timeslotId: freeSlots[0]!,
+        identificationNumber: 'S1234567D',
+        dateOfBirth: '1980-01-01',
+        discountCodeId: codes[0]!.id,
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This discount code is not applicable to this booking');
+  });
+
+  it('refuses an unknown discount code id with 404', async () => {
+    const res = await book(
+      t,
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: freeSlots[0]!, discountCodeId: 999_999 }),
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Invalid discount code');
+  });
+});
+
+describe('POST /api/registrations with an Idempotency-Key', () => {
+  it('answers a replay with the first response and books once', async () => {
+    const timeslotId = nextSlot();
+    const request = bookingRequest({ eventId, packageId: pkg.premium, timeslotId });
+    const headers = { 'idempotency-key': 'replay-test-1' };
+    const before = await registrationCount();
+    const first = await book(t, request, headers);
+    const replay = await book(t, request, headers);
+    expect(first.statusCode).toBe(201);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(await registrationCount()).toBe(before + 1);
+    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
+  });
+
+  it('refuses the same key with a different request', async () => {
+    const headers = { 'idempotency-key': 'replay-test-2' };
+    const first = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot() }), headers);
+    expect(first.statusCode).toBe(201);
+    const other = await book(t, bookingRequest({ eventId, packageId: pkg.prestige, timeslotId: nextSlot() }), headers);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ success: false, message: 'Idempotency key reused with a different request' });
+  });
+
+  it('books once when the same request races itself', async () => {
+    const timeslotId = nextSlot();
+    const request = bookingRequest({ eventId, packageId: pkg.premium, timeslotId });
+    const headers = { 'idempotency-key': 'replay-race' };
+    const before = await registrationCount();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => book(t, request, headers)));
+    expect(responses.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((res) => res.json().data.reference_number)).size).toBe(1);
+    expect(await registrationCount()).toBe(before + 1);
+  });
+
+  it('lets a retry book after a refused attempt', async () => {
+    const timeslotId = nextSlot();
+    await t.db.update(timeslots).set({ isAvailable: false }).where(eq(timeslots.id, timeslotId));
+    const request = bookingRequest({ eventId, packageId: pkg.premium, timeslotId });
+    const headers = { 'idempotency-key': 'retry-after-refusal' };
+    expect((await book(t, request, headers)).statusCode).toBe(409);
+    await t.db.update(timeslots).set({ isAvailable: true }).where(eq(timeslots.id, timeslotId));
+    expect((await book(t, request, headers)).statusCode).toBe(201);
+  });
+
+  it('refuses an over-long key with 400', async () => {
+    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: 1 }), {
+      'idempotency-key': 'k'.repeat(201),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createBookingRequestSchema } from '../../../domain/booking-schemas';
+import { todayInSingapore } from '../../../domain/dates';
+import { createRegistration, lookupRegistration } from './service';
+
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, { error: 'Idempotency-Key must not be empty' })
+    .max(200, { error: 'Idempotency-Key must be at most 200 characters' })
+    .optional(),
+});
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/registrations',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Book a screening: the server prices it, takes the capacity and any code redemption',
+        headers: idempotencyHeaders,
+        body: createBookingRequestSchema(() => todayInSingapore(app.ctx.now())),
+      },
+    },
+    async (request, reply) => {
+      const result = await createRegistration({
+        ctx: app.ctx,
+        booking: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get(
+    '/registrations/lookup/:referenceNumber',
+    {
+      // Rule 4: look-ups by reference are rate-limited so that references cannot be scanned.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        summary: 'Look up a booking by reference number (personal data masked)',
+        params: z.object({ referenceNumber: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const data = await lookupRegistration({ ctx: app.ctx, referenceNumber: request.params.referenceNumber });
+      return reply.header('cache-control', 'no-store').send({ success: true, data });
+    },
+  );
+};

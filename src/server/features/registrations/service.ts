@@ -1,0 +1,333 @@
+import { randomInt } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { BookingRequest } from '../../../domain/booking-schemas';
+import {
+  lookupReferenceSchema,
+  PACKAGE_REQUIRED_MESSAGE,
+  TIMESLOT_REQUIRED_MESSAGE,
+} from '../../../domain/booking-schemas';
+import { singaporeDateTime, todayInSingapore } from '../../../domain/dates';
+import { generateReferenceNumber, maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
+import { centsToAmount, toCents } from '../../../domain/money';
+import { priceBooking } from '../../../domain/pricing';
+import { regionForPostalCode } from '../../../domain/regions';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import {
+  auditLog,
+  eventDates,
+  events,
+  packages,
+  participants,
+  registrationDiscountIdentifiers,
+  registrations,
+  timeslots,
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { type RedeemableCode, redeemCode, requireRedeemableCode } from '../discounts';
+import { listEventPackages, requireActiveEvent } from '../events';
+import { type MemberStatus, resolveMemberStatus } from '../members';
+import { findEventSlot, getSchedulingConfig, takeSlotCapacity } from '../timeslots';
+import { claimKey, findStoredResponse, hashRequest, type StoredResponse, storeResponse } from './idempotency';
+
+export const SLOT_FULL_MESSAGE = 'This timeslot is fully booked. Please choose another time.';
+export const SLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available';
+export const REGISTRATION_NOT_FOUND_MESSAGE =
+  'Registration not found. Please check your reference number and try again.';
+
+const IDEMPOTENCY_SCOPE = 'POST /api/registrations';
+const REFERENCE_ATTEMPTS = 5;
+
+export interface BookingConfirmation {
+  reference_number: string;
+  id: string;
+  status: 'pending_payment' | 'paid';
+  totalAmount: string;
+  amountDue: string;
+}
+
+/**
+ * POST /api/registrations. Membership is settled first, outside the transaction (it may call the
+ * insurer); then one transaction checks the choices, prices the booking, takes the slot's capacity
+ * and the code's redemption, and writes the booking with its household members.
+ */
+export async function createRegistration(options: {
+  ctx: AppContext;
+  booking: BookingRequest;
+  idempotencyKey?: string;
+}): Promise<StoredResponse> {
+  const { ctx, booking, idempotencyKey } = options;
+  const idempotency = idempotencyKey
+    ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: hashRequest(booking) }
+    : null;
+  // A plain retry is answered without asking the insurer again; the claim below settles races.
+  if (idempotency) {
+    const stored = await findStoredResponse(ctx.db, idempotency);
+    if (stored) return stored;
+  }
+
+  const member = await resolveMemberStatus({
+    ctx,
+    identificationNumber: booking.identificationNumber,
+    dateOfBirth: booking.dateOfBirth,
+    vitalityMembershipNo: booking.vitalityMembershipNo,
+  });
+  const now = ctx.now();
+
+  return ctx.db.transaction(async (tx) => {
+    if (idempotency) {
+      const stored = await claimKey(tx, idempotency);
+      if (stored) return stored;
+    }
+    const confirmation = await bookInTransaction(tx, { booking, member, now });
+    const response: StoredResponse = { statusCode: 201, body: { success: true, data: confirmation } };
+    if (idempotency) await storeResponse(tx, idempotency.key, response);
+    return response;
+  });
+}
+
+/** When the slot starts; null for a time an admin typed in a form we cannot read. */
+function slotStart(date: string, time: string): Date | null {
+  try {
+    return singaporeDateTime(date, time);
+  } catch {
+    return null;
+  }
+}
+
+async function bookInTransaction(
+  tx: Executor,
+  options: { booking: BookingRequest; member: MemberStatus; now: Date },
+): Promise<BookingConfirmation> {
+  const { booking, member, now } = options;
+  const event = await requireActiveEvent(tx, booking.eventId);
+
+  const offered = new Map((await listEventPackages(tx, event.id)).map((pkg) => [pkg.id, pkg]));
+  const offeredPackage = (packageId: number) => {
+    const pkg = offered.get(packageId);
+    if (!pkg) throw badRequest(PACKAGE_REQUIRED_MESSAGE);
+    return pkg;
+  };
+  const mainPackage = offeredPackage(booking.packageId);
+  const household = (booking.participants ?? []).map((person) => ({ person, pkg: offeredPackage(person.packageId) }));
+  const persons = 1 + household.length;
+
+  const config = await getSchedulingConfig(tx, event.id);
+  const slot = await findEventSlot(tx, { eventId: event.id, timeslotId: booking.timeslotId });
+  if (!slot) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
+  const region = regionForPostalCode(booking.postalCode);
+  // Auto-scheduled slots are home visits in one region: the nurse's route, so the address must be in it.
+  if (config.configType === 'auto' && slot.region !== region) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
+  const leadTimeMs = config.configType === 'auto' ? config.bufferHours * 60 * 60 * 1000 : 0;
+  const startsAt = slotStart(slot.date, slot.time);
+  if (startsAt && startsAt.getTime() < now.getTime() + leadTimeMs) throw conflict(SLOT_UNAVAILABLE_MESSAGE);
+
+  // Rule 1: the member flag is the server's own verification; client totals are never read.
+  const isMember = member.isAiaMember || member.isVitalityMember;
+  const code: RedeemableCode | null = booking.discountCodeId
+    ? await requireRedeemableCode(
+        tx,
+        { identifierId: booking.discountCodeId },
+        { isMember, today: todayInSingapore(now) },
+      )
+    : null;
+  const price = priceBooking({
+    persons: [mainPackage, ...household.map(({ pkg }) => pkg)],
+    isMember,
+    discount: code?.rule ?? null,
+    // Partner prepaid amounts arrive with the partner flow; until then nothing is prepaid.
+    partnerPaid: 0,
+  });
+
+  const hasRoom = await takeSlotCapacity(tx, {
+    timeslotId: slot.id,
+    persons,
+    slotsPerTimeslot: config.slotsPerTimeslot,
+  });
+  if (!hasRoom) throw conflict(slot.isAvailable ? SLOT_FULL_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
+  if (code) await redeemCode(tx, code, now);
+
+  const status = toCents(price.amountDue) > 0 ? 'pending_payment' : 'paid';
+  const memberSavings = price.persons.reduce((sum, person) => sum + toCents(person.memberDiscount), 0);
+  const registration = await insertWithReference(tx, now, {
+    eventId: event.id,
+    timeslotId: slot.id,
+    packageId: mainPackage.id,
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    gender: booking.gender,
+    identificationNumber: booking.identificationNumber,
+    dateOfBirth: booking.dateOfBirth,
+    mobileNumber: booking.mobileNumber,
+    email: booking.email,
+    postalCode: booking.postalCode,
+    unitNumber: booking.unitNumber || null,
+    address: booking.address,
+    region,
+    medicalConditions: booking.medicalConditions || null,
+    aiaMemberId: member.isAiaMember ? booking.identificationNumber : null,
+    isAiaMember: member.isAiaMember,
+    isVitalityMember: member.isVitalityMember,
+    vitalityMembershipNo: booking.vitalityMembershipNo || null,
+    discountCodeId: code?.identifier.id ?? null,
+    status,
+    personCount: persons,
+    subtotalAmount: price.subtotal,
+    volumeDiscountAmount: price.volumeDiscount,
+    discountAmount: price.codeDiscount,
+    aiaDiscountAmount: centsToAmount(memberSavings),
+    gstAmount: price.gst,
+    totalAmount: price.total,
+    amountDue: price.amountDue,
+    totalPaidInApp: price.partnerPaid,
+    createdAt: now,
+    updatedAt: now,
+  });
+
+  if (household.length > 0) {
+    await tx.insert(participants).values(
+      household.map(({ person, pkg }, index) => {
+        const priced = price.persons[index + 1]!;
+        return {
+          registrationId: registration.id,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          gender: person.gender,
+          identificationNumber: person.identificationNumber,
+          dateOfBirth: person.dateOfBirth,
+          packageId: pkg.id,
+          packagePrice: priced.unitPrice,
+          originalPrice: priced.originalPrice,
+          discountAmount: priced.memberDiscount,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
+    );
+  }
+  if (code) {
+    await tx
+      .insert(registrationDiscountIdentifiers)
+      .values({ registrationId: registration.id, discountIdentifierId: code.identifier.id, createdAt: now });
+  }
+  await tx.insert(auditLog).values({
+    actor: 'customer',
+    action: 'create',
+    entity: 'registration',
+    entityId: registration.id,
+    // Figures only: the audit trail carries no personal data.
+    changes: {
+      referenceNumber: registration.referenceNumber,
+      status,
+      personCount: persons,
+      totalAmount: price.total,
+      amountDue: price.amountDue,
+      discountIdentifierId: code?.identifier.id ?? null,
+    },
+    createdAt: now,
+  });
+
+  return {
+    reference_number: registration.referenceNumber,
+    id: registration.id,
+    status,
+    totalAmount: price.total,
+    amountDue: price.amountDue,
+  };
+}
+
+/**
+ * Inserts with a fresh random reference number, trying again on the rare collision. ON CONFLICT
+ * keeps the transaction usable (a unique violation would abort it).
+ */
+async function insertWithReference(
+  tx: Executor,
+  now: Date,
+  values: Omit<typeof registrations.$inferInsert, 'referenceNumber'>,
+): Promise<{ id: string; referenceNumber: string }> {
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+    const [row] = await tx
+      .insert(registrations)
+      .values({ ...values, referenceNumber: generateReferenceNumber(now, randomInt) })
+      .onConflictDoNothing({ target: registrations.referenceNumber })
+      .returning({ id: registrations.id, referenceNumber: registrations.referenceNumber });
+    if (row) return row;
+  }
+  throw new Error(`No free reference number after ${REFERENCE_ATTEMPTS} attempts`);
+}
+
+/**
+ * GET /api/registrations/lookup/{referenceNumber}. Shows what the confirmation and cancel pages need
+ * and no more (rule 4): the NRIC masked; no date of birth, address, postal code, mobile or medical
+ * conditions. Malformed and unknown references get the same 404.
+ */
+export async function lookupRegistration(options: { ctx: Pick<AppContext, 'db'>; referenceNumber: string }) {
+  const parsed = lookupReferenceSchema.safeParse({ referenceNumber: options.referenceNumber });
+  if (!parsed.success || !REFERENCE_NUMBER_PATTERN.test(parsed.data.referenceNumber)) {
+    throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+  }
+  const { db } = options.ctx;
+  const [row] = await db
+    .select({
+      registration: registrations,
+      eventName: events.name,
+      location: events.location,
+      packageName: packages.name,
+      timeslotDate: eventDates.date,
+      timeslotTime: timeslots.time,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(packages, eq(packages.id, registrations.packageId))
+    .innerJoin(timeslots, eq(timeslots.id, registrations.timeslotId))
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .where(eq(registrations.referenceNumber, parsed.data.referenceNumber));
+  if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+  const { registration } = row;
+
+  const household = await db
+    .select({
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      identificationNumber: participants.identificationNumber,
+      packageName: packages.name,
+      packagePrice: participants.packagePrice,
+    })
+    .from(participants)
+    .innerJoin(packages, eq(packages.id, participants.packageId))
+    .where(eq(participants.registrationId, registration.id))
+    .orderBy(asc(participants.id));
+  // The main person's price is what the stored subtotal leaves after the household members' prices.
+  const mainPackagePrice =
+    toCents(registration.subtotalAmount) - household.reduce((sum, person) => sum + toCents(person.packagePrice), 0);
+
+  return {
+    id: registration.id,
+    status: registration.status,
+    referenceNumber: registration.referenceNumber,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    email: registration.email,
+    eventName: row.eventName,
+    packageName: row.packageName,
+    packagePrice: centsToAmount(mainPackagePrice),
+    timeslotDate: row.timeslotDate,
+    timeslotTime: row.timeslotTime,
+    location: row.location,
+    identificationNumber: maskIdentificationNumber(registration.identificationNumber),
+    isAiaMember: registration.isAiaMember,
+    isVitalityMember: registration.isVitalityMember,
+    personCount: registration.personCount,
+    subtotal: registration.subtotalAmount,
+    volumeDiscount: registration.volumeDiscountAmount,
+    discountAmount: registration.discountAmount,
+    gst: registration.gstAmount,
+    totalAmount: registration.totalAmount,
+    partnerPaid: registration.totalPaidInApp,
+    amountDue: registration.amountDue,
+    participants: household.map((person) => ({
+      ...person,
+      identificationNumber: maskIdentificationNumber(person.identificationNumber),
+    })),
+  };
+}

@@ -1,0 +1,1 @@
+export { findEventSlot, getSchedulingConfig, type SchedulingConfig, takeSlotCapacity } from './service';
