@@ -169,6 +169,8 @@ export interface RegistrationLookup {
   timeslotTime: string;
   location: string | null;
   identificationNumber?: string;
+  isAiaMember?: boolean;
+  isVitalityMember?: boolean;
   personCount?: number;
   subtotal?: string;
   volumeDiscount?: string;
@@ -177,7 +179,14 @@ export interface RegistrationLookup {
   totalAmount?: string;
   partnerPaid?: string;
   amountDue?: string;
-  participants?: { firstName: string; lastName: string; packageName?: string; packagePrice?: string }[];
+  /** Household members besides the main person; IDs arrive masked. */
+  participants?: {
+    firstName: string;
+    lastName: string;
+    identificationNumber?: string;
+    packageName?: string;
+    packagePrice?: string;
+  }[];
 }
 
 export const registrationLookupQueryOptions = (reference: string) =>

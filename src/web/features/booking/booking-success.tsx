@@ -97,12 +97,12 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
               <dd className="font-medium text-slate-900">{formatCurrency(booking.total)}</dd>
             </div>
           </dl>
-          <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row">
-            <Button variant="outline" onClick={() => window.print()} className="flex-1">
+          <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row sm:*:flex-1">
+            <Button variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
               Print
             </Button>
-            <Button variant="outline" onClick={() => downloadCalendarFile(booking)} className="flex-1">
+            <Button variant="outline" onClick={() => downloadCalendarFile(booking)}>
               <CalendarPlus aria-hidden="true" />
               Add to Calendar
             </Button>

@@ -33,7 +33,7 @@ export function BookingSummaryCard(props: BookingSummaryCardProps) {
         {rows.map((row) => (
           <div key={row.term} className="flex justify-between gap-3">
             <dt className="text-slate-500">{row.term}</dt>
-            <dd className={row.muted ? 'text-right text-slate-400' : 'text-right font-medium text-slate-900'}>
+            <dd className={row.muted ? 'text-right text-slate-500' : 'text-right font-medium text-slate-900'}>
               {row.value}
             </dd>
           </div>

@@ -95,6 +95,8 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   const hasNavigated = useRef(false);
   const cardRef = useRef<HTMLDivElement>(null);
   const idempotency = useRef<{ body: string; key: string } | null>(null);
+  // A second tap on Next while the first verification runs must not start another one.
+  const isVerifyingRef = useRef(false);
 
   // Timeslots: looked up while the visitor is still typing step 1, once the code has settled.
   const typedPostalCode = (useWatch({ control: form.control, name: 'postalCode' }) ?? '').trim();
@@ -133,16 +135,19 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   };
 
   const onDetailsValid = async (values: PersonalDetails) => {
+    if (isVerifyingRef.current) return;
     setDetails(values);
     const key = verificationKey(values);
     // Verification runs once per set of details; coming back from the package step does not repeat it.
     if (state.verification.verifiedFor !== key) {
+      isVerifyingRef.current = true;
       setIsVerifying(true);
       const result = await verifyMembership({
         identificationNumber: normalizeId(values.identificationNumber),
         dateOfBirth: values.dateOfBirth,
         ...(values.vitalityMembershipNo ? { vitalityMembershipNo: values.vitalityMembershipNo } : {}),
       });
+      isVerifyingRef.current = false;
       setIsVerifying(false);
       const { verification, notice } = verificationOutcome(result, key);
       actions.setVerification(verification);

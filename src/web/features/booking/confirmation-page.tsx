@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { type RegistrationLookup, registrationLookupQueryOptions } from './api';
 import { BOOKING_CONFIRMED_TITLE, LOOKUP_ERROR_MESSAGE, TOTAL_INCLUDES_MESSAGE } from './messages';
@@ -31,6 +32,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
     <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-6">
       <dt className="text-slate-500">{term}</dt>
       <dd className="font-medium text-slate-900 sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+function AmountRow({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-6', className)}>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="tabular-nums text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -76,7 +86,8 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
   const hasBalance = isPending && hasAmount(amountDue);
   const title = isCancelled ? 'Booking Cancelled' : isPending ? 'Booking Received' : BOOKING_CONFIRMED_TITLE;
   const Icon = isCancelled ? XCircle : isPending ? Clock3 : CheckCircle2;
-  const persons = booking.personCount ?? 1 + (booking.participants?.length ?? 0);
+  const household = booking.participants ?? [];
+  const persons = booking.personCount ?? 1 + household.length;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
@@ -114,10 +125,21 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
             <Detail term="Name">
               {booking.firstName} {booking.lastName}
             </Detail>
-            <Detail term="Package">
-              {booking.packageName}
-              {persons > 1 ? ` (${persons} persons)` : ''}
-            </Detail>
+            <Detail term="Package">{booking.packageName}</Detail>
+            {household.length > 0 ? (
+              <Detail term={`Household members (${persons} persons in total)`}>
+                <ul>
+                  {household.map((person) => (
+                    <li key={`${person.firstName} ${person.lastName} ${person.identificationNumber ?? ''}`}>
+                      {person.firstName} {person.lastName}
+                      {person.packageName ? (
+                        <span className="font-normal text-slate-600"> · {person.packageName}</span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </Detail>
+            ) : null}
             <Detail term="Date & time">
               {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
             </Detail>
@@ -125,27 +147,34 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
             <Detail term="Status">
               <Badge variant={status.variant}>{status.label}</Badge>
             </Detail>
+            {booking.isAiaMember || booking.isVitalityMember ? (
+              <Detail term="Pricing">
+                <Badge variant="success">{booking.isAiaMember ? 'AIA Member' : 'Vitality Member'}</Badge>
+              </Detail>
+            ) : null}
           </dl>
 
-          <dl className="mt-6 space-y-2 rounded-xl border border-slate-200 bg-slate-50/60 p-4 text-sm">
-            {booking.subtotal ? <Detail term="Subtotal">{formatCurrency(booking.subtotal)}</Detail> : null}
-            {hasAmount(booking.volumeDiscount) ? (
-              <Detail term="Family bundle discount">−{formatCurrency(booking.volumeDiscount)}</Detail>
-            ) : null}
-            {hasAmount(booking.discountAmount) ? (
-              <Detail term="Discount code">−{formatCurrency(booking.discountAmount)}</Detail>
-            ) : null}
-            {booking.gst ? <Detail term={`GST (${GST_RATE}%)`}>{formatCurrency(booking.gst)}</Detail> : null}
-            <Detail term="Total amount">{formatCurrency(booking.totalAmount)}</Detail>
-            {hasAmount(booking.partnerPaid) ? (
-              <Detail term="Already paid">−{formatCurrency(booking.partnerPaid)}</Detail>
-            ) : null}
-            <div className="flex items-baseline justify-between gap-6 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
-              <dt>Balance due</dt>
-              <dd>{formatCurrency(isCancelled ? '0' : amountDue)}</dd>
-            </div>
-            <p className="text-xs text-slate-500">{TOTAL_INCLUDES_MESSAGE}</p>
-          </dl>
+          <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-4 text-sm">
+            <dl className="space-y-2">
+              {booking.subtotal ? <AmountRow term="Subtotal">{formatCurrency(booking.subtotal)}</AmountRow> : null}
+              {hasAmount(booking.volumeDiscount) ? (
+                <AmountRow term="Family bundle discount">−{formatCurrency(booking.volumeDiscount)}</AmountRow>
+              ) : null}
+              {hasAmount(booking.discountAmount) ? (
+                <AmountRow term="Discount code">−{formatCurrency(booking.discountAmount)}</AmountRow>
+              ) : null}
+              {booking.gst ? <AmountRow term={`GST (${GST_RATE}%)`}>{formatCurrency(booking.gst)}</AmountRow> : null}
+              <AmountRow term="Total amount">{formatCurrency(booking.totalAmount)}</AmountRow>
+              {hasAmount(booking.partnerPaid) ? (
+                <AmountRow term="Already paid">−{formatCurrency(booking.partnerPaid)}</AmountRow>
+              ) : null}
+              <div className="flex items-baseline justify-between gap-6 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+                <dt>Balance due</dt>
+                <dd>{formatCurrency(isCancelled ? '0' : amountDue)}</dd>
+              </div>
+            </dl>
+            <p className="mt-2 text-xs text-slate-500">{TOTAL_INCLUDES_MESSAGE}</p>
+          </div>
 
           {hasBalance ? (
             <Alert
@@ -159,11 +188,11 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
             </Alert>
           ) : null}
 
-          <div className="no-print mt-8 flex flex-col gap-2 sm:flex-row-reverse">
-            <Button asChild size="lg" className="flex-1">
+          <div className="no-print mt-8 flex flex-col gap-2 sm:flex-row-reverse sm:*:flex-1">
+            <Button asChild size="lg">
               <Link to={paths.home()}>Return to Home</Link>
             </Button>
-            <Button variant="outline" size="lg" onClick={() => window.print()} className="flex-1">
+            <Button variant="outline" size="lg" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
               Print
             </Button>

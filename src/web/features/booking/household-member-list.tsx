@@ -62,7 +62,9 @@ export function HouseholdMemberList({ pricing, members, memberLabel, onAdd, onRe
                 <p className="truncate font-medium text-slate-900">{name}</p>
                 <p className="text-sm text-slate-600">
                   {line?.packageName ?? ''}
-                  <span className="text-slate-400"> · </span>
+                  <span className="text-slate-400" aria-hidden="true">
+                    {' · '}
+                  </span>
                   {member.gender}, born {toDisplayDate(member.dateOfBirth)}
                 </p>
               </div>

@@ -41,7 +41,7 @@ export function OrderSummary({ pricing, discountCode, className }: OrderSummaryP
             </span>
             <span className="shrink-0 text-right tabular-nums">
               {line.unitPrice !== line.originalPrice ? (
-                <s className="mr-2 text-slate-400">
+                <s className="mr-2 text-slate-500">
                   <span className="sr-only">Standard price </span>
                   {formatCurrency(line.originalPrice)}
                 </s>

@@ -1,0 +1,387 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+
+// Customer journeys through the booking wizard against the real server and its demo data
+// (DESIGN §7: WELCOME10, the AIA roster member S1234567D born 1980-01-01, auto-scheduled slots).
+
+const EVENT_PATH = '/events/home-health-screening';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface MainPerson {
+  firstName: string;
+  lastName: string;
+  gender: 'Male' | 'Female';
+  dateOfBirth: string;
+  id: string;
+  email: string;
+  mobile: string;
+  postalCode: string;
+  address: string;
+  unitNumber?: string;
+}
+
+interface Member {
+  firstName: string;
+  lastName: string;
+  id: string;
+  dateOfBirth: string;
+  gender: 'Male' | 'Female';
+  packageName: string;
+}
+
+async function shot(page: Page, name: string) {
+  // Back to the top first, so the sticky header is drawn where it belongs in a full-page image.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Accessibility problems axe can find on what the page shows now (rule ids and the elements hit). */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses an injected <script>.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
+    // Toasts come and go while axe runs (and sit above the dialog overlay, which axe misreads as their background).
+    const result = await axe.run(
+      { exclude: [['[data-sonner-toaster]']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
+    );
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+/** Sonner toasts: waits for one whose text contains every given string. */
+async function waitForToast(page: Page, ...texts: string[]) {
+  let toast = page.locator('[data-sonner-toast]');
+  for (const text of texts) toast = toast.filter({ hasText: text });
+  await toast.first().waitFor({ timeout: 15_000 });
+}
+
+async function fillPersonalDetails(page: Page, person: MainPerson) {
+  await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
+  await page.getByLabel('First name', { exact: true }).fill(person.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
+  await page.getByRole('radio', { name: person.gender, exact: true }).click();
+  await page.getByLabel('Date of birth', { exact: true }).fill(person.dateOfBirth);
+  await page.getByLabel('NRIC / FIN or Vitality ID', { exact: true }).fill(person.id);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Mobile number', { exact: true }).fill(person.mobile);
+  await page.getByLabel('Postal code', { exact: true }).fill(person.postalCode);
+  if (person.unitNumber) await page.getByLabel('Unit number').fill(person.unitNumber);
+  await page.getByLabel('Address', { exact: true }).fill(person.address);
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+async function choosePackage(page: Page, name: string) {
+  await page.getByRole('heading', { name: 'Choose your screening package' }).waitFor();
+  await page.getByRole('radio', { name: new RegExp(`^${name} `) }).click();
+}
+
+/** Picks the first date and its first time that can still be booked; returns their labels. */
+async function chooseFirstSlot(page: Page): Promise<{ date: string; time: string }> {
+  await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
+  const firstDate = page.getByRole('radiogroup', { name: 'Date' }).getByRole('radio', { disabled: false }).first();
+  await firstDate.waitFor();
+  const date = (await firstDate.getAttribute('aria-label')) ?? '';
+  await firstDate.click();
+  const firstTime = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { disabled: false }).first();
+  const time = (await firstTime.getAttribute('aria-label')) ?? '';
+  await firstTime.click();
+  expect(await firstTime.getAttribute('aria-checked')).toBe('true');
+  return { date, time };
+}
+
+async function addMember(page: Page, member: Member) {
+  await page.getByRole('button', { name: 'Add household member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add household member' });
+  await dialog.waitFor();
+  await dialog.getByLabel('First name', { exact: true }).fill(member.firstName);
+  await dialog.getByLabel('Last name', { exact: true }).fill(member.lastName);
+  await dialog.getByLabel('ID number or passport', { exact: true }).fill(member.id);
+  await dialog.getByLabel('Date of birth', { exact: true }).fill(member.dateOfBirth);
+  await dialog.getByRole('radio', { name: member.gender, exact: true }).click();
+  const packageSelect = dialog.getByLabel('Package', { exact: true });
+  const value = await packageSelect.locator('option', { hasText: member.packageName }).getAttribute('value');
+  await packageSelect.selectOption(value ?? '');
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await waitForToast(page, 'Participant Added');
+}
+
+/** '$1,234.56' or '−$33.30' → cents (the sign is read from the row, not the text). */
+function toCents(text: string): number {
+  const digits = text.replace(/[^\d.]/g, '');
+  return Math.round(Number(digits) * 100);
+}
+
+async function summaryAmount(summary: Locator, term: RegExp): Promise<number> {
+  const value = summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  return toCents((await value.textContent()) ?? '');
+}
+
+interface StoredRegistration {
+  status: string;
+  referenceNumber: string;
+  personCount: number;
+  subtotal: string;
+  volumeDiscount: string;
+  discountAmount: string;
+  gst: string;
+  totalAmount: string;
+  amountDue: string;
+}
+
+async function lookUp(reference: string): Promise<StoredRegistration> {
+  const response = await fetch(`${server.baseUrl}/api/registrations/lookup/${encodeURIComponent(reference)}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: StoredRegistration }).data;
+}
+
+const dollarsToCents = (amount: string) => Math.round(Number(amount) * 100);
+
+describe('booking wizard', () => {
+  it('books three household members with a discount code and stores the totals the summary showed', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      await page.goto(EVENT_PATH);
+      await page.getByRole('heading', { level: 1, name: 'Home Based Health Screening' }).waitFor();
+      await shot(page, 'booking-desktop-1-details-empty');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Next on an empty form shows the schema's messages beside the fields.
+      await next(page);
+      await page.getByText('First name is required').waitFor();
+      await page.getByText('Postal code must be 6 digits').waitFor();
+      await shot(page, 'booking-desktop-1-details-errors');
+
+      await fillPersonalDetails(page, {
+        firstName: 'Mei Ling',
+        lastName: 'Tan',
+        gender: 'Female',
+        dateOfBirth: '15/05/1990',
+        id: 's7654321a',
+        email: 'meiling.tan@example.com',
+        mobile: '91234567',
+        postalCode: '238801',
+        unitNumber: '#05-12',
+        address: '1 Orchard Road',
+      });
+      await page.getByText('Central region').waitFor();
+      await shot(page, 'booking-desktop-1-details-filled');
+      await next(page);
+      await waitForToast(page, 'No active member benefits detected. Standard pricing will apply.');
+
+      await choosePackage(page, 'Premium');
+      await shot(page, 'booking-desktop-2-package');
+      await next(page);
+
+      const slot = await chooseFirstSlot(page);
+      await shot(page, 'booking-desktop-3-appointment');
+      await next(page);
+
+      await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
+      await page.getByText(`${slot.date}, ${slot.time}`).first().waitFor();
+      // The add household member dialog, checked while open.
+      await page.getByRole('button', { name: 'Add household member' }).click();
+      await page.getByRole('dialog', { name: 'Add household member' }).waitFor();
+      await shot(page, 'booking-desktop-4-add-member-dialog');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await addMember(page, {
+        firstName: 'Wei Jie',
+        lastName: 'Tan',
+        id: 'S8012345B',
+        dateOfBirth: '1980-03-02',
+        gender: 'Male',
+        packageName: 'Comprehensive',
+      });
+      await addMember(page, {
+        firstName: 'Hui Min',
+        lastName: 'Tan',
+        id: 'T0123456C',
+        dateOfBirth: '1995-11-20',
+        gender: 'Female',
+        packageName: 'Premium',
+      });
+      const household = page.getByRole('region', { name: 'Who is being screened' });
+      await household.getByText('3 of 6 persons').waitFor();
+
+      // An empty code is refused before any call; the code itself is trimmed and case-insensitive.
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await waitForToast(page, 'Missing Discount Code', 'Please enter a discount code');
+      await page.getByRole('textbox', { name: 'Discount code' }).fill('  welcome10 ');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await waitForToast(page, 'Discount Applied');
+      await page.getByText('WELCOME10 applied').waitFor();
+
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      expect(await summary.getByRole('listitem').count()).toBe(3);
+      const shown = {
+        subtotal: await summaryAmount(summary, /^Subtotal$/),
+        volumeDiscount: await summaryAmount(summary, /^Family bundle discount/),
+        discount: await summaryAmount(summary, /^Discount code/),
+        gst: await summaryAmount(summary, /^GST/),
+        total: await summaryAmount(summary, /^Total$/),
+      };
+      // 118 + 198 + 118 = 434.00; 3 persons 10% off = 43.40; WELCOME10 10% of 390.60 = 39.06; GST 9% of 351.54.
+      expect(shown).toEqual({ subtotal: 43400, volumeDiscount: 4340, discount: 3906, gst: 3164, total: 38318 });
+      const bundleLink = page.getByRole('link', { name: /View family bundle rates/ });
+      expect(await bundleLink.getAttribute('href')).toBe('/family-bundle-retail.png');
+      expect(await bundleLink.getAttribute('target')).toBe('_blank');
+      await shot(page, 'booking-desktop-4-review');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.waitForURL(/\/booking\/confirmation\/HS\d{4}-\d{4}-\d{4}\?showPayment=true$/, { timeout: 20_000 });
+      await waitForToast(page, 'Booking Created');
+      await page.getByRole('heading', { name: 'Booking Received' }).waitFor();
+      const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      await page.getByText(reference).waitFor();
+      await page.getByText('Total includes all applicable discounts and 9% GST').waitFor();
+      await shot(page, 'booking-desktop-5-payment');
+      expect(await axeViolations(page)).toEqual([]);
+
+      const stored = await lookUp(reference);
+      expect(stored.status).toBe('pending_payment');
+      expect(stored.personCount).toBe(3);
+      expect({
+        subtotal: dollarsToCents(stored.subtotal),
+        volumeDiscount: dollarsToCents(stored.volumeDiscount),
+        discount: dollarsToCents(stored.discountAmount),
+        gst: dollarsToCents(stored.gst),
+        total: dollarsToCents(stored.totalAmount),
+      }).toEqual(shown);
+      expect(dollarsToCents(stored.amountDue)).toBe(shown.total);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives a verified AIA member the member price on a phone', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    try {
+      await page.goto(EVENT_PATH);
+      await fillPersonalDetails(page, {
+        firstName: 'Ahmad',
+        lastName: 'Rahman',
+        gender: 'Male',
+        dateOfBirth: '01/01/1980',
+        id: 'S1234567D',
+        email: 'ahmad.rahman@example.com',
+        mobile: '98765432',
+        postalCode: '560123',
+        address: '123 Ang Mo Kio Avenue 3',
+      });
+      await shot(page, 'booking-phone-1-details');
+      await next(page);
+      await waitForToast(page, 'Member Benefits Applied');
+
+      await page.getByRole('heading', { name: 'Choose your screening package' }).waitFor();
+      const premium = page.getByRole('radio', { name: /^Premium / });
+      expect(await premium.textContent()).toContain('$106.20');
+      expect(await premium.locator('s').textContent()).toContain('$118.00');
+      await premium.click();
+      await shot(page, 'booking-phone-2-package');
+      await next(page);
+
+      await chooseFirstSlot(page);
+      await shot(page, 'booking-phone-3-appointment');
+      await next(page);
+
+      await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      expect(await summaryAmount(summary, /^Subtotal$/)).toBe(10620);
+      // 106.20 + 9% GST (9.558 → 9.56)
+      expect(await summaryAmount(summary, /^Total$/)).toBe(11576);
+      expect(await page.getByRole('link', { name: /View family bundle rates/ }).getAttribute('href')).toBe(
+        '/family-bundle-member.png',
+      );
+      // Nothing may stick out sideways on a 390 px screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(page, 'booking-phone-4-review');
+
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.waitForURL(/\/booking\/confirmation\/.+\?showPayment=true$/, { timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Booking Received' }).waitFor();
+      await shot(page, 'booking-phone-5-payment');
+      const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      const stored = await lookUp(reference);
+      expect(dollarsToCents(stored.subtotal)).toBe(10620);
+      expect(dollarsToCents(stored.totalAmount)).toBe(11576);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a seventh person with the Maximum Participants Reached toast', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      await page.goto(EVENT_PATH);
+      await fillPersonalDetails(page, {
+        firstName: 'Siti',
+        lastName: 'Aminah',
+        gender: 'Female',
+        dateOfBirth: '1975-08-09',
+        id: 'S7512345F',
+        email: 'siti.aminah@example.com',
+        mobile: '81234567',
+        postalCode: '460123',
+        address: '10 Bedok North Road',
+      });
+      await next(page);
+      await choosePackage(page, 'Superior');
+      await next(page);
+      await chooseFirstSlot(page);
+      await next(page);
+      await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
+      const names = ['Adam', 'Bella', 'Chandra', 'Daniel', 'Elaine'];
+      for (const [index, firstName] of names.entries()) {
+        await addMember(page, {
+          firstName,
+          lastName: 'Aminah',
+          id: `S800000${index}A`,
+          dateOfBirth: '1980-01-15',
+          gender: index % 2 === 0 ? 'Male' : 'Female',
+          packageName: 'Premium',
+        });
+      }
+      await page.getByText('6 of 6 persons').waitFor();
+      await page.getByRole('button', { name: 'Add household member' }).click();
+      await waitForToast(
+        page,
+        'Maximum Participants Reached',
+        'You can only add a maximum of 5 additional household members to your booking.',
+      );
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      expect(await summary.getByText('6 persons, 20% off').count()).toBe(1);
+      await shot(page, 'booking-desktop-max-participants');
+    } finally {
+      await context.close();
+    }
+  });
+});
