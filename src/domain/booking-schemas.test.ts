@@ -21,6 +21,7 @@ import {
   LAST_NAME_REQUIRED_MESSAGE,
   lookupReferenceSchema,
   MAX_PERSONS_MESSAGE,
+  MAX_RECORD_ID,
   MEMBER_FIRST_NAME_MESSAGE,
   MEMBER_ID_MESSAGE,
   MEMBER_LAST_NAME_MESSAGE,
@@ -370,6 +371,15 @@ describe('discount validation request', () => {
   it("passes the client's member claim through for the preview", () => {
     expect(discountValidateSchema.parse({ code: 'A', subtotal: 1, isAiaMember: true }).isAiaMember).toBe(true);
     expect(discountValidateSchema.safeParse({ code: 'A', subtotal: 1, isAiaMember: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('record ids', () => {
+  it('refuses an id beyond 32 bits with the field message', () => {
+    expect(messages(timeslotQuerySchema, { postalCode: '530123', eventId: MAX_RECORD_ID + 1 })).toEqual({
+      eventId: [TIMESLOT_QUERY_MESSAGE],
+    });
+    expect(timeslotQuerySchema.parse({ postalCode: '530123', eventId: MAX_RECORD_ID }).eventId).toBe(MAX_RECORD_ID);
   });
 });
 

@@ -55,8 +55,15 @@ const singaporeToday: TodayFn = () => todayInSingapore();
 const PARTNER_CODE_PATTERN = /^\d{12,16}$/;
 const POSTAL_CODE_PATTERN = /^\d{6}$/;
 
+/** Record ids are 32-bit integers; a larger number names nothing and gets the same message. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 function positiveId(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_RECORD_ID, { error: message });
 }
 
 function requiredText(message: string, min: number, max: number, field: string) {
