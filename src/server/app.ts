@@ -18,7 +18,7 @@ import { createInsurerAdapter, type InsurerAdapter } from './adapters/insurer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { AppError } from './errors';
+import { AppError, badRequest } from './errors';
 import { discountRoutes } from './features/discounts/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
@@ -40,6 +40,25 @@ export interface BuildAppOptions {
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+
+/** Walks with an explicit stack: a deeply nested body must not overflow the call stack. */
+function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -131,6 +150,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!origin || !request.url.startsWith('/api/')) return;
     const allowed = new Set([new URL(config.PUBLIC_BASE_URL).origin, `${request.protocol}://${request.host}`]);
     if (!allowed.has(origin)) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+  });
+
+  // PostgreSQL text cannot hold NUL, so such input is refused here as bad input instead of failing in the database.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      throw badRequest(NUL_CHARACTER_MESSAGE);
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -52,6 +52,12 @@ describe('POST /api/discounts/validate', () => {
     }
   });
 
+  it('refuses a code with a NUL character with 400', async () => {
+    const res = await validate({ code: 'WELCOME\u000010', subtotal: 100 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Text must not contain NUL characters');
+  });
+
   it('asks for a code when it is empty', async () => {
     const res = await validate({ code: '  ', subtotal: 100 });
     expect(res.statusCode).toBe(400);

@@ -3,7 +3,6 @@ import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listUpcomingSlots, listUpcomingSlotsByEvent, type SlotView } from '../timeslots/service';
-
 import { EVENT_NOT_FOUND } from './active-event';
 
 export { EVENT_NOT_FOUND, requireActiveEvent } from './active-event';

@@ -275,6 +275,10 @@ describe('POST /api/registrations refuses bad input with the spec message and ch
       'Vitality membership number must follow format V123456789',
     ],
     ['a discount code id that is not a number', { discountCodeId: 'WELCOME10' }, 'Invalid discount code'],
+    ['an event id beyond 32 bits', { eventId: 3_000_000_000 }, 'Please select an event'],
+    ['a timeslot id beyond 32 bits', { timeslotId: 3_000_000_000 }, 'Please select a timeslot'],
+    ['a discount code id beyond 32 bits', { discountCodeId: 3_000_000_000 }, 'Invalid discount code'],
+    ['a NUL character in the address', { address: '1 Orchard\u0000 Road' }, 'Text must not contain NUL characters'],
     [
       'a household member with a one-letter name',
       { participants: [{ ...householdMember(1), firstName: 'A' }] },
@@ -309,6 +313,16 @@ describe('POST /api/registrations refuses bad input with the spec message and ch
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
     expect(await registrationCount()).toBe(before);
+  });
+
+  it('answers a deeply nested body with 400, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    });
+    expect(res.statusCode).toBe(400);
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -77,6 +77,7 @@ describe('GET /api/timeslots/postal-code', () => {
     ['letters in the postal code', 'postalCode=23880A&eventId=1'],
     ['an event id of 0', `postalCode=${CENTRAL_POSTAL_CODE}&eventId=0`],
     ['an event id that is not a number', `postalCode=${CENTRAL_POSTAL_CODE}&eventId=abc`],
+    ['an event id beyond 32 bits', `postalCode=${CENTRAL_POSTAL_CODE}&eventId=3000000000`],
   ])('refuses %s with 400 and the spec message', async (_case, query) => {
     const res = await lookUp(query);
     expect(res.statusCode).toBe(400);
