@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { BookingRequest } from '../../../domain/booking-schemas';
 import {
+  type BookingRequest,
   lookupReferenceSchema,
   PACKAGE_REQUIRED_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
