@@ -194,7 +194,14 @@ describe('booking wizard', () => {
       await next(page);
       await waitForToast(page, 'No active member benefits detected. Standard pricing will apply.');
 
+      // Focus follows the step change, so screen readers announce where the visitor is.
+      await page.getByRole('heading', { name: 'Choose your screening package' }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Choose your screening package');
       await choosePackage(page, 'Premium');
+      // Spec 000 §2: the four-step journey indicator is rendered, hidden.
+      const indicator = page.locator('nav[hidden]', { hasText: 'Select Event' });
+      expect(await indicator.count()).toBe(1);
+      expect(await indicator.isVisible()).toBe(false);
       await shot(page, 'booking-desktop-2-package');
       await next(page);
 
@@ -382,6 +389,60 @@ describe('booking wizard', () => {
       await shot(page, 'booking-desktop-max-participants');
     } finally {
       await context.close();
+    }
+  });
+
+  it('goes on at standard pricing when the insurer cannot be reached, verifying once per visit to the details', async () => {
+    // Nothing listens on port 9 here: the server's insurer adapter fails as a real outage would.
+    const offline = await startServer({ INSURER_API_URL: 'http://127.0.0.1:9/verify' });
+    const { context, page } = await newPage(browser, offline.baseUrl, VIEWPORTS.desktop);
+    try {
+      let verifications = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/verify-aia-healthshield')) verifications += 1;
+      });
+      await page.goto(EVENT_PATH);
+      await fillPersonalDetails(page, {
+        firstName: 'Ahmad',
+        lastName: 'Rahman',
+        gender: 'Male',
+        dateOfBirth: '01/01/1980',
+        id: 'S1234567D',
+        email: 'ahmad.rahman@example.com',
+        mobile: '98765432',
+        postalCode: '238801',
+        address: '1 Orchard Road',
+      });
+      await next(page);
+      await waitForToast(
+        page,
+        'Verification Error',
+        'Unable to verify AIA Health Shield status. Standard pricing will apply.',
+      );
+      await page.getByRole('heading', { name: 'Choose your screening package' }).waitFor();
+      const premium = page.getByRole('radio', { name: /^Premium / });
+      expect(await premium.locator('s').count()).toBe(0);
+      expect(await premium.textContent()).toContain('$118.00');
+      expect(verifications).toBe(1);
+
+      // Back from the package step keeps the result: no second verification.
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
+      await next(page);
+      await choosePackage(page, 'Premium');
+      expect(verifications).toBe(1);
+
+      // Back from the appointment step to the details clears it (spec 000 §4): it runs again.
+      await next(page);
+      await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
+      await page.getByRole('button', { name: /Personal details, completed/ }).click();
+      await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
+      await next(page);
+      await page.getByRole('heading', { name: 'Choose your screening package' }).waitFor();
+      expect(verifications).toBe(2);
+    } finally {
+      await context.close();
+      await offline.stop();
     }
   });
 });

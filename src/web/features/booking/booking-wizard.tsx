@@ -4,6 +4,7 @@ import {
   type PersonalDetails,
   type PersonalDetailsInput,
   personalDetailsSchema,
+  TIMESLOT_REQUIRED_MESSAGE,
 } from '@domain/booking-schemas';
 import { normalizeId } from '@domain/identity';
 import { formatCurrency } from '@domain/money';
@@ -12,7 +13,7 @@ import { isValidPostalCode } from '@domain/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -105,6 +106,11 @@ export function BookingWizard({ event }: { event: EventDetails }) {
     state.step > 1 && state.appointmentPostalCode ? state.appointmentPostalCode : settledPostalCode;
   const canLookUp = isValidPostalCode(lookupPostalCode) && event.id > 0;
   const timeslots = useQuery(timeslotsQueryOptions(lookupPostalCode, event.id, canLookUp));
+  // Others book while this visitor fills in the form: show the appointment step with fresh availability.
+  const { isStale: isTimeslotListStale, refetch: refetchTimeslots } = timeslots;
+  useEffect(() => {
+    if (state.step === 3 && canLookUp && isTimeslotListStale) void refetchTimeslots();
+  }, [state.step, canLookUp, isTimeslotListStale, refetchTimeslots]);
 
   const selectedDate = state.date ? timeslots.data?.dates[state.date] : undefined;
   const selectedSlot = selectedDate?.timeslot.find((slot) => slot.id === state.timeslotId);
@@ -244,7 +250,11 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   const confirmBooking = () => {
     if (!details) return goTo(1);
     if (state.packageId === null || !pricing) return goTo(2);
-    if (!selectedSlot || !slotFits(selectedSlot, personCount)) return goTo(3);
+    if (!selectedSlot || !slotFits(selectedSlot, personCount)) {
+      // Taken by someone else meanwhile, or too small for the household as it is now.
+      toast.error(TIMESLOT_REQUIRED_MESSAGE, { description: 'The time you chose is no longer available.' });
+      return goTo(3);
+    }
     const request = buildRegistrationRequest({
       eventId: event.id,
       packageId: state.packageId,
