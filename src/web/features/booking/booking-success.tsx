@@ -47,7 +47,11 @@ function downloadCalendarFile(booking: ConfirmedBooking) {
 /** Shown in place of the wizard when nothing is left to pay (spec 000 §2). */
 export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
   const tips = [
-    { icon: Mail, title: 'Check your email', text: `We've sent your confirmation to ${booking.email}.` },
+    {
+      icon: Mail,
+      title: 'Keep your reference number',
+      text: `Print this page or add the visit to your calendar. We will contact you at ${booking.email} before the visit.`,
+    },
     {
       icon: Timer,
       title: 'Get ready for the visit',
