@@ -4,7 +4,7 @@
  *   npm run bench            # embedded database
  *   TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createTestApp } from '../src/server/testing/test-app';
@@ -67,7 +67,10 @@ function homePageJavaScriptSize() {
 async function main() {
   const t = await createTestApp({ config: { LOG_LEVEL: 'silent' } });
   const { app } = t;
-  const events = (await app.inject({ method: 'GET', url: '/api/events' })).json().data as { id: number; slug: string }[];
+  const events = (await app.inject({ method: 'GET', url: '/api/events' })).json().data as {
+    id: number;
+    slug: string;
+  }[];
   const eventId = events[0]!.id;
   const postalCodes = ['238801', '018956', '560123', '460123', '640123'];
 

@@ -9,7 +9,10 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <EventListPage /> },
       // The wizard and the pages after it load on demand, keeping the home page's bundle small.
-      { path: 'events/:slug', lazy: async () => ({ Component: (await import('@/features/booking/booking-page')).BookingPage }) },
+      {
+        path: 'events/:slug',
+        lazy: async () => ({ Component: (await import('@/features/booking/booking-page')).BookingPage }),
+      },
       {
         path: 'booking/confirmation/:reference',
         lazy: async () => ({ Component: (await import('@/features/booking/confirmation-page')).ConfirmationPage }),

@@ -7,7 +7,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Link to={paths.home()} className="flex items-center gap-2 font-bold text-slate-900">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-white" aria-hidden="true">
+          <span
+            className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-white"
+            aria-hidden="true"
+          >
             +
           </span>
           <span className="hidden sm:inline">Home Health Screening</span>
