@@ -18,6 +18,7 @@ import { createInsurerAdapter, type InsurerAdapter } from './adapters/insurer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { getOrCreateSecret } from './db/secrets';
 import { AppError, badRequest } from './errors';
 import { discountRoutes } from './features/discounts/routes';
 import { eventRoutes } from './features/events/routes';
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +83,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     config,
     insurer: options.insurer ?? createInsurerAdapter(config),
+    secrets: {
+      memberVerificationKey: await getOrCreateSecret(
+        options.db,
+        'member_verification_key',
+        'Key of the hashes that let a booking reuse a recent member verification',
+      ),
+    },
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);

@@ -32,6 +32,22 @@ const configSchema = z
     BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     PUBLIC_BASE_URL: z.url().default('http://localhost:5000'),
+    // Set only behind a trusted reverse proxy: 'true', or its addresses / CIDR ranges separated by
+    // commas. Otherwise a client could choose its own address in X-Forwarded-For and escape the
+    // rate limits.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value): boolean | string[] => {
+        if (!value || value === 'false') return false;
+        if (value === 'true') return true;
+        return value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+      }),
+    BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !(env.ADMIN_USERNAME && !env.ADMIN_PASSWORD), {
@@ -55,5 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Configuration for tests: no environment read, embedded database in memory. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // Tests fire many bookings from one address; the limit itself is tested with a low override.
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOOKING_RATE_LIMIT_PER_MINUTE: '100000' }),
+    ...overrides,
+  };
 }

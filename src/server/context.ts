@@ -7,6 +7,8 @@ export interface AppContext {
   db: Database;
   config: Config;
   insurer: InsurerAdapter;
+  /** Keys for hashing personal data that must be matched later but never read back. */
+  secrets: { memberVerificationKey: string };
   /** Injected so tests can pin "now" (Singapore time rules depend on it). */
   now(): Date;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRosterInsurer, type InsurerAdapter, InsurerUnavailableError } from '../../adapters/insurer';
 import { memberVerifications } from '../../db/schema';
@@ -74,6 +75,17 @@ describe('POST /api/verify-aia-healthshield', () => {
     const stored = JSON.stringify(rows);
     expect(stored).not.toMatch(/S1234567D|1980-01-01/i);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.subjectHash))).toBe(true);
+    // Keyed: the plain SHA-256 of a guessable ID and birth date matches nothing.
+    const plain = createHash('sha256').update('S1234567D|1980-01-01|').digest('hex');
+    expect(rows.some((row) => row.subjectHash === plain)).toBe(false);
+  });
+
+  it('forgets verifications once they can no longer be reused', async () => {
+    t.setNow(new Date(NOW.getTime() + 16 * 60 * 1000));
+    await verify(t, { identificationNumber: 'S7654321A', dateOfBirth: '1990-05-15' });
+    t.setNow(NOW);
+    const rows = await t.db.select().from(memberVerifications);
+    expect(rows).toHaveLength(1);
   });
 
   it.each([

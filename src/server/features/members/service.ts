@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { normalizeId } from '../../../domain/identity';
 import { InsurerUnavailableError, type InsurerVerification, type InsurerVerifyInput } from '../../adapters/insurer';
 import type { AppContext } from '../../context';
@@ -16,7 +16,7 @@ export interface MemberStatus {
   isVitalityMember: boolean;
 }
 
-type VerifyOptions = { ctx: Pick<AppContext, 'db' | 'insurer' | 'now'> } & InsurerVerifyInput;
+type VerifyOptions = { ctx: Pick<AppContext, 'db' | 'insurer' | 'now' | 'secrets'> } & InsurerVerifyInput;
 
 function toInsurerInput(options: InsurerVerifyInput): InsurerVerifyInput {
   const vitalityMembershipNo = options.vitalityMembershipNo ? normalizeId(options.vitalityMembershipNo) : undefined;
@@ -27,10 +27,11 @@ function toInsurerInput(options: InsurerVerifyInput): InsurerVerifyInput {
   };
 }
 
-// The stored key is a hash, so the table holds no readable NRIC or date of birth. The Vitality
-// number is part of it because the insurer's answer depends on it.
-function subjectHash(input: InsurerVerifyInput): string {
-  return createHash('sha256')
+// The stored key is a keyed hash (HMAC with a server secret), so the table holds no readable NRIC
+// or date of birth, and without the secret the few plausible NRIC/birth-date pairs cannot be
+// tried against it. The Vitality number is part of it because the insurer's answer depends on it.
+function subjectHash(key: string, input: InsurerVerifyInput): string {
+  return createHmac('sha256', key)
     .update([input.identificationNumber, input.dateOfBirth, input.vitalityMembershipNo ?? ''].join('|'))
     .digest('hex');
 }
@@ -43,8 +44,11 @@ async function rememberVerification(
   const values = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember, verifiedAt: ctx.now() };
   await ctx.db
     .insert(memberVerifications)
-    .values({ subjectHash: subjectHash(input), ...values })
+    .values({ subjectHash: subjectHash(ctx.secrets.memberVerificationKey, input), ...values })
     .onConflictDoUpdate({ target: memberVerifications.subjectHash, set: values });
+  // Nothing is kept longer than it can be reused.
+  const expired = new Date(ctx.now().getTime() - MEMBER_VERIFICATION_TTL_MS);
+  await ctx.db.delete(memberVerifications).where(lt(memberVerifications.verifiedAt, expired));
 }
 
 /** POST /api/verify-aia-healthshield: asks the insurer and remembers the answer for the booking. */
@@ -74,7 +78,10 @@ export async function resolveMemberStatus(options: VerifyOptions): Promise<Membe
     .select({ isAiaMember: memberVerifications.isAiaMember, isVitalityMember: memberVerifications.isVitalityMember })
     .from(memberVerifications)
     .where(
-      and(eq(memberVerifications.subjectHash, subjectHash(input)), gt(memberVerifications.verifiedAt, freshSince)),
+      and(
+        eq(memberVerifications.subjectHash, subjectHash(options.ctx.secrets.memberVerificationKey, input)),
+        gt(memberVerifications.verifiedAt, freshSince),
+      ),
     );
   if (recent) return recent;
   try {

@@ -17,6 +17,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrations',
     {
+      // A booking answers with member prices, so unlimited bookings would let anyone probe who is a member.
+      config: { rateLimit: { max: app.ctx.config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['registrations'],
         summary: 'Book a screening: the server prices it, takes the capacity and any code redemption',
