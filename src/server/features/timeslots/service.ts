@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
 import { upcomingRegionSlots } from '../../../domain/slots';
+import type { TimeslotsByDate } from '../../../domain/timeslot-views';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, publicHolidays, timeslots } from '../../db/schema';
@@ -231,18 +232,8 @@ export async function materialiseRegionSlots(
 
 export { toView as toSlotView };
 
-export interface PostalCodeSlot {
-  id: number;
-  time: string;
-  label: string;
-  isAvailable: boolean;
-  maxAttendees: number;
-  currentAttendees: number;
-}
-
 export interface PostalCodeSlots {
-  /** Keyed by 'yyyy-MM-dd', in date order. */
-  data: Record<string, { date: { label: string }; timeslot: PostalCodeSlot[] }>;
+  data: TimeslotsByDate;
   region: RegionName | null;
 }
 
@@ -262,7 +253,7 @@ export async function findSlotsByPostalCode(options: {
 
   const now = ctx.now();
   const { config, slots } = await ctx.db.transaction((tx) => materialiseRegionSlots(tx, { eventId, region, now }));
-  const data: PostalCodeSlots['data'] = {};
+  const data: TimeslotsByDate = {};
   for (const slot of slots) {
     data[slot.date] ??= { date: { label: formatDateLabel(slot.date) }, timeslot: [] };
     data[slot.date]!.timeslot.push({

@@ -44,21 +44,9 @@ export const eventQueryOptions = (slug: string) =>
     queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
   });
 
-export interface PostalCodeTimeslot {
-  id: number;
-  time: string;
-  label: string;
-  isAvailable: boolean;
-  maxAttendees: number;
-  currentAttendees: number;
-}
+import type { TimeslotsByDate } from '@domain/timeslot-views';
 
-export interface PostalCodeDate {
-  date: { label: string };
-  timeslot: PostalCodeTimeslot[];
-}
-
-export type TimeslotsByDate = Record<string, PostalCodeDate>;
+export type { PostalCodeDate, PostalCodeTimeslot, TimeslotsByDate } from '@domain/timeslot-views';
 
 export interface PostalCodeTimeslots {
   dates: TimeslotsByDate;

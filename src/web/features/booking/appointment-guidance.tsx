@@ -1,4 +1,5 @@
 import { Clock, IdCard, UtensilsCrossed } from 'lucide-react';
+import { IconList } from '@/components/ui/icon-list';
 import { cn } from '@/lib/cn';
 
 /** Spec 000 §2 "Guidance shown": be ready 15 minutes early, bring ID, fast 8 to 10 hours. */
@@ -28,19 +29,11 @@ export function AppointmentGuidance({ className }: { className?: string }) {
       <h3 id="guidance-heading" className="text-sm font-semibold text-brand-900">
         Before your visit
       </h3>
-      <ul className="mt-3 space-y-3">
-        {items.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm">
-              <Icon className="size-4" aria-hidden="true" />
-            </span>
-            <span className="text-sm">
-              <span className="block font-medium text-slate-900">{title}</span>
-              <span className="text-slate-600">{text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={items}
+        className="mt-3 space-y-3 text-slate-900"
+        iconClassName="size-8 bg-white text-brand-700 shadow-sm"
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { CalendarPlus, CheckCircle2, Mail, Printer, Stethoscope, Timer } from 'l
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { IconList } from '@/components/ui/icon-list';
 import { paths } from '@/lib/paths';
 import { appointmentCalendarEvent, buildIcsFile } from './calendar';
 import { BOOKING_SUCCESSFUL_TITLE } from './messages';
@@ -115,19 +116,12 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
             <h2 id="what-next-heading" className="text-base font-semibold text-slate-900">
               What happens next
             </h2>
-            <ol className="mt-4 space-y-4">
-              {tips.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                    <Icon className="size-4" aria-hidden="true" />
-                  </span>
-                  <span className="text-sm">
-                    <span className="block font-medium text-slate-900">{title}</span>
-                    <span className="text-slate-600">{text}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <IconList
+              ordered
+              items={tips}
+              className="mt-4 space-y-4 text-slate-900"
+              iconClassName="bg-brand-50 text-brand-700"
+            />
           </section>
           <Button asChild size="lg" className="no-print mt-8 w-full">
             <Link to={paths.home()}>Return to Home</Link>

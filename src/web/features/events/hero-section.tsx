@@ -1,5 +1,6 @@
 import { ArrowDown, House, type LucideIcon, Stethoscope, UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { IconList } from '@/components/ui/icon-list';
 
 const TRUST_POINTS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: House, title: 'Nurse visit at home', text: 'Screening at your home, anywhere in Singapore.' },
@@ -64,19 +65,12 @@ export function HeroSection({ eventsAnchor }: { eventsAnchor: string }) {
           </ol>
         </div>
 
-        <ul className="grid gap-5 border-t border-white/15 pt-8 sm:grid-cols-3 lg:col-span-2">
-          {TRUST_POINTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10 ring-1 ring-white/20">
-                <Icon className="size-5 text-brand-100" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block text-sm font-semibold">{title}</span>
-                <span className="block text-sm text-brand-100">{text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={TRUST_POINTS}
+          className="grid gap-5 border-t border-white/15 pt-8 sm:grid-cols-3 lg:col-span-2"
+          iconClassName="size-10 bg-white/10 text-brand-100 ring-1 ring-white/20 [&_svg]:size-5"
+          textClassName="text-brand-100"
+        />
       </div>
     </section>
   );
