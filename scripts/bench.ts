@@ -7,6 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createEvent } from '../src/server/db/factories';
+import { eventDates, packages, timeslots } from '../src/server/db/schema';
 import { createTestApp } from '../src/server/testing/test-app';
 
 interface Case {
@@ -74,6 +76,46 @@ async function main() {
   const eventId = events[0]!.id;
   const postalCodes = ['238801', '018956', '560123', '460123', '640123'];
 
+  // Bookings need room: one manual slot, far ahead, that takes any number of visits.
+  const packageRows = await t.db.select({ id: packages.id }).from(packages);
+  const benchEvent = await createEvent(
+    t.db,
+    { slug: 'bench-event' },
+    {
+      packageIds: packageRows.map((row) => row.id),
+      config: { configType: 'manual', slotsPerTimeslot: 1_000_000, bufferHours: 0 },
+    },
+  );
+  const [benchDate] = await t.db.insert(eventDates).values({ eventId: benchEvent.id, date: '2027-06-01' }).returning();
+  const [benchSlot] = await t.db
+    .insert(timeslots)
+    .values({ eventDateId: benchDate!.id, time: '09:00', maxAttendees: 1_000_000 })
+    .returning();
+  const booking = (i: number) => ({
+    eventId: benchEvent.id,
+    packageId: packageRows[0]!.id,
+    timeslotId: benchSlot!.id,
+    firstName: 'Bench',
+    lastName: 'Customer',
+    email: `bench${i}@example.com`,
+    mobileNumber: '91234567',
+    gender: 'female',
+    identificationNumber: `S${String(1_000_000 + i).padStart(7, '0')}Z`,
+    dateOfBirth: '1985-04-12',
+    postalCode: '238801',
+    address: '1 Orchard Road',
+    participants: [
+      {
+        firstName: 'Bench',
+        lastName: 'Partner',
+        identificationNumber: `T${String(1_000_000 + i).padStart(7, '0')}Z`,
+        dateOfBirth: '1984-01-01',
+        gender: 'Male',
+        packageId: packageRows[0]!.id,
+      },
+    ],
+  });
+
   const cases: Case[] = [
     {
       name: 'GET /api/events',
@@ -99,11 +141,18 @@ async function main() {
           })
         ).statusCode,
     },
+    {
+      name: 'POST /api/registrations (2 persons)',
+      requests: 300,
+      concurrency: 10,
+      run: async (i) =>
+        (await app.inject({ method: 'POST', url: '/api/registrations', payload: booking(i) })).statusCode,
+    },
   ];
 
   const results = [];
   for (const c of cases) results.push(await measure(c));
-  console.log(`\nAPI, in-process, ${t.db ? (process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite') : ''}`);
+  console.log(`\nAPI, in-process, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
   console.table(results);
   const size = homePageJavaScriptSize();
   console.log('\nJavaScript loaded by / (run `npm run build` first):');
