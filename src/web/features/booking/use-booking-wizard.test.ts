@@ -21,6 +21,25 @@ describe('booking wizard state', () => {
     expect(state.verification.isAiaMember).toBe(false);
   });
 
+  it('clears the verification when going back from the appointment step to the details through the package step', () => {
+    const atPackage = wizardReducer(wizardReducer(at(2), { type: 'goTo', step: 3 }), { type: 'goTo', step: 2 });
+    expect(atPackage.verification).toEqual(verified);
+    const atDetails = wizardReducer(atPackage, { type: 'goTo', step: 1 });
+    expect(atDetails.step).toBe(1);
+    expect(atDetails.verification.verifiedFor).toBeNull();
+    expect(atDetails.verification.isAiaMember).toBe(false);
+  });
+
+  it('keeps a new verification when only the package step was seen since it ran', () => {
+    // 3 → 2 → 1 cleared it; Next verifies again and reaches the package step; back to 1 keeps it this time.
+    const cleared = wizardReducer(
+      wizardReducer(wizardReducer(at(3), { type: 'goTo', step: 2 }), { type: 'goTo', step: 1 }),
+      { type: 'verified', verification: verified },
+    );
+    const atPackage = wizardReducer(cleared, { type: 'detailsDone', postalCode: '238801' });
+    expect(wizardReducer(atPackage, { type: 'goTo', step: 1 }).verification).toEqual(verified);
+  });
+
   it('resets the chosen time when another date is chosen, not when the same one is', () => {
     const chosen = at(3, { date: '2026-11-23', timeslotId: 7 });
     expect(wizardReducer(chosen, { type: 'selectDate', date: '2026-11-23' }).timeslotId).toBe(7);

@@ -31,6 +31,8 @@ export interface AppliedDiscount extends DiscountResult {
 
 export interface WizardState {
   step: WizardStep;
+  /** True once the appointment step (or a later one) has been shown since the details were last edited. */
+  hasReachedAppointment: boolean;
   verification: MemberVerification;
   packageId: number | null;
   /** The postal code the date and time below were offered for. */
@@ -56,6 +58,7 @@ const NOT_VERIFIED: MemberVerification = { verifiedFor: null, isAiaMember: false
 
 export const initialWizardState: WizardState = {
   step: 1,
+  hasReachedAppointment: false,
   verification: NOT_VERIFIED,
   packageId: null,
   appointmentPostalCode: null,
@@ -68,10 +71,16 @@ export const initialWizardState: WizardState = {
 export function wizardReducer(state: WizardState, action: Action): WizardState {
   switch (action.type) {
     case 'goTo':
-      // Spec 000 §4: going back from the appointment (or later) to the details clears the verified
-      // flag, so verification runs again; back from the package step keeps it.
-      if (action.step === 1 && state.step >= 3) return { ...state, step: 1, verification: NOT_VERIFIED };
-      return { ...state, step: action.step };
+      // Spec 000 §4: going back from the appointment step (or later) to the details clears the verified
+      // flag, so verification runs again. That holds for 3 → 2 → 1 too; a visitor who has only seen
+      // the package step keeps the result.
+      if (action.step === 1) {
+        const hasReachedAppointment = state.hasReachedAppointment || state.step >= 3;
+        return hasReachedAppointment
+          ? { ...state, step: 1, hasReachedAppointment: false, verification: NOT_VERIFIED }
+          : { ...state, step: 1 };
+      }
+      return { ...state, step: action.step, hasReachedAppointment: state.hasReachedAppointment || action.step >= 3 };
     case 'verified':
       return { ...state, verification: action.verification };
     case 'detailsDone':
