@@ -22,7 +22,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { BookingPackage } from './api';
-import { memberPriceOf } from './booking-pricing';
+import { packagePrice } from './booking-pricing';
 
 /** Not in the spec: the same person twice would be booked (and charged) twice. */
 export const DUPLICATE_PERSON_MESSAGE = 'This person is already in your booking';
@@ -173,7 +173,7 @@ function AddMemberForm({
             <NativeSelect {...controlProps} {...register('packageId')}>
               {packages.map((pkg) => (
                 <option key={pkg.id} value={String(pkg.id)}>
-                  {pkg.name} ({formatCurrency(memberPriceOf(pkg, isMember) ?? pkg.price)})
+                  {pkg.name} ({formatCurrency(packagePrice(pkg, isMember).unitPrice)})
                 </option>
               ))}
             </NativeSelect>

@@ -1,4 +1,5 @@
-import { type DiscountRule, type PriceBreakdown, priceBooking } from '@domain/pricing';
+import { centsToAmount, toCents } from '@domain/money';
+import { type DiscountRule, type PriceBreakdown, priceBooking, unitPriceCents } from '@domain/pricing';
 import type { BookingPackage, DiscountResult } from './api';
 import type { HouseholdMemberEntry } from './use-booking-wizard';
 
@@ -7,7 +8,8 @@ export interface PricedPersonLine {
   name: string;
   packageName: string;
   unitPrice: string;
-  originalPrice: string;
+  /** The standard price, shown struck through, when the unit price is lower. */
+  standardPrice: string | null;
 }
 
 export interface WizardPricing {
@@ -46,12 +48,11 @@ export function priceWizardBooking(input: {
     isMember: input.isMember,
     discount: input.discount ? discountRule(input.discount) : null,
   });
-  const lines = people.map((person, index) => ({
+  const lines = people.map((person) => ({
     key: person.key,
     name: person.name,
     packageName: person.pkg.name,
-    unitPrice: breakdown.persons[index]?.unitPrice ?? person.pkg.price,
-    originalPrice: breakdown.persons[index]?.originalPrice ?? person.pkg.price,
+    ...packagePrice(person.pkg, input.isMember),
   }));
   return { breakdown, lines };
 }
@@ -61,8 +62,23 @@ export function discountCheckKey(breakdown: PriceBreakdown, isMember: boolean): 
   return `${breakdown.afterVolumeDiscount}|${isMember ? 'member' : 'retail'}`;
 }
 
-/** The member price shown for a package, or null when the visitor pays the base price. */
-export function memberPriceOf(pkg: BookingPackage, isMember: boolean): string | null {
-  if (!isMember || !pkg.aiaPrice || pkg.aiaPrice.trim() === '') return null;
-  return Number(pkg.aiaPrice) < Number(pkg.price) ? pkg.aiaPrice : null;
+export interface PackagePrice {
+  /** What one person pays for the package before the family bundle and GST, as the server charges it. */
+  unitPrice: string;
+  /** The standard price, shown struck through, when the unit price is lower. */
+  standardPrice: string | null;
+}
+
+/**
+ * The per-person price of a package for this visitor, from the domain's own unit price rule
+ * (a member pays aiaPrice wherever the package has one), so package tiles, the add-member select
+ * and the order summary always agree with what the server charges.
+ */
+export function packagePrice(pkg: Pick<BookingPackage, 'price' | 'aiaPrice'>, isMember: boolean): PackagePrice {
+  const unitCents = unitPriceCents(pkg, isMember);
+  const standardCents = toCents(pkg.price);
+  return {
+    unitPrice: centsToAmount(unitCents),
+    standardPrice: unitCents < standardCents ? centsToAmount(standardCents) : null,
+  };
 }

@@ -40,10 +40,10 @@ export function OrderSummary({ pricing, discountCode, className }: OrderSummaryP
               <span className="text-slate-500">{line.packageName}</span>
             </span>
             <span className="shrink-0 text-right tabular-nums">
-              {line.unitPrice !== line.originalPrice ? (
+              {line.standardPrice ? (
                 <s className="mr-2 text-slate-500">
                   <span className="sr-only">Standard price </span>
-                  {formatCurrency(line.originalPrice)}
+                  {formatCurrency(line.standardPrice)}
                 </s>
               ) : null}
               {formatCurrency(line.unitPrice)}

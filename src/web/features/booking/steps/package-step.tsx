@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
 import type { BookingPackage } from '../api';
-import { memberPriceOf } from '../booking-pricing';
+import { packagePrice } from '../booking-pricing';
 import { StepHeading } from '../step-heading';
 import type { MemberVerification } from '../use-booking-wizard';
 import { WizardActions } from '../wizard-actions';
@@ -65,7 +65,7 @@ export function PackageStep({
         className="gap-3 sm:grid-cols-2"
       >
         {packages.map((pkg) => {
-          const memberPrice = memberPriceOf(pkg, isMember);
+          const { unitPrice, standardPrice } = packagePrice(pkg, isMember);
           return (
             <RadioTile
               key={pkg.id}
@@ -86,16 +86,16 @@ export function PackageStep({
                   {pkg.name}
                 </span>
                 <span id={`package-${pkg.id}-price`} className="flex flex-col items-end leading-tight">
-                  {memberPrice ? (
+                  {standardPrice ? (
                     <>
-                      <span className="text-lg font-bold text-brand-800">{formatCurrency(memberPrice)}</span>
+                      <span className="text-lg font-bold text-brand-800">{formatCurrency(unitPrice)}</span>
                       <s className="text-sm text-slate-500">
                         <span className="sr-only">Standard price </span>
-                        {formatCurrency(pkg.price)}
+                        {formatCurrency(standardPrice)}
                       </s>
                     </>
                   ) : (
-                    <span className="text-lg font-bold text-slate-900">{formatCurrency(pkg.price)}</span>
+                    <span className="text-lg font-bold text-slate-900">{formatCurrency(unitPrice)}</span>
                   )}
                 </span>
               </span>
@@ -104,7 +104,7 @@ export function PackageStep({
                   {pkg.description}
                 </span>
               ) : null}
-              {memberPrice ? (
+              {standardPrice ? (
                 <span className="pl-8">
                   <Badge variant="success">
                     <BadgeCheck className="size-3.5" aria-hidden="true" />
