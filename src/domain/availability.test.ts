@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventAvailabilityLabel } from './availability.js';
+import { eventAvailabilityLabel, slotHasRoomFor } from './availability.js';
 
 const slot = (currentAttendees: number, maxAttendees = 10, isAvailable = true) => ({
   isAvailable,
@@ -25,5 +25,18 @@ describe('eventAvailabilityLabel', () => {
 
   it('ignores blocked slots when looking for nearly full ones', () => {
     expect(eventAvailabilityLabel([slot(9, 10, false), slot(1)])).toBe('Slots Available');
+  });
+});
+
+describe('slotHasRoomFor', () => {
+  it('fits persons up to the maximum, counting persons', () => {
+    expect(slotHasRoomFor(slot(7), 3)).toBe(true);
+    expect(slotHasRoomFor(slot(7), 4)).toBe(false);
+    expect(slotHasRoomFor(slot(10), 1)).toBe(false);
+    expect(slotHasRoomFor(slot(0), 1)).toBe(true);
+  });
+
+  it('never fits a blocked slot', () => {
+    expect(slotHasRoomFor(slot(0, 10, false), 1)).toBe(false);
   });
 });

@@ -6,6 +6,15 @@ export interface AvailabilitySlot {
   currentAttendees: number;
 }
 
+/**
+ * Whether a slot can take `persons` more people (DESIGN §4: capacity counts persons): not blocked and
+ * `currentAttendees + persons <= maxAttendees`. The server's public `isAvailable` and the wizard's
+ * choice of slots both use it, so they never disagree.
+ */
+export function slotHasRoomFor(slot: AvailabilitySlot, persons: number): boolean {
+  return slot.isAvailable && slot.currentAttendees + persons <= slot.maxAttendees;
+}
+
 /** Percent of a slot's maximum above which it counts as nearly full. */
 export const LIMITED_SLOTS_THRESHOLD_PERCENT = 70;
 

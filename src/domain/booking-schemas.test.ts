@@ -16,7 +16,7 @@ import {
   EVENT_REQUIRED_MESSAGE,
   FIRST_NAME_REQUIRED_MESSAGE,
   GENDER_REQUIRED_MESSAGE,
-  ID_FORMAT_MESSAGE,
+  IDENTIFICATION_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   LAST_NAME_REQUIRED_MESSAGE,
   lookupReferenceSchema,
@@ -27,17 +27,20 @@ import {
   MEMBER_LAST_NAME_MESSAGE,
   MEMBER_UNDER_AGE_MESSAGE,
   MOBILE_REQUIRED_MESSAGE,
+  nameCharactersMessage,
   PACKAGE_REQUIRED_MESSAGE,
   PARTNER_CODE_MESSAGE,
   POSTAL_CODE_MESSAGE,
   personalDetailsSchema,
   REFERENCE_REQUIRED_MESSAGE,
+  SUBTOTAL_MESSAGE,
   SUBTOTAL_TOO_LARGE_MESSAGE,
   TIMESLOT_QUERY_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
   timeslotQuerySchema,
   VITALITY_FORMAT_MESSAGE,
 } from './booking-schemas.js';
+import { ID_FORMAT_MESSAGE } from './messages.js';
 
 const TODAY = '2026-11-23';
 const today = () => TODAY;
@@ -104,6 +107,20 @@ describe('personal details (wizard step 1)', () => {
     expect(result.dateOfBirth).toBe('1990-05-15');
   });
 
+  it('accepts a passport number: the ID format is checked only at verification (spec 000 §4)', () => {
+    expect(personalDetails.parse({ ...validDetails, identificationNumber: ' k1234567 ' }).identificationNumber).toBe(
+      'K1234567',
+    );
+    expect(personalDetails.parse({ ...validDetails, identificationNumber: 'A1234567D' }).identificationNumber).toBe(
+      'A1234567D',
+    );
+  });
+
+  it('accepts names in any script, with apostrophes and hyphens', () => {
+    const result = personalDetails.parse({ ...validDetails, firstName: '张伟', lastName: "O'Neil-Tan" });
+    expect(result).toMatchObject({ firstName: '张伟', lastName: "O'Neil-Tan" });
+  });
+
   it('allows an empty Vitality membership number', () => {
     expect(personalDetails.safeParse({ ...validDetails, vitalityMembershipNo: '' }).success).toBe(true);
   });
@@ -120,10 +137,15 @@ describe('personal details (wizard step 1)', () => {
     ['mobileNumber', undefined, MOBILE_REQUIRED_MESSAGE],
     ['gender', 'other', GENDER_REQUIRED_MESSAGE],
     ['gender', undefined, GENDER_REQUIRED_MESSAGE],
-    ['identificationNumber', 'A1234567D', ID_FORMAT_MESSAGE],
-    ['identificationNumber', 'V12345', ID_FORMAT_MESSAGE],
-    ['identificationNumber', '', ID_FORMAT_MESSAGE],
-    ['identificationNumber', undefined, ID_FORMAT_MESSAGE],
+    ['firstName', '12', FIRST_NAME_REQUIRED_MESSAGE],
+    ['firstName', 'Jo\u0000', nameCharactersMessage('First name')],
+    ['firstName', 'Jo\u200b', nameCharactersMessage('First name')],
+    ['lastName', "--'", LAST_NAME_REQUIRED_MESSAGE],
+    ['lastName', 'Ta\nn', nameCharactersMessage('Last name')],
+    ['identificationNumber', '', IDENTIFICATION_REQUIRED_MESSAGE],
+    ['identificationNumber', '   ', IDENTIFICATION_REQUIRED_MESSAGE],
+    ['identificationNumber', undefined, IDENTIFICATION_REQUIRED_MESSAGE],
+    ['identificationNumber', 'X'.repeat(21), 'Identification number must be at most 20 characters'],
     ['dateOfBirth', '', DATE_OF_BIRTH_REQUIRED_MESSAGE],
     ['dateOfBirth', undefined, DATE_OF_BIRTH_REQUIRED_MESSAGE],
     ['dateOfBirth', '31/02/1990', DATE_OF_BIRTH_INVALID_MESSAGE],
@@ -202,6 +224,8 @@ describe('household member', () => {
     ['firstName', 'J', MEMBER_FIRST_NAME_MESSAGE],
     ['firstName', undefined, MEMBER_FIRST_NAME_MESSAGE],
     ['lastName', 'T', MEMBER_LAST_NAME_MESSAGE],
+    ['firstName', '123', MEMBER_FIRST_NAME_MESSAGE],
+    ['lastName', 'Tan\u202e', nameCharactersMessage('Last name')],
     ['identificationNumber', 'E1234', MEMBER_ID_MESSAGE],
     ['identificationNumber', undefined, MEMBER_ID_MESSAGE],
     ['dateOfBirth', '', DATE_OF_BIRTH_INVALID_MESSAGE],
@@ -214,6 +238,9 @@ describe('household member', () => {
     ['packageId', 'abc', PACKAGE_REQUIRED_MESSAGE],
     ['packageId', undefined, PACKAGE_REQUIRED_MESSAGE],
     ['packageId', 1.5, PACKAGE_REQUIRED_MESSAGE],
+    ['packageId', [2], PACKAGE_REQUIRED_MESSAGE],
+    ['packageId', true, PACKAGE_REQUIRED_MESSAGE],
+    ['packageId', '0x2', PACKAGE_REQUIRED_MESSAGE],
   ])('refuses %s = %j with "%s"', (field, value, message) => {
     expect(messages(householdMember, { ...validMember, [field]: value })).toEqual({ [field]: [message] });
   });
@@ -276,12 +303,40 @@ describe('booking request', () => {
     ['packageId', -2, PACKAGE_REQUIRED_MESSAGE],
     ['timeslotId', 'x', TIMESLOT_REQUIRED_MESSAGE],
     ['timeslotId', null, TIMESLOT_REQUIRED_MESSAGE],
+    ['eventId', [1], EVENT_REQUIRED_MESSAGE],
+    ['eventId', true, EVENT_REQUIRED_MESSAGE],
+    ['eventId', '0x1', EVENT_REQUIRED_MESSAGE],
+    ['eventId', '1e0', EVENT_REQUIRED_MESSAGE],
+    ['eventId', '1.0', EVENT_REQUIRED_MESSAGE],
+    ['packageId', [2], PACKAGE_REQUIRED_MESSAGE],
+    ['packageId', false, PACKAGE_REQUIRED_MESSAGE],
+    ['timeslotId', ' ', TIMESLOT_REQUIRED_MESSAGE],
+    ['timeslotId', '3e0', TIMESLOT_REQUIRED_MESSAGE],
+    ['discountCodeId', [7], 'Invalid discount code'],
+    ['discountCodeId', '0x7', 'Invalid discount code'],
+    ['discountCodeId', true, 'Invalid discount code'],
     ['whitecoatBookingCode', '12345', PARTNER_CODE_MESSAGE],
     ['whitecoatBookingCode', '12345678901234567', PARTNER_CODE_MESSAGE],
     ['dateOfBirth', '2010-01-01', DATE_OF_BIRTH_UNDER_AGE_MESSAGE],
-    ['identificationNumber', 'X1', ID_FORMAT_MESSAGE],
+    ['identificationNumber', '', IDENTIFICATION_REQUIRED_MESSAGE],
   ])('refuses %s = %j with "%s"', (field, value, message) => {
     expect(messages(bookingRequest, { ...validBooking, [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it('reads ids given as digit strings', () => {
+    expect(
+      bookingRequest.parse({ ...validBooking, eventId: '1', timeslotId: ' 3 ', discountCodeId: '7' }),
+    ).toMatchObject({
+      eventId: 1,
+      timeslotId: 3,
+      discountCodeId: 7,
+    });
+  });
+
+  it('accepts a passport holder as main person', () => {
+    expect(bookingRequest.parse({ ...validBooking, identificationNumber: 'k1234567' }).identificationNumber).toBe(
+      'K1234567',
+    );
   });
 
   it('refuses more than 10 persons in total', () => {
@@ -362,15 +417,25 @@ describe('discount validation request', () => {
     expect(discountValidateSchema.safeParse({ code: 'A', subtotal: -1 }).success).toBe(false);
   });
 
+  it.each([null, '', ' ', '1e3', '0x10', [10], true, 'abc', '12.'])('refuses the subtotal %j', (subtotal) => {
+    expect(messages(discountValidateSchema, { code: 'A', subtotal })).toEqual({ subtotal: [SUBTOTAL_MESSAGE] });
+  });
+
+  it('reads a whole or decimal subtotal', () => {
+    expect(discountValidateSchema.parse({ code: 'A', subtotal: '300' }).subtotal).toBe(300);
+    expect(discountValidateSchema.parse({ code: 'A', subtotal: 0 }).subtotal).toBe(0);
+  });
+
   it('refuses a subtotal too large for exact cents arithmetic', () => {
     expect(messages(discountValidateSchema, { code: 'A', subtotal: 1e300 })).toEqual({
       subtotal: [SUBTOTAL_TOO_LARGE_MESSAGE],
     });
   });
 
-  it("passes the client's member claim through for the preview", () => {
-    expect(discountValidateSchema.parse({ code: 'A', subtotal: 1, isAiaMember: true }).isAiaMember).toBe(true);
-    expect(discountValidateSchema.safeParse({ code: 'A', subtotal: 1, isAiaMember: 'yes' }).success).toBe(false);
+  it("passes the client's member claim (AIA or Vitality) through for the preview", () => {
+    expect(discountValidateSchema.parse({ code: 'A', subtotal: 1, isMember: true }).isMember).toBe(true);
+    expect(discountValidateSchema.safeParse({ code: 'A', subtotal: 1, isMember: 'yes' }).success).toBe(false);
+    expect(discountValidateSchema.parse({ code: 'A', subtotal: 1, isAiaMember: true })).not.toHaveProperty('isMember');
   });
 });
 
@@ -398,6 +463,7 @@ describe('timeslot query', () => {
     [{ postalCode: '530123' }, 'eventId'],
     [{ postalCode: '530123', eventId: '0' }, 'eventId'],
     [{ postalCode: '530123', eventId: 'abc' }, 'eventId'],
+    [{ postalCode: '530123', eventId: '1e1' }, 'eventId'],
   ])('refuses %j with "Postal code and event ID are required"', (input, field) => {
     expect(messages(timeslotQuerySchema, input)).toEqual({ [field]: [TIMESLOT_QUERY_MESSAGE] });
   });
@@ -426,5 +492,6 @@ describe('messages', () => {
     expect(DATE_OF_BIRTH_UNDER_AGE_MESSAGE).toBe('You must be at least 21 years old to book this health screening');
     expect(DATE_OF_BIRTH_REQUIRED_MESSAGE).toBe('Please enter your date of birth in YYYY-MM-DD format');
     expect(TIMESLOT_QUERY_MESSAGE).toBe('Postal code and event ID are required');
+    expect(IDENTIFICATION_REQUIRED_MESSAGE).toBe('Identification number is required');
   });
 });

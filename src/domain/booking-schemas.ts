@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ageOn, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
-import { NRIC_FIN_PATTERN, VITALITY_ID_PATTERN } from './identity.js';
+import { isValidMemberId, VITALITY_ID_PATTERN } from './identity.js';
+import { ID_FORMAT_MESSAGE } from './messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
+import { POSTAL_CODE_PATTERN } from './regions.js';
 
 // One set of schemas for the web forms and the server routes, so both show the
 // same message for the same mistake. Messages are quoted from spec 000 §5 and §8.
@@ -14,8 +16,8 @@ export const LAST_NAME_REQUIRED_MESSAGE = 'Last name is required';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
 export const MOBILE_REQUIRED_MESSAGE = 'Mobile number is required';
 export const GENDER_REQUIRED_MESSAGE = 'Please select a gender';
-export const ID_FORMAT_MESSAGE =
-  'Invalid ID Format: Please enter a valid Singapore NRIC/FIN (e.g., S1234567A) or Vitality ID (e.g., V123456789).';
+/** Spec 000 §5 (participant form); the main person's ID is required text, checked for format only at verification. */
+export const IDENTIFICATION_REQUIRED_MESSAGE = 'Identification number is required';
 export const DATE_OF_BIRTH_INVALID_MESSAGE = 'Please enter a valid date in DD/MM/YYYY format';
 export const DATE_OF_BIRTH_UNDER_AGE_MESSAGE = 'You must be at least 21 years old to book this health screening';
 export const DATE_OF_BIRTH_FUTURE_MESSAGE = 'Date of birth cannot be in the future';
@@ -47,23 +49,49 @@ export const SUBTOTAL_MESSAGE = 'Subtotal must be a number of 0 or more';
 export const MAX_SUBTOTAL = 1_000_000;
 export const SUBTOTAL_TOO_LARGE_MESSAGE = 'Subtotal must be at most 1000000';
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+/** Not in the spec: names with control, format, unassigned or surrogate characters (\p{C}). */
+export const nameCharactersMessage = (field: string) => `${field} contains characters that are not allowed`;
 
 /** Returns today's Singapore date 'yyyy-MM-dd'; injectable so tests can pin the day. */
 export type TodayFn = () => string;
 const singaporeToday: TodayFn = () => todayInSingapore();
 
 const PARTNER_CODE_PATTERN = /^\d{12,16}$/;
-const POSTAL_CODE_PATTERN = /^\d{6}$/;
+const DIGITS_PATTERN = /^\d+$/;
+const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+const LETTER_PATTERN = /\p{L}/u;
+const OTHER_CHARACTER_PATTERN = /\p{C}/u;
 
 /** Record ids are 32-bit integers; a larger number names nothing and gets the same message. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
+/**
+ * A record id: a JSON integer or a string of digits ('12', as a query string or a form sends it).
+ * Nothing else is read as a number: no arrays, booleans, hex, exponents or blanks.
+ */
 function positiveId(message: string) {
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_RECORD_ID, { error: message });
+  return z
+    .union(
+      [z.number({ error: message }), z.string({ error: message }).trim().regex(DIGITS_PATTERN, { error: message })],
+      {
+        error: message,
+      },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .positive({ error: message })
+        .max(MAX_RECORD_ID, { error: message }),
+    );
+}
+
+/** A person's name: at least `min` characters with at least one letter, no control or invisible characters. */
+function nameText(message: string, min: number, field: string) {
+  return requiredText(message, min, 100, field)
+    .refine((value) => LETTER_PATTERN.test(value), { error: message })
+    .refine((value) => !OTHER_CHARACTER_PATTERN.test(value), { error: nameCharactersMessage(field) });
 }
 
 function requiredText(message: string, min: number, max: number, field: string) {
@@ -80,12 +108,18 @@ const emailField = z
   .max(254, { error: tooLong('Email', 254) })
   .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
 
-/** NRIC/FIN or Vitality ID, upper-cased. */
+/** NRIC/FIN or Vitality ID, upper-cased: what member verification accepts (spec 000 §5). */
 const memberIdField = z
   .string({ error: ID_FORMAT_MESSAGE })
   .trim()
   .toUpperCase()
-  .refine((value) => NRIC_FIN_PATTERN.test(value) || VITALITY_ID_PATTERN.test(value), { error: ID_FORMAT_MESSAGE });
+  .refine(isValidMemberId, { error: ID_FORMAT_MESSAGE });
+
+/**
+ * The main person's ID in a booking: NRIC, FIN, Vitality ID or passport, upper-cased. Spec 000 §4: an
+ * ID that verification cannot read means standard pricing, not a refused booking.
+ */
+const identificationField = requiredText(IDENTIFICATION_REQUIRED_MESSAGE, 1, 20, 'Identification number').toUpperCase();
 
 /** Optional; '' means not given. */
 const vitalityNumberField = z
@@ -146,12 +180,12 @@ function memberDateOfBirthField(today: TodayFn) {
 
 function personalDetailsShape(today: TodayFn) {
   return {
-    firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE, 2, 100, 'First name'),
-    lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE, 2, 100, 'Last name'),
+    firstName: nameText(FIRST_NAME_REQUIRED_MESSAGE, 2, 'First name'),
+    lastName: nameText(LAST_NAME_REQUIRED_MESSAGE, 2, 'Last name'),
     email: emailField,
     mobileNumber: requiredText(MOBILE_REQUIRED_MESSAGE, 8, 20, 'Mobile number'),
     gender: z.enum(['male', 'female'], { error: GENDER_REQUIRED_MESSAGE }),
-    identificationNumber: memberIdField,
+    identificationNumber: identificationField,
     dateOfBirth: mainDateOfBirthField(today),
     postalCode: z
       .string({ error: POSTAL_CODE_MESSAGE })
@@ -175,8 +209,8 @@ export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
 /** The add household member dialog, and each entry of a booking's participants. */
 export function createHouseholdMemberSchema(today: TodayFn = singaporeToday) {
   return z.object({
-    firstName: requiredText(MEMBER_FIRST_NAME_MESSAGE, 2, 100, 'First name'),
-    lastName: requiredText(MEMBER_LAST_NAME_MESSAGE, 2, 100, 'Last name'),
+    firstName: nameText(MEMBER_FIRST_NAME_MESSAGE, 2, 'First name'),
+    lastName: nameText(MEMBER_LAST_NAME_MESSAGE, 2, 'Last name'),
     // NRIC, FIN or passport, so only a length rule.
     identificationNumber: requiredText(MEMBER_ID_MESSAGE, 6, 20, 'Identification number').toUpperCase(),
     dateOfBirth: memberDateOfBirthField(today),
@@ -255,13 +289,25 @@ export const discountValidateSchema = z.object({
     .trim()
     .min(1, { error: DISCOUNT_CODE_REQUIRED_MESSAGE })
     .max(64, { error: tooLong('Discount code', 64) }),
-  subtotal: z.coerce
-    .number({ error: SUBTOTAL_MESSAGE })
-    .min(0, { error: SUBTOTAL_MESSAGE })
-    .max(MAX_SUBTOTAL, { error: SUBTOTAL_TOO_LARGE_MESSAGE }),
-  // Chooses between the code's AIA and Retail applicability for the preview; the booking re-checks
-  // the code against the membership the server verified itself.
-  isAiaMember: z.boolean().optional(),
+  // A JSON number or a decimal string ('300.20'); null, '' and anything else are refused.
+  subtotal: z
+    .union(
+      [
+        z.number({ error: SUBTOTAL_MESSAGE }),
+        z.string({ error: SUBTOTAL_MESSAGE }).trim().regex(DECIMAL_PATTERN, { error: SUBTOTAL_MESSAGE }),
+      ],
+      { error: SUBTOTAL_MESSAGE },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: SUBTOTAL_MESSAGE })
+        .min(0, { error: SUBTOTAL_MESSAGE })
+        .max(MAX_SUBTOTAL, { error: SUBTOTAL_TOO_LARGE_MESSAGE }),
+    ),
+  // A verified member (AIA or Vitality): chooses between the code's AIA and Retail applicability for
+  // the preview; the booking re-checks the code against the membership the server verified itself.
+  isMember: z.boolean().optional(),
 });
 export type DiscountValidateRequest = z.infer<typeof discountValidateSchema>;
 

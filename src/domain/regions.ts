@@ -45,7 +45,8 @@ export const REGIONS: Readonly<Record<RegionName, RegionDefinition>> = Object.fr
   },
 });
 
-const POSTAL_CODE_PATTERN = /^\d{6}$/;
+/** Spec 000 §5: exactly 6 digits. */
+export const POSTAL_CODE_PATTERN = /^\d{6}$/;
 
 export function isValidPostalCode(value: string): boolean {
   return POSTAL_CODE_PATTERN.test(value);

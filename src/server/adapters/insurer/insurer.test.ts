@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_BENEFITS_MESSAGE } from '../../../domain/messages';
 import {
   createHttpInsurer,
   createInsurerAdapter,
   createRosterInsurer,
   INSURER_TIMEOUT_MS,
   InsurerUnavailableError,
-  NO_BENEFITS_MESSAGE,
 } from './index';
 
 describe('roster insurer', () => {

@@ -1,5 +1,6 @@
 import { normalizeId } from '../../../domain/identity';
-import { type InsurerAdapter, type InsurerVerification, NO_BENEFITS_MESSAGE } from './types';
+import { NO_BENEFITS_MESSAGE } from '../../../domain/messages';
+import type { InsurerAdapter, InsurerVerification } from './types';
 
 interface RosterEntry {
   identificationNumber: string;

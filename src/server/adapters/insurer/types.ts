@@ -26,6 +26,3 @@ export class InsurerUnavailableError extends Error {
     this.name = 'InsurerUnavailableError';
   }
 }
-
-/** Spec 000 §8: the answer for anyone without benefits. */
-export const NO_BENEFITS_MESSAGE = 'No active member benefits detected. Standard pricing will apply.';

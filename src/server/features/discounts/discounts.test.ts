@@ -94,10 +94,10 @@ describe('POST /api/discounts/validate', () => {
     await createPromoDiscount(t.db, ['AIAONLY'], { applicableForRetail: false });
     const notApplicable = { success: false, message: 'This discount code is not applicable to this booking' };
     expect((await validate({ code: 'RETAILONLY', subtotal: 100 })).statusCode).toBe(200);
-    const retailForMember = await validate({ code: 'RETAILONLY', subtotal: 100, isAiaMember: true });
+    const retailForMember = await validate({ code: 'RETAILONLY', subtotal: 100, isMember: true });
     expect(retailForMember.statusCode).toBe(400);
     expect(retailForMember.json()).toEqual(notApplicable);
-    expect((await validate({ code: 'AIAONLY', subtotal: 100, isAiaMember: true })).statusCode).toBe(200);
+    expect((await validate({ code: 'AIAONLY', subtotal: 100, isMember: true })).statusCode).toBe(200);
     expect((await validate({ code: 'AIAONLY', subtotal: 100 })).json()).toEqual(notApplicable);
   });
 

@@ -126,13 +126,14 @@ export async function validateDiscount(options: {
   ctx: Pick<AppContext, 'db' | 'now'>;
   code: string;
   subtotal: number;
-  isAiaMember?: boolean;
+  /** AIA or Vitality: the AIA flag of the code applies, else its Retail flag. */
+  isMember?: boolean;
 }): Promise<DiscountPreview> {
   const { ctx } = options;
   const code = await requireRedeemableCode(
     ctx.db,
     { code: options.code },
-    { isMember: options.isAiaMember === true, today: todayInSingapore(ctx.now()) },
+    { isMember: options.isMember === true, today: todayInSingapore(ctx.now()) },
   );
   return {
     code: code.identifier.identifier,

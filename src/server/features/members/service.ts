@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { normalizeId } from '../../../domain/identity';
+import { VERIFICATION_ERROR_MESSAGE } from '../../../domain/messages';
 import { InsurerUnavailableError, type InsurerVerification, type InsurerVerifyInput } from '../../adapters/insurer';
 import type { AppContext } from '../../context';
 import { memberVerifications } from '../../db/schema';
@@ -8,8 +9,6 @@ import { AppError } from '../../errors';
 
 /** How long a verification is reused by the booking that follows it. */
 export const MEMBER_VERIFICATION_TTL_MS = 15 * 60 * 1000;
-export const VERIFICATION_UNAVAILABLE_MESSAGE =
-  'Verification Error: Unable to verify AIA Health Shield status. Standard pricing will apply.';
 
 export interface MemberStatus {
   isAiaMember: boolean;
@@ -59,7 +58,7 @@ export async function verifyMembership(options: VerifyOptions): Promise<InsurerV
     answer = await options.ctx.insurer.verify(input);
   } catch (error) {
     if (error instanceof InsurerUnavailableError)
-      throw new AppError('UPSTREAM_UNAVAILABLE', VERIFICATION_UNAVAILABLE_MESSAGE);
+      throw new AppError('UPSTREAM_UNAVAILABLE', VERIFICATION_ERROR_MESSAGE);
     throw error;
   }
   await rememberVerification(options.ctx, input, answer);

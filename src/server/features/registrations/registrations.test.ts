@@ -254,11 +254,7 @@ describe('POST /api/registrations refuses bad input with the spec message and ch
     ['an invalid email', { email: 'not-an-email' }, 'Invalid email address'],
     ['a short mobile number', { mobileNumber: '1234567' }, 'Mobile number is required'],
     ['an unknown gender', { gender: 'other' }, 'Please select a gender'],
-    [
-      'an ID that is not an NRIC/FIN or Vitality ID',
-      { identificationNumber: 'A1234567' },
-      'Invalid ID Format: Please enter a valid Singapore NRIC/FIN (e.g., S1234567A) or Vitality ID (e.g., V123456789).',
-    ],
+    ['an empty identification number', { identificationNumber: '  ' }, 'Identification number is required'],
     ['an empty date of birth', { dateOfBirth: '' }, 'Please enter your date of birth in YYYY-MM-DD format'],
     [
       'a date of birth that does not exist',

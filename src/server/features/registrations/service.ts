@@ -8,6 +8,7 @@ import {
 } from '../../../domain/booking-schemas';
 import { singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import { generateReferenceNumber, maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { priceBooking } from '../../../domain/pricing';
 import { regionForPostalCode } from '../../../domain/regions';
@@ -32,8 +33,6 @@ import { claimKey, findStoredResponse, hashRequest, type StoredResponse, storeRe
 
 export const SLOT_FULL_MESSAGE = 'This timeslot is fully booked. Please choose another time.';
 export const SLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available';
-export const REGISTRATION_NOT_FOUND_MESSAGE =
-  'Registration not found. Please check your reference number and try again.';
 
 const IDEMPOTENCY_SCOPE = 'POST /api/registrations';
 const REFERENCE_ATTEMPTS = 5;
