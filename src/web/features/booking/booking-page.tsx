@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
 import { eventQueryOptions } from './api';
+import { bookingPageView } from './booking-page-view';
 import { BookingWizard } from './booking-wizard';
 import { EventLoadErrorCard, EventNotFoundCard } from './event-state-cards';
 
@@ -11,14 +11,15 @@ export function BookingPage() {
   const { slug = '' } = useParams();
   const event = useQuery(eventQueryOptions(slug));
 
-  if (event.isPending) return <Spinner label="Loading event details" className="py-32" />;
-  if (event.isError) {
-    return event.error instanceof ApiError && event.error.status === 404 ? (
-      <EventNotFoundCard />
-    ) : (
-      <EventLoadErrorCard />
-    );
+  switch (bookingPageView(event)) {
+    case 'wizard':
+      // Keyed by event, so moving to another event starts a fresh booking.
+      return event.data ? <BookingWizard key={event.data.id} event={event.data} /> : null;
+    case 'not-found':
+      return <EventNotFoundCard />;
+    case 'error':
+      return <EventLoadErrorCard />;
+    case 'loading':
+      return <Spinner label="Loading event details" className="py-32" />;
   }
-  // Keyed by event, so moving to another event starts a fresh booking.
-  return <BookingWizard key={event.data.id} event={event.data} />;
 }
