@@ -344,6 +344,78 @@ describe('booking wizard', () => {
     }
   });
 
+  it('keeps the success card, focused, when the event refresh after the booking fails', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      // Nothing left to pay (as after a partner prepayment): the server's answer is replaced, and every
+      // event detail request after the booking fails, as a brief outage would.
+      let booked = false;
+      await page.route('**/api/registrations', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        booked = true;
+        await route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: true,
+            data: {
+              reference_number: 'HS2611-0607-1234',
+              id: '00000000-0000-4000-8000-000000000000',
+              status: 'paid',
+              totalAmount: '128.62',
+              amountDue: '0.00',
+            },
+          }),
+        });
+      });
+      await page.route(`**/api${EVENT_PATH}`, (route) =>
+        booked
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' })
+          : route.continue(),
+      );
+      await page.goto(EVENT_PATH);
+      await fillPersonalDetails(page, {
+        firstName: 'Nur',
+        lastName: 'Aisyah',
+        gender: 'Female',
+        dateOfBirth: '12/12/1988',
+        id: 'S8812345C',
+        email: 'nur.aisyah@example.com',
+        mobile: '87654321',
+        postalCode: '238801',
+        address: '1 Orchard Road',
+      });
+      expect(await page.title()).toBe('Home Based Health Screening | Book');
+      await next(page);
+      await choosePackage(page, 'Premium');
+      await next(page);
+      await chooseFirstSlot(page);
+      await next(page);
+      await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
+
+      const failedRefresh = page.waitForResponse(
+        (response) => response.url().endsWith(`/api${EVENT_PATH}`) && response.status() === 500,
+      );
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      const heading = page.getByRole('heading', { level: 1, name: 'Booking Successful' });
+      await heading.waitFor();
+      await failedRefresh;
+      await waitForToast(page, 'Booking Confirmed', 'HS2611-0607-1234');
+      // React has rendered whatever the failed refetch leads to by the next frames.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      expect(await heading.isVisible()).toBe(true);
+      expect(await page.getByText('HS2611-0607-1234', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Error', exact: true }).count()).toBe(0);
+      // Screen reader users hear where they are now.
+      expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await page.title()).toBe('Booking Successful | Home Based Health Screening');
+      await shot(page, 'booking-desktop-success');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses a seventh person with the Maximum Participants Reached toast', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
     try {

@@ -165,9 +165,59 @@ describe('event list', () => {
     const { context, page } = await openPage('/no-such-page');
     try {
       await page.getByText('404 Page Not Found', { exact: true }).waitFor();
+      expect(await page.title()).toBe('Page Not Found');
       expect(await page.getByText('Did you forget to add the page to the router?', { exact: true }).isVisible()).toBe(
         true,
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('names the page, the header home link and offers a skip link on a phone', async () => {
+    const { context, page } = await openPage('/no-such-page', VIEWPORTS.phone);
+    try {
+      await page.getByText('404 Page Not Found', { exact: true }).waitFor();
+      // Back home through the header: the title follows the route, not only the first page load.
+      const home = page.getByRole('banner').getByRole('link', { name: 'Home Health Screening', exact: true });
+      expect(await home.isVisible()).toBe(true);
+      await home.click();
+      await waitForEvents(page);
+      expect(await page.title()).toBe('Home Based Health Screening | Book an Appointment');
+
+      await page.reload();
+      await waitForEvents(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Hidden until focused, then drawn where a sighted keyboard user sees it.
+      const box = await skip.boundingBox();
+      expect(box?.width).toBeGreaterThan(100);
+      expect(box?.height).toBeGreaterThan(20);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows a friendly error card when a page's code cannot be loaded (as after a deployment)", async () => {
+    const { context, page } = await openPage('/');
+    try {
+      await waitForEvents(page);
+      // The booking page's chunk of the old build is gone from the server.
+      await page.route('**/assets/booking-page-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await eventRow(page, HOME_EVENT)
+        .getByRole('link', { name: /^Book Now/ })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+      expect(await page.title()).toBe('Something went wrong');
+      // Inside the site's layout, with a way on.
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+      await page.unroute('**/assets/booking-page-*.js');
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await waitForEvents(page);
     } finally {
       await context.close();
     }

@@ -13,7 +13,8 @@ export function SiteHeader() {
           >
             +
           </span>
-          <span className="hidden sm:inline">Home Health Screening</span>
+          {/* Read out on phones too, where only the icon shows: the link needs a name at every width. */}
+          <span className="sr-only sm:not-sr-only">Home Health Screening</span>
         </Link>
         <nav aria-label="Main">
           <Link

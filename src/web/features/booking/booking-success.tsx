@@ -1,10 +1,12 @@
 import { formatCurrency } from '@domain/money';
 import { CalendarPlus, CheckCircle2, Mail, Printer, Stethoscope, Timer } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { IconList } from '@/components/ui/icon-list';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { appointmentCalendarEvent, buildIcsFile } from './calendar';
 import { BOOKING_SUCCESSFUL_TITLE } from './messages';
 
@@ -47,6 +49,12 @@ function downloadCalendarFile(booking: ConfirmedBooking) {
 
 /** Shown in place of the wizard when nothing is left to pay (spec 000 §2). */
 export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
+  useDocumentTitle(`${BOOKING_SUCCESSFUL_TITLE} | ${booking.eventName}`);
+  // The wizard the visitor was in is gone: say where they are now (the toast alone is easy to miss).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   const tips = [
     {
       icon: Mail,
@@ -72,7 +80,13 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
             <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100">
               <CheckCircle2 className="size-8 text-emerald-700" aria-hidden="true" />
             </span>
-            <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{BOOKING_SUCCESSFUL_TITLE}</h1>
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+            >
+              {BOOKING_SUCCESSFUL_TITLE}
+            </h1>
             <p className="mt-2 text-slate-600">Your home screening appointment is confirmed.</p>
             <div className="mt-6 w-full rounded-xl border border-dashed border-brand-200 bg-brand-50 px-4 py-4">
               <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">Reference number</p>

@@ -20,6 +20,7 @@ import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AddMemberDialog } from './add-member-dialog';
 import {
   createRegistration,
@@ -81,6 +82,7 @@ const EMPTY_DETAILS: Partial<PersonalDetailsInput> = {
 
 export function BookingWizard({ event }: { event: EventDetails }) {
   const { state, actions, isMember, personCount } = useBookingWizard();
+  useDocumentTitle(`${event.name} | Book`);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<PersonalDetailsInput, unknown, PersonalDetails>({

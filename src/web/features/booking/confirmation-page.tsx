@@ -12,6 +12,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { type RegistrationLookup, registrationLookupQueryOptions } from './api';
 import { BOOKING_CONFIRMED_TITLE, LOOKUP_ERROR_MESSAGE, TOTAL_INCLUDES_MESSAGE } from './messages';
 
@@ -57,6 +58,7 @@ export function ConfirmationPage() {
   const { reference = '' } = useParams();
   const [searchParams] = useSearchParams();
   const lookup = useQuery(registrationLookupQueryOptions(reference));
+  useDocumentTitle(`Booking ${reference} | Home Based Health Screening`);
 
   if (lookup.isPending) return <Spinner label="Loading booking details" className="py-32" />;
   if (lookup.isError) {

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { EVENT_LOAD_ERROR, EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
 
 function StateCard(props: { icon: ReactNode; title: string; message: string; action: ReactNode }) {
+  useDocumentTitle(props.title);
   return (
     <div className="mx-auto flex max-w-md px-4 py-16 sm:py-24">
       <Card className="w-full">

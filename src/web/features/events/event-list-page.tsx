@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router';
+import { SITE_TITLE, useDocumentTitle } from '@/lib/use-document-title';
 import { EventList } from './event-list';
 import { HeroSection } from './hero-section';
 
 const EVENTS_SECTION_ID = 'events';
 
 export function EventListPage() {
+  useDocumentTitle(SITE_TITLE);
   // Spec 000: the list can be filtered by ?search=..., but no search input is shown.
   const [searchParams] = useSearchParams();
   const search = searchParams.get('search');
