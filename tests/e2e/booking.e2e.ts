@@ -83,7 +83,7 @@ async function fillPersonalDetails(page: Page, person: MainPerson) {
   await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
   await page.getByRole('radio', { name: person.gender, exact: true }).click();
   await page.getByLabel('Date of birth', { exact: true }).fill(person.dateOfBirth);
-  await page.getByLabel('NRIC / FIN or Vitality ID', { exact: true }).fill(person.id);
+  await page.getByLabel('NRIC / FIN, Vitality ID or passport number', { exact: true }).fill(person.id);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Mobile number', { exact: true }).fill(person.mobile);
   await page.getByLabel('Postal code', { exact: true }).fill(person.postalCode);
@@ -416,22 +416,40 @@ describe('booking wizard', () => {
     }
   });
 
-  it('refuses a seventh person with the Maximum Participants Reached toast', async () => {
+  it('books a passport holder at standard prices without a verification call and refuses a seventh person', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
     try {
+      let verifications = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/verify-aia-healthshield')) verifications += 1;
+      });
       await page.goto(EVENT_PATH);
       await fillPersonalDetails(page, {
         firstName: 'Siti',
         lastName: 'Aminah',
         gender: 'Female',
         dateOfBirth: '1975-08-09',
-        id: 'S7512345F',
+        id: 'e1234567x',
         email: 'siti.aminah@example.com',
         mobile: '81234567',
         postalCode: '460123',
         address: '10 Bedok North Road',
       });
       await next(page);
+      // Spec 000 §4/§5: a passport number is not refused; it cannot be verified, so standard pricing applies.
+      await waitForToast(
+        page,
+        'Invalid ID Format',
+        'Please enter a valid Singapore NRIC/FIN (e.g., S1234567A) or Vitality ID (e.g., V123456789).',
+      );
+      await page.getByRole('heading', { name: 'Choose your screening package' }).waitFor();
+      expect(verifications).toBe(0);
+      expect(
+        await page
+          .getByRole('radio', { name: /^Superior / })
+          .locator('s')
+          .count(),
+      ).toBe(0);
       await choosePackage(page, 'Superior');
       await next(page);
       await chooseFirstSlot(page);
@@ -459,6 +477,15 @@ describe('booking wizard', () => {
       const summary = page.getByRole('region', { name: 'Order summary' });
       expect(await summary.getByText('6 persons, 20% off').count()).toBe(1);
       await shot(page, 'booking-desktop-max-participants');
+      const shownTotal = await summaryAmount(summary, /^Total$/);
+
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.waitForURL(/\/booking\/confirmation\/.+\?showPayment=true$/, { timeout: 20_000 });
+      const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      const stored = await lookUp(reference);
+      expect(stored.personCount).toBe(6);
+      expect(dollarsToCents(stored.totalAmount)).toBe(shownTotal);
+      expect(verifications).toBe(0);
     } finally {
       await context.close();
     }

@@ -2,7 +2,6 @@ import type { BookingRequestInput, HouseholdMemberInput } from '@domain/booking-
 import type { RegionName } from '@domain/regions';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
-import { VERIFICATION_FAILED_MESSAGE, VERIFICATION_FALLBACK_MESSAGE, VERIFICATION_TIMEOUT_MESSAGE } from './messages';
 
 // One place for every call the booking screens make (spec 000 §7), with the shapes the server returns.
 
@@ -86,23 +85,28 @@ export interface VerificationData {
   benefitProfileData: unknown;
 }
 
-export type VerificationResult = { success: true; data: VerificationData } | { success: false; message: string };
+/** `timedOut`: no answer within VERIFICATION_TIMEOUT_MS; otherwise the server or the network failed. */
+export type VerificationResult = { success: true; data: VerificationData } | { success: false; timedOut: boolean };
 
+/** Spec 000 §7: client time-out 5 seconds. */
 export const VERIFICATION_TIMEOUT_MS = 5000;
 
+export function isTimeoutError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
 /** Never throws: any failure becomes `success: false`, so the booking can go on at standard pricing. */
-export async function verifyMembership(request: VerificationRequest): Promise<VerificationResult> {
+export async function verifyMembership(
+  request: VerificationRequest,
+  timeoutMs: number = VERIFICATION_TIMEOUT_MS,
+): Promise<VerificationResult> {
   try {
     const body = await apiPost<VerificationData>('/api/verify-aia-healthshield', request, {
-      signal: AbortSignal.timeout(VERIFICATION_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     return { success: true, data: body.data };
   } catch (error) {
-    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      return { success: false, message: VERIFICATION_TIMEOUT_MESSAGE };
-    }
-    if (error instanceof Error) return { success: false, message: error.message || VERIFICATION_FALLBACK_MESSAGE };
-    return { success: false, message: VERIFICATION_FAILED_MESSAGE };
+    return { success: false, timedOut: isTimeoutError(error) };
   }
 }
 

@@ -31,7 +31,6 @@ import {
   serverMessage,
   timeslotsQueryKey,
   timeslotsQueryOptions,
-  verifyMembership,
 } from './api';
 import { AppointmentGuidance } from './appointment-guidance';
 import { priceWizardBooking } from './booking-pricing';
@@ -59,7 +58,7 @@ import { PersonalDetailsStep } from './steps/personal-details-step';
 import { ReviewStep } from './steps/review-step';
 import { type HouseholdMemberEntry, useBookingWizard, verificationKey, type WizardStep } from './use-booking-wizard';
 import { useDebouncedValue } from './use-debounced-value';
-import { verificationOutcome } from './verification-outcome';
+import { verifyMemberDetails } from './verification-outcome';
 import { WizardProgress } from './wizard-progress';
 
 /** Spec 000 §4: the look-up runs "a short moment" after a valid postal code is set. */
@@ -150,19 +149,12 @@ export function BookingWizard({ event }: { event: EventDetails }) {
     if (state.verification.verifiedFor !== key) {
       isVerifyingRef.current = true;
       setIsVerifying(true);
-      const result = await verifyMembership({
-        identificationNumber: normalizeId(values.identificationNumber),
-        dateOfBirth: values.dateOfBirth,
-        ...(values.vitalityMembershipNo ? { vitalityMembershipNo: values.vitalityMembershipNo } : {}),
-      });
+      const { verification, notice } = await verifyMemberDetails(values, key);
       isVerifyingRef.current = false;
       setIsVerifying(false);
-      const { verification, notice } = verificationOutcome(result, key);
       actions.setVerification(verification);
       const options = notice.description ? { description: notice.description } : undefined;
-      if (notice.kind === 'success') toast.success(notice.title, options);
-      else if (notice.kind === 'error') toast.error(notice.title, options);
-      else toast.info(notice.title, options);
+      toast[notice.kind](notice.title, options);
     }
     hasNavigated.current = true;
     actions.completeDetails(values.postalCode);

@@ -1,5 +1,6 @@
-// Customer-facing texts of the booking screens, quoted from spec 000 §2, §4 and §8 word for word
-// (the validation messages live with the schemas in src/domain/booking-schemas.ts).
+// Customer-facing texts of the booking screens, quoted from spec 000 §2, §4 and §8 word for word.
+// Texts the server answers too (verification, ID format, price changed) live in src/domain/messages.ts,
+// the validation messages with the schemas in src/domain/booking-schemas.ts.
 
 export const EVENT_LOAD_ERROR = "We couldn't load the event details. Please try again later.";
 export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';
@@ -8,12 +9,6 @@ export const EVENT_NOT_FOUND_MESSAGE = "The event you're looking for doesn't exi
 export const AGE_REQUIREMENT_TITLE = 'Age Requirement';
 
 export const MEMBER_BENEFITS_TITLE = 'Member Benefits Applied';
-export const NO_MEMBER_BENEFITS_MESSAGE = 'No active member benefits detected. Standard pricing will apply.';
-export const VERIFICATION_ERROR_TITLE = 'Verification Error';
-export const VERIFICATION_ERROR_MESSAGE = 'Unable to verify AIA Health Shield status. Standard pricing will apply.';
-export const VERIFICATION_TIMEOUT_MESSAGE = 'Verification timed out after 5 seconds';
-export const VERIFICATION_FALLBACK_MESSAGE = 'Could not verify AIA Health Shield membership';
-export const VERIFICATION_FAILED_MESSAGE = 'Verification failed';
 
 export const NO_TIMESLOTS_TITLE = 'No timeslots available';
 export const NO_TIMESLOTS_MESSAGE =

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
 import {
-  MEMBER_BENEFITS_TITLE,
-  NO_MEMBER_BENEFITS_MESSAGE,
-  VERIFICATION_ERROR_MESSAGE,
+  ID_FORMAT_DESCRIPTION,
+  ID_FORMAT_TITLE,
+  NO_BENEFITS_MESSAGE,
+  VERIFICATION_ERROR_DESCRIPTION,
   VERIFICATION_ERROR_TITLE,
   VERIFICATION_TIMEOUT_MESSAGE,
-} from './messages';
-import { verificationOutcome } from './verification-outcome';
+} from '@domain/messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type VerificationRequest, type VerificationResult, verifyMembership } from './api';
+import { MEMBER_BENEFITS_TITLE } from './messages';
+import { verificationOutcome, verifyMemberDetails } from './verification-outcome';
 
 const data = {
   status: 'success' as const,
@@ -15,6 +18,8 @@ const data = {
   message: '',
   benefitProfileData: null,
 };
+
+const standard = { verifiedFor: 'k', isAiaMember: false, isVitalityMember: false };
 
 describe('member verification outcome', () => {
   it('gives an AIA member member pricing and says so', () => {
@@ -31,19 +36,91 @@ describe('member verification outcome', () => {
 
   it('falls back to standard pricing when no benefits are found', () => {
     const outcome = verificationOutcome({ success: true, data: { ...data, status: 'not_found' } }, 'k');
-    expect(outcome.verification).toEqual({ verifiedFor: 'k', isAiaMember: false, isVitalityMember: false });
-    expect(outcome.notice).toEqual({ kind: 'info', title: NO_MEMBER_BENEFITS_MESSAGE });
+    expect(outcome.verification).toEqual(standard);
+    expect(outcome.notice).toEqual({ kind: 'info', title: NO_BENEFITS_MESSAGE });
   });
 
-  it('falls back to standard pricing on a time-out or an insurer failure', () => {
-    for (const message of [VERIFICATION_TIMEOUT_MESSAGE, 'Service unavailable']) {
-      const outcome = verificationOutcome({ success: false, message }, 'k');
-      expect(outcome.verification.isAiaMember || outcome.verification.isVitalityMember).toBe(false);
-      expect(outcome.notice).toEqual({
-        kind: 'error',
-        title: VERIFICATION_ERROR_TITLE,
-        description: VERIFICATION_ERROR_MESSAGE,
+  it('says the verification timed out when the client gave up after 5 seconds', () => {
+    const outcome = verificationOutcome({ success: false, timedOut: true }, 'k');
+    expect(outcome.verification).toEqual(standard);
+    expect(outcome.notice).toEqual({
+      kind: 'error',
+      title: VERIFICATION_ERROR_TITLE,
+      description: 'Verification timed out after 5 seconds',
+    });
+  });
+
+  it('falls back to standard pricing with the spec text when the insurer or the server fails', () => {
+    const outcome = verificationOutcome({ success: false, timedOut: false }, 'k');
+    expect(outcome.verification).toEqual(standard);
+    expect(outcome.notice).toEqual({
+      kind: 'error',
+      title: 'Verification Error',
+      description: 'Unable to verify AIA Health Shield status. Standard pricing will apply.',
+    });
+  });
+});
+
+describe('verifying the main person at step 1', () => {
+  const details = { dateOfBirth: '1980-01-01', vitalityMembershipNo: '' };
+
+  it('skips the call for an ID that is not an NRIC/FIN or Vitality ID and goes on at standard pricing', async () => {
+    const verify = vi.fn<(request: VerificationRequest) => Promise<VerificationResult>>();
+    for (const identificationNumber of ['E12345678', 'K1234567', 'S123456A']) {
+      const outcome = await verifyMemberDetails({ ...details, identificationNumber }, 'k', verify);
+      expect(outcome).toEqual({
+        verification: standard,
+        notice: { kind: 'warning', title: ID_FORMAT_TITLE, description: ID_FORMAT_DESCRIPTION },
       });
     }
+    expect(ID_FORMAT_TITLE).toBe('Invalid ID Format');
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('verifies an NRIC or Vitality ID, upper-cased, with the Vitality number when given', async () => {
+    const verify = vi.fn(
+      async (): Promise<VerificationResult> => ({ success: true, data: { ...data, isAiaMember: true } }),
+    );
+    const outcome = await verifyMemberDetails({ ...details, identificationNumber: ' s1234567d ' }, 'k', verify);
+    expect(verify).toHaveBeenCalledWith({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' });
+    expect(outcome.verification.isAiaMember).toBe(true);
+    await verifyMemberDetails(
+      { ...details, identificationNumber: 'v123456789', vitalityMembershipNo: 'V123456789' },
+      'k',
+      verify,
+    );
+    expect(verify).toHaveBeenLastCalledWith({
+      identificationNumber: 'V123456789',
+      dateOfBirth: '1980-01-01',
+      vitalityMembershipNo: 'V123456789',
+    });
+  });
+});
+
+describe('verification request', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reports a time-out when the server does not answer in time', async () => {
+    // A fetch that only ends when its signal aborts, as a hanging insurer would.
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      return new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    });
+    const result = await verifyMembership({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' }, 20);
+    expect(result).toEqual({ success: false, timedOut: true });
+    expect(verificationOutcome(result, 'k').notice.description).toBe(VERIFICATION_TIMEOUT_MESSAGE);
+  });
+
+  it('reports any other failure as an error, not a time-out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"success":false,"message":"Insurer unavailable"}', { status: 502 }),
+    );
+    const result = await verifyMembership({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' });
+    expect(result).toEqual({ success: false, timedOut: false });
+    expect(verificationOutcome(result, 'k').notice.description).toBe(VERIFICATION_ERROR_DESCRIPTION);
   });
 });

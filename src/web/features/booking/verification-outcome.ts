@@ -1,30 +1,47 @@
-import type { VerificationResult } from './api';
+import type { PersonalDetails } from '@domain/booking-schemas';
+import { isValidMemberId, normalizeId } from '@domain/identity';
 import {
-  MEMBER_BENEFITS_TITLE,
-  NO_MEMBER_BENEFITS_MESSAGE,
-  VERIFICATION_ERROR_MESSAGE,
+  ID_FORMAT_DESCRIPTION,
+  ID_FORMAT_TITLE,
+  NO_BENEFITS_MESSAGE,
+  VERIFICATION_ERROR_DESCRIPTION,
   VERIFICATION_ERROR_TITLE,
-} from './messages';
+  VERIFICATION_TIMEOUT_MESSAGE,
+} from '@domain/messages';
+import { type VerificationRequest, type VerificationResult, verifyMembership } from './api';
+import { MEMBER_BENEFITS_TITLE } from './messages';
 import type { MemberVerification } from './use-booking-wizard';
 
 export interface VerificationNotice {
-  kind: 'success' | 'info' | 'error';
+  kind: 'success' | 'info' | 'warning' | 'error';
   title: string;
   description?: string;
 }
+
+export interface VerificationOutcome {
+  verification: MemberVerification;
+  notice: VerificationNotice;
+}
+
+const standardPricing = (key: string): MemberVerification => ({
+  verifiedFor: key,
+  isAiaMember: false,
+  isVitalityMember: false,
+});
 
 /**
  * Spec 000 §4 and §8: a verified AIA or Vitality member gets member pricing; no benefits, a time-out
  * or any error means standard pricing, and the booking goes on either way.
  */
-export function verificationOutcome(
-  result: VerificationResult,
-  key: string,
-): { verification: MemberVerification; notice: VerificationNotice } {
+export function verificationOutcome(result: VerificationResult, key: string): VerificationOutcome {
   if (!result.success) {
     return {
-      verification: { verifiedFor: key, isAiaMember: false, isVitalityMember: false },
-      notice: { kind: 'error', title: VERIFICATION_ERROR_TITLE, description: VERIFICATION_ERROR_MESSAGE },
+      verification: standardPricing(key),
+      notice: {
+        kind: 'error',
+        title: VERIFICATION_ERROR_TITLE,
+        description: result.timedOut ? VERIFICATION_TIMEOUT_MESSAGE : VERIFICATION_ERROR_DESCRIPTION,
+      },
     };
   }
   const { status, isAiaMember, isVitalityMember } = result.data;
@@ -43,8 +60,29 @@ export function verificationOutcome(
       },
     };
   }
-  return {
-    verification: { verifiedFor: key, isAiaMember: false, isVitalityMember: false },
-    notice: { kind: 'info', title: NO_MEMBER_BENEFITS_MESSAGE },
-  };
+  return { verification: standardPricing(key), notice: { kind: 'info', title: NO_BENEFITS_MESSAGE } };
+}
+
+/**
+ * Step 1's Next. Spec 000 §4/§5: only an NRIC/FIN or Vitality ID can be verified; any other ID (a
+ * passport number, or a mistyped NRIC) skips the call, says so, and books at standard pricing.
+ */
+export async function verifyMemberDetails(
+  details: Pick<PersonalDetails, 'identificationNumber' | 'dateOfBirth' | 'vitalityMembershipNo'>,
+  key: string,
+  verify: (request: VerificationRequest) => Promise<VerificationResult> = verifyMembership,
+): Promise<VerificationOutcome> {
+  const identificationNumber = normalizeId(details.identificationNumber);
+  if (!isValidMemberId(identificationNumber)) {
+    return {
+      verification: standardPricing(key),
+      notice: { kind: 'warning', title: ID_FORMAT_TITLE, description: ID_FORMAT_DESCRIPTION },
+    };
+  }
+  const result = await verify({
+    identificationNumber,
+    dateOfBirth: details.dateOfBirth,
+    ...(details.vitalityMembershipNo ? { vitalityMembershipNo: details.vitalityMembershipNo } : {}),
+  });
+  return verificationOutcome(result, key);
 }

@@ -129,8 +129,8 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
           />
           <FormField
             id="identificationNumber"
-            label="NRIC / FIN or Vitality ID"
-            hint="e.g. S1234567A or V123456789. We use it to check for member pricing."
+            label="NRIC / FIN, Vitality ID or passport number"
+            hint="An NRIC / FIN (e.g. S1234567A) or Vitality ID (e.g. V123456789) is checked for member pricing; a passport number books at standard prices."
             error={errors.identificationNumber?.message}
           >
             {(control) => (
