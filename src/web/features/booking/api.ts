@@ -1,6 +1,7 @@
 import type { BookingRequestInput, HouseholdMemberInput } from '@domain/booking-schemas';
 import type { RegionName } from '@domain/regions';
 import { queryOptions } from '@tanstack/react-query';
+import { eventsQueryKey } from '@/features/events';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
 
 // One place for every call the booking screens make (spec 000 §7), with the shapes the server returns.
@@ -33,8 +34,6 @@ export interface EventDetails {
   packages: BookingPackage[];
   timeslots: EventTimeslot[];
 }
-
-export const eventsQueryKey = ['/api/events'] as const;
 
 export const eventQueryOptions = (slug: string) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { slotHasRoomFor } from '@domain/availability';
 import {
   DATE_OF_BIRTH_UNDER_AGE_MESSAGE,
   type HouseholdMember,
@@ -18,6 +19,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
+import { eventsQueryKey } from '@/features/events';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,7 +27,6 @@ import { AddMemberDialog } from './add-member-dialog';
 import {
   createRegistration,
   type EventDetails,
-  eventsQueryKey,
   type RegistrationRequest,
   type RegistrationResult,
   serverMessage,
@@ -52,7 +53,7 @@ import {
   PARTICIPANT_REMOVED_TITLE,
   SELECTED_PACKAGE_NOT_FOUND,
 } from './messages';
-import { AppointmentStep, slotFits } from './steps/appointment-step';
+import { AppointmentStep } from './steps/appointment-step';
 import { PackageStep } from './steps/package-step';
 import { PersonalDetailsStep } from './steps/personal-details-step';
 import { ReviewStep } from './steps/review-step';
@@ -244,7 +245,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   const confirmBooking = () => {
     if (!details) return goTo(1);
     if (state.packageId === null || !pricing) return goTo(2);
-    if (!selectedSlot || !slotFits(selectedSlot, personCount)) {
+    if (!selectedSlot || !slotHasRoomFor(selectedSlot, personCount)) {
       // Taken by someone else meanwhile, or too small for the household as it is now.
       toast.error(TIMESLOT_REQUIRED_MESSAGE, { description: 'The time you chose is no longer available.' });
       return goTo(3);

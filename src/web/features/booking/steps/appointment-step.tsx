@@ -1,5 +1,5 @@
+import { slotHasRoomFor } from '@domain/availability';
 import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
-import type { RegionName } from '@domain/regions';
 import { CalendarDays, Clock, MapPin, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -7,23 +7,11 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { PostalCodeTimeslot, PostalCodeTimeslots } from '../api';
+import type { PostalCodeTimeslots } from '../api';
 import { NO_TIMESLOTS_MESSAGE, NO_TIMESLOTS_TITLE } from '../messages';
+import { regionLabel } from '../region-label';
 import { StepHeading } from '../step-heading';
 import { WizardActions } from '../wizard-actions';
-
-const REGION_LABELS: Record<RegionName, string> = {
-  north: 'North',
-  south: 'South',
-  east: 'East',
-  west: 'West',
-  central: 'Central',
-};
-
-/** Bookable for this household: open, and room for every person in it (capacity counts persons). */
-export function slotFits(slot: PostalCodeTimeslot, personCount: number): boolean {
-  return slot.isAvailable && slot.currentAttendees + personCount <= slot.maxAttendees;
-}
 
 /**
  * 'Mon, 23 Nov 2026' as a small weekday over the date, so that every tile wraps the same way on a
@@ -69,7 +57,7 @@ export function AppointmentStep(props: AppointmentStepProps) {
   const dateKeys = Object.keys(dates).sort();
   const selectedDate = date && dates[date] ? dates[date] : null;
   const selectedSlot = selectedDate?.timeslot.find((slot) => slot.id === timeslotId) ?? null;
-  const hasValidSlot = selectedSlot !== null && slotFits(selectedSlot, personCount);
+  const hasValidSlot = selectedSlot !== null && slotHasRoomFor(selectedSlot, personCount);
   const hasError = showError && !hasValidSlot;
   const region = timeslots.data?.region;
 
@@ -92,7 +80,7 @@ export function AppointmentStep(props: AppointmentStepProps) {
         <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
         <p className="min-w-0 flex-1">
           Visit times for postal code <strong className="text-slate-900">{props.postalCode}</strong>
-          {region ? ` (${REGION_LABELS[region]} region)` : ''}
+          {region ? ` (${regionLabel(region)} region)` : ''}
         </p>
         <Button variant="link" size="sm" className="h-auto shrink-0 px-0" onClick={props.onChangePostalCode}>
           Change
@@ -133,7 +121,7 @@ export function AppointmentStep(props: AppointmentStepProps) {
             >
               {dateKeys.map((key) => {
                 const entry = dates[key]!;
-                const open = entry.timeslot.filter((slot) => slotFits(slot, personCount)).length;
+                const open = entry.timeslot.filter((slot) => slotHasRoomFor(slot, personCount)).length;
                 return (
                   <RadioTile
                     key={key}
@@ -168,7 +156,7 @@ export function AppointmentStep(props: AppointmentStepProps) {
                 className="grid-cols-2 gap-3 sm:grid-cols-4"
               >
                 {selectedDate.timeslot.map((slot) => {
-                  const fits = slotFits(slot, personCount);
+                  const fits = slotHasRoomFor(slot, personCount);
                   return (
                     <RadioTile
                       key={slot.id}

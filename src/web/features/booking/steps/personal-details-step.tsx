@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { autoFormatDateTyping, displayDateOnBlur } from '../date-input';
+import { regionLabel } from '../region-label';
 import { StepHeading } from '../step-heading';
 import { WizardActions } from '../wizard-actions';
 
@@ -21,8 +22,6 @@ interface PersonalDetailsStepProps {
   onValid: (details: PersonalDetails) => void;
   onInvalid: SubmitErrorHandler<PersonalDetailsInput>;
 }
-
-const REGION_NAMES = { north: 'North', south: 'South', east: 'East', west: 'West', central: 'Central' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -181,7 +180,7 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
               region ? (
                 <span className="inline-flex items-center gap-1 text-brand-800">
                   <MapPin className="size-3.5" aria-hidden="true" />
-                  {REGION_NAMES[region]} region: we'll show the visit times for your area.
+                  {regionLabel(region)} region: we'll show the visit times for your area.
                 </span>
               ) : (
                 'Six digits. Available visit times depend on your area.'

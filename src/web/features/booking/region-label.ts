@@ -1,0 +1,14 @@
+import type { RegionName } from '@domain/regions';
+
+const REGION_LABELS: Record<RegionName, string> = {
+  north: 'North',
+  south: 'South',
+  east: 'East',
+  west: 'West',
+  central: 'Central',
+};
+
+/** A region as the booking screens name it: 'Central' for 'central'. */
+export function regionLabel(region: RegionName): string {
+  return REGION_LABELS[region];
+}
