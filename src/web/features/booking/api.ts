@@ -112,7 +112,8 @@ export async function verifyMembership(
 export interface DiscountRequest {
   code: string;
   subtotal: string;
-  isAiaMember: boolean;
+  /** A verified AIA or Vitality member: the code's AIA (member) applicability is checked, else Retail. */
+  isMember: boolean;
 }
 
 export interface DiscountResult {

@@ -30,7 +30,7 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
   const checkKey = discountCheckKey(breakdown, isMember);
   const validate = useMutation({
     mutationFn: (input: { code: string; key: string }) =>
-      validateDiscount({ code: input.code, subtotal: breakdown.afterVolumeDiscount, isAiaMember: isMember }),
+      validateDiscount({ code: input.code, subtotal: breakdown.afterVolumeDiscount, isMember }),
   });
 
   const apply = () => {
