@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_CHANGED_MESSAGE } from '../../src/domain/messages';
 import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
 
 // Customer journeys through the booking wizard against the real server and its demo data
@@ -411,6 +412,84 @@ describe('booking wizard', () => {
       expect(await page.title()).toBe('Booking Successful | Home Based Health Screening');
       await shot(page, 'booking-desktop-success');
       expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("re-prices with the server's membership when it refuses the total shown, and confirms again with a new key", async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      // The server's side of the price check is replaced: it is hard to provoke (the insurer would have
+      // to answer differently between the two verifications).
+      const attempts: { key: string | undefined; body: { totalAmount: string; aiaMemberId: string } }[] = [];
+      await page.route('**/api/registrations', async (route) => {
+        const request = route.request();
+        if (request.method() !== 'POST') return route.continue();
+        attempts.push({ key: request.headers()['idempotency-key'], body: request.postDataJSON() });
+        if (attempts.length === 1) {
+          return route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              message: PRICE_CHANGED_MESSAGE,
+              data: { isMember: true, totalAmount: '115.76' },
+            }),
+          });
+        }
+        return route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: true,
+            data: {
+              reference_number: 'HS2611-0607-4321',
+              id: '00000000-0000-4000-8000-000000000001',
+              status: 'paid',
+              totalAmount: '115.76',
+              amountDue: '0.00',
+            },
+          }),
+        });
+      });
+      await page.goto(EVENT_PATH);
+      await fillPersonalDetails(page, {
+        firstName: 'Kumar',
+        lastName: 'Raj',
+        gender: 'Male',
+        dateOfBirth: '03/03/1970',
+        id: 'S7012345E',
+        email: 'kumar.raj@example.com',
+        mobile: '90001234',
+        postalCode: '238801',
+        address: '1 Orchard Road',
+      });
+      await next(page);
+      await choosePackage(page, 'Premium');
+      await next(page);
+      await chooseFirstSlot(page);
+      await next(page);
+      await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      expect(await summaryAmount(summary, /^Total$/)).toBe(12862);
+
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await waitForToast(page, 'Booking Failed', PRICE_CHANGED_MESSAGE);
+      // The summary now shows the server's total, with the member price it is made of.
+      await summary.getByText('$115.76').waitFor();
+      expect(await summaryAmount(summary, /^Subtotal$/)).toBe(10620);
+      const household = page.getByRole('region', { name: 'Who is being screened' });
+      expect(await household.getByText('Member', { exact: true }).count()).toBe(1);
+      await shot(page, 'booking-desktop-4-price-changed');
+
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Booking Successful' }).waitFor();
+      expect(attempts.map((attempt) => attempt.body.totalAmount)).toEqual(['128.62', '115.76']);
+      expect(attempts[1]?.body.aiaMemberId).toBe('S7012345E');
+      expect(attempts[0]?.key).toBeTruthy();
+      expect(attempts[1]?.key).toBeTruthy();
+      expect(attempts[1]?.key).not.toBe(attempts[0]?.key);
     } finally {
       await context.close();
     }

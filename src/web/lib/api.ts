@@ -8,6 +8,8 @@ export interface ApiFailure {
   success: false;
   message: string;
   errors?: { path: string; message: string }[];
+  /** Some refusals say more, e.g. the server's total when it differs from the one sent. */
+  data?: unknown;
 }
 
 export class ApiError extends Error {

@@ -23,6 +23,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { BookingPackage } from './api';
 import { packagePrice } from './booking-pricing';
+import type { Membership } from './use-booking-wizard';
 
 /** Not in the spec: the same person twice would be booked (and charged) twice. */
 export const DUPLICATE_PERSON_MESSAGE = 'This person is already in your booking';
@@ -34,8 +35,8 @@ export interface AddMemberDialogProps {
   defaultPackageId: number;
   /** Persons in the booking so far, the main person included. */
   participantCount: number;
-  isAiaMember: boolean;
-  isVitalityMember: boolean;
+  /** AIA and Vitality flags; either (or the server's word) means member prices for the household. */
+  membership: Membership;
   /** IDs already in the booking, upper-cased. */
   takenIds: readonly string[];
   onAdd: (member: HouseholdMember) => void;
@@ -56,12 +57,11 @@ function AddMemberForm({
   packages,
   defaultPackageId,
   participantCount,
-  isAiaMember,
-  isVitalityMember,
+  membership,
   takenIds,
   onAdd,
 }: AddMemberDialogProps) {
-  const isMember = isAiaMember || isVitalityMember;
+  const { isMember } = membership;
   const today = todayInSingapore();
   const form = useForm<HouseholdMemberInput, unknown, HouseholdMember>({
     resolver: zodResolver(householdMemberSchema),

@@ -36,7 +36,7 @@ const members = [
 ];
 
 describe('booking request', () => {
-  it('sends what the server schema accepts, with the household and the displayed total', () => {
+  it('sends what the server schema accepts, with the household and the total the order summary shows', () => {
     const pricing = priceWizardBooking({
       packages,
       mainName: 'Mei Ling Tan',
@@ -51,7 +51,7 @@ describe('booking request', () => {
       timeslotId: 9,
       details,
       members,
-      verification: { verifiedFor: 'x', isAiaMember: false, isVitalityMember: false },
+      membership: { isMember: false, isAiaMember: false, isVitalityMember: false },
       discount: {
         code: 'WELCOME10',
         discountAmount: '28.44',
@@ -75,6 +75,7 @@ describe('booking request', () => {
         { firstName: 'Wei Jie', lastName: 'Tan', identificationNumber: 'S8012345B', gender: 'Male', packageId: 2 },
       ],
     });
+    expect(request.totalAmount).toBe(pricing!.breakdown.total);
     expect(request).not.toHaveProperty('vitalityMembershipNo');
   });
 
@@ -94,7 +95,7 @@ describe('booking request', () => {
       timeslotId: 9,
       details,
       members: [],
-      verification: { verifiedFor: 'x', isAiaMember: true, isVitalityMember: false },
+      membership: { isMember: true, isAiaMember: true, isVitalityMember: false },
       discount: null,
       breakdown: pricing!.breakdown,
     });

@@ -1,7 +1,7 @@
 import type { PersonalDetails } from '@domain/booking-schemas';
 import type { PriceBreakdown } from '@domain/pricing';
 import type { RegistrationRequest } from './api';
-import type { AppliedDiscount, HouseholdMemberEntry, MemberVerification } from './use-booking-wizard';
+import type { AppliedDiscount, HouseholdMemberEntry, Membership } from './use-booking-wizard';
 
 export interface BookingRequestParts {
   eventId: number;
@@ -9,15 +9,19 @@ export interface BookingRequestParts {
   timeslotId: number;
   details: PersonalDetails;
   members: readonly HouseholdMemberEntry[];
-  verification: MemberVerification;
+  membership: Membership;
   discount: AppliedDiscount | null;
   breakdown: PriceBreakdown;
 }
 
-/** POST /api/registrations body (spec 000 §3, main flow). Totals are display only; the server prices again. */
+/**
+ * POST /api/registrations body (spec 000 §3, main flow). The server prices again; `totalAmount` is the
+ * total the order summary shows, and the server refuses the booking (409) when its own total differs,
+ * so nobody is booked at a price they did not see.
+ */
 export function buildRegistrationRequest(parts: BookingRequestParts): RegistrationRequest {
-  const { details, verification, breakdown } = parts;
-  const isMember = verification.isAiaMember || verification.isVitalityMember;
+  const { details, membership, breakdown } = parts;
+  const { isMember } = membership;
   return {
     eventId: parts.eventId,
     packageId: parts.packageId,
@@ -33,8 +37,8 @@ export function buildRegistrationRequest(parts: BookingRequestParts): Registrati
     unitNumber: details.unitNumber ?? '',
     address: details.address,
     medicalConditions: details.medicalConditions ?? '',
-    isAiaMember: verification.isAiaMember,
-    isVitalityMember: verification.isVitalityMember,
+    isAiaMember: membership.isAiaMember,
+    isVitalityMember: membership.isVitalityMember,
     // Spec 000 §3: the ID number when a member, else empty.
     aiaMemberId: isMember ? details.identificationNumber : '',
     ...(details.vitalityMembershipNo ? { vitalityMembershipNo: details.vitalityMembershipNo } : {}),

@@ -27,13 +27,14 @@ import { AddMemberDialog } from './add-member-dialog';
 import {
   createRegistration,
   type EventDetails,
+  eventQueryOptions,
   type RegistrationRequest,
   type RegistrationResult,
-  serverMessage,
   timeslotsQueryKey,
   timeslotsQueryOptions,
 } from './api';
 import { AppointmentGuidance } from './appointment-guidance';
+import { bookingFailure } from './booking-failure';
 import { priceWizardBooking } from './booking-pricing';
 import { buildRegistrationRequest } from './booking-request';
 import { BookingStepIndicator } from './booking-step-indicator';
@@ -46,7 +47,6 @@ import {
   BOOKING_CREATED_TITLE,
   BOOKING_ERROR_MESSAGE,
   BOOKING_ERROR_TITLE,
-  BOOKING_FAILED_TITLE,
   MAX_PARTICIPANTS_MESSAGE,
   MAX_PARTICIPANTS_TITLE,
   PARTICIPANT_ADDED_TITLE,
@@ -57,14 +57,19 @@ import { AppointmentStep } from './steps/appointment-step';
 import { PackageStep } from './steps/package-step';
 import { PersonalDetailsStep } from './steps/personal-details-step';
 import { ReviewStep } from './steps/review-step';
-import { type HouseholdMemberEntry, useBookingWizard, verificationKey, type WizardStep } from './use-booking-wizard';
+import {
+  type HouseholdMemberEntry,
+  memberBadgeLabel,
+  useBookingWizard,
+  verificationKey,
+  type WizardStep,
+} from './use-booking-wizard';
 import { useDebouncedValue } from './use-debounced-value';
 import { verifyMemberDetails } from './verification-outcome';
 import { WizardProgress } from './wizard-progress';
 
 /** Spec 000 §4: the look-up runs "a short moment" after a valid postal code is set. */
 const POSTAL_CODE_DEBOUNCE_MS = 500;
-const NETWORK_FAILURE_MESSAGE = "We couldn't reach our booking service. Please check your connection and try again.";
 
 const EMPTY_DETAILS: Partial<PersonalDetailsInput> = {
   firstName: '',
@@ -81,7 +86,7 @@ const EMPTY_DETAILS: Partial<PersonalDetailsInput> = {
 };
 
 export function BookingWizard({ event }: { event: EventDetails }) {
-  const { state, actions, isMember, personCount } = useBookingWizard();
+  const { state, actions, membership, isMember, personCount } = useBookingWizard();
   useDocumentTitle(`${event.name} | Book`);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -256,7 +261,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
       timeslotId: selectedSlot.id,
       details,
       members: state.members,
-      verification: state.verification,
+      membership,
       discount: state.discount,
       breakdown: pricing.breakdown,
     });
@@ -269,10 +274,16 @@ export function BookingWizard({ event }: { event: EventDetails }) {
       {
         onSuccess: onBooked,
         onError: (error) => {
-          // The server answered and refused: the next attempt is a new one (e.g. after picking another time).
-          if (error instanceof ApiError) idempotency.current = null;
+          const failure = bookingFailure(error);
+          if (failure.isRefused) idempotency.current = null;
+          if (failure.priceChange) {
+            // The server's price wins (DESIGN §5.1): price the summary with its membership, and fetch the
+            // packages again in case their prices changed, so the customer confirms the server's total.
+            actions.setServerMembership(failure.priceChange.isMember);
+            void queryClient.invalidateQueries({ queryKey: eventQueryOptions(event.slug).queryKey });
+          }
           void queryClient.invalidateQueries({ queryKey: timeslotsQueryKey });
-          toast.error(BOOKING_FAILED_TITLE, { description: serverMessage(error, NETWORK_FAILURE_MESSAGE) });
+          toast.error(failure.title, { description: failure.description });
         },
       },
     );
@@ -315,7 +326,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
               <PackageStep
                 packages={event.packages}
                 packageId={state.packageId}
-                verification={state.verification}
+                membership={membership}
                 focusOnMount={focusOnMount}
                 onSelect={actions.selectPackage}
                 onPrevious={() => goTo(1)}
@@ -347,13 +358,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
                 pricing={pricing}
                 members={state.members}
                 isMember={isMember}
-                memberLabel={
-                  state.verification.isAiaMember
-                    ? 'AIA Member'
-                    : state.verification.isVitalityMember
-                      ? 'Vitality Member'
-                      : null
-                }
+                memberLabel={memberBadgeLabel(membership)}
                 discount={state.discount}
                 appointment={{
                   dateLabel: selectedDate?.date.label ?? '',
@@ -393,8 +398,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
           packages={event.packages}
           defaultPackageId={mainPackage.id}
           participantCount={personCount}
-          isAiaMember={state.verification.isAiaMember}
-          isVitalityMember={state.verification.isVitalityMember}
+          membership={membership}
           takenIds={[
             details?.identificationNumber ?? '',
             ...state.members.map((member) => member.identificationNumber),

@@ -24,6 +24,14 @@ export interface MemberVerification {
   isVitalityMember: boolean;
 }
 
+/** The membership the booking is priced with: the verification, or the server's word after it refused a total. */
+export interface Membership {
+  /** AIA or Vitality (spec 000 §4: Vitality counts as a member too). */
+  isMember: boolean;
+  isAiaMember: boolean;
+  isVitalityMember: boolean;
+}
+
 export interface AppliedDiscount extends DiscountResult {
   /** The amount and membership it was validated against; a change triggers a new check. */
   validatedFor: string;
@@ -34,6 +42,11 @@ export interface WizardState {
   /** True once the appointment step (or a later one) has been shown since the details were last edited. */
   hasReachedAppointment: boolean;
   verification: MemberVerification;
+  /**
+   * Whether the server counts the customer as a member, from its price-changed answer (it verifies
+   * again and its price wins, DESIGN §5.1); null until then. A new verification clears it.
+   */
+  serverIsMember: boolean | null;
   packageId: number | null;
   /** The postal code the date and time below were offered for. */
   appointmentPostalCode: string | null;
@@ -46,6 +59,7 @@ export interface WizardState {
 type Action =
   | { type: 'goTo'; step: WizardStep }
   | { type: 'verified'; verification: MemberVerification }
+  | { type: 'serverMembership'; isMember: boolean }
   | { type: 'detailsDone'; postalCode: string }
   | { type: 'selectPackage'; packageId: number }
   | { type: 'selectDate'; date: string }
@@ -60,6 +74,7 @@ export const initialWizardState: WizardState = {
   step: 1,
   hasReachedAppointment: false,
   verification: NOT_VERIFIED,
+  serverIsMember: null,
   packageId: null,
   appointmentPostalCode: null,
   date: null,
@@ -77,12 +92,14 @@ export function wizardReducer(state: WizardState, action: Action): WizardState {
       if (action.step === 1) {
         const hasReachedAppointment = state.hasReachedAppointment || state.step >= 3;
         return hasReachedAppointment
-          ? { ...state, step: 1, hasReachedAppointment: false, verification: NOT_VERIFIED }
+          ? { ...state, step: 1, hasReachedAppointment: false, verification: NOT_VERIFIED, serverIsMember: null }
           : { ...state, step: 1 };
       }
       return { ...state, step: action.step, hasReachedAppointment: state.hasReachedAppointment || action.step >= 3 };
     case 'verified':
-      return { ...state, verification: action.verification };
+      return { ...state, verification: action.verification, serverIsMember: null };
+    case 'serverMembership':
+      return { ...state, serverIsMember: action.isMember };
     case 'detailsDone':
       // Timeslots depend on the region: a new postal code invalidates the chosen date and time.
       if (state.appointmentPostalCode === action.postalCode) return { ...state, step: 2 };
@@ -112,6 +129,22 @@ export function verificationKey(details: {
   return [details.identificationNumber, details.dateOfBirth, details.vitalityMembershipNo ?? ''].join('|');
 }
 
+const NO_MEMBERSHIP: Membership = { isMember: false, isAiaMember: false, isVitalityMember: false };
+
+export function membershipOf(state: Pick<WizardState, 'verification' | 'serverIsMember'>): Membership {
+  const { isAiaMember, isVitalityMember } = state.verification;
+  const isMember = state.serverIsMember ?? (isAiaMember || isVitalityMember);
+  return isMember ? { isMember, isAiaMember, isVitalityMember } : NO_MEMBERSHIP;
+}
+
+/** Spec 000 §2 member badge: 'AIA Member', 'Vitality Member' or 'Member' (the server said so, programme unknown). */
+export function memberBadgeLabel(membership: Membership): string | null {
+  if (!membership.isMember) return null;
+  if (membership.isAiaMember) return 'AIA Member';
+  if (membership.isVitalityMember) return 'Vitality Member';
+  return 'Member';
+}
+
 export function useBookingWizard() {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const goTo = useCallback((step: WizardStep) => dispatch({ type: 'goTo', step }), []);
@@ -119,6 +152,7 @@ export function useBookingWizard() {
     () => ({
       goTo,
       setVerification: (verification: MemberVerification) => dispatch({ type: 'verified', verification }),
+      setServerMembership: (isMember: boolean) => dispatch({ type: 'serverMembership', isMember }),
       completeDetails: (postalCode: string) => dispatch({ type: 'detailsDone', postalCode }),
       selectPackage: (packageId: number) => dispatch({ type: 'selectPackage', packageId }),
       selectDate: (date: string) => dispatch({ type: 'selectDate', date }),
@@ -129,8 +163,9 @@ export function useBookingWizard() {
     }),
     [goTo],
   );
-  const isMember = state.verification.isAiaMember || state.verification.isVitalityMember;
-  return { state, actions, isMember, personCount: 1 + state.members.length };
+  const { verification, serverIsMember } = state;
+  const membership = useMemo(() => membershipOf({ verification, serverIsMember }), [verification, serverIsMember]);
+  return { state, actions, membership, isMember: membership.isMember, personCount: 1 + state.members.length };
 }
 
 export type BookingWizard = ReturnType<typeof useBookingWizard>;

@@ -9,13 +9,13 @@ import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-gro
 import type { BookingPackage } from '../api';
 import { packagePrice } from '../booking-pricing';
 import { StepHeading } from '../step-heading';
-import type { MemberVerification } from '../use-booking-wizard';
+import type { Membership } from '../use-booking-wizard';
 import { WizardActions } from '../wizard-actions';
 
 interface PackageStepProps {
   packages: readonly BookingPackage[];
   packageId: number | null;
-  verification: MemberVerification;
+  membership: Membership;
   focusOnMount: boolean;
   onSelect: (packageId: number) => void;
   onPrevious: () => void;
@@ -25,14 +25,14 @@ interface PackageStepProps {
 export function PackageStep({
   packages,
   packageId,
-  verification,
+  membership,
   focusOnMount,
   onSelect,
   onPrevious,
   onNext,
 }: PackageStepProps) {
   const [showError, setShowError] = useState(false);
-  const isMember = verification.isAiaMember || verification.isVitalityMember;
+  const { isMember } = membership;
   const hasError = showError && packageId === null;
 
   const next = () => {
@@ -52,8 +52,8 @@ export function PackageStep({
       />
       {isMember ? (
         <Alert variant="success" title="Member pricing applied" className="mb-5">
-          {verification.isAiaMember ? 'Your AIA HealthShield' : 'Your Vitality'} membership is verified, so you see
-          member prices below.
+          {membership.isAiaMember ? 'Your AIA HealthShield' : membership.isVitalityMember ? 'Your Vitality' : 'Your'}{' '}
+          membership is verified, so you see member prices below.
         </Alert>
       ) : null}
       <RadioGroup
