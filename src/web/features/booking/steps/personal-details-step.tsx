@@ -129,7 +129,7 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
           <FormField
             id="identificationNumber"
             label="NRIC / FIN, Vitality ID or passport number"
-            hint="An NRIC / FIN (e.g. S1234567A) or Vitality ID (e.g. V123456789) is checked for member pricing; a passport number books at standard prices."
+            hint="We check an NRIC / FIN or Vitality ID for member pricing; a passport number books at standard prices."
             error={errors.identificationNumber?.message}
           >
             {(control) => (
