@@ -12,6 +12,7 @@ import {
   DATE_OF_BIRTH_REQUIRED_MESSAGE,
   DATE_OF_BIRTH_UNDER_AGE_MESSAGE,
   DISCOUNT_CODE_REQUIRED_MESSAGE,
+  DUPLICATE_ID_MESSAGE,
   discountValidateSchema,
   EVENT_REQUIRED_MESSAGE,
   FIRST_NAME_REQUIRED_MESSAGE,
@@ -37,6 +38,7 @@ import {
   SUBTOTAL_TOO_LARGE_MESSAGE,
   TIMESLOT_QUERY_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
+  TOTAL_AMOUNT_MESSAGE,
   timeslotQuerySchema,
   VITALITY_FORMAT_MESSAGE,
 } from './booking-schemas.js';
@@ -282,7 +284,16 @@ describe('booking request', () => {
       isFromWhitecoat: true,
       isPaidInWhitecoat: false,
       whitecoatPaidAmount: '50.00',
-      participants: [validMember, { ...validMember, firstName: 'Mary', gender: 'Female', dateOfBirth: '01/01/1980' }],
+      participants: [
+        validMember,
+        {
+          ...validMember,
+          firstName: 'Mary',
+          gender: 'Female',
+          dateOfBirth: '01/01/1980',
+          identificationNumber: 'E7654321',
+        },
+      ],
     });
     expect(result.discountCodeId).toBe(7);
     expect(result.whitecoatBookingCode).toBe('100000000002');
@@ -340,8 +351,10 @@ describe('booking request', () => {
   });
 
   it('refuses more than 10 persons in total', () => {
-    expect(bookingRequest.safeParse({ ...validBooking, participants: Array(9).fill(validMember) }).success).toBe(true);
-    expect(messages(bookingRequest, { ...validBooking, participants: Array(10).fill(validMember) })).toEqual({
+    const members = (n: number) =>
+      Array.from({ length: n }, (_, index) => ({ ...validMember, identificationNumber: `E100000${index}` }));
+    expect(bookingRequest.safeParse({ ...validBooking, participants: members(9) }).success).toBe(true);
+    expect(messages(bookingRequest, { ...validBooking, participants: members(10) })).toEqual({
       participants: [MAX_PERSONS_MESSAGE],
     });
     expect(MAX_PERSONS_MESSAGE).toBe('A booking can include at most 10 persons');
@@ -351,12 +364,44 @@ describe('booking request', () => {
     expect(
       messages(bookingRequest, {
         ...validBooking,
-        participants: [validMember, { ...validMember, firstName: 'J', dateOfBirth: '2010-01-01' }],
+        participants: [
+          validMember,
+          { ...validMember, identificationNumber: 'E7654321', firstName: 'J', dateOfBirth: '2010-01-01' },
+        ],
       }),
     ).toEqual({
       'participants.1.firstName': [MEMBER_FIRST_NAME_MESSAGE],
       'participants.1.dateOfBirth': [MEMBER_UNDER_AGE_MESSAGE],
     });
+  });
+
+  it('refuses the same identification number twice in one booking, main person included', () => {
+    const other = { ...validMember, identificationNumber: 'E7654321' };
+    expect(
+      messages(bookingRequest, {
+        ...validBooking,
+        participants: [other, { ...validMember, identificationNumber: 'e7654321 ' }],
+      }),
+    ).toEqual({ 'participants.1.identificationNumber': [DUPLICATE_ID_MESSAGE] });
+    expect(
+      messages(bookingRequest, {
+        ...validBooking,
+        participants: [{ ...validMember, identificationNumber: 'S1234567D' }],
+      }),
+    ).toEqual({ 'participants.0.identificationNumber': [DUPLICATE_ID_MESSAGE] });
+    expect(DUPLICATE_ID_MESSAGE).toBe('Each person in a booking needs a different identification number');
+  });
+
+  it('reads the total the customer saw as an amount with at most two decimals', () => {
+    expect(bookingRequest.parse({ ...validBooking, totalAmount: '128.62' }).totalAmount).toBe('128.62');
+    expect(bookingRequest.parse({ ...validBooking, totalAmount: 128.6 }).totalAmount).toBe(128.6);
+    expect(bookingRequest.parse({ ...validBooking, totalAmount: '' }).totalAmount).toBe('');
+    expect(bookingRequest.parse({ ...validBooking, totalAmount: null }).totalAmount).toBeNull();
+    for (const totalAmount of ['12.345', 'abc', '1e2', -1, [1], true, 1e300, '99999999999999999999']) {
+      expect(messages(bookingRequest, { ...validBooking, totalAmount })).toEqual({
+        totalAmount: [TOTAL_AMOUNT_MESSAGE],
+      });
+    }
   });
 
   it('drops fields it does not know', () => {

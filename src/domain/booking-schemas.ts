@@ -33,8 +33,8 @@ export const MEMBER_UNDER_AGE_MESSAGE = 'Participant must be at least 21 years o
 export const MEMBER_GENDER_MESSAGE = 'Gender is required';
 
 export const MAX_PERSONS_MESSAGE = `A booking can include at most ${MAX_BOOKING_PERSONS} persons`;
-export const MAX_PARTICIPANTS_REACHED_MESSAGE =
-  'Maximum Participants Reached: You can only add a maximum of 5 additional household members to your booking.';
+/** Not in the spec: one person cannot be booked twice in one home visit (their results would mix up). */
+export const DUPLICATE_ID_MESSAGE = 'Each person in a booking needs a different identification number';
 export const DISCOUNT_CODE_MISSING_TITLE = 'Missing Discount Code';
 export const DISCOUNT_CODE_REQUIRED_MESSAGE = 'Please enter a discount code';
 export const TIMESLOT_QUERY_MESSAGE = 'Postal code and event ID are required';
@@ -48,6 +48,7 @@ export const SUBTOTAL_MESSAGE = 'Subtotal must be a number of 0 or more';
 /** Far above any real booking (10 persons of the dearest package); keeps cents arithmetic exact. */
 export const MAX_SUBTOTAL = 1_000_000;
 export const SUBTOTAL_TOO_LARGE_MESSAGE = 'Subtotal must be at most 1000000';
+export const TOTAL_AMOUNT_MESSAGE = 'Total amount must be an amount with at most two decimals';
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 /** Not in the spec: names with control, format, unassigned or surrogate characters (\p{C}). */
 export const nameCharactersMessage = (field: string) => `${field} contains characters that are not allowed`;
@@ -59,6 +60,8 @@ const singaporeToday: TodayFn = () => todayInSingapore();
 const PARTNER_CODE_PATTERN = /^\d{12,16}$/;
 const DIGITS_PATTERN = /^\d+$/;
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+/** '' (nothing shown) or an amount with at most two decimals, as spec 000 §3 sends totalAmount. */
+const SHOWN_AMOUNT_PATTERN = /^(\d+(\.\d{1,2})?)?$/;
 const LETTER_PATTERN = /\p{L}/u;
 const OTHER_CHARACTER_PATTERN = /\p{C}/u;
 
@@ -227,36 +230,70 @@ const displayAmount = z.union([z.string(), z.number()]).nullish();
 
 /** POST /api/registrations (main flow), spec 000 §3. */
 export function createBookingRequestSchema(today: TodayFn = singaporeToday) {
-  return z.object({
-    eventId: positiveId(EVENT_REQUIRED_MESSAGE),
-    packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
-    timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE),
-    ...personalDetailsShape(today),
-    // Client claims only: the server verifies membership again.
-    isAiaMember: z.boolean().optional().default(false),
-    isVitalityMember: z.boolean().optional().default(false),
-    aiaMemberId: optionalText('AIA member ID', 20),
-    discountCodeId: positiveId(DISCOUNT_CODE_ID_MESSAGE).nullable().optional(),
-    total: displayAmount,
-    totalForDisplay: displayAmount,
-    totalAmount: displayAmount,
-    // '' (no partner booking) is read as null.
-    whitecoatBookingCode: z
-      .string({ error: PARTNER_CODE_MESSAGE })
-      .trim()
-      .refine((value) => value === '' || PARTNER_CODE_PATTERN.test(value), { error: PARTNER_CODE_MESSAGE })
-      .transform((value) => (value === '' ? null : value))
-      .nullable()
-      .optional(),
-    isFromWhitecoat: z.boolean().optional(),
-    isPaidInWhitecoat: z.boolean().optional(),
-    // The prepaid amount is taken from the partner's record, never from here.
-    whitecoatPaidAmount: displayAmount,
-    participants: z
-      .array(createHouseholdMemberSchema(today))
-      .max(MAX_BOOKING_PERSONS - 1, { error: MAX_PERSONS_MESSAGE })
-      .optional(),
-  });
+  return z
+    .object({
+      eventId: positiveId(EVENT_REQUIRED_MESSAGE),
+      packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
+      timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE),
+      ...personalDetailsShape(today),
+      // Client claims only: the server verifies membership again.
+      isAiaMember: z.boolean().optional().default(false),
+      isVitalityMember: z.boolean().optional().default(false),
+      aiaMemberId: optionalText('AIA member ID', 20),
+      discountCodeId: positiveId(DISCOUNT_CODE_ID_MESSAGE).nullable().optional(),
+      total: displayAmount,
+      totalForDisplay: displayAmount,
+      // The total the customer saw and agreed to: the server refuses the booking (409) when its own
+      // total differs, so nobody is charged an amount they were not shown. Absent or '': not compared.
+      totalAmount: z
+        .union(
+          [
+            // Bounded like the subtotal, so the server's cents arithmetic stays exact.
+            z
+              .number({ error: TOTAL_AMOUNT_MESSAGE })
+              .nonnegative({ error: TOTAL_AMOUNT_MESSAGE })
+              .max(MAX_SUBTOTAL, { error: TOTAL_AMOUNT_MESSAGE }),
+            z
+              .string({ error: TOTAL_AMOUNT_MESSAGE })
+              .trim()
+              .refine((value) => SHOWN_AMOUNT_PATTERN.test(value) && (value === '' || Number(value) <= MAX_SUBTOTAL), {
+                error: TOTAL_AMOUNT_MESSAGE,
+              }),
+          ],
+          { error: TOTAL_AMOUNT_MESSAGE },
+        )
+        .nullish(),
+      // '' (no partner booking) is read as null.
+      whitecoatBookingCode: z
+        .string({ error: PARTNER_CODE_MESSAGE })
+        .trim()
+        .refine((value) => value === '' || PARTNER_CODE_PATTERN.test(value), { error: PARTNER_CODE_MESSAGE })
+        .transform((value) => (value === '' ? null : value))
+        .nullable()
+        .optional(),
+      isFromWhitecoat: z.boolean().optional(),
+      isPaidInWhitecoat: z.boolean().optional(),
+      // The prepaid amount is taken from the partner's record, never from here.
+      whitecoatPaidAmount: displayAmount,
+      participants: z
+        .array(createHouseholdMemberSchema(today))
+        .max(MAX_BOOKING_PERSONS - 1, { error: MAX_PERSONS_MESSAGE })
+        .optional(),
+    })
+    .superRefine((booking, ctx) => {
+      // IDs are trimmed and upper-cased above, so 's1234567d ' and 'S1234567D' are the same person.
+      const seen = new Set([booking.identificationNumber]);
+      booking.participants?.forEach((person, index) => {
+        if (seen.has(person.identificationNumber)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: DUPLICATE_ID_MESSAGE,
+            path: ['participants', index, 'identificationNumber'],
+          });
+        }
+        seen.add(person.identificationNumber);
+      });
+    });
 }
 export const bookingRequestSchema = createBookingRequestSchema();
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -11,6 +11,7 @@ import {
   VERIFICATION_ERROR_MESSAGE,
   VERIFICATION_ERROR_TITLE,
   VERIFICATION_TIMEOUT_MESSAGE,
+  VERIFICATION_TIMEOUT_MS,
 } from './messages.js';
 
 describe('shared messages', () => {
@@ -31,6 +32,7 @@ describe('shared messages', () => {
       'Verification Error: Unable to verify AIA Health Shield status. Standard pricing will apply.',
     );
     expect(VERIFICATION_TIMEOUT_MESSAGE).toBe('Verification timed out after 5 seconds');
+    expect(VERIFICATION_TIMEOUT_MS).toBe(5000);
     expect(REGISTRATION_NOT_FOUND_MESSAGE).toBe(
       'Registration not found. Please check your reference number and try again.',
     );

@@ -18,6 +18,8 @@ export const VERIFICATION_ERROR_DESCRIPTION = 'Unable to verify AIA Health Shiel
 export const VERIFICATION_ERROR_MESSAGE = `${VERIFICATION_ERROR_TITLE}: ${VERIFICATION_ERROR_DESCRIPTION}`;
 /** Spec 000 §8: the client gives up after 5 seconds. */
 export const VERIFICATION_TIMEOUT_MESSAGE = 'Verification timed out after 5 seconds';
+/** Spec 000 §9: member verification time-out 5 seconds (the client's wait). */
+export const VERIFICATION_TIMEOUT_MS = 5000;
 
 /** Not in the spec: the total the customer saw is no longer the server's total (409). */
 export const PRICE_CHANGED_MESSAGE =
