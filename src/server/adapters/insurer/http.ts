@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { VERIFICATION_TIMEOUT_MS } from '../../../domain/messages';
 import { type InsurerAdapter, InsurerUnavailableError } from './types';
 
-export const INSURER_TIMEOUT_MS = 5000;
+/**
+ * A second less than the client's 5 s (spec 000 §9): the server must have answered, members'
+ * prices or standard ones, before the wizard gives up and shows standard pricing, so the two never
+ * decide differently.
+ */
+export const INSURER_TIMEOUT_MS = VERIFICATION_TIMEOUT_MS - 1000;
 
 const insurerAnswerSchema = z.object({
   status: z.enum(['success', 'not_found']),
