@@ -6,7 +6,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -36,6 +43,8 @@ export interface BuildAppOptions {
   /** Folder of the built web client; the default is dist/client. Tests without a build pass null. */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read it back); the default is stdout. */
+  logStream?: { write(line: string): void };
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -43,6 +52,34 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+export const MALFORMED_URL_MESSAGE = 'Malformed URL';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * What a request log line says about the request: the method and the matched route pattern
+ * ('/api/registrations/lookup/:referenceNumber'), never the URL itself, whose path and query can
+ * carry a reference number, a postal code or an event slug typed by a customer.
+ */
+export function requestLogFields(request: Pick<FastifyRequest, 'method'> & { routeOptions?: { url?: string } }) {
+  return { method: request.method, route: request.routeOptions?.url ?? null };
+}
+
+/**
+ * What an unexpected error log line says: the error's class and code, no message, stack or
+ * parameters. A failed query's message holds its SQL parameters (NRICs, names, addresses), so for a
+ * DrizzleQueryError only the database's own error code (SQLSTATE, e.g. 23505) is kept.
+ */
+export function errorLogFields(error: unknown): { errorName: string; errorCode: string | null } {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause as { code?: unknown } | undefined;
+    return { errorName: 'DrizzleQueryError', errorCode: typeof cause?.code === 'string' ? cause.code : null };
+  }
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return { errorName: error.name, errorCode: typeof code === 'string' ? code : null };
+  }
+  return { errorName: typeof error, errorCode: null };
+}
 
 /** Walks with an explicit stack: a deeply nested body must not overflow the call stack. */
 function containsNul(root: unknown): boolean {
@@ -66,14 +103,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
-      // Personal data travels in bodies, query strings and cookies: none of them are logged.
+      // Personal data travels in bodies, paths, query strings and cookies: none of them are logged.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0] }),
-      },
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // A path with broken percent-encoding ('/api/events/%ZZ') is bad input like any other: a 400 in the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const isBadUrl = error.code === 'FST_ERR_BAD_URL';
+      const status: number = isBadUrl ? 400 : 500;
+      (reply as FastifyReply)
+        .status(status)
+        .header('cache-control', 'no-store')
+        .send({ success: false, message: isBadUrl ? MALFORMED_URL_MESSAGE : INTERNAL_ERROR_MESSAGE });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -96,9 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.data !== undefined ? { data: error.data } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
@@ -121,10 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : error.message;
       return reply.status(status).send({ success: false, message });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ success: false, message: 'Something went wrong on our side. Please try again later.' });
+    request.log.error(errorLogFields(error), 'unhandled error');
+    return reply.status(500).send({ success: false, message: INTERNAL_ERROR_MESSAGE });
   });
 
   await app.register(cookie);
@@ -160,9 +206,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!allowed.has(origin)) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
   });
 
-  // PostgreSQL text cannot hold NUL, so such input is refused here as bad input instead of failing in the database.
+  // PostgreSQL text cannot hold NUL, so such input is refused here as bad input instead of failing in
+  // the database. Path parameters are left to their routes: a NUL there names nothing, and a route
+  // answers that with its own 404, the same as any other miss (rule 4).
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+    if (containsNul(request.body) || containsNul(request.query)) {
       throw badRequest(NUL_CHARACTER_MESSAGE);
     }
   });

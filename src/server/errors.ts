@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** Sent as the envelope's `data` beside the message, for a failure the client can act on (e.g. the new price). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
@@ -34,4 +36,4 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError('BAD_REQUEST', message, errors);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, data?: unknown) => new AppError('CONFLICT', message, undefined, data);

@@ -49,7 +49,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<Config>; now?: Date; insurer?: InsurerAdapter } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    now?: Date;
+    insurer?: InsurerAdapter;
+    /** Turns on the production logger, writing its JSON lines here (tests of what is logged). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
   const config = testConfig(options.config);
@@ -62,7 +69,7 @@ export async function createTestApp(
     insurer: options.insurer,
     clientDir: null,
     now: () => now ?? new Date(),
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();
   return {

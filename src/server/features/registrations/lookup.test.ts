@@ -95,6 +95,8 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
     ['a malformed reference', 'not-a-reference'],
     ['an over-long reference', `HS2611-0000-0000${'9'.repeat(40)}`],
     ['a reference with SQL in it', "HS2611-0000-0000' OR '1'='1"],
+    ['a NUL character', '\u0000'],
+    ['a reference with a NUL inside', 'HS2611-0000-\u00000000'],
   ])('answers %s with the same 404', async (_case, ref) => {
     const res = await lookUp(ref);
     expect(res.statusCode).toBe(404);
