@@ -5,7 +5,6 @@ import { notFound } from '../../errors';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
-// A leaf module (no feature imports), so timeslots can use it without an import cycle through events/service.
 /** The event if it exists and is active; an inactive event is as unknown to customers as a missing one. */
 export async function requireActiveEvent(db: Executor, eventId: number) {
   const [event] = await db

@@ -81,6 +81,21 @@ describe('HTTP conventions', () => {
     expect(res.json()).toMatchObject({ success: false });
   });
 
+  it.each(['/api/events/%ZZ', '/api/registrations/lookup/%E0%A4%A', '/%ZZ'])(
+    'answers the malformed URL encoding of %s with 400 in the envelope, never 500',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Malformed URL' });
+    },
+  );
+
+  it('answers a slug with a NUL character with the same 404 as any unknown slug', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/events/%00' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Event not found' });
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);

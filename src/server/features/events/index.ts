@@ -1,1 +1,6 @@
-export { EVENT_NOT_FOUND, listEventPackages, requireActiveEvent } from './service';
+export {
+  EVENT_NOT_FOUND,
+  findActiveEventSlotsByPostalCode,
+  listEventPackages,
+  requireActiveEvent,
+} from './service';

@@ -1,9 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
 import { notFound } from '../../errors';
-import { listUpcomingSlots, listUpcomingSlotsByEvent, type SlotView } from '../timeslots/service';
-import { EVENT_NOT_FOUND } from './active-event';
+import {
+  findSlotsByPostalCode,
+  listUpcomingSlots,
+  listUpcomingSlotsByEvent,
+  type PostalCodeSlots,
+  type SlotView,
+} from '../timeslots';
+import { EVENT_NOT_FOUND, requireActiveEvent } from './active-event';
 
 export { EVENT_NOT_FOUND, requireActiveEvent } from './active-event';
 
@@ -29,6 +36,8 @@ export async function listActiveEvents(db: Executor, now: Date): Promise<EventLi
 }
 
 export async function getActiveEventBySlug(db: Executor, slug: string, now: Date) {
+  // PostgreSQL text cannot hold NUL; such a slug names no event, so it gets the same 404 as any miss.
+  if (slug.includes('\u0000')) throw notFound(EVENT_NOT_FOUND);
   const [event] = await db
     .select()
     .from(events)
@@ -66,8 +75,15 @@ export async function listEventPackages(db: Executor, eventId: number) {
     .orderBy(asc(packages.price));
 }
 
-export async function findActiveEventPackages(db: Executor, eventId: number, packageIds: number[]) {
-  const offered = await listEventPackages(db, eventId);
-  const wanted = new Set(packageIds);
-  return offered.filter((pkg) => wanted.has(pkg.id));
+/**
+ * GET /api/timeslots/postal-code: an active event's slots for the region of a postal code. The events
+ * feature composes it (as it does the event page), so timeslots never has to know about events.
+ */
+export async function findActiveEventSlotsByPostalCode(options: {
+  ctx: Pick<AppContext, 'db' | 'now'>;
+  postalCode: string;
+  eventId: number;
+}): Promise<PostalCodeSlots> {
+  await requireActiveEvent(options.ctx.db, options.eventId);
+  return findSlotsByPostalCode(options);
 }

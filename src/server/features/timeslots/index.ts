@@ -1,1 +1,12 @@
-export { findEventSlot, getSchedulingConfig, type SchedulingConfig, takeSlotCapacity } from './service';
+export {
+  findEventSlot,
+  findSlotsByPostalCode,
+  getSchedulingConfig,
+  listUpcomingSlots,
+  listUpcomingSlotsByEvent,
+  type PostalCodeSlots,
+  type SchedulingConfig,
+  type SlotView,
+  startsAfterLeadTime,
+  takeSlotCapacity,
+} from './service';

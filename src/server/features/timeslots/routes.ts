@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { timeslotQuerySchema } from '../../../domain/booking-schemas';
-import { findSlotsByPostalCode } from './service';
+import { findActiveEventSlotsByPostalCode } from '../events';
 
 export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,6 +12,9 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: timeslotQuerySchema,
       },
     },
-    async (request) => ({ success: true, ...(await findSlotsByPostalCode({ ctx: app.ctx, ...request.query })) }),
+    async (request) => ({
+      success: true,
+      ...(await findActiveEventSlotsByPostalCode({ ctx: app.ctx, ...request.query })),
+    }),
   );
 };

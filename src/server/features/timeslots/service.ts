@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
+import { slotHasRoomFor } from '../../../domain/availability';
+import { formatDateLabel, formatTimeLabel, singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
 import { upcomingRegionSlots } from '../../../domain/slots';
 import type { TimeslotsByDate } from '../../../domain/timeslot-views';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, publicHolidays, timeslots } from '../../db/schema';
-import { requireActiveEvent } from '../events/active-event';
 
 export interface SchedulingConfig {
   configType: 'auto' | 'manual';
@@ -56,7 +56,26 @@ export function isBookable(
   slot: { isAvailable: boolean; currentAttendees: number; maxAttendees: number; currentBookings: number },
   slotsPerTimeslot: number,
 ): boolean {
-  return slot.isAvailable && slot.currentBookings < slotsPerTimeslot && slot.currentAttendees < slot.maxAttendees;
+  return slotHasRoomFor(slot, 1) && slot.currentBookings < slotsPerTimeslot;
+}
+
+/**
+ * Whether a slot starts late enough to be offered and booked: at least bufferHours from now, the lead
+ * time auto-scheduled slots get when they are planned (DESIGN §4), for manual events too, so no
+ * event offers a visit the nurse cannot plan for. A time an admin typed that cannot be read passes.
+ */
+export function startsAfterLeadTime(
+  slot: { date: string; time: string },
+  config: SchedulingConfig,
+  now: Date,
+): boolean {
+  let startsAt: Date;
+  try {
+    startsAt = singaporeDateTime(slot.date, slot.time);
+  } catch {
+    return true;
+  }
+  return startsAt.getTime() >= now.getTime() + config.bufferHours * 60 * 60 * 1000;
 }
 
 type StoredSlot = typeof timeslots.$inferSelect & { date: string; eventId: number };
@@ -133,7 +152,9 @@ export async function listUpcomingSlotsByEvent(
     if (config.configType !== 'auto') {
       result.set(
         eventId,
-        eventSlots.map((slot) => toView(slot, config.slotsPerTimeslot)),
+        eventSlots
+          .filter((slot) => startsAfterLeadTime(slot, config, now))
+          .map((slot) => toView(slot, config.slotsPerTimeslot)),
       );
       continue;
     }
@@ -225,12 +246,12 @@ export async function materialiseRegionSlots(
     }
     return { config, slots: [] };
   }
-  // Manual events: the admin's own dates and times, whatever the region.
-  const slots = (await storedSlots(db, [opts.eventId], today)).filter((slot) => slot.region === null);
+  // Manual events: the admin's own dates and times, whatever the region, once they are far enough ahead.
+  const slots = (await storedSlots(db, [opts.eventId], today)).filter(
+    (slot) => slot.region === null && startsAfterLeadTime(slot, config, opts.now),
+  );
   return { config, slots };
 }
-
-export { toView as toSlotView };
 
 export interface PostalCodeSlots {
   data: TimeslotsByDate;
@@ -238,8 +259,9 @@ export interface PostalCodeSlots {
 }
 
 /**
- * GET /api/timeslots/postal-code: the event's slots for the region of a postal code, grouped by date.
- * Auto-scheduled slots are created on this first look-up so that a booking can name them by id.
+ * An event's slots for the region of a postal code, grouped by date (GET /api/timeslots/postal-code,
+ * through the events feature, which checks that the event is active first). Auto-scheduled slots are
+ * created on this first look-up so that a booking can name them by id.
  */
 export async function findSlotsByPostalCode(options: {
   ctx: Pick<AppContext, 'db' | 'now'>;
@@ -247,7 +269,6 @@ export async function findSlotsByPostalCode(options: {
   eventId: number;
 }): Promise<PostalCodeSlots> {
   const { ctx, postalCode, eventId } = options;
-  await requireActiveEvent(ctx.db, eventId);
   const region = regionForPostalCode(postalCode);
   if (!region) return { data: {}, region: null };
 

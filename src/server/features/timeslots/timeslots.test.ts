@@ -127,3 +127,41 @@ describe('GET /api/timeslots/postal-code', () => {
     );
   });
 });
+
+describe('manual events', () => {
+  /** A manual event on Sat 21 Nov 2026 10:00 SGT with a 24-hour lead time, and its slots by 'date time'. */
+  async function manualEvent() {
+    const event = await createEvent(t.db, {}, { config: { configType: 'manual', bufferHours: 24 } });
+    const dates = await t.db
+      .insert(eventDates)
+      .values(['2026-11-21', '2026-11-22', '2026-11-23'].map((date) => ({ eventId: event.id, date })))
+      .returning();
+    const dateId = (date: string) => dates.find((row) => row.date === date)!.id;
+    await t.db.insert(timeslots).values([
+      { eventDateId: dateId('2026-11-21'), time: '18:00' }, // in 8 hours
+      { eventDateId: dateId('2026-11-22'), time: '09:00' }, // in 23 hours
+      { eventDateId: dateId('2026-11-22'), time: '11:00' }, // in 25 hours
+      { eventDateId: dateId('2026-11-23'), time: '09:00' },
+    ]);
+    return event;
+  }
+
+  it('offers no slot that starts within the lead time, by postal code', async () => {
+    const event = await manualEvent();
+    const { data } = (await lookUp(`postalCode=${CENTRAL_POSTAL_CODE}&eventId=${event.id}`)).json();
+    const offered = Object.entries(data).flatMap(([date, day]) =>
+      (day as { timeslot: { time: string }[] }).timeslot.map((slot) => `${date} ${slot.time}`),
+    );
+    expect(offered).toEqual(['2026-11-22 11:00', '2026-11-23 09:00']);
+  });
+
+  it('lists no slot that starts within the lead time on the event page', async () => {
+    const event = await manualEvent();
+    const { data } = (await t.app.inject({ method: 'GET', url: `/api/events/${event.slug}` })).json();
+    expect(data.timeslots.map((slot: { date: string; time: string }) => `${slot.date} ${slot.time}`)).toEqual([
+      '2026-11-22 11:00',
+      '2026-11-23 09:00',
+    ]);
+    expect(data.dates).toEqual(['2026-11-22', '2026-11-23']);
+  });
+});
