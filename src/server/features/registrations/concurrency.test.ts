@@ -106,6 +106,37 @@ describe(`concurrent bookings (${engine})`, () => {
   });
 });
 
+describe(`concurrent unpaid holds (${engine})`, () => {
+  it('lets one identification number hold at most 3 unpaid bookings under 10 parallel bookings', async () => {
+    const timeslotId = roomySlots[3]!;
+    const identificationNumber = 'F0000042N';
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        book(t, bookingRequest({ eventId, packageId: premium, timeslotId, identificationNumber })),
+      ),
+    );
+    const accepted = responses.filter((res) => res.statusCode === 201).length;
+    console.log(`[${engine}] unpaid holds: tried 10 bookings of one ID, accepted ${accepted}, limit 3`);
+    expect(accepted).toBe(3);
+    expect(
+      responses.filter(
+        (res) =>
+          res.statusCode === 409 &&
+          res.json().message ===
+            'You already have 3 bookings awaiting payment. Please complete or cancel one before booking again.',
+      ),
+    ).toHaveLength(7);
+    const [held] = await t.db
+      .select({ n: count() })
+      .from(registrations)
+      .where(
+        and(eq(registrations.identificationNumber, identificationNumber), eq(registrations.status, 'pending_payment')),
+      );
+    expect(held!.n).toBe(3);
+    expect((await slotState(timeslotId)).slot.currentBookings).toBe(3);
+  });
+});
+
 describe(`concurrent redemptions (${engine})`, () => {
   it('redeems a single-use code exactly once under 10 parallel bookings', async () => {
     const { codes } = await createPromoDiscount(t.db, ['RACEONCE'], {}, { maxRedemptions: 1 });

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { conflict } from '../../errors';
 
 export const IDEMPOTENCY_MISMATCH_MESSAGE = 'Idempotency key reused with a different request';
+/** A key answers retries for a day; a client still retrying after that is sending a new request. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface StoredResponse {
   statusCode: number;
@@ -41,15 +43,38 @@ export async function findStoredResponse(
  */
 export async function claimKey(
   tx: Executor,
-  options: { scope: string; key: string; requestHash: string },
+  options: { scope: string; key: string; requestHash: string; now: Date },
 ): Promise<StoredResponse | null> {
   const claimed = await tx
     .insert(idempotencyKeys)
-    .values({ key: options.key, scope: options.scope, requestHash: options.requestHash })
+    .values({ key: options.key, scope: options.scope, requestHash: options.requestHash, createdAt: options.now })
     .onConflictDoNothing({ target: idempotencyKeys.key })
     .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 1) return null;
+  if (claimed.length === 1) {
+    await forgetExpiredKeys(tx, options.now);
+    return null;
+  }
   return findStoredResponse(tx, options);
+}
+
+/**
+ * Housekeeping on each new claim, so the table holds about a day of keys without a scheduled job.
+ * SKIP LOCKED leaves rows another booking is deleting to that booking: no waiting, no deadlock.
+ */
+async function forgetExpiredKeys(tx: Executor, now: Date): Promise<void> {
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      inArray(
+        idempotencyKeys.key,
+        tx
+          .select({ key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(lt(idempotencyKeys.createdAt, expiredBefore))
+          .for('update', { skipLocked: true }),
+      ),
+    );
 }
 
 /** Records the response under a key claimed in the same transaction. */

@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BookingRequestInput } from '../../../domain/booking-schemas';
 import { singaporeDateTime } from '../../../domain/dates';
 import { createRosterInsurer, type InsurerAdapter, InsurerUnavailableError } from '../../adapters/insurer';
 import { createEvent, createPackage, createPromoDiscount } from '../../db/factories';
@@ -9,6 +10,8 @@ import {
   discounts,
   eventDates,
   events,
+  idempotencyKeys,
+  memberVerifications,
   participants,
   registrationDiscountIdentifiers,
   registrations,
@@ -100,7 +103,7 @@ describe('POST /api/registrations', () => {
     expect(JSON.stringify(audit!.changes)).not.toContain(stored!.identificationNumber);
   });
 
-  it('prices with its own numbers whatever total, totalAmount and member flags the client sends', async () => {
+  it('prices with its own numbers whatever total and member flags the client sends', async () => {
     const timeslotId = nextSlot();
     const discountCodeId = await welcome10Id();
     const res = await book(
@@ -113,7 +116,6 @@ describe('POST /api/registrations', () => {
         participants: [householdMember(pkg.premium, 'Ahmad'), householdMember(pkg.premium, 'Siti')],
         total: 1,
         totalForDisplay: '1.00',
-        totalAmount: '0.01',
         isAiaMember: true,
         isVitalityMember: true,
         aiaMemberId: 'S7000001B',
@@ -181,6 +183,8 @@ describe('POST /api/registrations', () => {
     });
     const [member] = await t.db.select().from(participants).where(eq(participants.registrationId, stored!.id));
     expect(member).toMatchObject({ packagePrice: '178.20', originalPrice: '198.00', discountAmount: '19.80' });
+    // The household's rows carry the membership the server verified for the booking, like its prices.
+    expect(member).toMatchObject({ isAiaMember: true, isVitalityMember: false });
   });
 
   it('gives the roster Vitality member member prices', async () => {
@@ -399,6 +403,31 @@ describe('POST /api/registrations refuses choices the event does not offer', () 
   });
 });
 
+describe('POST /api/registrations on a manual event', () => {
+  it('refuses a slot that starts within the lead time, as it is not offered', async () => {
+    const event = await createEvent(
+      t.db,
+      {},
+      { packageIds: [pkg.premium], config: { configType: 'manual', bufferHours: 24 } },
+    );
+    const [date] = await t.db.insert(eventDates).values({ eventId: event.id, date: '2026-11-22' }).returning();
+    // Sunday 22 Nov 09:00 is 23 hours after NOW; 11:00 is 25 hours after.
+    const [soon, later] = await t.db
+      .insert(timeslots)
+      .values([
+        { eventDateId: date!.id, time: '09:00' },
+        { eventDateId: date!.id, time: '11:00' },
+      ])
+      .returning();
+    const res = await book(t, bookingRequest({ eventId: event.id, packageId: pkg.premium, timeslotId: soon!.id }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This timeslot is no longer available');
+    expect(await slotCounters(soon!.id)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+    const ok = await book(t, bookingRequest({ eventId: event.id, packageId: pkg.premium, timeslotId: later!.id }));
+    expect(ok.statusCode).toBe(201);
+  });
+});
+
 describe('POST /api/registrations refuses a slot without room', () => {
   it('refuses a blocked slot', async () => {
     const timeslotId = nextSlot();
@@ -542,10 +571,217 @@ describe('POST /api/registrations with an Idempotency-Key', () => {
     expect((await book(t, request, headers)).statusCode).toBe(201);
   });
 
+  it('forgets keys older than 24 hours when a new key is claimed', async () => {
+    const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
+    const stale = { scope: 'POST /api/registrations', requestHash: 'x', statusCode: 201, responseBody: {} };
+    await t.db.insert(idempotencyKeys).values([
+      { ...stale, key: 'cleanup-25h', createdAt: hoursAgo(25) },
+      { ...stale, key: 'cleanup-23h', createdAt: hoursAgo(23) },
+    ]);
+    const headers = { 'idempotency-key': 'cleanup-new' };
+    expect(
+      (await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot() }), headers)).statusCode,
+    ).toBe(201);
+    const left = await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, ['cleanup-25h', 'cleanup-23h', 'cleanup-new']));
+    expect(left.map((row) => row.key).sort()).toEqual(['cleanup-23h', 'cleanup-new']);
+  });
+
   it('refuses an over-long key with 400', async () => {
     const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: 1 }), {
       'idempotency-key': 'k'.repeat(201),
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/registrations checks the choices before asking the insurer', () => {
+  async function verificationCount() {
+    const [row] = await t.db.select({ n: count() }).from(memberVerifications);
+    return row!.n;
+  }
+
+  it.each([
+    ['an unknown event', () => ({ eventId: 999_999 }), 404],
+    ['a package the event does not offer', () => ({ packageId: 999_999 }), 400],
+    ['a timeslot of no event', () => ({ timeslotId: 999_999 }), 400],
+    [
+      'a household member with a package the event does not offer',
+      () => ({ participants: [householdMember(999_999)] }),
+      400,
+    ],
+  ])('refuses %s without calling the insurer or remembering a verification', async (_case, change, status) => {
+    const callsBefore = insurerState.calls;
+    const verificationsBefore = await verificationCount();
+    const res = await book(t, {
+      ...bookingRequest({ eventId, packageId: pkg.premium, timeslotId: freeSlots[0]! }),
+      ...change(),
+    });
+    expect(res.statusCode).toBe(status);
+    expect(insurerState.calls).toBe(callsBefore);
+    expect(await verificationCount()).toBe(verificationsBefore);
+  });
+
+  it('refuses a full slot without calling the insurer', async () => {
+    const timeslotId = nextSlot();
+    expect((await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }))).statusCode).toBe(201);
+    const callsBefore = insurerState.calls;
+    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This timeslot is fully booked. Please choose another time.');
+    expect(insurerState.calls).toBe(callsBefore);
+  });
+
+  it('books a passport holder at standard prices without asking the insurer (spec 000 §4)', async () => {
+    const callsBefore = insurerState.calls;
+    const res = await book(
+      t,
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), identificationNumber: 'k1234567' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.totalAmount).toBe('128.62');
+    expect(insurerState.calls).toBe(callsBefore);
+    const [stored] = await t.db.select().from(registrations).where(eq(registrations.id, res.json().data.id));
+    expect(stored).toMatchObject({ identificationNumber: 'K1234567', isAiaMember: false, isVitalityMember: false });
+  });
+});
+
+describe('POST /api/registrations on an event that takes many visits per slot', () => {
+  let roomyEventId: number;
+  let roomySlot: number;
+  const vitalityMember = {
+    identificationNumber: 'S2345678H',
+    dateOfBirth: '1985-06-15',
+    vitalityMembershipNo: 'V123456789',
+  };
+
+  beforeAll(async () => {
+    const event = await createEvent(
+      t.db,
+      {},
+      { packageIds: [pkg.premium, pkg.comprehensive], config: { configType: 'auto', slotsPerTimeslot: 100 } },
+    );
+    roomyEventId = event.id;
+    roomySlot = (await offeredSlots(t, roomyEventId))[0]!.id;
+    await t.db.update(timeslots).set({ maxAttendees: 500 }).where(eq(timeslots.id, roomySlot));
+  });
+
+  const roomyBooking = (overrides: Partial<BookingRequestInput>) =>
+    bookingRequest({ eventId: roomyEventId, packageId: pkg.premium, timeslotId: roomySlot, ...overrides });
+
+  describe('agreeing on the price', () => {
+    it('books when the total the customer saw is the server total', async () => {
+      const res = await book(t, roomyBooking({ totalAmount: '128.62' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.totalAmount).toBe('128.62');
+    });
+
+    it('refuses with 409 and the new total when the customer saw another total, and changes nothing', async () => {
+      const { codes } = await createPromoDiscount(t.db, ['PRICECHECK'], { value: '10.00' });
+      const code = codes[0]!;
+      const before = { registrations: await registrationCount(), slot: await slotCounters(roomySlot) };
+      const headers = { 'idempotency-key': 'price-changed-1' };
+      // The wizard showed retail prices (its verification timed out); the server verified the member.
+      const request = roomyBooking({ ...vitalityMember, discountCodeId: code.id, totalAmount: '115.76' });
+      const res = await book(t, request, headers);
+      expect(res.statusCode).toBe(409);
+      // Member price 106.20 − 10% = 95.58; GST 8.6022 → 8.60; 104.18.
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'The price of your booking has changed. Please review the updated total and confirm again.',
+        data: { isMember: true, totalAmount: '104.18' },
+      });
+      expect(await registrationCount()).toBe(before.registrations);
+      expect(await slotCounters(roomySlot)).toEqual(before.slot);
+      const [codeAfter] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, code.id));
+      expect(codeAfter).toMatchObject({ usedCount: 0, isUsed: false });
+      expect(
+        await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key'])),
+      ).toEqual([]);
+
+      // Confirming again with the total the server named books, under the same key.
+      const again = await book(t, { ...request, totalAmount: '104.18' }, headers);
+      expect(again.statusCode).toBe(201);
+      expect(again.json().data.totalAmount).toBe('104.18');
+    });
+
+    it('compares the totals as amounts: 128.62 sent as a number agrees, 128.6 does not', async () => {
+      expect((await book(t, roomyBooking({ totalAmount: 128.62 }))).statusCode).toBe(201);
+      expect((await book(t, roomyBooking({ totalAmount: '128.6' }))).statusCode).toBe(409);
+    });
+  });
+
+  describe('unpaid holds', () => {
+    const holder = 'T0000001D';
+
+    it('lets one identification number hold 3 unpaid bookings and refuses a 4th without taking capacity', async () => {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(201);
+      }
+      const slotBefore = await slotCounters(roomySlot);
+      const res = await book(t, roomyBooking({ identificationNumber: holder.toLowerCase() }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'You already have 3 bookings awaiting payment. Please complete or cancel one before booking again.',
+      });
+      expect(await slotCounters(roomySlot)).toEqual(slotBefore);
+    });
+
+    it('counts only live unpaid bookings: a cancelled or paid one frees a place', async () => {
+      const [oldest] = await t.db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(eq(registrations.identificationNumber, holder));
+      await t.db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, oldest!.id));
+      expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(201);
+      expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(409);
+    });
+
+    it('still takes a booking with nothing to pay, which holds nothing unpaid', async () => {
+      const { codes } = await createPromoDiscount(t.db, ['HOLDFREE'], { value: '100.00' });
+      const res = await book(t, roomyBooking({ identificationNumber: holder, discountCodeId: codes[0]!.id }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.status).toBe('paid');
+    });
+  });
+
+  describe('household members', () => {
+    it('stores the verified Vitality membership on each household row', async () => {
+      const res = await book(
+        t,
+        roomyBooking({ ...vitalityMember, participants: [householdMember(pkg.comprehensive, 'Siti')] }),
+      );
+      expect(res.statusCode).toBe(201);
+      const rows = await t.db.select().from(participants).where(eq(participants.registrationId, res.json().data.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ firstName: 'Siti', isAiaMember: false, isVitalityMember: true });
+    });
+
+    it('refuses the same identification number twice in one booking, main person included, and writes nothing', async () => {
+      const before = await registrationCount();
+      const callsBefore = insurerState.calls;
+      const main = roomyBooking({});
+      const twin = {
+        ...householdMember(pkg.premium),
+        identificationNumber: ` ${main.identificationNumber.toLowerCase()}`,
+      };
+      for (const members of [
+        [twin],
+        [
+          householdMember(pkg.premium, 'Ali'),
+          { ...householdMember(pkg.premium), identificationNumber: 'G1234567X' },
+          { ...householdMember(pkg.premium), identificationNumber: 'g1234567x' },
+        ],
+      ]) {
+        const res = await book(t, { ...main, participants: members });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Each person in a booking needs a different identification number');
+      }
+      expect(await registrationCount()).toBe(before);
+      expect(insurerState.calls).toBe(callsBefore);
+    });
   });
 });

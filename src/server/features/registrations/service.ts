@@ -1,14 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { slotHasRoomFor } from '../../../domain/availability';
 import {
   type BookingRequest,
   lookupReferenceSchema,
   PACKAGE_REQUIRED_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
 } from '../../../domain/booking-schemas';
-import { singaporeDateTime, todayInSingapore } from '../../../domain/dates';
-import { generateReferenceNumber, maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import { todayInSingapore } from '../../../domain/dates';
+import {
+  generateReferenceNumber,
+  isValidMemberId,
+  maskIdentificationNumber,
+  REFERENCE_NUMBER_PATTERN,
+} from '../../../domain/identity';
+import { PRICE_CHANGED_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { priceBooking } from '../../../domain/pricing';
 import { regionForPostalCode } from '../../../domain/regions';
@@ -28,7 +34,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { type RedeemableCode, redeemCode, requireRedeemableCode } from '../discounts';
 import { listEventPackages, requireActiveEvent } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
-import { findEventSlot, getSchedulingConfig, takeSlotCapacity } from '../timeslots';
+import { findEventSlot, getSchedulingConfig, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
 import { claimKey, findStoredResponse, hashRequest, type StoredResponse, storeResponse } from './idempotency';
 
 export const SLOT_FULL_MESSAGE = 'This timeslot is fully booked. Please choose another time.';
@@ -45,10 +51,31 @@ export interface BookingConfirmation {
   amountDue: string;
 }
 
+/** A person with no verified membership: standard pricing. */
+const NOT_A_MEMBER: MemberStatus = { isAiaMember: false, isVitalityMember: false };
+
 /**
- * POST /api/registrations. Membership is settled first, outside the transaction (it may call the
- * insurer); then one transaction checks the choices, prices the booking, takes the slot's capacity
- * and the code's redemption, and writes the booking with its household members.
+ * How many unpaid bookings one identification number may hold at a time. Each one holds a home visit
+ * (and its nurse) until it is paid or cancelled, so without a cap one person, or someone typing
+ * another person's NRIC, could block every slot of a region. Three covers a household booking a
+ * second visit and a retry after a failed card payment.
+ */
+export const MAX_PENDING_BOOKINGS_PER_ID = 3;
+export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_BOOKINGS_PER_ID} bookings awaiting payment. Please complete or cancel one before booking again.`;
+/** Namespace of the advisory locks that serialise bookings of one identification number. */
+const PENDING_HOLDS_LOCK_NAMESPACE = 7_204_118;
+
+/** What the price-changed refusal carries, so the wizard can show the new total. */
+export interface PriceChangedData {
+  isMember: boolean;
+  totalAmount: string;
+}
+
+/**
+ * POST /api/registrations. First the cheap read-only checks (event, packages, slot), so that bad
+ * input never reaches the insurer; then membership, outside any transaction (it may call the
+ * insurer); then one transaction checks the choices again, prices the booking, takes the slot's
+ * capacity and the code's redemption, and writes the booking with its household members.
  */
 export async function createRegistration(options: {
   ctx: AppContext;
@@ -65,17 +92,28 @@ export async function createRegistration(options: {
     if (stored) return stored;
   }
 
-  const member = await resolveMemberStatus({
-    ctx,
-    identificationNumber: booking.identificationNumber,
-    dateOfBirth: booking.dateOfBirth,
-    vitalityMembershipNo: booking.vitalityMembershipNo,
-  });
+  try {
+    await checkChoices(ctx.db, { booking, now: ctx.now() });
+  } catch (error) {
+    // The same request may have just booked the slot under this key: answer its result, not "full".
+    const stored = idempotency ? await findStoredResponse(ctx.db, idempotency) : null;
+    if (stored) return stored;
+    throw error;
+  }
+  // Spec 000 §4: an ID verification cannot read (a passport number) books at standard prices.
+  const member = isValidMemberId(booking.identificationNumber)
+    ? await resolveMemberStatus({
+        ctx,
+        identificationNumber: booking.identificationNumber,
+        dateOfBirth: booking.dateOfBirth,
+        vitalityMembershipNo: booking.vitalityMembershipNo,
+      })
+    : NOT_A_MEMBER;
   const now = ctx.now();
 
   return ctx.db.transaction(async (tx) => {
     if (idempotency) {
-      const stored = await claimKey(tx, idempotency);
+      const stored = await claimKey(tx, { ...idempotency, now });
       if (stored) return stored;
     }
     const confirmation = await bookInTransaction(tx, { booking, member, now });
@@ -85,23 +123,17 @@ export async function createRegistration(options: {
   });
 }
 
-/** When the slot starts; null for a time an admin typed in a form we cannot read. */
-function slotStart(date: string, time: string): Date | null {
-  try {
-    return singaporeDateTime(date, time);
-  } catch {
-    return null;
-  }
-}
+/**
+ * The event, packages and slot the booking names, checked read-only: the event is active, it offers
+ * every package, the slot is one of its slots (in the address's region for auto-scheduled events),
+ * starts after the lead time and has room for the household. Run before the insurer is asked and
+ * again inside the booking transaction, where the conditional UPDATE on the slot has the last word.
+ */
+async function checkChoices(db: Executor, options: { booking: BookingRequest; now: Date }) {
+  const { booking, now } = options;
+  const event = await requireActiveEvent(db, booking.eventId);
 
-async function bookInTransaction(
-  tx: Executor,
-  options: { booking: BookingRequest; member: MemberStatus; now: Date },
-): Promise<BookingConfirmation> {
-  const { booking, member, now } = options;
-  const event = await requireActiveEvent(tx, booking.eventId);
-
-  const offered = new Map((await listEventPackages(tx, event.id)).map((pkg) => [pkg.id, pkg]));
+  const offered = new Map((await listEventPackages(db, event.id)).map((pkg) => [pkg.id, pkg]));
   const offeredPackage = (packageId: number) => {
     const pkg = offered.get(packageId);
     if (!pkg) throw badRequest(PACKAGE_REQUIRED_MESSAGE);
@@ -111,17 +143,51 @@ async function bookInTransaction(
   const household = (booking.participants ?? []).map((person) => ({ person, pkg: offeredPackage(person.packageId) }));
   const persons = 1 + household.length;
 
-  const config = await getSchedulingConfig(tx, event.id);
-  const slot = await findEventSlot(tx, { eventId: event.id, timeslotId: booking.timeslotId });
+  const config = await getSchedulingConfig(db, event.id);
+  const slot = await findEventSlot(db, { eventId: event.id, timeslotId: booking.timeslotId });
   if (!slot) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
   const region = regionForPostalCode(booking.postalCode);
   // Auto-scheduled slots are home visits in one region: the nurse's route, so the address must be in it.
   if (config.configType === 'auto' && slot.region !== region) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
-  const leadTimeMs = config.configType === 'auto' ? config.bufferHours * 60 * 60 * 1000 : 0;
-  const startsAt = slotStart(slot.date, slot.time);
-  if (startsAt && startsAt.getTime() < now.getTime() + leadTimeMs) throw conflict(SLOT_UNAVAILABLE_MESSAGE);
+  if (!startsAfterLeadTime(slot, config, now) || !slot.isAvailable) throw conflict(SLOT_UNAVAILABLE_MESSAGE);
+  if (!slotHasRoomFor(slot, persons) || slot.currentBookings >= config.slotsPerTimeslot) {
+    throw conflict(SLOT_FULL_MESSAGE);
+  }
+  return { event, mainPackage, household, persons, config, slot, region };
+}
 
-  // Rule 1: the member flag is the server's own verification; client totals are never read.
+/**
+ * Rule 2 for unpaid holds: at most MAX_PENDING_BOOKINGS_PER_ID live `pending_payment` bookings (their
+ * visit not yet past) per identification number. A transaction-scoped advisory lock on the ID makes
+ * the count and the insert one step, so two concurrent bookings cannot both take the last place.
+ */
+async function assertPendingHoldsLeft(tx: Executor, identificationNumber: string, now: Date): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${PENDING_HOLDS_LOCK_NAMESPACE}, hashtext(${identificationNumber}))`,
+  );
+  const [row] = await tx
+    .select({ n: count() })
+    .from(registrations)
+    .innerJoin(timeslots, eq(timeslots.id, registrations.timeslotId))
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .where(
+      and(
+        eq(registrations.identificationNumber, identificationNumber),
+        eq(registrations.status, 'pending_payment'),
+        gte(eventDates.date, todayInSingapore(now)),
+      ),
+    );
+  if ((row?.n ?? 0) >= MAX_PENDING_BOOKINGS_PER_ID) throw conflict(TOO_MANY_PENDING_MESSAGE);
+}
+
+async function bookInTransaction(
+  tx: Executor,
+  options: { booking: BookingRequest; member: MemberStatus; now: Date },
+): Promise<BookingConfirmation> {
+  const { booking, member, now } = options;
+  const { event, mainPackage, household, persons, config, slot, region } = await checkChoices(tx, { booking, now });
+
+  // Rule 1: the member flag is the server's own verification; client totals are never used as the price.
   const isMember = member.isAiaMember || member.isVitalityMember;
   const code: RedeemableCode | null = booking.discountCodeId
     ? await requireRedeemableCode(
@@ -137,6 +203,20 @@ async function bookInTransaction(
     // Partner prepaid amounts arrive with the partner flow; until then nothing is prepaid.
     partnerPaid: 0,
   });
+  // The customer agreed to the total they saw; if ours differs (membership re-verified, a price
+  // changed) they must see ours first. Thrown before anything is written, and the rollback undoes the
+  // idempotency claim, so confirming again with the new total books normally.
+  if (
+    booking.totalAmount != null &&
+    booking.totalAmount !== '' &&
+    toCents(booking.totalAmount) !== toCents(price.total)
+  ) {
+    const data: PriceChangedData = { isMember, totalAmount: price.total };
+    throw conflict(PRICE_CHANGED_MESSAGE, data);
+  }
+
+  const status = toCents(price.amountDue) > 0 ? 'pending_payment' : 'paid';
+  if (status === 'pending_payment') await assertPendingHoldsLeft(tx, booking.identificationNumber, now);
 
   const hasRoom = await takeSlotCapacity(tx, {
     timeslotId: slot.id,
@@ -146,7 +226,6 @@ async function bookInTransaction(
   if (!hasRoom) throw conflict(slot.isAvailable ? SLOT_FULL_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
   if (code) await redeemCode(tx, code, now);
 
-  const status = toCents(price.amountDue) > 0 ? 'pending_payment' : 'paid';
   const memberSavings = price.persons.reduce((sum, person) => sum + toCents(person.memberDiscount), 0);
   const registration = await insertWithReference(tx, now, {
     eventId: event.id,
@@ -195,6 +274,9 @@ async function bookInTransaction(
           identificationNumber: person.identificationNumber,
           dateOfBirth: person.dateOfBirth,
           packageId: pkg.id,
+          // Membership verified for the main person applies to the whole household (DESIGN §4).
+          isAiaMember: member.isAiaMember,
+          isVitalityMember: member.isVitalityMember,
           packagePrice: priced.unitPrice,
           originalPrice: priced.originalPrice,
           discountAmount: priced.memberDiscount,

@@ -46,11 +46,13 @@ export function bookingRequest(
   };
 }
 
+/** A household member with an identification number of their own (one booking cannot hold a person twice). */
 export function householdMember(packageId: number, firstName = 'Ahmad') {
+  personSequence += 1;
   return {
     firstName,
     lastName: 'Rahman',
-    identificationNumber: 'S8012345C',
+    identificationNumber: `S${String(8_000_000 + personSequence).padStart(7, '0')}C`,
     dateOfBirth: '1982-02-02',
     gender: 'Male' as const,
     packageId,
