@@ -84,6 +84,23 @@ describe('demo seed', () => {
   });
 });
 
+describe('demo seed on instances starting together', () => {
+  it('seeds once when two instances seed the same empty database at the same time', async () => {
+    // On PostgreSQL the two transactions run side by side on two connections; PGlite runs them in turn.
+    const fresh = await createTestDatabase();
+    try {
+      await seedReferenceData(fresh.db);
+      const results = await Promise.all([seedDemoData(fresh.db, testConfig()), seedDemoData(fresh.db, testConfig())]);
+      expect(results.sort()).toEqual([false, true]);
+      expect((await fresh.db.select({ n: count() }).from(events))[0]!.n).toBe(2);
+      expect((await fresh.db.select({ n: count() }).from(packages))[0]!.n).toBe(4);
+      expect((await fresh.db.select({ n: count() }).from(discountIdentifiers))[0]!.n).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('admin bootstrap', () => {
   it('creates the configured admin with an argon2id hash, and resets its password on the next start', async () => {
     const config = testConfig({ ADMIN_USERNAME: 'clinic', ADMIN_PASSWORD: 'first-password' });

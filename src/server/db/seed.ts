@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CataloguePackage, PACKAGE_CATALOGUE } from '../../domain/package-catalogue';
 import type { Config } from '../config';
@@ -49,9 +49,18 @@ export async function seedReferenceData(db: Database): Promise<void> {
   });
 }
 
-/** The demo catalogue, written only into a database that has no events yet. */
+/** Advisory lock that serialises demo seeding across instances starting together. */
+const SEED_LOCK_ID = 7_204_119;
+
+/**
+ * The demo catalogue, written only into a database that has no events yet. Two instances starting
+ * together against one PostgreSQL would both see no events and both seed (the second failing on the
+ * event slug, or doubling packages and codes), so the check and the writes run under a
+ * transaction-scoped advisory lock: the second waits, then sees the first one's events.
+ */
 export async function seedDemoData(db: Database, config: Config): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ n: count() }).from(events);
     if ((existing?.n ?? 0) > 0) return false;
     const created = [];
