@@ -1,5 +1,7 @@
 import type { BookingRequestInput, HouseholdMemberInput } from '@domain/booking-schemas';
+import { VERIFICATION_TIMEOUT_MS } from '@domain/messages';
 import type { RegionName } from '@domain/regions';
+import type { TimeslotsByDate } from '@domain/timeslot-views';
 import { queryOptions } from '@tanstack/react-query';
 import { eventsQueryKey } from '@/features/events';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
@@ -41,8 +43,6 @@ export const eventQueryOptions = (slug: string) =>
     queryKey: [...eventsQueryKey, slug],
     queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
   });
-
-import type { TimeslotsByDate } from '@domain/timeslot-views';
 
 export type { PostalCodeDate, PostalCodeTimeslot, TimeslotsByDate } from '@domain/timeslot-views';
 
@@ -88,7 +88,6 @@ export interface VerificationData {
 export type VerificationResult = { success: true; data: VerificationData } | { success: false; timedOut: boolean };
 
 /** Spec 000 §7: client time-out 5 seconds. */
-export const VERIFICATION_TIMEOUT_MS = 5000;
 
 export function isTimeoutError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
