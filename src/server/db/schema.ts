@@ -218,6 +218,8 @@ export const registrations = pgTable(
   },
   (t) => [
     index('registrations_timeslot_idx').on(t.timeslotId),
+    // The unpaid-holds check counts one person's bookings on every booking.
+    index('registrations_identification_number_idx').on(t.identificationNumber, t.status),
     index('registrations_updated_at_idx').on(t.updatedAt),
     // One partner code books at most one live registration.
     uniqueIndex('registrations_live_wc_code_key')

@@ -217,34 +217,38 @@ export async function materialiseRegionSlots(
       numDates: config.numSlots,
       holidays,
     });
-    if (planned.length > 0) {
-      const dates = [...new Set(planned.map((slot) => slot.date))];
-      await db
-        .insert(eventDates)
-        .values(dates.map((date) => ({ eventId: opts.eventId, date })))
-        .onConflictDoNothing();
-      const dateRows = await db
-        .select({ id: eventDates.id, date: eventDates.date })
-        .from(eventDates)
-        .where(and(eq(eventDates.eventId, opts.eventId), inArray(eventDates.date, dates)));
-      const dateIds = new Map(dateRows.map((row) => [row.date, row.id]));
-      await db
-        .insert(timeslots)
-        .values(
-          planned.map((slot) => ({
-            eventDateId: dateIds.get(slot.date) as number,
-            time: slot.time,
-            region: opts.region,
-          })),
-        )
-        .onConflictDoNothing();
-      const plannedKeys = new Set(planned.map((slot) => slotKey(slot.date, slot.time, opts.region)));
-      const slots = (await storedSlots(db, [opts.eventId], today, opts.region)).filter((slot) =>
+    if (planned.length === 0) return { config, slots: [] };
+    const plannedKeys = new Set(planned.map((slot) => slotKey(slot.date, slot.time, opts.region)));
+    const storedPlanned = async () =>
+      (await storedSlots(db, [opts.eventId], today, opts.region)).filter((slot) =>
         plannedKeys.has(slotKey(slot.date, slot.time, slot.region)),
       );
-      return { config, slots };
-    }
-    return { config, slots: [] };
+    // Usually every planned slot exists already: answer from one read. The writes below stay
+    // correct under races by their unique keys; the read only spares them.
+    const existing = await storedPlanned();
+    if (existing.length === plannedKeys.size) return { config, slots: existing };
+
+    const dates = [...new Set(planned.map((slot) => slot.date))];
+    await db
+      .insert(eventDates)
+      .values(dates.map((date) => ({ eventId: opts.eventId, date })))
+      .onConflictDoNothing();
+    const dateRows = await db
+      .select({ id: eventDates.id, date: eventDates.date })
+      .from(eventDates)
+      .where(and(eq(eventDates.eventId, opts.eventId), inArray(eventDates.date, dates)));
+    const dateIds = new Map(dateRows.map((row) => [row.date, row.id]));
+    await db
+      .insert(timeslots)
+      .values(
+        planned.map((slot) => ({
+          eventDateId: dateIds.get(slot.date) as number,
+          time: slot.time,
+          region: opts.region,
+        })),
+      )
+      .onConflictDoNothing();
+    return { config, slots: await storedPlanned() };
   }
   // Manual events: the admin's own dates and times, whatever the region, once they are far enough ahead.
   const slots = (await storedSlots(db, [opts.eventId], today)).filter(

@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_identification_number_idx" ON "registrations" USING btree ("identification_number","status");
