@@ -3,7 +3,7 @@ import { slotHasRoomFor } from '../../../domain/availability';
 import { formatDateLabel, formatTimeLabel, singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
 import { upcomingRegionSlots } from '../../../domain/slots';
-import type { TimeslotsByDate } from '../../../domain/timeslot-views';
+import type { EventSlotView, TimeslotsByDate } from '../../../domain/timeslot-views';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, publicHolidays, timeslots } from '../../db/schema';
@@ -18,16 +18,7 @@ export interface SchedulingConfig {
 const DEFAULT_MAX_ATTENDEES = 20;
 const DEFAULT_CONFIG: SchedulingConfig = { configType: 'manual', numSlots: 10, bufferHours: 24, slotsPerTimeslot: 1 };
 
-export interface SlotView {
-  /** Null for an auto-scheduled slot nobody has looked up yet (it is created on first look-up). */
-  id: number | null;
-  date: string;
-  time: string;
-  region: RegionName | null;
-  isAvailable: boolean;
-  maxAttendees: number;
-  currentAttendees: number;
-}
+export type SlotView = EventSlotView;
 
 export async function getSchedulingConfig(db: Executor, eventId: number): Promise<SchedulingConfig> {
   const [row] = await db.select().from(eventConfigs).where(eq(eventConfigs.eventId, eventId));

@@ -13,3 +13,8 @@ export function Input({ className, type = 'text', ...props }: React.ComponentPro
     />
   );
 }
+
+/** An identifier typed by hand (NRIC, passport, membership number): capitals, no autocorrect. */
+export function CodeInput(props: React.ComponentProps<'input'>) {
+  return <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...props} />;
+}

@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { CodeInput, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -111,15 +111,7 @@ function AddMemberForm({
           hint="NRIC, FIN or passport number"
           error={errors.identificationNumber?.message}
         >
-          {(controlProps) => (
-            <Input
-              {...controlProps}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...register('identificationNumber')}
-            />
-          )}
+          {(controlProps) => <CodeInput {...controlProps} {...register('identificationNumber')} />}
         </FormField>
         <FormField id="member-dateOfBirth" label="Date of birth" error={errors.dateOfBirth?.message}>
           {(controlProps) => (

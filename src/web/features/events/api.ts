@@ -1,18 +1,8 @@
-import type { RegionName } from '@domain/regions';
+import type { EventSlotView } from '@domain/timeslot-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 
-/** A timeslot as GET /api/events lists it (spec 000 §3, Timeslot (list)). */
-export interface EventListTimeslot {
-  /** null for a slot the server has not stored yet (auto-scheduled slots are stored when first looked up). */
-  id: number | null;
-  date: string;
-  time: string;
-  region: RegionName | null;
-  isAvailable: boolean;
-  maxAttendees: number;
-  currentAttendees: number;
-}
+export type EventListTimeslot = EventSlotView;
 
 /** An event as GET /api/events lists it (spec 000 §3, Event (list)). */
 export interface EventListItem {

@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { CodeInput, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
@@ -132,15 +132,7 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
             hint="We check an NRIC / FIN or Vitality ID for member pricing; a passport number books at standard prices."
             error={errors.identificationNumber?.message}
           >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                {...register('identificationNumber')}
-              />
-            )}
+            {(control) => <CodeInput {...control} {...register('identificationNumber')} />}
           </FormField>
           <FormField
             id="vitalityMembershipNo"
@@ -149,15 +141,7 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
             hint="Format V123456789"
             error={errors.vitalityMembershipNo?.message}
           >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                {...register('vitalityMembershipNo')}
-              />
-            )}
+            {(control) => <CodeInput {...control} {...register('vitalityMembershipNo')} />}
           </FormField>
         </Section>
 
