@@ -301,6 +301,21 @@ describe('booking request', () => {
     expect(result.participants?.[1]).toMatchObject({ firstName: 'Mary', dateOfBirth: '1980-01-01', packageId: 2 });
   });
 
+  it('carries the discount code text, trimmed and at most 64 characters', () => {
+    expect(bookingRequest.parse({ ...validBooking, discountCodeId: 7, discountCode: ' welcome10 ' })).toMatchObject({
+      discountCodeId: 7,
+      discountCode: 'welcome10',
+    });
+    expect(bookingRequest.parse(validBooking).discountCode).toBeUndefined();
+    expect(bookingRequest.parse({ ...validBooking, discountCode: null }).discountCode).toBeNull();
+    expect(messages(bookingRequest, { ...validBooking, discountCode: 'X'.repeat(65) })).toEqual({
+      discountCode: ['Discount code must be at most 64 characters'],
+    });
+    expect(messages(bookingRequest, { ...validBooking, discountCode: 10 })).toEqual({
+      discountCode: ['Invalid discount code'],
+    });
+  });
+
   it('reads an empty partner code as none and allows a null discount', () => {
     const result = bookingRequest.parse({ ...validBooking, whitecoatBookingCode: '', discountCodeId: null });
     expect(result.whitecoatBookingCode).toBeNull();

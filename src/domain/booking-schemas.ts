@@ -241,6 +241,14 @@ export function createBookingRequestSchema(today: TodayFn = singaporeToday) {
       isVitalityMember: z.boolean().optional().default(false),
       aiaMemberId: optionalText('AIA member ID', 20),
       discountCodeId: positiveId(DISCOUNT_CODE_ID_MESSAGE).nullable().optional(),
+      // The code the customer typed, sent with discountCodeId: the server redeems the code only when
+      // the identifier with that id also matches this text (case-insensitively), so a guessed id alone
+      // redeems nothing. Missing or not matching: the same 404 'Invalid discount code' as an unknown code.
+      discountCode: z
+        .string({ error: DISCOUNT_CODE_ID_MESSAGE })
+        .trim()
+        .max(64, { error: tooLong('Discount code', 64) })
+        .nullish(),
       total: displayAmount,
       totalForDisplay: displayAmount,
       // The total the customer saw and agreed to: the server refuses the booking (409) when its own
