@@ -1,1 +1,7 @@
-export { type RedeemableCode, redeemCode, requireRedeemableCode } from './service';
+export {
+  type CodeReference,
+  type RedeemableCode,
+  redeemCode,
+  requireKnownCode,
+  requireRedeemableCode,
+} from './service';

@@ -48,23 +48,45 @@ function assertRedeemable(code: RedeemableCode, options: { isMember: boolean; to
 }
 
 /**
- * The code named by its text (case-insensitive) or by its identifier id, checked against the rule.
- * Shared by the validate call and the booking, which checks again inside its transaction.
+ * Which code: its text alone (the validate call), or the identifier id the validate call returned
+ * together with the text the customer typed (the booking). Identifier ids are sequential, so an id is
+ * never enough on its own: a guessed id redeems nothing without its code.
  */
-export async function requireRedeemableCode(
-  db: Executor,
-  options: { code: string } | { identifierId: number },
-  eligibility: { isMember: boolean; today: string },
-): Promise<RedeemableCode> {
+export type CodeReference = { code: string } | { identifierId: number; code: string | null | undefined };
+
+async function findCode(db: Executor, reference: CodeReference) {
+  const code = reference.code?.trim() ?? '';
+  if (code === '') return null;
+  const textMatches = sql`upper(${discountIdentifiers.identifier}) = upper(${code})`;
   const match =
-    'code' in options
-      ? sql`upper(${discountIdentifiers.identifier}) = upper(${options.code})`
-      : eq(discountIdentifiers.id, options.identifierId);
+    'identifierId' in reference ? and(eq(discountIdentifiers.id, reference.identifierId), textMatches) : textMatches;
   const [row] = await db
     .select({ identifier: discountIdentifiers, discount: discounts })
     .from(discountIdentifiers)
     .innerJoin(discounts, eq(discounts.id, discountIdentifiers.discountId))
-    .where(match);
+    .where(match)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Read-only: the identifier exists and its text matches, else the same 404 as an unknown code. The
+ * booking runs this before it asks the insurer or prices anything, so a guessed id learns nothing.
+ */
+export async function requireKnownCode(db: Executor, reference: CodeReference): Promise<void> {
+  if (!(await findCode(db, reference))) throw notFound(INVALID_DISCOUNT_CODE_MESSAGE);
+}
+
+/**
+ * The code named by its text (case-insensitive), or by its identifier id and text, checked against the
+ * rule. Shared by the validate call and the booking, which checks again inside its transaction.
+ */
+export async function requireRedeemableCode(
+  db: Executor,
+  reference: CodeReference,
+  eligibility: { isMember: boolean; today: string },
+): Promise<RedeemableCode> {
+  const row = await findCode(db, reference);
   if (!row) throw notFound(INVALID_DISCOUNT_CODE_MESSAGE);
   const code: RedeemableCode = {
     ...row,

@@ -144,7 +144,16 @@ describe(`concurrent redemptions (${engine})`, () => {
     const timeslotId = roomySlots[1]!;
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        book(t, bookingRequest({ eventId, packageId: premium, timeslotId, discountCodeId: code.id })),
+        book(
+          t,
+          bookingRequest({
+            eventId,
+            packageId: premium,
+            timeslotId,
+            discountCodeId: code.id,
+            discountCode: 'RACEONCE',
+          }),
+        ),
       ),
     );
     const accepted = responses.filter((res) => res.statusCode === 201).length;
@@ -174,7 +183,16 @@ describe(`concurrent redemptions (${engine})`, () => {
     const timeslotId = roomySlots[2]!;
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        book(t, bookingRequest({ eventId, packageId: premium, timeslotId, discountCodeId: codes[0]!.id })),
+        book(
+          t,
+          bookingRequest({
+            eventId,
+            packageId: premium,
+            timeslotId,
+            discountCodeId: codes[0]!.id,
+            discountCode: 'racethree',
+          }),
+        ),
       ),
     );
     const accepted = responses.filter((res) => res.statusCode === 201).length;

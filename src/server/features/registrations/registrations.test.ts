@@ -113,6 +113,7 @@ describe('POST /api/registrations', () => {
         packageId: pkg.premium,
         timeslotId,
         discountCodeId,
+        discountCode: 'welcome10',
         participants: [householdMember(pkg.premium, 'Ahmad'), householdMember(pkg.premium, 'Siti')],
         total: 1,
         totalForDisplay: '1.00',
@@ -237,7 +238,13 @@ describe('POST /api/registrations', () => {
     const { codes } = await createPromoDiscount(t.db, ['FREESCREEN'], { value: '100.00' });
     const res = await book(
       t,
-      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), discountCodeId: codes[0]!.id }),
+      bookingRequest({
+        eventId,
+        packageId: pkg.premium,
+        timeslotId: nextSlot(),
+        discountCodeId: codes[0]!.id,
+        discountCode: 'FREESCREEN',
+      }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ status: 'paid', totalAmount: '0.00', amountDue: '0.00' });
@@ -473,7 +480,13 @@ describe('POST /api/registrations re-checks the discount code', () => {
     const timeslotId = freeSlots[0]!;
     const res = await book(
       t,
-      bookingRequest({ eventId, packageId: pkg.premium, timeslotId, discountCodeId: codes[0]!.id }),
+      bookingRequest({
+        eventId,
+        packageId: pkg.premium,
+        timeslotId,
+        discountCodeId: codes[0]!.id,
+        discountCode: 'OLDPROMO',
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'This discount code has expired' });
@@ -482,16 +495,11 @@ describe('POST /api/registrations re-checks the discount code', () => {
 
   it('refuses a single-use code that has been used', async () => {
     const { codes } = await createPromoDiscount(t.db, ['ONCEONLY'], {}, { maxRedemptions: 1 });
-    const first = await book(
-      t,
-      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), discountCodeId: codes[0]!.id }),
-    );
+    const once = { discountCodeId: codes[0]!.id, discountCode: 'ONCEONLY' };
+    const first = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), ...once }));
     expect(first.statusCode).toBe(201);
     const timeslotId = freeSlots[0]!;
-    const second = await book(
-      t,
-      bookingRequest({ eventId, packageId: pkg.premium, timeslotId, discountCodeId: codes[0]!.id }),
-    );
+    const second = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId, ...once }));
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ success: false, message: 'This discount code has reached its redemption limit' });
     expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
@@ -510,16 +518,95 @@ describe('POST /api/registrations re-checks the discount code', () => {
         identificationNumber: 'S1234567D',
         dateOfBirth: '1980-01-01',
         discountCodeId: codes[0]!.id,
+        discountCode: 'RETAILFOLK',
       }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This discount code is not applicable to this booking');
   });
 
+  describe('names the code by its id and its text, so a guessed id redeems nothing', () => {
+    // Ids are sequential: WELCOME10's id is easy to guess, its text (for a private code) is not.
+    async function refusedLikeAnUnknownCode(overrides: Partial<BookingRequestInput>) {
+      const timeslotId = freeSlots[0]!;
+      const before = {
+        registrations: await registrationCount(),
+        slot: await slotCounters(timeslotId),
+        calls: insurerState.calls,
+      };
+      const [codeBefore] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, privateId));
+      const res = await book(
+        t,
+        bookingRequest({
+          eventId,
+          packageId: pkg.premium,
+          timeslotId,
+          // A fresh NRIC each time (never verified before), so the insurer would be asked if the code
+          // were not checked first.
+          // Whatever total was sent, no price-changed answer reveals what the code is worth.
+          totalAmount: '1.00',
+          ...overrides,
+        }),
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid discount code' });
+      expect(await registrationCount()).toBe(before.registrations);
+      expect(await slotCounters(timeslotId)).toEqual(before.slot);
+      expect(insurerState.calls).toBe(before.calls);
+      const [codeAfter] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, privateId));
+      expect(codeAfter!.usedCount).toBe(codeBefore!.usedCount);
+    }
+
+    let privateId: number;
+    beforeAll(async () => {
+      const { codes } = await createPromoDiscount(t.db, ['STAFF-ONLY-7Q2X'], { value: '100.00' });
+      privateId = codes[0]!.id;
+    });
+
+    it('refuses a guessed id sent without the code text with the 404 of an unknown code', async () => {
+      await refusedLikeAnUnknownCode({ discountCodeId: privateId });
+      await refusedLikeAnUnknownCode({ discountCodeId: privateId, discountCode: '' });
+      await refusedLikeAnUnknownCode({ discountCodeId: privateId, discountCode: null });
+    });
+
+    it("refuses a guessed id sent with another code's text (a public one) with the same 404", async () => {
+      await refusedLikeAnUnknownCode({ discountCodeId: privateId, discountCode: 'WELCOME10' });
+      await refusedLikeAnUnknownCode({ discountCodeId: privateId, discountCode: 'STAFF-ONLY-7Q2' });
+    });
+
+    it('redeems when the id comes with its own text, in any letter case', async () => {
+      const res = await book(
+        t,
+        bookingRequest({
+          eventId,
+          packageId: pkg.premium,
+          timeslotId: nextSlot(),
+          discountCodeId: privateId,
+          discountCode: ' staff-only-7q2x ',
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ status: 'paid', totalAmount: '0.00' });
+      const [code] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, privateId));
+      expect(code).toMatchObject({ usedCount: 1, isUsed: true });
+      const links = await t.db
+        .select()
+        .from(registrationDiscountIdentifiers)
+        .where(eq(registrationDiscountIdentifiers.registrationId, res.json().data.id));
+      expect(links.map((link) => link.discountIdentifierId)).toEqual([privateId]);
+    });
+  });
+
   it('refuses an unknown discount code id with 404', async () => {
     const res = await book(
       t,
-      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: freeSlots[0]!, discountCodeId: 999_999 }),
+      bookingRequest({
+        eventId,
+        packageId: pkg.premium,
+        timeslotId: freeSlots[0]!,
+        discountCodeId: 999_999,
+        discountCode: 'WELCOME10',
+      }),
     );
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Invalid discount code');
@@ -684,7 +771,12 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
       const before = { registrations: await registrationCount(), slot: await slotCounters(roomySlot) };
       const headers = { 'idempotency-key': 'price-changed-1' };
       // The wizard showed retail prices (its verification timed out); the server verified the member.
-      const request = roomyBooking({ ...vitalityMember, discountCodeId: code.id, totalAmount: '115.76' });
+      const request = roomyBooking({
+        ...vitalityMember,
+        discountCodeId: code.id,
+        discountCode: 'PRICECHECK',
+        totalAmount: '115.76',
+      });
       const res = await book(t, request, headers);
       expect(res.statusCode).toBe(409);
       // Member price 106.20 − 10% = 95.58; GST 8.6022 → 8.60; 104.18.
@@ -742,7 +834,10 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
 
     it('still takes a booking with nothing to pay, which holds nothing unpaid', async () => {
       const { codes } = await createPromoDiscount(t.db, ['HOLDFREE'], { value: '100.00' });
-      const res = await book(t, roomyBooking({ identificationNumber: holder, discountCodeId: codes[0]!.id }));
+      const res = await book(
+        t,
+        roomyBooking({ identificationNumber: holder, discountCodeId: codes[0]!.id, discountCode: 'HOLDFREE' }),
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json().data.status).toBe('paid');
     });

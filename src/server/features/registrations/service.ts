@@ -31,7 +31,7 @@ import {
   timeslots,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { type RedeemableCode, redeemCode, requireRedeemableCode } from '../discounts';
+import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCode } from '../discounts';
 import { listEventPackages, requireActiveEvent } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
 import { findEventSlot, getSchedulingConfig, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
@@ -124,14 +124,20 @@ export async function createRegistration(options: {
 }
 
 /**
- * The event, packages and slot the booking names, checked read-only: the event is active, it offers
- * every package, the slot is one of its slots (in the address's region for auto-scheduled events),
- * starts after the lead time and has room for the household. Run before the insurer is asked and
+ * The event, discount code, packages and slot the booking names, checked read-only: the event is
+ * active, the code's id and text name the same identifier, the event offers every package, the slot is
+ * one of its slots (in the address's region for auto-scheduled events), starts after the lead time and
+ * has room for the household. Run before the insurer is asked and
  * again inside the booking transaction, where the conditional UPDATE on the slot has the last word.
  */
 async function checkChoices(db: Executor, options: { booking: BookingRequest; now: Date }) {
   const { booking, now } = options;
   const event = await requireActiveEvent(db, booking.eventId);
+  // The code's id must come with its own text (a guessed id is an unknown code): checked before the
+  // insurer is asked and before anything is priced, so no answer reveals what a guessed id is worth.
+  if (booking.discountCodeId != null) {
+    await requireKnownCode(db, { identifierId: booking.discountCodeId, code: booking.discountCode });
+  }
 
   const offered = new Map((await listEventPackages(db, event.id)).map((pkg) => [pkg.id, pkg]));
   const offeredPackage = (packageId: number) => {
@@ -192,7 +198,7 @@ async function bookInTransaction(
   const code: RedeemableCode | null = booking.discountCodeId
     ? await requireRedeemableCode(
         tx,
-        { identifierId: booking.discountCodeId },
+        { identifierId: booking.discountCodeId, code: booking.discountCode },
         { isMember, today: todayInSingapore(now) },
       )
     : null;
