@@ -167,6 +167,12 @@ describe('booking wizard', () => {
   it('books three household members with a discount code and stores the totals the summary showed', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
     try {
+      const bookings: { discountCodeId?: unknown; discountCode?: unknown }[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/registrations') {
+          bookings.push(request.postDataJSON());
+        }
+      });
       await page.goto(EVENT_PATH);
       await page.getByRole('heading', { level: 1, name: 'Home Based Health Screening' }).waitFor();
       await shot(page, 'booking-desktop-1-details-empty');
@@ -267,6 +273,11 @@ describe('booking wizard', () => {
       await page.waitForURL(/\/booking\/confirmation\/HS\d{4}-\d{4}-\d{4}\?showPayment=true$/, { timeout: 20_000 });
       await waitForToast(page, 'Booking Created');
       await page.getByRole('heading', { name: 'Booking Received' }).waitFor();
+      // The code's id travels with its text as the validation answered it (typed '  welcome10 '):
+      // the server redeems the id only when the two name the same code.
+      expect(bookings).toHaveLength(1);
+      expect(bookings[0]?.discountCode).toBe('WELCOME10');
+      expect(bookings[0]?.discountCodeId).toEqual(expect.any(Number));
       const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
       await page.getByText(reference).waitFor();
       await page.getByText('Total includes all applicable discounts and 9% GST').waitFor();
@@ -386,7 +397,7 @@ describe('booking wizard', () => {
         postalCode: '238801',
         address: '1 Orchard Road',
       });
-      expect(await page.title()).toBe('Home Based Health Screening | Book');
+      expect(await page.title()).toBe('Home Based Health Screening | Book a home screening');
       await next(page);
       await choosePackage(page, 'Premium');
       await next(page);
@@ -621,6 +632,81 @@ describe('booking wizard', () => {
     } finally {
       await context.close();
       await offline.stop();
+    }
+  });
+
+  it("shows the timeslot call's status code and the server's text when it fails, and tries again", async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      // The real server answers this 400 only to a request the wizard never makes: the answer is replaced.
+      const isTimeslotCall = (url: URL) => url.pathname === '/api/timeslots/postal-code';
+      await page.route(isTimeslotCall, (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Postal code and event ID are required' }),
+        }),
+      );
+      await page.goto(EVENT_PATH);
+      await fillPersonalDetails(page, {
+        firstName: 'Farah',
+        lastName: 'Lim',
+        gender: 'Female',
+        dateOfBirth: '04/04/1985',
+        id: 'S8512345D',
+        email: 'farah.lim@example.com',
+        mobile: '82345678',
+        postalCode: '238801',
+        address: '1 Orchard Road',
+      });
+      await next(page);
+      await choosePackage(page, 'Premium');
+      await next(page);
+      await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
+      // Spec 000 §8: an error made of the status code and the response text.
+      await page.getByText('400: Postal code and event ID are required', { exact: true }).waitFor();
+      await shot(page, 'booking-desktop-3-timeslot-error');
+
+      await page.unroute(isTimeslotCall);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await chooseFirstSlot(page);
+      expect(await page.getByText('400: Postal code and event ID are required').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('names the booking page in the tab while its event loads, and when it fails or does not exist', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**/api${EVENT_PATH}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(EVENT_PATH);
+      await page.getByText('Loading event details').waitFor();
+      await expect.poll(() => page.title()).toBe('Book a home screening | Home Based Health Screening');
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Home Based Health Screening' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Home Based Health Screening | Book a home screening');
+      await page.unroute(`**/api${EVENT_PATH}`);
+
+      await page.route(`**/api${EVENT_PATH}`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),
+      );
+      await page.goto(EVENT_PATH);
+      await page.getByRole('heading', { level: 1, name: 'Error', exact: true }).waitFor();
+      await expect.poll(() => page.title()).toBe('Error | Home Based Health Screening');
+
+      await page.goto('/events/no-such-event');
+      await page.getByRole('heading', { level: 1, name: 'Event Not Found' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Event Not Found | Home Based Health Screening');
+    } finally {
+      await context.close();
     }
   });
 });

@@ -165,7 +165,7 @@ describe('event list', () => {
     const { context, page } = await openPage('/no-such-page');
     try {
       await page.getByText('404 Page Not Found', { exact: true }).waitFor();
-      expect(await page.title()).toBe('Page Not Found');
+      expect(await page.title()).toBe('Page Not Found | Home Based Health Screening');
       expect(await page.getByText('Did you forget to add the page to the router?', { exact: true }).isVisible()).toBe(
         true,
       );
@@ -211,7 +211,7 @@ describe('event list', () => {
         .getByRole('link', { name: /^Book Now/ })
         .click();
       await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
-      expect(await page.title()).toBe('Something went wrong');
+      expect(await page.title()).toBe('Something went wrong | Home Based Health Screening');
       // Inside the site's layout, with a way on.
       expect(await page.getByRole('banner').count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);

@@ -1,5 +1,6 @@
 import type { BookingRequestInput, HouseholdMemberInput } from '@domain/booking-schemas';
 import { VERIFICATION_TIMEOUT_MS } from '@domain/messages';
+import type { PriceBreakdown } from '@domain/pricing';
 import type { RegionName } from '@domain/regions';
 import type { TimeslotsByDate } from '@domain/timeslot-views';
 import { queryOptions } from '@tanstack/react-query';
@@ -70,6 +71,17 @@ export const timeslotsQueryOptions = (postalCode: string, eventId: number | unde
     staleTime: 60_000,
   });
 
+/**
+ * Spec 000 §8: a failed timeslot call shows "an error made of the status code and the response text",
+ * e.g. '400: Postal code and event ID are required'. The text of the server's envelope is its message;
+ * an answer that is not the envelope (a proxy's error page) already reads 'status: text' in ApiError.
+ * No answer at all (offline) has no status: the browser's own message.
+ */
+export function timeslotFailureMessage(error: Error): string {
+  if (error instanceof ApiError && error.body) return `${error.status}: ${error.body.message}`;
+  return error.message;
+}
+
 export interface VerificationRequest {
   identificationNumber: string;
   dateOfBirth: string;
@@ -87,8 +99,6 @@ export interface VerificationData {
 /** `timedOut`: no answer within VERIFICATION_TIMEOUT_MS; otherwise the server or the network failed. */
 export type VerificationResult = { success: true; data: VerificationData } | { success: false; timedOut: boolean };
 
-/** Spec 000 §7: client time-out 5 seconds. */
-
 export function isTimeoutError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
@@ -100,6 +110,7 @@ export async function verifyMembership(
 ): Promise<VerificationResult> {
   try {
     const body = await apiPost<VerificationData>('/api/verify-aia-healthshield', request, {
+      // Spec 000 §7: client time-out 5 seconds.
       signal: AbortSignal.timeout(timeoutMs),
     });
     return { success: true, data: body.data };
@@ -122,6 +133,15 @@ export interface DiscountResult {
   value: string;
   description: string | null;
   discountIdentifierId: number;
+}
+
+/**
+ * The discount check the review step sends: the code against the amount it applies to, which is the
+ * subtotal after the family bundle discount (DESIGN §4 Pricing: the code comes after the bundle), and
+ * whether the customer is a verified member (the code's member or retail applicability).
+ */
+export function discountValidationRequest(code: string, breakdown: PriceBreakdown, isMember: boolean): DiscountRequest {
+  return { code, subtotal: breakdown.afterVolumeDiscount, isMember };
 }
 
 export async function validateDiscount(request: DiscountRequest): Promise<DiscountResult> {

@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { eventQueryOptions } from './api';
 import { bookingPageView } from './booking-page-view';
 import { BookingWizard } from './booking-wizard';
 import { EventLoadErrorCard, EventNotFoundCard } from './event-state-cards';
+import { BOOK_PAGE_TITLE } from './messages';
+
+/** The tab names the page while its event loads; the wizard and the state cards name it after. */
+function LoadingEvent() {
+  useDocumentTitle(BOOK_PAGE_TITLE);
+  return <Spinner label="Loading event details" className="py-32" />;
+}
 
 /** /events/{slug}: the four-step booking wizard for one event (spec 000 §2). */
 export function BookingPage() {
@@ -20,6 +28,6 @@ export function BookingPage() {
     case 'error':
       return <EventLoadErrorCard />;
     case 'loading':
-      return <Spinner label="Loading event details" className="py-32" />;
+      return <LoadingEvent />;
   }
 }

@@ -68,7 +68,9 @@ describe('booking request', () => {
       identificationNumber: 'S7654321A',
       dateOfBirth: '1990-05-15',
       aiaMemberId: '',
+      // The code's text travels with its id: the server redeems the id only when the two match.
       discountCodeId: 4,
+      discountCode: 'WELCOME10',
       // (118 + 198) × 0.95 = 300.20; − 10% = 270.18; + 9% GST = 294.50
       totalAmount: '294.50',
       participants: [
@@ -103,7 +105,9 @@ describe('booking request', () => {
       isAiaMember: true,
       aiaMemberId: 'S7654321A',
       discountCodeId: null,
+      discountCode: null,
       participants: [],
     });
+    expect(bookingRequestSchema.safeParse(request).success).toBe(true);
   });
 });

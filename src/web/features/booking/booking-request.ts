@@ -42,7 +42,10 @@ export function buildRegistrationRequest(parts: BookingRequestParts): Registrati
     // Spec 000 §3: the ID number when a member, else empty.
     aiaMemberId: isMember ? details.identificationNumber : '',
     ...(details.vitalityMembershipNo ? { vitalityMembershipNo: details.vitalityMembershipNo } : {}),
+    // Both or neither: the server redeems the id only when its code matches this text, so the text
+    // is the code as the discount validation answered it; no discount (or a removed one) sends null for both.
     discountCodeId: parts.discount?.discountIdentifierId ?? null,
+    discountCode: parts.discount?.code ?? null,
     total: breakdown.total,
     totalForDisplay: breakdown.total,
     totalAmount: breakdown.total,

@@ -43,6 +43,7 @@ import { BookingSummaryCard } from './booking-summary-card';
 import { formatVisitAddress } from './calendar';
 import {
   AGE_REQUIREMENT_TITLE,
+  BOOK_PAGE_TITLE,
   BOOKING_CONFIRMED_TITLE,
   BOOKING_CREATED_TITLE,
   BOOKING_ERROR_MESSAGE,
@@ -87,7 +88,7 @@ const EMPTY_DETAILS: Partial<PersonalDetailsInput> = {
 
 export function BookingWizard({ event }: { event: EventDetails }) {
   const { state, actions, membership, isMember, personCount } = useBookingWizard();
-  useDocumentTitle(`${event.name} | Book`);
+  useDocumentTitle(`${event.name} | ${BOOK_PAGE_TITLE}`);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
@@ -298,7 +299,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <BookingStepIndicator step={state.step} />
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold text-brand-700">Book a home screening</p>
+        <p className="text-sm font-semibold text-brand-700">{BOOK_PAGE_TITLE}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{event.name}</h1>
         {event.description ? <p className="mt-2 text-slate-600">{event.description}</p> : null}
         {event.location ? (

@@ -58,7 +58,7 @@ export function ConfirmationPage() {
   const { reference = '' } = useParams();
   const [searchParams] = useSearchParams();
   const lookup = useQuery(registrationLookupQueryOptions(reference));
-  useDocumentTitle(`Booking ${reference} | Home Based Health Screening`);
+  useDocumentTitle(`Booking ${reference}`);
 
   if (lookup.isPending) return <Spinner label="Loading booking details" className="py-32" />;
   if (lookup.isError) {

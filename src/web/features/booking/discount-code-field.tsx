@@ -8,7 +8,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { type DiscountResult, serverMessage, validateDiscount } from './api';
+import {
+  type DiscountRequest,
+  type DiscountResult,
+  discountValidationRequest,
+  serverMessage,
+  validateDiscount,
+} from './api';
 import { discountCheckKey } from './booking-pricing';
 import { DISCOUNT_APPLIED_TITLE, DISCOUNT_FALLBACK_MESSAGE, INVALID_DISCOUNT_TITLE } from './messages';
 import type { AppliedDiscount } from './use-booking-wizard';
@@ -28,9 +34,9 @@ function discountValueLabel(discount: DiscountResult): string {
 export function DiscountCodeField({ breakdown, isMember, discount, onChange }: DiscountCodeFieldProps) {
   const [code, setCode] = useState('');
   const checkKey = discountCheckKey(breakdown, isMember);
+  // The request is built in the same render as its check key, so the two always describe the same amount.
   const validate = useMutation({
-    mutationFn: (input: { code: string; key: string }) =>
-      validateDiscount({ code: input.code, subtotal: breakdown.afterVolumeDiscount, isMember }),
+    mutationFn: (input: { request: DiscountRequest; key: string }) => validateDiscount(input.request),
   });
 
   const apply = () => {
@@ -40,7 +46,7 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
       return;
     }
     validate.mutate(
-      { code: trimmed, key: checkKey },
+      { request: discountValidationRequest(trimmed, breakdown, isMember), key: checkKey },
       {
         onSuccess: (result) => {
           onChange({ ...result, validatedFor: checkKey });
@@ -63,7 +69,7 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
     if (!discount || discount.validatedFor === checkKey || recheckingFor.current === checkKey) return;
     recheckingFor.current = checkKey;
     mutate(
-      { code: discount.code, key: checkKey },
+      { request: discountValidationRequest(discount.code, breakdown, isMember), key: checkKey },
       {
         onSuccess: (result) => {
           // Removed while the check ran: keep it removed.
@@ -80,7 +86,7 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
         },
       },
     );
-  }, [discount, checkKey, mutate, onChange]);
+  }, [discount, checkKey, breakdown, isMember, mutate, onChange]);
 
   if (discount) {
     return (

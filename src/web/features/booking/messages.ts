@@ -2,6 +2,9 @@
 // Texts the server answers too (verification, ID format, price changed) live in src/domain/messages.ts,
 // the validation messages with the schemas in src/domain/booking-schemas.ts.
 
+/** The booking page's own name: above the event's name, and in the tab while the event loads. */
+export const BOOK_PAGE_TITLE = 'Book a home screening';
+
 export const EVENT_LOAD_ERROR = "We couldn't load the event details. Please try again later.";
 export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';
 export const EVENT_NOT_FOUND_MESSAGE = "The event you're looking for doesn't exist or has been removed.";

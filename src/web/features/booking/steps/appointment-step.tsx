@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { PostalCodeTimeslots } from '../api';
+import { type PostalCodeTimeslots, timeslotFailureMessage } from '../api';
 import { NO_TIMESLOTS_MESSAGE, NO_TIMESLOTS_TITLE } from '../messages';
 import { regionLabel } from '../region-label';
 import { StepHeading } from '../step-heading';
@@ -96,7 +96,7 @@ export function AppointmentStep(props: AppointmentStepProps) {
         </output>
       ) : timeslots.error ? (
         <Alert variant="error" title="We couldn't load the available times">
-          <p>{timeslots.error.message}</p>
+          <p>{timeslotFailureMessage(timeslots.error)}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={timeslots.refetch}>
             <RotateCcw aria-hidden="true" />
             Try again
