@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
-  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -33,6 +33,9 @@ import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { timeslotRoutes } from './features/timeslots/routes';
+import { errorLogFields, requestLogFields } from './log-fields';
+
+export { errorLogFields, requestLogFields } from './log-fields';
 
 export interface BuildAppOptions {
   config: Config;
@@ -53,32 +56,70 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
 export const MALFORMED_URL_MESSAGE = 'Malformed URL';
+export const URL_TOO_LONG_MESSAGE = 'The request URL is too long';
+export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers or URL are too large';
+export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive';
+export const BAD_REQUEST_MESSAGE = 'Bad request';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 /**
- * What a request log line says about the request: the method and the matched route pattern
- * ('/api/registrations/lookup/:referenceNumber'), never the URL itself, whose path and query can
- * carry a reference number, a postal code or an event slug typed by a customer.
+ * The longest path parameter the router hands to a route (Fastify's default is 100). Slugs and
+ * reference numbers are far shorter, so the routes answer anything up to this with their own 404; a
+ * longer one gets a 414 in the envelope.
  */
-export function requestLogFields(request: Pick<FastifyRequest, 'method'> & { routeOptions?: { url?: string } }) {
-  return { method: request.method, route: request.routeOptions?.url ?? null };
+export const MAX_PARAM_LENGTH = 200;
+
+/**
+ * The envelope message of a router error. Never the error's own message: it quotes the path, which
+ * may carry what a customer typed.
+ */
+function frameworkErrorMessage(code: string, status: number): string {
+  if (code === 'FST_ERR_BAD_URL') return MALFORMED_URL_MESSAGE;
+  if (status === 414) return URL_TOO_LONG_MESSAGE;
+  return BAD_REQUEST_MESSAGE;
+}
+
+type RawClientError = Error & { code?: string };
+
+/** Status and message for an error Node raises before a request exists (the HTTP parser, time-outs). */
+function clientErrorResponse(error: RawClientError): { status: number; message: string } {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: HEADERS_TOO_LARGE_MESSAGE };
+  if (error.code === 'HPE_URI_TOO_LONG') return { status: 414, message: URL_TOO_LONG_MESSAGE };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: REQUEST_TIMEOUT_MESSAGE };
+  return { status: 400, message: BAD_REQUEST_MESSAGE };
 }
 
 /**
- * What an unexpected error log line says: the error's class and code, no message, stack or
- * parameters. A failed query's message holds its SQL parameters (NRICs, names, addresses), so for a
- * DrizzleQueryError only the database's own error code (SQLSTATE, e.g. 23505) is kept.
+ * Node's 'clientError': an oversized header or URL (431), a malformed request line, a time-out. There
+ * is no request or reply yet, so a minimal HTTP response with the JSON envelope is written to the
+ * socket itself, as Fastify's default handler does with its own body, and the connection is closed.
  */
-export function errorLogFields(error: unknown): { errorName: string; errorCode: string | null } {
-  if (error instanceof DrizzleQueryError) {
-    const cause = error.cause as { code?: unknown } | undefined;
-    return { errorName: 'DrizzleQueryError', errorCode: typeof cause?.code === 'string' ? cause.code : null };
+export function handleClientError(
+  this: { log?: { debug(fields: object, message: string): void } } | undefined,
+  error: RawClientError,
+  socket: Duplex,
+): void {
+  // A reset connection is gone; nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = clientErrorResponse(error);
+  // The raw packet and the message may quote what the client sent: class and code only.
+  this?.log?.debug({ ...errorLogFields(error), status }, 'client error');
+  // A response already under way on this connection cannot be followed by another one.
+  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || pending?.headersSent) {
+    socket.destroy();
+    return;
   }
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return { errorName: error.name, errorCode: typeof code === 'string' ? code : null };
-  }
-  return { errorName: typeof error, errorCode: null };
+  const body = JSON.stringify({ success: false, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\n' +
+      'Connection: close\r\n\r\n' +
+      body,
+    () => socket.destroy(),
+  );
 }
 
 /** Walks with an explicit stack: a deeply nested body must not overflow the call stack. */
@@ -110,15 +151,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    // A path with broken percent-encoding ('/api/events/%ZZ') is bad input like any other: a 400 in the envelope.
-    frameworkErrors: (error, _request, reply) => {
-      const isBadUrl = error.code === 'FST_ERR_BAD_URL';
-      const status: number = isBadUrl ? 400 : 500;
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Router errors are bad input like any other, answered in the envelope with their own 4xx status:
+    // broken percent-encoding ('/api/events/%ZZ') 400, a path parameter over MAX_PARAM_LENGTH 414.
+    // Anything else is ours: a 500, logged.
+    frameworkErrors: (error, request, reply) => {
+      const ownStatus = error.statusCode ?? 500;
+      const isClientError = ownStatus >= 400 && ownStatus < 500;
+      if (!isClientError) request.log.error(errorLogFields(error), 'router error');
       (reply as FastifyReply)
-        .status(status)
+        .status(isClientError ? ownStatus : 500)
         .header('cache-control', 'no-store')
-        .send({ success: false, message: isBadUrl ? MALFORMED_URL_MESSAGE : INTERNAL_ERROR_MESSAGE });
+        .send({
+          success: false,
+          message: isClientError ? frameworkErrorMessage(error.code, ownStatus) : INTERNAL_ERROR_MESSAGE,
+        });
     },
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -79,3 +79,25 @@ describe('error logs', () => {
     expect(error).not.toHaveProperty('err');
   });
 });
+
+describe('health check logs', () => {
+  it("log a database failure's class and code, never its message", async () => {
+    const execute = t.db.execute;
+    const failure = Object.assign(new Error('connect ECONNREFUSED postgres://app:hunter2@db.internal/prod'), {
+      code: 'ECONNREFUSED',
+    });
+    t.db.execute = (() => Promise.reject(failure)) as unknown as typeof t.db.execute;
+    lines.length = 0;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ success: false, message: 'Database unavailable' });
+    } finally {
+      t.db.execute = execute;
+    }
+    expect(lines.join('\n')).not.toContain('hunter2');
+    const error = logged().find((entry) => entry.msg === 'health check: database unreachable');
+    expect(error).toMatchObject({ errorName: 'Error', errorCode: 'ECONNREFUSED' });
+    expect(error).not.toHaveProperty('err');
+  });
+});

@@ -96,6 +96,28 @@ describe('HTTP conventions', () => {
     expect(res.json()).toEqual({ success: false, message: 'Event not found' });
   });
 
+  it.each([101, 200])('answers a %i-character slug with the 404 of any unknown slug, never 500', async (length) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/events/${'a'.repeat(length)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Event not found' });
+  });
+
+  it.each(['/api/events/', '/api/events/%20'])('answers %s with the 404 of any unknown slug', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Event not found' });
+  });
+
+  it.each(['/api/events/', '/api/registrations/lookup/'])(
+    'answers a path parameter over 200 characters under %s with 414 in the envelope',
+    async (prefix) => {
+      const res = await t.app.inject({ method: 'GET', url: `${prefix}${'a'.repeat(201)}` });
+      expect(res.statusCode).toBe(414);
+      expect(res.json()).toEqual({ success: false, message: 'The request URL is too long' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  );
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);

@@ -18,7 +18,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'One active event with its packages and timeslots',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        // Any text: a slug that names no active event (empty, over-long, with a NUL) is a 404 like any miss.
+        params: z.object({ slug: z.string() }),
       },
     },
     async (request) => ({

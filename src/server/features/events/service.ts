@@ -35,9 +35,13 @@ export async function listActiveEvents(db: Executor, now: Date): Promise<EventLi
   return rows.map((event) => ({ ...event, timeslots: slots.get(event.id) ?? [] }));
 }
 
+/** Longer than any slug an event is given; a longer one is not looked up. */
+const MAX_SLUG_LENGTH = 200;
+
 export async function getActiveEventBySlug(db: Executor, slug: string, now: Date) {
-  // PostgreSQL text cannot hold NUL; such a slug names no event, so it gets the same 404 as any miss.
-  if (slug.includes('\u0000')) throw notFound(EVENT_NOT_FOUND);
+  // PostgreSQL text cannot hold NUL, and no slug is that long; such a slug names no event, so it gets
+  // the same 404 as any miss.
+  if (slug === '' || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) throw notFound(EVENT_NOT_FOUND);
   const [event] = await db
     .select()
     .from(events)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorLogFields } from '../../log-fields';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +11,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.ctx.db.execute(sql`select 1`);
         return { success: true, data: { status: 'ok', database: 'ok' } };
       } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
+        // Class and code only: a driver's message can quote the connection string or a query's parameters.
+        app.log.error(errorLogFields(error), 'health check: database unreachable');
         return reply.status(503).send({ success: false, message: 'Database unavailable' });
       }
     },

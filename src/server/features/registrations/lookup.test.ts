@@ -97,6 +97,9 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
     ['a reference with SQL in it', "HS2611-0000-0000' OR '1'='1"],
     ['a NUL character', '\u0000'],
     ['a reference with a NUL inside', 'HS2611-0000-\u00000000'],
+    // Over Fastify's default limit of 100 characters for a path parameter, which answered 500.
+    ['a 101-character reference', 'H'.repeat(101)],
+    ['a 200-character reference', `HS2611-0000-0000${'9'.repeat(184)}`],
   ])('answers %s with the same 404', async (_case, ref) => {
     const res = await lookUp(ref);
     expect(res.statusCode).toBe(404);
@@ -104,7 +107,7 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
   });
 
   it("refuses a client's 31st look-up within a minute with 429", async () => {
-    // Seven look-ups above, then enough to pass the limit of 30.
+    // Nine look-ups above, then enough to pass the limit of 30.
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) statuses.push((await lookUp('HS2611-0000-0000')).statusCode);
     const firstRefused = statuses.indexOf(429);
