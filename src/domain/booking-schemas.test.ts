@@ -17,6 +17,7 @@ import {
   EVENT_REQUIRED_MESSAGE,
   FIRST_NAME_REQUIRED_MESSAGE,
   GENDER_REQUIRED_MESSAGE,
+  IDENTIFICATION_CHARACTERS_MESSAGE,
   IDENTIFICATION_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   LAST_NAME_REQUIRED_MESSAGE,
@@ -363,6 +364,38 @@ describe('booking request', () => {
     expect(bookingRequest.parse({ ...validBooking, identificationNumber: 'k1234567' }).identificationNumber).toBe(
       'K1234567',
     );
+  });
+
+  it('takes identification numbers of letters and digits only, so an invisible character is no new person', () => {
+    expect(IDENTIFICATION_CHARACTERS_MESSAGE).toBe('Identification number can only contain letters and digits');
+    for (const id of ['S3333333A\u200b', 'S3333333A\u{1F600}', 'S333 3333A', 'S3333333-A', 'Ｓ3333333A', 'S3333333Ä']) {
+      expect(messages(bookingRequest, { ...validBooking, identificationNumber: id })).toEqual({
+        identificationNumber: [IDENTIFICATION_CHARACTERS_MESSAGE],
+      });
+      expect(
+        messages(bookingRequest, {
+          ...validBooking,
+          identificationNumber: 'S3333333A',
+          participants: [{ ...validMember, identificationNumber: id }],
+        }),
+      ).toEqual({ 'participants.0.identificationNumber': [IDENTIFICATION_CHARACTERS_MESSAGE] });
+    }
+    // NRIC, FIN, Vitality and passport numbers all fit, whatever their case and surrounding spaces.
+    for (const id of [' s3333333a ', 'G1234567X', 'V123456789', 'K1234567', 'E12345678']) {
+      expect(bookingRequest.parse({ ...validBooking, identificationNumber: id }).identificationNumber).toBe(
+        id.trim().toUpperCase(),
+      );
+      expect(householdMember.parse({ ...validMember, identificationNumber: id }).identificationNumber).toBe(
+        id.trim().toUpperCase(),
+      );
+    }
+    // The length rules keep their own messages.
+    expect(messages(bookingRequest, { ...validBooking, identificationNumber: ' ' })).toEqual({
+      identificationNumber: [IDENTIFICATION_REQUIRED_MESSAGE],
+    });
+    expect(messages(householdMember, { ...validMember, identificationNumber: 'E123' })).toEqual({
+      identificationNumber: [MEMBER_ID_MESSAGE],
+    });
   });
 
   it('refuses more than 10 persons in total', () => {

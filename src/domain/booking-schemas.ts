@@ -18,6 +18,11 @@ export const MOBILE_REQUIRED_MESSAGE = 'Mobile number is required';
 export const GENDER_REQUIRED_MESSAGE = 'Please select a gender';
 /** Spec 000 §5 (participant form); the main person's ID is required text, checked for format only at verification. */
 export const IDENTIFICATION_REQUIRED_MESSAGE = 'Identification number is required';
+/**
+ * Not in the spec: NRIC, FIN, Vitality and passport numbers are letters and digits only, so an
+ * invisible or look-alike character cannot make 'S3333333A\u200b' a different person from 'S3333333A'.
+ */
+export const IDENTIFICATION_CHARACTERS_MESSAGE = 'Identification number can only contain letters and digits';
 export const DATE_OF_BIRTH_INVALID_MESSAGE = 'Please enter a valid date in DD/MM/YYYY format';
 export const DATE_OF_BIRTH_UNDER_AGE_MESSAGE = 'You must be at least 21 years old to book this health screening';
 export const DATE_OF_BIRTH_FUTURE_MESSAGE = 'Date of birth cannot be in the future';
@@ -63,6 +68,8 @@ const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 /** '' (nothing shown) or an amount with at most two decimals, as spec 000 §3 sends totalAmount. */
 const SHOWN_AMOUNT_PATTERN = /^(\d+(\.\d{1,2})?)?$/;
 const LETTER_PATTERN = /\p{L}/u;
+/** After trim and upper-case; '' is left to the required rule, so it gets one message. */
+const ID_CHARACTERS_PATTERN = /^[A-Z0-9]*$/;
 const OTHER_CHARACTER_PATTERN = /\p{C}/u;
 
 /** Record ids are 32-bit integers; a larger number names nothing and gets the same message. */
@@ -122,7 +129,9 @@ const memberIdField = z
  * The main person's ID in a booking: NRIC, FIN, Vitality ID or passport, upper-cased. Spec 000 §4: an
  * ID that verification cannot read means standard pricing, not a refused booking.
  */
-const identificationField = requiredText(IDENTIFICATION_REQUIRED_MESSAGE, 1, 20, 'Identification number').toUpperCase();
+const identificationField = requiredText(IDENTIFICATION_REQUIRED_MESSAGE, 1, 20, 'Identification number')
+  .toUpperCase()
+  .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE });
 
 /** Optional; '' means not given. */
 const vitalityNumberField = z
@@ -215,7 +224,9 @@ export function createHouseholdMemberSchema(today: TodayFn = singaporeToday) {
     firstName: nameText(MEMBER_FIRST_NAME_MESSAGE, 2, 'First name'),
     lastName: nameText(MEMBER_LAST_NAME_MESSAGE, 2, 'Last name'),
     // NRIC, FIN or passport, so only a length rule.
-    identificationNumber: requiredText(MEMBER_ID_MESSAGE, 6, 20, 'Identification number').toUpperCase(),
+    identificationNumber: requiredText(MEMBER_ID_MESSAGE, 6, 20, 'Identification number')
+      .toUpperCase()
+      .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE }),
     dateOfBirth: memberDateOfBirthField(today),
     gender: z.enum(['Male', 'Female'], { error: MEMBER_GENDER_MESSAGE }).default('Male'),
     packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),

@@ -307,6 +307,16 @@ describe('POST /api/registrations refuses bad input with the spec message and ch
       'Please select a package',
     ],
     [
+      'an identification number with a zero-width space',
+      { identificationNumber: 'S3333333A\u200b' },
+      'Identification number can only contain letters and digits',
+    ],
+    [
+      'a household member whose ID carries an emoji',
+      { participants: [{ ...householdMember(1), identificationNumber: 'S3333333A\u{1F600}' }] },
+      'Identification number can only contain letters and digits',
+    ],
+    [
       'more than 10 persons',
       { participants: Array.from({ length: 10 }, () => householdMember(1)) },
       'A booking can include at most 10 persons',
