@@ -445,7 +445,23 @@ describe('booking request', () => {
     expect(bookingRequest.parse({ ...validBooking, totalAmount: 128.6 }).totalAmount).toBe(128.6);
     expect(bookingRequest.parse({ ...validBooking, totalAmount: '' }).totalAmount).toBe('');
     expect(bookingRequest.parse({ ...validBooking, totalAmount: null }).totalAmount).toBeNull();
-    for (const totalAmount of ['12.345', 'abc', '1e2', -1, [1], true, 1e300, '99999999999999999999']) {
+    expect(bookingRequest.parse({ ...validBooking, totalAmount: 0 }).totalAmount).toBe(0);
+    expect(bookingRequest.parse({ ...validBooking, totalAmount: 1_000_000 }).totalAmount).toBe(1_000_000);
+    expect(bookingRequest.parse({ ...validBooking, totalAmount: 0.07 }).totalAmount).toBe(0.07);
+    for (const totalAmount of [
+      '12.345',
+      'abc',
+      '1e2',
+      -1,
+      [1],
+      true,
+      1e300,
+      '99999999999999999999',
+      128.615,
+      0.1 + 0.2,
+      1e-7,
+      1_000_000.01,
+    ]) {
       expect(messages(bookingRequest, { ...validBooking, totalAmount })).toEqual({
         totalAmount: [TOTAL_AMOUNT_MESSAGE],
       });

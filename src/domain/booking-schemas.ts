@@ -67,6 +67,8 @@ const DIGITS_PATTERN = /^\d+$/;
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 /** '' (nothing shown) or an amount with at most two decimals, as spec 000 §3 sends totalAmount. */
 const SHOWN_AMOUNT_PATTERN = /^(\d+(\.\d{1,2})?)?$/;
+/** A JSON number as JavaScript prints it shortest ('128.62', never '1.2862e2' in this range). */
+const NUMBER_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 const LETTER_PATTERN = /\p{L}/u;
 /** After trim and upper-case; '' is left to the required rule, so it gets one message. */
 const ID_CHARACTERS_PATTERN = /^[A-Z0-9]*$/;
@@ -267,11 +269,14 @@ export function createBookingRequestSchema(today: TodayFn = singaporeToday) {
       totalAmount: z
         .union(
           [
-            // Bounded like the subtotal, so the server's cents arithmetic stays exact.
+            // Bounded like the subtotal, so the server's cents arithmetic stays exact, and with at most
+            // two decimals like the string form: 128.615 is no amount anyone was shown. One check, so
+            // a bad number gets the message once.
             z
               .number({ error: TOTAL_AMOUNT_MESSAGE })
-              .nonnegative({ error: TOTAL_AMOUNT_MESSAGE })
-              .max(MAX_SUBTOTAL, { error: TOTAL_AMOUNT_MESSAGE }),
+              .refine((value) => value >= 0 && value <= MAX_SUBTOTAL && NUMBER_AMOUNT_PATTERN.test(String(value)), {
+                error: TOTAL_AMOUNT_MESSAGE,
+              }),
             z
               .string({ error: TOTAL_AMOUNT_MESSAGE })
               .trim()

@@ -317,6 +317,11 @@ describe('POST /api/registrations refuses bad input with the spec message and ch
       'Identification number can only contain letters and digits',
     ],
     [
+      'a total with three decimals sent as a JSON number',
+      { totalAmount: 128.615 },
+      'Total amount must be an amount with at most two decimals',
+    ],
+    [
       'more than 10 persons',
       { participants: Array.from({ length: 10 }, () => householdMember(1)) },
       'A booking can include at most 10 persons',
