@@ -28,6 +28,7 @@ import {
   MEMBER_ID_MESSAGE,
   MEMBER_LAST_NAME_MESSAGE,
   MEMBER_UNDER_AGE_MESSAGE,
+  MOBILE_CHARACTERS_MESSAGE,
   MOBILE_REQUIRED_MESSAGE,
   nameCharactersMessage,
   PACKAGE_REQUIRED_MESSAGE,
@@ -122,6 +123,57 @@ describe('personal details (wizard step 1)', () => {
   it('accepts names in any script, with apostrophes and hyphens', () => {
     const result = personalDetails.parse({ ...validDetails, firstName: '张伟', lastName: "O'Neil-Tan" });
     expect(result).toMatchObject({ firstName: '张伟', lastName: "O'Neil-Tan" });
+  });
+
+  it('keeps line breaks and tabs in the address and medical conditions, and refuses other \\p{C} characters', () => {
+    const result = personalDetails.parse({
+      ...validDetails,
+      address: 'Blk 1 Ang Mo Kio Ave 1\r\nSingapore',
+      unitNumber: '#01-02',
+      medicalConditions: 'Asthma\n\tinhaler daily\nDiabetes 💉',
+    });
+    expect(result).toMatchObject({
+      address: 'Blk 1 Ang Mo Kio Ave 1\r\nSingapore',
+      medicalConditions: 'Asthma\n\tinhaler daily\nDiabetes 💉',
+    });
+    const bad = ['\u200b', '\u202e', '\u0007', '\u007f', '\ud800', '\ue000', '\u00ad'];
+    const cases: [string, string, boolean][] = [
+      ['address', 'Address', true],
+      ['unitNumber', 'Unit number', false],
+      ['medicalConditions', 'Medical conditions', true],
+    ];
+    for (const [field, label, multiline] of cases) {
+      for (const character of [...bad, ...(multiline ? [] : ['\n', '\t'])]) {
+        expect(messages(personalDetails, { ...validDetails, [field]: `#01${character}02` })).toEqual({
+          [field]: [nameCharactersMessage(label)],
+        });
+      }
+    }
+  });
+
+  it('takes a mobile number of digits, spaces, hyphens and parentheses after an optional leading +', () => {
+    for (const mobileNumber of ['91234567', '+65 9123 4567', '+65-9123-4567', '+65 (9123) 4567', '(065) 91234567']) {
+      expect(personalDetails.parse({ ...validDetails, mobileNumber }).mobileNumber).toBe(mobileNumber);
+    }
+    expect(MOBILE_CHARACTERS_MESSAGE).toBe('Mobile number can only contain digits, spaces and + - ( )');
+    for (const mobileNumber of [
+      '9123 4567 ext',
+      '65+91234567',
+      '9123\u200b4567',
+      '٩١٢٣٤٥٦٧٨',
+      '9123.4567',
+      '9123\t4567',
+    ]) {
+      expect(messages(personalDetails, { ...validDetails, mobileNumber })).toEqual({
+        mobileNumber: [MOBILE_CHARACTERS_MESSAGE],
+      });
+    }
+    expect(messages(personalDetails, { ...validDetails, mobileNumber: '+6591' })).toEqual({
+      mobileNumber: [MOBILE_REQUIRED_MESSAGE],
+    });
+    expect(messages(personalDetails, { ...validDetails, mobileNumber: '' })).toEqual({
+      mobileNumber: [MOBILE_REQUIRED_MESSAGE],
+    });
   });
 
   it('allows an empty Vitality membership number', () => {

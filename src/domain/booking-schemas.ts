@@ -15,6 +15,8 @@ export const FIRST_NAME_REQUIRED_MESSAGE = 'First name is required';
 export const LAST_NAME_REQUIRED_MESSAGE = 'Last name is required';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
 export const MOBILE_REQUIRED_MESSAGE = 'Mobile number is required';
+/** Not in the spec: what a phone number is written with. */
+export const MOBILE_CHARACTERS_MESSAGE = 'Mobile number can only contain digits, spaces and + - ( )';
 export const GENDER_REQUIRED_MESSAGE = 'Please select a gender';
 /** Spec 000 §5 (participant form); the main person's ID is required text, checked for format only at verification. */
 export const IDENTIFICATION_REQUIRED_MESSAGE = 'Identification number is required';
@@ -55,7 +57,7 @@ export const MAX_SUBTOTAL = 1_000_000;
 export const SUBTOTAL_TOO_LARGE_MESSAGE = 'Subtotal must be at most 1000000';
 export const TOTAL_AMOUNT_MESSAGE = 'Total amount must be an amount with at most two decimals';
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
-/** Not in the spec: names with control, format, unassigned or surrogate characters (\p{C}). */
+/** Not in the spec: names and free text with control, format, unassigned or surrogate characters (\p{C}). */
 export const nameCharactersMessage = (field: string) => `${field} contains characters that are not allowed`;
 
 /** Returns today's Singapore date 'yyyy-MM-dd'; injectable so tests can pin the day. */
@@ -73,6 +75,10 @@ const LETTER_PATTERN = /\p{L}/u;
 /** After trim and upper-case; '' is left to the required rule, so it gets one message. */
 const ID_CHARACTERS_PATTERN = /^[A-Z0-9]*$/;
 const OTHER_CHARACTER_PATTERN = /\p{C}/u;
+/** Line breaks and tabs, the only control characters a multi-line text may hold. */
+const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
+/** ASCII digits, spaces, hyphens and parentheses, after an optional leading '+'; '' is left to the length rule. */
+const MOBILE_PATTERN = /^(\+?[0-9 ()-]*)?$/;
 
 /** Record ids are 32-bit integers; a larger number names nothing and gets the same message. */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -143,12 +149,24 @@ const vitalityNumberField = z
   .refine((value) => value === '' || VITALITY_ID_PATTERN.test(value), { error: VITALITY_FORMAT_MESSAGE })
   .optional();
 
-const optionalText = (field: string, max: number) =>
-  z
+/**
+ * Refuses control, format, unassigned and surrogate characters (\p{C}: invisible text, direction
+ * overrides, NUL); a multi-line text keeps its line breaks and tabs.
+ */
+function hasNoOtherCharacters(multiline: boolean) {
+  return (value: string) => !OTHER_CHARACTER_PATTERN.test(multiline ? value.replace(LINE_BREAKS_AND_TABS, '') : value);
+}
+
+/** Optional text; '' means not given. With `lines`, \p{C} characters are refused (line breaks kept when multiline). */
+const optionalText = (field: string, max: number, lines?: 'single' | 'multiline') => {
+  const text = z
     .string()
     .trim()
-    .max(max, { error: tooLong(field, max) })
-    .optional();
+    .max(max, { error: tooLong(field, max) });
+  return (
+    lines ? text.refine(hasNoOtherCharacters(lines === 'multiline'), { error: nameCharactersMessage(field) }) : text
+  ).optional();
+};
 
 /** Main person's date of birth: YYYY-MM-DD or DD/MM/YYYY in, ISO out. */
 function mainDateOfBirthField(today: TodayFn) {
@@ -197,7 +215,9 @@ function personalDetailsShape(today: TodayFn) {
     firstName: nameText(FIRST_NAME_REQUIRED_MESSAGE, 2, 'First name'),
     lastName: nameText(LAST_NAME_REQUIRED_MESSAGE, 2, 'Last name'),
     email: emailField,
-    mobileNumber: requiredText(MOBILE_REQUIRED_MESSAGE, 8, 20, 'Mobile number'),
+    mobileNumber: requiredText(MOBILE_REQUIRED_MESSAGE, 8, 20, 'Mobile number').regex(MOBILE_PATTERN, {
+      error: MOBILE_CHARACTERS_MESSAGE,
+    }),
     gender: z.enum(['male', 'female'], { error: GENDER_REQUIRED_MESSAGE }),
     identificationNumber: identificationField,
     dateOfBirth: mainDateOfBirthField(today),
@@ -205,9 +225,11 @@ function personalDetailsShape(today: TodayFn) {
       .string({ error: POSTAL_CODE_MESSAGE })
       .trim()
       .regex(POSTAL_CODE_PATTERN, { error: POSTAL_CODE_MESSAGE }),
-    address: requiredText(ADDRESS_REQUIRED_MESSAGE, 1, 500, 'Address'),
-    unitNumber: optionalText('Unit number', 50),
-    medicalConditions: optionalText('Medical conditions', 2000),
+    address: requiredText(ADDRESS_REQUIRED_MESSAGE, 1, 500, 'Address').refine(hasNoOtherCharacters(true), {
+      error: nameCharactersMessage('Address'),
+    }),
+    unitNumber: optionalText('Unit number', 50, 'single'),
+    medicalConditions: optionalText('Medical conditions', 2000, 'multiline'),
     vitalityMembershipNo: vitalityNumberField,
   };
 }

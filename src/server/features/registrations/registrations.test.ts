@@ -322,6 +322,26 @@ describe('POST /api/registrations refuses bad input with the spec message and ch
       'Total amount must be an amount with at most two decimals',
     ],
     [
+      'a right-to-left override in the address',
+      { address: '1 Orchard\u202e Road' },
+      'Address contains characters that are not allowed',
+    ],
+    [
+      'a zero-width space in the unit number',
+      { unitNumber: '#10\u200b-01' },
+      'Unit number contains characters that are not allowed',
+    ],
+    [
+      'a bell character in the medical conditions',
+      { medicalConditions: 'None\u0007' },
+      'Medical conditions contains characters that are not allowed',
+    ],
+    [
+      'a letter in the mobile number',
+      { mobileNumber: '9123 4567 x' },
+      'Mobile number can only contain digits, spaces and + - ( )',
+    ],
+    [
       'more than 10 persons',
       { participants: Array.from({ length: 10 }, () => householdMember(1)) },
       'A booking can include at most 10 persons',
