@@ -251,9 +251,19 @@ describe('personal details (wizard step 1)', () => {
   });
 
   it('reads "today" at parse time in the default schema', () => {
-    // Born 1 Jan 1900: old enough on any date, never in the future.
-    expect(personalDetailsSchema.safeParse({ ...validDetails, dateOfBirth: '1900-01-01' }).success).toBe(true);
+    // Born 1 Jan 1960: old enough and less than 100 years back for decades to come, never in the future.
+    expect(personalDetailsSchema.safeParse({ ...validDetails, dateOfBirth: '1960-01-01' }).success).toBe(true);
     expect(personalDetailsSchema.safeParse({ ...validDetails, dateOfBirth: '2999-01-01' }).success).toBe(false);
+  });
+
+  it('refuses a date of birth more than 100 years back as an invalid date', () => {
+    // Today is 23 Nov 2026: 23 Nov 1926 is the earliest date the date picker offers.
+    expect(personalDetails.parse({ ...validDetails, dateOfBirth: '23/11/1926' }).dateOfBirth).toBe('1926-11-23');
+    for (const dateOfBirth of ['22/11/1926', '1900-01-01', '0001-01-01']) {
+      expect(messages(personalDetails, { ...validDetails, dateOfBirth })).toEqual({
+        dateOfBirth: [DATE_OF_BIRTH_INVALID_MESSAGE],
+      });
+    }
   });
 });
 
@@ -298,6 +308,15 @@ describe('household member', () => {
     ['packageId', '0x2', PACKAGE_REQUIRED_MESSAGE],
   ])('refuses %s = %j with "%s"', (field, value, message) => {
     expect(messages(householdMember, { ...validMember, [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it('refuses a date of birth more than 100 years back as an invalid date', () => {
+    expect(householdMember.parse({ ...validMember, dateOfBirth: '1926-11-23' }).dateOfBirth).toBe('1926-11-23');
+    for (const dateOfBirth of ['22/11/1926', '1800-06-15']) {
+      expect(messages(householdMember, { ...validMember, dateOfBirth })).toEqual({
+        dateOfBirth: [DATE_OF_BIRTH_INVALID_MESSAGE],
+      });
+    }
   });
 
   it('accepts a member who turns 21 today', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageOn, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
+import { ageOn, earliestBirthDate, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
 import { isValidMemberId, VITALITY_ID_PATTERN } from './identity.js';
 import { ID_FORMAT_MESSAGE } from './messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
@@ -168,7 +168,10 @@ const optionalText = (field: string, max: number, lines?: 'single' | 'multiline'
   ).optional();
 };
 
-/** Main person's date of birth: YYYY-MM-DD or DD/MM/YYYY in, ISO out. */
+/**
+ * Main person's date of birth: YYYY-MM-DD or DD/MM/YYYY in, ISO out. A date more than 100 years back
+ * (before the date picker's first day, earliestBirthDate) is a typing slip: the invalid-date message.
+ */
 function mainDateOfBirthField(today: TodayFn) {
   return z
     .string({ error: DATE_OF_BIRTH_REQUIRED_MESSAGE })
@@ -186,13 +189,15 @@ function mainDateOfBirthField(today: TodayFn) {
       const todayDate = today();
       if (value > todayDate) {
         ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_FUTURE_MESSAGE });
+      } else if (value < earliestBirthDate(todayDate)) {
+        ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_INVALID_MESSAGE });
       } else if (ageOn(value, todayDate) < MINIMUM_AGE) {
         ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_UNDER_AGE_MESSAGE });
       }
     });
 }
 
-/** Household member's date of birth: YYYY-MM-DD or DD/MM/YYYY in, ISO out. */
+/** Household member's date of birth: YYYY-MM-DD or DD/MM/YYYY in, ISO out; at most 100 years back, as above. */
 function memberDateOfBirthField(today: TodayFn) {
   return z
     .string({ error: DATE_OF_BIRTH_INVALID_MESSAGE })
@@ -203,8 +208,11 @@ function memberDateOfBirthField(today: TodayFn) {
         ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_INVALID_MESSAGE });
         return;
       }
-      // A date in the future is also under age: one message covers both.
-      if (ageOn(value, today()) < MINIMUM_AGE) {
+      const todayDate = today();
+      if (value < earliestBirthDate(todayDate)) {
+        ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_INVALID_MESSAGE });
+      } else if (ageOn(value, todayDate) < MINIMUM_AGE) {
+        // A date in the future is also under age: one message covers both.
         ctx.addIssue({ code: 'custom', message: MEMBER_UNDER_AGE_MESSAGE });
       }
     });

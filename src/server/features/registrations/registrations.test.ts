@@ -342,6 +342,16 @@ describe('POST /api/registrations refuses bad input with the spec message and ch
       'Mobile number can only contain digits, spaces and + - ( )',
     ],
     [
+      'a date of birth more than 100 years back',
+      { dateOfBirth: '1926-11-20' },
+      'Please enter a valid date in DD/MM/YYYY format',
+    ],
+    [
+      'a household member born more than 100 years back',
+      { participants: [{ ...householdMember(1), dateOfBirth: '20/11/1926' }] },
+      'Please enter a valid date in DD/MM/YYYY format',
+    ],
+    [
       'more than 10 persons',
       { participants: Array.from({ length: 10 }, () => householdMember(1)) },
       'A booking can include at most 10 persons',
