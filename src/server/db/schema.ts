@@ -310,22 +310,32 @@ export const partnerReferrals = pgTable('partner_referrals', {
 
 // A recent insurer answer, reused for 15 minutes so a booking need not ask twice.
 // Keyed by a hash of the ID and date of birth: the table holds no readable identity.
-export const memberVerifications = pgTable('member_verifications', {
-  id: serial('id').primaryKey(),
-  subjectHash: text('subject_hash').notNull().unique(),
-  isAiaMember: boolean('is_aia_member').notNull(),
-  isVitalityMember: boolean('is_vitality_member').notNull(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const memberVerifications = pgTable(
+  'member_verifications',
+  {
+    id: serial('id').primaryKey(),
+    subjectHash: text('subject_hash').notNull().unique(),
+    isAiaMember: boolean('is_aia_member').notNull(),
+    isVitalityMember: boolean('is_vitality_member').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Every verification deletes the expired ones: a range scan, not a full one.
+  (t) => [index('member_verifications_verified_at_idx').on(t.verifiedAt)],
+);
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  scope: text('scope').notNull(),
-  requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code'),
-  responseBody: jsonb('response_body'),
-  createdAt: createdAt(),
-});
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  // Every claim deletes the expired keys: a range scan, not a full one.
+  (t) => [index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
 
 // ---- email -------------------------------------------------------------------
 

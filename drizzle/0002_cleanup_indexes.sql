@@ -1,0 +1,2 @@
+CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "member_verifications_verified_at_idx" ON "member_verifications" USING btree ("verified_at");
