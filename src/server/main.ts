@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
 import { bootstrapAdmin, seedDemoData, seedReferenceData } from './db/seed';
+import { warnIfNextYearHasNoHolidays } from './features/timeslots';
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +24,8 @@ async function main() {
   await seedReferenceData(database.db);
   if (config.SEED_DEMO && (await seedDemoData(database.db, config))) app.log.info('seeded demo data');
   await bootstrapAdmin(database.db, config, app.log);
+  // Auto-scheduled visits skip only the holidays the table holds; the seed covers the gazetted years.
+  await warnIfNextYearHasNoHolidays({ db: database.db, now: new Date(), log: app.log });
 
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

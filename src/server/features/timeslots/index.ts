@@ -1,3 +1,4 @@
+export { missingHolidaysMessage, warnIfNextYearHasNoHolidays } from './holiday-check';
 export {
   findEventSlot,
   findSlotsByPostalCode,
