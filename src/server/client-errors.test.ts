@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends raw bytes and reads everything the server writes until it closes the connection. */
+/**
+ * Sends raw bytes and reads everything the server writes until it closes the connection. The
+ * client's side stays open (no FIN), so the server answers before it sees the client leave.
+ */
 function sendRaw(request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -24,7 +27,7 @@ function sendRaw(request: string): Promise<string> {
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    socket.end(request);
+    socket.write(request);
   });
 }
 
