@@ -21,6 +21,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { createInsurerAdapter, type InsurerAdapter } from './adapters/insurer';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -238,7 +239,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   // Limits are opted into per route (look-ups, verification, discount checks, login).
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the counters live in Redis, so that several instances share one limit per client.
+  const rateLimitStore = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (rateLimitStore) app.addHook('onClose', async () => void (await rateLimitStore.quit().catch(() => {})));
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitStore ? { redis: rateLimitStore, nameSpace: config.RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Home Based Health Screening API', version: '1.0.0' },

@@ -23,6 +23,7 @@ describe('configuration', () => {
     [{ ADMIN_USERNAME: 'clinic' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ INSURER_API_URL: 'not a url' }, 'INSURER_API_URL'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
   ])('stops on a bad value with a message naming the variable (%o)', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

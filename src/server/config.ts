@@ -47,6 +47,8 @@ const configSchema = z
           .map((entry) => entry.trim())
           .filter(Boolean);
       }),
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    RATE_LIMIT_NAMESPACE: z.string().min(1).default('hs-rate-limit:'),
     BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
