@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error & { code?: string }) => void }
   | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -34,6 +34,12 @@ const MIGRATION_LOCK_ID = 7_204_117;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, fail-over, admin termination) is removed
+    // from the pool and the next query opens a new one; without a listener the error would crash
+    // the process.
+    pool.on('error', (error: Error & { code?: string }) => {
+      options.onIdleError?.(error);
+    });
     const migrate = async () => {
       // Serialises migrations when several instances start against one PostgreSQL at once;
       // an advisory lock belongs to a connection, so one client holds it throughout.

@@ -5,7 +5,11 @@ import { lockDataDir } from './lock';
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else the locked embedded one. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle & { release(): void }> {
   if (config.DATABASE_URL) {
-    const handle = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: config.DATABASE_URL,
+      onIdleError: (error) => console.warn(`database connection dropped while idle (${error.code ?? error.name})`),
+    });
     return { ...handle, release: () => {} };
   }
   const release = lockDataDir(config.DATA_DIR);
