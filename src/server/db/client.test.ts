@@ -5,6 +5,9 @@ import { openDatabase } from './client';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+/** Rows of a raw query (drizzle types a raw result per driver; this test only runs on pg). */
+const rows = async <T>(result: Promise<unknown>) => ((await result) as { rows: T[] }).rows;
+
 describe.runIf(serverUrl)('PostgreSQL connection pool', () => {
   it('survives the server dropping an idle connection and reconnects for the next query', async () => {
     const dropped: string[] = [];
@@ -15,15 +18,14 @@ describe.runIf(serverUrl)('PostgreSQL connection pool', () => {
       onIdleError: (error) => dropped.push(error.code ?? error.name),
     });
     try {
-      const pidRows = (await handle.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
-      const pid = pidRows[0]!.pid;
+      const pid = (await rows<{ pid: number }>(handle.db.execute(sql`select pg_backend_pid() as pid`)))[0]!.pid;
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [pid]);
       await admin.end();
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(dropped).toEqual(['57P01']);
-      const [row] = (await handle.db.execute(sql`select 1 as ok`)).rows as { ok: number }[];
+      const [row] = await rows<{ ok: number }>(handle.db.execute(sql`select 1 as ok`));
       expect(row?.ok).toBe(1);
     } finally {
       await handle.close();
