@@ -35,6 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Fires `count` bookings at once; each call of `makeRequest` builds a fresh request (its own person). */
+const bookInParallel = (count: number, makeRequest: () => object) =>
+  Promise.all(Array.from({ length: count }, () => book(t, makeRequest())));
+
 async function slotState(timeslotId: number) {
   const [slot] = await t.db.select().from(timeslots).where(eq(timeslots.id, timeslotId));
   const [booked] = await t.db
@@ -90,10 +94,8 @@ describe(`concurrent bookings (${engine})`, () => {
       { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: visits } },
     );
     const [slot] = await offeredSlots(t, event.id);
-    const responses = await Promise.all(
-      Array.from({ length: 40 }, () =>
-        book(t, bookingRequest({ eventId: event.id, packageId: premium, timeslotId: slot!.id })),
-      ),
+    const responses = await bookInParallel(40, () =>
+      bookingRequest({ eventId: event.id, packageId: premium, timeslotId: slot!.id }),
     );
     const accepted = responses.filter((res) => res.statusCode === 201).length;
     console.log(`[${engine}] visits limit: tried 40 bookings, accepted ${accepted}, capacity ${visits} visits`);
@@ -110,10 +112,8 @@ describe(`concurrent unpaid holds (${engine})`, () => {
   it('lets one identification number hold at most 3 unpaid bookings under 10 parallel bookings', async () => {
     const timeslotId = roomySlots[3]!;
     const identificationNumber = 'F0000042N';
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        book(t, bookingRequest({ eventId, packageId: premium, timeslotId, identificationNumber })),
-      ),
+    const responses = await bookInParallel(10, () =>
+      bookingRequest({ eventId, packageId: premium, timeslotId, identificationNumber }),
     );
     const accepted = responses.filter((res) => res.statusCode === 201).length;
     console.log(`[${engine}] unpaid holds: tried 10 bookings of one ID, accepted ${accepted}, limit 3`);
@@ -142,19 +142,14 @@ describe(`concurrent redemptions (${engine})`, () => {
     const { codes } = await createPromoDiscount(t.db, ['RACEONCE'], {}, { maxRedemptions: 1 });
     const code = codes[0]!;
     const timeslotId = roomySlots[1]!;
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        book(
-          t,
-          bookingRequest({
-            eventId,
-            packageId: premium,
-            timeslotId,
-            discountCodeId: code.id,
-            discountCode: 'RACEONCE',
-          }),
-        ),
-      ),
+    const responses = await bookInParallel(10, () =>
+      bookingRequest({
+        eventId,
+        packageId: premium,
+        timeslotId,
+        discountCodeId: code.id,
+        discountCode: 'RACEONCE',
+      }),
     );
     const accepted = responses.filter((res) => res.statusCode === 201).length;
     console.log(`[${engine}] single-use code: tried 10 redemptions, accepted ${accepted}, limit 1`);
@@ -181,19 +176,14 @@ describe(`concurrent redemptions (${engine})`, () => {
       maxRedemptions: limit,
     });
     const timeslotId = roomySlots[2]!;
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        book(
-          t,
-          bookingRequest({
-            eventId,
-            packageId: premium,
-            timeslotId,
-            discountCodeId: codes[0]!.id,
-            discountCode: 'racethree',
-          }),
-        ),
-      ),
+    const responses = await bookInParallel(10, () =>
+      bookingRequest({
+        eventId,
+        packageId: premium,
+        timeslotId,
+        discountCodeId: codes[0]!.id,
+        discountCode: 'racethree',
+      }),
     );
     const accepted = responses.filter((res) => res.statusCode === 201).length;
     console.log(`[${engine}] discount limit: tried 10 redemptions, accepted ${accepted}, limit ${limit}`);

@@ -2,6 +2,7 @@ import { bookingRequestSchema, personalDetailsSchema } from '@domain/booking-sch
 import { describe, expect, it } from 'vitest';
 import { priceWizardBooking } from './booking-pricing';
 import { buildRegistrationRequest } from './booking-request';
+import { householdMemberFixture } from './test-fixtures';
 
 const packages = [
   { id: 1, name: 'Premium', description: null, price: '118.00', aiaPrice: '106.20' },
@@ -23,17 +24,7 @@ const details = personalDetailsSchema.parse({
   vitalityMembershipNo: '',
 });
 
-const members = [
-  {
-    id: '1',
-    firstName: 'Wei Jie',
-    lastName: 'Tan',
-    identificationNumber: 'S8012345B',
-    dateOfBirth: '1980-03-02',
-    gender: 'Male' as const,
-    packageId: 2,
-  },
-];
+const members = [householdMemberFixture];
 
 describe('booking request', () => {
   it('sends what the server schema accepts, with the household and the total the order summary shows', () => {

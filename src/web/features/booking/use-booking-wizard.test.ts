@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { householdMemberFixture } from './test-fixtures';
 import { initialWizardState, type WizardState, wizardReducer } from './use-booking-wizard';
 
 const verified = { verifiedFor: 'S1234567D|1980-01-01|', isAiaMember: true, isVitalityMember: false };
@@ -63,15 +64,7 @@ describe('booking wizard state', () => {
   });
 
   it('adds and removes household members', () => {
-    const member = {
-      id: '1',
-      firstName: 'Wei Jie',
-      lastName: 'Tan',
-      identificationNumber: 'S8012345B',
-      dateOfBirth: '1980-03-02',
-      gender: 'Male' as const,
-      packageId: 2,
-    };
+    const member = householdMemberFixture;
     const added = wizardReducer(at(4), { type: 'addMember', member });
     expect(added.members).toEqual([member]);
     expect(wizardReducer(added, { type: 'removeMember', id: '1' }).members).toEqual([]);
