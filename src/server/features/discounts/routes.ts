@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { discountResultSchema, successEnvelope } from '../../../domain/api-schemas';
 import { discountValidateSchema } from '../../../domain/booking-schemas';
+import { ok } from '../../http/envelope';
 import { validateDiscount } from './service';
 
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,8 +14,9 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['discounts'],
         summary: 'Check a discount code and preview its amount on a subtotal',
         body: discountValidateSchema,
+        response: { 200: successEnvelope(discountResultSchema) },
       },
     },
-    async (request) => ({ success: true, data: await validateDiscount({ ctx: app.ctx, ...request.body }) }),
+    async (request) => ok(await validateDiscount({ ctx: app.ctx, ...request.body })),
   );
 };

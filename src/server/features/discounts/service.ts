@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { DiscountResult } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { type DiscountRule, discountAmountCents } from '../../../domain/pricing';
@@ -134,15 +135,6 @@ export async function redeemCode(tx: Executor, code: RedeemableCode, now: Date):
   if (discountTaken.length === 0 || identifierTaken.length === 0) throw conflict(DISCOUNT_LIMIT_REACHED_MESSAGE);
 }
 
-export interface DiscountPreview {
-  code: string;
-  discountAmount: string;
-  type: 'percentage' | 'amount';
-  value: string;
-  description: string;
-  discountIdentifierId: number;
-}
-
 /** POST /api/discounts/validate: whether a code applies, and what it would take off the given subtotal. */
 export async function validateDiscount(options: {
   ctx: Pick<AppContext, 'db' | 'now'>;
@@ -150,7 +142,7 @@ export async function validateDiscount(options: {
   subtotal: number;
   /** AIA or Vitality: the AIA flag of the code applies, else its Retail flag. */
   isMember?: boolean;
-}): Promise<DiscountPreview> {
+}): Promise<DiscountResult> {
   const { ctx } = options;
   const code = await requireRedeemableCode(
     ctx.db,

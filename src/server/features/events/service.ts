@@ -1,25 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { EventDetails, EventListItem, EventPackage, PostalCodeSlots } from '../../../domain/api-schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
 import { notFound } from '../../errors';
-import {
-  findSlotsByPostalCode,
-  listUpcomingSlots,
-  listUpcomingSlotsByEvent,
-  type PostalCodeSlots,
-  type SlotView,
-} from '../timeslots';
+import { findSlotsByPostalCode, listUpcomingSlots, listUpcomingSlotsByEvent } from '../timeslots';
 import { EVENT_NOT_FOUND, requireActiveEvent } from './active-event';
 
 export { EVENT_NOT_FOUND, requireActiveEvent } from './active-event';
-
-export interface EventListItem {
-  id: number;
-  name: string;
-  slug: string;
-  timeslots: SlotView[];
-}
 
 export async function listActiveEvents(db: Executor, now: Date): Promise<EventListItem[]> {
   const rows = await db
@@ -38,7 +26,7 @@ export async function listActiveEvents(db: Executor, now: Date): Promise<EventLi
 /** Longer than any slug an event is given; a longer one is not looked up. */
 const MAX_SLUG_LENGTH = 200;
 
-export async function getActiveEventBySlug(db: Executor, slug: string, now: Date) {
+export async function getActiveEventBySlug(db: Executor, slug: string, now: Date): Promise<EventDetails> {
   // PostgreSQL text cannot hold NUL, and no slug is that long; such a slug names no event, so it gets
   // the same 404 as any miss.
   if (slug === '' || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) throw notFound(EVENT_NOT_FOUND);
@@ -64,7 +52,7 @@ export async function getActiveEventBySlug(db: Executor, slug: string, now: Date
 }
 
 /** Active packages an event offers, cheapest first. */
-export async function listEventPackages(db: Executor, eventId: number) {
+export async function listEventPackages(db: Executor, eventId: number): Promise<EventPackage[]> {
   return db
     .select({
       id: packages.id,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope, verificationDataSchema } from '../../../domain/api-schemas';
 import { createVerificationRequestSchema } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
+import { ok } from '../../http/envelope';
 import { verifyMembership } from './service';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +15,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['members'],
         summary: 'Verify AIA HealthShield or Vitality membership (reused by a booking for 15 minutes)',
         body: createVerificationRequestSchema(() => todayInSingapore(app.ctx.now())),
+        response: { 200: successEnvelope(verificationDataSchema) },
       },
     },
-    async (request) => ({ success: true, data: await verifyMembership({ ctx: app.ctx, ...request.body }) }),
+    async (request) => ok(await verifyMembership({ ctx: app.ctx, ...request.body })),
   );
 };

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  type RegistrationResult,
+  registrationLookupSchema,
+  registrationResultSchema,
+  successEnvelope,
+} from '../../../domain/api-schemas';
 import { createBookingRequestSchema } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
+import { ok } from '../../http/envelope';
 import { createRegistration, lookupRegistration } from './service';
 
 const idempotencyHeaders = z.looseObject({
@@ -24,6 +31,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Book a screening: the server prices it, takes the capacity and any code redemption',
         headers: idempotencyHeaders,
         body: createBookingRequestSchema(() => todayInSingapore(app.ctx.now())),
+        response: { 201: successEnvelope(registrationResultSchema) },
       },
     },
     async (request, reply) => {
@@ -32,7 +40,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         booking: request.body,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return reply.status(result.statusCode).send(result.body);
+      // The stored answer of a retried request is the same 201 confirmation.
+      return reply.status(201).send(result.body as ReturnType<typeof ok<RegistrationResult>>);
     },
   );
 
@@ -45,11 +54,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registrations'],
         summary: 'Look up a booking by reference number (personal data masked)',
         params: z.object({ referenceNumber: z.string() }),
+        response: { 200: successEnvelope(registrationLookupSchema) },
       },
     },
     async (request, reply) => {
       const data = await lookupRegistration({ ctx: app.ctx, referenceNumber: request.params.referenceNumber });
-      return reply.header('cache-control', 'no-store').send({ success: true, data });
+      return reply.header('cache-control', 'no-store').send(ok(data));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import type { PriceChange, RegistrationLookup, RegistrationResult } from '../../../domain/api-schemas';
 import { slotHasRoomFor } from '../../../domain/availability';
 import {
   type BookingRequest,
@@ -43,14 +44,6 @@ export const SLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available';
 const IDEMPOTENCY_SCOPE = 'POST /api/registrations';
 const REFERENCE_ATTEMPTS = 5;
 
-export interface BookingConfirmation {
-  reference_number: string;
-  id: string;
-  status: 'pending_payment' | 'paid';
-  totalAmount: string;
-  amountDue: string;
-}
-
 /** A person with no verified membership: standard pricing. */
 const NOT_A_MEMBER: MemberStatus = { isAiaMember: false, isVitalityMember: false };
 
@@ -64,12 +57,6 @@ export const MAX_PENDING_BOOKINGS_PER_ID = 3;
 export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_BOOKINGS_PER_ID} bookings awaiting payment. Please complete or cancel one before booking again.`;
 /** Namespace of the advisory locks that serialise bookings of one identification number. */
 const PENDING_HOLDS_LOCK_NAMESPACE = 7_204_118;
-
-/** What the price-changed refusal carries, so the wizard can show the new total. */
-export interface PriceChangedData {
-  isMember: boolean;
-  totalAmount: string;
-}
 
 /**
  * POST /api/registrations. First the cheap read-only checks (event, packages, slot), so that bad
@@ -189,7 +176,7 @@ async function assertPendingHoldsLeft(tx: Executor, identificationNumber: string
 async function bookInTransaction(
   tx: Executor,
   options: { booking: BookingRequest; member: MemberStatus; now: Date },
-): Promise<BookingConfirmation> {
+): Promise<RegistrationResult> {
   const { booking, member, now } = options;
   const { event, mainPackage, household, persons, config, slot, region } = await checkChoices(tx, { booking, now });
 
@@ -217,7 +204,8 @@ async function bookInTransaction(
     booking.totalAmount !== '' &&
     toCents(booking.totalAmount) !== toCents(price.total)
   ) {
-    const data: PriceChangedData = { isMember, totalAmount: price.total };
+    // What the refusal carries, so the wizard can show the new total.
+    const data: PriceChange = { isMember, totalAmount: price.total };
     throw conflict(PRICE_CHANGED_MESSAGE, data);
   }
 
@@ -348,7 +336,10 @@ async function insertWithReference(
  * and no more (rule 4): the NRIC masked; no date of birth, address, postal code, mobile or medical
  * conditions. Malformed and unknown references get the same 404.
  */
-export async function lookupRegistration(options: { ctx: Pick<AppContext, 'db'>; referenceNumber: string }) {
+export async function lookupRegistration(options: {
+  ctx: Pick<AppContext, 'db'>;
+  referenceNumber: string;
+}): Promise<RegistrationLookup> {
   const parsed = lookupReferenceSchema.safeParse({ referenceNumber: options.referenceNumber });
   if (!parsed.success || !REFERENCE_NUMBER_PATTERN.test(parsed.data.referenceNumber)) {
     throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);

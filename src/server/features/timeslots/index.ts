@@ -5,7 +5,6 @@ export {
   getSchedulingConfig,
   listUpcomingSlots,
   listUpcomingSlotsByEvent,
-  type PostalCodeSlots,
   type SchedulingConfig,
   type SlotView,
   startsAfterLeadTime,

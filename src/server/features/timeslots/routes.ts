@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { postalCodeTimeslotsResponseSchema } from '../../../domain/api-schemas';
 import { timeslotQuerySchema } from '../../../domain/booking-schemas';
 import { findActiveEventSlotsByPostalCode } from '../events';
 
@@ -10,10 +11,11 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['timeslots'],
         summary: "An event's timeslots for the region of a postal code, grouped by date",
         querystring: timeslotQuerySchema,
+        response: { 200: postalCodeTimeslotsResponseSchema },
       },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await findActiveEventSlotsByPostalCode({ ctx: app.ctx, ...request.query })),
     }),
   );

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PostalCodeSlots } from '../../../domain/api-schemas';
 import { slotHasRoomFor } from '../../../domain/availability';
 import { formatDateLabel, formatTimeLabel, singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
@@ -246,11 +247,6 @@ export async function materialiseRegionSlots(
     (slot) => slot.region === null && startsAfterLeadTime(slot, config, opts.now),
   );
   return { config, slots };
-}
-
-export interface PostalCodeSlots {
-  data: TimeslotsByDate;
-  region: RegionName | null;
 }
 
 /**
