@@ -1,8 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
-import { EventListPage } from '@/features/events/event-list-page';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { lazyBookingPage, lazyConfirmationPage } from '@/features/booking';
+import { EventListPage } from '@/features/events';
+import { NotFoundPage } from '@/features/not-found';
+import { paths } from '@/lib/paths';
 
 export const router = createBrowserRouter([
   {
@@ -17,17 +19,9 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <EventListPage /> },
           // The wizard and the pages after it load on demand, keeping the home page's bundle small.
-          {
-            path: 'events/:slug',
-            lazy: async () => ({ Component: (await import('@/features/booking/booking-page')).BookingPage }),
-          },
-          {
-            path: 'booking/confirmation/:reference',
-            lazy: async () => ({
-              Component: (await import('@/features/booking/confirmation-page')).ConfirmationPage,
-            }),
-          },
-          { path: '*', element: <NotFoundPage /> },
+          { path: paths.event.path, lazy: lazyBookingPage },
+          { path: paths.bookingConfirmation.path, lazy: lazyConfirmationPage },
+          { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,12 +1,25 @@
-/** Every client route, built in one place. */
+import { generatePath } from 'react-router';
+
+/**
+ * Every client route in one place: `path` is the pattern the router matches, `getHref` builds a link
+ * to it from the same pattern (parameters URI-encoded), so a route and its links cannot drift apart.
+ */
 export const paths = {
-  home: () => '/',
-  event: (slug: string) => `/events/${encodeURIComponent(slug)}`,
-  bookingConfirmation: (reference: string, showPayment = false) =>
-    `/booking/confirmation/${encodeURIComponent(reference)}${showPayment ? '?showPayment=true' : ''}`,
-  cancelAppointment: () => '/cancel-appointment',
-  adminLogin: () => '/admin/login',
-  adminDashboard: () => '/admin/dashboard',
+  home: { path: '/', getHref: () => '/' },
+  event: {
+    path: '/events/:slug',
+    getHref: (slug: string): string => generatePath(paths.event.path, { slug }),
+  },
+  bookingConfirmation: {
+    path: '/booking/confirmation/:reference',
+    getHref: (reference: string, showPayment = false): string =>
+      `${generatePath(paths.bookingConfirmation.path, { reference })}${showPayment ? '?showPayment=true' : ''}`,
+  },
+  cancelAppointment: { path: '/cancel-appointment', getHref: () => '/cancel-appointment' },
+  adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
+  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  /** Any path no other route matches. */
+  notFound: { path: '*' },
 } as const;
 
 /** Static assets opened in a new tab. */

@@ -33,7 +33,7 @@ export function RouteErrorPage() {
               Reload
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.home()}>Return to Home</Link>
+              <Link to={paths.home.getHref()}>Return to Home</Link>
             </Button>
           </div>
         </CardContent>

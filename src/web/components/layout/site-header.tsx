@@ -6,7 +6,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to={paths.home()} className="flex items-center gap-2 font-bold text-slate-900">
+        <Link to={paths.home.getHref()} className="flex items-center gap-2 font-bold text-slate-900">
           <span
             className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-white"
             aria-hidden="true"
@@ -18,7 +18,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main">
           <Link
-            to={paths.home()}
+            to={paths.home.getHref()}
             className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             <CalendarCheck className="size-4" aria-hidden="true" />

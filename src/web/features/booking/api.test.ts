@@ -2,7 +2,7 @@ import { TIMESLOT_QUERY_MESSAGE } from '@domain/booking-schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '@/lib/api';
 import { discountValidationRequest, timeslotFailureMessage } from './api';
-import { priceWizardBooking } from './booking-pricing';
+import { priceWizardBooking } from './pricing/booking-pricing';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -53,7 +53,7 @@ export function EventList({ search }: { search: string | null }) {
         action={
           search ? (
             <Button asChild variant="outline">
-              <Link to={paths.home()}>Show all events</Link>
+              <Link to={paths.home.getHref()}>Show all events</Link>
             </Button>
           ) : null
         }

@@ -41,7 +41,7 @@ export function EventRow({ event }: { event: EventListItem }) {
               </a>
             </Button>
             <Button asChild size="lg">
-              <Link to={paths.event(event.slug)}>
+              <Link to={paths.event.getHref(event.slug)}>
                 Book Now
                 <span className="sr-only"> for {event.name}</span>
                 <ArrowRight aria-hidden="true" />

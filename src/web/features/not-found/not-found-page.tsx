@@ -17,7 +17,7 @@ export function NotFoundPage() {
           </div>
           <p className="text-sm text-slate-600">Did you forget to add the page to the router?</p>
           <Button asChild variant="outline" className="mt-6">
-            <Link to={paths.home()}>Back to appointments</Link>
+            <Link to={paths.home.getHref()}>Back to appointments</Link>
           </Button>
         </CardContent>
       </Card>

@@ -9,9 +9,9 @@ import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type PostalCodeTimeslots, timeslotFailureMessage } from '../api';
 import { NO_TIMESLOTS_MESSAGE, NO_TIMESLOTS_TITLE } from '../messages';
-import { regionLabel } from '../region-label';
-import { StepHeading } from '../step-heading';
-import { WizardActions } from '../wizard-actions';
+import { regionLabel } from './region-label';
+import { StepHeading } from './step-heading';
+import { WizardActions } from './wizard-actions';
 
 /**
  * 'Mon, 23 Nov 2026' as a small weekday over the date, so that every tile wraps the same way on a

@@ -7,10 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
 import type { BookingPackage } from '../api';
-import { packagePrice } from '../booking-pricing';
-import { StepHeading } from '../step-heading';
-import type { Membership } from '../use-booking-wizard';
-import { WizardActions } from '../wizard-actions';
+import { packagePrice } from '../pricing/booking-pricing';
+import type { Membership } from '../wizard/use-booking-wizard';
+import { StepHeading } from './step-heading';
+import { WizardActions } from './wizard-actions';
 
 interface PackageStepProps {
   packages: readonly BookingPackage[];

@@ -8,10 +8,10 @@ import { CodeInput, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { autoFormatDateTyping, displayDateOnBlur } from '../date-input';
-import { regionLabel } from '../region-label';
-import { StepHeading } from '../step-heading';
-import { WizardActions } from '../wizard-actions';
+import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
+import { regionLabel } from './region-label';
+import { StepHeading } from './step-heading';
+import { WizardActions } from './wizard-actions';
 
 export type PersonalDetailsForm = UseFormReturn<PersonalDetailsInput, unknown, PersonalDetails>;
 

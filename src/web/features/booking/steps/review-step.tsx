@@ -1,14 +1,14 @@
 import { CalendarDays, CircleCheck, Home } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { AppointmentGuidance } from '../appointment-guidance';
-import type { WizardPricing } from '../booking-pricing';
-import { DiscountCodeField } from '../discount-code-field';
-import { FamilyBundleLink } from '../family-bundle-link';
-import { HouseholdMemberList } from '../household-member-list';
-import { OrderSummary } from '../order-summary';
-import { StepHeading } from '../step-heading';
-import type { AppliedDiscount, HouseholdMemberEntry, WizardStep } from '../use-booking-wizard';
-import { WizardActions } from '../wizard-actions';
+import type { WizardPricing } from '../pricing/booking-pricing';
+import { AppointmentGuidance } from '../wizard/appointment-guidance';
+import type { AppliedDiscount, HouseholdMemberEntry, WizardStep } from '../wizard/use-booking-wizard';
+import { DiscountCodeField } from './discount-code-field';
+import { FamilyBundleLink } from './family-bundle-link';
+import { HouseholdMemberList } from './household-member-list';
+import { OrderSummary } from './order-summary';
+import { StepHeading } from './step-heading';
+import { WizardActions } from './wizard-actions';
 
 interface ReviewStepProps {
   pricing: WizardPricing;

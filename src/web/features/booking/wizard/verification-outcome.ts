@@ -8,8 +8,8 @@ import {
   VERIFICATION_ERROR_TITLE,
   VERIFICATION_TIMEOUT_MESSAGE,
 } from '@domain/messages';
-import { type VerificationRequest, type VerificationResult, verifyMembership } from './api';
-import { MEMBER_BENEFITS_TITLE } from './messages';
+import { type VerificationRequest, type VerificationResult, verifyMembership } from '../api';
+import { MEMBER_BENEFITS_TITLE } from '../messages';
 import type { MemberVerification } from './use-booking-wizard';
 
 export interface VerificationNotice {

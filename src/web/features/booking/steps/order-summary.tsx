@@ -2,8 +2,8 @@ import { formatCurrency } from '@domain/money';
 import { GST_RATE } from '@domain/pricing';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import type { WizardPricing } from './booking-pricing';
-import { TOTAL_INCLUDES_MESSAGE } from './messages';
+import { TOTAL_INCLUDES_MESSAGE } from '../messages';
+import type { WizardPricing } from '../pricing/booking-pricing';
 
 interface OrderSummaryProps {
   pricing: WizardPricing;

@@ -21,9 +21,9 @@ import { CodeInput, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import type { BookingPackage } from './api';
-import { packagePrice } from './booking-pricing';
-import type { Membership } from './use-booking-wizard';
+import type { BookingPackage } from '../api';
+import { packagePrice } from '../pricing/booking-pricing';
+import type { Membership } from '../wizard/use-booking-wizard';
 
 /** Not in the spec: the same person twice would be booked (and charged) twice. */
 export const DUPLICATE_PERSON_MESSAGE = 'This person is already in your booking';

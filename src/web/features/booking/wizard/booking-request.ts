@@ -1,6 +1,6 @@
 import type { PersonalDetails } from '@domain/booking-schemas';
 import type { PriceBreakdown } from '@domain/pricing';
-import type { RegistrationRequest } from './api';
+import type { RegistrationRequest } from '../api';
 import type { AppliedDiscount, HouseholdMemberEntry, Membership } from './use-booking-wizard';
 
 export interface BookingRequestParts {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { EVENT_LOAD_ERROR, EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
+import { EVENT_LOAD_ERROR, EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from '../messages';
 
 function StateCard(props: { icon: ReactNode; title: string; message: string; action: ReactNode }) {
   useDocumentTitle(props.title);
@@ -31,7 +31,7 @@ export function EventLoadErrorCard() {
       message={EVENT_LOAD_ERROR}
       action={
         <Button asChild>
-          <Link to={paths.home()}>Return to Home</Link>
+          <Link to={paths.home.getHref()}>Return to Home</Link>
         </Button>
       }
     />
@@ -46,7 +46,7 @@ export function EventNotFoundCard() {
       message={EVENT_NOT_FOUND_MESSAGE}
       action={
         <Button asChild>
-          <Link to={paths.home()}>Browse Events</Link>
+          <Link to={paths.home.getHref()}>Browse Events</Link>
         </Button>
       }
     />

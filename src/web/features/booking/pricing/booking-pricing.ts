@@ -1,7 +1,7 @@
 import { centsToAmount, toCents } from '@domain/money';
 import { type DiscountRule, type PriceBreakdown, priceBooking, unitPriceCents } from '@domain/pricing';
-import type { BookingPackage, DiscountResult } from './api';
-import type { HouseholdMemberEntry } from './use-booking-wizard';
+import type { BookingPackage, DiscountResult } from '../api';
+import type { HouseholdMemberEntry } from '../wizard/use-booking-wizard';
 
 export interface PricedPersonLine {
   key: string;

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api';
-import { serverMessage } from './api';
-import { BOOKING_FAILED_TITLE } from './messages';
+import { serverMessage } from '../api';
+import { BOOKING_FAILED_TITLE } from '../messages';
 
 export const NETWORK_FAILURE_MESSAGE =
   "We couldn't reach our booking service. Please check your connection and try again.";

@@ -1,6 +1,6 @@
 import { bookingRequestSchema, personalDetailsSchema } from '@domain/booking-schemas';
 import { describe, expect, it } from 'vitest';
-import { priceWizardBooking } from './booking-pricing';
+import { priceWizardBooking } from '../pricing/booking-pricing';
 import { buildRegistrationRequest } from './booking-request';
 import { householdMemberFixture } from './test-fixtures';
 

@@ -22,8 +22,8 @@ import { Card } from '@/components/ui/card';
 import { eventsQueryKey } from '@/features/events';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AddMemberDialog } from './add-member-dialog';
 import {
   createRegistration,
   type EventDetails,
@@ -32,15 +32,9 @@ import {
   type RegistrationResult,
   timeslotsQueryKey,
   timeslotsQueryOptions,
-} from './api';
-import { AppointmentGuidance } from './appointment-guidance';
-import { bookingFailure } from './booking-failure';
-import { priceWizardBooking } from './booking-pricing';
-import { buildRegistrationRequest } from './booking-request';
-import { BookingStepIndicator } from './booking-step-indicator';
-import { BookingSuccess, type ConfirmedBooking } from './booking-success';
-import { BookingSummaryCard } from './booking-summary-card';
-import { formatVisitAddress } from './calendar';
+} from '../api';
+import { BookingSuccess, type ConfirmedBooking } from '../confirmation/booking-success';
+import { formatVisitAddress } from '../confirmation/calendar';
 import {
   AGE_REQUIREMENT_TITLE,
   BOOK_PAGE_TITLE,
@@ -53,11 +47,18 @@ import {
   PARTICIPANT_ADDED_TITLE,
   PARTICIPANT_REMOVED_TITLE,
   SELECTED_PACKAGE_NOT_FOUND,
-} from './messages';
-import { AppointmentStep } from './steps/appointment-step';
-import { PackageStep } from './steps/package-step';
-import { PersonalDetailsStep } from './steps/personal-details-step';
-import { ReviewStep } from './steps/review-step';
+} from '../messages';
+import { priceWizardBooking } from '../pricing/booking-pricing';
+import { AddMemberDialog } from '../steps/add-member-dialog';
+import { AppointmentStep } from '../steps/appointment-step';
+import { PackageStep } from '../steps/package-step';
+import { PersonalDetailsStep } from '../steps/personal-details-step';
+import { ReviewStep } from '../steps/review-step';
+import { AppointmentGuidance } from './appointment-guidance';
+import { bookingFailure } from './booking-failure';
+import { buildRegistrationRequest } from './booking-request';
+import { BookingStepIndicator } from './booking-step-indicator';
+import { BookingSummaryCard } from './booking-summary-card';
 import {
   type HouseholdMemberEntry,
   memberBadgeLabel,
@@ -65,7 +66,6 @@ import {
   verificationKey,
   type WizardStep,
 } from './use-booking-wizard';
-import { useDebouncedValue } from './use-debounced-value';
 import { verifyMemberDetails } from './verification-outcome';
 import { WizardProgress } from './wizard-progress';
 
@@ -245,7 +245,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
     toast.success(BOOKING_CREATED_TITLE, {
       description: `Please complete payment of ${formatCurrency(result.amountDue)} to confirm your booking.`,
     });
-    navigate(paths.bookingConfirmation(reference, true));
+    navigate(paths.bookingConfirmation.getHref(reference, true));
   };
 
   const confirmBooking = () => {

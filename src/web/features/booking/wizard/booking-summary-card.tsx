@@ -1,7 +1,7 @@
 import { formatCurrency } from '@domain/money';
 import { MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import type { WizardPricing } from './booking-pricing';
+import type { WizardPricing } from '../pricing/booking-pricing';
 
 interface BookingSummaryCardProps {
   eventName: string;

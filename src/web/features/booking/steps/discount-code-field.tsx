@@ -14,10 +14,10 @@ import {
   discountValidationRequest,
   serverMessage,
   validateDiscount,
-} from './api';
-import { discountCheckKey } from './booking-pricing';
-import { DISCOUNT_APPLIED_TITLE, DISCOUNT_FALLBACK_MESSAGE, INVALID_DISCOUNT_TITLE } from './messages';
-import type { AppliedDiscount } from './use-booking-wizard';
+} from '../api';
+import { DISCOUNT_APPLIED_TITLE, DISCOUNT_FALLBACK_MESSAGE, INVALID_DISCOUNT_TITLE } from '../messages';
+import { discountCheckKey } from '../pricing/booking-pricing';
+import type { AppliedDiscount } from '../wizard/use-booking-wizard';
 
 interface DiscountCodeFieldProps {
   breakdown: PriceBreakdown;

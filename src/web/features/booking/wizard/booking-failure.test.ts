@@ -1,8 +1,8 @@
 import { PRICE_CHANGED_MESSAGE } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { priceWizardBooking } from '../pricing/booking-pricing';
 import { bookingFailure, NETWORK_FAILURE_MESSAGE } from './booking-failure';
-import { priceWizardBooking } from './booking-pricing';
 import {
   initialWizardState,
   memberBadgeLabel,

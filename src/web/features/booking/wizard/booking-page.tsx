@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { eventQueryOptions } from './api';
+import { eventQueryOptions } from '../api';
+import { BOOK_PAGE_TITLE } from '../messages';
 import { bookingPageView } from './booking-page-view';
 import { BookingWizard } from './booking-wizard';
 import { EventLoadErrorCard, EventNotFoundCard } from './event-state-cards';
-import { BOOK_PAGE_TITLE } from './messages';
 
 /** The tab names the page while its event loads; the wizard and the state cards name it after. */
 function LoadingEvent() {

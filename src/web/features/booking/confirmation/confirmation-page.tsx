@@ -13,8 +13,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { type RegistrationLookup, registrationLookupQueryOptions } from './api';
-import { BOOKING_CONFIRMED_TITLE, LOOKUP_ERROR_MESSAGE, TOTAL_INCLUDES_MESSAGE } from './messages';
+import { type RegistrationLookup, registrationLookupQueryOptions } from '../api';
+import { BOOKING_CONFIRMED_TITLE, LOOKUP_ERROR_MESSAGE, TOTAL_INCLUDES_MESSAGE } from '../messages';
 
 const STATUS_LABELS: Record<string, { label: string; variant: 'success' | 'warning' | 'danger' | 'neutral' }> = {
   pending_payment: { label: 'Pending payment', variant: 'warning' },
@@ -70,7 +70,7 @@ export function ConfirmationPage() {
             <h1 className="mt-4 text-xl font-bold text-slate-900">Booking not available</h1>
             <p className="mt-2 text-sm text-slate-600">{LOOKUP_ERROR_MESSAGE}</p>
             <Button asChild className="mt-6">
-              <Link to={paths.home()}>Return to Home</Link>
+              <Link to={paths.home.getHref()}>Return to Home</Link>
             </Button>
           </CardContent>
         </Card>
@@ -192,7 +192,7 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
 
           <div className="no-print mt-8 flex flex-col gap-2 sm:flex-row-reverse sm:*:flex-1">
             <Button asChild size="lg">
-              <Link to={paths.home()}>Return to Home</Link>
+              <Link to={paths.home.getHref()}>Return to Home</Link>
             </Button>
             <Button variant="outline" size="lg" onClick={() => window.print()}>
               <Printer aria-hidden="true" />

@@ -4,8 +4,8 @@ import { MAX_WIZARD_PERSONS } from '@domain/pricing';
 import { Trash2, UserPlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { WizardPricing } from './booking-pricing';
-import type { HouseholdMemberEntry } from './use-booking-wizard';
+import type { WizardPricing } from '../pricing/booking-pricing';
+import type { HouseholdMemberEntry } from '../wizard/use-booking-wizard';
 
 interface HouseholdMemberListProps {
   pricing: WizardPricing;

@@ -7,8 +7,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { IconList } from '@/components/ui/icon-list';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { BOOKING_SUCCESSFUL_TITLE } from '../messages';
 import { appointmentCalendarEvent, buildIcsFile } from './calendar';
-import { BOOKING_SUCCESSFUL_TITLE } from './messages';
 
 export interface ConfirmedBooking {
   reference: string;
@@ -138,7 +138,7 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
             />
           </section>
           <Button asChild size="lg" className="no-print mt-8 w-full">
-            <Link to={paths.home()}>Return to Home</Link>
+            <Link to={paths.home.getHref()}>Return to Home</Link>
           </Button>
         </CardContent>
       </Card>

@@ -7,8 +7,8 @@ import {
   VERIFICATION_TIMEOUT_MESSAGE,
 } from '@domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type VerificationRequest, type VerificationResult, verifyMembership } from './api';
-import { MEMBER_BENEFITS_TITLE } from './messages';
+import { type VerificationRequest, type VerificationResult, verifyMembership } from '../api';
+import { MEMBER_BENEFITS_TITLE } from '../messages';
 import { verificationOutcome, verifyMemberDetails } from './verification-outcome';
 
 const data = {

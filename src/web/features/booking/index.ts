@@ -1,0 +1,8 @@
+// What the rest of the client may use from the booking feature: its pages, loaded on demand so that
+// the wizard stays out of the home page's bundle (React Router's `lazy` route property).
+
+export const lazyBookingPage = async () => ({ Component: (await import('./wizard/booking-page')).BookingPage });
+
+export const lazyConfirmationPage = async () => ({
+  Component: (await import('./confirmation/confirmation-page')).ConfirmationPage,
+});

@@ -1,0 +1,28 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('client paths', () => {
+  it('builds the links the pages use', () => {
+    expect(paths.home.getHref()).toBe('/');
+    expect(paths.event.getHref('home-health-screening')).toBe('/events/home-health-screening');
+    expect(paths.bookingConfirmation.getHref('HS2611-0607-1234')).toBe('/booking/confirmation/HS2611-0607-1234');
+    expect(paths.bookingConfirmation.getHref('HS2611-0607-1234', true)).toBe(
+      '/booking/confirmation/HS2611-0607-1234?showPayment=true',
+    );
+  });
+
+  it('encodes parameters, so a slug or reference cannot change the path', () => {
+    expect(paths.event.getHref('a/b?c')).toBe('/events/a%2Fb%3Fc');
+    expect(paths.bookingConfirmation.getHref('HS 1#2')).toBe('/booking/confirmation/HS%201%232');
+  });
+
+  it('builds links that their own route matches, with the parameter back', () => {
+    const slug = 'whitecoat-health-screening';
+    expect(matchPath(paths.event.path, paths.event.getHref(slug))?.params).toEqual({ slug });
+    const reference = 'HS2611-0607-1234';
+    expect(matchPath(paths.bookingConfirmation.path, paths.bookingConfirmation.getHref(reference))?.params).toEqual({
+      reference,
+    });
+  });
+});
