@@ -329,8 +329,10 @@ export const idempotencyKeys = pgTable(
     key: text('key').primaryKey(),
     scope: text('scope').notNull(),
     requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code'),
-    responseBody: jsonb('response_body'),
+    // The first answer under the key: its HTTP status and its data (the route wraps the data in the
+    // envelope). Both are set in the transaction that claims the key.
+    status: integer('status_code'),
+    data: jsonb('response_body'),
     createdAt: createdAt(),
   },
   // Every claim deletes the expired keys: a range scan, not a full one.

@@ -705,7 +705,7 @@ describe('POST /api/registrations with an Idempotency-Key', () => {
 
   it('forgets keys older than 24 hours when a new key is claimed', async () => {
     const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
-    const stale = { scope: 'POST /api/registrations', requestHash: 'x', statusCode: 201, responseBody: {} };
+    const stale = { scope: 'POST /api/registrations', requestHash: 'x', status: 201, data: {} };
     await t.db.insert(idempotencyKeys).values([
       { ...stale, key: 'cleanup-25h', createdAt: hoursAgo(25) },
       { ...stale, key: 'cleanup-23h', createdAt: hoursAgo(23) },

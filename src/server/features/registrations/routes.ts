@@ -1,24 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  type RegistrationResult,
-  registrationLookupSchema,
-  registrationResultSchema,
-  successEnvelope,
-} from '../../../domain/api-schemas';
+import { registrationLookupSchema, registrationResultSchema, successEnvelope } from '../../../domain/api-schemas';
 import { createBookingRequestSchema } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import { ok } from '../../http/envelope';
-import { createRegistration, lookupRegistration } from './service';
-
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1, { error: 'Idempotency-Key must not be empty' })
-    .max(200, { error: 'Idempotency-Key must be at most 200 characters' })
-    .optional(),
-});
+import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotency';
+import { bookRegistration, lookupRegistration, prepareRegistration } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,19 +16,28 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registrations'],
         summary: 'Book a screening: the server prices it, takes the capacity and any code redemption',
-        headers: idempotencyHeaders,
+        headers: idempotencyKeyHeaders,
         body: createBookingRequestSchema(() => todayInSingapore(app.ctx.now())),
         response: { 201: successEnvelope(registrationResultSchema) },
       },
     },
     async (request, reply) => {
-      const result = await createRegistration({
-        ctx: app.ctx,
-        booking: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      // The stored answer of a retried request is the same 201 confirmation.
-      return reply.status(201).send(result.body as ReturnType<typeof ok<RegistrationResult>>);
+      const { ctx } = app;
+      const answer = await answerOnce(
+        ctx.db,
+        {
+          scope: 'POST /api/registrations',
+          key: request.headers['idempotency-key'],
+          request: request.body,
+          status: 201,
+          now: ctx.now,
+        },
+        {
+          prepare: () => prepareRegistration({ ctx, booking: request.body }),
+          commit: (tx, prepared) => bookRegistration(tx, { ...prepared, now: ctx.now() }),
+        },
+      );
+      return reply.status(answer.status).send(ok(answer.data));
     },
   );
 

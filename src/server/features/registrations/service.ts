@@ -36,12 +36,10 @@ import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCod
 import { listEventPackages, requireActiveEvent } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
 import { findEventSlot, getSchedulingConfig, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
-import { claimKey, findStoredResponse, hashRequest, type StoredResponse, storeResponse } from './idempotency';
 
 export const SLOT_FULL_MESSAGE = 'This timeslot is fully booked. Please choose another time.';
 export const SLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available';
 
-const IDEMPOTENCY_SCOPE = 'POST /api/registrations';
 const REFERENCE_ATTEMPTS = 5;
 
 /** A person with no verified membership: standard pricing. */
@@ -58,35 +56,23 @@ export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_BOOKINGS
 /** Namespace of the advisory locks that serialise bookings of one identification number. */
 const PENDING_HOLDS_LOCK_NAMESPACE = 7_204_118;
 
+/** A booking whose choices were checked and whose membership the server decided, ready to be written. */
+export interface PreparedBooking {
+  booking: BookingRequest;
+  member: MemberStatus;
+}
+
 /**
- * POST /api/registrations. First the cheap read-only checks (event, packages, slot), so that bad
- * input never reaches the insurer; then membership, outside any transaction (it may call the
- * insurer); then one transaction checks the choices again, prices the booking, takes the slot's
- * capacity and the code's redemption, and writes the booking with its household members.
+ * POST /api/registrations, first step: the cheap read-only checks (event, packages, slot), so that
+ * bad input never reaches the insurer; then membership, outside any transaction (it may call the
+ * insurer).
  */
-export async function createRegistration(options: {
+export async function prepareRegistration(options: {
   ctx: AppContext;
   booking: BookingRequest;
-  idempotencyKey?: string;
-}): Promise<StoredResponse> {
-  const { ctx, booking, idempotencyKey } = options;
-  const idempotency = idempotencyKey
-    ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: hashRequest(booking) }
-    : null;
-  // A plain retry is answered without asking the insurer again; the claim below settles races.
-  if (idempotency) {
-    const stored = await findStoredResponse(ctx.db, idempotency);
-    if (stored) return stored;
-  }
-
-  try {
-    await checkChoices(ctx.db, { booking, now: ctx.now() });
-  } catch (error) {
-    // The same request may have just booked the slot under this key: answer its result, not "full".
-    const stored = idempotency ? await findStoredResponse(ctx.db, idempotency) : null;
-    if (stored) return stored;
-    throw error;
-  }
+}): Promise<PreparedBooking> {
+  const { ctx, booking } = options;
+  await checkChoices(ctx.db, { booking, now: ctx.now() });
   // Spec 000 §4: an ID verification cannot read (a passport number) books at standard prices.
   const member = isValidMemberId(booking.identificationNumber)
     ? await resolveMemberStatus({
@@ -96,18 +82,7 @@ export async function createRegistration(options: {
         vitalityMembershipNo: booking.vitalityMembershipNo,
       })
     : NOT_A_MEMBER;
-  const now = ctx.now();
-
-  return ctx.db.transaction(async (tx) => {
-    if (idempotency) {
-      const stored = await claimKey(tx, { ...idempotency, now });
-      if (stored) return stored;
-    }
-    const confirmation = await bookInTransaction(tx, { booking, member, now });
-    const response: StoredResponse = { statusCode: 201, body: { success: true, data: confirmation } };
-    if (idempotency) await storeResponse(tx, idempotency.key, response);
-    return response;
-  });
+  return { booking, member };
 }
 
 /**
@@ -173,9 +148,14 @@ async function assertPendingHoldsLeft(tx: Executor, identificationNumber: string
   if ((row?.n ?? 0) >= MAX_PENDING_BOOKINGS_PER_ID) throw conflict(TOO_MANY_PENDING_MESSAGE);
 }
 
-async function bookInTransaction(
+/**
+ * POST /api/registrations, second step, inside the caller's transaction: checks the choices again,
+ * prices the booking, takes the slot's capacity and the code's redemption, and writes the booking with
+ * its household members.
+ */
+export async function bookRegistration(
   tx: Executor,
-  options: { booking: BookingRequest; member: MemberStatus; now: Date },
+  options: PreparedBooking & { now: Date },
 ): Promise<RegistrationResult> {
   const { booking, member, now } = options;
   const { event, mainPackage, household, persons, config, slot, region } = await checkChoices(tx, { booking, now });
