@@ -1,0 +1,67 @@
+import type { Config } from '../../config';
+import { createBraintreeGateway } from './braintree';
+import { createSimulatedGateway } from './simulated';
+import type { PaymentGateway } from './types';
+
+export { BRAINTREE_TIMEOUT_MS, type BraintreeGatewayOptions, createBraintreeGateway } from './braintree';
+export {
+  createSimulatedGateway,
+  SIMULATED_NONCE_PATTERN,
+  SIMULATED_TOKEN_PREFIX,
+  SIMULATED_TRANSACTION_PREFIX,
+  simulatedNonceFor,
+  UNKNOWN_NONCE_MESSAGE,
+} from './simulated';
+export * from './types';
+
+export type BraintreeConfig = Pick<
+  Config,
+  'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY' | 'BRAINTREE_ENVIRONMENT'
+>;
+
+/** Live mode needs all three keys; without them it cannot be switched on (DESIGN §4 Payments). */
+export function hasBraintreeCredentials(config: BraintreeConfig): boolean {
+  return Boolean(config.BRAINTREE_MERCHANT_ID && config.BRAINTREE_PUBLIC_KEY && config.BRAINTREE_PRIVATE_KEY);
+}
+
+export class PaymentConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentConfigurationError';
+  }
+}
+
+/** Braintree from the environment, or null without credentials. */
+export function createLiveGateway(config: BraintreeConfig): PaymentGateway | null {
+  if (!hasBraintreeCredentials(config)) return null;
+  return createBraintreeGateway({
+    merchantId: config.BRAINTREE_MERCHANT_ID!,
+    publicKey: config.BRAINTREE_PUBLIC_KEY!,
+    privateKey: config.BRAINTREE_PRIVATE_KEY!,
+    environment: config.BRAINTREE_ENVIRONMENT,
+  });
+}
+
+/**
+ * The gateway for one mode: simulated in test mode, else Braintree. Live mode without credentials is
+ * refused with a message naming the variables, never quietly simulated: a customer must not believe
+ * a simulated charge paid for a live booking.
+ */
+export function createPaymentGateway(options: { testMode: boolean; config: BraintreeConfig }): PaymentGateway {
+  if (options.testMode) return createSimulatedGateway();
+  const live = createLiveGateway(options.config);
+  if (!live) {
+    throw new PaymentConfigurationError(
+      'Live payments need BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY; keep test mode on until they are set',
+    );
+  }
+  return live;
+}
+
+/**
+ * Both gateways at once, for a server whose test mode is a setting that staff switch at run time:
+ * `live` is null without credentials.
+ */
+export function createPaymentGateways(config: BraintreeConfig): { test: PaymentGateway; live: PaymentGateway | null } {
+  return { test: createSimulatedGateway(), live: createLiveGateway(config) };
+}
