@@ -28,3 +28,22 @@ export const PRICE_CHANGED_MESSAGE =
 /** Spec 000 §8, look-up 404. */
 export const REGISTRATION_NOT_FOUND_MESSAGE =
   'Registration not found. Please check your reference number and try again.';
+
+// Refusals of a request as a whole (not in the spec): the envelope's message when the request cannot
+// reach a route, or a route refuses it before looking at what it asks.
+
+export const BAD_REQUEST_MESSAGE = 'Bad request';
+export const MALFORMED_URL_MESSAGE = 'Malformed URL';
+export const URL_TOO_LONG_MESSAGE = 'The request URL is too long';
+export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers or URL are too large';
+export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive';
+export const MALFORMED_JSON_MESSAGE = 'Malformed JSON in request body';
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+export const INVALID_REQUEST_MESSAGE = 'Invalid request';
+export const INVALID_VALUE_MESSAGE = 'Invalid value';
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large (limit 1 MB)';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again shortly.';
+export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Database unavailable';
+export const routeNotFoundMessage = (method: string, path: string) => `Route ${method} ${path} not found`;

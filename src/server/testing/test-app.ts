@@ -54,6 +54,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     now?: Date;
     insurer?: InsurerAdapter;
+    /** A built web client to serve (tests of static serving); none by default. */
+    clientDir?: string;
     /** Turns on the production logger, writing its JSON lines here (tests of what is logged). */
     logStream?: { write(line: string): void };
   } = {},
@@ -67,7 +69,7 @@ export async function createTestApp(
     config,
     db: handle.db,
     insurer: options.insurer,
-    clientDir: null,
+    clientDir: options.clientDir ?? null,
     now: () => now ?? new Date(),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });

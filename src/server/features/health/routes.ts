@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureEnvelopeSchema, healthStatusSchema, successEnvelope } from '../../../domain/api-schemas';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../../domain/messages';
 import { ok } from '../../http/envelope';
 import { errorLogFields } from '../../log-fields';
 
@@ -21,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // Class and code only: a driver's message can quote the connection string or a query's parameters.
         app.log.error(errorLogFields(error), 'health check: database unreachable');
-        return reply.status(503).send({ success: false, message: 'Database unavailable' });
+        return reply.status(503).send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
       }
     },
   );
