@@ -13,7 +13,6 @@ import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
 import { registrationRoutes } from './features/registrations/routes';
-import { timeslotRoutes } from './features/timeslots/routes';
 import { apiNoStore } from './http/api-cache';
 import { handleClientError } from './http/client-errors';
 import { compression } from './http/compression';
@@ -56,7 +55,6 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
   await api.register(eventRoutes);
   await api.register(memberRoutes);
-  await api.register(timeslotRoutes);
   await api.register(discountRoutes);
   await api.register(registrationRoutes);
 };

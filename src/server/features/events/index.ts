@@ -1,6 +1,7 @@
 export {
   EVENT_NOT_FOUND,
-  findActiveEventSlotsByPostalCode,
+  findEventSummary,
+  findPackageNames,
   listEventPackages,
   requireActiveEvent,
 } from './service';

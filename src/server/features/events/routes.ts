@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventDetailsSchema, eventListItemSchema, successEnvelope } from '../../../domain/api-schemas';
+import {
+  eventDetailsSchema,
+  eventListItemSchema,
+  postalCodeTimeslotsResponseSchema,
+  successEnvelope,
+} from '../../../domain/api-schemas';
+import { timeslotQuerySchema } from '../../../domain/booking-schemas';
 import { ok } from '../../http/envelope';
-import { getActiveEventBySlug, listActiveEvents } from './service';
+import { findActiveEventSlotsByPostalCode, getActiveEventBySlug, listActiveEvents } from './service';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,5 +35,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getActiveEventBySlug(app.ctx.db, request.params.slug, app.ctx.now())),
+  );
+
+  // Routed here, where it is composed: an active event's slots, which the timeslots feature plans.
+  app.get(
+    '/timeslots/postal-code',
+    {
+      schema: {
+        tags: ['timeslots'],
+        summary: "An event's timeslots for the region of a postal code, grouped by date",
+        querystring: timeslotQuerySchema,
+        response: { 200: postalCodeTimeslotsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { data, region } = await findActiveEventSlotsByPostalCode({ ctx: app.ctx, ...request.query });
+      // Spec 000 §3: the region sits beside data in the envelope.
+      return { ...ok(data), region };
+    },
   );
 };

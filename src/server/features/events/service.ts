@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventDetails, EventListItem, EventPackage, PostalCodeSlots } from '../../../domain/api-schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -65,6 +65,28 @@ export async function listEventPackages(db: Executor, eventId: number): Promise<
     .innerJoin(eventPackages, eq(eventPackages.packageId, packages.id))
     .where(and(eq(eventPackages.eventId, eventId), eq(packages.isActive, true)))
     .orderBy(asc(packages.price));
+}
+
+/** An event's name and location, active or not (a booking keeps its event); null when there is none. */
+export async function findEventSummary(
+  db: Executor,
+  eventId: number,
+): Promise<{ name: string; location: string | null } | null> {
+  const [row] = await db
+    .select({ name: events.name, location: events.location })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row ?? null;
+}
+
+/** Package names by id, active or not (a booking keeps its packages). */
+export async function findPackageNames(db: Executor, packageIds: number[]): Promise<Map<number, string>> {
+  if (packageIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: packages.id, name: packages.name })
+    .from(packages)
+    .where(inArray(packages.id, [...new Set(packageIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**

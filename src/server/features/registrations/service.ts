@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PriceChange, RegistrationLookup, RegistrationResult } from '../../../domain/api-schemas';
 import { slotHasRoomFor } from '../../../domain/availability';
 import {
@@ -21,21 +21,12 @@ import { priceBooking } from '../../../domain/pricing';
 import { regionForPostalCode } from '../../../domain/regions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import {
-  auditLog,
-  eventDates,
-  events,
-  packages,
-  participants,
-  registrationDiscountIdentifiers,
-  registrations,
-  timeslots,
-} from '../../db/schema';
+import { auditLog, participants, registrationDiscountIdentifiers, registrations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCode } from '../discounts';
-import { listEventPackages, requireActiveEvent } from '../events';
+import { findEventSummary, findPackageNames, listEventPackages, requireActiveEvent } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
-import { findEventSlot, getSchedulingConfig, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
+import { findEventSlot, findSlotTimes, getSchedulingConfig, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
 
 export const SLOT_FULL_MESSAGE = 'This timeslot is fully booked. Please choose another time.';
 export const SLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available';
@@ -133,19 +124,20 @@ async function assertPendingHoldsLeft(tx: Executor, identificationNumber: string
   await tx.execute(
     sql`select pg_advisory_xact_lock(${PENDING_HOLDS_LOCK_NAMESPACE}, hashtext(${identificationNumber}))`,
   );
-  const [row] = await tx
-    .select({ n: count() })
+  const pending = await tx
+    .select({ timeslotId: registrations.timeslotId })
     .from(registrations)
-    .innerJoin(timeslots, eq(timeslots.id, registrations.timeslotId))
-    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
     .where(
-      and(
-        eq(registrations.identificationNumber, identificationNumber),
-        eq(registrations.status, 'pending_payment'),
-        gte(eventDates.date, todayInSingapore(now)),
-      ),
+      and(eq(registrations.identificationNumber, identificationNumber), eq(registrations.status, 'pending_payment')),
     );
-  if ((row?.n ?? 0) >= MAX_PENDING_BOOKINGS_PER_ID) throw conflict(TOO_MANY_PENDING_MESSAGE);
+  // Only holds whose visit is still ahead count: the timeslots feature knows the slots' dates.
+  const slots = await findSlotTimes(
+    tx,
+    pending.map((hold) => hold.timeslotId),
+  );
+  const today = todayInSingapore(now);
+  const live = pending.filter((hold) => (slots.get(hold.timeslotId)?.date ?? '') >= today).length;
+  if (live >= MAX_PENDING_BOOKINGS_PER_ID) throw conflict(TOO_MANY_PENDING_MESSAGE);
 }
 
 /**
@@ -325,36 +317,33 @@ export async function lookupRegistration(options: {
     throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
   }
   const { db } = options.ctx;
-  const [row] = await db
-    .select({
-      registration: registrations,
-      eventName: events.name,
-      location: events.location,
-      packageName: packages.name,
-      timeslotDate: eventDates.date,
-      timeslotTime: timeslots.time,
-    })
+  const [registration] = await db
+    .select()
     .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .innerJoin(packages, eq(packages.id, registrations.packageId))
-    .innerJoin(timeslots, eq(timeslots.id, registrations.timeslotId))
-    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
     .where(eq(registrations.referenceNumber, parsed.data.referenceNumber));
-  if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-  const { registration } = row;
+  if (!registration) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
 
   const household = await db
     .select({
       firstName: participants.firstName,
       lastName: participants.lastName,
       identificationNumber: participants.identificationNumber,
-      packageName: packages.name,
+      packageId: participants.packageId,
       packagePrice: participants.packagePrice,
     })
     .from(participants)
-    .innerJoin(packages, eq(packages.id, participants.packageId))
     .where(eq(participants.registrationId, registration.id))
     .orderBy(asc(participants.id));
+  // The event, packages and slot belong to their features, and are read through them.
+  const [event, packageNames, slots] = await Promise.all([
+    findEventSummary(db, registration.eventId),
+    findPackageNames(db, [registration.packageId, ...household.map((person) => person.packageId)]),
+    findSlotTimes(db, [registration.timeslotId]),
+  ]);
+  const slot = slots.get(registration.timeslotId);
+  // Foreign keys keep these rows while the booking exists.
+  if (!event || !slot) throw new Error(`Registration ${registration.id} names a missing event or timeslot`);
+  const packageName = (packageId: number) => packageNames.get(packageId) ?? '';
   // The main person's price is what the stored subtotal leaves after the household members' prices.
   const mainPackagePrice =
     toCents(registration.subtotalAmount) - household.reduce((sum, person) => sum + toCents(person.packagePrice), 0);
@@ -366,12 +355,12 @@ export async function lookupRegistration(options: {
     firstName: registration.firstName,
     lastName: registration.lastName,
     email: registration.email,
-    eventName: row.eventName,
-    packageName: row.packageName,
+    eventName: event.name,
+    packageName: packageName(registration.packageId),
     packagePrice: centsToAmount(mainPackagePrice),
-    timeslotDate: row.timeslotDate,
-    timeslotTime: row.timeslotTime,
-    location: row.location,
+    timeslotDate: slot.date,
+    timeslotTime: slot.time,
+    location: event.location,
     identificationNumber: maskIdentificationNumber(registration.identificationNumber),
     isAiaMember: registration.isAiaMember,
     isVitalityMember: registration.isVitalityMember,
@@ -384,8 +373,11 @@ export async function lookupRegistration(options: {
     partnerPaid: registration.totalPaidInApp,
     amountDue: registration.amountDue,
     participants: household.map((person) => ({
-      ...person,
+      firstName: person.firstName,
+      lastName: person.lastName,
       identificationNumber: maskIdentificationNumber(person.identificationNumber),
+      packageName: packageName(person.packageId),
+      packagePrice: person.packagePrice,
     })),
   };
 }

@@ -2,6 +2,7 @@ export { missingHolidaysMessage, warnIfNextYearHasNoHolidays } from './holiday-c
 export {
   findEventSlot,
   findSlotsByPostalCode,
+  findSlotTimes,
   getSchedulingConfig,
   listUpcomingSlots,
   listUpcomingSlotsByEvent,

@@ -293,6 +293,20 @@ export async function findEventSlot(
   return slot ?? null;
 }
 
+/** The date and time of slots by id ('yyyy-MM-dd', 'HH:mm'), whatever their event. */
+export async function findSlotTimes(
+  db: Executor,
+  timeslotIds: number[],
+): Promise<Map<number, { date: string; time: string }>> {
+  if (timeslotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: timeslots.id, date: eventDates.date, time: timeslots.time })
+    .from(timeslots)
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .where(inArray(timeslots.id, [...new Set(timeslotIds)]));
+  return new Map(rows.map(({ id, date, time }) => [id, { date, time }]));
+}
+
 /**
  * Takes room for one home visit of `persons` people with one conditional UPDATE, never a read and a
  * write, so concurrent bookings cannot overfill the slot (rule 2). False when it is blocked or full.
