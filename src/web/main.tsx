@@ -1,3 +1,5 @@
+// First: zod's configuration must be set before any module builds a schema.
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
