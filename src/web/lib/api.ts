@@ -1,15 +1,10 @@
-/** The server's response envelope (DESIGN §6). */
+import type { ApiFailure } from '@domain/api-schemas';
+
+/** The server's success envelope (DESIGN §6); its failure envelope is the domain's ApiFailure. */
 export interface ApiSuccess<T> {
   success: true;
   data: T;
   message?: string;
-}
-export interface ApiFailure {
-  success: false;
-  message: string;
-  errors?: { path: string; message: string }[];
-  /** Some refusals say more, e.g. the server's total when it differs from the one sent. */
-  data?: unknown;
 }
 
 export class ApiError extends Error {
@@ -58,3 +53,8 @@ export async function apiRequest<T>(
 
 export const apiGet = <T>(url: string, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init);
 export const apiPost = <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>('POST', url, body, init);
+
+/** The server's own message; anything else (network down, bad gateway page) gets the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+}

@@ -1,7 +1,7 @@
 import { TIMESLOT_QUERY_MESSAGE } from '@domain/booking-schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '@/lib/api';
-import { discountValidationRequest, timeslotFailureMessage } from './api';
+import { bookingAttemptFor, discountValidationRequest, type RegistrationRequest, timeslotFailureMessage } from './api';
 import { priceWizardBooking } from './pricing/booking-pricing';
 
 afterEach(() => {
@@ -96,5 +96,22 @@ describe('timeslot call failure message', () => {
   it("is the browser's message when no answer came", async () => {
     const error = await failureOf(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(timeslotFailureMessage(error)).toBe('Failed to fetch');
+  });
+});
+
+describe('booking attempts', () => {
+  const request = { eventId: 1, packageId: 1, timeslotId: 9, firstName: 'Mei Ling' } as RegistrationRequest;
+  let keys = 0;
+  const newKey = () => `key-${++keys}`;
+
+  it('reuse the Idempotency-Key when the same booking is confirmed again, so it is never made twice', () => {
+    const first = bookingAttemptFor(null, request, newKey);
+    expect(bookingAttemptFor(first, { ...request }, newKey).key).toBe(first.key);
+  });
+
+  it('take a new key when the booking changed, or when there is no earlier attempt (a refusal forgets it)', () => {
+    const first = bookingAttemptFor(null, request, newKey);
+    expect(bookingAttemptFor(first, { ...request, timeslotId: 10 }, newKey).key).not.toBe(first.key);
+    expect(bookingAttemptFor(null, request, newKey).key).not.toBe(first.key);
   });
 });

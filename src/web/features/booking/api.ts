@@ -1,42 +1,24 @@
+import type {
+  DiscountResult,
+  EventDetails,
+  PostalCodeSlots,
+  PostalCodeTimeslotsResponse,
+  PriceChange,
+  RegistrationLookup,
+  RegistrationResult,
+  VerificationData,
+} from '@domain/api-schemas';
 import type { BookingRequestInput, HouseholdMemberInput } from '@domain/booking-schemas';
 import { VERIFICATION_TIMEOUT_MS } from '@domain/messages';
 import type { PriceBreakdown } from '@domain/pricing';
-import type { RegionName } from '@domain/regions';
 import type { TimeslotsByDate } from '@domain/timeslot-views';
-import { queryOptions } from '@tanstack/react-query';
+import { type MutateOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { eventsQueryKey } from '@/features/events';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
 
-// One place for every call the booking screens make (spec 000 §7), with the shapes the server returns.
-
-export interface BookingPackage {
-  id: number;
-  name: string;
-  description: string | null;
-  /** Two-decimal strings, e.g. '118.00'. */
-  price: string;
-  aiaPrice: string | null;
-}
-
-export interface EventTimeslot {
-  id: number | null;
-  date: string;
-  time: string;
-  isAvailable: boolean;
-  maxAttendees: number;
-  currentAttendees: number;
-}
-
-export interface EventDetails {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  location: string | null;
-  dates: string[];
-  packages: BookingPackage[];
-  timeslots: EventTimeslot[];
-}
+// One place for every call the booking screens make (spec 000 §7). The shapes the server answers are
+// inferred from its response schemas in src/domain/api-schemas.ts.
 
 export const eventQueryOptions = (slug: string) =>
   queryOptions({
@@ -45,26 +27,18 @@ export const eventQueryOptions = (slug: string) =>
     queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
   });
 
-export type { PostalCodeDate, PostalCodeTimeslot, TimeslotsByDate } from '@domain/timeslot-views';
-
-export interface PostalCodeTimeslots {
-  dates: TimeslotsByDate;
-  region: RegionName | null;
-}
-
 export const timeslotsQueryKey = ['/api/timeslots/postal-code'] as const;
 
 export const timeslotsQueryOptions = (postalCode: string, eventId: number | undefined, enabled: boolean) =>
   queryOptions({
     queryKey: [...timeslotsQueryKey, postalCode, eventId],
-    queryFn: async (): Promise<PostalCodeTimeslots> => {
+    queryFn: async (): Promise<PostalCodeSlots> => {
       const query = new URLSearchParams({ postalCode, eventId: String(eventId) });
       // The region sits beside data in this envelope.
-      const body = (await apiGet<TimeslotsByDate | null>(`/api/timeslots/postal-code?${query}`)) as {
-        data: TimeslotsByDate | null;
-        region?: RegionName | null;
-      };
-      return { dates: body.data ?? {}, region: body.region ?? null };
+      const body = (await apiGet<TimeslotsByDate>(
+        `/api/timeslots/postal-code?${query}`,
+      )) as PostalCodeTimeslotsResponse;
+      return { data: body.data ?? {}, region: body.region ?? null };
     },
     enabled,
     // Slots fill up while people book; a minute-old list is good enough, the server checks again.
@@ -86,14 +60,6 @@ export interface VerificationRequest {
   identificationNumber: string;
   dateOfBirth: string;
   vitalityMembershipNo?: string;
-}
-
-export interface VerificationData {
-  status: 'success' | 'not_found';
-  isAiaMember: boolean;
-  isVitalityMember: boolean;
-  message: string;
-  benefitProfileData: unknown;
 }
 
 /** `timedOut`: no answer within VERIFICATION_TIMEOUT_MS; otherwise the server or the network failed. */
@@ -126,15 +92,6 @@ export interface DiscountRequest {
   isMember: boolean;
 }
 
-export interface DiscountResult {
-  code: string;
-  discountAmount: string;
-  type: 'percentage' | 'amount';
-  value: string;
-  description: string | null;
-  discountIdentifierId: number;
-}
-
 /**
  * The discount check the review step sends: the code against the amount it applies to, which is the
  * subtotal after the family bundle discount (DESIGN §4 Pricing: the code comes after the bundle), and
@@ -152,52 +109,80 @@ export type ParticipantRequest = Omit<HouseholdMemberInput, 'packageId'> & { pac
 
 export type RegistrationRequest = Omit<BookingRequestInput, 'participants'> & { participants: ParticipantRequest[] };
 
-export interface RegistrationResult {
-  reference_number?: string | null;
-  id: string;
-  status: 'pending_payment' | 'paid' | string;
-  totalAmount: string;
-  amountDue: string;
-}
-
 export async function createRegistration(request: RegistrationRequest, idempotencyKey: string) {
   return (
     await apiPost<RegistrationResult>('/api/registrations', request, { headers: { 'Idempotency-Key': idempotencyKey } })
   ).data;
 }
 
-export interface RegistrationLookup {
-  id: string;
-  status: string;
-  referenceNumber: string;
-  firstName: string;
-  lastName: string;
-  email?: string;
-  eventName: string;
-  packageName: string;
-  packagePrice?: string;
-  timeslotDate: string;
-  timeslotTime: string;
-  location: string | null;
-  identificationNumber?: string;
-  isAiaMember?: boolean;
-  isVitalityMember?: boolean;
-  personCount?: number;
-  subtotal?: string;
-  volumeDiscount?: string;
-  discountAmount?: string;
-  gst?: string;
-  totalAmount?: string;
-  partnerPaid?: string;
-  amountDue?: string;
-  /** Household members besides the main person; IDs arrive masked. */
-  participants?: {
-    firstName: string;
-    lastName: string;
-    identificationNumber?: string;
-    packageName?: string;
-    packagePrice?: string;
-  }[];
+/**
+ * The server's 409 when the total the customer saw is not its own (PRICE_CHANGED_MESSAGE); else null.
+ * Checked by hand rather than with priceChangeSchema: this module is shared with the confirmation page,
+ * which would otherwise load zod for nothing.
+ */
+export function priceChangeOf(error: unknown): PriceChange | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const data = error.body?.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const { isMember, totalAmount } = data as Record<string, unknown>;
+  return typeof isMember === 'boolean' && typeof totalAmount === 'string' ? { isMember, totalAmount } : null;
+}
+
+/** One booking attempt: the request as sent and the Idempotency-Key it went with. */
+export interface BookingAttempt {
+  body: string;
+  key: string;
+}
+
+/**
+ * The attempt a Confirm belongs to. Pressing Confirm again with the same request after a lost
+ * connection reuses the key, so the server returns the first booking instead of making a second;
+ * any change to the request (or no earlier attempt) is a new attempt with a new key.
+ */
+export function bookingAttemptFor(
+  previous: BookingAttempt | null,
+  request: RegistrationRequest,
+  newKey: () => string = () => crypto.randomUUID(),
+): BookingAttempt {
+  const body = JSON.stringify(request);
+  return previous?.body === body ? previous : { body, key: newKey() };
+}
+
+/**
+ * POST /api/registrations with its Idempotency-Key, and the queries a booking attempt changes: after a
+ * booking the event list (availability) and the timeslots; after a refusal the timeslots (the slot may
+ * have gone) and, when the server's price differs, the event's packages (their prices may have changed).
+ */
+export function useCreateRegistration(eventSlug: string) {
+  const queryClient = useQueryClient();
+  const attempt = useRef<BookingAttempt | null>(null);
+  const { mutate, isPending } = useMutation({
+    mutationFn: (input: { request: RegistrationRequest; key: string }) => createRegistration(input.request, input.key),
+    // Only a lost connection is retried, with the same Idempotency-Key, so it can never book twice.
+    retry: (failures, error) => !(error instanceof ApiError) && failures < 2,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: timeslotsQueryKey });
+    },
+    onError: (error) => {
+      // The server answered and refused: the next Confirm is a new attempt. A lost connection keeps the
+      // key, as the booking may have been made and a retry must return it.
+      if (error instanceof ApiError) attempt.current = null;
+      if (priceChangeOf(error)) void queryClient.invalidateQueries({ queryKey: eventQueryOptions(eventSlug).queryKey });
+      void queryClient.invalidateQueries({ queryKey: timeslotsQueryKey });
+    },
+  });
+  const createBooking = useCallback(
+    (
+      request: RegistrationRequest,
+      options?: MutateOptions<RegistrationResult, Error, { request: RegistrationRequest; key: string }>,
+    ) => {
+      attempt.current = bookingAttemptFor(attempt.current, request);
+      mutate({ request, key: attempt.current.key }, options);
+    },
+    [mutate],
+  );
+  return { createBooking, isPending };
 }
 
 export const registrationLookupQueryOptions = (reference: string) =>
@@ -208,8 +193,3 @@ export const registrationLookupQueryOptions = (reference: string) =>
     // A payment may change the status; never show a stale one.
     staleTime: 0,
   });
-
-/** The server's own message; anything else (network down, bad gateway page) gets the fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
-}

@@ -1,3 +1,4 @@
+import type { EventListItem } from '@domain/api-schemas';
 import { eventAvailabilityLabel } from '@domain/availability';
 import { PACKAGE_CATALOGUE } from '@domain/package-catalogue';
 import { ArrowRight, FileText, Info } from 'lucide-react';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { assets, paths } from '@/lib/paths';
-import type { EventListItem } from './api';
 import { AvailabilityBadge } from './availability-badge';
 import { PackageCard } from './package-card';
 

@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { IconList } from '@/components/ui/icon-list';
+import { downloadFile } from '@/lib/download-file';
+import { buildIcsFile } from '@/lib/ics';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BOOKING_SUCCESSFUL_TITLE } from '../messages';
-import { appointmentCalendarEvent, buildIcsFile } from './calendar';
+import { appointmentCalendarEvent } from './calendar';
 
 export interface ConfirmedBooking {
   reference: string;
@@ -36,15 +38,7 @@ function downloadCalendarFile(booking: ConfirmedBooking) {
       address: booking.address,
     }),
   );
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `health-screening-${booking.reference}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(`health-screening-${booking.reference}.ics`, ics, 'text/calendar;charset=utf-8');
 }
 
 /** Shown in place of the wizard when nothing is left to pay (spec 000 §2). */

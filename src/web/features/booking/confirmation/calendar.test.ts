@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentCalendarEvent,
-  buildIcsFile,
-  escapeIcsText,
-  foldIcsLine,
-  formatIcsUtc,
-  formatVisitAddress,
-} from './calendar';
+import { buildIcsFile, formatIcsUtc } from '@/lib/ics';
+import { appointmentCalendarEvent, formatVisitAddress } from './calendar';
 
 const appointment = {
   reference: 'HS2611-0607-1234',
@@ -36,18 +30,6 @@ describe('calendar file', () => {
     expect(ics).toContain('\r\nLOCATION:1 Orchard Road\\, #05-12\\, Singapore 238801\r\n');
     expect(ics.replace(/\r\n /g, '')).toContain('DESCRIPTION:Reference number: HS2611-0607-1234\\nPackage: Premium');
     expect(ics).toContain('UID:HS2611-0607-1234@home-health-screening');
-  });
-
-  it('escapes backslashes, semicolons, commas and line breaks', () => {
-    expect(escapeIcsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-  });
-
-  it('folds long lines at 75 octets without splitting a character', () => {
-    const line = `DESCRIPTION:${'é'.repeat(60)}`;
-    const folded = foldIcsLine(line);
-    const encoder = new TextEncoder();
-    for (const part of folded.split('\r\n')) expect(encoder.encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
   });
 
   it('leaves out an empty unit number from the address', () => {

@@ -1,3 +1,4 @@
+import type { RegistrationLookup } from '@domain/api-schemas';
 import { formatDateLabel, formatTimeLabel } from '@domain/dates';
 import { formatCurrency } from '@domain/money';
 import { GST_RATE } from '@domain/pricing';
@@ -13,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { type RegistrationLookup, registrationLookupQueryOptions } from '../api';
+import { registrationLookupQueryOptions } from '../api';
 import { BOOKING_CONFIRMED_TITLE, LOOKUP_ERROR_MESSAGE, TOTAL_INCLUDES_MESSAGE } from '../messages';
 
 const STATUS_LABELS: Record<string, { label: string; variant: 'success' | 'warning' | 'danger' | 'neutral' }> = {

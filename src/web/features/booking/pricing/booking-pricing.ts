@@ -1,6 +1,6 @@
+import type { DiscountResult, EventPackage } from '@domain/api-schemas';
 import { centsToAmount, toCents } from '@domain/money';
 import { type DiscountRule, type PriceBreakdown, priceBooking, unitPriceCents } from '@domain/pricing';
-import type { BookingPackage, DiscountResult } from '../api';
 import type { HouseholdMemberEntry } from '../wizard/use-booking-wizard';
 
 export interface PricedPersonLine {
@@ -26,7 +26,7 @@ export function discountRule(discount: Pick<DiscountResult, 'type' | 'value'>): 
  * (DESIGN §4 Pricing); null until the main person has a package.
  */
 export function priceWizardBooking(input: {
-  packages: readonly BookingPackage[];
+  packages: readonly EventPackage[];
   mainName: string;
   mainPackageId: number | null;
   members: readonly HouseholdMemberEntry[];
@@ -74,7 +74,7 @@ export interface PackagePrice {
  * (a member pays aiaPrice wherever the package has one), so package tiles, the add-member select
  * and the order summary always agree with what the server charges.
  */
-export function packagePrice(pkg: Pick<BookingPackage, 'price' | 'aiaPrice'>, isMember: boolean): PackagePrice {
+export function packagePrice(pkg: Pick<EventPackage, 'price' | 'aiaPrice'>, isMember: boolean): PackagePrice {
   const unitCents = unitPriceCents(pkg, isMember);
   const standardCents = toCents(pkg.price);
   return {

@@ -1,3 +1,4 @@
+import type { PostalCodeSlots } from '@domain/api-schemas';
 import { slotHasRoomFor } from '@domain/availability';
 import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
 import { CalendarDays, Clock, MapPin, RotateCcw } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type PostalCodeTimeslots, timeslotFailureMessage } from '../api';
+import { timeslotFailureMessage } from '../api';
 import { NO_TIMESLOTS_MESSAGE, NO_TIMESLOTS_TITLE } from '../messages';
 import { regionLabel } from './region-label';
 import { StepHeading } from './step-heading';
@@ -34,7 +35,7 @@ function DateLabel({ label }: { label: string }) {
 interface AppointmentStepProps {
   postalCode: string;
   timeslots: {
-    data: PostalCodeTimeslots | undefined;
+    data: PostalCodeSlots | undefined;
     isPending: boolean;
     error: Error | null;
     refetch: () => void;
@@ -53,7 +54,7 @@ interface AppointmentStepProps {
 export function AppointmentStep(props: AppointmentStepProps) {
   const { timeslots, date, timeslotId, personCount } = props;
   const [showError, setShowError] = useState(false);
-  const dates = timeslots.data?.dates ?? {};
+  const dates = timeslots.data?.data ?? {};
   const dateKeys = Object.keys(dates).sort();
   const selectedDate = date && dates[date] ? dates[date] : null;
   const selectedSlot = selectedDate?.timeslot.find((slot) => slot.id === timeslotId) ?? null;

@@ -1,3 +1,4 @@
+import type { DiscountResult } from '@domain/api-schemas';
 import { DISCOUNT_CODE_MISSING_TITLE, DISCOUNT_CODE_REQUIRED_MESSAGE } from '@domain/booking-schemas';
 import { formatCurrency } from '@domain/money';
 import type { PriceBreakdown } from '@domain/pricing';
@@ -8,13 +9,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  type DiscountRequest,
-  type DiscountResult,
-  discountValidationRequest,
-  serverMessage,
-  validateDiscount,
-} from '../api';
+import { serverMessage } from '@/lib/api';
+import { type DiscountRequest, discountValidationRequest, validateDiscount } from '../api';
 import { DISCOUNT_APPLIED_TITLE, DISCOUNT_FALLBACK_MESSAGE, INVALID_DISCOUNT_TITLE } from '../messages';
 import { discountCheckKey } from '../pricing/booking-pricing';
 import type { AppliedDiscount } from '../wizard/use-booking-wizard';

@@ -1,3 +1,4 @@
+import type { EventPackage } from '@domain/api-schemas';
 import { PACKAGE_REQUIRED_MESSAGE } from '@domain/booking-schemas';
 import { formatCurrency } from '@domain/money';
 import { BadgeCheck } from 'lucide-react';
@@ -6,14 +7,13 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
-import type { BookingPackage } from '../api';
 import { packagePrice } from '../pricing/booking-pricing';
 import type { Membership } from '../wizard/use-booking-wizard';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
 
 interface PackageStepProps {
-  packages: readonly BookingPackage[];
+  packages: readonly EventPackage[];
   packageId: number | null;
   membership: Membership;
   focusOnMount: boolean;

@@ -2,13 +2,11 @@ import type { PersonalDetails, PersonalDetailsInput } from '@domain/booking-sche
 import { isValidPostalCode, regionForPostalCode } from '@domain/regions';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';
+import { type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { CodeInput, Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
+import { PersonFields } from './person-fields';
 import { regionLabel } from './region-label';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
@@ -53,87 +51,7 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
       />
       <div className="space-y-8">
         <Section title="About you">
-          <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-            {(control) => <Input {...control} autoComplete="given-name" {...register('firstName')} />}
-          </FormField>
-          <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
-            {(control) => <Input {...control} autoComplete="family-name" {...register('lastName')} />}
-          </FormField>
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field, fieldState }) => (
-              <div className="flex flex-col gap-1.5">
-                <Label id="gender-label">Gender</Label>
-                <RadioGroup
-                  aria-labelledby="gender-label"
-                  aria-invalid={Boolean(fieldState.error)}
-                  aria-describedby={fieldState.error ? 'gender-error' : undefined}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  className="flex h-10 items-center gap-6"
-                >
-                  {(['male', 'female'] as const).map((value) => (
-                    <div key={value} className="flex items-center gap-2">
-                      <RadioGroupItem
-                        // The first option takes the field's ref, so an error can move focus to it.
-                        ref={value === 'male' ? field.ref : undefined}
-                        id={`gender-${value}`}
-                        value={value}
-                        onBlur={field.onBlur}
-                      />
-                      <Label htmlFor={`gender-${value}`} className="font-normal">
-                        {value === 'male' ? 'Male' : 'Female'}
-                      </Label>
-                    </div>
-                  ))}
-                </RadioGroup>
-                {fieldState.error ? (
-                  <p id="gender-error" className="text-sm font-medium text-red-700">
-                    {fieldState.error.message}
-                  </p>
-                ) : null}
-              </div>
-            )}
-          />
-          <Controller
-            control={control}
-            name="dateOfBirth"
-            render={({ field, fieldState }) => (
-              <FormField
-                id="dateOfBirth"
-                label="Date of birth"
-                hint="DD/MM/YYYY, e.g. 15/05/1990. You must be 21 or older."
-                error={fieldState.error?.message}
-              >
-                {(controlProps) => (
-                  <Input
-                    {...controlProps}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={(event) => field.onChange(autoFormatDateTyping(event.target.value, field.value ?? ''))}
-                    onBlur={() => {
-                      field.onChange(displayDateOnBlur(field.value ?? ''));
-                      field.onBlur();
-                    }}
-                    inputMode="numeric"
-                    autoComplete="bday"
-                    placeholder="DD/MM/YYYY"
-                    maxLength={10}
-                  />
-                )}
-              </FormField>
-            )}
-          />
-          <FormField
-            id="identificationNumber"
-            label="NRIC / FIN, Vitality ID or passport number"
-            hint="We check an NRIC / FIN or Vitality ID for member pricing; a passport number books at standard prices."
-            error={errors.identificationNumber?.message}
-          >
-            {(control) => <CodeInput {...control} {...register('identificationNumber')} />}
-          </FormField>
+          <PersonFields form={form} person="main" />
           <FormField
             id="vitalityMembershipNo"
             label="Vitality membership number"

@@ -1,25 +1,10 @@
-import { ApiError } from '@/lib/api';
-import { serverMessage } from '../api';
+import type { PriceChange } from '@domain/api-schemas';
+import { ApiError, serverMessage } from '@/lib/api';
+import { priceChangeOf } from '../api';
 import { BOOKING_FAILED_TITLE } from '../messages';
 
 export const NETWORK_FAILURE_MESSAGE =
   "We couldn't reach our booking service. Please check your connection and try again.";
-
-/** The server's 409 when the total the customer saw is not its own (PRICE_CHANGED_MESSAGE). */
-export interface PriceChange {
-  /** Whether the server counts the customer as a member (AIA or Vitality). */
-  isMember: boolean;
-  /** The server's total, two decimals. */
-  totalAmount: string;
-}
-
-export function priceChangeOf(error: unknown): PriceChange | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const data = error.body?.data;
-  if (typeof data !== 'object' || data === null) return null;
-  const { isMember, totalAmount } = data as Record<string, unknown>;
-  return typeof isMember === 'boolean' && typeof totalAmount === 'string' ? { isMember, totalAmount } : null;
-}
 
 export interface BookingFailure {
   title: string;

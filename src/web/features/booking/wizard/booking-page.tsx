@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { eventQueryOptions } from '../api';
 import { BOOK_PAGE_TITLE } from '../messages';
+import { BookingPageSkeleton } from './booking-page-frame';
 import { bookingPageView } from './booking-page-view';
 import { BookingWizard } from './booking-wizard';
 import { EventLoadErrorCard, EventNotFoundCard } from './event-state-cards';
@@ -11,7 +11,7 @@ import { EventLoadErrorCard, EventNotFoundCard } from './event-state-cards';
 /** The tab names the page while its event loads; the wizard and the state cards name it after. */
 function LoadingEvent() {
   useDocumentTitle(BOOK_PAGE_TITLE);
-  return <Spinner label="Loading event details" className="py-32" />;
+  return <BookingPageSkeleton />;
 }
 
 /** /events/{slug}: the four-step booking wizard for one event (spec 000 §2). */

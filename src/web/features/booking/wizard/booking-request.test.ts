@@ -48,7 +48,7 @@ describe('booking request', () => {
         discountAmount: '28.44',
         type: 'percentage',
         value: '10',
-        description: null,
+        description: '',
         discountIdentifierId: 4,
         validatedFor: 'x',
       },

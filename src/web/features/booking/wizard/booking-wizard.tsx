@@ -1,38 +1,22 @@
+import type { EventDetails, RegistrationResult } from '@domain/api-schemas';
 import { slotHasRoomFor } from '@domain/availability';
 import {
   DATE_OF_BIRTH_UNDER_AGE_MESSAGE,
-  type HouseholdMember,
   type PersonalDetails,
   type PersonalDetailsInput,
   personalDetailsSchema,
   TIMESLOT_REQUIRED_MESSAGE,
 } from '@domain/booking-schemas';
-import { normalizeId } from '@domain/identity';
 import { formatCurrency } from '@domain/money';
-import { MAX_WIZARD_PERSONS } from '@domain/pricing';
-import { isValidPostalCode } from '@domain/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MapPin } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
-import { eventsQueryKey } from '@/features/events';
-import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import {
-  createRegistration,
-  type EventDetails,
-  eventQueryOptions,
-  type RegistrationRequest,
-  type RegistrationResult,
-  timeslotsQueryKey,
-  timeslotsQueryOptions,
-} from '../api';
+import { useCreateRegistration } from '../api';
 import { BookingSuccess, type ConfirmedBooking } from '../confirmation/booking-success';
 import { formatVisitAddress } from '../confirmation/calendar';
 import {
@@ -42,11 +26,6 @@ import {
   BOOKING_CREATED_TITLE,
   BOOKING_ERROR_MESSAGE,
   BOOKING_ERROR_TITLE,
-  MAX_PARTICIPANTS_MESSAGE,
-  MAX_PARTICIPANTS_TITLE,
-  PARTICIPANT_ADDED_TITLE,
-  PARTICIPANT_REMOVED_TITLE,
-  SELECTED_PACKAGE_NOT_FOUND,
 } from '../messages';
 import { priceWizardBooking } from '../pricing/booking-pricing';
 import { AddMemberDialog } from '../steps/add-member-dialog';
@@ -56,21 +35,15 @@ import { PersonalDetailsStep } from '../steps/personal-details-step';
 import { ReviewStep } from '../steps/review-step';
 import { AppointmentGuidance } from './appointment-guidance';
 import { bookingFailure } from './booking-failure';
+import { BookingPageFrame, EventHeader } from './booking-page-frame';
 import { buildRegistrationRequest } from './booking-request';
 import { BookingStepIndicator } from './booking-step-indicator';
 import { BookingSummaryCard } from './booking-summary-card';
-import {
-  type HouseholdMemberEntry,
-  memberBadgeLabel,
-  useBookingWizard,
-  verificationKey,
-  type WizardStep,
-} from './use-booking-wizard';
-import { verifyMemberDetails } from './verification-outcome';
+import { useAppointmentTimeslots } from './use-appointment-timeslots';
+import { memberBadgeLabel, useBookingWizard, type WizardStep } from './use-booking-wizard';
+import { useHouseholdMembers } from './use-household-members';
+import { useMemberVerification } from './use-member-verification';
 import { WizardProgress } from './wizard-progress';
-
-/** Spec 000 §4: the look-up runs "a short moment" after a valid postal code is set. */
-const POSTAL_CODE_DEBOUNCE_MS = 500;
 
 const EMPTY_DETAILS: Partial<PersonalDetailsInput> = {
   firstName: '',
@@ -89,8 +62,9 @@ const EMPTY_DETAILS: Partial<PersonalDetailsInput> = {
 export function BookingWizard({ event }: { event: EventDetails }) {
   const { state, actions, membership, isMember, personCount } = useBookingWizard();
   useDocumentTitle(`${event.name} | ${BOOK_PAGE_TITLE}`);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const memberVerification = useMemberVerification(state.verification, actions.setVerification);
+  const registration = useCreateRegistration(event.slug);
   const form = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
     resolver: zodResolver(personalDetailsSchema),
     defaultValues: EMPTY_DETAILS,
@@ -98,30 +72,12 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   });
   /** Step 1's parsed values (ISO date, upper-cased ID), kept from its last successful Next. */
   const [details, setDetails] = useState<PersonalDetails | null>(null);
-  const [isVerifying, setIsVerifying] = useState(false);
-  const [isAddMemberOpen, setAddMemberOpen] = useState(false);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
   const hasNavigated = useRef(false);
   const cardRef = useRef<HTMLDivElement>(null);
-  const idempotency = useRef<{ body: string; key: string } | null>(null);
-  // A second tap on Next while the first verification runs must not start another one.
-  const isVerifyingRef = useRef(false);
 
-  // Timeslots: looked up while the visitor is still typing step 1, once the code has settled.
-  const typedPostalCode = (useWatch({ control: form.control, name: 'postalCode' }) ?? '').trim();
-  const settledPostalCode = useDebouncedValue(typedPostalCode, POSTAL_CODE_DEBOUNCE_MS);
-  const lookupPostalCode =
-    state.step > 1 && state.appointmentPostalCode ? state.appointmentPostalCode : settledPostalCode;
-  const canLookUp = isValidPostalCode(lookupPostalCode) && event.id > 0;
-  const timeslots = useQuery(timeslotsQueryOptions(lookupPostalCode, event.id, canLookUp));
-  // Others book while this visitor fills in the form: show the appointment step with fresh availability.
-  const { isStale: isTimeslotListStale, refetch: refetchTimeslots } = timeslots;
-  useEffect(() => {
-    if (state.step === 3 && canLookUp && isTimeslotListStale) void refetchTimeslots();
-  }, [state.step, canLookUp, isTimeslotListStale, refetchTimeslots]);
-
-  const selectedDate = state.date ? timeslots.data?.dates[state.date] : undefined;
-  const selectedSlot = selectedDate?.timeslot.find((slot) => slot.id === state.timeslotId);
+  const { postalCode, timeslots, selectedDate, selectedSlot } = useAppointmentTimeslots(form.control, event.id, state);
+  const household = useHouseholdMembers(event.packages, personCount, actions);
   const mainPackage = event.packages.find((pkg) => pkg.id === state.packageId) ?? null;
 
   const pricing = useMemo(
@@ -149,20 +105,8 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   };
 
   const onDetailsValid = async (values: PersonalDetails) => {
-    if (isVerifyingRef.current) return;
+    if (!(await memberVerification.verify(values))) return;
     setDetails(values);
-    const key = verificationKey(values);
-    // Verification runs once per set of details; coming back from the package step does not repeat it.
-    if (state.verification.verifiedFor !== key) {
-      isVerifyingRef.current = true;
-      setIsVerifying(true);
-      const { verification, notice } = await verifyMemberDetails(values, key);
-      isVerifyingRef.current = false;
-      setIsVerifying(false);
-      actions.setVerification(verification);
-      const options = notice.description ? { description: notice.description } : undefined;
-      toast[notice.kind](notice.title, options);
-    }
     hasNavigated.current = true;
     actions.completeDetails(values.postalCode);
     scrollToWizard();
@@ -173,49 +117,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
     if (message === DATE_OF_BIRTH_UNDER_AGE_MESSAGE) toast.error(AGE_REQUIREMENT_TITLE, { description: message });
   };
 
-  const openAddMember = () => {
-    if (personCount >= MAX_WIZARD_PERSONS) {
-      toast.error(MAX_PARTICIPANTS_TITLE, { description: MAX_PARTICIPANTS_MESSAGE });
-      return;
-    }
-    setAddMemberOpen(true);
-  };
-
-  const addMember = (member: HouseholdMember) => {
-    if (!event.packages.some((pkg) => pkg.id === member.packageId)) {
-      toast.error(SELECTED_PACKAGE_NOT_FOUND);
-      return;
-    }
-    const name = `${member.firstName} ${member.lastName}`;
-    actions.addMember({
-      id: String(Date.now()),
-      firstName: member.firstName,
-      lastName: member.lastName,
-      identificationNumber: normalizeId(member.identificationNumber),
-      dateOfBirth: member.dateOfBirth,
-      gender: member.gender,
-      packageId: member.packageId,
-    });
-    setAddMemberOpen(false);
-    toast.success(PARTICIPANT_ADDED_TITLE, { description: `${name} has been added to your booking.` });
-  };
-
-  const removeMember = (member: HouseholdMemberEntry) => {
-    actions.removeMember(member.id);
-    toast.success(PARTICIPANT_REMOVED_TITLE, {
-      description: `${member.firstName} ${member.lastName} has been removed from your booking.`,
-    });
-  };
-
-  const booking = useMutation({
-    mutationFn: (input: { request: RegistrationRequest; key: string }) => createRegistration(input.request, input.key),
-    // Only a lost connection is retried, with the same Idempotency-Key, so it can never book twice.
-    retry: (failures, error) => !(error instanceof ApiError) && failures < 2,
-  });
-
   const onBooked = (result: RegistrationResult) => {
-    void queryClient.invalidateQueries({ queryKey: eventsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: timeslotsQueryKey });
     const reference = result.reference_number;
     if (!reference) {
       toast.error(BOOKING_ERROR_TITLE, { description: BOOKING_ERROR_MESSAGE });
@@ -266,28 +168,17 @@ export function BookingWizard({ event }: { event: EventDetails }) {
       discount: state.discount,
       breakdown: pricing.breakdown,
     });
-    // One key per booking attempt: pressing Confirm again with the same details after a lost
-    // connection reuses it, so the server returns the first booking instead of making a second.
-    const body = JSON.stringify(request);
-    if (idempotency.current?.body !== body) idempotency.current = { body, key: crypto.randomUUID() };
-    booking.mutate(
-      { request, key: idempotency.current.key },
-      {
-        onSuccess: onBooked,
-        onError: (error) => {
-          const failure = bookingFailure(error);
-          if (failure.isRefused) idempotency.current = null;
-          if (failure.priceChange) {
-            // The server's price wins (DESIGN §5.1): price the summary with its membership, and fetch the
-            // packages again in case their prices changed, so the customer confirms the server's total.
-            actions.setServerMembership(failure.priceChange.isMember);
-            void queryClient.invalidateQueries({ queryKey: eventQueryOptions(event.slug).queryKey });
-          }
-          void queryClient.invalidateQueries({ queryKey: timeslotsQueryKey });
-          toast.error(failure.title, { description: failure.description });
-        },
+    // The hook keeps the Idempotency-Key of this attempt and refreshes the queries the answer changes.
+    registration.createBooking(request, {
+      onSuccess: onBooked,
+      onError: (error) => {
+        const failure = bookingFailure(error);
+        // The server's price wins (DESIGN §5.1): price the summary with its membership (the hook fetches
+        // the packages again in case their prices changed), so the customer confirms the server's total.
+        if (failure.priceChange) actions.setServerMembership(failure.priceChange.isMember);
+        toast.error(failure.title, { description: failure.description });
       },
-    );
+    });
   };
 
   if (confirmed) return <BookingSuccess booking={confirmed} />;
@@ -296,29 +187,26 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   const appointmentLabel = selectedDate && selectedSlot ? `${selectedDate.date.label}, ${selectedSlot.label}` : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <BookingStepIndicator step={state.step} />
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold text-brand-700">{BOOK_PAGE_TITLE}</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{event.name}</h1>
-        {event.description ? <p className="mt-2 text-slate-600">{event.description}</p> : null}
-        {event.location ? (
-          <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 lg:hidden">
-            <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            {event.location}
-          </p>
-        ) : null}
-      </header>
-
-      <div className="mt-6 grid items-start gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <BookingPageFrame
+      header={
+        <>
+          <BookingStepIndicator step={state.step} />
+          <EventHeader event={event} />
+        </>
+      }
+      main={
         <Card ref={cardRef} className="scroll-mt-20 p-5 sm:p-8">
-          <WizardProgress step={state.step} onGoTo={goTo} disabled={isVerifying || booking.isPending} />
+          <WizardProgress
+            step={state.step}
+            onGoTo={goTo}
+            disabled={memberVerification.isVerifying || registration.isPending}
+          />
           <div className="mt-6 sm:mt-8">
             {state.step === 1 ? (
               <PersonalDetailsStep
                 form={form}
                 focusOnMount={focusOnMount}
-                isVerifying={isVerifying}
+                isVerifying={memberVerification.isVerifying}
                 onValid={onDetailsValid}
                 onInvalid={onDetailsInvalid}
               />
@@ -336,7 +224,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
             ) : null}
             {state.step === 3 ? (
               <AppointmentStep
-                postalCode={lookupPostalCode}
+                postalCode={postalCode}
                 timeslots={{
                   data: timeslots.data,
                   isPending: timeslots.isPending,
@@ -367,9 +255,9 @@ export function BookingWizard({ event }: { event: EventDetails }) {
                   address: details ? formatVisitAddress(details) : '',
                 }}
                 focusOnMount={focusOnMount}
-                isConfirming={booking.isPending}
-                onAddMember={openAddMember}
-                onRemoveMember={removeMember}
+                isConfirming={registration.isPending}
+                onAddMember={household.openAddMember}
+                onRemoveMember={household.removeMember}
                 onDiscountChange={actions.setDiscount}
                 onEdit={goTo}
                 onPrevious={() => goTo(3)}
@@ -378,7 +266,8 @@ export function BookingWizard({ event }: { event: EventDetails }) {
             ) : null}
           </div>
         </Card>
-
+      }
+      aside={
         <aside aria-label="Booking summary" className="sticky top-24 hidden space-y-4 lg:block">
           <BookingSummaryCard
             eventName={event.name}
@@ -390,12 +279,12 @@ export function BookingWizard({ event }: { event: EventDetails }) {
           />
           <AppointmentGuidance className="bg-white" />
         </aside>
-      </div>
-
+      }
+    >
       {mainPackage ? (
         <AddMemberDialog
-          open={isAddMemberOpen}
-          onOpenChange={setAddMemberOpen}
+          open={household.isAddMemberOpen}
+          onOpenChange={household.setAddMemberOpen}
           packages={event.packages}
           defaultPackageId={mainPackage.id}
           participantCount={personCount}
@@ -404,9 +293,9 @@ export function BookingWizard({ event }: { event: EventDetails }) {
             details?.identificationNumber ?? '',
             ...state.members.map((member) => member.identificationNumber),
           ]}
-          onAdd={addMember}
+          onAdd={household.addMember}
         />
       ) : null}
-    </div>
+    </BookingPageFrame>
   );
 }

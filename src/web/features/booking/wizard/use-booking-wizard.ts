@@ -1,5 +1,5 @@
+import type { DiscountResult } from '@domain/api-schemas';
 import { useCallback, useMemo, useReducer } from 'react';
-import type { DiscountResult } from '../api';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 export const WIZARD_STEPS = [1, 2, 3, 4] as const satisfies readonly WizardStep[];

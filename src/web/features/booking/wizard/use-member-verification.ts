@@ -1,0 +1,37 @@
+import type { PersonalDetails } from '@domain/booking-schemas';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { type MemberVerification, verificationKey } from './use-booking-wizard';
+import { verifyMemberDetails } from './verification-outcome';
+
+/**
+ * Step 1's member check (spec 000 §4): verifies the details once per set of details, so coming back
+ * from the package step does not repeat it, tells the customer the outcome in a toast, and hands the
+ * result to the wizard.
+ */
+export function useMemberVerification(
+  verification: MemberVerification,
+  onVerified: (verification: MemberVerification) => void,
+) {
+  const [isVerifying, setIsVerifying] = useState(false);
+  // A second tap on Next while the first verification runs must not start another one.
+  const isVerifyingRef = useRef(false);
+
+  /** Resolves to false, without doing anything, while an earlier check is still running. */
+  const verify = async (details: PersonalDetails): Promise<boolean> => {
+    if (isVerifyingRef.current) return false;
+    const key = verificationKey(details);
+    if (verification.verifiedFor === key) return true;
+    isVerifyingRef.current = true;
+    setIsVerifying(true);
+    const outcome = await verifyMemberDetails(details, key);
+    isVerifyingRef.current = false;
+    setIsVerifying(false);
+    onVerified(outcome.verification);
+    const { notice } = outcome;
+    toast[notice.kind](notice.title, notice.description ? { description: notice.description } : undefined);
+    return true;
+  };
+
+  return { isVerifying, verify };
+}
