@@ -15,6 +15,14 @@ export function slotHasRoomFor(slot: AvailabilitySlot, persons: number): boolean
   return slot.isAvailable && slot.currentAttendees + persons <= slot.maxAttendees;
 }
 
+/**
+ * How many unpaid bookings one identification number may hold at a time. Each one holds a home visit
+ * (and its nurse) until it is paid or cancelled, so without a cap one person, or someone typing
+ * another person's NRIC, could block every slot of a region. Three covers a household booking a
+ * second visit and a retry after a failed card payment.
+ */
+export const MAX_PENDING_BOOKINGS_PER_ID = 3;
+
 /** Percent of a slot's maximum above which it counts as nearly full. */
 export const LIMITED_SLOTS_THRESHOLD_PERCENT = 70;
 

@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  ADDRESS_REQUIRED_MESSAGE,
   bookingRequestSchema,
   createBookingRequestSchema,
   createHouseholdMemberSchema,
   createPersonalDetailsSchema,
   createVerificationRequestSchema,
+  discountValidateSchema,
+  lookupReferenceSchema,
+  MAX_RECORD_ID,
+  personalDetailsSchema,
+  timeslotQuerySchema,
+} from './booking-schemas.js';
+import {
+  ADDRESS_REQUIRED_MESSAGE,
   DATE_OF_BIRTH_FUTURE_MESSAGE,
   DATE_OF_BIRTH_INVALID_MESSAGE,
   DATE_OF_BIRTH_REQUIRED_MESSAGE,
   DATE_OF_BIRTH_UNDER_AGE_MESSAGE,
   DISCOUNT_CODE_REQUIRED_MESSAGE,
   DUPLICATE_ID_MESSAGE,
-  discountValidateSchema,
   EVENT_REQUIRED_MESSAGE,
   FIRST_NAME_REQUIRED_MESSAGE,
   GENDER_REQUIRED_MESSAGE,
+  ID_FORMAT_MESSAGE,
   IDENTIFICATION_CHARACTERS_MESSAGE,
   IDENTIFICATION_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   LAST_NAME_REQUIRED_MESSAGE,
-  lookupReferenceSchema,
   MAX_PERSONS_MESSAGE,
-  MAX_RECORD_ID,
   MEMBER_FIRST_NAME_MESSAGE,
   MEMBER_ID_MESSAGE,
   MEMBER_LAST_NAME_MESSAGE,
@@ -34,17 +39,14 @@ import {
   PACKAGE_REQUIRED_MESSAGE,
   PARTNER_CODE_MESSAGE,
   POSTAL_CODE_MESSAGE,
-  personalDetailsSchema,
   REFERENCE_REQUIRED_MESSAGE,
   SUBTOTAL_MESSAGE,
   SUBTOTAL_TOO_LARGE_MESSAGE,
   TIMESLOT_QUERY_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
   TOTAL_AMOUNT_MESSAGE,
-  timeslotQuerySchema,
   VITALITY_FORMAT_MESSAGE,
-} from './booking-schemas.js';
-import { ID_FORMAT_MESSAGE } from './messages.js';
+} from './messages.js';
 
 const TODAY = '2026-11-23';
 const today = () => TODAY;

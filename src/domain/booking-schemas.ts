@@ -1,64 +1,63 @@
 import { z } from 'zod';
 import { ageOn, earliestBirthDate, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
 import { isValidMemberId, VITALITY_ID_PATTERN } from './identity.js';
-import { ID_FORMAT_MESSAGE } from './messages.js';
+import {
+  ADDRESS_REQUIRED_MESSAGE,
+  DATE_OF_BIRTH_FUTURE_MESSAGE,
+  DATE_OF_BIRTH_INVALID_MESSAGE,
+  DATE_OF_BIRTH_REQUIRED_MESSAGE,
+  DATE_OF_BIRTH_UNDER_AGE_MESSAGE,
+  DISCOUNT_CODE_ID_MESSAGE,
+  DISCOUNT_CODE_REQUIRED_MESSAGE,
+  DUPLICATE_ID_MESSAGE,
+  EVENT_REQUIRED_MESSAGE,
+  FIRST_NAME_REQUIRED_MESSAGE,
+  GENDER_REQUIRED_MESSAGE,
+  ID_FORMAT_MESSAGE,
+  IDENTIFICATION_CHARACTERS_MESSAGE,
+  IDENTIFICATION_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  LAST_NAME_REQUIRED_MESSAGE,
+  MAX_PERSONS_MESSAGE,
+  MEMBER_FIRST_NAME_MESSAGE,
+  MEMBER_GENDER_MESSAGE,
+  MEMBER_ID_MESSAGE,
+  MEMBER_LAST_NAME_MESSAGE,
+  MEMBER_UNDER_AGE_MESSAGE,
+  MOBILE_CHARACTERS_MESSAGE,
+  MOBILE_REQUIRED_MESSAGE,
+  nameCharactersMessage,
+  PACKAGE_REQUIRED_MESSAGE,
+  PARTNER_CODE_MESSAGE,
+  POSTAL_CODE_MESSAGE,
+  REFERENCE_REQUIRED_MESSAGE,
+  SUBTOTAL_MESSAGE,
+  SUBTOTAL_TOO_LARGE_MESSAGE,
+  TIMESLOT_QUERY_MESSAGE,
+  TIMESLOT_REQUIRED_MESSAGE,
+  TOTAL_AMOUNT_MESSAGE,
+  VITALITY_FORMAT_MESSAGE,
+} from './messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
 import { POSTAL_CODE_PATTERN } from './regions.js';
 
-// One set of schemas for the web forms and the server routes, so both show the
-// same message for the same mistake. Messages are quoted from spec 000 §5 and §8.
+// Form messages the web client imports from here; they live in messages.ts with the others.
+export {
+  DATE_OF_BIRTH_UNDER_AGE_MESSAGE,
+  DISCOUNT_CODE_MISSING_TITLE,
+  DISCOUNT_CODE_REQUIRED_MESSAGE,
+  PACKAGE_REQUIRED_MESSAGE,
+  TIMESLOT_QUERY_MESSAGE,
+  TIMESLOT_REQUIRED_MESSAGE,
+} from './messages.js';
 
-export const EVENT_REQUIRED_MESSAGE = 'Please select an event';
-export const PACKAGE_REQUIRED_MESSAGE = 'Please select a package';
-export const TIMESLOT_REQUIRED_MESSAGE = 'Please select a timeslot';
-export const FIRST_NAME_REQUIRED_MESSAGE = 'First name is required';
-export const LAST_NAME_REQUIRED_MESSAGE = 'Last name is required';
-export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
-export const MOBILE_REQUIRED_MESSAGE = 'Mobile number is required';
-/** Not in the spec: what a phone number is written with. */
-export const MOBILE_CHARACTERS_MESSAGE = 'Mobile number can only contain digits, spaces and + - ( )';
-export const GENDER_REQUIRED_MESSAGE = 'Please select a gender';
-/** Spec 000 §5 (participant form); the main person's ID is required text, checked for format only at verification. */
-export const IDENTIFICATION_REQUIRED_MESSAGE = 'Identification number is required';
-/**
- * Not in the spec: NRIC, FIN, Vitality and passport numbers are letters and digits only, so an
- * invisible or look-alike character cannot make 'S3333333A\u200b' a different person from 'S3333333A'.
- */
-export const IDENTIFICATION_CHARACTERS_MESSAGE = 'Identification number can only contain letters and digits';
-export const DATE_OF_BIRTH_INVALID_MESSAGE = 'Please enter a valid date in DD/MM/YYYY format';
-export const DATE_OF_BIRTH_UNDER_AGE_MESSAGE = 'You must be at least 21 years old to book this health screening';
-export const DATE_OF_BIRTH_FUTURE_MESSAGE = 'Date of birth cannot be in the future';
-export const DATE_OF_BIRTH_REQUIRED_MESSAGE = 'Please enter your date of birth in YYYY-MM-DD format';
-export const POSTAL_CODE_MESSAGE = 'Postal code must be 6 digits';
-export const ADDRESS_REQUIRED_MESSAGE = 'Address is required';
-export const VITALITY_FORMAT_MESSAGE = 'Vitality membership number must follow format V123456789';
+// One set of schemas for the web forms and the server routes, so both show the same message for the
+// same mistake. The messages are in messages.ts, quoted from spec 000 §5 and §8.
 
-export const MEMBER_FIRST_NAME_MESSAGE = 'First name should be at least 2 characters';
-export const MEMBER_LAST_NAME_MESSAGE = 'Last name should be at least 2 characters';
-export const MEMBER_ID_MESSAGE = 'Identification number should be at least 6 characters';
-export const MEMBER_UNDER_AGE_MESSAGE = 'Participant must be at least 21 years old';
-export const MEMBER_GENDER_MESSAGE = 'Gender is required';
-
-export const MAX_PERSONS_MESSAGE = `A booking can include at most ${MAX_BOOKING_PERSONS} persons`;
-/** Not in the spec: one person cannot be booked twice in one home visit (their results would mix up). */
-export const DUPLICATE_ID_MESSAGE = 'Each person in a booking needs a different identification number';
-export const DISCOUNT_CODE_MISSING_TITLE = 'Missing Discount Code';
-export const DISCOUNT_CODE_REQUIRED_MESSAGE = 'Please enter a discount code';
-export const TIMESLOT_QUERY_MESSAGE = 'Postal code and event ID are required';
-export const REFERENCE_REQUIRED_MESSAGE = 'Reference number is required';
-export const CANCEL_CONFIRM_REQUIRED_MESSAGE = 'You must confirm that you want to cancel this appointment.';
-
-// Not in the spec: limits that keep oversized input out of the database.
-export const PARTNER_CODE_MESSAGE = 'Partner booking code must be 12 to 16 digits';
-export const DISCOUNT_CODE_ID_MESSAGE = 'Invalid discount code';
-export const SUBTOTAL_MESSAGE = 'Subtotal must be a number of 0 or more';
 /** Far above any real booking (10 persons of the dearest package); keeps cents arithmetic exact. */
 export const MAX_SUBTOTAL = 1_000_000;
-export const SUBTOTAL_TOO_LARGE_MESSAGE = 'Subtotal must be at most 1000000';
-export const TOTAL_AMOUNT_MESSAGE = 'Total amount must be an amount with at most two decimals';
+/** Not in the spec: a text over its length limit. */
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
-/** Not in the spec: names and free text with control, format, unassigned or surrogate characters (\p{C}). */
-export const nameCharactersMessage = (field: string) => `${field} contains characters that are not allowed`;
 
 /** Returns today's Singapore date 'yyyy-MM-dd'; injectable so tests can pin the day. */
 export type TodayFn = () => string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as domain from './index.js';
+import * as schemas from './booking-schemas.js';
+import * as messages from './messages.js';
 import {
   ID_FORMAT_DESCRIPTION,
   ID_FORMAT_MESSAGE,
@@ -41,8 +42,9 @@ describe('shared messages', () => {
     );
   });
 
-  it('are exported from the domain index', () => {
-    expect(domain.PRICE_CHANGED_MESSAGE).toBe(PRICE_CHANGED_MESSAGE);
-    expect(domain.ID_FORMAT_MESSAGE).toBe(ID_FORMAT_MESSAGE);
+  it('are the same texts where the booking schemas re-export them', () => {
+    expect(schemas.PACKAGE_REQUIRED_MESSAGE).toBe(messages.PACKAGE_REQUIRED_MESSAGE);
+    expect(schemas.TIMESLOT_REQUIRED_MESSAGE).toBe(messages.TIMESLOT_REQUIRED_MESSAGE);
+    expect(schemas.DISCOUNT_CODE_REQUIRED_MESSAGE).toBe(messages.DISCOUNT_CODE_REQUIRED_MESSAGE);
   });
 });

@@ -1,3 +1,6 @@
+import { MAX_PENDING_BOOKINGS_PER_ID } from './availability.js';
+import { MAX_BOOKING_PERSONS } from './pricing.js';
+
 // Customer-facing texts that both the web client and the server show, quoted word for word from
 // spec 000 §5 and §8 (and, for PRICE_CHANGED_MESSAGE, from DESIGN.md rule 1: the server's price
 // wins). One copy here, so a toast and an API message can never drift apart.
@@ -25,9 +28,74 @@ export const VERIFICATION_TIMEOUT_MS = 5000;
 export const PRICE_CHANGED_MESSAGE =
   'The price of your booking has changed. Please review the updated total and confirm again.';
 
+// Booking form messages (spec 000 §5 and §8), shown by the wizard and answered by the routes' schemas.
+
+export const EVENT_REQUIRED_MESSAGE = 'Please select an event';
+export const PACKAGE_REQUIRED_MESSAGE = 'Please select a package';
+export const TIMESLOT_REQUIRED_MESSAGE = 'Please select a timeslot';
+export const FIRST_NAME_REQUIRED_MESSAGE = 'First name is required';
+export const LAST_NAME_REQUIRED_MESSAGE = 'Last name is required';
+export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
+export const MOBILE_REQUIRED_MESSAGE = 'Mobile number is required';
+/** Not in the spec: what a phone number is written with. */
+export const MOBILE_CHARACTERS_MESSAGE = 'Mobile number can only contain digits, spaces and + - ( )';
+export const GENDER_REQUIRED_MESSAGE = 'Please select a gender';
+/** Spec 000 §5 (participant form); the main person's ID is required text, checked for format only at verification. */
+export const IDENTIFICATION_REQUIRED_MESSAGE = 'Identification number is required';
+/**
+ * Not in the spec: NRIC, FIN, Vitality and passport numbers are letters and digits only, so an
+ * invisible or look-alike character cannot make 'S3333333A\u200b' a different person from 'S3333333A'.
+ */
+export const IDENTIFICATION_CHARACTERS_MESSAGE = 'Identification number can only contain letters and digits';
+export const DATE_OF_BIRTH_INVALID_MESSAGE = 'Please enter a valid date in DD/MM/YYYY format';
+export const DATE_OF_BIRTH_UNDER_AGE_MESSAGE = 'You must be at least 21 years old to book this health screening';
+export const DATE_OF_BIRTH_FUTURE_MESSAGE = 'Date of birth cannot be in the future';
+export const DATE_OF_BIRTH_REQUIRED_MESSAGE = 'Please enter your date of birth in YYYY-MM-DD format';
+export const POSTAL_CODE_MESSAGE = 'Postal code must be 6 digits';
+export const ADDRESS_REQUIRED_MESSAGE = 'Address is required';
+export const VITALITY_FORMAT_MESSAGE = 'Vitality membership number must follow format V123456789';
+
+export const MEMBER_FIRST_NAME_MESSAGE = 'First name should be at least 2 characters';
+export const MEMBER_LAST_NAME_MESSAGE = 'Last name should be at least 2 characters';
+export const MEMBER_ID_MESSAGE = 'Identification number should be at least 6 characters';
+export const MEMBER_UNDER_AGE_MESSAGE = 'Participant must be at least 21 years old';
+export const MEMBER_GENDER_MESSAGE = 'Gender is required';
+
+export const MAX_PERSONS_MESSAGE = `A booking can include at most ${MAX_BOOKING_PERSONS} persons`;
+/** Not in the spec: one person cannot be booked twice in one home visit (their results would mix up). */
+export const DUPLICATE_ID_MESSAGE = 'Each person in a booking needs a different identification number';
+export const DISCOUNT_CODE_MISSING_TITLE = 'Missing Discount Code';
+export const DISCOUNT_CODE_REQUIRED_MESSAGE = 'Please enter a discount code';
+export const TIMESLOT_QUERY_MESSAGE = 'Postal code and event ID are required';
+export const REFERENCE_REQUIRED_MESSAGE = 'Reference number is required';
+export const CANCEL_CONFIRM_REQUIRED_MESSAGE = 'You must confirm that you want to cancel this appointment.';
+
+// Not in the spec: limits that keep oversized input out of the database.
+export const PARTNER_CODE_MESSAGE = 'Partner booking code must be 12 to 16 digits';
+/** A discount code id that is not one names no code: the same message as an unknown code. */
+export const DISCOUNT_CODE_ID_MESSAGE = 'Invalid discount code';
+export const SUBTOTAL_MESSAGE = 'Subtotal must be a number of 0 or more';
+export const SUBTOTAL_TOO_LARGE_MESSAGE = 'Subtotal must be at most 1000000';
+export const TOTAL_AMOUNT_MESSAGE = 'Total amount must be an amount with at most two decimals';
+/** Not in the spec: names and free text with control, format, unassigned or surrogate characters (\p{C}). */
+export const nameCharactersMessage = (field: string) => `${field} contains characters that are not allowed`;
+
 /** Spec 000 §8, look-up 404. */
 export const REGISTRATION_NOT_FOUND_MESSAGE =
   'Registration not found. Please check your reference number and try again.';
+
+// Refusals of a booking or a look-up: what the customer chose cannot be had.
+
+export const EVENT_NOT_FOUND_MESSAGE = 'Event not found';
+export const SLOT_FULL_MESSAGE = 'This timeslot is fully booked. Please choose another time.';
+export const SLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available';
+/** Not in the spec: the cap on unpaid holds per identification number (MAX_PENDING_BOOKINGS_PER_ID). */
+export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_BOOKINGS_PER_ID} bookings awaiting payment. Please complete or cancel one before booking again.`;
+export const INVALID_DISCOUNT_CODE_MESSAGE = 'Invalid discount code';
+export const DISCOUNT_EXPIRED_MESSAGE = 'This discount code has expired';
+export const DISCOUNT_NOT_YET_VALID_MESSAGE = 'This discount code is not yet valid';
+export const DISCOUNT_LIMIT_REACHED_MESSAGE = 'This discount code has reached its redemption limit';
+export const DISCOUNT_NOT_APPLICABLE_MESSAGE = 'This discount code is not applicable to this booking';
 
 // Refusals of a request as a whole (not in the spec): the envelope's message when the request cannot
 // reach a route, or a route refuses it before looking at what it asks.
@@ -47,3 +115,6 @@ export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Database unavailable';
 export const routeNotFoundMessage = (method: string, path: string) => `Route ${method} ${path} not found`;
+export const IDEMPOTENCY_KEY_EMPTY_MESSAGE = 'Idempotency-Key must not be empty';
+export const IDEMPOTENCY_KEY_TOO_LONG_MESSAGE = 'Idempotency-Key must be at most 200 characters';
+export const IDEMPOTENCY_MISMATCH_MESSAGE = 'Idempotency key reused with a different request';

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_EMPTY_MESSAGE,
+  IDEMPOTENCY_KEY_TOO_LONG_MESSAGE,
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+} from '../../domain/messages';
 import type { Database, Executor, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { conflict } from '../errors';
@@ -10,7 +15,6 @@ import { conflict } from '../errors';
 // steps (checks outside any transaction, then the writes) and answers whatever comes back. What is
 // stored is what the route needs to answer again, its status and data; the route builds the envelope.
 
-export const IDEMPOTENCY_MISMATCH_MESSAGE = 'Idempotency key reused with a different request';
 /** A key answers retries for a day; a client still retrying after that is sending a new request. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -19,8 +23,8 @@ export const idempotencyKeyHeaders = z.looseObject({
   'idempotency-key': z
     .string()
     .trim()
-    .min(1, { error: 'Idempotency-Key must not be empty' })
-    .max(200, { error: 'Idempotency-Key must be at most 200 characters' })
+    .min(1, { error: IDEMPOTENCY_KEY_EMPTY_MESSAGE })
+    .max(200, { error: IDEMPOTENCY_KEY_TOO_LONG_MESSAGE })
     .optional(),
 });
 

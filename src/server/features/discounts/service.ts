@@ -1,18 +1,19 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DiscountResult } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
+import {
+  DISCOUNT_EXPIRED_MESSAGE,
+  DISCOUNT_LIMIT_REACHED_MESSAGE,
+  DISCOUNT_NOT_APPLICABLE_MESSAGE,
+  DISCOUNT_NOT_YET_VALID_MESSAGE,
+  INVALID_DISCOUNT_CODE_MESSAGE,
+} from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { type DiscountRule, discountAmountCents } from '../../../domain/pricing';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { discountIdentifiers, discounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-
-export const INVALID_DISCOUNT_CODE_MESSAGE = 'Invalid discount code';
-export const DISCOUNT_EXPIRED_MESSAGE = 'This discount code has expired';
-export const DISCOUNT_NOT_YET_VALID_MESSAGE = 'This discount code is not yet valid';
-export const DISCOUNT_LIMIT_REACHED_MESSAGE = 'This discount code has reached its redemption limit';
-export const DISCOUNT_NOT_APPLICABLE_MESSAGE = 'This discount code is not applicable to this booking';
 
 type Discount = typeof discounts.$inferSelect;
 type DiscountIdentifier = typeof discountIdentifiers.$inferSelect;

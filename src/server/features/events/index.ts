@@ -1,5 +1,4 @@
 export {
-  EVENT_NOT_FOUND,
   findEventSummary,
   findPackageNames,
   listEventPackages,

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventDetails, EventListItem, EventPackage, PostalCodeSlots } from '../../../domain/api-schemas';
+import { EVENT_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findSlotsByPostalCode, listUpcomingSlots, listUpcomingSlotsByEvent } from '../timeslots';
-import { EVENT_NOT_FOUND, requireActiveEvent } from './active-event';
+import { requireActiveEvent } from './active-event';
 
-export { EVENT_NOT_FOUND, requireActiveEvent } from './active-event';
+export { requireActiveEvent } from './active-event';
 
 export async function listActiveEvents(db: Executor, now: Date): Promise<EventListItem[]> {
   const rows = await db
@@ -29,12 +30,12 @@ const MAX_SLUG_LENGTH = 200;
 export async function getActiveEventBySlug(db: Executor, slug: string, now: Date): Promise<EventDetails> {
   // PostgreSQL text cannot hold NUL, and no slug is that long; such a slug names no event, so it gets
   // the same 404 as any miss.
-  if (slug === '' || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) throw notFound(EVENT_NOT_FOUND);
+  if (slug === '' || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) throw notFound(EVENT_NOT_FOUND_MESSAGE);
   const [event] = await db
     .select()
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.isActive, true)));
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (!event) throw notFound(EVENT_NOT_FOUND_MESSAGE);
   const [offered, timeslots] = await Promise.all([
     listEventPackages(db, event.id),
     listUpcomingSlots(db, event.id, now),

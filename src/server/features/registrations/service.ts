@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PriceChange, RegistrationLookup, RegistrationResult } from '../../../domain/api-schemas';
-import { slotHasRoomFor } from '../../../domain/availability';
-import {
-  type BookingRequest,
-  lookupReferenceSchema,
-  PACKAGE_REQUIRED_MESSAGE,
-  TIMESLOT_REQUIRED_MESSAGE,
-} from '../../../domain/booking-schemas';
+import { MAX_PENDING_BOOKINGS_PER_ID, slotHasRoomFor } from '../../../domain/availability';
+import { type BookingRequest, lookupReferenceSchema } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import {
   generateReferenceNumber,
@@ -15,7 +10,15 @@ import {
   maskIdentificationNumber,
   REFERENCE_NUMBER_PATTERN,
 } from '../../../domain/identity';
-import { PRICE_CHANGED_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import {
+  PACKAGE_REQUIRED_MESSAGE,
+  PRICE_CHANGED_MESSAGE,
+  REGISTRATION_NOT_FOUND_MESSAGE,
+  SLOT_FULL_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+  TIMESLOT_REQUIRED_MESSAGE,
+  TOO_MANY_PENDING_MESSAGE,
+} from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { priceBooking } from '../../../domain/pricing';
 import { regionForPostalCode } from '../../../domain/regions';
@@ -28,22 +31,11 @@ import { findEventSummary, findPackageNames, listEventPackages, requireActiveEve
 import { type MemberStatus, resolveMemberStatus } from '../members';
 import { findEventSlot, findSlotTimes, getSchedulingConfig, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
 
-export const SLOT_FULL_MESSAGE = 'This timeslot is fully booked. Please choose another time.';
-export const SLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available';
-
 const REFERENCE_ATTEMPTS = 5;
 
 /** A person with no verified membership: standard pricing. */
 const NOT_A_MEMBER: MemberStatus = { isAiaMember: false, isVitalityMember: false };
 
-/**
- * How many unpaid bookings one identification number may hold at a time. Each one holds a home visit
- * (and its nurse) until it is paid or cancelled, so without a cap one person, or someone typing
- * another person's NRIC, could block every slot of a region. Three covers a household booking a
- * second visit and a retry after a failed card payment.
- */
-export const MAX_PENDING_BOOKINGS_PER_ID = 3;
-export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_BOOKINGS_PER_ID} bookings awaiting payment. Please complete or cancel one before booking again.`;
 /** Namespace of the advisory locks that serialise bookings of one identification number. */
 const PENDING_HOLDS_LOCK_NAMESPACE = 7_204_118;
 
