@@ -8,12 +8,18 @@ import type {
   RegistrationResult,
   VerificationData,
 } from '@domain/api-schemas';
-import type { BookingRequestInput, HouseholdMemberInput } from '@domain/booking-schemas';
+import type {
+  BookingRequestInput,
+  discountValidateSchema,
+  HouseholdMemberInput,
+  verificationRequestSchema,
+} from '@domain/booking-schemas';
 import { VERIFICATION_TIMEOUT_MS } from '@domain/messages';
 import type { PriceBreakdown } from '@domain/pricing';
 import type { TimeslotsByDate } from '@domain/timeslot-views';
 import { type MutateOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import type { z } from 'zod';
 import { eventsQueryKey } from '@/features/events';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
 
@@ -56,11 +62,8 @@ export function timeslotFailureMessage(error: Error): string {
   return error.message;
 }
 
-export interface VerificationRequest {
-  identificationNumber: string;
-  dateOfBirth: string;
-  vitalityMembershipNo?: string;
-}
+/** POST /api/verify-aia-healthshield body, as the server's schema reads it. */
+export type VerificationRequest = z.input<typeof verificationRequestSchema>;
 
 /** `timedOut`: no answer within VERIFICATION_TIMEOUT_MS; otherwise the server or the network failed. */
 export type VerificationResult = { success: true; data: VerificationData } | { success: false; timedOut: boolean };
@@ -85,12 +88,11 @@ export async function verifyMembership(
   }
 }
 
-export interface DiscountRequest {
-  code: string;
-  subtotal: string;
-  /** A verified AIA or Vitality member: the code's AIA (member) applicability is checked, else Retail. */
-  isMember: boolean;
-}
+/**
+ * POST /api/discounts/validate body, as the server's schema reads it. `isMember`: a verified AIA or
+ * Vitality member, so the code's AIA (member) applicability is checked, else Retail.
+ */
+export type DiscountRequest = z.input<typeof discountValidateSchema>;
 
 /**
  * The discount check the review step sends: the code against the amount it applies to, which is the

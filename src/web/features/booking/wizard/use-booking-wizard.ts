@@ -1,21 +1,15 @@
 import type { DiscountResult } from '@domain/api-schemas';
+import type { HouseholdMember } from '@domain/booking-schemas';
 import { useCallback, useMemo, useReducer } from 'react';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 export const WIZARD_STEPS = [1, 2, 3, 4] as const satisfies readonly WizardStep[];
 
-/** A household member added in step 4; the main person is the personal details of step 1. */
-export interface HouseholdMemberEntry {
+/** A household member added in step 4, as the add dialog's schema parsed it; the main person is step 1's details. */
+export type HouseholdMemberEntry = HouseholdMember & {
   /** Client-side key only (spec: "id (client timestamp)"). */
   id: string;
-  firstName: string;
-  lastName: string;
-  identificationNumber: string;
-  /** yyyy-MM-dd */
-  dateOfBirth: string;
-  gender: 'Male' | 'Female';
-  packageId: number;
-}
+};
 
 export interface MemberVerification {
   /** The ID, date of birth and Vitality number the result belongs to; null until verification has run. */
