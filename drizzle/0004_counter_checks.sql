@@ -1,0 +1,9 @@
+ALTER TABLE "discount_identifiers" ADD CONSTRAINT "discount_identifiers_max_redemptions_check" CHECK ("discount_identifiers"."max_redemptions" >= 0);--> statement-breakpoint
+ALTER TABLE "discount_identifiers" ADD CONSTRAINT "discount_identifiers_used_count_check" CHECK ("discount_identifiers"."used_count" >= 0 and (coalesce("discount_identifiers"."max_redemptions", 0) = 0 or "discount_identifiers"."used_count" <= "discount_identifiers"."max_redemptions"));--> statement-breakpoint
+ALTER TABLE "discounts" ADD CONSTRAINT "discounts_max_redemptions_check" CHECK ("discounts"."max_redemptions" >= 0);--> statement-breakpoint
+ALTER TABLE "discounts" ADD CONSTRAINT "discounts_redemption_count_check" CHECK ("discounts"."redemption_count" >= 0 and (not "discounts"."limit_redemption" or coalesce("discounts"."max_redemptions", 0) = 0 or "discounts"."redemption_count" <= "discounts"."max_redemptions"));--> statement-breakpoint
+ALTER TABLE "discounts" ADD CONSTRAINT "discounts_max_bin_redemptions_check" CHECK ("discounts"."max_bin_redemptions" >= 0);--> statement-breakpoint
+ALTER TABLE "discounts" ADD CONSTRAINT "discounts_bin_redemption_count_check" CHECK ("discounts"."bin_redemption_count" >= 0 and (not "discounts"."limit_bin_redemption" or coalesce("discounts"."max_bin_redemptions", 0) = 0 or "discounts"."bin_redemption_count" <= "discounts"."max_bin_redemptions"));--> statement-breakpoint
+ALTER TABLE "timeslots" ADD CONSTRAINT "timeslots_max_attendees_check" CHECK ("timeslots"."max_attendees" >= 0);--> statement-breakpoint
+ALTER TABLE "timeslots" ADD CONSTRAINT "timeslots_current_attendees_check" CHECK ("timeslots"."current_attendees" >= 0 and "timeslots"."current_attendees" <= "timeslots"."max_attendees");--> statement-breakpoint
+ALTER TABLE "timeslots" ADD CONSTRAINT "timeslots_current_bookings_check" CHECK ("timeslots"."current_bookings" >= 0);
