@@ -15,6 +15,11 @@ export const paths = {
     getHref: (reference: string, showPayment = false): string =>
       `${generatePath(paths.bookingConfirmation.path, { reference })}${showPayment ? '?showPayment=true' : ''}`,
   },
+  /** A paid booking's summary: where 'Confirm Booking' leads (spec 001 §4), with the receipt and calendar. */
+  bookingConfirmed: {
+    path: '/booking/confirmed/:referenceNumber',
+    getHref: (referenceNumber: string): string => generatePath(paths.bookingConfirmed.path, { referenceNumber }),
+  },
   cancelAppointment: { path: '/cancel-appointment', getHref: () => '/cancel-appointment' },
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
