@@ -35,5 +35,16 @@ export const BOOKING_CONFIRMED_TITLE = 'Booking Confirmed';
 export const BOOKING_CREATED_TITLE = 'Booking Created';
 export const BOOKING_SUCCESSFUL_TITLE = 'Booking Successful';
 
+// The partner flow (spec 000 §4 and §8; {product} is WhiteCoat, DESIGN §4).
+export const PARTNER_DATA_RETRIEVED_TITLE = 'WhiteCoat Data Retrieved';
+export const PARTNER_DATA_RETRIEVED_MESSAGE = 'Your details from WhiteCoat have been filled in.';
+export const PACKAGE_AUTO_SELECTED_TITLE = 'Package Auto-Selected';
+export const packageAutoSelectedMessage = (packageName: string) =>
+  `${packageName} is the package of your WhiteCoat booking.`;
+export const PACKAGE_LOCKED_TITLE = 'Package from your WhiteCoat booking';
+export const PACKAGE_LOCKED_REASON = 'Not in your WhiteCoat booking';
+export const PAID_VIA_PARTNER_LABEL = 'Paid via WhiteCoat';
+export const AMOUNT_DUE_LABEL = 'Amount due';
+
 export const LOOKUP_ERROR_MESSAGE = 'Unable to retrieve booking details. Please contact support for assistance.';
 export const TOTAL_INCLUDES_MESSAGE = 'Total includes all applicable discounts and 9% GST';

@@ -47,3 +47,35 @@ describe('package prices shown in the wizard', () => {
     }
   });
 });
+
+describe('a booking paid at the partner', () => {
+  const partnerPackages = [
+    { id: 1, name: 'Premium', description: null, price: '118.00', aiaPrice: '106.20' },
+    { id: 2, name: 'Comprehensive', description: null, price: '198.00', aiaPrice: '178.20' },
+  ];
+  const price = (mainPackageId: number, partnerPaid: string | null) =>
+    priceWizardBooking({
+      packages: partnerPackages,
+      mainName: 'Tan Wei Ming',
+      mainPackageId,
+      members: [],
+      isMember: false,
+      discount: null,
+      partnerPaid,
+    })!.breakdown;
+
+  it('deducts the amount paid at the partner from the total, leaving the amount due', () => {
+    // Comprehensive: 198 + 9% GST = 215.82; 50.00 paid at the partner.
+    expect(price(2, '50.00')).toMatchObject({ total: '215.82', partnerPaid: '50.00', amountDue: '165.82' });
+  });
+
+  it('leaves nothing to pay when the partner was paid in full, and never a negative amount', () => {
+    expect(price(1, '128.62')).toMatchObject({ total: '128.62', amountDue: '0.00' });
+    expect(price(1, '200.00')).toMatchObject({ total: '128.62', partnerPaid: '200.00', amountDue: '0.00' });
+  });
+
+  it('owes the whole total without a partner payment', () => {
+    expect(price(1, null)).toMatchObject({ partnerPaid: '0.00', amountDue: '128.62' });
+    expect(price(1, '0.00')).toMatchObject({ partnerPaid: '0.00', amountDue: '128.62' });
+  });
+});

@@ -32,6 +32,8 @@ export function priceWizardBooking(input: {
   members: readonly HouseholdMemberEntry[];
   isMember: boolean;
   discount: Pick<DiscountResult, 'type' | 'value'> | null;
+  /** Already paid at the partner (display only: the server takes it from the partner's record). */
+  partnerPaid?: string | null;
 }): WizardPricing | null {
   const byId = new Map(input.packages.map((pkg) => [pkg.id, pkg]));
   const mainPackage = input.mainPackageId === null ? undefined : byId.get(input.mainPackageId);
@@ -47,6 +49,7 @@ export function priceWizardBooking(input: {
     persons: people.map(({ pkg }) => ({ price: pkg.price, aiaPrice: pkg.aiaPrice })),
     isMember: input.isMember,
     discount: input.discount ? discountRule(input.discount) : null,
+    partnerPaid: input.partnerPaid ?? null,
   });
   const lines = people.map((person) => ({
     key: person.key,

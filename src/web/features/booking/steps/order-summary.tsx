@@ -2,7 +2,7 @@ import { formatCurrency } from '@domain/money';
 import { GST_RATE } from '@domain/pricing';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { TOTAL_INCLUDES_MESSAGE } from '../messages';
+import { AMOUNT_DUE_LABEL, PAID_VIA_PARTNER_LABEL, TOTAL_INCLUDES_MESSAGE } from '../messages';
 import type { WizardPricing } from '../pricing/booking-pricing';
 
 interface OrderSummaryProps {
@@ -24,6 +24,7 @@ function Row({ term, children, className }: { term: ReactNode; children: ReactNo
 export function OrderSummary({ pricing, discountCode, className }: OrderSummaryProps) {
   const { breakdown, lines } = pricing;
   const bundlePercent = 100 - breakdown.multiplierPercent;
+  const isPartnerPaid = Number(breakdown.partnerPaid) > 0;
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -70,6 +71,16 @@ export function OrderSummary({ pricing, discountCode, className }: OrderSummaryP
         <Row term="Total" className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
           {formatCurrency(breakdown.total)}
         </Row>
+        {isPartnerPaid ? (
+          <>
+            <Row term={PAID_VIA_PARTNER_LABEL} className="text-emerald-700">
+              −{formatCurrency(breakdown.partnerPaid)}
+            </Row>
+            <Row term={AMOUNT_DUE_LABEL} className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
+              {formatCurrency(breakdown.amountDue)}
+            </Row>
+          </>
+        ) : null}
       </dl>
       <p className="mt-2 text-xs text-slate-500">{TOTAL_INCLUDES_MESSAGE}. The amount is confirmed when you book.</p>
     </section>

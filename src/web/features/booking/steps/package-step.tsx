@@ -1,12 +1,14 @@
 import type { EventPackage } from '@domain/api-schemas';
 import { PACKAGE_REQUIRED_MESSAGE } from '@domain/booking-schemas';
 import { formatCurrency } from '@domain/money';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
+import { cn } from '@/lib/cn';
+import { PACKAGE_LOCKED_REASON, PACKAGE_LOCKED_TITLE } from '../messages';
 import { packagePrice } from '../pricing/booking-pricing';
 import type { Membership } from '../wizard/use-booking-wizard';
 import { StepHeading } from './step-heading';
@@ -16,6 +18,8 @@ interface PackageStepProps {
   packages: readonly EventPackage[];
   packageId: number | null;
   membership: Membership;
+  /** Spec 000 §4/§6: a partner visitor's package is fixed; the others are shown locked. */
+  lockedPackageId?: number | null;
   focusOnMount: boolean;
   onSelect: (packageId: number) => void;
   onPrevious: () => void;
@@ -26,6 +30,7 @@ export function PackageStep({
   packages,
   packageId,
   membership,
+  lockedPackageId = null,
   focusOnMount,
   onSelect,
   onPrevious,
@@ -34,6 +39,7 @@ export function PackageStep({
   const [showError, setShowError] = useState(false);
   const { isMember } = membership;
   const hasError = showError && packageId === null;
+  const lockedPackage = packages.find((pkg) => pkg.id === lockedPackageId) ?? null;
 
   const next = () => {
     if (packageId === null) {
@@ -56,6 +62,11 @@ export function PackageStep({
           membership is verified, so you see member prices below.
         </Alert>
       ) : null}
+      {lockedPackage ? (
+        <Alert variant="info" title={PACKAGE_LOCKED_TITLE} className="mb-5">
+          Your WhiteCoat booking includes the {lockedPackage.name} package, so the other packages cannot be chosen.
+        </Alert>
+      ) : null}
       <RadioGroup
         aria-label="Screening package"
         aria-invalid={hasError}
@@ -66,13 +77,19 @@ export function PackageStep({
       >
         {packages.map((pkg) => {
           const { unitPrice, standardPrice } = packagePrice(pkg, isMember);
+          const isLocked = lockedPackage !== null && pkg.id !== lockedPackage.id;
+          const describedBy = [
+            isLocked ? `package-${pkg.id}-locked` : null,
+            pkg.description ? `package-${pkg.id}-description` : null,
+          ].filter(Boolean);
           return (
             <RadioTile
               key={pkg.id}
               value={String(pkg.id)}
-              // Name and price make the accessible name; the description is read after it.
+              disabled={isLocked}
+              // Name and price make the accessible name; the lock's reason and the description are read after it.
               aria-labelledby={`package-${pkg.id}-name package-${pkg.id}-price`}
-              aria-describedby={pkg.description ? `package-${pkg.id}-description` : undefined}
+              aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
               className="flex flex-col gap-2 p-4"
             >
               <span className="flex w-full items-start gap-3">
@@ -82,7 +99,10 @@ export function PackageStep({
                 >
                   <RadioIndicator className="size-2.5 rounded-full bg-brand-700" />
                 </span>
-                <span id={`package-${pkg.id}-name`} className="flex-1 text-base font-semibold text-slate-900">
+                <span
+                  id={`package-${pkg.id}-name`}
+                  className={cn('flex-1 text-base font-semibold', isLocked ? 'text-slate-600' : 'text-slate-900')}
+                >
                   {pkg.name}
                 </span>
                 <span id={`package-${pkg.id}-price`} className="flex flex-col items-end leading-tight">
@@ -95,10 +115,21 @@ export function PackageStep({
                       </s>
                     </>
                   ) : (
-                    <span className="text-lg font-bold text-slate-900">{formatCurrency(unitPrice)}</span>
+                    <span className={cn('text-lg font-bold', isLocked ? 'text-slate-600' : 'text-slate-900')}>
+                      {formatCurrency(unitPrice)}
+                    </span>
                   )}
                 </span>
               </span>
+              {isLocked ? (
+                <span
+                  id={`package-${pkg.id}-locked`}
+                  className="flex items-center gap-1.5 pl-8 text-sm font-medium text-slate-600"
+                >
+                  <Lock className="size-3.5 shrink-0" aria-hidden="true" />
+                  {PACKAGE_LOCKED_REASON}
+                </span>
+              ) : null}
               {pkg.description ? (
                 <span id={`package-${pkg.id}-description`} className="pl-8 text-sm text-slate-600">
                   {pkg.description}

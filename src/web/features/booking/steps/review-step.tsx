@@ -1,4 +1,5 @@
 import { CalendarDays, CircleCheck, Home } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { WizardPricing } from '../pricing/booking-pricing';
 import { AppointmentGuidance } from '../wizard/appointment-guidance';
@@ -17,6 +18,8 @@ interface ReviewStepProps {
   memberLabel: string | null;
   discount: AppliedDiscount | null;
   appointment: { dateLabel: string; timeLabel: string; address: string };
+  /** A question the details still need answered before booking (the gender a partner does not send). */
+  missingDetails?: ReactNode;
   focusOnMount: boolean;
   isConfirming: boolean;
   onAddMember: () => void;
@@ -76,6 +79,7 @@ export function ReviewStep(props: ReviewStepProps) {
             changeLabel="Change visit address"
           />
         </div>
+        {props.missingDetails}
         <HouseholdMemberList
           pricing={props.pricing}
           members={props.members}

@@ -1,6 +1,7 @@
 import { formatCurrency } from '@domain/money';
 import { MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { AMOUNT_DUE_LABEL, PAID_VIA_PARTNER_LABEL } from '../messages';
 import type { WizardPricing } from '../pricing/booking-pricing';
 
 interface BookingSummaryCardProps {
@@ -47,6 +48,20 @@ export function BookingSummaryCard(props: BookingSummaryCardProps) {
               {formatCurrency(props.pricing.breakdown.total)}
             </dd>
           </div>
+        ) : null}
+        {props.pricing && Number(props.pricing.breakdown.partnerPaid) > 0 ? (
+          <>
+            <div className="flex items-baseline justify-between gap-3 text-emerald-700">
+              <dt>{PAID_VIA_PARTNER_LABEL}</dt>
+              <dd className="tabular-nums">−{formatCurrency(props.pricing.breakdown.partnerPaid)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-slate-500">{AMOUNT_DUE_LABEL}</dt>
+              <dd className="text-lg font-bold text-slate-900 tabular-nums">
+                {formatCurrency(props.pricing.breakdown.amountDue)}
+              </dd>
+            </div>
+          </>
         ) : null}
       </dl>
     </Card>
