@@ -163,7 +163,16 @@ export const registrationLookupSchema = z.object({
   gst: amount,
   totalAmount: amount,
   partnerPaid: amount,
+  /** Taken off at card payment for the card's BIN ('0.00' when none). */
+  cardDiscountAmount: amount,
   amountDue: amount,
+  /** True when the booking came from the partner service (it carries a partner booking code). */
+  isFromPartner: z.boolean(),
+  /** The card payment's transaction id, or 'WC-PREPAID-…' when the partner prepaid the total. */
+  transactionId: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  /** While unpaid: when the booking is released unless paid (ISO 8601). */
+  paymentDueAt: z.string().nullable(),
   /** Household members besides the main person. */
   participants: z.array(registrationLookupParticipantSchema),
 });

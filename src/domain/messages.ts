@@ -118,3 +118,37 @@ export const routeNotFoundMessage = (method: string, path: string) => `Route ${m
 export const IDEMPOTENCY_KEY_EMPTY_MESSAGE = 'Idempotency-Key must not be empty';
 export const IDEMPOTENCY_KEY_TOO_LONG_MESSAGE = 'Idempotency-Key must be at most 200 characters';
 export const IDEMPOTENCY_MISMATCH_MESSAGE = 'Idempotency key reused with a different request';
+
+// Card payment and the partner entry (spec 001 §5 and §8 where it gives the text; the server's
+// refusals where it does not).
+
+/** Spec 001 §5, partner booking code. */
+export const PARTNER_CODE_FORMAT_MESSAGE = 'Invalid booking code format. The code should be 12-16 digits.';
+export const PARTNER_CODE_MISSING_MESSAGE = 'Invalid URL. Please check the link and try again.';
+/** Spec 001 §8, partner code: the partner could not be asked. */
+export const PARTNER_LOOKUP_FAILED_MESSAGE = 'Failed to validate booking code. Please try again.';
+export const PARTNER_NOT_FOUND_MESSAGE =
+  'We could not find a booking with this code. Please check the link and try again.';
+export const PARTNER_CODE_USED_MESSAGE = 'This booking code has already been used for a booking.';
+/** Spec 001 §8, success toasts. */
+export const PAYMENT_SUCCESSFUL_MESSAGE = 'Payment Successful';
+export const BOOKING_CONFIRMED_MESSAGE = 'Booking Confirmed';
+export const ALREADY_PAID_MESSAGE = 'This booking has already been paid.';
+export const NOT_PAYABLE_MESSAGE = 'This booking can no longer be paid.';
+export const NOTHING_TO_PAY_MESSAGE = 'Nothing is left to pay for this booking.';
+export const BALANCE_DUE_MESSAGE = 'This booking still has a balance to pay.';
+export const AMOUNT_DUE_CHANGED_MESSAGE =
+  'The amount due for this booking has changed. Please reload the page to see the new amount.';
+export const CARD_NOT_READ_MESSAGE = 'Your card details could not be read. Please enter them again.';
+export const CARD_OFFER_USED_UP_MESSAGE = 'The card offer has just been used up. Please try again.';
+export const PAYMENT_IN_PROGRESS_MESSAGE = 'A payment for this booking is already being processed.';
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'Card payment is not available right now. Your card was not charged. Please try again later.';
+export const PAYMENT_OUTCOME_UNKNOWN_MESSAGE =
+  'The card processor did not answer, so we cannot tell whether your card was charged. Please contact us before trying again.';
+export const paymentDeclinedMessage = (reason: string) =>
+  `Your card was declined (${reason}). Please try another card.`;
+export const REGISTRATION_ID_MESSAGE = 'Registration not found';
+export const PAYMENT_AMOUNT_MESSAGE = 'Amount must be an amount with at most two decimals';
+export const PAYMENT_NONCE_MESSAGE = 'Payment details are missing. Please enter your card again.';
+export const PAID_STATUS_ONLY_MESSAGE = 'Only a payment can change the status of a booking here';

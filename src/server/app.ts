@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createInsurerAdapter, type InsurerAdapter } from './adapters/insurer';
+import { createPartnerAdapter, type PartnerAdapter } from './adapters/partner';
+import { createPaymentGateways, type PaymentGateway } from './adapters/payments';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -12,6 +14,8 @@ import { discountRoutes } from './features/discounts/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
+import { partnerRoutes } from './features/partner/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { apiNoStore } from './http/api-cache';
 import { handleClientError } from './http/client-errors';
@@ -33,6 +37,9 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Replaces the insurer chosen from the configuration (tests). */
   insurer?: InsurerAdapter;
+  /** Replace the partner service and payment gateways chosen from the configuration (tests). */
+  partner?: PartnerAdapter;
+  payments?: { test: PaymentGateway; live: PaymentGateway | null };
   /** Folder of the built web client; the default is dist/client. Tests without a build pass null. */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -57,6 +64,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(memberRoutes);
   await api.register(discountRoutes);
   await api.register(registrationRoutes);
+  await api.register(paymentRoutes);
+  await api.register(partnerRoutes);
 };
 
 async function createContext(options: BuildAppOptions): Promise<AppContext> {
@@ -64,6 +73,8 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     db: options.db,
     config: options.config,
     insurer: options.insurer ?? createInsurerAdapter(options.config),
+    partner: options.partner ?? createPartnerAdapter(options.config),
+    payments: options.payments ?? createPaymentGateways(options.config),
     secrets: {
       memberVerificationKey: await getOrCreateSecret(
         options.db,

@@ -30,6 +30,10 @@ const configSchema = z
     BRAINTREE_PUBLIC_KEY: optionalText,
     BRAINTREE_PRIVATE_KEY: optionalText,
     BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    // The merchant account decides the currency; needed when the merchant's default account is not SGD.
+    BRAINTREE_MERCHANT_ACCOUNT_ID: optionalText,
+    // How long an unpaid booking holds its home visit before it is released (never past the lead time).
+    UNPAID_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     PUBLIC_BASE_URL: z.url().default('http://localhost:5000'),
     // Set only behind a trusted reverse proxy: 'true', or its addresses / CIDR ranges separated by
@@ -50,6 +54,7 @@ const configSchema = z
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     RATE_LIMIT_NAMESPACE: z.string().min(1).default('hs-rate-limit:'),
     BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !(env.ADMIN_USERNAME && !env.ADMIN_PASSWORD), {
@@ -75,7 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // Tests fire many bookings from one address; the limit itself is tested with a low override.
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOOKING_RATE_LIMIT_PER_MINUTE: '100000' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+      PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
+    }),
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import type { InsurerAdapter } from './adapters/insurer';
+import type { PartnerAdapter } from './adapters/partner';
+import type { PaymentGateway } from './adapters/payments';
 import type { Config } from './config';
 import type { Database } from './db/client';
 
@@ -7,6 +9,9 @@ export interface AppContext {
   db: Database;
   config: Config;
   insurer: InsurerAdapter;
+  partner: PartnerAdapter;
+  /** The simulated gateway (test mode) and Braintree (live mode, null without credentials); a system setting picks one per payment. */
+  payments: { test: PaymentGateway; live: PaymentGateway | null };
   /** Keys for hashing personal data that must be matched later but never read back. */
   secrets: { memberVerificationKey: string };
   /** Injected so tests can pin "now" (Singapore time rules depend on it). */

@@ -3,16 +3,23 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
 import { bootstrapAdmin, seedDemoData, seedReferenceData } from './db/seed';
+import { expireUnpaidHolds } from './features/registrations';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
+import { startRecurringJobs } from './jobs';
+
+/** How often each instance looks for unpaid bookings whose hold has run out. */
+const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   let closing = false;
+  let jobs: ReturnType<typeof startRecurringJobs> | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await jobs?.stop();
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     database.release();
@@ -30,6 +37,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  jobs = startRecurringJobs(
+    [
+      {
+        name: 'expire-unpaid-holds',
+        intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
+        run: (now) => expireUnpaidHolds(database.db, now),
+      },
+    ],
+    app.log,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -245,6 +245,10 @@ export const registrations = pgTable(
     isPaidInApp: boolean('is_paid_in_app').notNull().default(false),
     totalPaidInApp: money('total_paid_in_app').notNull().default('0'),
     paidTransactionId: text('paid_transaction_id'),
+    // Taken off at card payment when the card's BIN matched a `bin` discount (DESIGN §4 Discounts).
+    cardDiscountAmount: money('card_discount_amount').notNull().default('0'),
+    // An unpaid booking holds its slot until then; the expiry job releases it afterwards.
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     invoice: text('invoice'),
     createdAt: createdAt(),
@@ -258,7 +262,9 @@ export const registrations = pgTable(
     // One partner code books at most one live registration.
     uniqueIndex('registrations_live_wc_code_key')
       .on(t.wcBookingCode)
-      .where(sql`${t.wcBookingCode} is not null and ${t.status} <> 'cancelled'`),
+      .where(sql`${t.wcBookingCode} is not null and ${t.status} not in ('cancelled', 'expired')`),
+    // The expiry job's scan: unpaid bookings by when their payment is due.
+    index('registrations_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 
@@ -327,7 +333,14 @@ export const payments = pgTable(
     detail: jsonb('detail'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_registration_idx').on(t.registrationId)],
+  (t) => [
+    index('payments_registration_idx').on(t.registrationId),
+    // Rule 8: one payment under way or made per booking. The row is claimed before the gateway is
+    // called, so a second concurrent payment of the same booking is refused instead of charged.
+    uniqueIndex('payments_one_live_per_registration')
+      .on(t.registrationId)
+      .where(sql`${t.status} in ('processing', 'settled', 'unknown')`),
+  ],
 );
 
 export const partnerReferrals = pgTable('partner_referrals', {

@@ -17,7 +17,8 @@ export * from './types';
 export type BraintreeConfig = Pick<
   Config,
   'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY' | 'BRAINTREE_ENVIRONMENT'
->;
+> &
+  Partial<Pick<Config, 'BRAINTREE_MERCHANT_ACCOUNT_ID'>>;
 
 /** Live mode needs all three keys; without them it cannot be switched on (DESIGN §4 Payments). */
 export function hasBraintreeCredentials(config: BraintreeConfig): boolean {
@@ -39,6 +40,7 @@ export function createLiveGateway(config: BraintreeConfig): PaymentGateway | nul
     publicKey: config.BRAINTREE_PUBLIC_KEY!,
     privateKey: config.BRAINTREE_PRIVATE_KEY!,
     environment: config.BRAINTREE_ENVIRONMENT,
+    merchantAccountId: config.BRAINTREE_MERCHANT_ACCOUNT_ID,
   });
 }
 

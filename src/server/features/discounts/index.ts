@@ -1,4 +1,11 @@
 export {
+  type CardDiscount,
+  findCardDiscount,
+  releaseCardDiscount,
+  releaseCodeRedemption,
+  takeCardDiscount,
+} from './card-discounts';
+export {
   type CodeReference,
   type RedeemableCode,
   redeemCode,

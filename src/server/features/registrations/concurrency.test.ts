@@ -8,8 +8,8 @@ import {
   registrations,
   timeslots,
 } from '../../db/schema';
+import { book, bookingRequest, householdMember, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { book, bookingRequest, householdMember, NOW, offeredSlots, packageIds } from './test-helpers';
 
 // PGlite runs one query at a time and would hide a read-check-write race; PostgreSQL exposes it.
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';

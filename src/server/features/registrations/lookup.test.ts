@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  book,
+  bookingRequest,
+  homeEvent,
+  householdMember,
+  NOW,
+  offeredSlots,
+  packageIds,
+} from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { book, bookingRequest, homeEvent, householdMember, NOW, offeredSlots, packageIds } from './test-helpers';
 
 const NOT_FOUND = {
   success: false,
@@ -65,7 +73,13 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
         gst: '24.32',
         totalAmount: '294.50',
         partnerPaid: '0.00',
+        cardDiscountAmount: '0.00',
         amountDue: '294.50',
+        isFromPartner: false,
+        transactionId: null,
+        paymentMethod: null,
+        // The visit is Monday 23 Nov, 08:00: the lead time (24 hours) ends before the hold (24 hours).
+        paymentDueAt: '2026-11-22T00:00:00.000Z',
         participants: [
           {
             firstName: 'Ahmad',

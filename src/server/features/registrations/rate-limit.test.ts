@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,8 +17,16 @@ import {
   registrations,
   timeslots,
 } from '../../db/schema';
+import {
+  book,
+  bookingRequest,
+  homeEvent,
+  householdMember,
+  NOW,
+  offeredSlots,
+  packageIds,
+} from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { book, bookingRequest, homeEvent, householdMember, NOW, offeredSlots, packageIds } from './test-helpers';
 
 const insurerState = { down: false, calls: 0 };
 const roster = createRosterInsurer();

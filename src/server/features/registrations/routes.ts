@@ -5,6 +5,7 @@ import { createBookingRequestSchema } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import { ok } from '../../http/envelope';
 import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotency';
+import { findPartnerPrepayment, linkReferral } from '../partner';
 import { bookRegistration, lookupRegistration, prepareRegistration } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,8 +34,23 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           now: ctx.now,
         },
         {
-          prepare: () => prepareRegistration({ ctx, booking: request.body }),
-          commit: (tx, prepared) => bookRegistration(tx, { ...prepared, now: ctx.now() }),
+          prepare: () =>
+            prepareRegistration({
+              ctx,
+              booking: request.body,
+              findPartnerPrepayment: (code) => findPartnerPrepayment(ctx, code),
+            }),
+          commit: async (tx, prepared) => {
+            const now = ctx.now();
+            const booked = await bookRegistration(tx, {
+              ...prepared,
+              now,
+              unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
+            });
+            if (prepared.partner)
+              await linkReferral(tx, { code: prepared.partner.code, registrationId: booked.id, now });
+            return booked;
+          },
         },
       );
       return reply.status(answer.status).send(ok(answer.data));

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PriceChange, RegistrationLookup, RegistrationResult } from '../../../domain/api-schemas';
 import { MAX_PENDING_BOOKINGS_PER_ID, slotHasRoomFor } from '../../../domain/availability';
 import { type BookingRequest, lookupReferenceSchema } from '../../../domain/booking-schemas';
-import { todayInSingapore } from '../../../domain/dates';
+import { singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import {
   generateReferenceNumber,
   isValidMemberId,
@@ -12,6 +12,7 @@ import {
 } from '../../../domain/identity';
 import {
   PACKAGE_REQUIRED_MESSAGE,
+  PARTNER_CODE_USED_MESSAGE,
   PRICE_CHANGED_MESSAGE,
   REGISTRATION_NOT_FOUND_MESSAGE,
   SLOT_FULL_MESSAGE,
@@ -30,6 +31,7 @@ import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCod
 import { findEventSummary, findPackageNames, listEventPackages, requireActiveEvent } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
 import { findEventSlot, findSlotTimes, getSchedulingConfig, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
+import { paymentDueAt, prepaidTransactionId } from './payment-state';
 
 const REFERENCE_ATTEMPTS = 5;
 
@@ -38,11 +40,21 @@ const NOT_A_MEMBER: MemberStatus = { isAiaMember: false, isVitalityMember: false
 
 /** Namespace of the advisory locks that serialise bookings of one identification number. */
 const PENDING_HOLDS_LOCK_NAMESPACE = 7_204_118;
+/** Namespace of the advisory locks that serialise bookings of one partner code. */
+const PARTNER_CODE_LOCK_NAMESPACE = 7_204_120;
 
 /** A booking whose choices were checked and whose membership the server decided, ready to be written. */
+/** What the partner's own record says was paid there, for a booking that carries a partner code. */
+export interface PartnerPrepayment {
+  code: string;
+  paidAmount: string;
+  isPaid: boolean;
+}
+
 export interface PreparedBooking {
   booking: BookingRequest;
   member: MemberStatus;
+  partner: PartnerPrepayment | null;
 }
 
 /**
@@ -53,6 +65,8 @@ export interface PreparedBooking {
 export async function prepareRegistration(options: {
   ctx: AppContext;
   booking: BookingRequest;
+  /** Asks the partner what was paid there (a network call, so outside any transaction). */
+  findPartnerPrepayment: (code: string) => Promise<PartnerPrepayment>;
 }): Promise<PreparedBooking> {
   const { ctx, booking } = options;
   await checkChoices(ctx.db, { booking, now: ctx.now() });
@@ -65,7 +79,11 @@ export async function prepareRegistration(options: {
         vitalityMembershipNo: booking.vitalityMembershipNo,
       })
     : NOT_A_MEMBER;
-  return { booking, member };
+  // The prepaid amount comes from the partner's record, never from the request (DESIGN §4 Partner flow).
+  const partner = booking.whitecoatBookingCode
+    ? await options.findPartnerPrepayment(booking.whitecoatBookingCode)
+    : null;
+  return { booking, member, partner };
 }
 
 /**
@@ -133,15 +151,34 @@ async function assertPendingHoldsLeft(tx: Executor, identificationNumber: string
 }
 
 /**
+ * One partner code books at most one live registration (DESIGN §4). A transaction-scoped advisory
+ * lock on the code makes the check and the insert one step; the partial unique index backs it.
+ */
+async function assertPartnerCodeFree(tx: Executor, code: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PARTNER_CODE_LOCK_NAMESPACE}, hashtext(${code}))`);
+  if (await isPartnerCodeBooked(tx, code)) throw conflict(PARTNER_CODE_USED_MESSAGE);
+}
+
+/** True when a live (not cancelled, not expired) booking already carries this partner code. */
+export async function isPartnerCodeBooked(db: Executor, code: string): Promise<boolean> {
+  const [live] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.wcBookingCode, code), sql`${registrations.status} not in ('cancelled', 'expired')`))
+    .limit(1);
+  return live !== undefined;
+}
+
+/**
  * POST /api/registrations, second step, inside the caller's transaction: checks the choices again,
  * prices the booking, takes the slot's capacity and the code's redemption, and writes the booking with
  * its household members.
  */
 export async function bookRegistration(
   tx: Executor,
-  options: PreparedBooking & { now: Date },
+  options: PreparedBooking & { now: Date; unpaidHoldHours: number },
 ): Promise<RegistrationResult> {
-  const { booking, member, now } = options;
+  const { booking, member, partner, now } = options;
   const { event, mainPackage, household, persons, config, slot, region } = await checkChoices(tx, { booking, now });
 
   // Rule 1: the member flag is the server's own verification; client totals are never used as the price.
@@ -157,8 +194,7 @@ export async function bookRegistration(
     persons: [mainPackage, ...household.map(({ pkg }) => pkg)],
     isMember,
     discount: code?.rule ?? null,
-    // Partner prepaid amounts arrive with the partner flow; until then nothing is prepaid.
-    partnerPaid: 0,
+    partnerPaid: partner?.paidAmount ?? 0,
   });
   // The customer agreed to the total they saw; if ours differs (membership re-verified, a price
   // changed) they must see ours first. Thrown before anything is written, and the rollback undoes the
@@ -175,6 +211,7 @@ export async function bookRegistration(
 
   const status = toCents(price.amountDue) > 0 ? 'pending_payment' : 'paid';
   if (status === 'pending_payment') await assertPendingHoldsLeft(tx, booking.identificationNumber, now);
+  if (partner) await assertPartnerCodeFree(tx, partner.code);
 
   const hasRoom = await takeSlotCapacity(tx, {
     timeslotId: slot.id,
@@ -215,10 +252,28 @@ export async function bookRegistration(
     gstAmount: price.gst,
     totalAmount: price.total,
     amountDue: price.amountDue,
+    wcBookingCode: partner?.code ?? null,
+    isPaidInApp: partner ? partner.isPaid || toCents(partner.paidAmount) > 0 : false,
     totalPaidInApp: price.partnerPaid,
+    paymentDueAt:
+      status === 'pending_payment'
+        ? paymentDueAt({
+            now,
+            holdHours: options.unpaidHoldHours,
+            visitStartsAt: singaporeDateTime(slot.date, slot.time),
+            leadTimeHours: config.bufferHours,
+          })
+        : null,
     createdAt: now,
     updatedAt: now,
   });
+  // DESIGN §4 Statuses: a booking the partner prepaid in full carries the prepaid transaction id.
+  if (partner && status === 'paid') {
+    await tx
+      .update(registrations)
+      .set({ paidTransactionId: prepaidTransactionId(registration.referenceNumber), paymentMethod: 'partner' })
+      .where(eq(registrations.id, registration.id));
+  }
 
   if (household.length > 0) {
     await tx.insert(participants).values(
@@ -363,7 +418,12 @@ export async function lookupRegistration(options: {
     gst: registration.gstAmount,
     totalAmount: registration.totalAmount,
     partnerPaid: registration.totalPaidInApp,
+    cardDiscountAmount: registration.cardDiscountAmount,
     amountDue: registration.amountDue,
+    isFromPartner: registration.wcBookingCode !== null,
+    transactionId: registration.paidTransactionId,
+    paymentMethod: registration.paymentMethod,
+    paymentDueAt: registration.paymentDueAt?.toISOString() ?? null,
     participants: household.map((person) => ({
       firstName: person.firstName,
       lastName: person.lastName,

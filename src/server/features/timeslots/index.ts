@@ -6,6 +6,7 @@ export {
   getSchedulingConfig,
   listUpcomingSlots,
   listUpcomingSlotsByEvent,
+  releaseSlotCapacity,
   type SchedulingConfig,
   type SlotView,
   startsAfterLeadTime,

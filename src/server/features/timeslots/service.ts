@@ -332,3 +332,17 @@ export async function takeSlotCapacity(
     .returning({ id: timeslots.id });
   return taken.length === 1;
 }
+
+/**
+ * Gives back what a booking took (a cancellation, an expired hold). The caller calls it only from the
+ * one transaction that moved the booking out of its live status, so it runs once per booking.
+ */
+export async function releaseSlotCapacity(tx: Executor, options: { timeslotId: number; persons: number }) {
+  await tx
+    .update(timeslots)
+    .set({
+      currentAttendees: sql`${timeslots.currentAttendees} - ${options.persons}`,
+      currentBookings: sql`${timeslots.currentBookings} - 1`,
+    })
+    .where(eq(timeslots.id, options.timeslotId));
+}

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { BookingRequestInput } from '../../../domain/booking-schemas';
-import { events, packages } from '../../db/schema';
-import { HOME_EVENT_SLUG } from '../../db/seed';
-import type { TestApp } from '../../testing/test-app';
+import type { BookingRequestInput } from '../../domain/booking-schemas';
+import { events, packages } from '../db/schema';
+import { HOME_EVENT_SLUG } from '../db/seed';
+import type { TestApp } from './test-app';
 
 /** Saturday 21 Nov 2026, 10:00 in Singapore. */
 export const NOW = new Date('2026-11-21T02:00:00Z');

@@ -1,0 +1,1 @@
+export { findPartnerPrepayment, linkReferral, lookupPartnerBooking, recordPartnerReferral } from './service';

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '../../../domain/api-schemas';
+import {
+  partnerBookingSchema,
+  partnerCodeParamsSchema,
+  partnerReferralRequestSchema,
+  partnerReferralSchema,
+} from '../../../domain/payment-schemas';
+import { ok } from '../../http/envelope';
+import { lookupPartnerBooking, recordPartnerReferral } from './service';
+
+// Rule 4: partner-code checks are rate-limited per client, so codes cannot be scanned.
+const partnerLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/wc/:code',
+    {
+      config: partnerLimit,
+      schema: {
+        tags: ['partner'],
+        summary: "The partner's booking behind a 12-16 digit code, to fill in the wizard",
+        params: partnerCodeParamsSchema,
+        response: { 200: successEnvelope(partnerBookingSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send({ ...ok(await lookupPartnerBooking(app.ctx, request.params.code)), message: 'Booking found' }),
+  );
+
+  app.post(
+    '/wc/create-registration',
+    {
+      config: partnerLimit,
+      schema: {
+        tags: ['partner'],
+        summary: 'Record the referral from the partner; its id is kept by the page',
+        body: partnerReferralRequestSchema,
+        response: { 200: successEnvelope(partnerReferralSchema) },
+      },
+    },
+    async (request) => ({
+      ...ok(await recordPartnerReferral(app.ctx, request.body.bookingCode)),
+      message: 'Referral recorded',
+    }),
+  );
+};

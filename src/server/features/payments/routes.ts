@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '../../../domain/api-schemas';
+import { BOOKING_CONFIRMED_MESSAGE, PAYMENT_SUCCESSFUL_MESSAGE } from '../../../domain/messages';
+import {
+  clientTokenResponseSchema,
+  confirmationResultSchema,
+  directConfirmationResponseSchema,
+  processPaymentRequestSchema,
+  processPaymentResponseSchema,
+  recordPaymentRequestSchema,
+  registrationParamsSchema,
+  statusChangeRequestSchema,
+} from '../../../domain/payment-schemas';
+import { ok } from '../../http/envelope';
+import { confirmIfNothingDue, createClientToken, processPayment } from './service';
+
+// Card payment and the calls by which a page reports a booking as paid (spec 001 §7). Every one of
+// them decides from the server's own records (DESIGN §4 Payments, rules 1, 7 and 8).
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const partnerName = app.ctx.config.PARTNER_NAME;
+  // Card attempts per client address: enough for a few declines and retries, not for card testing.
+  const paymentLimit = { rateLimit: { max: app.ctx.config.PAYMENT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  app.get(
+    '/payments/client-token',
+    {
+      config: paymentLimit,
+      schema: {
+        tags: ['payments'],
+        summary: "Token for the card form: the simulated gateway's ('test-…') in test mode, else Braintree's",
+        response: { 200: clientTokenResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, ...(await createClientToken(app.ctx)) }),
+  );
+
+  app.post(
+    '/payments/process',
+    {
+      config: paymentLimit,
+      schema: {
+        tags: ['payments'],
+        summary: 'Charge the amount due the server computed (the amount sent is only compared), once',
+        body: processPaymentRequestSchema,
+        response: { 200: processPaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await processPayment(app.ctx, request.body);
+      return { ...ok(outcome), transactionId: outcome.transactionId, message: PAYMENT_SUCCESSFUL_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/registrations/:id/payment',
+    {
+      config: paymentLimit,
+      schema: {
+        tags: ['payments'],
+        summary: "Report a payment: the booking becomes paid only when the server's records cover it",
+        params: registrationParamsSchema,
+        body: recordPaymentRequestSchema,
+        response: { 200: successEnvelope(confirmationResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await confirmIfNothingDue(app.ctx, {
+          registrationId: request.params.id,
+          label: request.body.method ?? `Paid via ${partnerName}`,
+        }),
+      ),
+  );
+
+  app.patch(
+    '/registrations/:id/status',
+    {
+      config: paymentLimit,
+      schema: {
+        tags: ['payments'],
+        summary: "Ask for status 'paid': granted only when nothing is left to pay",
+        params: registrationParamsSchema,
+        body: statusChangeRequestSchema,
+        response: { 200: successEnvelope(confirmationResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await confirmIfNothingDue(app.ctx, { registrationId: request.params.id, label: `Paid via ${partnerName}` })),
+  );
+
+  app.post(
+    '/registrations/:id/confirm-wc-booking',
+    {
+      config: paymentLimit,
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirm a partner booking whose prepayment covers the total',
+        params: registrationParamsSchema,
+        response: { 200: successEnvelope(confirmationResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await confirmIfNothingDue(app.ctx, {
+          registrationId: request.params.id,
+          label: `Auto-confirmed ${partnerName} Booking`,
+        }),
+      ),
+  );
+
+  app.post(
+    '/wc-confirm/:id',
+    {
+      config: paymentLimit,
+      schema: {
+        tags: ['payments'],
+        summary: "The confirmation page's 'Confirm Booking': granted only when nothing is left to pay",
+        params: registrationParamsSchema,
+        response: { 200: directConfirmationResponseSchema },
+      },
+    },
+    async (request) => ({
+      ...ok(
+        await confirmIfNothingDue(app.ctx, {
+          registrationId: request.params.id,
+          label: `${partnerName} Direct Confirmation`,
+        }),
+      ),
+      message: BOOKING_CONFIRMED_MESSAGE,
+    }),
+  );
+};

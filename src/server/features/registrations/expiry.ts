@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNotNull, lte, notExists } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog, payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { releaseCodeRedemption } from '../discounts';
+import { releaseSlotCapacity } from '../timeslots';
+
+/** How many holds one sweep releases per transaction; the next sweep takes the rest. */
+const SWEEP_BATCH = 100;
+/** Statuses of a payment row that mean a card is being, or may have been, charged. */
+const OPEN_PAYMENT_STATUSES = ['processing', 'unknown'];
+
+/**
+ * Releases unpaid bookings whose payment time has passed: status `expired`, the slot's capacity and
+ * the code's redemption given back, in one transaction per batch. Safe with several instances:
+ * candidates are locked with SKIP LOCKED, so two sweepers take different rows, and the status moves
+ * only from `pending_payment`, so a booking is released once. A booking with a card payment under
+ * way is left alone: its outcome decides. Returns how many were released.
+ */
+export async function expireUnpaidHolds(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: registrations.id,
+        timeslotId: registrations.timeslotId,
+        persons: registrations.personCount,
+        referenceNumber: registrations.referenceNumber,
+      })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.status, 'pending_payment'),
+          isNotNull(registrations.paymentDueAt),
+          lte(registrations.paymentDueAt, now),
+          notExists(
+            tx
+              .select({ id: payments.id })
+              .from(payments)
+              .where(
+                and(eq(payments.registrationId, registrations.id), inArray(payments.status, OPEN_PAYMENT_STATUSES)),
+              ),
+          ),
+        ),
+      )
+      .limit(SWEEP_BATCH)
+      .for('update', { of: registrations, skipLocked: true });
+    if (due.length === 0) return 0;
+
+    const released = await tx
+      .update(registrations)
+      .set({ status: 'expired', paymentDueAt: null, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            registrations.id,
+            due.map((row) => row.id),
+          ),
+          eq(registrations.status, 'pending_payment'),
+        ),
+      )
+      .returning({ id: registrations.id });
+    const releasedIds = new Set(released.map((row) => row.id));
+    for (const booking of due.filter((row) => releasedIds.has(row.id))) {
+      await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.persons });
+      const codes = await tx
+        .select({ identifierId: registrationDiscountIdentifiers.discountIdentifierId })
+        .from(registrationDiscountIdentifiers)
+        .where(eq(registrationDiscountIdentifiers.registrationId, booking.id));
+      for (const code of codes) await releaseCodeRedemption(tx, code.identifierId, now);
+      await tx.insert(auditLog).values({
+        actor: 'system',
+        action: 'expire',
+        entity: 'registration',
+        entityId: booking.id,
+        changes: { referenceNumber: booking.referenceNumber, status: { from: 'pending_payment', to: 'expired' } },
+        createdAt: now,
+      });
+    }
+    return releasedIds.size;
+  });
+}

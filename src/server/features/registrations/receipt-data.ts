@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { maskIdentificationNumber } from '../../../domain/identity';
+import { centsToAmount, toCents } from '../../../domain/money';
+import type { Executor } from '../../db/client';
+import { auditLog, participants, registrations } from '../../db/schema';
+import { findEventSummary, findPackageNames } from '../events';
+import { findSlotTimes } from '../timeslots';
+
+/** One person of the booking as the receipt lists them: the main person first, then the household. */
+export interface ReceiptPerson {
+  firstName: string;
+  lastName: string;
+  packageName: string;
+  /** The unit price stored at booking (member price where it applied), before any discount. */
+  unitPrice: string;
+}
+
+/**
+ * What a receipt or an invoice of a booking shows, read from the amounts stored at booking and at
+ * payment (never priced again). Personal data is limited to what a receipt needs (rule 4): names,
+ * email and the NRIC masked; no date of birth, address, mobile or medical conditions.
+ */
+export interface ReceiptData {
+  id: string;
+  referenceNumber: string;
+  status: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Masked: '*****567D'. */
+  identificationNumber: string;
+  isMember: boolean;
+  eventName: string;
+  /** Visit date 'yyyy-MM-dd' and time 'HH:mm' (Singapore). */
+  visitDate: string;
+  visitTime: string;
+  location: string | null;
+  persons: ReceiptPerson[];
+  subtotal: string;
+  volumeDiscount: string;
+  discountAmount: string;
+  cardDiscountAmount: string;
+  gst: string;
+  totalAmount: string;
+  /** Prepaid at the partner service. */
+  partnerPaid: string;
+  /** What is left to pay ('0.00' once paid). */
+  amountDue: string;
+  transactionId: string | null;
+  paymentMethod: string | null;
+  /** When the booking became paid; null while it is not. */
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+const registrationIdSchema = z.uuid();
+
+/**
+ * A booking's receipt data by its random id (rule 7); null for a malformed or unknown id, so that the
+ * caller answers both with the same 404. The event, packages and slot are read through their features.
+ */
+export async function findReceiptData(db: Executor, id: string): Promise<ReceiptData | null> {
+  if (!registrationIdSchema.safeParse(id).success) return null;
+  const [registration] = await db.select().from(registrations).where(eq(registrations.id, id));
+  if (!registration) return null;
+
+  const household = await db
+    .select({
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      packageId: participants.packageId,
+      packagePrice: participants.packagePrice,
+    })
+    .from(participants)
+    .where(eq(participants.registrationId, registration.id))
+    .orderBy(asc(participants.id));
+  const [event, packageNames, slots, paidAt] = await Promise.all([
+    findEventSummary(db, registration.eventId),
+    findPackageNames(db, [registration.packageId, ...household.map((person) => person.packageId)]),
+    findSlotTimes(db, [registration.timeslotId]),
+    findPaidAt(db, registration),
+  ]);
+  const slot = slots.get(registration.timeslotId);
+  // Foreign keys keep these rows while the booking exists.
+  if (!event || !slot) throw new Error(`Registration ${registration.id} names a missing event or timeslot`);
+  const packageName = (packageId: number) => packageNames.get(packageId) ?? '';
+  // The main person's price is what the stored subtotal leaves after the household members' prices.
+  const mainPrice =
+    toCents(registration.subtotalAmount) - household.reduce((sum, person) => sum + toCents(person.packagePrice), 0);
+
+  return {
+    id: registration.id,
+    referenceNumber: registration.referenceNumber,
+    status: registration.status,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    email: registration.email,
+    identificationNumber: maskIdentificationNumber(registration.identificationNumber),
+    isMember: registration.isAiaMember || registration.isVitalityMember,
+    eventName: event.name,
+    visitDate: slot.date,
+    visitTime: slot.time,
+    location: event.location,
+    persons: [
+      {
+        firstName: registration.firstName,
+        lastName: registration.lastName,
+        packageName: packageName(registration.packageId),
+        unitPrice: centsToAmount(mainPrice),
+      },
+      ...household.map((person) => ({
+        firstName: person.firstName,
+        lastName: person.lastName,
+        packageName: packageName(person.packageId),
+        unitPrice: person.packagePrice,
+      })),
+    ],
+    subtotal: registration.subtotalAmount,
+    volumeDiscount: registration.volumeDiscountAmount,
+    discountAmount: registration.discountAmount,
+    cardDiscountAmount: registration.cardDiscountAmount,
+    gst: registration.gstAmount,
+    totalAmount: registration.totalAmount,
+    partnerPaid: registration.totalPaidInApp,
+    amountDue: registration.amountDue,
+    transactionId: registration.paidTransactionId,
+    paymentMethod: registration.paymentMethod,
+    paidAt,
+    createdAt: registration.createdAt,
+  };
+}
+
+/**
+ * When the booking became paid. The booking has no column of its own for it; the audit trail records
+ * the step in the transaction that made it: a card payment ('pay'), a confirmation once nothing was due
+ * ('confirm'), or a booking created paid (partner prepaid the total). A booking marked paid outside
+ * those steps falls back to its last change.
+ */
+async function findPaidAt(
+  db: Executor,
+  registration: { id: string; status: string; updatedAt: Date },
+): Promise<Date | null> {
+  if (registration.status !== 'paid' && registration.status !== 'completed') return null;
+  const [entry] = await db
+    .select({ createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'registration'),
+        eq(auditLog.entityId, registration.id),
+        or(
+          inArray(auditLog.action, ['pay', 'confirm']),
+          and(eq(auditLog.action, 'create'), sql`${auditLog.changes}->>'status' = 'paid'`),
+        ),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+    .limit(1);
+  return entry?.createdAt ?? registration.updatedAt;
+}

@@ -1,0 +1,1 @@
+export { isPaymentTestMode, PAYMENT_TEST_MODE_KEY, setPaymentTestMode } from './service';
