@@ -146,6 +146,7 @@ export async function processPayment(
     // card may have been charged, so the row stays blocking until staff check the gateway's records.
     const mayHaveCharged = !(error instanceof PaymentGatewayUnavailableError) || error.outcomeUnknown;
     await ctx.db.transaction(async (tx) => {
+      await findRegistrationForPayment(tx, registration.id, { forUpdate: true });
       await tx
         .update(payments)
         .set({ status: mayHaveCharged ? 'unknown' : 'failed' })
@@ -160,6 +161,7 @@ export async function processPayment(
 
   if (!sale.approved) {
     await ctx.db.transaction(async (tx) => {
+      await findRegistrationForPayment(tx, registration.id, { forUpdate: true });
       await tx
         .update(payments)
         .set({
@@ -175,6 +177,9 @@ export async function processPayment(
 
   const paidAt = ctx.now();
   const recorded = await ctx.db.transaction(async (tx) => {
+    // Every transaction that writes a payment row locks the booking first, in the same order as the
+    // claim, so a concurrent claim waiting on the booking cannot deadlock with this one.
+    await findRegistrationForPayment(tx, registration.id, { forUpdate: true });
     await tx
       .update(payments)
       .set({ transactionId: sale.transactionId, status: 'settled', amount: sale.amount })
