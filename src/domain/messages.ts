@@ -152,3 +152,7 @@ export const REGISTRATION_ID_MESSAGE = 'Registration not found';
 export const PAYMENT_AMOUNT_MESSAGE = 'Amount must be an amount with at most two decimals';
 export const PAYMENT_NONCE_MESSAGE = 'Payment details are missing. Please enter your card again.';
 export const PAID_STATUS_ONLY_MESSAGE = 'Only a payment can change the status of a booking here';
+/** GET /api/registrations/{id}/receipt.pdf for a booking that is not paid (yet). */
+export const RECEIPT_NOT_PAID_MESSAGE = 'A receipt is available once the booking is paid.';
+/** The same, for a booking that was cancelled or expired. */
+export const RECEIPT_CLOSED_MESSAGE = 'This booking was cancelled or has expired, so it has no receipt.';

@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
 import { discountRoutes } from './features/discounts/routes';
+import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
@@ -66,6 +67,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(registrationRoutes);
   await api.register(paymentRoutes);
   await api.register(partnerRoutes);
+  await api.register(documentRoutes);
 };
 
 async function createContext(options: BuildAppOptions): Promise<AppContext> {

@@ -5,4 +5,5 @@ export {
   type PayableRegistration,
   prepaidTransactionId,
 } from './payment-state';
+export { findReceiptData, type ReceiptData, type ReceiptPerson } from './receipt-data';
 export { isPartnerCodeBooked, type PartnerPrepayment } from './service';

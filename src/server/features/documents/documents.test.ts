@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  RECEIPT_CLOSED_MESSAGE,
+  RECEIPT_NOT_PAID_MESSAGE,
+  REGISTRATION_NOT_FOUND_MESSAGE,
+} from '../../../domain/messages';
+import { formatCurrency } from '../../../domain/money';
+import { simulatedNonceFor } from '../../../domain/test-cards';
+import { registrations } from '../../db/schema';
+import {
+  book,
+  bookingRequest,
+  homeEvent,
+  householdMember,
+  NOW,
+  offeredSlots,
+  packageIds,
+} from '../../testing/bookings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { pdfPageCount, pdfText, pdfToPng } from './pdf-text';
+
+const NOT_FOUND = { success: false, message: REGISTRATION_NOT_FOUND_MESSAGE };
+const PNG_BASE = path.resolve(import.meta.dirname, '../../../../test-results/receipt');
+
+let t: TestApp;
+let eventId: number;
+let pkg: Awaited<ReturnType<typeof packageIds>>;
+let slotIds: number[];
+let nextSlot = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  eventId = (await homeEvent(t)).id;
+  pkg = await packageIds(t);
+  slotIds = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+});
+afterAll(() => t.close());
+
+interface Booked {
+  id: string;
+  reference_number: string;
+  totalAmount: string;
+  amountDue: string;
+  status: string;
+}
+
+async function bookOne(overrides: Partial<Parameters<typeof bookingRequest>[0]> = {}): Promise<Booked> {
+  const timeslotId = slotIds[nextSlot++ % slotIds.length]!;
+  const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId, ...overrides }));
+  expect(res.statusCode).toBe(201);
+  return res.json().data;
+}
+
+const receipt = (id: string) => t.app.inject({ method: 'GET', url: `/api/registrations/${id}/receipt.pdf` });
+
+const setStatus = (id: string, status: string) =>
+  t.db.update(registrations).set({ status }).where(eq(registrations.id, id));
+
+describe('GET /api/registrations/:id/receipt.pdf', () => {
+  it('answers a booking paid by card with a one-page PDF receipt of its stored amounts', async () => {
+    const booking = await bookOne({
+      identificationNumber: 'S7654321D',
+      participants: [householdMember(pkg.comprehensive, 'Ahmad'), householdMember(pkg.superior, 'Siti')],
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/process',
+      payload: {
+        registrationId: booking.id,
+        nonce: simulatedNonceFor('4111 1111 1111 1111'),
+        amount: booking.amountDue,
+        paymentType: 'card',
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    const transactionId: string = paid.json().data.transactionId;
+
+    const res = await receipt(booking.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${booking.reference_number}.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfPageCount(res.rawPayload)).toBe(1);
+    await pdfToPng(res.rawPayload, PNG_BASE);
+
+    const text = await pdfText(res.rawPayload);
+    // Premium 118 + Comprehensive 198 + Superior 328 = 644; 3 persons 10% = 64.40; GST 9% of 579.60 = 52.16.
+    const lines = text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+    expect(text).toContain('Home Based Health Screening');
+    expect(text).toContain('Receipt');
+    expect(text).toContain(booking.reference_number);
+    expect(lines).toContain('Subtotal (3 persons) $644.00');
+    expect(lines).toContain('Family bundle discount (10%) -$64.40');
+    expect(lines).toContain('Amount before GST $579.60');
+    expect(lines).toContain('GST 9% $52.16');
+    expect(lines).toContain(`Total ${formatCurrency(booking.totalAmount)}`);
+    expect(booking.totalAmount).toBe('631.76');
+    expect(lines).toContain('Paid by card $631.76');
+    expect(text).toMatch(/1\s+Tan Mei Ling\s+Premium\s+\$118\.00/);
+    expect(text).toMatch(/2\s+Ahmad Rahman\s+Comprehensive\s+\$198\.00/);
+    expect(text).toMatch(/3\s+Siti Rahman\s+Superior\s+\$328\.00/);
+    expect(text).toContain('mei.ling@example.com');
+    expect(text).toContain('Sat, 21 Nov 2026, 10:00 AM');
+    expect(text).toMatch(/Mon, 23 Nov 2026, \d{1,2}:\d{2} [AP]M/);
+    expect(text).toContain(transactionId);
+    expect(text).toContain('card (Visa ending 1111)');
+    // Rule 4: the NRIC only masked.
+    expect(text).toContain('*****321D');
+    expect(text).not.toContain('S7654321D');
+    expect(text).not.toContain('Orchard');
+    expect(text).not.toContain('Paid at');
+  });
+
+  it('answers a completed booking too', async () => {
+    const booking = await bookOne();
+    await setStatus(booking.id, 'completed');
+    const res = await receipt(booking.id);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(booking.reference_number);
+    expect(text).toMatch(/Total\s+\$128\.62/);
+  });
+
+  it('refuses an unpaid booking with 409 and says when the receipt comes', async () => {
+    const booking = await bookOne();
+    expect(booking.status).toBe('pending_payment');
+    const res = await receipt(booking.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ success: false, message: RECEIPT_NOT_PAID_MESSAGE });
+  });
+
+  it('refuses a cancelled or expired booking with 409', async () => {
+    for (const status of ['cancelled', 'expired']) {
+      const booking = await bookOne();
+      await setStatus(booking.id, status);
+      const res = await receipt(booking.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, message: RECEIPT_CLOSED_MESSAGE });
+    }
+  });
+
+  it('answers a malformed id, a reference number and an unknown UUID with the same 404', async () => {
+    const booking = await bookOne();
+    await setStatus(booking.id, 'paid');
+    const misses = [
+      'not-a-uuid',
+      '1',
+      booking.reference_number,
+      '00000000-0000-4000-8000-000000000000',
+      `${booking.id}x`,
+    ];
+    for (const id of misses) {
+      const res = await receipt(encodeURIComponent(id));
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const operation = res.json().paths['/api/registrations/{id}/receipt.pdf'].get;
+    expect(operation.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(operation.responses['200'].content['application/json'].schema).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+  });
+
+  it('is rate-limited per client like the look-up (30 a minute)', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000001';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) statuses.push((await receipt(unknown)).statusCode);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ReceiptData } from '../registrations';
+import { COMPANY } from './company';
+import { fitsStandardFont, toStandardFontText } from './fonts';
+import { pdfPageCount, pdfText, pdfToPng } from './pdf-text';
+import { receiptTotals, renderReceiptPdf, singaporeDateTimeLabel } from './receipt-pdf';
+
+const OPTIONS = { company: COMPANY, partnerName: 'WhiteCoat' };
+const PNG_BASE = path.resolve(import.meta.dirname, '../../../../test-results/receipt-ten-persons');
+
+function paidReceipt(overrides: Partial<ReceiptData> = {}): ReceiptData {
+  return {
+    id: '6f1c1f0e-8d1a-4a43-9d7e-0c2b8d1c5a10',
+    referenceNumber: 'HS2611-0607-1234',
+    status: 'paid',
+    firstName: 'Tan',
+    lastName: 'Mei Ling',
+    email: 'mei.ling@example.com',
+    identificationNumber: '*****567D',
+    isMember: false,
+    eventName: 'Home Based Health Screening',
+    visitDate: '2026-11-23',
+    visitTime: '09:00',
+    location: 'At your home, anywhere in Singapore',
+    persons: [{ firstName: 'Tan', lastName: 'Mei Ling', packageName: 'Premium', unitPrice: '118.00' }],
+    subtotal: '118.00',
+    volumeDiscount: '0.00',
+    discountAmount: '0.00',
+    cardDiscountAmount: '0.00',
+    gst: '10.62',
+    totalAmount: '128.62',
+    partnerPaid: '0.00',
+    amountDue: '0.00',
+    transactionId: 'sim_0123456789abcdef',
+    paymentMethod: 'card (Visa ending 1111)',
+    paidAt: new Date('2026-11-21T02:05:00Z'),
+    createdAt: new Date('2026-11-21T02:00:00Z'),
+    ...overrides,
+  };
+}
+
+/** Ten persons (the most one booking holds), long names, every discount and a partner prepayment. */
+function busiestReceipt(): ReceiptData {
+  const persons = Array.from({ length: 10 }, (_, index) => ({
+    firstName: index === 1 ? 'Nguyễn Thị' : `Person${index + 1} Bartholomew-Alexander`,
+    lastName: index === 1 ? 'Ánh' : 'Wolfeschlegelsteinhausenbergerdorff Montgomery-Featherstonehaugh',
+    packageName: 'Prestige',
+    unitPrice: '468.00',
+  }));
+  // 4680.00; bundle 20% 936.00 → 3744.00; code 10% 374.40 → 3369.60; card 5% 168.48 → 3201.12;
+  // GST 288.10 → 3489.22; 50.00 prepaid at the partner.
+  return paidReceipt({
+    persons,
+    subtotal: '4680.00',
+    volumeDiscount: '936.00',
+    discountAmount: '374.40',
+    cardDiscountAmount: '168.48',
+    gst: '288.10',
+    totalAmount: '3489.22',
+    partnerPaid: '50.00',
+    email: 'a.very.long.email.address.for.a.household.booking@subdomain.example.com.sg',
+    location: 'At your home, anywhere in Singapore, including the offshore islands reachable by ferry',
+  });
+}
+
+const compact = (text: string) => text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+
+describe('renderReceiptPdf', () => {
+  it('fits the busiest booking on one page, every discount and payment on its own line', async () => {
+    const pdf = await renderReceiptPdf(busiestReceipt(), OPTIONS);
+    expect(await pdfPageCount(pdf)).toBe(1);
+    await pdfToPng(pdf, PNG_BASE);
+    const lines = compact(await pdfText(pdf));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Subtotal (10 persons) $4,680.00',
+        'Family bundle discount (20%) -$936.00',
+        'Discount code -$374.40',
+        'Card discount -$168.48',
+        'Amount before GST $3,201.12',
+        'GST 9% $288.10',
+        'Total $3,489.22',
+        'Paid at WhiteCoat $50.00',
+        'Paid by card $3,439.22',
+      ]),
+    );
+    // A name Helvetica cannot encode is drawn in a Unicode font, not as other letters.
+    expect(lines.some((line) => line.includes('Nguyễn Thị Ánh'))).toBe(true);
+    // Cells cut too-long names with an ellipsis instead of running into the next column.
+    expect(lines.some((line) => /10 Person10 Bartholomew-Alexander .*… Prestige \$468\.00/.test(line))).toBe(true);
+  });
+
+  it('stays on one page with the longest texts a booking can hold', async () => {
+    const longest = busiestReceipt();
+    const pdf = await renderReceiptPdf(
+      {
+        ...longest,
+        firstName: 'W'.repeat(100),
+        lastName: 'M'.repeat(100),
+        email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.example.com`,
+        eventName: 'E'.repeat(150),
+        location: 'Location text '.repeat(20),
+        transactionId: 't'.repeat(120),
+        persons: longest.persons.map((person) => ({
+          ...person,
+          firstName: 'W'.repeat(100),
+          lastName: 'M'.repeat(100),
+          packageName: 'P'.repeat(80),
+          unitPrice: '99999.99',
+        })),
+      },
+      { ...OPTIONS, partnerName: 'A Very Long Partner Service Name Pte Ltd' },
+    );
+    expect(await pdfPageCount(pdf)).toBe(1);
+    const lines = compact(await pdfText(pdf));
+    expect(lines.some((line) => line.startsWith('Paid by card'))).toBe(true);
+    expect(lines.filter((line) => line !== '').at(-1)).toContain(COMPANY.legalName);
+  });
+
+  it('leaves out discounts that were not given and a card payment the partner covered', async () => {
+    const prepaid = paidReceipt({
+      partnerPaid: '128.62',
+      transactionId: 'WC-PREPAID-HS2611-0607-1234',
+      paymentMethod: 'Paid via WhiteCoat',
+    });
+    const labels = receiptTotals(prepaid, 'WhiteCoat').map((row) => row.label);
+    expect(labels).toEqual(['Subtotal (1 person)', 'Amount before GST', 'GST 9%', 'Total', 'Paid at WhiteCoat']);
+    const text = await pdfText(await renderReceiptPdf(prepaid, OPTIONS));
+    expect(text).toContain('WC-PREPAID-HS2611-0607-1234');
+    expect(text).not.toContain('Paid by card');
+  });
+
+  it('says "Amount paid" when the method was not a card, and marks member prices', async () => {
+    const receipt = paidReceipt({ paymentMethod: null, transactionId: null, isMember: true });
+    expect(receiptTotals(receipt, 'WhiteCoat').at(-1)).toEqual({
+      label: 'Amount paid',
+      amount: '$128.62',
+      emphasis: 'accent',
+    });
+    const text = await pdfText(await renderReceiptPdf(receipt, OPTIONS));
+    expect(text).toContain('Premium (member price)');
+    expect(text).not.toContain('Transaction ID');
+  });
+
+  it('shows the payment time in Singapore', () => {
+    expect(singaporeDateTimeLabel(new Date('2026-11-21T16:30:00Z'))).toBe('Sun, 22 Nov 2026, 12:30 AM');
+    expect(singaporeDateTimeLabel(new Date('2026-11-21T04:05:00Z'))).toBe('Sat, 21 Nov 2026, 12:05 PM');
+  });
+});
+
+describe('fonts', () => {
+  it('keeps Helvetica for Windows-1252 text and replaces the rest only as a last resort', () => {
+    expect(fitsStandardFont('José Müller – “Ng”, €5')).toBe(true);
+    expect(fitsStandardFont('Nguyễn')).toBe(false);
+    expect(fitsStandardFont('陈美玲')).toBe(false);
+    expect(toStandardFontText('Nguyễn 陈')).toBe('Nguy?n ?');
+  });
+});

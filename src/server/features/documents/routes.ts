@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createReceipt } from './service';
+
+/**
+ * The answer is a PDF file (sent as a Buffer, which Fastify never serialises), documented as a binary
+ * string.
+ */
+const pdfFile = z.any().meta({
+  type: 'string',
+  format: 'binary',
+  description: 'The receipt: an A4 PDF, sent as application/pdf with content-disposition attachment',
+});
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/registrations/:id/receipt.pdf',
+    {
+      // Rule 4: limited like the look-up, so that ids cannot be probed at speed.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        summary: 'Receipt of a paid booking as a PDF, addressed by the booking id',
+        params: z.object({ id: z.string() }),
+        response: { 200: pdfFile },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await createReceipt({ ctx: app.ctx, registrationId: request.params.id });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${receipt.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(receipt.pdf);
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import {
+  RECEIPT_CLOSED_MESSAGE,
+  RECEIPT_NOT_PAID_MESSAGE,
+  REGISTRATION_NOT_FOUND_MESSAGE,
+} from '../../../domain/messages';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../errors';
+import { findReceiptData } from '../registrations';
+import { COMPANY } from './company';
+import { renderReceiptPdf } from './receipt-pdf';
+
+/** The statuses of a booking that was paid and not cancelled: the ones that have a receipt. */
+const RECEIPT_STATUSES = new Set(['paid', 'completed']);
+const CLOSED_STATUSES = new Set(['cancelled', 'expired']);
+
+export interface ReceiptFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/**
+ * GET /api/registrations/{id}/receipt.pdf: the receipt of a paid booking, addressed by its random id
+ * (rule 7). A malformed and an unknown id get the same 404; a booking not paid gets a 409 saying why.
+ */
+export async function createReceipt(options: {
+  ctx: Pick<AppContext, 'db' | 'config'>;
+  registrationId: string;
+}): Promise<ReceiptFile> {
+  const { ctx } = options;
+  const receipt = await findReceiptData(ctx.db, options.registrationId);
+  if (!receipt) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+  if (!RECEIPT_STATUSES.has(receipt.status)) {
+    throw conflict(CLOSED_STATUSES.has(receipt.status) ? RECEIPT_CLOSED_MESSAGE : RECEIPT_NOT_PAID_MESSAGE);
+  }
+  const pdf = await renderReceiptPdf(receipt, { company: COMPANY, partnerName: ctx.config.PARTNER_NAME });
+  return { fileName: `receipt-${receipt.referenceNumber}.pdf`, pdf };
+}
