@@ -4,6 +4,7 @@ import { RouteErrorPage } from '@/components/layout/route-error-page';
 import { lazyBookingPage, lazyConfirmationPage } from '@/features/booking';
 import { EventListPage } from '@/features/events';
 import { NotFoundPage } from '@/features/not-found';
+import { lazyPartnerEntryPage } from '@/features/partner';
 import { paths } from '@/lib/paths';
 
 export const router = createBrowserRouter([
@@ -21,6 +22,7 @@ export const router = createBrowserRouter([
           // The wizard and the pages after it load on demand, keeping the home page's bundle small.
           { path: paths.event.path, lazy: lazyBookingPage },
           { path: paths.bookingConfirmation.path, lazy: lazyConfirmationPage },
+          { path: paths.partnerEntry.path, lazy: lazyPartnerEntryPage },
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },

@@ -21,6 +21,11 @@ export const paths = {
     getHref: (referenceNumber: string): string => generatePath(paths.bookingConfirmed.path, { referenceNumber }),
   },
   cancelAppointment: { path: '/cancel-appointment', getHref: () => '/cancel-appointment' },
+  /** Entry from a partner booking code (spec 001 §2); the code is optional so that a missing one gets its message. */
+  partnerEntry: {
+    path: '/wc/:code?',
+    getHref: (code: string): string => generatePath(paths.partnerEntry.path, { code }),
+  },
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
   /** Any path no other route matches. */

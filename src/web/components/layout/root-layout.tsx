@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router';
+import { useClearPartnerDataOnLeave } from '@/features/partner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const MAIN_CONTENT_ID = 'main';
 
 export function RootLayout() {
+  // Spec 000 §2: the partner data lives only while the visitor stays on the partner event's paths.
+  useClearPartnerDataOnLeave();
   return (
     <div className="flex min-h-dvh flex-col">
       {/* WCAG 2.4.1: keyboard users skip the header; hidden until it has focus. */}

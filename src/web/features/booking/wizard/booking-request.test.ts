@@ -101,4 +101,54 @@ describe('booking request', () => {
     });
     expect(bookingRequestSchema.safeParse(request).success).toBe(true);
   });
+
+  it("carries the partner's booking code and what was paid there, with the total before that payment", () => {
+    const pricing = priceWizardBooking({
+      packages,
+      mainName: 'Mei Ling Tan',
+      mainPackageId: 2,
+      members: [],
+      isMember: false,
+      discount: null,
+      partnerPaid: '50.00',
+    });
+    const request = buildRegistrationRequest({
+      eventId: 2,
+      packageId: 2,
+      timeslotId: 9,
+      details,
+      members: [],
+      membership: { isMember: false, isAiaMember: false, isVitalityMember: false },
+      discount: null,
+      breakdown: pricing!.breakdown,
+      partner: {
+        bookingCode: '100000000002',
+        firstName: 'Mei Ling',
+        lastName: 'Tan',
+        email: 'meiling@example.com',
+        identificationNumber: 'S7654321A',
+        dateOfBirth: '1990-05-15',
+        postalCode: '238801',
+        unitNumber: '',
+        address: '1 Orchard Road',
+        mobileNumber: '91234567',
+        referenceId: 2,
+        isFromWhitecoat: true,
+        whitecoatPaidAmount: '50.00',
+        isPaidInWhitecoat: false,
+        autoSelectPackage: true,
+        systemPackageName: 'Comprehensive',
+        whitecoatPackageName: 'Comprehensive',
+      },
+    });
+    expect(request).toMatchObject({
+      whitecoatBookingCode: '100000000002',
+      isFromWhitecoat: true,
+      whitecoatPaidAmount: '50.00',
+      isPaidInWhitecoat: false,
+      // The server compares the total before the partner's payment: 198 + 9% GST.
+      totalAmount: '215.82',
+    });
+    expect(bookingRequestSchema.safeParse(request).success).toBe(true);
+  });
 });

@@ -1,6 +1,8 @@
 import type { PersonalDetails } from '@domain/booking-schemas';
 import type { PriceBreakdown } from '@domain/pricing';
+import type { StoredPartnerData } from '@/features/partner';
 import type { RegistrationRequest } from '../api';
+import { partnerRequestFields } from './partner-booking';
 import type { AppliedDiscount, HouseholdMemberEntry, Membership } from './use-booking-wizard';
 
 export interface BookingRequestParts {
@@ -12,6 +14,8 @@ export interface BookingRequestParts {
   membership: Membership;
   discount: AppliedDiscount | null;
   breakdown: PriceBreakdown;
+  /** The stored partner data of a visit that came through /wc/{code}. */
+  partner?: StoredPartnerData | null;
 }
 
 /**
@@ -49,6 +53,7 @@ export function buildRegistrationRequest(parts: BookingRequestParts): Registrati
     total: breakdown.total,
     totalForDisplay: breakdown.total,
     totalAmount: breakdown.total,
+    ...partnerRequestFields(parts.partner),
     participants: parts.members.map((member) => ({
       firstName: member.firstName,
       lastName: member.lastName,

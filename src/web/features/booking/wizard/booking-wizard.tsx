@@ -7,13 +7,15 @@ import {
   personalDetailsSchema,
   TIMESLOT_REQUIRED_MESSAGE,
 } from '@domain/booking-schemas';
+import { GENDER_REQUIRED_MESSAGE } from '@domain/messages';
 import { formatCurrency } from '@domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
+import { clearPartnerData, PARTNER_EVENT_SLUG, readPartnerData } from '@/features/partner';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateRegistration } from '../api';
@@ -26,10 +28,15 @@ import {
   BOOKING_CREATED_TITLE,
   BOOKING_ERROR_MESSAGE,
   BOOKING_ERROR_TITLE,
+  PACKAGE_AUTO_SELECTED_TITLE,
+  PARTNER_DATA_RETRIEVED_MESSAGE,
+  PARTNER_DATA_RETRIEVED_TITLE,
+  packageAutoSelectedMessage,
 } from '../messages';
 import { priceWizardBooking } from '../pricing/booking-pricing';
 import { AddMemberDialog } from '../steps/add-member-dialog';
 import { AppointmentStep } from '../steps/appointment-step';
+import { GenderQuestion } from '../steps/gender-question';
 import { PackageStep } from '../steps/package-step';
 import { PersonalDetailsStep } from '../steps/personal-details-step';
 import { ReviewStep } from '../steps/review-step';
@@ -39,6 +46,14 @@ import { BookingPageFrame, EventHeader } from './booking-page-frame';
 import { buildRegistrationRequest } from './booking-request';
 import { BookingStepIndicator } from './booking-step-indicator';
 import { BookingSummaryCard } from './booking-summary-card';
+import {
+  hasBookableTimeslot,
+  type PartnerBooking,
+  partnerBookingFor,
+  partnerFormValues,
+  prefilledDetails,
+  type WizardDetails,
+} from './partner-booking';
 import { useAppointmentTimeslots } from './use-appointment-timeslots';
 import { memberBadgeLabel, useBookingWizard, type WizardStep } from './use-booking-wizard';
 import { useHouseholdMembers } from './use-household-members';
@@ -59,19 +74,32 @@ const EMPTY_DETAILS: Partial<PersonalDetailsInput> = {
   vitalityMembershipNo: '',
 };
 
+/**
+ * Spec 000 §4, partner flow: on the partner's event, the partner data stored by /wc/{code} while its
+ * redirect flag is younger than 10 minutes (an older one is cleared by the read).
+ */
+function readPartnerBooking(event: EventDetails): PartnerBooking | null {
+  return event.slug === PARTNER_EVENT_SLUG ? partnerBookingFor(event.packages, readPartnerData()) : null;
+}
+
 export function BookingWizard({ event }: { event: EventDetails }) {
-  const { state, actions, membership, isMember, personCount } = useBookingWizard();
+  // Read once: the visit keeps what it arrived with, even past the flag's 10 minutes.
+  const [partner] = useState(() => readPartnerBooking(event));
+  const { state, actions, membership, isMember, personCount } = useBookingWizard(partner?.packageId ?? null);
   useDocumentTitle(`${event.name} | ${BOOK_PAGE_TITLE}`);
   const navigate = useNavigate();
   const memberVerification = useMemberVerification(state.verification, actions.setVerification);
   const registration = useCreateRegistration(event.slug);
   const form = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
     resolver: zodResolver(personalDetailsSchema),
-    defaultValues: EMPTY_DETAILS,
+    defaultValues: partner ? { ...EMPTY_DETAILS, ...partnerFormValues(partner.data) } : EMPTY_DETAILS,
     mode: 'onTouched',
   });
-  /** Step 1's parsed values (ISO date, upper-cased ID), kept from its last successful Next. */
-  const [details, setDetails] = useState<PersonalDetails | null>(null);
+  /**
+   * Step 1's parsed values (ISO date, upper-cased ID), kept from its last successful Next, or taken
+   * over from the partner (then possibly without the gender, which the review step asks for).
+   */
+  const [details, setDetails] = useState<WizardDetails | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
   const hasNavigated = useRef(false);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -89,9 +117,46 @@ export function BookingWizard({ event }: { event: EventDetails }) {
         members: state.members,
         isMember,
         discount: state.discount,
+        partnerPaid: partner?.data.whitecoatPaidAmount ?? null,
       }),
-    [event.packages, details, state.packageId, state.members, isMember, state.discount],
+    [event.packages, details, state.packageId, state.members, isMember, state.discount, partner],
   );
+
+  // Spec 000 §4 and §8: say that the partner's details (and package) were taken over, once per visit.
+  const hasAnnouncedPartner = useRef(false);
+  useEffect(() => {
+    if (!partner || hasAnnouncedPartner.current) return;
+    hasAnnouncedPartner.current = true;
+    toast.success(PARTNER_DATA_RETRIEVED_TITLE, { description: PARTNER_DATA_RETRIEVED_MESSAGE });
+    const autoSelected = event.packages.find((pkg) => pkg.id === partner.packageId);
+    if (autoSelected) {
+      toast.success(PACKAGE_AUTO_SELECTED_TITLE, { description: packageAutoSelectedMessage(autoSelected.name) });
+    }
+  }, [partner, event.packages]);
+
+  // Spec 000 §4: with every key field, a package and timeslots, the wizard goes straight to the
+  // appointment step. Tried once, when the timeslots for the partner's postal code have arrived; if
+  // anything is missing the visitor goes through step 1 as usual, with the fields filled in.
+  const isSkipPending = useRef(partner?.packageId != null);
+  const { data: slotsData, isError: hasSlotsError } = timeslots;
+  useEffect(() => {
+    if (!isSkipPending.current) return;
+    if (state.step !== 1 || hasSlotsError) {
+      isSkipPending.current = false;
+      return;
+    }
+    if (!slotsData) return;
+    isSkipPending.current = false;
+    const prefilled = prefilledDetails(form.getValues());
+    if (!prefilled || !hasBookableTimeslot(slotsData)) return;
+    void memberVerification.verify(prefilled).then((isVerified) => {
+      if (!isVerified) return;
+      setDetails(prefilled);
+      // The appointment step's heading takes focus, so screen readers say where the visitor now is.
+      hasNavigated.current = true;
+      actions.skipToAppointment(prefilled.postalCode);
+    });
+  }, [slotsData, hasSlotsError, state.step, form, memberVerification, actions]);
 
   const goTo = (step: WizardStep) => {
     hasNavigated.current = true;
@@ -125,6 +190,8 @@ export function BookingWizard({ event }: { event: EventDetails }) {
     }
     const amountDue = Number(result.amountDue);
     if (result.status === 'paid' || (Number.isFinite(amountDue) && amountDue <= 0)) {
+      // Spec 000 §4: nothing left to pay; the partner's data has served its purpose.
+      if (partner) clearPartnerData();
       if (details && selectedSlot && selectedDate && state.date && pricing) {
         setConfirmed({
           reference,
@@ -150,8 +217,20 @@ export function BookingWizard({ event }: { event: EventDetails }) {
     navigate(paths.bookingConfirmation.getHref(reference, true));
   };
 
+  /** The details with the gender the review step asked for, or null (with the question's error shown). */
+  const completeDetails = (current: WizardDetails): PersonalDetails | null => {
+    if (current.gender) return { ...current, gender: current.gender };
+    const gender = form.getValues('gender');
+    // Not kept in `details`: the question stays on the page, and a changed answer counts on the next Confirm.
+    if (gender === 'male' || gender === 'female') return { ...current, gender };
+    form.setError('gender', { type: 'required', message: GENDER_REQUIRED_MESSAGE }, { shouldFocus: true });
+    return null;
+  };
+
   const confirmBooking = () => {
     if (!details) return goTo(1);
+    const bookingDetails = completeDetails(details);
+    if (!bookingDetails) return;
     if (state.packageId === null || !pricing) return goTo(2);
     if (!selectedSlot || !slotHasRoomFor(selectedSlot, personCount)) {
       // Taken by someone else meanwhile, or too small for the household as it is now.
@@ -162,11 +241,12 @@ export function BookingWizard({ event }: { event: EventDetails }) {
       eventId: event.id,
       packageId: state.packageId,
       timeslotId: selectedSlot.id,
-      details,
+      details: bookingDetails,
       members: state.members,
       membership,
       discount: state.discount,
       breakdown: pricing.breakdown,
+      partner: partner?.data ?? null,
     });
     // The hook keeps the Idempotency-Key of this attempt and refreshes the queries the answer changes.
     registration.createBooking(request, {
@@ -216,6 +296,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
                 packages={event.packages}
                 packageId={state.packageId}
                 membership={membership}
+                lockedPackageId={partner?.packageId ?? null}
                 focusOnMount={focusOnMount}
                 onSelect={actions.selectPackage}
                 onPrevious={() => goTo(1)}
@@ -254,6 +335,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
                   timeLabel: selectedSlot?.label ?? '',
                   address: details ? formatVisitAddress(details) : '',
                 }}
+                missingDetails={details && !details.gender ? <GenderQuestion form={form} /> : null}
                 focusOnMount={focusOnMount}
                 isConfirming={registration.isPending}
                 onAddMember={household.openAddMember}

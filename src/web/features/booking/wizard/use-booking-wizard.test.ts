@@ -63,6 +63,19 @@ describe('booking wizard state', () => {
     });
   });
 
+  it('takes a partner visitor with details, a package and timeslots straight to the appointment step', () => {
+    const start = { ...initialWizardState, packageId: 1 };
+    const skipped = wizardReducer(start, { type: 'skipToAppointment', postalCode: '238801' });
+    expect(skipped).toMatchObject({
+      step: 3,
+      packageId: 1,
+      appointmentPostalCode: '238801',
+      hasReachedAppointment: true,
+    });
+    // Back to the details from there clears the verification like any visit past the appointment step.
+    expect(wizardReducer(skipped, { type: 'goTo', step: 1 }).verification.verifiedFor).toBeNull();
+  });
+
   it('adds and removes household members', () => {
     const member = householdMemberFixture;
     const added = wizardReducer(at(4), { type: 'addMember', member });

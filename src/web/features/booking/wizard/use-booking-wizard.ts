@@ -55,6 +55,7 @@ type Action =
   | { type: 'verified'; verification: MemberVerification }
   | { type: 'serverMembership'; isMember: boolean }
   | { type: 'detailsDone'; postalCode: string }
+  | { type: 'skipToAppointment'; postalCode: string }
   | { type: 'selectPackage'; packageId: number }
   | { type: 'selectDate'; date: string }
   | { type: 'selectTimeslot'; timeslotId: number | null }
@@ -98,6 +99,17 @@ export function wizardReducer(state: WizardState, action: Action): WizardState {
       // Timeslots depend on the region: a new postal code invalidates the chosen date and time.
       if (state.appointmentPostalCode === action.postalCode) return { ...state, step: 2 };
       return { ...state, step: 2, appointmentPostalCode: action.postalCode, date: null, timeslotId: null };
+    case 'skipToAppointment':
+      // Spec 000 §4, partner flow: pre-filled details, a package and timeslots take the visitor straight
+      // to the appointment step; step 1's details were checked and verified on the way.
+      return {
+        ...state,
+        step: 3,
+        hasReachedAppointment: true,
+        appointmentPostalCode: action.postalCode,
+        date: state.appointmentPostalCode === action.postalCode ? state.date : null,
+        timeslotId: state.appointmentPostalCode === action.postalCode ? state.timeslotId : null,
+      };
     case 'selectPackage':
       return { ...state, packageId: action.packageId };
     case 'selectDate':
@@ -139,8 +151,12 @@ export function memberBadgeLabel(membership: Membership): string | null {
   return 'Member';
 }
 
-export function useBookingWizard() {
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+/** `initialPackageId`: a package chosen before the visit starts (the partner's, spec 000 §4). */
+export function useBookingWizard(initialPackageId: number | null = null) {
+  const [state, dispatch] = useReducer(wizardReducer, initialPackageId, (packageId) => ({
+    ...initialWizardState,
+    packageId,
+  }));
   const goTo = useCallback((step: WizardStep) => dispatch({ type: 'goTo', step }), []);
   const actions = useMemo(
     () => ({
@@ -148,6 +164,7 @@ export function useBookingWizard() {
       setVerification: (verification: MemberVerification) => dispatch({ type: 'verified', verification }),
       setServerMembership: (isMember: boolean) => dispatch({ type: 'serverMembership', isMember }),
       completeDetails: (postalCode: string) => dispatch({ type: 'detailsDone', postalCode }),
+      skipToAppointment: (postalCode: string) => dispatch({ type: 'skipToAppointment', postalCode }),
       selectPackage: (packageId: number) => dispatch({ type: 'selectPackage', packageId }),
       selectDate: (date: string) => dispatch({ type: 'selectDate', date }),
       selectTimeslot: (timeslotId: number | null) => dispatch({ type: 'selectTimeslot', timeslotId }),

@@ -18,7 +18,9 @@ export function useMemberVerification(
   const isVerifyingRef = useRef(false);
 
   /** Resolves to false, without doing anything, while an earlier check is still running. */
-  const verify = async (details: PersonalDetails): Promise<boolean> => {
+  const verify = async (
+    details: Pick<PersonalDetails, 'identificationNumber' | 'dateOfBirth' | 'vitalityMembershipNo'>,
+  ): Promise<boolean> => {
     if (isVerifyingRef.current) return false;
     const key = verificationKey(details);
     if (verification.verifiedFor === key) return true;
