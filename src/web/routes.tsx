@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
-import { lazyBookingPage, lazyConfirmationPage } from '@/features/booking';
+import { lazyBookingPage, lazyConfirmationPage, lazyConfirmedPage } from '@/features/booking';
 import { EventListPage } from '@/features/events';
 import { NotFoundPage } from '@/features/not-found';
 import { lazyPartnerEntryPage } from '@/features/partner';
@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
           // The wizard and the pages after it load on demand, keeping the home page's bundle small.
           { path: paths.event.path, lazy: lazyBookingPage },
           { path: paths.bookingConfirmation.path, lazy: lazyConfirmationPage },
+          { path: paths.bookingConfirmed.path, lazy: lazyConfirmedPage },
           { path: paths.partnerEntry.path, lazy: lazyPartnerEntryPage },
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],

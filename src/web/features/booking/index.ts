@@ -6,3 +6,7 @@ export const lazyBookingPage = async () => ({ Component: (await import('./wizard
 export const lazyConfirmationPage = async () => ({
   Component: (await import('./confirmation/confirmation-page')).ConfirmationPage,
 });
+
+export const lazyConfirmedPage = async () => ({
+  Component: (await import('./confirmation/confirmed-page')).ConfirmedPage,
+});

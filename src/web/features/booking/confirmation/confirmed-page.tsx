@@ -1,0 +1,160 @@
+import type { RegistrationLookup } from '@domain/api-schemas';
+import { formatDateLabel, formatTimeLabel } from '@domain/dates';
+import { formatCurrency } from '@domain/money';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CalendarPlus, CheckCircle2, Clock3, Download, Info, XCircle } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { downloadFile } from '@/lib/download-file';
+import { buildIcsFile } from '@/lib/ics';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { registrationLookupQueryOptions } from '../api';
+import { BOOKING_CONFIRMED_TITLE, LOOKUP_ERROR_MESSAGE } from '../messages';
+import {
+  BookingErrorCard,
+  Detail,
+  PageCard,
+  PageHeading,
+  packageSummaryOf,
+  ReferenceNumber,
+  StatusBadge,
+  VisitNotes,
+} from './booking-parts';
+import { appointmentCalendarEvent } from './calendar';
+import { receiptPdfHref } from './confirmation-api';
+import { centsOf, confirmationViewOf } from './confirmation-state';
+import { LOOKUP_FAILED_TITLE, NO_REFERENCE_MESSAGE, PARTNER_PAID_LABEL } from './messages';
+
+/**
+ * /booking/confirmed/{referenceNumber}: a paid booking's summary, its receipt and a calendar entry
+ * (where 'Confirm Booking' leads, spec 001 §4). A booking that is not paid shows its status instead,
+ * with the way back to its confirmation page.
+ */
+export function ConfirmedPage() {
+  const reference = (useParams().referenceNumber ?? '').trim();
+  if (!reference) return <BookingErrorCard title={LOOKUP_FAILED_TITLE} message={NO_REFERENCE_MESSAGE} />;
+  return <ConfirmedLookup reference={reference} />;
+}
+
+function ConfirmedLookup({ reference }: { reference: string }) {
+  const lookup = useQuery(registrationLookupQueryOptions(reference));
+  useDocumentTitle(`Booking ${reference}`);
+  if (lookup.isPending) return <Spinner label="Loading booking details" className="py-32" />;
+  if (lookup.isError) return <BookingErrorCard title={LOOKUP_FAILED_TITLE} message={LOOKUP_ERROR_MESSAGE} />;
+  const view = confirmationViewOf(lookup.data, { showPayment: false, paymentClosed: false });
+  return view.tone === 'settled' ? (
+    <PaidBooking booking={lookup.data} />
+  ) : (
+    <UnpaidBooking booking={lookup.data} title={view.title} tone={view.tone} hasBalance={view.hasBalance} />
+  );
+}
+
+function downloadCalendarFile(booking: RegistrationLookup) {
+  const ics = buildIcsFile(
+    appointmentCalendarEvent({
+      reference: booking.referenceNumber,
+      eventName: booking.eventName,
+      packageSummary: packageSummaryOf(booking),
+      date: booking.timeslotDate,
+      time: booking.timeslotTime.slice(0, 5),
+      // The look-up carries no home address (DESIGN §5 rule 4): the event's location stands in.
+      address: booking.location ?? 'Home visit',
+    }),
+  );
+  downloadFile(`health-screening-${booking.referenceNumber}.ics`, ics, 'text/calendar;charset=utf-8');
+}
+
+function PaidBooking({ booking }: { booking: RegistrationLookup }) {
+  useDocumentTitle(`${BOOKING_CONFIRMED_TITLE} ${booking.referenceNumber}`);
+  return (
+    <PageCard>
+      <PageHeading icon={CheckCircle2} tone="settled" title={BOOKING_CONFIRMED_TITLE}>
+        <p>Thank you, {booking.firstName}. Your home screening is paid and booked.</p>
+      </PageHeading>
+      <ReferenceNumber value={booking.referenceNumber} />
+
+      <dl className="mt-6 space-y-3 text-sm">
+        <Detail term="Name">
+          {booking.firstName} {booking.lastName}
+        </Detail>
+        <Detail term={booking.personCount > 1 ? `Packages (${booking.personCount} persons)` : 'Package'}>
+          {packageSummaryOf(booking)}
+        </Detail>
+        <Detail term="Date & time">
+          {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
+        </Detail>
+        {booking.location ? <Detail term="Location">{booking.location}</Detail> : null}
+        {centsOf(booking.partnerPaid) > 0 ? (
+          <Detail term={PARTNER_PAID_LABEL}>{formatCurrency(booking.partnerPaid)}</Detail>
+        ) : null}
+        <Detail term="Total paid">{formatCurrency(booking.totalAmount)}</Detail>
+        {booking.transactionId ? (
+          <Detail term="Transaction ID">
+            <span className="font-mono text-xs break-all sm:text-sm">{booking.transactionId}</span>
+          </Detail>
+        ) : null}
+      </dl>
+
+      <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row sm:*:flex-1">
+        <Button asChild variant="outline">
+          <a href={receiptPdfHref(booking.id)} download={`receipt-${booking.referenceNumber}.pdf`}>
+            <Download aria-hidden="true" />
+            Download receipt
+          </a>
+        </Button>
+        <Button variant="outline" onClick={() => downloadCalendarFile(booking)}>
+          <CalendarPlus aria-hidden="true" />
+          Add to calendar
+        </Button>
+      </div>
+
+      <VisitNotes heading="What to expect on the day" className="mt-8" />
+
+      <Button asChild size="lg" className="no-print mt-8 w-full">
+        <Link to={paths.home.getHref()}>Return to Home</Link>
+      </Button>
+    </PageCard>
+  );
+}
+
+const TONE_ICONS = { pending: Clock3, settled: CheckCircle2, closed: XCircle, other: Info } as const;
+
+function UnpaidBooking({
+  booking,
+  title,
+  tone,
+  hasBalance,
+}: {
+  booking: RegistrationLookup;
+  title: string;
+  tone: keyof typeof TONE_ICONS;
+  hasBalance: boolean;
+}) {
+  return (
+    <PageCard>
+      <PageHeading icon={TONE_ICONS[tone]} tone={tone} title={title}>
+        <p>This booking is not confirmed: it has not been paid.</p>
+      </PageHeading>
+      <ReferenceNumber value={booking.referenceNumber} />
+      <dl className="mt-6 space-y-3 text-sm">
+        <Detail term="Status">
+          <StatusBadge status={booking.status} />
+        </Detail>
+        {hasBalance ? <Detail term="Balance due">{formatCurrency(booking.amountDue)}</Detail> : null}
+      </dl>
+      <div className="no-print mt-8 flex flex-col gap-2 sm:flex-row-reverse sm:*:flex-1">
+        <Button asChild size="lg">
+          <Link to={paths.bookingConfirmation.getHref(booking.referenceNumber, hasBalance)}>
+            <ArrowLeft aria-hidden="true" />
+            {hasBalance ? 'Go to payment' : 'View booking'}
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.home.getHref()}>Return to Home</Link>
+        </Button>
+      </div>
+    </PageCard>
+  );
+}

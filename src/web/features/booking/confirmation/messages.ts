@@ -1,0 +1,37 @@
+// Texts of the confirmation and confirmed pages, quoted from spec 001 §2, §4 and §8 where it gives them.
+// The booking screens' shared texts (lookup error, GST note, 'Booking Confirmed') stay in ../messages.ts.
+
+/** The partner telemedicine service's display name (DESIGN §4: PARTNER_NAME, 'WhiteCoat' by default). */
+export const PARTNER_DISPLAY_NAME = 'WhiteCoat';
+/** Spec 001 §4: the status change a fully prepaid partner booking asks for, and the partner-paid line. */
+export const PARTNER_PAID_LABEL = `Paid via ${PARTNER_DISPLAY_NAME}`;
+/** Spec 001 §4, §9: a zero-balance payment reports a prepaid transaction id beginning with this. */
+export const PREPAID_TRANSACTION_PREFIX = 'WC-PREPAID-';
+
+export const NO_REFERENCE_MESSAGE = 'No reference number provided';
+export const LOOKUP_FAILED_TITLE = 'Failed to retrieve booking';
+export const BOOKING_RECEIVED_TITLE = 'Booking Received';
+export const BOOKING_CANCELLED_TITLE = 'Booking Cancelled';
+export const BOOKING_EXPIRED_TITLE = 'Booking Expired';
+export const BOOKING_DETAILS_TITLE = 'Booking Details';
+export const CONFIRM_BOOKING_LABEL = 'Confirm Booking';
+export const CONFIRMATION_FAILED_TITLE = 'Confirmation Failed';
+export const CONFIRMATION_FAILED_MESSAGE = 'There was a problem confirming your booking. Please try again.';
+/** Spec 001 §9: 'Confirm Booking' moves on to the confirmed page after 1.5 seconds. */
+export const DIRECT_CONFIRMATION_DELAY_MS = 1500;
+
+/** Spec 001 §2: the three notes of the confirmation page, also what to expect on the day. */
+export const VISIT_NOTES = {
+  reminder: {
+    title: 'Reminder the day before',
+    text: 'We will call or send you an SMS reminder the day before your appointment.',
+  },
+  fasting: {
+    title: 'Fast for 8-10 hours',
+    text: 'Please fast for 8-10 hours before your screening. Plain water only.',
+  },
+  clothing: {
+    title: 'Wear loose short sleeves',
+    text: 'Wear loose, short-sleeved clothing so that the nurse can take your blood sample easily.',
+  },
+} as const;

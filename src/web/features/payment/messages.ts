@@ -1,0 +1,34 @@
+// Customer-facing texts of the card payment form, quoted from spec 001 §4 and §8 word for word where
+// the spec gives them. The server's refusals (declined card, amount changed, ...) come in its answers.
+
+export const PAYMENT_SUCCESSFUL_TITLE = 'Payment Successful';
+export const PAYMENT_FAILED_TITLE = 'Payment Failed';
+export const PAYMENT_ERROR_TITLE = 'Payment Error';
+export const PAYMENT_CANCELLED_TITLE = 'Payment Cancelled';
+export const PAYMENT_CANCELLED_MESSAGE = 'You can complete your payment later.';
+export const PAYMENT_RECORDED_TITLE = 'Payment Recorded';
+export const PAYMENT_RECORDED_MESSAGE =
+  'Your payment was processed, but we had trouble updating our records. Please contact support if needed.';
+export const CONNECTION_ERROR_TITLE = 'Connection Error';
+export const CONNECTION_ERROR_MESSAGE = 'Unable to connect to payment server.';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again later.';
+export const INIT_FAILED_MESSAGE = 'Failed to initialize payment system';
+export const FORM_INIT_FAILED_MESSAGE = 'Failed to initialize payment form';
+export const LOAD_FAILED_MESSAGE = 'Failed to load payment system';
+export const NOT_INITIALIZED_MESSAGE = 'Payment system not initialized';
+export const PROCESSING_FAILED_MESSAGE = 'Payment processing failed';
+export const PROCESSING_ERROR_MESSAGE = 'An error occurred during payment processing';
+
+/** Spec 001 §9: a client token starting with this is the simulated gateway's (test mode). */
+export const TEST_TOKEN_PREFIX = 'test-';
+/** Spec 001 §9: the simulated test payment interface appears after 1 second. */
+export const TEST_FORM_DELAY_MS = 1000;
+
+// The test card form's own field messages (the spec shows none).
+export const CARD_NUMBER_REQUIRED_MESSAGE = 'Card number is required';
+export const CARD_NUMBER_INVALID_MESSAGE = 'Invalid card number';
+export const EXPIRY_INVALID_MESSAGE = 'Please enter the expiry date as MM/YY';
+export const EXPIRY_PAST_MESSAGE = 'This card has expired';
+export const CVV_INVALID_MESSAGE = 'Please enter the 3 or 4 digit CVV';
+export const CARD_HOLDER_REQUIRED_MESSAGE = 'Card holder name is required';

@@ -1,0 +1,128 @@
+import { formatCurrency } from '@domain/money';
+import { CreditCard, Loader2, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { LiveCardForm } from './live-card-form';
+import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_CANCELLED_TITLE, PAYMENT_SUCCESSFUL_TITLE } from './messages';
+import { cardFormOf } from './payment-form-state';
+import { TestCardForm, TestCardsHint } from './test-card-form';
+import { type CardPaymentOptions, paymentSuccessDescription, useCardPayment } from './use-card-payment';
+
+export interface PaymentFormProps extends CardPaymentOptions {
+  /** Cancel: the form closes and the booking stays payable later. */
+  onCancel(): void;
+}
+
+function PaymentActions({
+  amount,
+  isProcessing,
+  onCancel,
+}: {
+  amount: string;
+  isProcessing: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel} disabled={isProcessing}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isProcessing} className="sm:min-w-44">
+        {isProcessing ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Processing...
+          </>
+        ) : (
+          <>
+            <Lock aria-hidden="true" />
+            Pay {formatCurrency(amount)}
+          </>
+        )}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The inline card payment form (spec 001 §2, §4): loading → ready → processing → success or error.
+ * Test mode ('test-' token) shows the simulated card form; live mode loads Braintree's drop-in.
+ */
+export function PaymentForm({ onCancel, ...options }: PaymentFormProps) {
+  const { state, failedAttempts, pay, retry, formFailed } = useCardPayment(options);
+  const cardForm = cardFormOf(state);
+  const isProcessing = state.status === 'processing';
+
+  const cancel = () => {
+    toast.info(PAYMENT_CANCELLED_TITLE, { description: PAYMENT_CANCELLED_MESSAGE });
+    onCancel();
+  };
+
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = <Spinner label="Loading payment form" className="py-10" />;
+  } else if (state.status === 'success') {
+    body = (
+      <Alert variant="success" title={PAYMENT_SUCCESSFUL_TITLE}>
+        <p>{paymentSuccessDescription(state.outcome)}</p>
+        <p className="mt-1 break-all">Transaction ID: {state.outcome.transactionId}</p>
+      </Alert>
+    );
+  } else if (!cardForm) {
+    body = (
+      <div className="space-y-4">
+        <Alert variant="error" title={state.status === 'error' ? state.message : undefined} role="alert" />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button onClick={retry}>Try again</Button>
+        </div>
+      </div>
+    );
+  } else {
+    const actions = <PaymentActions amount={options.amount} isProcessing={isProcessing} onCancel={cancel} />;
+    body = (
+      <div className="space-y-4">
+        {state.status === 'error' ? <Alert variant="error" title={state.message} role="alert" /> : null}
+        {cardForm.mode === 'test' ? (
+          <>
+            <TestCardsHint />
+            <TestCardForm disabled={isProcessing} onPay={pay} actions={actions} />
+          </>
+        ) : (
+          <LiveCardForm
+            token={cardForm.token}
+            amount={options.amount}
+            failedAttempts={failedAttempts}
+            disabled={isProcessing}
+            onPay={pay}
+            onFormFailed={formFailed}
+            actions={actions}
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <div className="flex items-center gap-2">
+          <CreditCard className="size-5 text-brand-700" aria-hidden="true" />
+          <h2 id="payment-heading" className="text-base font-semibold text-slate-900">
+            Pay by card
+          </h2>
+        </div>
+        <p className="text-right text-sm text-slate-600">
+          Amount due{' '}
+          <span className="block font-semibold text-slate-900 tabular-nums">{formatCurrency(options.amount)}</span>
+        </p>
+      </div>
+      {body}
+    </section>
+  );
+}

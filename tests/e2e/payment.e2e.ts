@@ -1,0 +1,269 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+
+// Card payment on the confirmation page and the confirmed page, against the real server in test mode
+// (the default): DESIGN §7's test cards 4111 1111 1111 1111 (approved) and 4000 0000 0000 0002
+// (declined). Bookings are made through the API; the wizard's own journeys are in booking.e2e.ts.
+
+const EVENT_SLUG = 'home-health-screening';
+const APPROVED_CARD = '4111 1111 1111 1111';
+const DECLINED_CARD = '4000 0000 0000 0002';
+const DECLINE_MESSAGE = 'Your card was declined (Do Not Honor). Please try another card.';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(
+      { exclude: [['[data-sonner-toaster]']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
+    );
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+async function waitForToast(page: Page, ...texts: string[]) {
+  let toast = page.locator('[data-sonner-toast]');
+  for (const text of texts) toast = toast.filter({ hasText: text });
+  await toast.first().waitFor({ timeout: 15_000 });
+}
+
+interface Booking {
+  id: string;
+  reference: string;
+  amountDue: string;
+}
+
+let personSequence = 0;
+
+/** A retail booking of the Premium package in the first free central slot, made through the API. */
+async function bookThroughApi(firstName: string): Promise<Booking> {
+  const api = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, init);
+  const event = (await (await api(`/api/events/${EVENT_SLUG}`)).json()) as {
+    data: { id: number; packages: { id: number; name: string }[] };
+  };
+  const premium = event.data.packages.find((pkg) => pkg.name === 'Premium')!;
+  const slots = (await (await api(`/api/timeslots/postal-code?postalCode=238801&eventId=${event.data.id}`)).json()) as {
+    data: Record<string, { timeslot: { id: number; isAvailable: boolean }[] }>;
+  };
+  const slot = Object.values(slots.data)
+    .flatMap((day) => day.timeslot)
+    .find((candidate) => candidate.isAvailable)!;
+  personSequence += 1;
+  const response = await api('/api/registrations', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({
+      eventId: event.data.id,
+      packageId: premium.id,
+      timeslotId: slot.id,
+      firstName,
+      lastName: 'Tan',
+      email: `${firstName.toLowerCase()}.tan@example.com`,
+      mobileNumber: '91234567',
+      gender: 'female',
+      identificationNumber: `S${String(7_100_000 + personSequence).padStart(7, '0')}B`,
+      dateOfBirth: '1985-04-12',
+      postalCode: '238801',
+      address: '1 Orchard Road',
+      unitNumber: '#10-01',
+    }),
+  });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { data: { id: string; reference_number: string; amountDue: string } };
+  expect(Number(body.data.amountDue)).toBeGreaterThan(0);
+  return { id: body.data.id, reference: body.data.reference_number, amountDue: body.data.amountDue };
+}
+
+async function lookUp(reference: string) {
+  const response = await fetch(`${server.baseUrl}/api/registrations/lookup/${encodeURIComponent(reference)}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { status: string; transactionId: string | null; amountDue: string } })
+    .data;
+}
+
+/** Fills the simulated card form, which appears a second after the form loads. */
+async function fillCard(page: Page, cardNumber: string) {
+  const number = page.getByLabel('Card number', { exact: true });
+  await number.waitFor({ timeout: 10_000 });
+  await number.fill(cardNumber);
+  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill('12/30');
+  await page.getByLabel('CVV', { exact: true }).fill('123');
+  await page.getByLabel('Card holder name', { exact: true }).fill('Tan Mei Ling');
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
+
+/** Every request body the page sends, and every script it loads, for the checks on what leaves the page. */
+function watchTraffic(page: Page) {
+  const bodies: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData();
+    if (body) bodies.push(body);
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return { bodies, scripts };
+}
+
+describe('card payment', () => {
+  let paid: Booking;
+
+  it('pays the balance with the approved test card and shows the booking confirmed', async () => {
+    paid = await bookThroughApi('Meiling');
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      const traffic = watchTraffic(page);
+      await page.goto(`/booking/confirmation/${paid.reference}?showPayment=true`);
+      await page.getByRole('heading', { level: 1, name: 'Booking Received' }).waitFor();
+      await page.getByText(/^Please complete payment by \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M$/).waitFor();
+      await page.getByRole('heading', { name: 'Pay by card' }).waitFor();
+      await page.getByText('4111 1111 1111 1111').first().waitFor();
+      await fillCard(page, APPROVED_CARD);
+      await shot(page, 'payment-desktop-1-form');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await payButton(page).click();
+      await waitForToast(page, 'Payment Successful');
+      await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
+      await page.getByRole('heading', { name: 'Pay by card' }).waitFor({ state: 'detached' });
+      const stored = await lookUp(paid.reference);
+      expect(stored.status).toBe('paid');
+      expect(stored.transactionId).toBeTruthy();
+      await page.getByText(stored.transactionId!).waitFor();
+      await shot(page, 'payment-desktop-2-confirmed');
+
+      // Only the nonce left the page, and test mode never loaded the live drop-in.
+      expect(traffic.bodies.some((body) => body.includes('sim_411111_1111_visa'))).toBe(true);
+      expect(traffic.bodies.some((body) => body.includes('4111111111111111') || body.includes(APPROVED_CARD))).toBe(
+        false,
+      );
+      expect(traffic.scripts.filter((url) => url.includes('dropin'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the decline on a phone, keeps the form payable, then pays with another card', async () => {
+    const booking = await bookThroughApi('Huimin');
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    try {
+      await page.goto(`/booking/confirmation/${booking.reference}?showPayment=true`);
+      await fillCard(page, DECLINED_CARD);
+      await payButton(page).click();
+      await waitForToast(page, 'Payment Failed', DECLINE_MESSAGE);
+      await page
+        .getByRole('region', { name: 'Pay by card' })
+        .getByRole('alert')
+        .filter({ hasText: DECLINE_MESSAGE })
+        .waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Booking Received' }).waitFor();
+      expect((await lookUp(booking.reference)).status).toBe('pending_payment');
+      await shot(page, 'payment-phone-1-declined');
+
+      await page.getByLabel('Card number', { exact: true }).fill(APPROVED_CARD);
+      expect(await payButton(page).isEnabled()).toBe(true);
+      await payButton(page).click();
+      await waitForToast(page, 'Payment Successful');
+      await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
+      expect((await lookUp(booking.reference)).status).toBe('paid');
+      await shot(page, 'payment-phone-2-confirmed');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says the payment can be made later when it is cancelled, and offers it again', async () => {
+    const booking = await bookThroughApi('Siti');
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    try {
+      await page.goto(`/booking/confirmation/${booking.reference}?showPayment=true`);
+      await page.getByLabel('Card number', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await waitForToast(page, 'Payment Cancelled', 'You can complete your payment later.');
+      await page.getByRole('heading', { name: 'Pay by card' }).waitFor({ state: 'detached' });
+      await shot(page, 'payment-phone-3-cancelled');
+      expect((await lookUp(booking.reference)).status).toBe('pending_payment');
+
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.getByRole('heading', { name: 'Pay by card' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the paid booking on the confirmed page with its receipt and calendar entry', async () => {
+    const stored = await lookUp(paid.reference);
+    for (const [viewport, name] of [
+      [VIEWPORTS.desktop, 'desktop'],
+      [VIEWPORTS.phone, 'phone'],
+    ] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      try {
+        await page.goto(`/booking/confirmed/${paid.reference}`);
+        await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
+        await page.getByText(paid.reference).waitFor();
+        await page.getByText('Total paid').waitFor();
+        await page.getByText(stored.transactionId!).waitFor();
+        await page.getByRole('heading', { name: 'What to expect on the day' }).waitFor();
+        const receipt = page.getByRole('link', { name: 'Download receipt' });
+        expect(await receipt.getAttribute('href')).toBe(`/api/registrations/${paid.id}/receipt.pdf`);
+        expect(await receipt.getAttribute('download')).toBe(`receipt-${paid.reference}.pdf`);
+        await shot(page, `payment-${name}-4-confirmed-page`);
+        if (name === 'desktop') {
+          expect(await axeViolations(page)).toEqual([]);
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: 'Add to calendar' }).click(),
+          ]);
+          expect(download.suggestedFilename()).toBe(`health-screening-${paid.reference}.ics`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('shows an unpaid booking on the confirmed page with its status and the way back to payment', async () => {
+    const booking = await bookThroughApi('Wei');
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      await page.goto(`/booking/confirmed/${booking.reference}`);
+      await page.getByRole('heading', { level: 1, name: 'Booking Received' }).waitFor();
+      await page.getByText('Pending payment').waitFor();
+      await shot(page, 'payment-desktop-5-unpaid-confirmed-page');
+      await page.getByRole('link', { name: 'Go to payment' }).click();
+      await page.waitForURL(`**/booking/confirmation/${booking.reference}?showPayment=true`);
+      await page.getByRole('heading', { name: 'Pay by card' }).waitFor();
+      await shot(page, 'payment-desktop-6-unpaid-back-to-payment');
+    } finally {
+      await context.close();
+    }
+  });
+});
