@@ -153,6 +153,8 @@ describe('card payment', () => {
       await waitForToast(page, 'Payment Successful');
       await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
       await page.getByRole('heading', { name: 'Pay by card' }).waitFor({ state: 'detached' });
+      // Focus follows the page's change, so screen readers announce the confirmation.
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Booking Confirmed');
       const stored = await lookUp(paid.reference);
       expect(stored.status).toBe('paid');
       expect(stored.transactionId).toBeTruthy();
@@ -237,6 +239,10 @@ describe('card payment', () => {
         expect(await receipt.getAttribute('download')).toBe(`receipt-${paid.reference}.pdf`);
         await shot(page, `payment-${name}-4-confirmed-page`);
         if (name === 'desktop') {
+          // The link leads to the server's receipt of this booking.
+          const pdf = await fetch(`${server.baseUrl}/api/registrations/${paid.id}/receipt.pdf`);
+          expect(pdf.status).toBe(200);
+          expect(pdf.headers.get('content-type')).toContain('application/pdf');
           expect(await axeViolations(page)).toEqual([]);
           const [download] = await Promise.all([
             page.waitForEvent('download'),
@@ -247,6 +253,30 @@ describe('card payment', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('loads the live drop-in only for a live token, with its stylesheet from this site', async () => {
+    const booking = await bookThroughApi('Kumar');
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      const traffic = watchTraffic(page);
+      // A token that is not the simulated gateway's: the page takes the live branch. This one is no
+      // real authorization, so Braintree's drop-in loads and then refuses to build the form.
+      await page.route('**/api/payments/client-token', (route) =>
+        route.fulfill({ json: { success: true, token: 'not-a-real-authorization', testMode: false } }),
+      );
+      await page.goto(`/booking/confirmation/${booking.reference}?showPayment=true`);
+      const form = page.getByRole('region', { name: 'Pay by card' });
+      await form.getByRole('alert').filter({ hasText: 'Failed to initialize payment form' }).waitFor();
+      await form.getByRole('button', { name: 'Try again' }).waitFor();
+      expect(traffic.scripts.some((url) => /\/assets\/dropin-[\w-]+\.js$/.test(url))).toBe(true);
+      expect(await page.locator('link#braintree-dropin-stylesheet').getAttribute('href')).toMatch(
+        /^\/assets\/dropin-[\w-]+\.css$/,
+      );
+      await shot(page, 'payment-desktop-7-live-form-failed');
+    } finally {
+      await context.close();
     }
   });
 

@@ -59,7 +59,6 @@ export function useCardPayment(options: CardPaymentOptions) {
   // The latest props for the async work below, without restarting it when the page re-renders.
   const latest = useRef(options);
   latest.current = options;
-  const triedPrepaid = useRef(false);
   const stateRef = useRef<PaymentFormState>(state);
   stateRef.current = state;
 
@@ -68,8 +67,8 @@ export function useCardPayment(options: CardPaymentOptions) {
     let active = true;
     void (async () => {
       const { amount, prepaidPayment, registrationId } = latest.current;
-      if (prepaidPayment && toCents(amount) <= 0 && !triedPrepaid.current) {
-        triedPrepaid.current = true;
+      // Asked again on each start: the server's answer is the same for the same records.
+      if (prepaidPayment && toCents(amount) <= 0) {
         try {
           const result = await recordPayment(registrationId, { ...prepaidPayment, amount: '0.00' });
           if (!active) return;

@@ -1,6 +1,6 @@
 import type { RegistrationLookup } from '@domain/api-schemas';
 import { AlertCircle, type LucideIcon, PhoneCall, Shirt, UtensilsCrossed } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,11 +59,14 @@ export function PageHeading({
   icon: Icon,
   tone,
   title,
+  headingRef,
   children,
 }: {
   icon: LucideIcon;
   tone: ConfirmationTone;
   title: string;
+  /** For moving focus to the heading when the page changes under the visitor (a payment went through). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }) {
   return (
@@ -71,7 +74,13 @@ export function PageHeading({
       <span className={cn('flex size-14 items-center justify-center rounded-full', TONE_CLASSES[tone])}>
         <Icon className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      <h1
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+      >
+        {title}
+      </h1>
       {children ? <div className="mt-2 text-slate-600">{children}</div> : null}
     </div>
   );

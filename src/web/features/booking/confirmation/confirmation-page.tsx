@@ -4,7 +4,7 @@ import { formatCurrency } from '@domain/money';
 import { GST_RATE } from '@domain/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock3, CreditCard, Info, Loader2, Printer, Receipt, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -76,10 +76,17 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
   const { confirm, isConfirming } = useDirectConfirmation(booking);
   const household = booking.participants;
   const hasMainAction = view.canConfirm || view.tone === 'settled';
+  // The form the visitor was in goes away once the booking is paid: say where they are now.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousTone = useRef(view.tone);
+  useEffect(() => {
+    if (previousTone.current === 'pending' && view.tone === 'settled') headingRef.current?.focus();
+    previousTone.current = view.tone;
+  }, [view.tone]);
 
   return (
     <PageCard>
-      <PageHeading icon={TONE_ICONS[view.tone]} tone={view.tone} title={view.title}>
+      <PageHeading icon={TONE_ICONS[view.tone]} tone={view.tone} title={view.title} headingRef={headingRef}>
         <p>
           {view.tone === 'pending'
             ? `Thank you, ${booking.firstName}. Your appointment is reserved.`

@@ -135,7 +135,13 @@ function UnpaidBooking({
   return (
     <PageCard>
       <PageHeading icon={TONE_ICONS[tone]} tone={tone} title={title}>
-        <p>This booking is not confirmed: it has not been paid.</p>
+        <p>
+          {booking.status === 'cancelled'
+            ? 'This booking has been cancelled.'
+            : booking.status === 'expired'
+              ? 'This booking was not paid in time and its appointment has been released.'
+              : 'This booking is not confirmed yet: it has not been paid.'}
+        </p>
       </PageHeading>
       <ReferenceNumber value={booking.referenceNumber} />
       <dl className="mt-6 space-y-3 text-sm">
