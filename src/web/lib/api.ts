@@ -18,7 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** Turns a non-OK response into an ApiError: the envelope's message, else 'status: body text' (spec 001 §8). */
+export async function readApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as ApiFailure;
@@ -29,6 +30,47 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
 }
 
+/** Spec 001 §4, §6: the admin's bearer token lives in local storage under this key. */
+export const AUTH_TOKEN_KEY = 'auth_token';
+
+// Storage can be switched off or full (private browsing); the site then behaves as signed out.
+export const authTokenStorage = {
+  read(): string | null {
+    try {
+      return localStorage.getItem(AUTH_TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  write(token: string): void {
+    try {
+      localStorage.setItem(AUTH_TOKEN_KEY, token);
+    } catch {
+      // nothing to keep it in: the session lasts as long as the cookie the login set
+    }
+  },
+  clear(): void {
+    try {
+      localStorage.removeItem(AUTH_TOKEN_KEY);
+    } catch {
+      // nothing stored
+    }
+  },
+};
+
+/**
+ * Every request of the client goes through here: cookies are always sent, and the admin token only
+ * on requests whose path contains /api/admin/ (spec 001 §6), so it never reaches any other route.
+ */
+export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const token = url.includes('/api/admin/') ? authTokenStorage.read() : null;
+  return fetch(url, {
+    credentials: 'include',
+    ...init,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
+  });
+}
+
 /** Fetches a JSON endpoint and returns the whole envelope; any non-OK response throws an ApiError. */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -36,9 +78,8 @@ export async function apiRequest<T>(
   body?: unknown,
   init: RequestInit = {},
 ): Promise<ApiSuccess<T>> {
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     method,
-    credentials: 'include',
     ...init,
     headers: {
       Accept: 'application/json',
@@ -47,12 +88,15 @@ export async function apiRequest<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) throw await readApiError(response);
   return (await response.json()) as ApiSuccess<T>;
 }
 
 export const apiGet = <T>(url: string, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init);
 export const apiPost = <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>('POST', url, body, init);
+export const apiPut = <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>('PUT', url, body, init);
+export const apiPatch = <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>('PATCH', url, body, init);
+export const apiDelete = <T>(url: string, init?: RequestInit) => apiRequest<T>('DELETE', url, undefined, init);
 
 /** The server's own message; anything else (network down, bad gateway page) gets the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -26,8 +26,12 @@ export const paths = {
     path: '/wc/:code?',
     getHref: (code: string): string => generatePath(paths.partnerEntry.path, { code }),
   },
+  /** The admin area: every path under it is the admin's (spec 001 §2, redirect rules). */
+  admin: { path: '/admin', getHref: () => '/admin' },
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  /** The audit log: who changed what, when, before and after. */
+  adminActivity: { path: '/admin/activity', getHref: () => '/admin/activity' },
   /** Any path no other route matches. */
   notFound: { path: '*' },
 } as const;
