@@ -29,6 +29,9 @@ export function maskIdentificationNumber(id: string): string {
   return '*'.repeat(value.length - visible) + value.slice(value.length - visible);
 }
 
+/** DESIGN §4 Statuses: the transaction id of a booking the partner prepaid in full. */
+export const prepaidTransactionId = (referenceNumber: string) => `WC-PREPAID-${referenceNumber}`;
+
 function fourDigits(randomInt: (maxExclusive: number) => number): string {
   const value = randomInt(10000);
   if (!Number.isInteger(value) || value < 0 || value >= 10000) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTNER_DISPLAY_NAME } from '../domain/messages';
 
 const optionalText = z
   .string()
@@ -21,7 +22,7 @@ const configSchema = z
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: booleanFlag,
-    PARTNER_NAME: z.string().min(1).default('WhiteCoat'),
+    PARTNER_NAME: z.string().min(1).default(PARTNER_DISPLAY_NAME),
     PARTNER_API_URL: optionalText.pipe(z.url().optional()),
     PARTNER_API_KEY: optionalText,
     INSURER_API_URL: optionalText.pipe(z.url().optional()),

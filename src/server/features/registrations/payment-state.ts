@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CardCharge } from '../../../domain/card-discount';
 import { centsToAmount, toCents } from '../../../domain/money';
+
+export { prepaidTransactionId } from '../../../domain/identity';
+
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
-
-/** DESIGN §4 Statuses: a fully prepaid partner booking carries this transaction id. */
-export const prepaidTransactionId = (referenceNumber: string) => `WC-PREPAID-${referenceNumber}`;
 
 /** What the payment calls need of a booking: its state and the amounts the server stored at booking. */
 export interface PayableRegistration {

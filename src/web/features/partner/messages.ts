@@ -2,8 +2,10 @@
 // server answers too (the code's format, a missing code, a partner that cannot be asked) live in
 // src/domain/messages.ts.
 
+import { PARTNER_DISPLAY_NAME } from '@domain/messages';
+
 /** The partner telemedicine service ({product} in the spec, DESIGN §4). */
-export const PARTNER_NAME = 'WhiteCoat';
+export const PARTNER_NAME = PARTNER_DISPLAY_NAME;
 
 export const PROCESSING_TITLE = 'Processing Your Booking';
 export const PROCESSING_MESSAGE = `We are retrieving your ${PARTNER_NAME} booking. This only takes a moment.`;

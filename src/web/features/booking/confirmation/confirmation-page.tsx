@@ -1,5 +1,6 @@
 import type { RegistrationLookup } from '@domain/api-schemas';
 import { formatDateLabel, formatTimeLabel } from '@domain/dates';
+import { prepaidTransactionId } from '@domain/identity';
 import { formatCurrency } from '@domain/money';
 import { GST_RATE } from '@domain/pricing';
 import { useQuery } from '@tanstack/react-query';
@@ -27,13 +28,7 @@ import {
   VisitNotes,
 } from './booking-parts';
 import { centsOf, confirmationViewOf } from './confirmation-state';
-import {
-  CONFIRM_BOOKING_LABEL,
-  LOOKUP_FAILED_TITLE,
-  NO_REFERENCE_MESSAGE,
-  PARTNER_PAID_LABEL,
-  PREPAID_TRANSACTION_PREFIX,
-} from './messages';
+import { CONFIRM_BOOKING_LABEL, LOOKUP_FAILED_TITLE, NO_REFERENCE_MESSAGE, PARTNER_PAID_LABEL } from './messages';
 import {
   useAutoConfirm,
   useDirectConfirmation,
@@ -178,7 +173,7 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
             registrationId={booking.id}
             amount={booking.amountDue}
             prepaidPayment={{
-              transactionId: `${PREPAID_TRANSACTION_PREFIX}${booking.referenceNumber}`,
+              transactionId: prepaidTransactionId(booking.referenceNumber),
               method: PARTNER_PAID_LABEL,
             }}
             onPaid={markPaid}

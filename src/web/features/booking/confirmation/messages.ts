@@ -1,12 +1,11 @@
 // Texts of the confirmation and confirmed pages, quoted from spec 001 §2, §4 and §8 where it gives them.
 // The booking screens' shared texts (lookup error, GST note, 'Booking Confirmed') stay in ../messages.ts.
 
-/** The partner telemedicine service's display name (DESIGN §4: PARTNER_NAME, 'WhiteCoat' by default). */
-export const PARTNER_DISPLAY_NAME = 'WhiteCoat';
+import { PAID_VIA_PARTNER_LABEL, PARTNER_DISPLAY_NAME } from '@domain/messages';
+
+export { PARTNER_DISPLAY_NAME };
 /** Spec 001 §4: the status change a fully prepaid partner booking asks for, and the partner-paid line. */
-export const PARTNER_PAID_LABEL = `Paid via ${PARTNER_DISPLAY_NAME}`;
-/** Spec 001 §4, §9: a zero-balance payment reports a prepaid transaction id beginning with this. */
-export const PREPAID_TRANSACTION_PREFIX = 'WC-PREPAID-';
+export const PARTNER_PAID_LABEL = PAID_VIA_PARTNER_LABEL;
 
 export const NO_REFERENCE_MESSAGE = 'No reference number provided';
 export const LOOKUP_FAILED_TITLE = 'Failed to retrieve booking';
