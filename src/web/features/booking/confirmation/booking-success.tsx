@@ -9,7 +9,7 @@ import { downloadFile } from '@/lib/download-file';
 import { buildIcsFile } from '@/lib/ics';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { BOOKING_SUCCESSFUL_TITLE } from '../messages';
+import { AMOUNT_DUE_LABEL, BOOKING_SUCCESSFUL_TITLE, PAID_VIA_PARTNER_LABEL } from '../messages';
 import { appointmentCalendarEvent } from './calendar';
 
 export interface ConfirmedBooking {
@@ -19,6 +19,9 @@ export interface ConfirmedBooking {
   packageSummary: string;
   personCount: number;
   total: string;
+  /** What the partner's record says was paid there ('0.00' when nothing), and what is left. */
+  partnerPaid: string;
+  amountDue: string;
   /** Singapore date yyyy-MM-dd and time HH:mm, with their labels. */
   date: string;
   time: string;
@@ -109,6 +112,18 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
               <dt className="text-slate-500">Total</dt>
               <dd className="font-medium text-slate-900">{formatCurrency(booking.total)}</dd>
             </div>
+            {Number(booking.partnerPaid) > 0 && (
+              <>
+                <div>
+                  <dt className="text-slate-500">{PAID_VIA_PARTNER_LABEL}</dt>
+                  <dd className="font-medium text-slate-900">{formatCurrency(booking.partnerPaid)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">{AMOUNT_DUE_LABEL}</dt>
+                  <dd className="font-medium text-slate-900">{formatCurrency(booking.amountDue)}</dd>
+                </div>
+              </>
+            )}
           </dl>
           <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row sm:*:flex-1">
             <Button variant="outline" onClick={() => window.print()}>

@@ -200,6 +200,8 @@ export function BookingWizard({ event }: { event: EventDetails }) {
           packageSummary: [...new Set(pricing.lines.map((line) => line.packageName))].join(', '),
           personCount,
           total: result.totalAmount ?? pricing.breakdown.total,
+          partnerPaid: pricing.breakdown.partnerPaid,
+          amountDue: result.amountDue,
           date: state.date,
           time: selectedSlot.time,
           dateLabel: selectedDate.date.label,
