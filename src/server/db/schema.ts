@@ -109,6 +109,8 @@ export const eventConfigs = pgTable('event_configs', {
   numSlots: integer('num_slots').notNull().default(10),
   bufferHours: integer('buffer_hours').notNull().default(24),
   slotsPerTimeslot: integer('slots_per_timeslot').notNull().default(1),
+  // Persons per slot: the maxAttendees of the slots this schedule creates.
+  maxAttendees: integer('max_attendees').notNull().default(20),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -441,6 +443,15 @@ export const adminSessions = pgTable('admin_sessions', {
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+// Failed sign-ins per username (lower-cased, known or not): a run of failures locks the name for a
+// while, whatever address the attempts come from.
+export const adminLoginFailures = pgTable('admin_login_failures', {
+  username: text('username').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
 export const apiKeys = pgTable('api_keys', {
