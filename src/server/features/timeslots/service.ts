@@ -65,8 +65,10 @@ export function startsAfterLeadTime(
   try {
     startsAt = singaporeDateTime(slot.date, slot.time);
   } catch {
-    return true;
+    // A slot whose start cannot be read cannot be shown to start after the lead time: not bookable.
+    return false;
   }
+  if (Number.isNaN(startsAt.getTime())) return false;
   return startsAt.getTime() >= now.getTime() + config.bufferHours * 60 * 60 * 1000;
 }
 
