@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startsAfterLeadTime } from './service';
 
-const config = { configType: 'auto' as const, numSlots: 10, bufferHours: 24, slotsPerTimeslot: 1 };
+const config = { configType: 'auto' as const, numSlots: 10, bufferHours: 24, slotsPerTimeslot: 1, maxAttendees: 20 };
 /** Saturday 21 Nov 2026, 10:00 in Singapore. */
 const now = new Date('2026-11-21T02:00:00Z');
 
