@@ -31,6 +31,25 @@ describe('configuration', () => {
 
   it('reads a trusted proxy list', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8']);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::1, fd00::/64' }).TRUST_PROXY).toEqual(['fd00::1', 'fd00::/64']);
+  });
+
+  it.each([
+    ['true', /proxy's addresses/],
+    ['0', /hops/],
+    ['not-an-address', /not an IP address/],
+    ['10.0.0.0/33', /not an IP address/],
+  ])('refuses TRUST_PROXY=%s, which would let clients choose their own address', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('reads the pool size, statement and request time-outs', () => {
+    expect(loadConfig({})).toMatchObject({
+      DATABASE_POOL_SIZE: 10,
+      DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
+      REQUEST_TIMEOUT_MS: 30_000,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PARTNER_DISPLAY_NAME } from '../domain/messages';
 
@@ -12,6 +13,9 @@ const booleanFlag = z
   .default('true')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const TRUST_PROXY_TRUE_MESSAGE =
+  "must name the proxy's addresses or CIDR ranges, or the number of proxy hops: 'true' would let any client choose its address";
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -19,6 +23,12 @@ const configSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // PostgreSQL connections this instance may hold; several instances share the server's limit.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // A query that runs longer is cancelled by PostgreSQL, so a stuck query cannot hold a connection.
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    // A request whose body has not fully arrived by then is answered 408 (slow clients hold no socket).
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: booleanFlag,
@@ -37,20 +47,40 @@ const configSchema = z
     UNPAID_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     PUBLIC_BASE_URL: z.url().default('http://localhost:5000'),
-    // Set only behind a trusted reverse proxy: 'true', or its addresses / CIDR ranges separated by
-    // commas. Otherwise a client could choose its own address in X-Forwarded-For and escape the
-    // rate limits.
+    // Set only behind a trusted reverse proxy: its addresses / CIDR ranges separated by commas, or
+    // the number of proxy hops. Otherwise a client could choose its own address in X-Forwarded-For
+    // and escape the rate limits.
     TRUST_PROXY: z
       .string()
       .trim()
       .optional()
-      .transform((value): boolean | string[] => {
+      .transform((value, ctx): false | number | string[] => {
         if (!value || value === 'false') return false;
-        if (value === 'true') return true;
-        return value
+        // 'true' would trust every X-Forwarded-For hop, so any client could choose its own address.
+        if (value === 'true') {
+          ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_MESSAGE });
+          return z.NEVER;
+        }
+        if (/^\d+$/.test(value)) {
+          const hops = Number(value);
+          if (hops < 1 || hops > 10)
+            ctx.addIssue({ code: 'custom', message: 'the number of proxy hops must be 1 to 10' });
+          return hops;
+        }
+        const entries = value
           .split(',')
           .map((entry) => entry.trim())
           .filter(Boolean);
+        for (const entry of entries) {
+          const [address, prefix] = entry.split('/');
+          const version = isIP(address ?? '');
+          const maxPrefix = version === 6 ? 128 : 32;
+          const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+          if (version === 0 || !prefixOk) {
+            ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range` });
+          }
+        }
+        return entries;
       }),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     RATE_LIMIT_NAMESPACE: z.string().min(1).default('hs-rate-limit:'),

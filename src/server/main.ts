@@ -9,6 +9,8 @@ import { startRecurringJobs } from './jobs';
 
 /** How often each instance looks for unpaid bookings whose hold has run out. */
 const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+/** How long a shutdown waits for in-flight requests and jobs before it exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -16,9 +18,18 @@ async function main() {
   let closing = false;
   let jobs: ReturnType<typeof startRecurringJobs> | undefined;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // A second Ctrl-C or SIGTERM means "now": the operator is not waiting for the drain.
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // In-flight requests get a bounded time to finish; a hung one must not keep the process alive.
+    setTimeout(() => {
+      app.log.error('shutdown deadline passed: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await jobs?.stop();
     await app.close().catch(() => {});
     await database.close().catch(() => {});

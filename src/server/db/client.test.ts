@@ -9,6 +9,21 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const rows = async <T>(result: Promise<unknown>) => ((await result) as { rows: T[] }).rows;
 
 describe.runIf(serverUrl)('PostgreSQL connection pool', () => {
+  it('cancels a statement that runs past its time-out and ends a transaction left idle', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: serverUrl!, poolSize: 1, statementTimeoutMs: 200 });
+    try {
+      const [settings] = await rows<{ statement: string; idle: string }>(
+        handle.db.execute(
+          sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
+        ),
+      );
+      expect(settings).toEqual({ statement: '200ms', idle: '30s' });
+      await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: '57014' } });
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('survives the server dropping an idle connection and reconnects for the next query', async () => {
     const dropped: string[] = [];
     const handle = await openDatabase({

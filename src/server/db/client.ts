@@ -25,15 +25,32 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error & { code?: string }) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      statementTimeoutMs?: number;
+      onIdleError?: (error: Error & { code?: string }) => void;
+    }
   | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 const MIGRATION_LOCK_ID = 7_204_117;
+const CONNECTION_TIMEOUT_MS = 5_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A server that does not answer fails the request instead of queueing it for ever.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      // A transaction left open (a bug, a lost client) is ended by the server and releases its locks.
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
     // An idle connection that the server drops (restart, fail-over, admin termination) is removed
     // from the pool and the next query opens a new one; without a listener the error would crash
     // the process.

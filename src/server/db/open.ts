@@ -8,6 +8,8 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     const handle = await openDatabase({
       kind: 'postgres',
       url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       onIdleError: (error) => console.warn(`database connection dropped while idle (${error.code ?? error.name})`),
     });
     return { ...handle, release: () => {} };
