@@ -88,6 +88,12 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
   };
 }
 
+/** A hop count trusts that many proxies nearest the server (proxy-addr's rule for a number). */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -100,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler: handleClientError,
