@@ -1,20 +1,94 @@
-import rateLimit from '@fastify/rate-limit';
+import { once } from 'node:events';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
+/** How long start-up waits for Redis before counting locally. */
+const REDIS_READY_WAIT_MS = 1000;
+
+type Store = FastifyRateLimitStore & { read?: FastifyRateLimitStore['incr'] };
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+type RouteStoreOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
+/**
+ * Counters in Redis, shared by every instance; while Redis cannot answer, each instance counts on
+ * its own instead. A limit that silently stopped counting (the plugin's skipOnError) would leave
+ * look-ups, logins and payments unlimited exactly when something is already wrong.
+ */
+function sharedStoreWithLocalFallback(redis: Redis, namespace: string) {
+  class SharedWithFallback implements Store {
+    constructor(
+      private readonly shared: Store,
+      private readonly local: Store,
+    ) {}
+
+    incr(key: string, cb: Callback, timeWindow: number, max: number) {
+      this.shared.incr(
+        key,
+        (error, result) => (error ? this.local.incr(key, cb, timeWindow, max) : cb(null, result)),
+        timeWindow,
+        max,
+      );
+    }
+
+    read(key: string, cb: Callback, timeWindow: number, max: number) {
+      this.shared.read?.(
+        key,
+        (error, result) => (error ? this.local.read?.(key, cb, timeWindow, max) : cb(null, result)),
+        timeWindow,
+        max,
+      );
+    }
+
+    child(routeOptions: RouteStoreOptions): Store {
+      return new SharedWithFallback(this.shared.child(routeOptions), this.local.child(routeOptions));
+    }
+  }
+  // The plugin constructs the store itself with its global settings.
+  const ctor = class extends SharedWithFallback {
+    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const continueExceeding = params.continueExceeding ?? false;
+      const exponentialBackoff = params.exponentialBackoff ?? false;
+      super(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, namespace),
+        new LocalStore(continueExceeding, exponentialBackoff),
+      );
+    }
+  };
+  return ctor as FastifyRateLimitStoreCtor;
+}
+
 /**
  * Per-client limits, opted into per route (look-ups, verification, discount checks, bookings). With a
- * Redis URL the counters live in Redis, so that several instances share one limit per client.
+ * Redis URL the counters live in Redis, so that several instances share one limit per client. IPv6
+ * clients are counted by their /64, the block one subscriber usually holds.
  */
 export const rateLimits = fp<{ redisUrl?: string; namespace: string }>(
   async (app, options) => {
-    const store = options.redisUrl
-      ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, {
+          connectTimeout: 500,
+          maxRetriesPerRequest: 1,
+          // Fail at once while disconnected, so requests fall back to local counting without waiting.
+          enableOfflineQueue: false,
+        })
       : null;
-    if (store) app.addHook('onClose', async () => void (await store.quit().catch(() => {})));
+    if (redis) {
+      // Reconnection is ioredis's job; the fallback covers the gap. Without a listener an error would crash the process.
+      redis.on('error', () => {});
+      // Start counting in Redis when it answers within a moment; otherwise locally until it does.
+      await Promise.race([
+        once(redis, 'ready').catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, REDIS_READY_WAIT_MS)),
+      ]);
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+    }
     await app.register(rateLimit, {
       global: false,
-      ...(store ? { redis: store, nameSpace: options.namespace, skipOnError: true } : {}),
+      ipv6Subnet: 64,
+      ...(redis ? { store: sharedStoreWithLocalFallback(redis, options.namespace) } : {}),
     });
   },
   { name: 'rate-limits' },
