@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { AuthProvider } from '@/features/admin';
 import { queryClient } from '@/lib/query-client';
 import { router } from '@/routes';
 import './index.css';
@@ -12,7 +13,10 @@ import './index.css';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* The admin session (spec 001 §4): the header and the token holder's redirect need it on every page. */}
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
       <Toaster position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton />
     </QueryClientProvider>
   </StrictMode>,

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
+import { lazyAdminActivityPage, lazyAdminDashboardPage, lazyAdminLayout, lazyAdminLoginPage } from '@/features/admin';
 import { lazyBookingPage, lazyConfirmationPage, lazyConfirmedPage } from '@/features/booking';
 import { EventListPage } from '@/features/events';
 import { NotFoundPage } from '@/features/not-found';
@@ -24,6 +25,18 @@ export const router = createBrowserRouter([
           { path: paths.bookingConfirmation.path, lazy: lazyConfirmationPage },
           { path: paths.bookingConfirmed.path, lazy: lazyConfirmedPage },
           { path: paths.partnerEntry.path, lazy: lazyPartnerEntryPage },
+          // The admin area (spec 001 §2), loaded on demand too: the login page, and the protected pages
+          // inside the admin layout (its guard and shell).
+          { path: paths.adminLogin.path, lazy: lazyAdminLoginPage },
+          {
+            path: paths.admin.path,
+            lazy: lazyAdminLayout,
+            children: [
+              { index: true, lazy: lazyAdminDashboardPage },
+              { path: paths.adminDashboard.path, lazy: lazyAdminDashboardPage },
+              { path: paths.adminActivity.path, lazy: lazyAdminActivityPage },
+            ],
+          },
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },

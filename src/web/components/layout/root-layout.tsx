@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { useTokenHolderRedirect } from '@/features/admin';
 import { useClearPartnerDataOnLeave } from '@/features/partner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -8,6 +9,8 @@ export const MAIN_CONTENT_ID = 'main';
 export function RootLayout() {
   // Spec 000 §2: the partner data lives only while the visitor stays on the partner event's paths.
   useClearPartnerDataOnLeave();
+  // Spec 001 §2: a visitor holding an admin token is sent from any page outside /admin to the dashboard.
+  const adminRedirect = useTokenHolderRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
       {/* WCAG 2.4.1: keyboard users skip the header; hidden until it has focus. */}
@@ -20,7 +23,7 @@ export function RootLayout() {
       <SiteHeader />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {adminRedirect ? <Navigate to={adminRedirect} replace /> : <Outlet />}
       </main>
       <SiteFooter />
     </div>

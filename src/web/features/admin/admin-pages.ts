@@ -1,0 +1,9 @@
+// The admin area's code, loaded on demand as one piece: its pages and the site header's menu for a
+// signed-in admin. One piece, not one per page, keeps the home page's own chunks as they were: the
+// bundler groups shared code by the set of pieces that use it, and every extra piece on demand splits
+// the code the home page loads into more, smaller files.
+export { SheetMenu } from '@/components/ui/sheet';
+export { ActivityPage } from './activity/activity-page';
+export { LoginPage } from './auth/login-page';
+export { DashboardPage } from './dashboard/dashboard-page';
+export { AdminLayout } from './shell/admin-layout';

@@ -1,0 +1,67 @@
+import { CalendarDays, CalendarOff, Package, ShoppingCart } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { EventsTab } from '../events/events-tab';
+import { HolidaysTab } from '../holidays/holidays-tab';
+import { BOOKING_AS_CUSTOMER_NOTICE, DASHBOARD_HEADING } from '../messages';
+import { OrdersTab } from '../orders/orders-tab';
+import { PackagesTab } from '../packages/packages-tab';
+import { DASHBOARD_TABS, type DashboardTab, TAB_SEARCH_PARAM, tabFromSearch } from './dashboard-tabs';
+import { SummaryCards } from './summary-cards';
+
+const TAB_ICONS = { events: CalendarDays, packages: Package, orders: ShoppingCart, holidays: CalendarOff } as const;
+
+const TAB_PANELS: Record<DashboardTab, () => React.ReactNode> = {
+  events: () => <EventsTab />,
+  packages: () => <PackagesTab />,
+  orders: () => <OrdersTab />,
+  holidays: () => <HolidaysTab />,
+};
+
+/** /admin and /admin/dashboard (spec 001 §2 Admin dashboard). */
+export function DashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromSearch(searchParams.get(TAB_SEARCH_PARAM));
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <h1 className="text-2xl font-bold text-slate-900">{DASHBOARD_HEADING}</h1>
+        <Alert variant="info">{BOOKING_AS_CUSTOMER_NOTICE}</Alert>
+      </div>
+      <SummaryCards />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (params) => {
+              params.set(TAB_SEARCH_PARAM, value);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList aria-label="Admin sections">
+          {DASHBOARD_TABS.map(({ value, label }) => {
+            const Icon = TAB_ICONS[value];
+            return (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {DASHBOARD_TABS.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            {TAB_PANELS[value]()}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import type { AdminRegistrationDetails } from '@domain/admin-schemas';
+import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
+import { formatCurrency, toCents } from '@domain/money';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PARTNER_NAME } from '@/features/partner';
+import { formatTimestamp } from '../format';
+import { NOT_PROVIDED } from '../messages';
+import { useRegistrationDetails, useUpdateRegistrationStatus } from './api';
+import { STATUS_CHANGE_TEXT, type StatusChange, statusChanges } from './order-status';
+import { OrderStatusBadges } from './order-status-badges';
+
+export function OrderDetailsDialog({
+  registrationId,
+  onClose,
+}: {
+  registrationId: string | null;
+  onClose: () => void;
+}) {
+  const details = useRegistrationDetails(registrationId);
+  return (
+    <Dialog open={registrationId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Order Details</DialogTitle>
+          <DialogDescription>
+            {details.data ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-mono font-semibold text-slate-900">{details.data.referenceNumber}</span>
+                <OrderStatusBadges status={details.data.status} />
+              </span>
+            ) : (
+              'The registration, its people and its payment.'
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          {details.isPending ? (
+            <div className="grid gap-6 md:grid-cols-2">
+              <Skeleton className="h-64" />
+              <Skeleton className="h-64" />
+            </div>
+          ) : details.isError ? (
+            <Alert variant="error">The registration could not be loaded: {details.error.message}</Alert>
+          ) : (
+            <OrderDetails registration={details.data} />
+          )}
+        </DialogBody>
+        <DialogFooter>
+          {details.data ? <StatusActions registration={details.data} /> : null}
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const orNotProvided = (value: string | null | undefined): ReactNode =>
+  value?.trim() ? value : <span className="text-slate-400">{NOT_PROVIDED}</span>;
+
+const capitalise = (value: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value);
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3 py-1.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function AmountRow({
+  label,
+  amount,
+  negative,
+  strong,
+}: {
+  label: ReactNode;
+  amount: string;
+  negative?: boolean;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`flex justify-between gap-4 py-1 ${strong ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
+      <dt>{label}</dt>
+      <dd className="whitespace-nowrap tabular-nums">
+        {negative ? '−' : ''}
+        {formatCurrency(amount)}
+      </dd>
+    </div>
+  );
+}
+
+const isPositive = (amount: string) => toCents(amount) > 0;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 p-4">
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function OrderDetails({ registration: r }: { registration: AdminRegistrationDetails }) {
+  const memberBadge = r.memberType === 'Retail' ? 'neutral' : 'default';
+  return (
+    <div className="grid gap-4 text-sm md:grid-cols-2">
+      <Section title="Personal Information">
+        <dl>
+          <Row label="Name">
+            {r.firstName} {r.lastName}
+          </Row>
+          <Row label="Email">{orNotProvided(r.email)}</Row>
+          <Row label="Mobile">{orNotProvided(r.mobileNumber)}</Row>
+          <Row label="Gender">{orNotProvided(capitalise(r.gender))}</Row>
+          <Row label="Date of birth">{orNotProvided(r.dateOfBirth && toDisplayDate(r.dateOfBirth))}</Row>
+          <Row label="ID number">{orNotProvided(r.identificationNumber)}</Row>
+          <Row label="Postal code">{orNotProvided(r.postalCode)}</Row>
+          <Row label="Unit number">{orNotProvided(r.unitNumber)}</Row>
+          <Row label="Address">{orNotProvided(r.address)}</Row>
+          {r.medicalConditions?.trim() ? <Row label="Medical conditions">{r.medicalConditions}</Row> : null}
+        </dl>
+      </Section>
+      <Section title="Booking Information">
+        <dl>
+          <Row label="Created">{formatTimestamp(r.createdAt)}</Row>
+          <Row label="Appointment date">{formatDateLabel(r.timeslotDate)}</Row>
+          <Row label="Appointment time">{formatTimeLabel(r.timeslotTime)}</Row>
+          <Row label="Package">{r.packageName}</Row>
+          <Row label="Event">{r.eventName}</Row>
+        </dl>
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <h4 className="mb-2 font-semibold text-slate-900">Payment</h4>
+          <ul className="space-y-2" aria-label="Participants">
+            {r.participants.map((person) => (
+              <li
+                key={person.id ?? 'primary'}
+                className="flex flex-col justify-between gap-0.5 rounded-lg bg-slate-50 px-3 py-2 sm:flex-row sm:gap-3"
+              >
+                <span className="text-slate-900">
+                  {person.firstName} {person.lastName} | {person.identificationNumber}
+                  {person.isPrimary ? <span className="ml-1.5 text-xs text-slate-500">(primary)</span> : null}
+                </span>
+                <span className="whitespace-nowrap text-slate-600">
+                  {person.packageName} | {formatCurrency(person.packagePrice)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 border-t border-dashed border-slate-200 pt-2">
+            <AmountRow label="Subtotal" amount={r.subtotal} />
+            {isPositive(r.volumeDiscount) ? (
+              <AmountRow label={`Volume discount (${r.personCount} persons)`} amount={r.volumeDiscount} negative />
+            ) : null}
+            {isPositive(r.discountAmount) ? (
+              <AmountRow
+                label={`Discount${r.discountCode ? ` (${r.discountCode})` : ''}`}
+                amount={r.discountAmount}
+                negative
+              />
+            ) : null}
+            {isPositive(r.cardDiscountAmount) ? (
+              <AmountRow label="Card discount" amount={r.cardDiscountAmount} negative />
+            ) : null}
+            <AmountRow label="Total excluding GST" amount={r.totalExcludingGst} />
+            <AmountRow label="GST (9%)" amount={r.gst} />
+            <AmountRow label="Total including GST" amount={r.totalIncludingGst} strong />
+            {isPositive(r.partnerPaid) ? (
+              <>
+                <AmountRow label={`Paid via ${PARTNER_NAME}`} amount={r.partnerPaid} negative />
+                <AmountRow label="Amount due" amount={r.amountDue} strong />
+              </>
+            ) : null}
+          </dl>
+          <dl className="mt-3 border-t border-slate-200 pt-2">
+            <Row label="Discount applied">
+              {r.discountCode || r.discountName ? (
+                [r.discountName, r.discountCode].filter(Boolean).join(' · ')
+              ) : (
+                <span className="text-slate-400">None</span>
+              )}
+            </Row>
+            <Row label="Payment method">{orNotProvided(r.paymentMethod)}</Row>
+            {r.transactionId ? (
+              <Row label="Transaction ID">
+                <span className="font-mono text-xs">{r.transactionId}</span>
+              </Row>
+            ) : null}
+            <Row label="Member type">
+              <Badge variant={memberBadge}>{r.memberType}</Badge>
+            </Row>
+            <Row label="Payment status">
+              <Badge variant={r.isPaid ? 'success' : 'warning'}>{r.isPaid ? 'Paid' : 'Unpaid'}</Badge>
+            </Row>
+          </dl>
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+/** Mark the visit completed or no-show, or cancel: each asks first (PATCH /api/admin/registrations/{id}). */
+function StatusActions({ registration }: { registration: AdminRegistrationDetails }) {
+  const updateStatus = useUpdateRegistrationStatus();
+  const [asking, setAsking] = useState<StatusChange | null>(null);
+  const changes = statusChanges(registration.status);
+  if (changes.length === 0) return null;
+  const text = asking ? STATUS_CHANGE_TEXT[asking] : null;
+  return (
+    <div className="flex flex-col gap-2 sm:mr-auto sm:flex-row">
+      {changes.map((change) => (
+        <Button
+          key={change}
+          variant={change === 'cancelled' ? 'destructive' : 'secondary'}
+          size="sm"
+          onClick={() => setAsking(change)}
+        >
+          {STATUS_CHANGE_TEXT[change].button}
+        </Button>
+      ))}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        title={text ? `${text.title} ${registration.referenceNumber}` : ''}
+        description={text?.question ?? ''}
+        confirmLabel={text?.button ?? ''}
+        cancelLabel="Back"
+        pendingLabel="Updating..."
+        isPending={updateStatus.isPending}
+        destructive={asking === 'cancelled'}
+        onConfirm={() => {
+          if (asking) {
+            updateStatus.mutate({ id: registration.id, status: asking }, { onSettled: () => setAsking(null) });
+          }
+        }}
+      />
+    </div>
+  );
+}

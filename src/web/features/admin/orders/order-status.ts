@@ -1,0 +1,64 @@
+import { type AdminRegistrationStatus, REGISTRATION_STATUSES } from '@domain/admin-schemas';
+import { statusLabel } from '../format';
+
+/** Spec 001 §2 Orders: the badge reads Paid when the status is paid, otherwise Unpaid. */
+export const paymentBadgeLabel = (status: AdminRegistrationStatus): 'Paid' | 'Unpaid' =>
+  status === 'paid' ? 'Paid' : 'Unpaid';
+
+/** A status in a badge or a sentence: 'Completed', 'No-show'. */
+export const statusText = (status: AdminRegistrationStatus): string =>
+  status === 'no_show' ? 'No-show' : statusLabel(status);
+
+/**
+ * The status filter (spec 001 §2: All Statuses, Paid, Pending_payment), followed by the other
+ * statuses a booking can have. The empty value is 'All Statuses'.
+ */
+export const STATUS_FILTER_OPTIONS: readonly { value: AdminRegistrationStatus | ''; label: string }[] = [
+  { value: '', label: 'All Statuses' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'pending_payment', label: 'Pending_payment' },
+  ...REGISTRATION_STATUSES.filter((status) => status !== 'paid' && status !== 'pending_payment').map((status) => ({
+    value: status,
+    label: statusLabel(status),
+  })),
+];
+
+export type StatusChange = 'completed' | 'no_show' | 'cancelled';
+
+/**
+ * The changes staff can make to a booking in this status (PATCH /api/admin/registrations/{id}): after
+ * the visit, completed (only when paid or to be paid on the day) or no-show; before it, a
+ * cancellation. A cancelled, expired, completed or no-show booking is closed. The server checks again
+ * (e.g. that the visit's time has come) and its refusal is shown as it words it.
+ */
+export function statusChanges(status: AdminRegistrationStatus): StatusChange[] {
+  switch (status) {
+    case 'paid':
+    case 'confirmed':
+      return ['completed', 'no_show', 'cancelled'];
+    case 'pending_payment':
+      return ['no_show', 'cancelled'];
+    default:
+      return [];
+  }
+}
+
+/** The button and the confirmation of each change. */
+export const STATUS_CHANGE_TEXT: Record<StatusChange, { button: string; title: string; question: string }> = {
+  completed: {
+    button: 'Mark Completed',
+    title: 'Mark visit completed',
+    question: 'Mark this visit as completed? This cannot be undone.',
+  },
+  no_show: {
+    button: 'Mark No-show',
+    title: 'Mark visit no-show',
+    question: 'Mark this visit as a no-show (nobody was home)? This cannot be undone.',
+  },
+  cancelled: {
+    button: 'Cancel Registration',
+    title: 'Cancel registration',
+    question:
+      'Cancel this registration? Its home visit is released and a discount code it used is given back. This cannot be undone.',
+  },
+};

@@ -1,0 +1,115 @@
+import { Activity, LayoutDashboard, LogOut, ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { isAdmin, protectedRouteView } from '../auth/admin-access';
+import { useAuth } from '../auth/auth-provider';
+import { ADMIN_TITLE, NOT_ALLOWED_TEXT, NOT_ALLOWED_TITLE, welcomeMessage } from '../messages';
+import { forgetReload, readReloadedPath, rememberReload } from './reload-once';
+
+/**
+ * The protected admin pages (spec 001 §2): a centred spinner while the user loads, the login page for a
+ * visitor who is not signed in, and the shell (top bar and page) for a signed-in admin.
+ */
+export function AdminLayout() {
+  const { user, isLoading, hasToken } = useAuth();
+  const location = useLocation();
+  const view = protectedRouteView({
+    isLoading,
+    hasUser: user !== null,
+    hasToken,
+    pathname: location.pathname,
+    reloadedPath: readReloadedPath(),
+  });
+
+  useEffect(() => {
+    if (view === 'reload') {
+      rememberReload(location.pathname);
+      window.location.reload();
+    } else if (view === 'page') {
+      forgetReload();
+    }
+  }, [view, location.pathname]);
+
+  if (view === 'loading' || view === 'reload') {
+    return <Spinner className="min-h-[60vh]" label="Loading the admin area" />;
+  }
+  if (view === 'login') {
+    return <Navigate to={paths.adminLogin.getHref()} replace state={{ from: location.pathname }} />;
+  }
+  return isAdmin(user) ? (
+    <AdminShell username={user?.username ?? ''}>
+      <Outlet />
+    </AdminShell>
+  ) : (
+    <NotAllowed />
+  );
+}
+
+function LogoutButton({ className }: { className?: string }) {
+  const { logout, isLoggingOut } = useAuth();
+  return (
+    <Button variant="outline" size="sm" className={className} onClick={() => void logout()} disabled={isLoggingOut}>
+      <LogOut aria-hidden="true" />
+      {isLoggingOut ? 'Logging out...' : 'Logout'}
+    </Button>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100',
+    isActive && 'bg-brand-50 text-brand-800',
+  );
+
+function AdminShell({ username, children }: { username: string; children: React.ReactNode }) {
+  return (
+    <div className="bg-slate-50/60">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <Link to={paths.admin.getHref()} className="flex items-center gap-2 font-bold text-slate-900">
+            <span className="flex size-8 items-center justify-center rounded-lg bg-slate-900 text-white">
+              <LayoutDashboard className="size-4" aria-hidden="true" />
+            </span>
+            {ADMIN_TITLE}
+          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="mr-1 text-sm text-slate-600">{welcomeMessage(username)}</span>
+            <nav aria-label="Admin" className="flex items-center gap-1">
+              <NavLink to={paths.adminDashboard.getHref()} className={navLinkClass} end>
+                <LayoutDashboard className="size-4" aria-hidden="true" />
+                Dashboard
+              </NavLink>
+              <NavLink to={paths.adminActivity.getHref()} className={navLinkClass}>
+                <Activity className="size-4" aria-hidden="true" />
+                Activity
+              </NavLink>
+            </nav>
+            <LogoutButton />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+    </div>
+  );
+}
+
+/** Spec 001 §2: a signed-in user whose role is not admin. */
+function NotAllowed() {
+  return (
+    <div className="mx-auto flex max-w-md px-4 py-16">
+      <Card className="w-full">
+        <CardContent className="flex flex-col items-center pt-8 text-center sm:pt-10">
+          <ShieldAlert className="size-10 text-amber-500" aria-hidden="true" />
+          <h1 className="mt-4 text-lg font-bold text-slate-900">{NOT_ALLOWED_TITLE}</h1>
+          <p className="mt-2 text-sm text-slate-600">{NOT_ALLOWED_TEXT}</p>
+          <LogoutButton className="mt-6" />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
