@@ -227,3 +227,6 @@ export const VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE = 'A visit marked completed o
 export const refundDueMessage = (amount: string) =>
   `Registration cancelled. S$${amount} was paid by card and must be refunded; the refund is recorded as due.`;
 export const REGISTRATION_UPDATED_MESSAGE = 'Registration updated';
+export const MANUAL_DATE_PAST_MESSAGE = 'Manual dates must be today or later';
+export const CHANGED_WHILE_SAVING_MESSAGE =
+  'Someone booked while this change was being saved. Please reload and try again.';

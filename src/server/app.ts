@@ -10,11 +10,14 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
+import { adminArea } from './features/admin';
+import { adminLoginRoutes } from './features/admin-auth';
 import { discountRoutes } from './features/discounts/routes';
 import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
+import { participantRoutes } from './features/participants';
 import { partnerRoutes } from './features/partner/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { registrationRoutes } from './features/registrations/routes';
@@ -65,9 +68,13 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(memberRoutes);
   await api.register(discountRoutes);
   await api.register(registrationRoutes);
+  await api.register(participantRoutes);
   await api.register(paymentRoutes);
   await api.register(partnerRoutes);
   await api.register(documentRoutes);
+  // The admin area (rule 6): the login alone outside the guard, every other /api/admin route inside it.
+  await api.register(adminLoginRoutes, { prefix: '/admin' });
+  await api.register(adminArea, { prefix: '/admin' });
 };
 
 async function createContext(options: BuildAppOptions): Promise<AppContext> {

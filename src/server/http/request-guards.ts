@@ -25,6 +25,12 @@ export function containsNul(root: unknown): boolean {
 /**
  * Rule 7: state-changing calls from another site's pages are refused. The site's own origin is the
  * public base URL, or the host the request was sent to.
+ *
+ * Decided by the route the router matched (`routeOptions.url`, the route as registered), never by the
+ * raw URL: '/%61pi/admin/logout' matches the route '/api/admin/logout' but does not start with
+ * '/api/'. Every unsafe method is checked on every route, and on a request no route matches as well
+ * (it changes nothing, but answers no foreign page either); only the static client's routes take no
+ * unsafe method.
  */
 export const originGuard = fp<{ publicBaseUrl: string }>(
   async (app, options) => {
@@ -32,7 +38,9 @@ export const originGuard = fp<{ publicBaseUrl: string }>(
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;
-      if (!origin || !request.url.startsWith('/api/')) return;
+      if (!origin) return;
+      const route = request.routeOptions.url;
+      if (route !== undefined && !route.startsWith('/api/') && !request.is404) return;
       if (origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) {
         throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
       }

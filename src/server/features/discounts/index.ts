@@ -1,3 +1,5 @@
+export { countDiscounts, findCodeLabels } from './admin';
+export { findBookedCodeRule } from './booked-code';
 export {
   type CardDiscount,
   findCardDiscount,

@@ -1,4 +1,21 @@
 export {
+  countCatalogue,
+  deleteEventRecord,
+  deletePackageRecord,
+  type EventRecord,
+  findEventNames,
+  insertEventRecord,
+  insertPackageRecord,
+  listEventRecords,
+  listPackageRecords,
+  type PackageRecord,
+  requireEventRecord,
+  requirePackageRecord,
+  setEventPackages,
+  updateEventRecord,
+  updatePackageRecord,
+} from './admin';
+export {
   findEventSummary,
   findPackageNames,
   listEventPackages,

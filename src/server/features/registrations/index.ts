@@ -1,3 +1,26 @@
+export {
+  type CancellationResult,
+  cancelRegistration,
+  countAdminRegistrations,
+  countRegistrations,
+  countRegistrationsByEvent,
+  countRegistrationsByPackage,
+  findAdminRegistration,
+  findBookingsOnDate,
+  findTimeslotIdsWithBookings,
+  listAdminRegistrations,
+  setVisitOutcome,
+  streamAdminRegistrations,
+} from './admin';
+export {
+  dropBookingCode,
+  type PrimaryPerson,
+  primaryPersonOf,
+  saveBookingPrice,
+  savePrimaryPerson,
+} from './booking-changes';
+export { assertRegistrationId, type LockedBooking, requireBooking } from './booking-lock';
+export { cancelAppointment, refundClaims } from './cancellation';
 export { expireUnpaidHolds } from './expiry';
 export {
   findRegistrationForPayment,
@@ -6,4 +29,6 @@ export {
   prepaidTransactionId,
 } from './payment-state';
 export { findReceiptData, type ReceiptData, type ReceiptPerson } from './receipt-data';
+export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
+export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';
 export { isPartnerCodeBooked, type PartnerPrepayment } from './service';

@@ -30,7 +30,14 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCode } from '../discounts';
 import { findEventSummary, findPackageNames, listEventPackages, requireActiveEvent } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
-import { findEventSlot, findSlotTimes, getSchedulingConfig, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
+import {
+  findEventSlot,
+  findSlotTimes,
+  getSchedulingConfig,
+  isPublicHoliday,
+  startsAfterLeadTime,
+  takeSlotCapacity,
+} from '../timeslots';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
 
 const REFERENCE_ATTEMPTS = 5;
@@ -118,7 +125,10 @@ async function checkChoices(db: Executor, options: { booking: BookingRequest; no
   const region = regionForPostalCode(booking.postalCode);
   // Auto-scheduled slots are home visits in one region: the nurse's route, so the address must be in it.
   if (config.configType === 'auto' && slot.region !== region) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
-  if (!startsAfterLeadTime(slot, config, now) || !slot.isAvailable) throw conflict(SLOT_UNAVAILABLE_MESSAGE);
+  // A slot stored before its date became a public holiday is no longer offered, nor booked by its id.
+  if (!startsAfterLeadTime(slot, config, now) || !slot.isAvailable || (await isPublicHoliday(db, slot.date))) {
+    throw conflict(SLOT_UNAVAILABLE_MESSAGE);
+  }
   if (!slotHasRoomFor(slot, persons) || slot.currentBookings >= config.slotsPerTimeslot) {
     throw conflict(SLOT_FULL_MESSAGE);
   }

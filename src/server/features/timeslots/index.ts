@@ -1,9 +1,28 @@
+export {
+  findListedSlotId,
+  findOfferedSlots,
+  groupSlotsByDate,
+  type OfferedSlot,
+  releaseSlotPersons,
+  takeSlotPersons,
+} from './booking-slots';
 export { missingHolidaysMessage, warnIfNextYearHasNoHolidays } from './holiday-check';
+export {
+  countHolidays,
+  deleteHoliday,
+  findSlotIdsOnDate,
+  insertHoliday,
+  listHolidays,
+  requireHoliday,
+  updateHoliday,
+} from './holidays';
+export { getEventSchedules, listManualSlots, type ScheduleView, saveEventSchedule } from './schedule';
 export {
   findEventSlot,
   findSlotsByPostalCode,
   findSlotTimes,
   getSchedulingConfig,
+  isPublicHoliday,
   listUpcomingSlots,
   listUpcomingSlotsByEvent,
   releaseSlotCapacity,

@@ -14,10 +14,18 @@ export interface SchedulingConfig {
   numSlots: number;
   bufferHours: number;
   slotsPerTimeslot: number;
+  /** Persons per slot: the maxAttendees of the slots the schedule creates. */
+  maxAttendees: number;
 }
 
 const DEFAULT_MAX_ATTENDEES = 20;
-const DEFAULT_CONFIG: SchedulingConfig = { configType: 'manual', numSlots: 10, bufferHours: 24, slotsPerTimeslot: 1 };
+export const DEFAULT_CONFIG: SchedulingConfig = {
+  configType: 'manual',
+  numSlots: 10,
+  bufferHours: 24,
+  slotsPerTimeslot: 1,
+  maxAttendees: DEFAULT_MAX_ATTENDEES,
+};
 
 export type SlotView = EventSlotView;
 
@@ -26,12 +34,13 @@ export async function getSchedulingConfig(db: Executor, eventId: number): Promis
   return row ? toSchedulingConfig(row) : DEFAULT_CONFIG;
 }
 
-function toSchedulingConfig(row: typeof eventConfigs.$inferSelect): SchedulingConfig {
+export function toSchedulingConfig(row: typeof eventConfigs.$inferSelect): SchedulingConfig {
   return {
     configType: row.configType === 'auto' ? 'auto' : 'manual',
     numSlots: row.numSlots,
     bufferHours: row.bufferHours,
     slotsPerTimeslot: row.slotsPerTimeslot,
+    maxAttendees: row.maxAttendees,
   };
 }
 
@@ -41,6 +50,19 @@ export async function getHolidaySet(db: Executor, fromDate: string): Promise<Set
     .from(publicHolidays)
     .where(gte(publicHolidays.date, fromDate));
   return new Set(rows.map((row) => row.date));
+}
+
+/**
+ * Whether a date is a public holiday. No slot is offered or booked on one (DESIGN §4 Timeslots),
+ * including slots stored before the holiday was added.
+ */
+export async function isPublicHoliday(db: Executor, date: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: publicHolidays.id })
+    .from(publicHolidays)
+    .where(eq(publicHolidays.date, date))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Bookable now: not blocked by an admin, room for another home visit and another person. */
@@ -147,7 +169,7 @@ export async function listUpcomingSlotsByEvent(
       result.set(
         eventId,
         eventSlots
-          .filter((slot) => startsAfterLeadTime(slot, config, now))
+          .filter((slot) => !holidays.has(slot.date) && startsAfterLeadTime(slot, config, now))
           .map((slot) => toView(slot, config.slotsPerTimeslot)),
       );
       continue;
@@ -173,7 +195,7 @@ export async function listUpcomingSlotsByEvent(
                 time,
                 region,
                 isAvailable: true,
-                maxAttendees: DEFAULT_MAX_ATTENDEES,
+                maxAttendees: config.maxAttendees,
                 currentAttendees: 0,
               },
         );
@@ -239,14 +261,17 @@ export async function materialiseRegionSlots(
           eventDateId: dateIds.get(slot.date) as number,
           time: slot.time,
           region: opts.region,
+          maxAttendees: config.maxAttendees,
         })),
       )
       .onConflictDoNothing();
     return { config, slots: await storedPlanned() };
   }
-  // Manual events: the admin's own dates and times, whatever the region, once they are far enough ahead.
+  // Manual events: the admin's own dates and times, whatever the region, once they are far enough ahead
+  // and not on a public holiday.
+  const holidays = await getHolidaySet(db, today);
   const slots = (await storedSlots(db, [opts.eventId], today)).filter(
-    (slot) => slot.region === null && startsAfterLeadTime(slot, config, opts.now),
+    (slot) => slot.region === null && !holidays.has(slot.date) && startsAfterLeadTime(slot, config, opts.now),
   );
   return { config, slots };
 }

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_LOGIN_REQUIRED_MESSAGE,
+  ADMIN_ROLE_REQUIRED_MESSAGE,
+  CROSS_SITE_MESSAGE,
+} from '../../../domain/messages';
+import { signInAdmin } from '../../testing/admin';
+import { NOW } from '../../testing/bookings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW, seed: false });
+});
+afterAll(() => t.close());
+
+/**
+ * Every route the router holds, read from its own tree (printRoutes): each line is a segment that
+ * continues its parent's path, with the route's methods where one ends there.
+ */
+function registeredRoutes(tree: string): { path: string; methods: string[] }[] {
+  const routes: { path: string; methods: string[] }[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    if (match[3]) routes.push({ path: stack.join(''), methods: match[3].split(', ') });
+  }
+  return routes;
+}
+
+const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
+/** A concrete URL for a route pattern: parameters and the wildcard filled in. */
+const concrete = (path: string) =>
+  path
+    .replace(/:id\b/g, path.includes('/registrations/') ? SAMPLE_UUID : '1')
+    .replace(/:[A-Za-z]+/g, 'x')
+    .replace(/\*$/, 'anything/at/all');
+
+describe('the admin guard', () => {
+  const adminRoutes = () =>
+    registeredRoutes(t.app.printRoutes())
+      .filter((route) => route.path === '/api/admin' || route.path.startsWith('/api/admin/'))
+      .flatMap((route) => route.methods.map((method) => ({ method, path: route.path })))
+      // Methods light-my-request cannot send; the catch-all's others are tried.
+      .filter(({ method }) => method !== 'QUERY' && method !== 'TRACE');
+
+  it('finds the admin routes in the router, the catch-all among them', () => {
+    const found = adminRoutes().map(({ method, path }) => `${method} ${path}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/login',
+        'GET /api/admin/user',
+        'POST /api/admin/logout',
+        'GET /api/admin/events',
+        'DELETE /api/admin/events/:id',
+        'GET /api/admin/registrations/export.csv',
+        'PATCH /api/admin/registrations/:id',
+        'PUT /api/admin/public-holidays/:id',
+        'GET /api/admin/audit-log',
+        'POST /api/admin/*',
+      ]),
+    );
+    expect(found.length).toBeGreaterThan(30);
+  });
+
+  it('answers 401 without a session on every registered admin route but the login', async () => {
+    const open: string[] = [];
+    for (const { method, path } of adminRoutes()) {
+      if (method === 'POST' && path === '/api/admin/login') continue;
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: concrete(path),
+        ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
+      });
+      const body = method === 'HEAD' ? null : res.json();
+      if (res.statusCode !== 401 || (body && body.message !== ADMIN_LOGIN_REQUIRED_MESSAGE)) {
+        open.push(`${method} ${path} → ${res.statusCode}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
+  it.each([
+    ['GET', '/%61pi/admin/events'],
+    ['GET', '/api/%61dmin/registrations'],
+    ['GET', '/api/admin/%72egistrations/export.csv'],
+    ['DELETE', '/%61pi/admin/events/1'],
+    ['GET', '/api/admin/does-not-exist'],
+    ['GET', '/%61pi/admin/does-not-exist'],
+    ['POST', '/api/admin/events/1/anything'],
+    ['GET', '/api/admin/login'],
+  ])('answers %s %s with 401 without a session', async (method, url) => {
+    const res = await t.app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: ADMIN_LOGIN_REQUIRED_MESSAGE });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown admin path with 404 for a signed-in admin, and lets an encoded path through to its route', async () => {
+    const { headers } = await signInAdmin(t);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/does-not-exist', headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().success).toBe(false);
+    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/admin/events', headers });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets a signed-in user without the admin role see who they are, and nothing else', async () => {
+    const { headers } = await signInAdmin(t, { role: 'viewer' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/user', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.role).toBe('viewer');
+    for (const url of ['/api/admin/events', '/api/admin/registrations', '/api/admin/nowhere']) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(ADMIN_ROLE_REQUIRED_MESSAGE);
+    }
+  });
+});
+
+describe('the origin check on state-changing requests', () => {
+  it.each([
+    ['POST', '/%61pi/admin/logout'],
+    ['POST', '/api/admin/logout'],
+    ['DELETE', '/%61pi/admin/events/1'],
+    ['POST', '/%61pi/registrations'],
+    ['PUT', '/api/nothing-here'],
+  ])('refuses %s %s from a foreign origin, by the route it matched', async (method, url) => {
+    const { headers } = await signInAdmin(t);
+    const res = await t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...headers, origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(CROSS_SITE_MESSAGE);
+  });
+
+  it('lets the same state-changing request through from the site itself', async () => {
+    const { headers } = await signInAdmin(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/admin/logout',
+      headers: { ...headers, origin: t.config.PUBLIC_BASE_URL },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
