@@ -100,7 +100,8 @@ export const discountResultSchema = z.object({
 });
 export type DiscountResult = z.infer<typeof discountResultSchema>;
 
-export const registrationStatusSchema = z.enum(['pending_payment', 'paid']);
+/** A new booking's status; `confirmed` (paid on the day) only from the older flow. */
+export const registrationStatusSchema = z.enum(['pending_payment', 'paid', 'confirmed']);
 
 /** POST /api/registrations (201): the booking confirmation. */
 export const registrationResultSchema = z.object({
@@ -175,5 +176,111 @@ export const registrationLookupSchema = z.object({
   paymentDueAt: z.string().nullable(),
   /** Household members besides the main person. */
   participants: z.array(registrationLookupParticipantSchema),
+  /** When the booking was cancelled (ISO 8601), else null. */
+  cancelledAt: z.string().nullable(),
+  /**
+   * Whether the customer may cancel or reschedule it here: a live booking (pending_payment, confirmed
+   * or paid) before its cut-off. False for a cancelled, expired or past booking, and inside the cut-off.
+   */
+  canSelfServe: z.boolean(),
+  /** Whether its participants may be changed here: unpaid (pending_payment or confirmed) and before the cut-off. */
+  canChangeParticipants: z.boolean(),
+  /** The last moment of self-service changes: the visit's start less CHANGE_CUTOFF_HOURS (ISO 8601). */
+  changeCutoffAt: z.string(),
+  /** Inside the cut-off of a live booking: why, with the clinic's phone and email; else null. */
+  clinicContactMessage: z.string().nullable(),
 });
 export type RegistrationLookup = z.infer<typeof registrationLookupSchema>;
+
+/**
+ * POST /api/registrations/legacy (201): the older flow's booking, with the registration fields its
+ * confirmation page shows (spec 000 §2, /confirmation). The NRIC is masked, as in every answer; the
+ * page has the rest from what the customer typed. Paid on the day: status `confirmed`.
+ */
+export const legacyRegistrationResultSchema = z.object({
+  id: z.string(),
+  referenceNumber: z.string(),
+  status: z.literal('confirmed'),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  gender: z.enum(['male', 'female', 'other']),
+  /** Masked: '*****567D'. */
+  identificationNumber: z.string(),
+  /** 'yyyy-MM-dd'. */
+  dateOfBirth: z.string(),
+  /** The older flow sends none: always null, kept for the page's optional lines. */
+  unitNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  location: z.string().nullable(),
+  timeslotId: z.number().int(),
+  /** 'yyyy-MM-dd'. */
+  timeslotDate: z.string(),
+  /** 'HH:mm', Singapore time. */
+  timeslotTime: z.string(),
+  packageId: z.number().int(),
+  packageName: z.string(),
+  /** The package's price for this customer (the member price for a verified member). */
+  packagePrice: amount,
+  isAiaMember: z.boolean(),
+  isVitalityMember: z.boolean(),
+  gst: amount,
+  totalAmount: amount,
+  /** Paid on the day of the visit. */
+  amountDue: amount,
+});
+export type LegacyRegistrationResult = z.infer<typeof legacyRegistrationResultSchema>;
+
+/** What happened to the money of a cancelled booking. */
+export const refundOutcomeSchema = z.object({
+  /**
+   * 'none': nothing was paid by card; 'refunded': the gateway gave it back; 'refund_pending': the
+   * gateway refused or did not answer, and staff refund it (the booking stays cancelled).
+   */
+  status: z.enum(['none', 'refunded', 'refund_pending']),
+  /** The amount paid by card, or null when none. */
+  amount: amount.nullable(),
+});
+export type RefundOutcome = z.infer<typeof refundOutcomeSchema>;
+
+/** POST /api/registrations/{id}/cancel. */
+export const cancelAppointmentResultSchema = z.object({
+  id: z.string(),
+  referenceNumber: z.string(),
+  status: z.literal('cancelled'),
+  /** ISO 8601. */
+  cancelledAt: z.string(),
+  refund: refundOutcomeSchema,
+});
+export type CancelAppointmentResult = z.infer<typeof cancelAppointmentResultSchema>;
+
+/** GET /api/registrations/{id}/reschedule-options: the free slots of the booking's event and region. */
+export const rescheduleOptionsSchema = z.object({
+  currentTimeslotId: z.number().int(),
+  /** The booking's region; null for an event with the admin's own (manual) dates. */
+  region: regionSchema.nullable(),
+  /** The persons the new slot must have room for. */
+  personCount: z.number().int(),
+  /** Like the postal-code look-up; `isAvailable` also says whether the slot has room for all the persons. */
+  timeslots: timeslotsByDateSchema,
+});
+export type RescheduleOptions = z.infer<typeof rescheduleOptionsSchema>;
+
+/** POST /api/registrations/{id}/reschedule. */
+export const rescheduleResultSchema = z.object({
+  id: z.string(),
+  referenceNumber: z.string(),
+  status: z.string(),
+  timeslotId: z.number().int(),
+  /** 'yyyy-MM-dd'. */
+  timeslotDate: z.string(),
+  /** 'HH:mm', Singapore time. */
+  timeslotTime: z.string(),
+  /** The new cut-off (ISO 8601). */
+  changeCutoffAt: z.string(),
+});
+export type RescheduleResult = z.infer<typeof rescheduleResultSchema>;

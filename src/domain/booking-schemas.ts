@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageOn, earliestBirthDate, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
 import { isValidMemberId, VITALITY_ID_PATTERN } from './identity.js';
 import {
+  ACCEPT_TERMS_MESSAGE,
   ADDRESS_REQUIRED_MESSAGE,
   DATE_OF_BIRTH_FUTURE_MESSAGE,
   DATE_OF_BIRTH_INVALID_MESSAGE,
@@ -36,10 +37,11 @@ import {
   TIMESLOT_QUERY_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
   TOTAL_AMOUNT_MESSAGE,
+  VALID_PHONE_REQUIRED_MESSAGE,
   VITALITY_FORMAT_MESSAGE,
 } from './messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
-import { POSTAL_CODE_PATTERN } from './regions.js';
+import { POSTAL_CODE_PATTERN, REGION_NAMES } from './regions.js';
 
 // Form messages the web client imports from here; they live in messages.ts with the others.
 export {
@@ -57,7 +59,7 @@ export {
 /** Far above any real booking (10 persons of the dearest package); keeps cents arithmetic exact. */
 export const MAX_SUBTOTAL = 1_000_000;
 /** Not in the spec: a text over its length limit. */
-const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
 /** Returns today's Singapore date 'yyyy-MM-dd'; injectable so tests can pin the day. */
 export type TodayFn = () => string;
@@ -72,12 +74,12 @@ const SHOWN_AMOUNT_PATTERN = /^(\d+(\.\d{1,2})?)?$/;
 const NUMBER_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 const LETTER_PATTERN = /\p{L}/u;
 /** After trim and upper-case; '' is left to the required rule, so it gets one message. */
-const ID_CHARACTERS_PATTERN = /^[A-Z0-9]*$/;
+export const ID_CHARACTERS_PATTERN = /^[A-Z0-9]*$/;
 const OTHER_CHARACTER_PATTERN = /\p{C}/u;
 /** Line breaks and tabs, the only control characters a multi-line text may hold. */
 const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
 /** ASCII digits, spaces, hyphens and parentheses, after an optional leading '+'; '' is left to the length rule. */
-const MOBILE_PATTERN = /^(\+?[0-9 ()-]*)?$/;
+export const MOBILE_PATTERN = /^(\+?[0-9 ()-]*)?$/;
 
 /** Record ids are 32-bit integers; a larger number names nothing and gets the same message. */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -86,7 +88,7 @@ export const MAX_RECORD_ID = 2_147_483_647;
  * A record id: a JSON integer or a string of digits ('12', as a query string or a form sends it).
  * Nothing else is read as a number: no arrays, booleans, hex, exponents or blanks.
  */
-function positiveId(message: string) {
+export function positiveId(message: string) {
   return z
     .union(
       [z.number({ error: message }), z.string({ error: message }).trim().regex(DIGITS_PATTERN, { error: message })],
@@ -105,13 +107,13 @@ function positiveId(message: string) {
 }
 
 /** A person's name: at least `min` characters with at least one letter, no control or invisible characters. */
-function nameText(message: string, min: number, field: string) {
+export function nameText(message: string, min: number, field: string) {
   return requiredText(message, min, 100, field)
     .refine((value) => LETTER_PATTERN.test(value), { error: message })
     .refine((value) => !OTHER_CHARACTER_PATTERN.test(value), { error: nameCharactersMessage(field) });
 }
 
-function requiredText(message: string, min: number, max: number, field: string) {
+export function requiredText(message: string, min: number, max: number, field: string) {
   return z
     .string({ error: message })
     .trim()
@@ -119,7 +121,7 @@ function requiredText(message: string, min: number, max: number, field: string) 
     .max(max, { error: tooLong(field, max) });
 }
 
-const emailField = z
+export const emailField = z
   .string({ error: INVALID_EMAIL_MESSAGE })
   .trim()
   .max(254, { error: tooLong('Email', 254) })
@@ -141,7 +143,7 @@ const identificationField = requiredText(IDENTIFICATION_REQUIRED_MESSAGE, 1, 20,
   .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE });
 
 /** Optional; '' means not given. */
-const vitalityNumberField = z
+export const vitalityNumberField = z
   .string({ error: VITALITY_FORMAT_MESSAGE })
   .trim()
   .toUpperCase()
@@ -157,7 +159,7 @@ function hasNoOtherCharacters(multiline: boolean) {
 }
 
 /** Optional text; '' means not given. With `lines`, \p{C} characters are refused (line breaks kept when multiline). */
-const optionalText = (field: string, max: number, lines?: 'single' | 'multiline') => {
+export const optionalText = (field: string, max: number, lines?: 'single' | 'multiline') => {
   const text = z
     .string()
     .trim()
@@ -197,7 +199,7 @@ function mainDateOfBirthField(today: TodayFn) {
 }
 
 /** Household member's date of birth: YYYY-MM-DD or DD/MM/YYYY in, ISO out; at most 100 years back, as above. */
-function memberDateOfBirthField(today: TodayFn) {
+export function memberDateOfBirthField(today: TodayFn) {
   return z
     .string({ error: DATE_OF_BIRTH_INVALID_MESSAGE })
     .trim()
@@ -421,3 +423,80 @@ export const lookupReferenceSchema = z.object({
     .toUpperCase(),
 });
 export type LookupReference = z.infer<typeof lookupReferenceSchema>;
+
+// The older booking flow (spec 000 §2 'Older flow', §3 'Booking request (older flow)', §5 'Older
+// registration form'): no postal code or address, gender also 'other', pay on the day.
+
+/** The older form's personal details, shared by its form and its request. */
+function legacyPersonalShape(today: TodayFn) {
+  return {
+    firstName: nameText(FIRST_NAME_REQUIRED_MESSAGE, 2, 'First name'),
+    lastName: nameText(LAST_NAME_REQUIRED_MESSAGE, 2, 'Last name'),
+    email: emailField,
+    mobileNumber: requiredText(VALID_PHONE_REQUIRED_MESSAGE, 8, 20, 'Mobile number').regex(MOBILE_PATTERN, {
+      error: MOBILE_CHARACTERS_MESSAGE,
+    }),
+    gender: z.enum(['male', 'female', 'other'], { error: GENDER_REQUIRED_MESSAGE }),
+    identificationNumber: identificationField,
+    dateOfBirth: mainDateOfBirthField(today),
+    /** Spec 000 §3: the number or null; '' is read as none. */
+    vitalityMembershipNo: vitalityNumberField.nullable(),
+    /** Spec 000 §3: the text or ''. */
+    medicalConditions: optionalText('Medical conditions', 2000, 'multiline'),
+    // The customer ticked the terms; the server records nothing it was not given.
+    acceptTerms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
+  };
+}
+
+/** The older registration form (/registration, step 3): its fields and rules. */
+export function createLegacyRegistrationFormSchema(today: TodayFn = singaporeToday) {
+  return z.object(legacyPersonalShape(today));
+}
+export const legacyRegistrationFormSchema = createLegacyRegistrationFormSchema();
+export type LegacyRegistrationForm = z.infer<typeof legacyRegistrationFormSchema>;
+export type LegacyRegistrationFormInput = z.input<typeof legacyRegistrationFormSchema>;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A slot as GET /api/events/{slug} lists it, for one whose `id` is still null (an auto-scheduled slot
+ * nobody has looked up yet): the server stores it on booking if the event's schedule offers it.
+ */
+export const listedSlotSchema = z.object({
+  date: z
+    .string({ error: TIMESLOT_REQUIRED_MESSAGE })
+    .refine((value) => isIsoDate(value), { error: TIMESLOT_REQUIRED_MESSAGE }),
+  time: z.string({ error: TIMESLOT_REQUIRED_MESSAGE }).regex(TIME_PATTERN, { error: TIMESLOT_REQUIRED_MESSAGE }),
+  region: z.enum(REGION_NAMES, { error: TIMESLOT_REQUIRED_MESSAGE }).nullable(),
+});
+export type ListedSlot = z.infer<typeof listedSlotSchema>;
+
+/**
+ * POST /api/registrations/legacy: spec 000 §3's older request plus `acceptTerms`. The slot is named by
+ * `timeslotId`, or, for a listed slot whose id is null, by `timeslot` (its date, time and region as
+ * listed). Client prices are not sent: the server prices the booking (status `confirmed`, paid on the
+ * day).
+ */
+export function createLegacyBookingRequestSchema(today: TodayFn = singaporeToday) {
+  return z
+    .object({
+      eventId: positiveId(EVENT_REQUIRED_MESSAGE),
+      packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
+      timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE).nullish(),
+      timeslot: listedSlotSchema.optional(),
+      ...legacyPersonalShape(today),
+    })
+    .superRefine((booking, ctx) => {
+      if (booking.timeslotId == null && booking.timeslot === undefined) {
+        ctx.addIssue({ code: 'custom', message: TIMESLOT_REQUIRED_MESSAGE, path: ['timeslotId'] });
+      }
+    });
+}
+export const legacyBookingRequestSchema = createLegacyBookingRequestSchema();
+export type LegacyBookingRequest = z.infer<typeof legacyBookingRequestSchema>;
+export type LegacyBookingRequestInput = z.input<typeof legacyBookingRequestSchema>;
+
+/** POST /api/registrations/{id}/reschedule: another slot of the same event (and region). */
+export const rescheduleRequestSchema = z.object({ timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE) });
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+export type RescheduleRequestInput = z.input<typeof rescheduleRequestSchema>;

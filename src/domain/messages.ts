@@ -230,3 +230,214 @@ export const REGISTRATION_UPDATED_MESSAGE = 'Registration updated';
 export const MANUAL_DATE_PAST_MESSAGE = 'Manual dates must be today or later';
 export const CHANGED_WHILE_SAVING_MESSAGE =
   'Someone booked while this change was being saved. Please reload and try again.';
+
+// The older booking flow, the participants page and the cancel page (spec 000 §2, §5 and §8 where
+// it gives the text; the server's own refusals where it does not).
+
+/** Spec 000 §5, older registration form. */
+export const VALID_PHONE_REQUIRED_MESSAGE = 'Valid phone number is required';
+export const ACCEPT_TERMS_MESSAGE = 'You must accept the terms and conditions';
+/** Spec 000 §2 and §8, older flow. */
+export const EVENT_DETAILS_LOAD_ERROR_TITLE = 'Error loading event details';
+export const TRY_AGAIN_OR_CONTACT_SUPPORT_MESSAGE = 'Please try again later or contact support.';
+export const REGISTRATION_FAILED_TITLE = 'Registration failed';
+
+/** Spec 000 §2 and §8, participants page. */
+export const MISSING_INFORMATION_TITLE = 'Missing information';
+export const MISSING_INFORMATION_DESCRIPTION =
+  'Package or event information is missing. Please go back and select a package.';
+export const PARTICIPANTS_INTRO_TEXT =
+  'Add all participants who will be attending the health screening. The primary participant will be the main point of contact.';
+export const ADD_PARTICIPANT_FAILED_MESSAGE = 'Failed to add participant';
+export const UPDATE_PARTICIPANT_FAILED_MESSAGE = 'Failed to update participant';
+export const REMOVE_PARTICIPANT_FAILED_MESSAGE = 'Failed to remove participant';
+export const PRIMARY_REMOVAL_TITLE = 'Cannot Remove Primary Participant';
+export const PRIMARY_REMOVAL_DESCRIPTION = 'Please assign another participant as primary first.';
+/** The whole text as the participants API answers it (409). */
+export const PRIMARY_REMOVAL_MESSAGE = `${PRIMARY_REMOVAL_TITLE}: ${PRIMARY_REMOVAL_DESCRIPTION}`;
+export const PARTICIPANT_ADDED_MESSAGE = 'Participant Added';
+export const PARTICIPANT_UPDATED_MESSAGE = 'Participant Updated';
+export const PARTICIPANT_REMOVED_MESSAGE = 'Participant Removed';
+export const PRIMARY_CONTACT_CHANGED_MESSAGE = 'Primary Contact Changed';
+/** Spec 000 §5, participant form of the participants page. */
+export const PARTICIPANT_DATE_OF_BIRTH_REQUIRED_MESSAGE = 'Date of birth is required';
+/** Spec 000 §3: member badges of the participants table. */
+export const AIA_MEMBER_BADGE = 'AIA Member';
+export const VITALITY_MEMBER_BADGE = 'Vitality Member';
+export const MEMBER_BADGE = 'Member';
+
+/** Not in the spec: refusals of the participants API. */
+export const PARTICIPANT_NOT_FOUND_MESSAGE = 'Participant not found';
+export const PRIMARY_CONTACT_DETAILS_MESSAGE = 'The primary contact needs an email address and a mobile number';
+export const PRIMARY_REQUIRED_MESSAGE =
+  'A booking always has a primary contact. Make another participant primary instead.';
+export const LAST_PERSON_MESSAGE =
+  'A booking needs at least one person. To call off the visit, cancel the appointment instead.';
+export const PARTICIPANT_SLOT_FULL_MESSAGE =
+  'There is no room for another person in this timeslot. Please contact the clinic to book the visit at another time.';
+export const PARTICIPANTS_LOCKED_MESSAGE =
+  'Participants can be changed only while the booking is unpaid. Please contact the clinic to change a paid booking.';
+
+/** Spec 000 §2 and §8, cancel page. */
+export const LOOKUP_FAILED_MESSAGE = 'Failed to lookup registration. Please try again later.';
+export const CANCEL_FAILED_MESSAGE = 'Failed to cancel appointment. Please try again later.';
+export const ALREADY_CANCELLED_TITLE = 'Appointment Already Cancelled';
+export const ALREADY_CANCELLED_DESCRIPTION =
+  'This appointment has already been cancelled and cannot be cancelled again.';
+/** The whole text as the cancel call answers it (409). */
+export const ALREADY_CANCELLED_MESSAGE = `${ALREADY_CANCELLED_TITLE}: ${ALREADY_CANCELLED_DESCRIPTION}`;
+export const APPOINTMENT_CANCELLED_MESSAGE = 'Appointment cancelled';
+/** Not in the spec: refusals of the cancel and reschedule calls. */
+export const NOT_CANCELLABLE_MESSAGE = 'This appointment can no longer be cancelled.';
+export const NOT_RESCHEDULABLE_MESSAGE = 'This appointment can no longer be rescheduled.';
+export const SAME_TIMESLOT_MESSAGE = 'Your appointment is already in this timeslot. Please choose another time.';
+export const APPOINTMENT_RESCHEDULED_MESSAGE = 'Appointment rescheduled';
+/** A refund the gateway refused or could not take: the booking is cancelled and staff pay the money back. */
+export const REFUND_PENDING_MESSAGE =
+  'Your appointment is cancelled. We could not refund your card automatically; our staff will refund it and contact you.';
+export const REFUNDED_MESSAGE = 'Your appointment is cancelled and your payment has been refunded.';
+
+/**
+ * Not in the spec: how customers reach the clinic when they cannot change a booking themselves
+ * (inside the cut-off, a paid booking's participants). Placeholders until the operator supplies its
+ * own: change them here, nowhere else.
+ */
+export const CLINIC_CONTACT = { phone: '+65 6000 0000', email: 'hello@example.com' } as const;
+export const CLINIC_CONTACT_TEXT = `call the clinic on ${CLINIC_CONTACT.phone} or email ${CLINIC_CONTACT.email}`;
+/** Within CHANGE_CUTOFF_HOURS of the visit: no self-service cancel, reschedule or participant change. */
+export const changeCutoffMessage = (hours: number) =>
+  `Appointments can be changed or cancelled online up to ${hours} hours before the visit. To change this appointment, please ${CLINIC_CONTACT_TEXT}.`;
+
+// Admin area, part 2: discounts and their codes, postal-code timeslots, payment mode, API keys, the
+// nurse's run sheet and the read API (spec 001 §5 and §8 where it gives the text; the server's own
+// refusals where it does not).
+
+/** Spec 001 §5, discount form (toast title 'Validation Error'). */
+export const VALIDATION_ERROR_TITLE = 'Validation Error';
+export const DISCOUNT_NAME_REQUIRED_MESSAGE = 'Discount name is required';
+export const DISCOUNT_VALUE_REQUIRED_MESSAGE = 'Discount value is required';
+export const IDENTIFIER_PREFIX_REQUIRED_MESSAGE = 'Identifier prefix is required for Promo discounts';
+/** Spec 001 §5, code generation. */
+export const CODE_COUNT_MESSAGE = 'Please enter a valid number between 1 and 1000';
+/** Spec 001 §5, timeslot search (POSTAL_CODE_MESSAGE and EVENT_REQUIRED_MESSAGE are the same words). */
+export const POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE = 'Please enter a postal code or select a date';
+/** Spec 001 §5, API key form. */
+export const API_KEY_DESCRIPTION_MESSAGE = 'Description must be at least 3 characters';
+/** Spec 001 §2, texts of the Discounts, Postal Codes and API Keys tabs and of the test page. */
+export const NO_DISCOUNTS_MESSAGE = 'No discounts found. Create your first discount to get started.';
+export const NO_API_KEYS_MESSAGE = 'No API keys found. Generate one to get started.';
+export const NO_POSTAL_CODE_TIMESLOTS_MESSAGE = 'No timeslots found for this postal code and event.';
+export const NO_DATE_TIMESLOTS_MESSAGE = 'No timeslots found for the selected date.';
+export const DATE_SEARCH_NOTE =
+  'Showing all timeslots for the selected date. Toggle availability to block or unblock specific slots.';
+export const TIMESLOTS_LOAD_ERROR_TITLE = 'Error loading timeslots';
+export const TEST_MODE_ENABLED_TITLE = 'Test Mode Enabled';
+/** Spec 001 §8, Payments tab. */
+export const TEST_MODE_FETCH_FAILED_MESSAGE = 'Failed to fetch payment test mode status';
+export const TEST_MODE_CONNECTION_MESSAGE = 'Error connecting to the server. Please try again.';
+export const TEST_MODE_UPDATE_FAILED_MESSAGE = 'Failed to update payment test mode';
+export const TEST_MODE_SERVER_ERROR_MESSAGE = 'Server error. Please try again.';
+export const UPDATE_FAILED_TITLE = 'Update failed';
+export const CONNECTION_ERROR_TITLE = 'Connection error';
+export const CONNECTION_ERROR_DESCRIPTION = 'Failed to connect to the server. Please try again.';
+export const PAYMENT_SETTINGS_UPDATED_MESSAGE = 'Payment settings updated';
+/** Spec 001 §8, timeslots. */
+export const FETCH_TIMESLOTS_FAILED_MESSAGE = 'Failed to fetch timeslots';
+export const UPDATE_TIMESLOT_FAILED_MESSAGE = 'Failed to update timeslot';
+export const TIMESLOT_UPDATED_MESSAGE = 'Timeslot updated';
+/** Spec 001 §8, API keys and discounts. */
+export const API_KEY_COPIED_MESSAGE = 'API key copied';
+export const COPY_FAILED_TITLE = 'Failed to copy';
+export const COPY_FAILED_DESCRIPTION = 'Could not copy API key to clipboard';
+export const API_KEY_CREATED_MESSAGE = 'API key created';
+export const API_KEY_UPDATED_MESSAGE = 'API key updated';
+export const API_KEY_DELETED_MESSAGE = 'API key deleted';
+export const DISCOUNT_CREATED_MESSAGE = 'Discount created';
+export const DISCOUNT_UPDATED_MESSAGE = 'Discount updated';
+export const DISCOUNT_DELETED_MESSAGE = 'Discount deleted';
+export const CODES_GENERATED_MESSAGE = 'Codes Generated';
+
+/** Not in the spec: the limits of the discount form and its refusals. */
+export const IDENTIFIER_PREFIX_CHARACTERS_MESSAGE =
+  'Identifier prefix can only contain letters A-Z, digits 0-9, hyphens and underscores';
+export const IDENTIFIER_PREFIX_LENGTH_MESSAGE = 'Identifier prefix must be at most 20 characters';
+export const IDENTIFIER_LENGTH_MESSAGE = 'Identifier length must be a whole number from 1 to 16';
+export const MAX_REDEMPTIONS_MESSAGE = 'Max redemptions must be a whole number of 0 or more (0 = unlimited)';
+export const MAX_BIN_REDEMPTIONS_MESSAGE = 'Max bin redemptions must be a whole number of 0 or more (0 = unlimited)';
+export const DISCOUNT_VALUE_POSITIVE_MESSAGE = 'Discount value must be a number greater than 0';
+export const DISCOUNT_VALUE_DECIMALS_MESSAGE = 'Discount value can have at most two decimals';
+export const DISCOUNT_VALUE_TOO_LARGE_MESSAGE = 'Discount value must be at most 99999999.99';
+export const DISCOUNT_PERCENTAGE_MAX_MESSAGE = 'A percentage discount cannot be more than 100';
+export const END_DATE_BEFORE_START_MESSAGE = 'Valid To must be on or after Valid From';
+export const DISCOUNT_NOT_FOUND_MESSAGE = 'Discount not found';
+export const CODES_PROMO_ONLY_MESSAGE = 'Codes can be generated for Promo discounts only';
+export const CODES_UNAVAILABLE_MESSAGE =
+  'Not enough unused codes of this length are left for this prefix. Please use a longer identifier length.';
+export const DISCOUNT_HAS_BOOKINGS_MESSAGE =
+  'This discount has been used in bookings, so it cannot be deleted. Set it inactive instead to stop new redemptions.';
+export const redemptionsBelowUsedMessage = (used: number) =>
+  `Max redemptions cannot be less than the ${used} redemption${used === 1 ? '' : 's'} already taken (0 = unlimited)`;
+export const binRedemptionsBelowUsedMessage = (used: number) =>
+  `Max bin redemptions cannot be less than the ${used} bin redemption${used === 1 ? '' : 's'} already taken (0 = unlimited)`;
+
+/** Not in the spec: timeslots, payment mode and the run sheet. */
+export const TIMESLOT_NOT_FOUND_MESSAGE = 'Timeslot not found';
+export const AVAILABILITY_REQUIRED_MESSAGE = 'isAvailable must be true or false';
+export const ENABLED_REQUIRED_MESSAGE = 'enabled must be true or false';
+export const DATE_SELECT_REQUIRED_MESSAGE = 'Please select a date';
+export const REGION_REQUIRED_MESSAGE = 'Please select a region';
+export const TEST_MODE_ON_MESSAGE = 'Payment test mode is on: no real payments are processed.';
+export const TEST_MODE_OFF_MESSAGE = 'Payment test mode is off: cards are charged through Braintree.';
+export const LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE =
+  'Live mode needs Braintree credentials (BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY). Keep test mode on until they are set.';
+
+/** Not in the spec: API keys and the read API. */
+export const API_KEY_DESCRIPTION_LENGTH_MESSAGE = 'Description must be at most 200 characters';
+export const API_KEY_NOT_FOUND_MESSAGE = 'API key not found';
+export const API_KEY_REQUIRED_MESSAGE = 'A valid, active API key is required (Authorization: Bearer <key>)';
+export const UPDATED_SINCE_MESSAGE = 'updatedSince must be an ISO 8601 date and time, e.g. 2026-11-21T00:00:00Z';
+export const CURSOR_MESSAGE = 'Invalid cursor';
+export const API_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 200';
+export const API_REGISTRATION_NOT_FOUND_MESSAGE = 'Registration not found';
+
+// The email settings page and the test tool (spec 001 §2, §5, §8 where it gives the text; the server's
+// own refusals where it does not).
+
+/** Spec 001 §5, email configuration form. */
+export const EMAIL_CONFIG_KEY_MIN_MESSAGE = 'Key must be at least 3 characters';
+export const EMAIL_CONFIG_KEY_MAX_MESSAGE = 'Key must be less than 50 characters';
+export const EMAIL_CONFIG_VALUE_MIN_MESSAGE = 'Value must be at least 3 characters';
+export const EMAIL_CONFIG_DESCRIPTION_MAX_MESSAGE = 'Description must be less than 200 characters';
+/** Spec 001 §5, test email: the toast's title and text. */
+export const INVALID_EMAIL_TITLE = 'Invalid Email';
+export const TEST_EMAIL_ADDRESS_MESSAGE = 'Please enter a valid email address';
+/** Spec 001 §2, email settings page. */
+export const EMAIL_CONFIGS_EMPTY_TEXT = 'No email configurations found. Add one to get started.';
+export const EMAIL_CONFIG_DELETE_TITLE = 'Are you sure?';
+export const EMAIL_CONFIG_DELETE_DESCRIPTION =
+  'This action cannot be undone. This will permanently delete the email configuration.';
+export const EMAIL_CONFIG_NOT_AVAILABLE_TEXT = 'N/A';
+/** Spec 001 §8, success toasts and the test tool's outcome. */
+export const EMAIL_CONFIG_CREATED_MESSAGE = 'Configuration created';
+export const EMAIL_CONFIG_UPDATED_MESSAGE = 'Configuration updated';
+export const EMAIL_CONFIG_DELETED_MESSAGE = 'Configuration deleted';
+export const EMAIL_SENT_TITLE = 'Email Sent';
+export const SEND_EMAIL_FAILED_MESSAGE = 'Failed to send email';
+export const EMAIL_TEST_FAILED_TITLE = 'Email Test Failed';
+export const EMAIL_TEST_FAILED_DESCRIPTION = 'There was a problem sending the test email';
+/** Spec 001 §8: 'Failed to create configuration: {message}', and likewise update and delete. */
+export const emailConfigFailedMessage = (action: 'create' | 'update' | 'delete', message: string) =>
+  `Failed to ${action} configuration: ${message}`;
+
+/** Not in the spec: refusals of the email configuration and outbox calls, and the test tool's answer. */
+export const EMAIL_CONFIG_VALUE_MAX_MESSAGE = 'Value must be at most 100000 characters';
+export const EMAIL_CONFIG_NOT_FOUND_MESSAGE = 'Email configuration not found';
+export const EMAIL_CONFIG_KEY_TAKEN_MESSAGE = 'A configuration with this key already exists';
+export const EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE = 'The key of a configuration cannot be changed';
+export const EMAIL_SENDER_ADDRESS_MESSAGE = 'The sender address must be a valid email address';
+/** A template (or subject) that EJS cannot compile: refused when saved, with where and why. */
+export const templateErrorMessage = (line: number, reason: string) => `Template error on line ${line}: ${reason}`;
+export const testEmailSentMessage = (address: string) => `Test email sent to ${address}`;
+export const EMAIL_NOT_FOUND_MESSAGE = 'Email not found';
+export const EMAIL_NOT_FAILED_MESSAGE = 'Only an email that failed can be sent again';
+export const EMAIL_RESENT_MESSAGE = 'The email will be sent again shortly';
