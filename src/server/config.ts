@@ -45,6 +45,8 @@ const configSchema = z
     BRAINTREE_MERCHANT_ACCOUNT_ID: optionalText,
     // How long an unpaid booking holds its home visit before it is released (never past the lead time).
     UNPAID_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    // No self-service cancel, reschedule or participant change within this many hours of the visit.
+    CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     PUBLIC_BASE_URL: z.url().default('http://localhost:5000'),
     // Set only behind a trusted reverse proxy: its addresses / CIDR ranges separated by commas, or

@@ -89,6 +89,12 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
             packagePrice: '178.20',
           },
         ],
+        cancelledAt: null,
+        // NOW is Saturday 10:00; the cut-off (24 hours) is Sunday 08:00, so the customer may still change it.
+        canSelfServe: true,
+        canChangeParticipants: true,
+        changeCutoffAt: '2026-11-22T00:00:00.000Z',
+        clinicContactMessage: null,
       },
     });
   });

@@ -1,12 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registrationLookupSchema, registrationResultSchema, successEnvelope } from '../../../domain/api-schemas';
-import { createBookingRequestSchema } from '../../../domain/booking-schemas';
+import {
+  cancelAppointmentResultSchema,
+  legacyRegistrationResultSchema,
+  registrationLookupSchema,
+  registrationResultSchema,
+  rescheduleOptionsSchema,
+  rescheduleResultSchema,
+  successEnvelope,
+} from '../../../domain/api-schemas';
+import {
+  createBookingRequestSchema,
+  createLegacyBookingRequestSchema,
+  rescheduleRequestSchema,
+} from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
+import { APPOINTMENT_CANCELLED_MESSAGE, APPOINTMENT_RESCHEDULED_MESSAGE } from '../../../domain/messages';
+import { registrationParamsSchema } from '../../../domain/payment-schemas';
 import { ok } from '../../http/envelope';
 import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotency';
 import { findPartnerPrepayment, linkReferral } from '../partner';
+import { cancelAppointment } from './cancellation';
+import { describeLegacyRegistration, legacyBookingDraft, resolveLegacySlot } from './legacy-booking';
+import { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 import { bookRegistration, lookupRegistration, prepareRegistration } from './service';
+
+/** Anonymous changes to a booking by its id (rule 7): limited per client, like look-ups. */
+const changeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -54,6 +74,109 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return reply.status(answer.status).send(ok(answer.data));
+    },
+  );
+
+  app.post(
+    '/registrations/legacy',
+    {
+      config: { rateLimit: { max: app.ctx.config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        summary: 'Book through the older flow (decision 007): no address, paid on the day (status confirmed)',
+        headers: idempotencyKeyHeaders,
+        body: createLegacyBookingRequestSchema(() => todayInSingapore(app.ctx.now())),
+        response: { 201: successEnvelope(legacyRegistrationResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { ctx } = app;
+      const answer = await answerOnce(
+        ctx.db,
+        {
+          scope: 'POST /api/registrations/legacy',
+          key: request.headers['idempotency-key'],
+          request: request.body,
+          status: 201,
+          now: ctx.now,
+        },
+        {
+          prepare: async () => {
+            const timeslotId = await resolveLegacySlot(ctx, request.body);
+            return prepareRegistration({
+              ctx,
+              booking: legacyBookingDraft(request.body, timeslotId),
+              // The older request carries no partner code, so the partner is never asked.
+              findPartnerPrepayment: (code) => findPartnerPrepayment(ctx, code),
+            });
+          },
+          commit: async (tx, prepared) => {
+            const booked = await bookRegistration(tx, {
+              ...prepared,
+              now: ctx.now(),
+              unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
+              payOnTheDay: true,
+            });
+            return describeLegacyRegistration(tx, booked.id);
+          },
+        },
+      );
+      return reply.status(answer.status).send(ok(answer.data));
+    },
+  );
+
+  app.post(
+    '/registrations/:id/cancel',
+    {
+      config: changeLimit,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Cancel a booking by its id before the cut-off: capacity and code given back, a card payment refunded',
+        params: registrationParamsSchema,
+        response: { 200: successEnvelope(cancelAppointmentResultSchema) },
+      },
+    },
+    async (request) => {
+      const data = await cancelAppointment(app.ctx, { registrationId: request.params.id });
+      return { ...ok(data), message: APPOINTMENT_CANCELLED_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/registrations/:id/reschedule-options',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        summary: "The free slots of a booking's event and region it could move to",
+        params: registrationParamsSchema,
+        response: { 200: successEnvelope(rescheduleOptionsSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await findRescheduleOptions(app.ctx, { registrationId: request.params.id });
+      return reply.header('cache-control', 'no-store').send(ok(data));
+    },
+  );
+
+  app.post(
+    '/registrations/:id/reschedule',
+    {
+      config: changeLimit,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Move a booking to another free slot of its event and region before the cut-off',
+        params: registrationParamsSchema,
+        body: rescheduleRequestSchema,
+        response: { 200: successEnvelope(rescheduleResultSchema) },
+      },
+    },
+    async (request) => {
+      const data = await rescheduleAppointment(app.ctx, {
+        registrationId: request.params.id,
+        timeslotId: request.body.timeslotId,
+      });
+      return { ...ok(data), message: APPOINTMENT_RESCHEDULED_MESSAGE };
     },
   );
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PriceChange, RegistrationLookup, RegistrationResult } from '../../../domain/api-schemas';
 import { MAX_PENDING_BOOKINGS_PER_ID, slotHasRoomFor } from '../../../domain/availability';
 import { type BookingRequest, lookupReferenceSchema } from '../../../domain/booking-schemas';
@@ -39,6 +39,7 @@ import {
   takeSlotCapacity,
 } from '../timeslots';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
+import { selfServiceState } from './self-service';
 
 const REFERENCE_ATTEMPTS = 5;
 
@@ -58,8 +59,18 @@ export interface PartnerPrepayment {
   isPaid: boolean;
 }
 
+/**
+ * What a booking is made from: the main flow's request, or the older flow's mapped onto it, which has
+ * no address (postal code and address null) and may give gender 'other'.
+ */
+export type BookingDraft = Omit<BookingRequest, 'postalCode' | 'address' | 'gender'> & {
+  postalCode: string | null;
+  address: string | null;
+  gender: 'male' | 'female' | 'other';
+};
+
 export interface PreparedBooking {
-  booking: BookingRequest;
+  booking: BookingDraft;
   member: MemberStatus;
   partner: PartnerPrepayment | null;
 }
@@ -71,7 +82,7 @@ export interface PreparedBooking {
  */
 export async function prepareRegistration(options: {
   ctx: AppContext;
-  booking: BookingRequest;
+  booking: BookingDraft;
   /** Asks the partner what was paid there (a network call, so outside any transaction). */
   findPartnerPrepayment: (code: string) => Promise<PartnerPrepayment>;
 }): Promise<PreparedBooking> {
@@ -100,7 +111,7 @@ export async function prepareRegistration(options: {
  * has room for the household. Run before the insurer is asked and
  * again inside the booking transaction, where the conditional UPDATE on the slot has the last word.
  */
-async function checkChoices(db: Executor, options: { booking: BookingRequest; now: Date }) {
+async function checkChoices(db: Executor, options: { booking: BookingDraft; now: Date }) {
   const { booking, now } = options;
   const event = await requireActiveEvent(db, booking.eventId);
   // The code's id must come with its own text (a guessed id is an unknown code): checked before the
@@ -122,7 +133,8 @@ async function checkChoices(db: Executor, options: { booking: BookingRequest; no
   const config = await getSchedulingConfig(db, event.id);
   const slot = await findEventSlot(db, { eventId: event.id, timeslotId: booking.timeslotId });
   if (!slot) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
-  const region = regionForPostalCode(booking.postalCode);
+  // The older flow gives no address: its visit is in the region of the slot the customer chose.
+  const region = booking.postalCode === null ? slot.region : regionForPostalCode(booking.postalCode);
   // Auto-scheduled slots are home visits in one region: the nurse's route, so the address must be in it.
   if (config.configType === 'auto' && slot.region !== region) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
   // A slot stored before its date became a public holiday is no longer offered, nor booked by its id.
@@ -136,8 +148,8 @@ async function checkChoices(db: Executor, options: { booking: BookingRequest; no
 }
 
 /**
- * Rule 2 for unpaid holds: at most MAX_PENDING_BOOKINGS_PER_ID live `pending_payment` bookings (their
- * visit not yet past) per identification number. A transaction-scoped advisory lock on the ID makes
+ * Rule 2 for unpaid holds: at most MAX_PENDING_BOOKINGS_PER_ID live unpaid bookings (`pending_payment`,
+ * or `confirmed` to be paid on the day; their visit not yet past) per identification number. A transaction-scoped advisory lock on the ID makes
  * the count and the insert one step, so two concurrent bookings cannot both take the last place.
  */
 async function assertPendingHoldsLeft(tx: Executor, identificationNumber: string, now: Date): Promise<void> {
@@ -148,7 +160,10 @@ async function assertPendingHoldsLeft(tx: Executor, identificationNumber: string
     .select({ timeslotId: registrations.timeslotId })
     .from(registrations)
     .where(
-      and(eq(registrations.identificationNumber, identificationNumber), eq(registrations.status, 'pending_payment')),
+      and(
+        eq(registrations.identificationNumber, identificationNumber),
+        inArray(registrations.status, ['pending_payment', 'confirmed']),
+      ),
     );
   // Only holds whose visit is still ahead count: the timeslots feature knows the slots' dates.
   const slots = await findSlotTimes(
@@ -186,7 +201,12 @@ export async function isPartnerCodeBooked(db: Executor, code: string): Promise<b
  */
 export async function bookRegistration(
   tx: Executor,
-  options: PreparedBooking & { now: Date; unpaidHoldHours: number },
+  options: PreparedBooking & {
+    now: Date;
+    unpaidHoldHours: number;
+    /** The older flow: status `confirmed`, the whole total paid on the day of the visit. */
+    payOnTheDay?: boolean;
+  },
 ): Promise<RegistrationResult> {
   const { booking, member, partner, now } = options;
   const { event, mainPackage, household, persons, config, slot, region } = await checkChoices(tx, { booking, now });
@@ -219,8 +239,8 @@ export async function bookRegistration(
     throw conflict(PRICE_CHANGED_MESSAGE, data);
   }
 
-  const status = toCents(price.amountDue) > 0 ? 'pending_payment' : 'paid';
-  if (status === 'pending_payment') await assertPendingHoldsLeft(tx, booking.identificationNumber, now);
+  const status = options.payOnTheDay ? 'confirmed' : toCents(price.amountDue) > 0 ? 'pending_payment' : 'paid';
+  if (status !== 'paid') await assertPendingHoldsLeft(tx, booking.identificationNumber, now);
   if (partner) await assertPartnerCodeFree(tx, partner.code);
 
   const hasRoom = await takeSlotCapacity(tx, {
@@ -366,7 +386,7 @@ async function insertWithReference(
  * conditions. Malformed and unknown references get the same 404.
  */
 export async function lookupRegistration(options: {
-  ctx: Pick<AppContext, 'db'>;
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>;
   referenceNumber: string;
 }): Promise<RegistrationLookup> {
   const parsed = lookupReferenceSchema.safeParse({ referenceNumber: options.referenceNumber });
@@ -441,5 +461,12 @@ export async function lookupRegistration(options: {
       packageName: packageName(person.packageId),
       packagePrice: person.packagePrice,
     })),
+    cancelledAt: registration.cancelledAt?.toISOString() ?? null,
+    ...selfServiceState({
+      status: registration.status,
+      slot,
+      cutoffHours: options.ctx.config.CHANGE_CUTOFF_HOURS,
+      now: options.ctx.now(),
+    }),
   };
 }

@@ -1,0 +1,1 @@
+export { participantRoutes } from './routes';

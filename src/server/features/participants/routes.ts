@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '../../../domain/api-schemas';
+import { todayInSingapore } from '../../../domain/dates';
+import {
+  PARTICIPANT_ADDED_MESSAGE,
+  PARTICIPANT_REMOVED_MESSAGE,
+  PARTICIPANT_UPDATED_MESSAGE,
+  PRIMARY_CONTACT_CHANGED_MESSAGE,
+} from '../../../domain/messages';
+import {
+  createParticipantCreateSchema,
+  createParticipantUpdateSchema,
+  participantChangeResultSchema,
+  participantDeleteQuerySchema,
+  participantListSchema,
+  participantParamsSchema,
+  participantRegistrationParamsSchema,
+} from '../../../domain/participant-schemas';
+import { ok } from '../../http/envelope';
+import { addParticipant, listParticipants, removeParticipant, updateParticipant } from './service';
+
+/** Anonymous calls that change a booking (rule 7): limited per client like the other customer calls. */
+const changeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => todayInSingapore(app.ctx.now());
+
+  app.get(
+    '/participants/registration/:registrationId',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['participants'],
+        summary: "A booking's persons, the primary contact first (IDs and mobile numbers masked)",
+        params: participantRegistrationParamsSchema,
+        response: { 200: successEnvelope(participantListSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await listParticipants(app.ctx, { registrationId: request.params.registrationId });
+      return reply.header('cache-control', 'no-store').send(ok(data));
+    },
+  );
+
+  app.post(
+    '/participants',
+    {
+      config: changeLimit,
+      schema: {
+        tags: ['participants'],
+        summary: 'Add a person to an unpaid booking: re-priced, and room taken in its home visit',
+        body: createParticipantCreateSchema(today),
+        response: { 201: successEnvelope(participantChangeResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await addParticipant(app.ctx, request.body);
+      return reply.status(201).send({ ...ok(data), message: PARTICIPANT_ADDED_MESSAGE });
+    },
+  );
+
+  app.put(
+    '/participants/:id',
+    {
+      config: changeLimit,
+      schema: {
+        tags: ['participants'],
+        summary: 'Change a person of an unpaid booking (registrationId in the body), or make them the primary contact',
+        params: participantParamsSchema,
+        body: createParticipantUpdateSchema(today),
+        response: { 200: successEnvelope(participantChangeResultSchema) },
+      },
+    },
+    async (request) => {
+      const data = await updateParticipant(app.ctx, { id: request.params.id, request: request.body });
+      const message = request.body.isPrimary ? PRIMARY_CONTACT_CHANGED_MESSAGE : PARTICIPANT_UPDATED_MESSAGE;
+      return { ...ok(data), message };
+    },
+  );
+
+  app.delete(
+    '/participants/:id',
+    {
+      config: changeLimit,
+      schema: {
+        tags: ['participants'],
+        summary:
+          'Remove a person from an unpaid booking (registrationId in the query string): re-priced, room given back',
+        params: participantParamsSchema,
+        querystring: participantDeleteQuerySchema,
+        response: { 200: successEnvelope(participantChangeResultSchema) },
+      },
+    },
+    async (request) => {
+      const data = await removeParticipant(app.ctx, {
+        id: request.params.id,
+        registrationId: request.query.registrationId,
+      });
+      return { ...ok(data), message: PARTICIPANT_REMOVED_MESSAGE };
+    },
+  );
+};

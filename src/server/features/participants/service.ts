@@ -1,0 +1,581 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { todayInSingapore } from '../../../domain/dates';
+import { maskIdentificationNumber } from '../../../domain/identity';
+import {
+  changeCutoffMessage,
+  DUPLICATE_ID_MESSAGE,
+  LAST_PERSON_MESSAGE,
+  MAX_PERSONS_MESSAGE,
+  PACKAGE_REQUIRED_MESSAGE,
+  PARTICIPANT_NOT_FOUND_MESSAGE,
+  PARTICIPANT_SLOT_FULL_MESSAGE,
+  PARTICIPANTS_LOCKED_MESSAGE,
+  PAYMENT_IN_PROGRESS_MESSAGE,
+  PRIMARY_CONTACT_DETAILS_MESSAGE,
+  PRIMARY_REMOVAL_MESSAGE,
+  PRIMARY_REQUIRED_MESSAGE,
+  REGISTRATION_CLOSED_MESSAGE,
+} from '../../../domain/messages';
+import { centsToAmount, toCents } from '../../../domain/money';
+import {
+  MAX_PARTICIPANTS,
+  type ParticipantChangeResult,
+  type ParticipantCreateRequest,
+  type ParticipantList,
+  type ParticipantUpdateRequest,
+  type ParticipantView,
+  PRIMARY_PARTICIPANT_ID,
+} from '../../../domain/participant-schemas';
+import { type PriceBreakdown, priceBooking } from '../../../domain/pricing';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { auditLog, participants, payments } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { findBookedCodeRule } from '../discounts';
+import { findPackageNames, listEventPackages } from '../events';
+import {
+  dropBookingCode,
+  isBeforeCutoff,
+  type LockedBooking,
+  type PrimaryPerson,
+  primaryPersonOf,
+  requireBooking,
+  saveBookingPrice,
+  savePrimaryPerson,
+  UNPAID_STATUSES,
+} from '../registrations';
+import { findSlotTimes, releaseSlotPersons, takeSlotPersons } from '../timeslots';
+
+// The participants page's calls (spec 000 §7). A booking's persons are its primary contact, stored on
+// the booking (registrations), and its participant rows. Every change runs in one transaction that
+// locks the booking, re-prices all its persons with priceBooking, stores the new amounts and moves
+// the slot's capacity with a conditional UPDATE.
+
+type ParticipantRow = typeof participants.$inferSelect;
+/** A payment row in one of these means a card is being, or may have been, charged for the amount due. */
+const OPEN_PAYMENT_STATUSES = ['processing', 'unknown'];
+
+/** A person as priced: the package, its base price and this person's unit price (member price or base). */
+interface PricedPerson {
+  packageId: number;
+  originalPrice: string;
+  unitPrice: string;
+}
+
+/** '****4567': enough for the customer to recognise their number, no more (rule 4). */
+export function maskMobileNumber(mobile: string | null): string | null {
+  if (!mobile) return null;
+  const digits = mobile.replace(/\D/g, '');
+  return `****${digits.slice(-4)}`;
+}
+
+const participantGender = (gender: string): ParticipantView['gender'] => {
+  const lower = gender.toLowerCase();
+  return lower === 'female' ? 'Female' : lower === 'other' ? 'Other' : 'Male';
+};
+/** The booking stores the primary contact's gender in lower case, as the booking forms send it. */
+const bookingGender = (gender: string) => gender.toLowerCase();
+
+const isMemberBooking = (booking: LockedBooking) => booking.isAiaMember || booking.isVitalityMember;
+
+/**
+ * The primary contact's prices, which the booking stores as totals: its unit price is what the
+ * subtotal leaves after the participants' unit prices, its member saving what the booking's savings
+ * leave after theirs. Exact, because every change stores all of them from one priceBooking.
+ */
+function primaryPrices(booking: LockedBooking, rows: ParticipantRow[]): PricedPerson {
+  const unit = toCents(booking.subtotalAmount) - rows.reduce((sum, row) => sum + toCents(row.packagePrice), 0);
+  const saving = toCents(booking.aiaDiscountAmount) - rows.reduce((sum, row) => sum + toCents(row.discountAmount), 0);
+  return { packageId: booking.packageId, unitPrice: centsToAmount(unit), originalPrice: centsToAmount(unit + saving) };
+}
+
+async function listRows(db: Executor, registrationId: string): Promise<ParticipantRow[]> {
+  return db
+    .select()
+    .from(participants)
+    .where(eq(participants.registrationId, registrationId))
+    .orderBy(asc(participants.id));
+}
+
+async function buildViews(db: Executor, booking: LockedBooking, rows: ParticipantRow[]): Promise<ParticipantList> {
+  const names = await findPackageNames(db, [booking.packageId, ...rows.map((row) => row.packageId)]);
+  const primary = primaryPrices(booking, rows);
+  const flags = { isAiaMember: booking.isAiaMember, isVitalityMember: booking.isVitalityMember };
+  const view = (person: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    identificationNumber: string;
+    gender: string;
+    packageId: number;
+    unitPrice: string;
+    originalPrice: string;
+    isPrimary: boolean;
+    email: string | null;
+    mobileNumber: string | null;
+    createdAt: Date;
+    updatedAt: Date;
+  }): ParticipantView => ({
+    id: person.id,
+    registrationId: booking.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    identificationNumber: maskIdentificationNumber(person.identificationNumber),
+    gender: participantGender(person.gender),
+    packageId: person.packageId,
+    packageName: names.get(person.packageId) ?? '',
+    packagePrice: person.unitPrice,
+    originalPrice: person.originalPrice,
+    discountAmount: centsToAmount(toCents(person.originalPrice) - toCents(person.unitPrice)),
+    isPrimary: person.isPrimary,
+    ...flags,
+    email: person.email,
+    mobileNumber: maskMobileNumber(person.mobileNumber),
+    createdAt: person.createdAt.toISOString(),
+    updatedAt: person.updatedAt.toISOString(),
+  });
+  return [
+    view({
+      ...primaryPersonOf(booking),
+      id: PRIMARY_PARTICIPANT_ID,
+      ...primary,
+      isPrimary: true,
+      createdAt: booking.createdAt,
+      updatedAt: booking.updatedAt,
+    }),
+    ...rows.map((row) =>
+      view({
+        ...row,
+        unitPrice: row.packagePrice,
+        isPrimary: false,
+      }),
+    ),
+  ];
+}
+
+/** GET /api/participants/registration/{registrationId}: every person of the booking, the primary contact first. */
+export async function listParticipants(
+  ctx: Pick<AppContext, 'db'>,
+  options: { registrationId: string },
+): Promise<ParticipantList> {
+  const booking = await requireBooking(ctx.db, options.registrationId);
+  return buildViews(ctx.db, booking, await listRows(ctx.db, booking.id));
+}
+
+/**
+ * Participants change only while nothing has been paid (pending_payment, or confirmed to be paid on
+ * the day), no card payment is under way, and the visit is further away than the cut-off.
+ */
+async function assertChangeable(tx: Executor, booking: LockedBooking, options: { cutoffHours: number; now: Date }) {
+  if (booking.status === 'cancelled' || booking.status === 'expired') throw conflict(REGISTRATION_CLOSED_MESSAGE);
+  if (!UNPAID_STATUSES.includes(booking.status)) throw conflict(PARTICIPANTS_LOCKED_MESSAGE);
+  // The card payment was priced at the amount due when it started: the persons cannot change under it.
+  const open = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.registrationId, booking.id), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
+    .limit(1);
+  if (open.length > 0) throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
+  const slot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
+  if (!slot || !isBeforeCutoff(slot, options.cutoffHours, options.now)) {
+    throw conflict(changeCutoffMessage(options.cutoffHours));
+  }
+}
+
+/** The price of a person with this package now, for a person added or given another package. */
+async function catalogueLookup(tx: Executor, booking: LockedBooking) {
+  const offered = new Map((await listEventPackages(tx, booking.eventId)).map((pkg) => [pkg.id, pkg]));
+  return (packageId: number): PricedPerson => {
+    const pkg = offered.get(packageId);
+    if (!pkg) throw badRequest(PACKAGE_REQUIRED_MESSAGE, [{ path: 'packageId', message: PACKAGE_REQUIRED_MESSAGE }]);
+    const isMember = isMemberBooking(booking);
+    const unit = isMember && pkg.aiaPrice ? pkg.aiaPrice : pkg.price;
+    return { packageId, originalPrice: pkg.price, unitPrice: unit };
+  };
+}
+
+function assertDistinctIds(ids: string[]) {
+  if (new Set(ids).size !== ids.length) {
+    throw badRequest(DUPLICATE_ID_MESSAGE, [{ path: 'identificationNumber', message: DUPLICATE_ID_MESSAGE }]);
+  }
+}
+
+/**
+ * Re-prices the whole booking over its persons (primary first) with the membership stored on it and
+ * its code while the code still applies, then stores the amounts and each participant's prices.
+ */
+async function repriceBooking(
+  tx: Executor,
+  booking: LockedBooking,
+  persons: { primary: PricedPerson; rows: { id: number; priced: PricedPerson }[] },
+  now: Date,
+): Promise<{ price: PriceBreakdown; codeDiscountRemoved: boolean }> {
+  const isMember = isMemberBooking(booking);
+  let codeDiscountRemoved = false;
+  let rule = null;
+  if (booking.discountCodeId !== null) {
+    rule = await findBookedCodeRule(tx, booking.discountCodeId, { isMember, today: todayInSingapore(now) });
+    if (!rule) {
+      await dropBookingCode(tx, { id: booking.id, identifierId: booking.discountCodeId, now });
+      codeDiscountRemoved = true;
+    }
+  }
+  const all = [persons.primary, ...persons.rows.map((row) => row.priced)];
+  const price = priceBooking({
+    // Each person at the prices they were booked at (a person added or given another package: today's).
+    persons: all.map((person) => ({ price: person.originalPrice, aiaPrice: person.unitPrice })),
+    isMember,
+    discount: rule,
+    partnerPaid: booking.totalPaidInApp,
+  });
+  await saveBookingPrice(tx, { id: booking.id, price, now });
+  for (const [index, row] of persons.rows.entries()) {
+    const priced = price.persons[index + 1]!;
+    await tx
+      .update(participants)
+      .set({
+        packagePrice: priced.unitPrice,
+        originalPrice: priced.originalPrice,
+        discountAmount: priced.memberDiscount,
+        isAiaMember: booking.isAiaMember,
+        isVitalityMember: booking.isVitalityMember,
+      })
+      .where(eq(participants.id, row.id));
+  }
+  return { price, codeDiscountRemoved };
+}
+
+const rowPrices = (row: ParticipantRow): PricedPerson => ({
+  packageId: row.packageId,
+  originalPrice: row.originalPrice,
+  unitPrice: row.packagePrice,
+});
+
+/** Fields of a participant row from a person on the booking (the old primary moving into the table). */
+function rowFieldsFromPrimary(person: PrimaryPerson) {
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    gender: participantGender(person.gender),
+    identificationNumber: person.identificationNumber,
+    dateOfBirth: person.dateOfBirth,
+    mobileNumber: person.mobileNumber,
+    email: person.email,
+    medicalConditions: person.medicalConditions,
+    vitalityMembershipNo: person.vitalityMembershipNo,
+    packageId: person.packageId,
+  };
+}
+
+/** The booking's primary from a participant row; its email and mobile number were checked first. */
+function primaryFromRow(row: ParticipantRow): PrimaryPerson {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    gender: bookingGender(row.gender),
+    identificationNumber: row.identificationNumber,
+    dateOfBirth: row.dateOfBirth,
+    mobileNumber: row.mobileNumber ?? '',
+    email: row.email ?? '',
+    medicalConditions: row.medicalConditions,
+    vitalityMembershipNo: row.vitalityMembershipNo,
+    packageId: row.packageId,
+  };
+}
+
+/**
+ * Makes participant `row` the primary contact: the person on the booking and the person in the row
+ * change places, each with their own package and prices, so the previous primary stays in the booking
+ * as a participant. The booking's membership stays as verified.
+ */
+async function swapPrimary(
+  tx: Executor,
+  booking: LockedBooking,
+  row: ParticipantRow,
+  primary: PricedPerson,
+  now: Date,
+): Promise<ParticipantRow> {
+  if (!row.email || !row.mobileNumber) {
+    throw badRequest(PRIMARY_CONTACT_DETAILS_MESSAGE, [
+      { path: row.email ? 'mobileNumber' : 'email', message: PRIMARY_CONTACT_DETAILS_MESSAGE },
+    ]);
+  }
+  const [moved] = await tx
+    .update(participants)
+    .set({
+      ...rowFieldsFromPrimary(primaryPersonOf(booking)),
+      packagePrice: primary.unitPrice,
+      originalPrice: primary.originalPrice,
+      isPrimary: false,
+      updatedAt: now,
+    })
+    .where(eq(participants.id, row.id))
+    .returning();
+  await savePrimaryPerson(tx, { id: booking.id, person: primaryFromRow(row), now });
+  return moved!;
+}
+
+interface ChangeContext {
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>;
+  registrationId: string;
+}
+
+/**
+ * Runs one change in one transaction: locks the booking, checks it may change, lets `change` write
+ * the persons, re-prices and answers with every person and the stored amounts.
+ */
+async function changeParticipants(
+  { ctx, registrationId }: ChangeContext,
+  change: (
+    tx: Executor,
+    state: {
+      booking: LockedBooking;
+      rows: ParticipantRow[];
+      primary: PricedPerson;
+      priceOf: (packageId: number) => PricedPerson;
+      now: Date;
+    },
+  ) => Promise<{
+    action: string;
+    participantId: number | null;
+    personsDelta: number;
+    /** Persons whose prices changed: participant id → prices; the primary's prices. */
+    prices?: { primary?: PricedPerson; rows?: Map<number, PricedPerson> };
+  }>,
+): Promise<ParticipantChangeResult> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const booking = await requireBooking(tx, registrationId, { forUpdate: true });
+    await assertChangeable(tx, booking, { cutoffHours: ctx.config.CHANGE_CUTOFF_HOURS, now });
+    const rowsBefore = await listRows(tx, booking.id);
+    const primaryBefore = primaryPrices(booking, rowsBefore);
+    const priceOf = await catalogueLookup(tx, booking);
+    const outcome = await change(tx, { booking, rows: rowsBefore, primary: primaryBefore, priceOf, now });
+
+    // Rule 2: a person more takes room in the home visit with the conditional UPDATE; one fewer gives it back.
+    if (outcome.personsDelta > 0) {
+      if (booking.personCount + outcome.personsDelta > MAX_PARTICIPANTS) throw conflict(MAX_PERSONS_MESSAGE);
+      const hasRoom = await takeSlotPersons(tx, { timeslotId: booking.timeslotId, persons: outcome.personsDelta });
+      if (!hasRoom) throw conflict(PARTICIPANT_SLOT_FULL_MESSAGE);
+    } else if (outcome.personsDelta < 0) {
+      await releaseSlotPersons(tx, { timeslotId: booking.timeslotId, persons: -outcome.personsDelta });
+    }
+
+    const after = await requireBooking(tx, booking.id);
+    const rowsAfter = await listRows(tx, booking.id);
+    assertDistinctIds([after.identificationNumber, ...rowsAfter.map((row) => row.identificationNumber)]);
+    const primary = outcome.prices?.primary ?? primaryBefore;
+    const { price, codeDiscountRemoved } = await repriceBooking(
+      tx,
+      after,
+      {
+        primary,
+        rows: rowsAfter.map((row) => ({ id: row.id, priced: outcome.prices?.rows?.get(row.id) ?? rowPrices(row) })),
+      },
+      now,
+    );
+    await tx.insert(auditLog).values({
+      actor: 'customer',
+      action: outcome.action,
+      entity: 'registration',
+      entityId: booking.id,
+      // Figures only: the audit trail carries no personal data.
+      changes: {
+        referenceNumber: booking.referenceNumber,
+        participantId: outcome.participantId,
+        before: { personCount: booking.personCount, totalAmount: booking.totalAmount, amountDue: booking.amountDue },
+        after: { personCount: price.personCount, totalAmount: price.total, amountDue: price.amountDue },
+        ...(codeDiscountRemoved ? { codeDiscountRemoved, discountIdentifierId: booking.discountCodeId } : {}),
+      },
+      createdAt: now,
+    });
+
+    const final = await requireBooking(tx, booking.id);
+    const finalRows = await listRows(tx, booking.id);
+    const views = await buildViews(tx, final, finalRows);
+    return {
+      participant:
+        outcome.participantId === null ? null : (views.find((view) => view.id === outcome.participantId) ?? null),
+      participants: views,
+      booking: {
+        id: final.id,
+        status: final.status,
+        personCount: final.personCount,
+        maxPersons: MAX_PARTICIPANTS,
+        subtotal: final.subtotalAmount,
+        volumeDiscount: final.volumeDiscountAmount,
+        discountAmount: final.discountAmount,
+        gst: final.gstAmount,
+        totalAmount: final.totalAmount,
+        partnerPaid: final.totalPaidInApp,
+        amountDue: final.amountDue,
+        hasDiscountCode: final.discountCodeId !== null,
+      },
+      codeDiscountRemoved,
+    };
+  });
+}
+
+/** A participant id as the path gives it: the primary's 0, or a positive row id; anything else names nothing. */
+function parseParticipantId(id: string): number {
+  if (!/^\d{1,10}$/.test(id)) throw notFound(PARTICIPANT_NOT_FOUND_MESSAGE);
+  const value = Number(id);
+  if (value > 2_147_483_647) throw notFound(PARTICIPANT_NOT_FOUND_MESSAGE);
+  return value;
+}
+
+/** Rule 7: a participant id is honoured only together with its own booking; another booking's is a 404. */
+function requireRow(rows: ParticipantRow[], id: number): ParticipantRow {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) throw notFound(PARTICIPANT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** POST /api/participants. */
+export async function addParticipant(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  request: ParticipantCreateRequest,
+): Promise<ParticipantChangeResult> {
+  return changeParticipants({ ctx, registrationId: request.registrationId }, async (tx, state) => {
+    const priced = state.priceOf(request.packageId);
+    const [row] = await tx
+      .insert(participants)
+      .values({
+        registrationId: state.booking.id,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        gender: request.gender,
+        identificationNumber: request.identificationNumber,
+        dateOfBirth: request.dateOfBirth,
+        mobileNumber: request.mobileNumber,
+        email: request.email,
+        medicalConditions: request.medicalConditions || null,
+        vitalityMembershipNo: request.vitalityMembershipNo || null,
+        packageId: priced.packageId,
+        packagePrice: priced.unitPrice,
+        originalPrice: priced.originalPrice,
+        createdAt: state.now,
+        updatedAt: state.now,
+      })
+      .returning();
+    if (!request.isPrimary) {
+      return { action: 'participant_add', participantId: row!.id, personsDelta: 1 };
+    }
+    // Added as the primary contact: the new person goes onto the booking, the previous primary into the row.
+    await swapPrimary(tx, state.booking, row!, state.primary, state.now);
+    return {
+      action: 'participant_add',
+      participantId: PRIMARY_PARTICIPANT_ID,
+      personsDelta: 1,
+      prices: { primary: priced, rows: new Map([[row!.id, state.primary]]) },
+    };
+  });
+}
+
+/** PUT /api/participants/{id}: the fields given change; `isPrimary: true` makes the person the primary contact. */
+export async function updateParticipant(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  options: { id: string; request: ParticipantUpdateRequest },
+): Promise<ParticipantChangeResult> {
+  const { request } = options;
+  const participantId = parseParticipantId(options.id);
+  return changeParticipants({ ctx, registrationId: request.registrationId }, async (tx, state) => {
+    const packageChanged = (current: number) => request.packageId !== undefined && request.packageId !== current;
+
+    if (participantId === PRIMARY_PARTICIPANT_ID) {
+      if (request.isPrimary === false) throw conflict(PRIMARY_REQUIRED_MESSAGE);
+      const person = primaryPersonOf(state.booking);
+      // The primary contact is the one the clinic reaches: an email and a mobile number stay required.
+      if (request.email === null || request.mobileNumber === null) {
+        throw badRequest(PRIMARY_CONTACT_DETAILS_MESSAGE, [
+          { path: request.email === null ? 'email' : 'mobileNumber', message: PRIMARY_CONTACT_DETAILS_MESSAGE },
+        ]);
+      }
+      await savePrimaryPerson(tx, {
+        id: state.booking.id,
+        person: {
+          firstName: request.firstName ?? person.firstName,
+          lastName: request.lastName ?? person.lastName,
+          gender: request.gender ? bookingGender(request.gender) : person.gender,
+          identificationNumber: request.identificationNumber ?? person.identificationNumber,
+          dateOfBirth: request.dateOfBirth ?? person.dateOfBirth,
+          mobileNumber: request.mobileNumber ?? person.mobileNumber,
+          email: request.email ?? person.email,
+          medicalConditions:
+            request.medicalConditions === undefined ? person.medicalConditions : request.medicalConditions || null,
+          vitalityMembershipNo:
+            request.vitalityMembershipNo === undefined
+              ? person.vitalityMembershipNo
+              : request.vitalityMembershipNo || null,
+          packageId: request.packageId ?? person.packageId,
+        },
+        now: state.now,
+      });
+      return {
+        action: 'participant_update',
+        participantId: PRIMARY_PARTICIPANT_ID,
+        personsDelta: 0,
+        prices: packageChanged(person.packageId) ? { primary: state.priceOf(request.packageId!) } : undefined,
+      };
+    }
+
+    const current = requireRow(state.rows, participantId);
+    const priced = packageChanged(current.packageId) ? state.priceOf(request.packageId!) : rowPrices(current);
+    const [updated] = await tx
+      .update(participants)
+      .set({
+        ...(request.firstName !== undefined ? { firstName: request.firstName } : {}),
+        ...(request.lastName !== undefined ? { lastName: request.lastName } : {}),
+        ...(request.gender !== undefined ? { gender: request.gender } : {}),
+        ...(request.identificationNumber !== undefined ? { identificationNumber: request.identificationNumber } : {}),
+        ...(request.dateOfBirth !== undefined ? { dateOfBirth: request.dateOfBirth } : {}),
+        ...(request.mobileNumber !== undefined ? { mobileNumber: request.mobileNumber } : {}),
+        ...(request.email !== undefined ? { email: request.email } : {}),
+        ...(request.medicalConditions !== undefined ? { medicalConditions: request.medicalConditions || null } : {}),
+        ...(request.vitalityMembershipNo !== undefined
+          ? { vitalityMembershipNo: request.vitalityMembershipNo || null }
+          : {}),
+        packageId: priced.packageId,
+        packagePrice: priced.unitPrice,
+        originalPrice: priced.originalPrice,
+        updatedAt: state.now,
+      })
+      .where(and(eq(participants.id, current.id), eq(participants.registrationId, state.booking.id)))
+      .returning();
+    if (!request.isPrimary) {
+      return {
+        action: 'participant_update',
+        participantId: current.id,
+        personsDelta: 0,
+        prices: { rows: new Map([[current.id, priced]]) },
+      };
+    }
+    // Making another primary unsets the previous (spec 000 §4): they change places.
+    await swapPrimary(tx, state.booking, updated!, state.primary, state.now);
+    return {
+      action: 'primary_change',
+      participantId: PRIMARY_PARTICIPANT_ID,
+      personsDelta: 0,
+      prices: { primary: priced, rows: new Map([[current.id, state.primary]]) },
+    };
+  });
+}
+
+/** DELETE /api/participants/{id}?registrationId=…. */
+export async function removeParticipant(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  options: { id: string; registrationId: string },
+): Promise<ParticipantChangeResult> {
+  const participantId = parseParticipantId(options.id);
+  return changeParticipants({ ctx, registrationId: options.registrationId }, async (tx, state) => {
+    if (participantId === PRIMARY_PARTICIPANT_ID) {
+      // Spec 000 §4: the primary cannot be removed while others exist; alone, they are the booking.
+      throw conflict(state.rows.length > 0 ? PRIMARY_REMOVAL_MESSAGE : LAST_PERSON_MESSAGE);
+    }
+    const row = requireRow(state.rows, participantId);
+    await tx
+      .delete(participants)
+      .where(and(eq(participants.id, row.id), eq(participants.registrationId, state.booking.id)));
+    return { action: 'participant_remove', participantId: null, personsDelta: -1 };
+  });
+}

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import { centsToAmount, toCents } from '../../../domain/money';
+import type { PriceBreakdown } from '../../../domain/pricing';
+import type { Executor } from '../../db/client';
+import { registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { releaseCodeRedemption } from '../discounts';
+import type { LockedBooking } from './booking-lock';
+
+// Changes to a live booking that other features make through this one (the participants page): its
+// primary contact and its stored amounts. The caller holds the booking's row lock.
+
+/** The person stored on the booking itself: its primary contact. */
+export interface PrimaryPerson {
+  firstName: string;
+  lastName: string;
+  /** As the booking stores it: 'male', 'female' or 'other'. */
+  gender: string;
+  identificationNumber: string;
+  dateOfBirth: string;
+  mobileNumber: string;
+  email: string;
+  medicalConditions: string | null;
+  vitalityMembershipNo: string | null;
+  packageId: number;
+}
+
+export function primaryPersonOf(booking: LockedBooking): PrimaryPerson {
+  return {
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    gender: booking.gender,
+    identificationNumber: booking.identificationNumber,
+    dateOfBirth: booking.dateOfBirth,
+    mobileNumber: booking.mobileNumber,
+    email: booking.email,
+    medicalConditions: booking.medicalConditions,
+    vitalityMembershipNo: booking.vitalityMembershipNo,
+    packageId: booking.packageId,
+  };
+}
+
+export async function savePrimaryPerson(tx: Executor, options: { id: string; person: PrimaryPerson; now: Date }) {
+  await tx
+    .update(registrations)
+    .set({ ...options.person, updatedAt: options.now })
+    .where(eq(registrations.id, options.id));
+}
+
+/**
+ * Stores a booking's new price, computed by priceBooking over all its persons: the amounts stay
+ * consistent with its persons after every change. An unpaid booking's amount due is its total less
+ * what the partner prepaid.
+ */
+export async function saveBookingPrice(tx: Executor, options: { id: string; price: PriceBreakdown; now: Date }) {
+  const { price } = options;
+  const memberSavings = price.persons.reduce((sum, person) => sum + toCents(person.memberDiscount), 0);
+  await tx
+    .update(registrations)
+    .set({
+      personCount: price.personCount,
+      subtotalAmount: price.subtotal,
+      volumeDiscountAmount: price.volumeDiscount,
+      discountAmount: price.codeDiscount,
+      aiaDiscountAmount: centsToAmount(memberSavings),
+      gstAmount: price.gst,
+      totalAmount: price.total,
+      amountDue: price.amountDue,
+      updatedAt: options.now,
+    })
+    .where(eq(registrations.id, options.id));
+}
+
+/** Takes a code that no longer applies off a booking, and gives its redemption back. */
+export async function dropBookingCode(tx: Executor, options: { id: string; identifierId: number; now: Date }) {
+  const unlinked = await tx
+    .delete(registrationDiscountIdentifiers)
+    .where(
+      and(
+        eq(registrationDiscountIdentifiers.registrationId, options.id),
+        eq(registrationDiscountIdentifiers.discountIdentifierId, options.identifierId),
+      ),
+    )
+    .returning({ id: registrationDiscountIdentifiers.discountIdentifierId });
+  if (unlinked.length > 0) await releaseCodeRedemption(tx, options.identifierId, options.now);
+  await tx
+    .update(registrations)
+    .set({ discountCodeId: null, updatedAt: options.now })
+    .where(eq(registrations.id, options.id));
+}

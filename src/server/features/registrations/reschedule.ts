@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import type { RescheduleOptions, RescheduleResult } from '../../../domain/api-schemas';
+import { singaporeDateTime } from '../../../domain/dates';
+import {
+  changeCutoffMessage,
+  NOT_RESCHEDULABLE_MESSAGE,
+  SAME_TIMESLOT_MESSAGE,
+  SLOT_FULL_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+  TIMESLOT_REQUIRED_MESSAGE,
+} from '../../../domain/messages';
+import type { RegionName } from '../../../domain/regions';
+import type { AppContext } from '../../context';
+import { auditLog, registrations } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import {
+  findEventSlot,
+  findOfferedSlots,
+  findSlotTimes,
+  groupSlotsByDate,
+  releaseSlotCapacity,
+  takeSlotCapacity,
+} from '../timeslots';
+import { type LockedBooking, requireBooking } from './booking-lock';
+import { changeCutoffAt, isBeforeCutoff, SELF_SERVICE_STATUSES } from './self-service';
+
+// Beyond the spec: a customer moves their visit to another free slot of the same event and region
+// (the nurse's round), before the cut-off. The capacity moves in one transaction.
+
+const regionOf = (booking: LockedBooking) => (booking.region as RegionName | null) ?? null;
+
+/** GET /api/registrations/{id}/reschedule-options: where the visit could move, with room for all its persons. */
+export async function findRescheduleOptions(
+  ctx: AppContext,
+  options: { registrationId: string },
+): Promise<RescheduleOptions> {
+  const booking = await requireBooking(ctx.db, options.registrationId);
+  const region = regionOf(booking);
+  const { config, slots } = await ctx.db.transaction((tx) =>
+    findOfferedSlots(tx, { eventId: booking.eventId, region, now: ctx.now() }),
+  );
+  return {
+    currentTimeslotId: booking.timeslotId,
+    region,
+    personCount: booking.personCount,
+    timeslots: groupSlotsByDate(slots, {
+      persons: booking.personCount,
+      slotsPerTimeslot: config.slotsPerTimeslot,
+      exceptTimeslotId: booking.timeslotId,
+    }),
+  };
+}
+
+/** POST /api/registrations/{id}/reschedule. */
+export async function rescheduleAppointment(
+  ctx: AppContext,
+  options: { registrationId: string; timeslotId: number },
+): Promise<RescheduleResult> {
+  const now = ctx.now();
+  // Read-only checks and storing the region's planned slots first: the target must be a slot the
+  // event offers now in the booking's region (lead time, public holidays, the schedule), as a new
+  // booking's would.
+  const current = await requireBooking(ctx.db, options.registrationId);
+  const target = await findEventSlot(ctx.db, { eventId: current.eventId, timeslotId: options.timeslotId });
+  if (!target) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
+  const region = regionOf(current);
+  const { config, slots } = await ctx.db.transaction((tx) =>
+    findOfferedSlots(tx, { eventId: current.eventId, region, now }),
+  );
+  if (config.configType === 'auto' && target.region !== region) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
+  if (!slots.some((slot) => slot.id === target.id)) throw conflict(SLOT_UNAVAILABLE_MESSAGE);
+
+  return ctx.db.transaction(async (tx) => {
+    const booking = await requireBooking(tx, options.registrationId, { forUpdate: true });
+    if (!SELF_SERVICE_STATUSES.includes(booking.status)) throw conflict(NOT_RESCHEDULABLE_MESSAGE);
+    if (booking.timeslotId === target.id) throw conflict(SAME_TIMESLOT_MESSAGE);
+    const oldSlot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
+    const cutoffHours = ctx.config.CHANGE_CUTOFF_HOURS;
+    if (!oldSlot || !isBeforeCutoff(oldSlot, cutoffHours, now)) throw conflict(changeCutoffMessage(cutoffHours));
+
+    // Rule 2: the new slot's room is taken with the conditional UPDATE, so a booking racing for its
+    // last place and this move cannot both have it; then the old slot's is given back.
+    const hasRoom = await takeSlotCapacity(tx, {
+      timeslotId: target.id,
+      persons: booking.personCount,
+      slotsPerTimeslot: config.slotsPerTimeslot,
+    });
+    if (!hasRoom) throw conflict(target.isAvailable ? SLOT_FULL_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
+    await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.personCount });
+
+    // An unpaid booking is still released by its visit's lead time, now the new visit's.
+    const newLeadTime = new Date(
+      singaporeDateTime(target.date, target.time).getTime() - config.bufferHours * 3_600_000,
+    );
+    const paymentDueAt =
+      booking.paymentDueAt && booking.paymentDueAt.getTime() > newLeadTime.getTime()
+        ? new Date(Math.max(now.getTime(), newLeadTime.getTime()))
+        : booking.paymentDueAt;
+    const moved = await tx
+      .update(registrations)
+      .set({ timeslotId: target.id, paymentDueAt, updatedAt: now })
+      .where(and(eq(registrations.id, booking.id), eq(registrations.status, booking.status)))
+      .returning({ id: registrations.id });
+    // The row is locked, so its status cannot have changed; kept as the guard of the conditional UPDATE.
+    if (moved.length === 0) throw conflict(NOT_RESCHEDULABLE_MESSAGE);
+    await tx.insert(auditLog).values({
+      actor: 'customer',
+      action: 'reschedule',
+      entity: 'registration',
+      entityId: booking.id,
+      changes: {
+        referenceNumber: booking.referenceNumber,
+        before: { timeslotId: booking.timeslotId, date: oldSlot.date, time: oldSlot.time },
+        after: { timeslotId: target.id, date: target.date, time: target.time },
+        persons: booking.personCount,
+      },
+      createdAt: now,
+    });
+    return {
+      id: booking.id,
+      referenceNumber: booking.referenceNumber,
+      status: booking.status,
+      timeslotId: target.id,
+      timeslotDate: target.date,
+      timeslotTime: target.time,
+      changeCutoffAt: changeCutoffAt(target, cutoffHours).toISOString(),
+    };
+  });
+}
