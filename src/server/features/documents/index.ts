@@ -1,3 +1,4 @@
 export { COMPANY, type Company } from './company';
-export { renderReceiptPdf } from './receipt-pdf';
+export { type InvoiceOptions, invoiceTotals, renderInvoicePdf } from './invoice-pdf';
+export { renderReceiptPdf, singaporeDateTimeLabel } from './receipt-pdf';
 export { createReceipt, type ReceiptFile } from './service';

@@ -47,7 +47,8 @@ export function singaporeDateTimeLabel(instant: Date): string {
   return `${formatDateLabel(todayInSingapore(instant))}, ${formatTimeLabel(SINGAPORE_TIME.format(instant))}`;
 }
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
 const minus = (amount: string) => formatCurrency(-Math.abs(toCents(amount)) / 100);
 const isPositive = (amount: string) => toCents(amount) > 0;
 
@@ -118,7 +119,8 @@ function drawParties(doc: Doc, receipt: ReceiptData, top: number): number {
   return Math.max(left, right) - top;
 }
 
-function drawVisit(doc: Doc, receipt: ReceiptData, top: number): number {
+/** The visit box (screening, date and time, location); shared with the invoice. */
+export function drawVisit(doc: Doc, receipt: ReceiptData, top: number): number {
   const padding = 12;
   const innerWidth = CONTENT_WIDTH - padding * 2;
   const when = `${formatDateLabel(receipt.visitDate)}, ${formatTimeLabel(receipt.visitTime)}`;
@@ -138,7 +140,8 @@ function drawVisit(doc: Doc, receipt: ReceiptData, top: number): number {
   return height;
 }
 
-function drawLines(doc: Doc, receipt: ReceiptData, top: number, rowHeight: number): number {
+/** One line per person with the package and the unit price stored at booking; shared with the invoice. */
+export function drawLines(doc: Doc, receipt: ReceiptData, top: number, rowHeight: number): number {
   const memberNote = receipt.isMember ? ' (member price)' : '';
   return drawTable(doc, {
     y: top,
