@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeNotFoundMessage } from '../../../domain/messages';
 import { adminSessionRoutes, requireAdminRole, requireSession } from '../admin-auth';
@@ -30,10 +31,12 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
     resources.addHook('onRequest', requireAdminRole);
     await resources.register(adminRoutes);
     await resources.register(auditLogRoutes);
-    resources.all('/*', { schema: { hide: true } }, async (request, reply) =>
+    const unknownPath = async (request: FastifyRequest, reply: FastifyReply) =>
       reply
         .status(404)
-        .send({ success: false, message: routeNotFoundMessage(request.method, request.url.split('?')[0] ?? '') }),
-    );
+        .send({ success: false, message: routeNotFoundMessage(request.method, request.url.split('?')[0] ?? '') });
+    // '/api/admin' and '/api/admin/' themselves, and every path below them that no route above takes.
+    resources.all('/', { schema: { hide: true } }, unknownPath);
+    resources.all('/*', { schema: { hide: true } }, unknownPath);
   });
 };

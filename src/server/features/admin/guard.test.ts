@@ -93,6 +93,9 @@ describe('the admin guard', () => {
     ['GET', '/%61pi/admin/does-not-exist'],
     ['POST', '/api/admin/events/1/anything'],
     ['GET', '/api/admin/login'],
+    ['GET', '/api/admin'],
+    ['GET', '/api/admin/'],
+    ['GET', '/api/admin?x=1'],
   ])('answers %s %s with 401 without a session', async (method, url) => {
     const res = await t.app.inject({ method: method as 'GET', url });
     expect(res.statusCode).toBe(401);
