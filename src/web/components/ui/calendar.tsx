@@ -44,7 +44,7 @@ export function Calendar({
           'size-9 rounded-lg text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
         selected: '[&>button]:bg-brand-700 [&>button]:text-white [&>button]:hover:bg-brand-800',
         today: '[&>button]:font-bold [&>button]:underline [&>button]:underline-offset-4',
-        outside: '[&>button]:text-slate-400',
+        outside: '[&>button]:text-slate-500',
         disabled: '[&>button]:cursor-not-allowed [&>button]:text-slate-300 [&>button]:hover:bg-transparent',
         hidden: 'invisible',
         ...classNames,

@@ -169,7 +169,7 @@ function Pager({
   return (
     <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
       <p>
-        Page {pageIndex + 1} of {pageCount} <span className="text-slate-400">·</span> {total}{' '}
+        Page {pageIndex + 1} of {pageCount} <span className="text-slate-500">·</span> {total}{' '}
         {total === 1 ? 'row' : 'rows'}
       </p>
       <div className="flex gap-2">

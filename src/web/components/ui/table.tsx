@@ -28,7 +28,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   return (
     <th
       className={cn(
-        'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase',
+        'h-10 px-2 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase sm:px-3',
         className,
       )}
       {...props}
@@ -37,7 +37,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-3 align-middle text-slate-800', className)} {...props} />;
+  return <td className={cn('px-2 py-3 align-middle text-slate-800 sm:px-3', className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {

@@ -101,7 +101,7 @@ export function ActivityPage() {
 
 function Changes({ changes }: { changes: unknown }) {
   const fields = describeChanges(changes);
-  if (fields.length === 0) return <span className="text-slate-400">—</span>;
+  if (fields.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <dl className="min-w-56 space-y-1 text-xs">
       {fields.map((change) => (
@@ -110,7 +110,10 @@ function Changes({ changes }: { changes: unknown }) {
           <dd className="flex flex-wrap items-baseline gap-x-1.5 break-all">
             {change.before !== null ? <span className="text-red-700 line-through">{change.before}</span> : null}
             {change.before !== null && change.after !== null ? (
-              <ArrowRight className="size-3 shrink-0 self-center text-slate-400" aria-label="changed to" />
+              <>
+                <ArrowRight className="size-3 shrink-0 self-center text-slate-400" aria-hidden="true" />
+                <span className="sr-only">changed to</span>
+              </>
             ) : null}
             {change.after !== null ? <span className="text-emerald-800">{change.after}</span> : null}
           </dd>

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useAdminEvents } from '../events/api';
 import { useHolidays } from '../holidays/api';
 import { PAYMENT_PROVIDER_NAME } from '../messages';
@@ -28,19 +29,24 @@ interface SummaryCardProps {
 
 function SummaryCard({ title, icon: Icon, value, note }: SummaryCardProps) {
   return (
-    <Card className="flex items-start justify-between gap-3 p-4">
+    <Card className="flex items-start justify-between gap-2 p-3 sm:gap-3 sm:p-4">
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{title}</p>
         {value === null ? (
           <Skeleton className="mt-2 h-7 w-12" />
         ) : (
-          <p className="mt-1 truncate text-2xl font-bold text-slate-900">
-            {value === undefined ? <span className="text-slate-400">—</span> : value}
+          <p
+            className={cn(
+              'mt-1 font-bold text-slate-900',
+              typeof value === 'string' && value !== '—' ? 'text-xl break-words sm:text-2xl' : 'text-2xl',
+            )}
+          >
+            {value === undefined ? <span className="text-slate-500">—</span> : value}
           </p>
         )}
         {note ? <p className="mt-0.5 text-xs text-slate-500">{note}</p> : null}
       </div>
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+      <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 min-[400px]:flex">
         <Icon className="size-4" aria-hidden="true" />
       </span>
     </Card>

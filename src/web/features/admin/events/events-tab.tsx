@@ -26,7 +26,7 @@ export function EventsTab() {
         accessorKey: 'name',
         header: ({ column }) => <SortableHeader column={column} title="Name" />,
         cell: ({ row }) => (
-          <div className="min-w-40">
+          <div className="min-w-32">
             <p className="font-semibold text-slate-900">{row.original.name}</p>
             <p className="text-xs text-slate-500">/events/{row.original.slug}</p>
           </div>
@@ -35,7 +35,7 @@ export function EventsTab() {
       {
         accessorKey: 'location',
         header: 'Location',
-        cell: ({ row }) => row.original.location ?? <span className="text-slate-400">—</span>,
+        cell: ({ row }) => row.original.location ?? <span className="text-slate-500">—</span>,
         meta: { className: 'hidden md:table-cell' },
       },
       {

@@ -70,7 +70,7 @@ export function HolidaysTab() {
         isLoading={holidays.isPending}
         emptyMessage={NO_HOLIDAYS}
         getRowId={(holiday) => String(holiday.id)}
-        pageSize={25}
+        pageSize={50}
       />
       <HolidayFormDialog
         open={editing !== null}

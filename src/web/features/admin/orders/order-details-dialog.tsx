@@ -60,7 +60,7 @@ export function OrderDetailsDialog({
             <OrderDetails registration={details.data} />
           )}
         </DialogBody>
-        <DialogFooter>
+        <DialogFooter className="flex-col sm:flex-row">
           {details.data ? <StatusActions registration={details.data} /> : null}
           <Button variant="outline" onClick={onClose}>
             Close
@@ -72,7 +72,7 @@ export function OrderDetailsDialog({
 }
 
 const orNotProvided = (value: string | null | undefined): ReactNode =>
-  value?.trim() ? value : <span className="text-slate-400">{NOT_PROVIDED}</span>;
+  value?.trim() ? value : <span className="text-slate-500">{NOT_PROVIDED}</span>;
 
 const capitalise = (value: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value);
 
@@ -194,7 +194,7 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
               {r.discountCode || r.discountName ? (
                 [r.discountName, r.discountCode].filter(Boolean).join(' · ')
               ) : (
-                <span className="text-slate-400">None</span>
+                <span className="text-slate-500">None</span>
               )}
             </Row>
             <Row label="Payment method">{orNotProvided(r.paymentMethod)}</Row>
@@ -220,7 +220,10 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
 function StatusActions({ registration }: { registration: AdminRegistrationDetails }) {
   const updateStatus = useUpdateRegistrationStatus();
   const [asking, setAsking] = useState<StatusChange | null>(null);
-  const changes = statusChanges(registration.status);
+  const changes = statusChanges(registration.status, {
+    date: registration.timeslotDate,
+    time: registration.timeslotTime,
+  });
   if (changes.length === 0) return null;
   const text = asking ? STATUS_CHANGE_TEXT[asking] : null;
   return (

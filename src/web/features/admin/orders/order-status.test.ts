@@ -22,13 +22,31 @@ describe('orders status', () => {
     expect(STATUS_FILTER_OPTIONS[0]?.value).toBe('');
   });
 
-  it('lets staff close an open booking only', () => {
-    expect(statusChanges('paid')).toEqual(['completed', 'no_show', 'cancelled']);
-    expect(statusChanges('confirmed')).toEqual(['completed', 'no_show', 'cancelled']);
+  // Visit on Friday 27 Nov 2026 at 9:00 in Singapore (01:00 UTC).
+  const visit = { date: '2026-11-27', time: '09:00' };
+  const before = new Date('2026-11-27T00:59:00Z');
+  const after = new Date('2026-11-27T01:00:00Z');
+
+  it('offers completed and no-show once the visit has begun, a cancellation of any open booking', () => {
+    expect(statusChanges('paid', visit, after)).toEqual(['completed', 'no_show', 'cancelled']);
+    expect(statusChanges('confirmed', visit, after)).toEqual(['completed', 'no_show', 'cancelled']);
+    expect(statusChanges('paid', visit, before)).toEqual(['cancelled']);
+    expect(statusChanges('pending_payment', visit, before)).toEqual(['cancelled']);
     // An unpaid booking cannot be marked completed.
-    expect(statusChanges('pending_payment')).toEqual(['no_show', 'cancelled']);
+    expect(statusChanges('pending_payment', visit, after)).toEqual(['no_show', 'cancelled']);
+  });
+
+  it('offers nothing for a closed booking', () => {
     for (const closed of ['completed', 'no_show', 'cancelled', 'expired'] as const) {
-      expect(statusChanges(closed)).toEqual([]);
+      expect(statusChanges(closed, visit, after)).toEqual([]);
     }
+  });
+
+  it('leaves an unreadable visit time to the server', () => {
+    expect(statusChanges('paid', { date: '2026-11-27', time: '9am' }, before)).toEqual([
+      'completed',
+      'no_show',
+      'cancelled',
+    ]);
   });
 });

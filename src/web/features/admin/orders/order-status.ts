@@ -1,4 +1,5 @@
 import { type AdminRegistrationStatus, REGISTRATION_STATUSES } from '@domain/admin-schemas';
+import { singaporeDateTime } from '@domain/dates';
 import { statusLabel } from '../format';
 
 /** Spec 001 §2 Orders: the badge reads Paid when the status is paid, otherwise Unpaid. */
@@ -26,20 +27,34 @@ export const STATUS_FILTER_OPTIONS: readonly { value: AdminRegistrationStatus | 
 export type StatusChange = 'completed' | 'no_show' | 'cancelled';
 
 /**
- * The changes staff can make to a booking in this status (PATCH /api/admin/registrations/{id}): after
- * the visit, completed (only when paid or to be paid on the day) or no-show; before it, a
- * cancellation. A cancelled, expired, completed or no-show booking is closed. The server checks again
- * (e.g. that the visit's time has come) and its refusal is shown as it words it.
+ * The changes staff can make to a booking in this status (PATCH /api/admin/registrations/{id}): once
+ * the visit's time has come, completed (only when paid, or to be paid on the day) or no-show; and a
+ * cancellation of an open booking. A cancelled, expired, completed or no-show booking is closed. The
+ * server checks again and its refusal is shown as it words it.
  */
-export function statusChanges(status: AdminRegistrationStatus): StatusChange[] {
+export function statusChanges(
+  status: AdminRegistrationStatus,
+  visit: { date: string; time: string },
+  now: Date = new Date(),
+): StatusChange[] {
+  const visitStarted = hasVisitStarted(visit, now);
   switch (status) {
     case 'paid':
     case 'confirmed':
-      return ['completed', 'no_show', 'cancelled'];
+      return visitStarted ? ['completed', 'no_show', 'cancelled'] : ['cancelled'];
     case 'pending_payment':
-      return ['no_show', 'cancelled'];
+      return visitStarted ? ['no_show', 'cancelled'] : ['cancelled'];
     default:
       return [];
+  }
+}
+
+/** Whether a visit ('yyyy-MM-dd', 'HH:mm' Singapore time) has begun; unreadable: treated as begun, the server decides. */
+function hasVisitStarted(visit: { date: string; time: string }, now: Date): boolean {
+  try {
+    return singaporeDateTime(visit.date, visit.time.slice(0, 5)).getTime() <= now.getTime();
+  } catch {
+    return true;
   }
 }
 

@@ -57,12 +57,15 @@ export function OrdersTab() {
             {row.original.referenceNumber}
           </span>
         ),
+        meta: { className: 'hidden sm:table-cell' },
       },
       {
         id: 'name',
         header: 'Name',
         cell: ({ row }) => (
           <div className="min-w-32">
+            {/* On phones the reference column is left out: the reference shows here. */}
+            <p className="font-mono text-xs font-semibold text-slate-900 sm:hidden">{row.original.referenceNumber}</p>
             <p className="font-medium text-slate-900">
               {row.original.firstName} {row.original.lastName}
             </p>
@@ -94,9 +97,9 @@ export function OrdersTab() {
         header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
         cell: ({ row }) => (
           <div className="flex justify-end">
-            <Button variant="outline" size="sm" onClick={() => setOpenId(row.original.id)}>
+            <Button variant="outline" size="sm" onClick={() => setOpenId(row.original.id)} className="px-2.5 sm:px-3">
               <Eye aria-hidden="true" />
-              View Details
+              <span className="sr-only sm:not-sr-only">View Details</span>
               <span className="sr-only"> of {row.original.referenceNumber}</span>
             </Button>
           </div>

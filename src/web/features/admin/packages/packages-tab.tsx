@@ -47,7 +47,7 @@ export function PackagesTab() {
           row.original.description ? (
             <p className="line-clamp-2 max-w-md text-slate-600">{row.original.description}</p>
           ) : (
-            <span className="text-slate-400">—</span>
+            <span className="text-slate-500">—</span>
           ),
         meta: { className: 'hidden md:table-cell' },
       },

@@ -70,7 +70,7 @@ function AdminShell({ username, children }: { username: string; children: React.
   return (
     <div className="bg-slate-50/60">
       <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
           <Link to={paths.admin.getHref()} className="flex items-center gap-2 font-bold text-slate-900">
             <span className="flex size-8 items-center justify-center rounded-lg bg-slate-900 text-white">
               <LayoutDashboard className="size-4" aria-hidden="true" />
@@ -93,7 +93,7 @@ function AdminShell({ username, children }: { username: string; children: React.
           </div>
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
     </div>
   );
 }
