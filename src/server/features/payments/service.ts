@@ -111,6 +111,11 @@ export async function processPayment(
     const locked = await findRegistrationForPayment(tx, registration.id, { forUpdate: true });
     if (!locked) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
     assertPayable(locked);
+    // The charge was priced from the amount due read before the lock: persons added or removed since
+    // (the participants page) changed it, so this charge would no longer pay the booking.
+    if (toCents(locked.amountDue) !== toCents(registration.amountDue)) {
+      throw conflict(AMOUNT_DUE_CHANGED_MESSAGE, { amountDue: locked.amountDue });
+    }
     const [row] = await tx
       .insert(payments)
       .values({

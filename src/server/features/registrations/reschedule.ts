@@ -79,14 +79,25 @@ export async function rescheduleAppointment(
     if (!oldSlot || !isBeforeCutoff(oldSlot, cutoffHours, now)) throw conflict(changeCutoffMessage(cutoffHours));
 
     // Rule 2: the new slot's room is taken with the conditional UPDATE, so a booking racing for its
-    // last place and this move cannot both have it; then the old slot's is given back.
-    const hasRoom = await takeSlotCapacity(tx, {
-      timeslotId: target.id,
-      persons: booking.personCount,
-      slotsPerTimeslot: config.slotsPerTimeslot,
-    });
-    if (!hasRoom) throw conflict(target.isAvailable ? SLOT_FULL_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
-    await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.personCount });
+    // last place and this move cannot both have it; the old slot's is given back. The two slot rows
+    // are written in id order, so two moves between the same slots in opposite directions cannot
+    // deadlock; a refusal rolls both back.
+    const takeNew = async () => {
+      const hasRoom = await takeSlotCapacity(tx, {
+        timeslotId: target.id,
+        persons: booking.personCount,
+        slotsPerTimeslot: config.slotsPerTimeslot,
+      });
+      if (!hasRoom) throw conflict(target.isAvailable ? SLOT_FULL_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
+    };
+    const releaseOld = () => releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.personCount });
+    if (target.id < booking.timeslotId) {
+      await takeNew();
+      await releaseOld();
+    } else {
+      await releaseOld();
+      await takeNew();
+    }
 
     // An unpaid booking is still released by its visit's lead time, now the new visit's.
     const newLeadTime = new Date(
