@@ -2,9 +2,12 @@ import { createBrowserRouter } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
 import { lazyAdminActivityPage, lazyAdminDashboardPage, lazyAdminLayout, lazyAdminLoginPage } from '@/features/admin';
+import { lazyCancelAppointmentPage } from '@/features/appointments';
 import { lazyBookingPage, lazyConfirmationPage, lazyConfirmedPage } from '@/features/booking';
 import { EventListPage } from '@/features/events';
+import { lazyLegacyConfirmationPage, lazyLegacyEventPage, lazyLegacyRegistrationPage } from '@/features/legacy-booking';
 import { NotFoundPage } from '@/features/not-found';
+import { lazyBookingPackagesRedirect, lazyParticipantsPage, lazyParticipantsRedirect } from '@/features/participants';
 import { lazyPartnerEntryPage } from '@/features/partner';
 import { paths } from '@/lib/paths';
 
@@ -25,6 +28,16 @@ export const router = createBrowserRouter([
           { path: paths.bookingConfirmation.path, lazy: lazyConfirmationPage },
           { path: paths.bookingConfirmed.path, lazy: lazyConfirmedPage },
           { path: paths.partnerEntry.path, lazy: lazyPartnerEntryPage },
+          // The older flow, the participants page and the cancel page (spec 000 §2), on demand as well; the
+          // links the spec names by event id open the pages addressed by the event's slug.
+          { path: paths.legacyEvent.path, lazy: lazyLegacyEventPage },
+          { path: paths.legacyParticipants.path, lazy: lazyParticipantsRedirect },
+          { path: paths.participants.path, lazy: lazyParticipantsPage },
+          { path: paths.bookingPackages.path, lazy: lazyBookingPackagesRedirect },
+          { path: paths.bookingRegistration.path, lazy: lazyLegacyRegistrationPage },
+          { path: paths.legacyRegistration.path, lazy: lazyLegacyRegistrationPage },
+          { path: paths.legacyConfirmation.path, lazy: lazyLegacyConfirmationPage },
+          { path: paths.cancelAppointment.path, lazy: lazyCancelAppointmentPage },
           // The admin area (spec 001 §2), loaded on demand too: the login page, and the protected pages
           // inside the admin layout (its guard and shell).
           { path: paths.adminLogin.path, lazy: lazyAdminLoginPage },

@@ -21,6 +21,37 @@ export const paths = {
     getHref: (referenceNumber: string): string => generatePath(paths.bookingConfirmed.path, { referenceNumber }),
   },
   cancelAppointment: { path: '/cancel-appointment', getHref: () => '/cancel-appointment' },
+  /** The older flow (spec 000 §2): event page (step 2), personal details (3), booking confirmed (4). */
+  legacyEvent: {
+    path: '/legacy/events/:slug',
+    getHref: (slug: string): string => generatePath(paths.legacyEvent.path, { slug }),
+  },
+  legacyRegistration: { path: '/registration', getHref: () => '/registration' },
+  legacyConfirmation: { path: '/confirmation', getHref: () => '/confirmation' },
+  /** Where 'Continue to Participants' leads (spec 000 §2); it opens the participants page of the event. */
+  legacyParticipants: {
+    path: '/participants',
+    getHref: (query: { eventId: number; packageId: number; timeslotId?: number | null }): string =>
+      `/participants?${withQuery(query)}`,
+  },
+  /** The participants page (spec 000 §2): eventId and packageId in the query, timeslotId and registrationId optional. */
+  participants: {
+    path: '/booking/:eventSlug/participants',
+    getHref: (
+      eventSlug: string,
+      query: { eventId: number; packageId: number; timeslotId?: number | null; registrationId?: string | null },
+    ): string => `${generatePath(paths.participants.path, { eventSlug })}?${withQuery(query)}`,
+  },
+  /** 'Back to Packages' (spec 000 §2): the event's package choice. */
+  bookingPackages: {
+    path: '/booking/packages',
+    getHref: (eventId: number): string => `/booking/packages?${withQuery({ eventId })}`,
+  },
+  /** Where the participants page's 'Continue' leads (spec 000 §2): the personal details step. */
+  bookingRegistration: {
+    path: '/booking/registration',
+    getHref: (query: { eventId: number; packageId: number }): string => `/booking/registration?${withQuery(query)}`,
+  },
   /** Entry from a partner booking code (spec 001 §2); the code is optional so that a missing one gets its message. */
   partnerEntry: {
     path: '/wc/:code?',
@@ -35,6 +66,15 @@ export const paths = {
   /** Any path no other route matches. */
   notFound: { path: '*' },
 } as const;
+
+/** A query string of the given values in their order; empty (null or undefined) values are left out. */
+function withQuery(values: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
+  }
+  return query.toString();
+}
 
 /** Static assets opened in a new tab. */
 export const assets = {

@@ -1,0 +1,80 @@
+import type { ApiFailure, EventDetails, LegacyRegistrationResult, RegistrationLookup } from '@domain/api-schemas';
+import type { LegacyBookingRequestInput } from '@domain/booking-schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { eventsQueryKey } from '@/features/events';
+import { apiFetch, apiGet } from '@/lib/api';
+import { REGISTRATION_FAILED_TITLE } from './messages';
+
+// The older flow's calls; the shapes the server answers are inferred from src/domain/api-schemas.ts.
+
+/**
+ * GET /api/events/{slug}, under the events list's key as the wizard keeps it, so both share one cache
+ * and a booking's refresh of the list refreshes this too.
+ */
+export const eventQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [...eventsQueryKey, slug],
+    queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
+  });
+
+/** GET /api/registrations/lookup/{reference}: the booking as it is now (persons, amounts, status). */
+export const registrationLookupQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: ['/api/registrations/lookup', reference],
+    queryFn: async () =>
+      (await apiGet<RegistrationLookup>(`/api/registrations/lookup/${encodeURIComponent(reference)}`)).data,
+    staleTime: 0,
+    retry: false,
+  });
+
+/**
+ * A refused or failed booking, with what spec 000 §8 shows of it: the server's message, or 'status
+ * statusText' when the answer is not the server's envelope (a proxy's error page).
+ */
+export class RegistrationFailure extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly statusText: string,
+    readonly serverMessage: string | null,
+    readonly fieldErrors: readonly { path: string; message: string }[] = [],
+  ) {
+    super(serverMessage ?? `${REGISTRATION_FAILED_TITLE}: ${status ?? ''} ${statusText}`.trim());
+    this.name = 'RegistrationFailure';
+  }
+}
+
+async function failureOf(response: Response): Promise<RegistrationFailure> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as ApiFailure;
+    if (body && typeof body.message === 'string') {
+      return new RegistrationFailure(response.status, response.statusText, body.message, body.errors ?? []);
+    }
+  } catch {
+    // not the envelope
+  }
+  return new RegistrationFailure(response.status, response.statusText, null);
+}
+
+/**
+ * Books with an Idempotency-Key: the same key sent again (a retry after a lost answer) returns the first
+ * booking instead of making a second one (DESIGN §5 rule 5).
+ */
+export async function createLegacyRegistration(
+  request: LegacyBookingRequestInput,
+  idempotencyKey: string,
+): Promise<LegacyRegistrationResult> {
+  let response: Response;
+  try {
+    response = await apiFetch('/api/registrations/legacy', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(request),
+    });
+  } catch (error) {
+    // No answer at all (offline): nothing to show but the browser's own words.
+    throw new RegistrationFailure(null, error instanceof Error ? error.message : 'Network error', null);
+  }
+  if (!response.ok) throw await failureOf(response);
+  return ((await response.json()) as { data: LegacyRegistrationResult }).data;
+}

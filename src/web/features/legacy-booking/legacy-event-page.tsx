@@ -1,0 +1,360 @@
+import type { EventDetails, EventPackage } from '@domain/api-schemas';
+import { PACKAGE_REQUIRED_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
+import { formatDateLabel, formatTimeLabel } from '@domain/dates';
+import { formatCurrency } from '@domain/money';
+import { regionForPostalCode } from '@domain/regions';
+import type { EventSlotView } from '@domain/timeslot-views';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, MapPin, Package } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { eventQueryOptions } from './api';
+import { LegacyStepper } from './legacy-stepper';
+import {
+  CONTINUE_TO_PARTICIPANTS_LABEL,
+  EVENT_DETAILS_ERROR_MESSAGE,
+  EVENT_DETAILS_ERROR_TITLE,
+  NO_TIMESLOTS_MESSAGE,
+  NO_TIMESLOTS_TITLE,
+} from './messages';
+import { LegacyErrorCard, LegacyEventNotFound, regionLabel, VisitReminders } from './parts';
+import { type LegacyBookingDetails, readBookingDetails, saveBookingDetails } from './storage';
+
+/** /legacy/events/{slug}: the older flow's event page (step 2): a package and a home-visit time. */
+export function LegacyEventPage() {
+  const { slug = '' } = useParams();
+  const event = useQuery(eventQueryOptions(slug));
+  if (event.isPending) return <Spinner label="Loading event details" className="py-32" />;
+  if (event.isError) {
+    return event.error instanceof ApiError && event.error.status === 404 ? (
+      <LegacyEventNotFound />
+    ) : (
+      <LegacyErrorCard title={EVENT_DETAILS_ERROR_TITLE} message={EVENT_DETAILS_ERROR_MESSAGE} />
+    );
+  }
+  return <EventChoice key={event.data.id} event={event.data} />;
+}
+
+/** A choice made earlier in this tab for this event, so that Back from a later step keeps it. */
+function earlierChoice(eventId: number): LegacyBookingDetails | null {
+  const stored = readBookingDetails();
+  return stored?.eventId === eventId ? stored : null;
+}
+
+function EventChoice({ event }: { event: EventDetails }) {
+  useDocumentTitle(event.name);
+  const navigate = useNavigate();
+  const [earlier] = useState(() => earlierChoice(event.id));
+  const [packageId, setPackageId] = useState<number | null>(earlier?.packageId ?? null);
+  const [slotKey, setSlotKey] = useState<string | null>(earlier ? keyOf(earlierSlot(earlier)) : null);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const chosenPackage = event.packages.find((pkg) => pkg.id === packageId) ?? null;
+  const chosenSlot = event.timeslots.find((slot) => slot.isAvailable && keyOf(slot) === slotKey) ?? null;
+
+  const continueToParticipants = () => {
+    if (!chosenPackage || !chosenSlot) {
+      setShowErrors(true);
+      return;
+    }
+    saveBookingDetails({
+      eventId: event.id,
+      eventSlug: event.slug,
+      eventName: event.name,
+      location: event.location,
+      packageId: chosenPackage.id,
+      packageName: chosenPackage.name,
+      packagePrice: chosenPackage.price,
+      packageAiaPrice: chosenPackage.aiaPrice,
+      timeslotId: chosenSlot.id,
+      timeslotDate: chosenSlot.date,
+      timeslotTime: chosenSlot.time,
+      timeslotRegion: chosenSlot.region,
+    });
+    navigate(
+      paths.legacyParticipants.getHref({ eventId: event.id, packageId: chosenPackage.id, timeslotId: chosenSlot.id }),
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <LegacyStepper current={2} />
+      <header className="max-w-3xl">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{event.name}</h1>
+        {event.description ? <p className="mt-2 text-slate-600">{event.description}</p> : null}
+      </header>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <Card>
+          <CardContent className="space-y-8 pt-5 sm:pt-6">
+            <PackageChoice
+              packages={event.packages}
+              packageId={packageId}
+              onSelect={setPackageId}
+              error={showErrors && !chosenPackage ? PACKAGE_REQUIRED_MESSAGE : undefined}
+            />
+            <SlotChoice
+              slots={event.timeslots}
+              slotKey={chosenSlot ? slotKey : null}
+              onSelect={setSlotKey}
+              error={showErrors && !chosenSlot ? TIMESLOT_REQUIRED_MESSAGE : undefined}
+            />
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
+              <Button asChild variant="outline" size="lg">
+                <Link to={paths.home.getHref()}>
+                  <ArrowLeft aria-hidden="true" />
+                  Back
+                </Link>
+              </Button>
+              <Button size="lg" onClick={continueToParticipants}>
+                {CONTINUE_TO_PARTICIPANTS_LABEL}
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+        <EventFacts event={event} />
+      </div>
+    </div>
+  );
+}
+
+type SlotIdentity = Pick<EventSlotView, 'date' | 'time' | 'region'>;
+
+/** A listed slot's key: its id may still be null (auto-scheduled, not booked yet), its date, time and region never. */
+function keyOf(slot: SlotIdentity): string {
+  return `${slot.date}|${slot.time}|${slot.region ?? ''}`;
+}
+
+function earlierSlot(details: LegacyBookingDetails): SlotIdentity {
+  return { date: details.timeslotDate, time: details.timeslotTime, region: details.timeslotRegion };
+}
+
+function PackageChoice(props: {
+  packages: readonly EventPackage[];
+  packageId: number | null;
+  onSelect: (packageId: number) => void;
+  error: string | undefined;
+}) {
+  return (
+    <section aria-labelledby="legacy-package-heading">
+      <h2 id="legacy-package-heading" className="text-lg font-semibold text-slate-900">
+        Choose a package
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Prices are per person, before 9% GST.</p>
+      <RadioGroup
+        aria-labelledby="legacy-package-heading"
+        aria-invalid={Boolean(props.error)}
+        aria-describedby={props.error ? 'legacy-package-error' : undefined}
+        value={props.packageId === null ? '' : String(props.packageId)}
+        onValueChange={(value) => props.onSelect(Number(value))}
+        className="mt-4 gap-3 sm:grid-cols-2"
+      >
+        {props.packages.map((pkg) => {
+          const hasMemberPrice = pkg.aiaPrice !== null && Number(pkg.aiaPrice) < Number(pkg.price);
+          return (
+            <RadioTile
+              key={pkg.id}
+              value={String(pkg.id)}
+              aria-labelledby={`legacy-package-${pkg.id}-name legacy-package-${pkg.id}-price`}
+              aria-describedby={pkg.description ? `legacy-package-${pkg.id}-description` : undefined}
+              className="flex flex-col gap-2 p-4"
+            >
+              <span className="flex w-full items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white"
+                >
+                  <RadioIndicator className="size-2.5 rounded-full bg-brand-700" />
+                </span>
+                <span id={`legacy-package-${pkg.id}-name`} className="flex-1 text-base font-semibold text-slate-900">
+                  {pkg.name}
+                </span>
+                <span id={`legacy-package-${pkg.id}-price`} className="text-lg font-bold text-slate-900">
+                  {formatCurrency(pkg.price)}
+                </span>
+              </span>
+              {pkg.description ? (
+                <span id={`legacy-package-${pkg.id}-description`} className="pl-8 text-sm text-slate-600">
+                  {pkg.description}
+                </span>
+              ) : null}
+              {hasMemberPrice ? (
+                <span className="pl-8">
+                  <Badge variant="success">Member price {formatCurrency(pkg.aiaPrice)}</Badge>
+                </span>
+              ) : null}
+            </RadioTile>
+          );
+        })}
+      </RadioGroup>
+      <div role="alert" className="mt-2">
+        <FieldError id="legacy-package-error" message={props.error} />
+      </div>
+    </section>
+  );
+}
+
+function SlotChoice(props: {
+  slots: readonly EventSlotView[];
+  slotKey: string | null;
+  onSelect: (slotKey: string) => void;
+  error: string | undefined;
+}) {
+  const [postalCode, setPostalCode] = useState('');
+  const region = regionForPostalCode(postalCode);
+  // Home visits are planned by region: a postal code narrows the list to the visits of its region.
+  const shown = region ? props.slots.filter((slot) => slot.region === null || slot.region === region) : props.slots;
+  const dates = [...new Set(shown.map((slot) => slot.date))].sort();
+  return (
+    <section aria-labelledby="legacy-time-heading">
+      <h2 id="legacy-time-heading" className="text-lg font-semibold text-slate-900">
+        Choose a date and time
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Our nurses visit each region of Singapore on set days. Enter your postal code to see only the times for your
+        area.
+      </p>
+      <FormField
+        id="legacy-postal-code"
+        label="Postal code"
+        optional
+        className="mt-4 max-w-xs"
+        hint={
+          region
+            ? `${regionLabel(region)} region`
+            : postalCode.length === 6
+              ? 'We do not visit this area yet.'
+              : undefined
+        }
+      >
+        {(controlProps) => (
+          <Input
+            {...controlProps}
+            value={postalCode}
+            onChange={(change) => setPostalCode(change.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+          />
+        )}
+      </FormField>
+      {dates.length === 0 ? (
+        <Alert variant="warning" title={NO_TIMESLOTS_TITLE} className="mt-5">
+          {NO_TIMESLOTS_MESSAGE}
+        </Alert>
+      ) : (
+        <RadioGroup
+          aria-labelledby="legacy-time-heading"
+          aria-invalid={Boolean(props.error)}
+          aria-describedby={props.error ? 'legacy-timeslot-error' : undefined}
+          value={props.slotKey ?? ''}
+          onValueChange={props.onSelect}
+          className="mt-5 gap-5"
+        >
+          {dates.map((date) => (
+            <fieldset key={date} className="min-w-0">
+              <legend className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
+                <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
+                {formatDateLabel(date)}
+              </legend>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {shown
+                  .filter((slot) => slot.date === date)
+                  .map((slot) => {
+                    const label = formatTimeLabel(slot.time);
+                    const area = slot.region ? regionLabel(slot.region) : null;
+                    return (
+                      <RadioTile
+                        key={keyOf(slot)}
+                        value={keyOf(slot)}
+                        disabled={!slot.isAvailable}
+                        aria-label={[formatDateLabel(date), label, area, slot.isAvailable ? null : 'fully booked']
+                          .filter(Boolean)
+                          .join(', ')}
+                        className="flex flex-col items-center px-3 py-2.5 text-center"
+                      >
+                        <span className="flex items-center gap-1.5 text-sm font-semibold">
+                          <Clock className="size-3.5" aria-hidden="true" />
+                          {label}
+                        </span>
+                        <span className="text-xs text-slate-500">{slot.isAvailable ? area : 'Fully booked'}</span>
+                      </RadioTile>
+                    );
+                  })}
+              </div>
+            </fieldset>
+          ))}
+        </RadioGroup>
+      )}
+      <div role="alert" className="mt-2">
+        <FieldError id="legacy-timeslot-error" message={props.error} />
+      </div>
+    </section>
+  );
+}
+
+/** Beside the choice on wide screens, under it on a phone: dates, location and what to know. */
+function EventFacts({ event }: { event: EventDetails }) {
+  return (
+    <aside className="space-y-4 lg:sticky lg:top-20" aria-label="Event details">
+      <Card>
+        <CardContent className="space-y-4 pt-5 text-sm sm:pt-6">
+          <div>
+            <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+              <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
+              Dates
+            </h2>
+            {event.dates.length > 0 ? (
+              <ul className="mt-2 flex flex-wrap gap-1.5">
+                {event.dates.map((date) => (
+                  <li key={date} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
+                    {formatDateLabel(date)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-slate-600">No dates are open for booking right now.</p>
+            )}
+          </div>
+          <div>
+            <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+              <MapPin className="size-4 text-brand-700" aria-hidden="true" />
+              Location
+            </h2>
+            <p className="mt-1 text-slate-600">{event.location ?? 'At your home'}</p>
+          </div>
+          <div>
+            <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+              <Package className="size-4 text-brand-700" aria-hidden="true" />
+              Packages
+            </h2>
+            <ul className="mt-1 space-y-1 text-slate-600">
+              {event.packages.map((pkg) => (
+                <li key={pkg.id} className="flex justify-between gap-4">
+                  <span>{pkg.name}</span>
+                  <span className="tabular-nums">{formatCurrency(pkg.price)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="pt-5 sm:pt-6">
+          <VisitReminders heading="Important information" />
+        </CardContent>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+// Texts of the older booking flow, quoted from spec 000 §2 and §8 word for word where it gives them; the
+// ones the server answers too live in src/domain/messages.ts.
+
+import { REGISTRATION_FAILED_TITLE } from '@domain/messages';
+
+export {
+  EVENT_DETAILS_LOAD_ERROR_TITLE as EVENT_DETAILS_ERROR_TITLE,
+  REGISTRATION_FAILED_TITLE,
+  TRY_AGAIN_OR_CONTACT_SUPPORT_MESSAGE as EVENT_DETAILS_ERROR_MESSAGE,
+} from '@domain/messages';
+
+/** Spec 000 §8, event missing. */
+export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';
+export const EVENT_NOT_FOUND_MESSAGE = "The event you're looking for doesn't exist or has been removed.";
+/** Spec 000 §8, no timeslots. */
+export const NO_TIMESLOTS_TITLE = 'No timeslots available';
+export const NO_TIMESLOTS_MESSAGE =
+  "We couldn't find any available timeslots for your postal code. Please try a different postal code or contact our support team.";
+
+export const CONTINUE_TO_PARTICIPANTS_LABEL = 'Continue to Participants';
+export const CONFIRM_BOOKING_LABEL = 'Confirm Booking';
+
+/** Spec 000 §8: 'Registration failed' with the server message, or 'Registration failed: status statusText'. */
+export const registrationFailedStatus = (status: number, statusText: string) =>
+  `${REGISTRATION_FAILED_TITLE}: ${status} ${statusText}`.trimEnd();
+
+/** Spec 000 §2, step 4. */
+export { BOOKING_CONFIRMED_MESSAGE as BOOKING_CONFIRMED_TITLE } from '@domain/messages';
+export const EMAIL_CONFIRMATION_TITLE = 'Email Confirmation';
+export const EMAIL_CONFIRMATION_MESSAGE =
+  'Confirmation emails are not sent yet. Please print these details or note your reference number.';
+export const PRINT_DETAILS_LABEL = 'Print Details';
+export const RETURN_TO_HOMEPAGE_LABEL = 'Return to Homepage';
+export const REFERENCE_COPIED_MESSAGE = 'Reference number copied';
+
+/** The older flow's four steps (spec 000 §2: the event page is step 2, /registration 3, /confirmation 4). */
+export const LEGACY_STEPS = ['Select Event', 'Choose Package', 'Personal Details', 'Confirmation'] as const;

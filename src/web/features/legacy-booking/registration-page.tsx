@@ -1,0 +1,433 @@
+import type { LegacyRegistrationResult } from '@domain/api-schemas';
+import {
+  type LegacyBookingRequestInput,
+  type LegacyRegistrationForm,
+  type LegacyRegistrationFormInput,
+  legacyRegistrationFormSchema,
+} from '@domain/booking-schemas';
+import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
+import { ADD_PARTICIPANT_FAILED_MESSAGE } from '@domain/messages';
+import { formatCurrency } from '@domain/money';
+import type { ParticipantChangeResult } from '@domain/participant-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { CodeInput, Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  addParticipantToBooking,
+  type DraftParticipant,
+  forgetDraftParticipants,
+  loadDraftParticipants,
+} from '@/features/participants';
+import { serverMessage } from '@/lib/api';
+import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { createLegacyRegistration, RegistrationFailure } from './api';
+import { LegacyStepper } from './legacy-stepper';
+import {
+  BOOKING_CONFIRMED_TITLE,
+  CONFIRM_BOOKING_LABEL,
+  REGISTRATION_FAILED_TITLE,
+  registrationFailedStatus,
+} from './messages';
+import { regionLabel } from './parts';
+import {
+  LEGACY_STORAGE_KEYS,
+  type LegacyBookingDetails,
+  type LegacyConfirmation,
+  readBookingDetails,
+  removeStored,
+  saveConfirmation,
+} from './storage';
+
+const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/**
+ * /registration and /booking/registration?eventId=&packageId= (step 3): the older form. Without the
+ * booking details the event page stored (or with details of another event or package than the link
+ * names) there is nothing to book: back to / (spec 000 §2).
+ */
+export function LegacyRegistrationPage() {
+  const [searchParams] = useSearchParams();
+  const [details] = useState(readBookingDetails);
+  const named = (key: string, id: number) => !searchParams.has(key) || searchParams.get(key)?.trim() === String(id);
+  if (!details || !named('eventId', details.eventId) || !named('packageId', details.packageId)) {
+    return <Navigate replace to={paths.home.getHref()} />;
+  }
+  return <RegistrationStep details={details} />;
+}
+
+/** The participants the previous step kept for this event (read on demand: see the participants feature). */
+function RegistrationStep({ details }: { details: LegacyBookingDetails }) {
+  const [draft, setDraft] = useState<DraftParticipant[] | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void loadDraftParticipants(details.eventId)
+      .catch(() => [])
+      .then((list) => {
+        if (isCurrent) setDraft(list);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [details.eventId]);
+  if (!draft) return <Spinner label="Loading your details" className="py-32" />;
+  return <RegistrationForm details={details} draft={draft} />;
+}
+
+/** The primary contact from the participants step, if the visitor went through it for this event. */
+function primaryOf(list: readonly DraftParticipant[]): DraftParticipant | undefined {
+  return list.find((person) => person.isPrimary);
+}
+
+function defaultsFrom(primary: DraftParticipant | undefined): LegacyRegistrationFormInput {
+  return {
+    firstName: primary?.firstName ?? '',
+    lastName: primary?.lastName ?? '',
+    email: primary?.email ?? '',
+    mobileNumber: primary?.mobileNumber ?? '',
+    gender: primary ? (primary.gender === 'Male' ? 'male' : 'female') : (undefined as unknown as 'male'),
+    identificationNumber: primary?.identificationNumber ?? '',
+    dateOfBirth: primary ? toDisplayDate(primary.dateOfBirth) : '',
+    vitalityMembershipNo: primary?.vitalityMembershipNo ?? '',
+    medicalConditions: primary?.medicalConditions ?? '',
+    acceptTerms: false as unknown as true,
+  };
+}
+
+/**
+ * The others of the participants step join the booking once it exists, one by one through the
+ * participants calls (the older request has no household); a refusal leaves the booking as it is.
+ */
+async function addOthers(
+  registrationId: string,
+  packageId: number,
+  others: readonly DraftParticipant[],
+): Promise<ParticipantChangeResult | null> {
+  let last: ParticipantChangeResult | null = null;
+  for (const person of others) {
+    try {
+      last = await addParticipantToBooking({
+        registrationId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        identificationNumber: person.identificationNumber,
+        dateOfBirth: person.dateOfBirth,
+        gender: person.gender,
+        packageId,
+        email: person.email,
+        mobileNumber: person.mobileNumber,
+        medicalConditions: person.medicalConditions,
+        vitalityMembershipNo: person.vitalityMembershipNo,
+        aiaMemberId: person.aiaMemberId,
+        isAiaMember: person.isAiaMember,
+        isVitalityMember: person.isVitalityMember,
+      });
+    } catch (error) {
+      toast.error(ADD_PARTICIPANT_FAILED_MESSAGE, {
+        description: `${person.firstName} ${person.lastName}: ${serverMessage(error, 'Please try again later.')}`,
+      });
+    }
+  }
+  return last;
+}
+
+function confirmationOf(
+  registration: LegacyRegistrationResult,
+  details: LegacyBookingDetails,
+  added: ParticipantChangeResult | null,
+): LegacyConfirmation {
+  return {
+    registration,
+    eventSlug: details.eventSlug,
+    timeslotRegion: details.timeslotRegion,
+    participants: added?.participants ?? [],
+    totals: added
+      ? {
+          personCount: added.booking.personCount,
+          totalAmount: added.booking.totalAmount,
+          amountDue: added.booking.amountDue,
+        }
+      : null,
+  };
+}
+
+function RegistrationForm({ details, draft }: { details: LegacyBookingDetails; draft: DraftParticipant[] }) {
+  useDocumentTitle('Personal Details');
+  const navigate = useNavigate();
+  const primary = primaryOf(draft);
+  const others = draft.filter((person) => !person.isPrimary);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [isBooking, setIsBooking] = useState(false);
+  const form = useForm<LegacyRegistrationFormInput, unknown, LegacyRegistrationForm>({
+    resolver: zodResolver(legacyRegistrationFormSchema),
+    defaultValues: defaultsFrom(primary),
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+
+  const book = form.handleSubmit(async (values) => {
+    const request: LegacyBookingRequestInput = {
+      eventId: details.eventId,
+      packageId: details.packageId,
+      ...(details.timeslotId !== null
+        ? { timeslotId: details.timeslotId }
+        : { timeslot: { date: details.timeslotDate, time: details.timeslotTime, region: details.timeslotRegion } }),
+      ...values,
+      vitalityMembershipNo: values.vitalityMembershipNo || null,
+      medicalConditions: values.medicalConditions ?? '',
+    };
+    // The same request again (Confirm pressed after a lost answer) keeps its key: the server then
+    // answers the booking it made instead of making a second.
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    setIsBooking(true);
+    try {
+      const registration = await createLegacyRegistration(request, attempt.current.key);
+      const added = others.length > 0 ? await addOthers(registration.id, details.packageId, others) : null;
+      saveConfirmation(confirmationOf(registration, details, added));
+      removeStored(LEGACY_STORAGE_KEYS.bookingDetails);
+      void forgetDraftParticipants();
+      toast.success(BOOKING_CONFIRMED_TITLE, {
+        description: `Your reference number is ${registration.referenceNumber}.`,
+      });
+      navigate(paths.legacyConfirmation.getHref(), { replace: true });
+    } catch (error) {
+      setIsBooking(false);
+      if (error instanceof RegistrationFailure) {
+        if (error.status !== null) attempt.current = null;
+        for (const field of error.fieldErrors) {
+          if (field.path in values)
+            form.setError(field.path as Path<LegacyRegistrationFormInput>, { message: field.message });
+        }
+        if (error.serverMessage) {
+          toast.error(REGISTRATION_FAILED_TITLE, { description: error.serverMessage });
+        } else if (error.status !== null) {
+          toast.error(registrationFailedStatus(error.status, error.statusText));
+        } else {
+          // No answer at all: the browser's own words.
+          toast.error(REGISTRATION_FAILED_TITLE, { description: error.statusText });
+        }
+      } else {
+        toast.error(REGISTRATION_FAILED_TITLE);
+      }
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <LegacyStepper current={3} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your personal details</h1>
+      <p className="mt-2 text-slate-600">
+        {primary
+          ? 'We filled in the primary contact from your participants; check the details and confirm.'
+          : 'Tell us who the appointment is for. You pay on the day of the visit.'}
+      </p>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <form noValidate onSubmit={book} className="grid gap-4 sm:grid-cols-2">
+              <FormField id="firstName" label="First name" error={errors.firstName?.message}>
+                {(controlProps) => <Input {...controlProps} autoComplete="given-name" {...register('firstName')} />}
+              </FormField>
+              <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
+                {(controlProps) => <Input {...controlProps} autoComplete="family-name" {...register('lastName')} />}
+              </FormField>
+              <FormField id="email" label="Email" error={errors.email?.message}>
+                {(controlProps) => <Input {...controlProps} type="email" autoComplete="email" {...register('email')} />}
+              </FormField>
+              <FormField id="mobileNumber" label="Mobile number" error={errors.mobileNumber?.message}>
+                {(controlProps) => (
+                  <Input {...controlProps} type="tel" autoComplete="tel" {...register('mobileNumber')} />
+                )}
+              </FormField>
+              <Controller
+                control={form.control}
+                name="gender"
+                render={({ field, fieldState }) => (
+                  <div className="flex flex-col gap-1.5 sm:col-span-2">
+                    <Label id="gender-label">Gender</Label>
+                    <RadioGroup
+                      aria-labelledby="gender-label"
+                      aria-invalid={Boolean(fieldState.error)}
+                      aria-describedby={fieldState.error ? 'gender-error' : undefined}
+                      value={field.value ?? ''}
+                      onValueChange={field.onChange}
+                      className="flex h-10 flex-wrap items-center gap-6"
+                    >
+                      {GENDERS.map(({ value, label }, index) => (
+                        <div key={value} className="flex items-center gap-2">
+                          <RadioGroupItem
+                            ref={index === 0 ? field.ref : undefined}
+                            id={`gender-${value}`}
+                            value={value}
+                            onBlur={field.onBlur}
+                          />
+                          <Label htmlFor={`gender-${value}`} className="font-normal">
+                            {label}
+                          </Label>
+                        </div>
+                      ))}
+                    </RadioGroup>
+                    {fieldState.error ? (
+                      <p id="gender-error" className="text-sm font-medium text-red-700">
+                        {fieldState.error.message}
+                      </p>
+                    ) : null}
+                  </div>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="dateOfBirth"
+                render={({ field, fieldState }) => (
+                  <FormField
+                    id="dateOfBirth"
+                    label="Date of birth"
+                    hint="DD/MM/YYYY, e.g. 15/05/1990. You must be 21 or older."
+                    error={fieldState.error?.message}
+                  >
+                    {(controlProps) => (
+                      <Input
+                        {...controlProps}
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value ?? ''}
+                        onChange={(event) =>
+                          field.onChange(autoFormatDateTyping(event.target.value, field.value ?? ''))
+                        }
+                        onBlur={() => {
+                          field.onChange(displayDateOnBlur(field.value ?? ''));
+                          field.onBlur();
+                        }}
+                        inputMode="numeric"
+                        autoComplete="bday"
+                        placeholder="DD/MM/YYYY"
+                        maxLength={10}
+                      />
+                    )}
+                  </FormField>
+                )}
+              />
+              <FormField
+                id="identificationNumber"
+                label="NRIC / FIN or passport number"
+                error={errors.identificationNumber?.message}
+              >
+                {(controlProps) => <CodeInput {...controlProps} {...register('identificationNumber')} />}
+              </FormField>
+              <FormField
+                id="vitalityMembershipNo"
+                label="Vitality membership number"
+                optional
+                hint="V followed by 9 digits, e.g. V123456789"
+                error={errors.vitalityMembershipNo?.message}
+              >
+                {(controlProps) => <CodeInput {...controlProps} {...register('vitalityMembershipNo')} />}
+              </FormField>
+              <FormField
+                id="medicalConditions"
+                label="Medical conditions"
+                optional
+                className="sm:col-span-2"
+                error={errors.medicalConditions?.message}
+              >
+                {(controlProps) => <Textarea {...controlProps} rows={3} {...register('medicalConditions')} />}
+              </FormField>
+              <div className="flex flex-col gap-1.5 sm:col-span-2">
+                <div className="flex items-start gap-3">
+                  <input
+                    id="acceptTerms"
+                    type="checkbox"
+                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                    aria-invalid={Boolean(errors.acceptTerms)}
+                    aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+                    {...register('acceptTerms')}
+                  />
+                  <Label htmlFor="acceptTerms" className="font-normal">
+                    I accept the terms and conditions, and I agree to pay for the screening on the day of the visit.
+                  </Label>
+                </div>
+                {errors.acceptTerms ? (
+                  <p id="acceptTerms-error" className="text-sm font-medium text-red-700">
+                    {errors.acceptTerms.message}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:col-span-2 sm:flex-row sm:justify-between">
+                <Button asChild variant="outline" size="lg">
+                  <Link to={paths.legacyEvent.getHref(details.eventSlug)}>
+                    <ArrowLeft aria-hidden="true" />
+                    Back
+                  </Link>
+                </Button>
+                <Button type="submit" size="lg" disabled={isBooking}>
+                  {isBooking ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                  {CONFIRM_BOOKING_LABEL}
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+        <BookingSummary details={details} personCount={others.length + 1} />
+      </div>
+    </div>
+  );
+}
+
+function BookingSummary({ details, personCount }: { details: LegacyBookingDetails; personCount: number }) {
+  return (
+    <aside aria-labelledby="legacy-summary-heading">
+      <Card>
+        <CardContent className="space-y-3 pt-5 text-sm sm:pt-6">
+          <h2 id="legacy-summary-heading" className="text-base font-semibold text-slate-900">
+            Your booking
+          </h2>
+          <p className="font-medium text-slate-900">{details.eventName}</p>
+          <p className="flex items-start gap-2 text-slate-700">
+            <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              {formatDateLabel(details.timeslotDate)}, {formatTimeLabel(details.timeslotTime)}
+              {details.timeslotRegion ? ` (${regionLabel(details.timeslotRegion)})` : ''}
+            </span>
+          </p>
+          {details.location ? (
+            <p className="flex items-start gap-2 text-slate-700">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {details.location}
+            </p>
+          ) : null}
+          <p className="flex items-start gap-2 text-slate-700">
+            <Package className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              {details.packageName} · {formatCurrency(details.packagePrice)} per person
+            </span>
+          </p>
+          <p className="flex items-start gap-2 text-slate-700">
+            <Users className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {personCount === 1 ? '1 person' : `${personCount} persons`}
+          </p>
+          <p className="border-t border-slate-100 pt-3 text-xs text-slate-500">
+            Paid on the day of the visit. The total, with the family bundle discount for more than one person and 9%
+            GST, is shown once you confirm.
+          </p>
+        </CardContent>
+      </Card>
+    </aside>
+  );
+}
