@@ -1,7 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
-import { lazyAdminActivityPage, lazyAdminDashboardPage, lazyAdminLayout, lazyAdminLoginPage } from '@/features/admin';
+import {
+  lazyAdminActivityPage,
+  lazyAdminDashboardPage,
+  lazyAdminEmailPage,
+  lazyAdminLayout,
+  lazyAdminLoginPage,
+} from '@/features/admin';
 import { lazyCancelAppointmentPage } from '@/features/appointments';
 import { lazyBookingPage, lazyConfirmationPage, lazyConfirmedPage } from '@/features/booking';
 import { EventListPage } from '@/features/events';
@@ -48,6 +54,7 @@ export const router = createBrowserRouter([
               { index: true, lazy: lazyAdminDashboardPage },
               { path: paths.adminDashboard.path, lazy: lazyAdminDashboardPage },
               { path: paths.adminActivity.path, lazy: lazyAdminActivityPage },
+              { path: paths.adminEmail.path, lazy: lazyAdminEmailPage },
             ],
           },
           { path: paths.notFound.path, element: <NotFoundPage /> },

@@ -63,6 +63,8 @@ export const paths = {
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
   /** The audit log: who changed what, when, before and after. */
   adminActivity: { path: '/admin/activity', getHref: () => '/admin/activity' },
+  /** Email settings (spec 001 §2): configurations, template variables, help and the test tool. */
+  adminEmail: { path: '/admin/email', getHref: () => '/admin/email' },
   /** Any path no other route matches. */
   notFound: { path: '*' },
 } as const;

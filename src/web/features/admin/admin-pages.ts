@@ -6,4 +6,5 @@ export { SheetMenu } from '@/components/ui/sheet';
 export { ActivityPage } from './activity/activity-page';
 export { LoginPage } from './auth/login-page';
 export { DashboardPage } from './dashboard/dashboard-page';
+export { EmailSettingsPage } from './email/email-settings-page';
 export { AdminLayout } from './shell/admin-layout';

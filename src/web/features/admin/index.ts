@@ -16,5 +16,7 @@ export const lazyAdminDashboardPage = async () => ({ Component: (await adminPage
 
 export const lazyAdminActivityPage = async () => ({ Component: (await adminPages()).ActivityPage });
 
+export const lazyAdminEmailPage = async () => ({ Component: (await adminPages()).EmailSettingsPage });
+
 /** The header's side menu (a sheet) for a signed-in admin, loaded with the admin pages. */
 export const LazySheetMenu = lazy(async () => ({ default: (await adminPages()).SheetMenu }));

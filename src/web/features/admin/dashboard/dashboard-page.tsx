@@ -1,8 +1,9 @@
-import { CalendarDays, CalendarOff, Package, ShoppingCart } from 'lucide-react';
+import { CalendarDays, CalendarOff, Mail, Package, ShoppingCart } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { EmailTemplatesTab } from '../email/email-templates-tab';
 import { EventsTab } from '../events/events-tab';
 import { HolidaysTab } from '../holidays/holidays-tab';
 import { BOOKING_AS_CUSTOMER_NOTICE, DASHBOARD_HEADING } from '../messages';
@@ -11,13 +12,20 @@ import { PackagesTab } from '../packages/packages-tab';
 import { DASHBOARD_TABS, type DashboardTab, TAB_SEARCH_PARAM, tabFromSearch } from './dashboard-tabs';
 import { SummaryCards } from './summary-cards';
 
-const TAB_ICONS = { events: CalendarDays, packages: Package, orders: ShoppingCart, holidays: CalendarOff } as const;
+const TAB_ICONS = {
+  events: CalendarDays,
+  packages: Package,
+  orders: ShoppingCart,
+  holidays: CalendarOff,
+  'email-templates': Mail,
+} as const;
 
 const TAB_PANELS: Record<DashboardTab, () => React.ReactNode> = {
   events: () => <EventsTab />,
   packages: () => <PackagesTab />,
   orders: () => <OrdersTab />,
   holidays: () => <HolidaysTab />,
+  'email-templates': () => <EmailTemplatesTab />,
 };
 
 /** /admin and /admin/dashboard (spec 001 §2 Admin dashboard). */

@@ -3,12 +3,19 @@ import { DASHBOARD_TABS, tabFromSearch } from './dashboard-tabs';
 
 describe('dashboard tabs', () => {
   it("has this release's tabs, in the spec's order", () => {
-    expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual(['Events', 'Packages', 'Orders', 'Holidays']);
+    expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
+      'Events',
+      'Packages',
+      'Orders',
+      'Holidays',
+      'Email Templates',
+    ]);
   });
 
   it('opens the tab the address names, else Events', () => {
     expect(tabFromSearch('orders')).toBe('orders');
     expect(tabFromSearch('holidays')).toBe('holidays');
+    expect(tabFromSearch('email-templates')).toBe('email-templates');
     expect(tabFromSearch(null)).toBe('events');
     expect(tabFromSearch('api-keys')).toBe('events');
   });

@@ -1,12 +1,13 @@
 /**
  * The dashboard's tabs in this release. The spec's nine (001 §2) also have Postal Codes, Discounts,
- * Email Templates, Payments and API Keys; they come with their features, not as empty placeholders.
+ * Payments and API Keys; they come with their features, not as empty placeholders.
  */
 export const DASHBOARD_TABS = [
   { value: 'events', label: 'Events' },
   { value: 'packages', label: 'Packages' },
   { value: 'orders', label: 'Orders' },
   { value: 'holidays', label: 'Holidays' },
+  { value: 'email-templates', label: 'Email Templates' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];

@@ -13,6 +13,7 @@ import {
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useEmailConfigs } from '../email/api';
 import { useAdminEvents } from '../events/api';
 import { useHolidays } from '../holidays/api';
 import { PAYMENT_PROVIDER_NAME } from '../messages';
@@ -62,7 +63,7 @@ function countOf<T>(query: UseQueryResult<T>, count: (data: T) => number): numbe
 
 /**
  * The eight summary cards (spec 001 §2): each the count of the records its list loaded, which the tabs
- * share, so a change in a tab updates its card. API keys, discounts and email templates have no list
+ * share, so a change in a tab updates its card. API keys and discounts have no list
  * in this release: their cards show no number rather than a made-up one.
  */
 export function SummaryCards() {
@@ -70,6 +71,7 @@ export function SummaryCards() {
   const packages = useAdminPackages();
   const orders = useRegistrations(FIRST_ORDERS_PAGE);
   const holidays = useHolidays();
+  const emailConfigs = useEmailConfigs();
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <SummaryCard title="Total Events" icon={CalendarDays} value={countOf(events, (data) => data.length)} />
@@ -78,7 +80,7 @@ export function SummaryCards() {
       <SummaryCard title="API Keys" icon={KeyRound} value={undefined} />
       <SummaryCard title="Discounts" icon={Percent} value={undefined} />
       <SummaryCard title="Holidays" icon={CalendarOff} value={countOf(holidays, (data) => data.length)} />
-      <SummaryCard title="Email Templates" icon={Mail} value={undefined} />
+      <SummaryCard title="Email Templates" icon={Mail} value={countOf(emailConfigs, (data) => data.length)} />
       <SummaryCard title="Payments" icon={CreditCard} value={PAYMENT_PROVIDER_NAME} note="Card payments" />
     </section>
   );

@@ -1,4 +1,4 @@
-import { Activity, LayoutDashboard, LogOut, ShieldAlert } from 'lucide-react';
+import { Activity, LayoutDashboard, LogOut, Mail, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -87,6 +87,10 @@ function AdminShell({ username, children }: { username: string; children: React.
               <NavLink to={paths.adminActivity.getHref()} className={navLinkClass}>
                 <Activity className="size-4" aria-hidden="true" />
                 Activity
+              </NavLink>
+              <NavLink to={paths.adminEmail.getHref()} className={navLinkClass}>
+                <Mail className="size-4" aria-hidden="true" />
+                Email
               </NavLink>
             </nav>
             <LogoutButton />

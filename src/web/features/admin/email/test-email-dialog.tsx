@@ -1,0 +1,172 @@
+import {
+  TEST_EMAIL_TYPES,
+  type TestEmailForm,
+  type TestEmailFormInput,
+  type TestEmailType,
+  testEmailAddressField,
+  testEmailFormSchema,
+} from '@domain/email-schemas';
+import { INVALID_EMAIL_TITLE, SEND_EMAIL_FAILED_MESSAGE, TEST_EMAIL_ADDRESS_MESSAGE } from '@domain/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ExternalLink, FileText, Send } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { testEmailPreviewUrl, testPdfUrl, useSendTestEmail } from './api';
+
+const TYPE_LABELS: Record<TestEmailType, string> = {
+  confirmation: 'Confirmation',
+  invoice: 'Invoice',
+  receipt: 'Receipt',
+};
+
+const PREVIEW_TYPES = [
+  { value: 'email', label: 'Email template' },
+  { value: 'pdf', label: 'PDF attachment' },
+] as const;
+
+/** A preview opens in a new tab: the server renders it there with the session cookie. */
+function openPreview(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+export interface TestEmailDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Spec 001 §2 test tool, 'Test Email Template': a recipient, an email type and a preview type;
+ * 'Preview Template' or 'Preview PDF' open the sample in a new tab, 'Send Test Email' sends it.
+ */
+export function TestEmailDialog({ open, onOpenChange }: TestEmailDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        {open ? <TestEmailBody onClose={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TestEmailBody({ onClose }: { onClose: () => void }) {
+  const form = useForm<TestEmailFormInput, unknown, TestEmailForm>({
+    resolver: zodResolver(testEmailFormSchema),
+    defaultValues: { email: '', type: 'confirmation', previewType: 'email' },
+  });
+  const { errors } = form.formState;
+  const [type, previewType] = useWatch({ control: form.control, name: ['type', 'previewType'] });
+  const sendTestEmail = useSendTestEmail();
+
+  // Spec 001 §5: the recipient must not be empty and must contain '@'; otherwise 'Invalid Email'.
+  const onSend = form.handleSubmit(
+    (values) => sendTestEmail.mutate({ email: values.email, type: values.type }),
+    (invalid) => {
+      if (invalid.email) toast.error(INVALID_EMAIL_TITLE, { description: TEST_EMAIL_ADDRESS_MESSAGE });
+    },
+  );
+
+  const previewTemplate = () => {
+    const email = form.getValues('email');
+    // The preview needs no recipient; one that is given goes along only when it is an address.
+    openPreview(testEmailPreviewUrl(type, testEmailAddressField.safeParse(email).success ? email : undefined));
+  };
+
+  return (
+    <form onSubmit={onSend} noValidate className="flex min-h-0 flex-col">
+      <DialogHeader>
+        <DialogTitle>Test Email Template</DialogTitle>
+        <DialogDescription>A sample booking&apos;s email, filled in with the templates as saved now.</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="space-y-4">
+        <FormField id="test-email-recipient" label="Recipient Email" error={errors.email?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              placeholder="name@example.com"
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <FormField id="test-email-type" label="Email Type">
+          {(field) => (
+            <NativeSelect {...field} {...form.register('type')}>
+              {TEST_EMAIL_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {TYPE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="previewType"
+          render={({ field }) => (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-semibold text-slate-900">Preview Type</legend>
+              <RadioGroup
+                value={field.value ?? 'email'}
+                onValueChange={field.onChange}
+                className="flex flex-wrap gap-x-6 gap-y-2"
+              >
+                {PREVIEW_TYPES.map(({ value, label }) => (
+                  <div key={value} className="flex items-center gap-2">
+                    <RadioGroupItem id={`test-email-preview-${value}`} value={value} />
+                    <Label htmlFor={`test-email-preview-${value}`} className="font-normal">
+                      {label}
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            </fieldset>
+          )}
+        />
+        {sendTestEmail.isError ? (
+          <Alert variant="error" title={SEND_EMAIL_FAILED_MESSAGE}>
+            {sendTestEmail.error.message}
+          </Alert>
+        ) : null}
+      </DialogBody>
+      <DialogFooter className="sm:justify-between">
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {previewType === 'pdf' ? (
+            <Button variant="outline" onClick={() => openPreview(testPdfUrl(type))}>
+              <FileText aria-hidden="true" />
+              Preview PDF
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={previewTemplate}>
+              <ExternalLink aria-hidden="true" />
+              Preview Template
+            </Button>
+          )}
+          <Button type="submit" disabled={sendTestEmail.isPending}>
+            <Send aria-hidden="true" />
+            {sendTestEmail.isPending ? 'Sending...' : 'Send Test Email'}
+          </Button>
+        </div>
+      </DialogFooter>
+    </form>
+  );
+}
