@@ -20,7 +20,7 @@ import { ok } from '../../http/envelope';
 import { addParticipant, listParticipants, removeParticipant, updateParticipant } from './service';
 
 /** Anonymous calls that change a booking (rule 7): limited per client like the other customer calls. */
-const changeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const changeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => todayInSingapore(app.ctx.now());
