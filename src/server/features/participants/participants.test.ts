@@ -17,7 +17,16 @@ import {
 } from '../../../domain/messages';
 import type { ParticipantChangeResult, ParticipantList } from '../../../domain/participant-schemas';
 import { simulatedNonceFor } from '../../../domain/test-cards';
-import { auditLog, discountIdentifiers, discounts, payments, registrations, timeslots } from '../../db/schema';
+import { createPromoDiscount } from '../../db/factories';
+import {
+  auditLog,
+  discountIdentifiers,
+  discounts,
+  eventConfigs,
+  payments,
+  registrations,
+  timeslots,
+} from '../../db/schema';
 import {
   book,
   bookingRequest,
@@ -38,6 +47,8 @@ let slotCursor = 0;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   eventId = (await homeEvent(t)).id;
+  // Each test books slots of its own: plan enough dates ahead for all of them.
+  await t.db.update(eventConfigs).set({ numSlots: 30 }).where(eq(eventConfigs.eventId, eventId));
   pkg = await packageIds(t);
   slotIds = (await offeredSlots(t, eventId)).map((slot) => slot.id);
 });
@@ -329,6 +340,21 @@ describe('discount codes on a changed booking', () => {
       hasDiscountCode: true,
     });
     expect(res.json().data.codeDiscountRemoved).toBe(false);
+  });
+
+  it('keeps a single-use code the booking itself used up', async () => {
+    const { codes } = await createPromoDiscount(
+      t.db,
+      ['ONCEONLY'],
+      { limitRedemption: true, maxRedemptions: 1 },
+      {
+        maxRedemptions: 1,
+      },
+    );
+    const { id } = await newBooking({ discountCodeId: codes[0]!.id, discountCode: 'ONCEONLY' });
+    const res = await add(id, person());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ codeDiscountRemoved: false, booking: { discountAmount: '22.42' } });
   });
 
   it('takes a code that no longer applies off, and gives its redemption back', async () => {
