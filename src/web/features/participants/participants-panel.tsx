@@ -73,18 +73,18 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 flex-1">
             <h2 id="participants-heading" className="flex items-center gap-3 text-lg font-semibold text-slate-900">
               Participants
-              <Badge variant="neutral">
+              <Badge variant="neutral" className="whitespace-nowrap">
                 {rows.length} / {MAX_PARTICIPANTS}
                 <span className="sr-only"> participants</span>
               </Badge>
             </h2>
             <p className="mt-1 text-sm text-slate-600">{PARTICIPANTS_PANEL_TEXT}</p>
           </div>
-          <Button onClick={onAdd} disabled={isFull || busy}>
+          <Button onClick={onAdd} disabled={isFull || busy} className="w-full shrink-0 sm:w-auto">
             <UserPlus aria-hidden="true" />
             Add Participant
           </Button>

@@ -1,0 +1,526 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+
+// Customer journeys through the older booking flow, the participants page and the cancel page, against
+// the real server and its demo data (DESIGN §7: auto-scheduled slots, one home visit per slot).
+
+const LEGACY_EVENT_PATH = '/legacy/events/home-health-screening';
+
+let server: RunningServer;
+let browser: Browser;
+/** The booking of the older flow's journey, cancelled later. */
+let legacyReference = '';
+/** The three-person booking of the participants journey, rescheduled later. */
+let householdReference = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(
+      { exclude: [['[data-sonner-toaster]']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
+    );
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+async function waitForToast(page: Page, ...texts: string[]) {
+  let toast = page.locator('[data-sonner-toast]');
+  for (const text of texts) toast = toast.filter({ hasText: text });
+  await toast.first().waitFor({ timeout: 15_000 });
+}
+
+/** Closes every toast: on a phone they sit over the buttons at the bottom of the page. */
+async function dismissToasts(page: Page) {
+  const close = page.locator('[data-sonner-toast] [data-close-button]');
+  for (let attempt = 0; attempt < 8 && (await close.count()) > 0; attempt += 1) {
+    await close
+      .first()
+      .click({ force: true })
+      .catch(() => undefined);
+    await page.waitForTimeout(150);
+  }
+}
+
+async function noSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+interface StoredRegistration {
+  id: string;
+  status: string;
+  referenceNumber: string;
+  firstName: string;
+  personCount: number;
+  timeslotDate: string;
+  timeslotTime: string;
+}
+
+async function lookUp(reference: string): Promise<StoredRegistration> {
+  const response = await fetch(`${server.baseUrl}/api/registrations/lookup/${encodeURIComponent(reference)}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: StoredRegistration }).data;
+}
+
+/** On the older event page: a package, then the first bookable time of the postal code's region. */
+async function chooseOnEventPage(page: Page, packageName: string, postalCode: string) {
+  await page.getByRole('radio', { name: new RegExp(`^${packageName} `) }).click();
+  await page.getByLabel(/^Postal code/).fill(postalCode);
+  const times = page.getByRole('radiogroup', { name: 'Choose a date and time' });
+  const first = times.getByRole('radio', { disabled: false }).first();
+  await first.click();
+  expect(await first.getAttribute('aria-checked')).toBe('true');
+  return (await first.getAttribute('aria-label')) ?? '';
+}
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  id: string;
+  dateOfBirth: string;
+  gender: 'Male' | 'Female';
+  email?: string;
+  mobile?: string;
+}
+
+async function addParticipant(page: Page, person: Person) {
+  await page.getByRole('button', { name: 'Add Participant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Participant' });
+  await dialog.waitFor();
+  await dialog.getByLabel('First name', { exact: true }).fill(person.firstName);
+  await dialog.getByLabel('Last name', { exact: true }).fill(person.lastName);
+  await dialog.getByLabel('ID number or passport', { exact: true }).fill(person.id);
+  await dialog.getByLabel('Date of birth', { exact: true }).fill(person.dateOfBirth);
+  await dialog.getByRole('radio', { name: person.gender, exact: true }).click();
+  if (person.email) await dialog.getByLabel(/^Email/).fill(person.email);
+  if (person.mobile) await dialog.getByLabel(/^Mobile number/).fill(person.mobile);
+  await dialog.getByRole('button', { name: 'Add Participant' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await waitForToast(page, 'Participant Added');
+}
+
+describe('older booking flow', () => {
+  it('books from /legacy/events/home-health-screening to Booking Confirmed', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      await page.goto(LEGACY_EVENT_PATH);
+      await page.getByRole('heading', { level: 1, name: 'Home Based Health Screening' }).waitFor();
+      await page.getByRole('heading', { name: 'Dates' }).waitFor();
+      await page.getByRole('heading', { name: 'Important information' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Booking steps' }).textContent()).toContain('Choose Package');
+
+      // Continue with nothing chosen shows what is missing.
+      await page.getByRole('button', { name: 'Continue to Participants' }).click();
+      await page.getByText('Please select a package').waitFor();
+      await page.getByText('Please select a timeslot').waitFor();
+      await shot(page, 'legacy-desktop-1-event-errors');
+
+      const slot = await chooseOnEventPage(page, 'Comprehensive', '238801');
+      expect(slot).toContain('Central');
+      await page.getByText('Central region').waitFor();
+      await shot(page, 'legacy-desktop-1-event-chosen');
+      expect.soft(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Continue to Participants' }).click();
+
+      // /participants?eventId=&packageId=&timeslotId= opens the event's participants page.
+      await page.waitForURL(/\/booking\/home-health-screening\/participants\?eventId=\d+&packageId=\d+/);
+      await page.getByRole('heading', { level: 1, name: 'Participants' }).waitFor();
+      await page.getByText('0 / 10').waitFor();
+      expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
+      await addParticipant(page, {
+        firstName: 'Mei Ling',
+        lastName: 'Tan',
+        id: 'S7654321A',
+        dateOfBirth: '1990-05-15',
+        gender: 'Female',
+        email: 'meiling.tan@example.com',
+        mobile: '91234567',
+      });
+      await page.getByText('1 / 10').waitFor();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+      // Step 3, filled in from the primary participant.
+      await page.waitForURL(/\/booking\/registration\?eventId=\d+&packageId=\d+$/);
+      await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
+      expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Mei Ling');
+      expect(await page.getByLabel('Date of birth', { exact: true }).inputValue()).toBe('15/05/1990');
+      expect(await page.getByRole('radio', { name: 'Female', exact: true }).getAttribute('aria-checked')).toBe('true');
+      await page.getByRole('radio', { name: 'Other', exact: true }).waitFor();
+      await page.getByLabel('Mobile number', { exact: true }).fill('123');
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.getByText('Valid phone number is required').waitFor();
+      await page.getByText('You must accept the terms and conditions').waitFor();
+      await shot(page, 'legacy-desktop-2-registration-errors');
+      expect.soft(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('Mobile number', { exact: true }).fill('91234567');
+      await page.getByLabel(/I accept the terms and conditions/).check();
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+      // Step 4.
+      await page.waitForURL(/\/confirmation$/, { timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
+      const reference = (await page.locator('p.font-mono').first().textContent()) ?? '';
+      expect(reference).toMatch(/^HS\d{4}-\d{4}-\d{4}$/);
+      legacyReference = reference;
+      for (const text of [
+        'Comprehensive',
+        'meiling.tan@example.com',
+        '91234567',
+        'Female',
+        '15/05/1990',
+        'Reminders',
+      ]) {
+        await page.getByText(text).first().waitFor();
+      }
+      // The ID as the server answers it: masked.
+      await page.getByText('*****321A').waitFor();
+      await page.getByText('Email Confirmation').waitFor();
+      await page.getByRole('button', { name: 'Print Details' }).waitFor();
+      await page.getByRole('link', { name: 'Return to Homepage' }).waitFor();
+      await page.getByRole('button', { name: 'Copy reference number' }).waitFor();
+      await shot(page, 'legacy-desktop-3-confirmation');
+      expect.soft(await axeViolations(page)).toEqual([]);
+
+      const stored = await lookUp(reference);
+      expect(stored.status).toBe('confirmed');
+      expect(stored.personCount).toBe(1);
+
+      // The stored booking details are gone: the older steps send the visitor back to /.
+      await page.goto('/registration');
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends /confirmation and /registration without stored data, and links named by event id, to working pages', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      await page.goto('/confirmation');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/booking/registration?eventId=1&packageId=1');
+      await page.waitForURL((url) => url.pathname === '/');
+      // 'Back to Packages' leads to the event's page.
+      const events = (await (await fetch(`${server.baseUrl}/api/events`)).json()) as {
+        data: { id: number; slug: string }[];
+      };
+      const event = events.data.find((entry) => entry.slug === 'home-health-screening');
+      await page.goto(`/booking/packages?eventId=${event?.id}`);
+      await page.waitForURL((url) => url.pathname === LEGACY_EVENT_PATH);
+      await page.getByRole('button', { name: 'Continue to Participants' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('participants page', () => {
+  it('says what is missing without an event or package, and goes back to /', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    try {
+      await page.goto('/booking/home-health-screening/participants?eventId=1');
+      await waitForToast(page, 'Missing information', 'Package or event information is missing.');
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes three persons on a phone, moves the primary contact and books them together', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    try {
+      await page.goto(LEGACY_EVENT_PATH);
+      await chooseOnEventPage(page, 'Premium', '560123');
+      await shot(page, 'legacy-phone-1-event');
+      await noSidewaysScroll(page, 390);
+      await page.getByRole('button', { name: 'Continue to Participants' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Participants' }).waitFor();
+      await page
+        .getByText(
+          'Add all participants who will be attending the health screening. The primary participant will be the main point of contact.',
+        )
+        .waitFor();
+      await page.getByText('Member price').first().waitFor();
+
+      await addParticipant(page, {
+        firstName: 'Wei Ming',
+        lastName: 'Lim',
+        id: 'S8012345B',
+        dateOfBirth: '1980-03-02',
+        gender: 'Male',
+        email: 'weiming.lim@example.com',
+        mobile: '98765432',
+      });
+      await addParticipant(page, {
+        firstName: 'Hui Min',
+        lastName: 'Lim',
+        id: 'T0123456C',
+        dateOfBirth: '1982-11-20',
+        gender: 'Female',
+        email: 'huimin.lim@example.com',
+        mobile: '87654321',
+      });
+      await addParticipant(page, {
+        firstName: 'Ah Kow',
+        lastName: 'Lim',
+        id: 'S4412345D',
+        dateOfBirth: '1950-01-08',
+        gender: 'Male',
+      });
+      await page.getByText('3 / 10').waitFor();
+      const primary = page.getByRole('region', { name: 'Primary contact' });
+      expect(await primary.textContent()).toContain('Wei Ming Lim');
+      await page.getByRole('table').getByText('Hui Min Lim').waitFor();
+      await shot(page, 'participants-phone-1-three');
+      await noSidewaysScroll(page, 390);
+      expect.soft(await axeViolations(page)).toEqual([]);
+
+      // The primary contact cannot go while others are listed.
+      await dismissToasts(page);
+      await primary.getByRole('button', { name: /^Remove/ }).click();
+      await waitForToast(
+        page,
+        'Cannot Remove Primary Participant',
+        'Please assign another participant as primary first.',
+      );
+
+      await dismissToasts(page);
+      await page.getByRole('button', { name: 'Make Hui Min Lim the primary contact' }).click();
+      await waitForToast(page, 'Primary Contact Changed');
+      expect(await primary.textContent()).toContain('Hui Min Lim');
+      await page.getByRole('table').getByText('Wei Ming Lim').waitFor();
+
+      // Someone without an email or mobile number is asked for them before becoming primary.
+      await dismissToasts(page);
+      await page.getByRole('button', { name: 'Make Ah Kow Lim the primary contact' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Make Primary Contact' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Save and make primary' }).click();
+      await dialog.getByText('The primary contact needs an email address and a mobile number').first().waitFor();
+      await shot(page, 'participants-phone-2-make-primary-dialog');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await primary.textContent()).toContain('Hui Min Lim');
+
+      await page.getByRole('button', { name: 'Edit Ah Kow Lim' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Participant' });
+      await edit.getByLabel('First name', { exact: true }).fill('Ah Kow Benjamin');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await waitForToast(page, 'Participant Updated');
+      await shot(page, 'participants-phone-3-primary-changed');
+
+      await dismissToasts(page);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.waitForURL(/\/booking\/registration\?/);
+      expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Hui Min');
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingParticipants') ?? '[]'));
+      expect(stored).toHaveLength(3);
+      await page.getByLabel(/I accept the terms and conditions/).check();
+      await shot(page, 'legacy-phone-2-registration');
+      await noSidewaysScroll(page, 390);
+      await dismissToasts(page);
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+      await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor({ timeout: 20_000 });
+      await page.getByText('Participants (3)').waitFor();
+      await page.getByText('Ah Kow Benjamin Lim').waitFor();
+      householdReference = (await page.locator('p.font-mono').first().textContent()) ?? '';
+      await shot(page, 'legacy-phone-3-confirmation');
+      await noSidewaysScroll(page, 390);
+      expect(await page.evaluate(() => localStorage.getItem('bookingParticipants'))).toBeNull();
+
+      const booking = await lookUp(householdReference);
+      expect(booking.personCount).toBe(3);
+      expect(booking.firstName).toBe('Hui Min');
+
+      // The booking exists now: its participants are changed through the server, which re-prices it.
+      await dismissToasts(page);
+      await page.getByRole('link', { name: 'Add or change participants' }).click();
+      await page.waitForURL(/\/booking\/home-health-screening\/participants\?.*registrationId=/);
+      await page.getByText('3 / 10').waitFor();
+      const bookedPrimary = page.getByRole('region', { name: 'Primary contact' });
+      expect(await bookedPrimary.textContent()).toContain('Hui Min Lim');
+      await page.getByRole('button', { name: 'Make Wei Ming Lim the primary contact' }).click();
+      await waitForToast(page, 'Primary Contact Changed');
+      await page.getByText('Your booking has been re-priced').waitFor();
+      expect(await bookedPrimary.textContent()).toContain('Wei Ming Lim');
+      await shot(page, 'participants-phone-4-booked');
+      await noSidewaysScroll(page, 390);
+      expect.soft(await axeViolations(page)).toEqual([]);
+      await dismissToasts(page);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
+      const changed = await lookUp(householdReference);
+      expect(changed.firstName).toBe('Wei Ming');
+      expect(changed.personCount).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('cancel appointment', () => {
+  it('looks up, cancels, and shows Appointment Already Cancelled the next time', async () => {
+    expect(legacyReference).not.toBe('');
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    try {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Cancel or reschedule an appointment' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Cancel Appointment' }).waitFor();
+      const input = page.getByLabel('Reference number', { exact: true });
+      expect(await input.getAttribute('placeholder')).toBe('HS2505-0607-1234');
+
+      await page.getByRole('button', { name: 'Look Up Appointment' }).click();
+      await page.getByText('Reference number is required').waitFor();
+      await input.fill('HS0000-0000-0000');
+      await page.getByRole('button', { name: 'Look Up Appointment' }).click();
+      await page.getByText('Registration not found. Please check your reference number and try again.').waitFor();
+
+      await input.fill(legacyReference.toLowerCase());
+      await page.getByRole('button', { name: 'Look Up Appointment' }).click();
+      await page.getByRole('heading', { name: 'Your appointment' }).waitFor();
+      await page.getByText('*****321A').waitFor();
+      await page.getByText(/You can reschedule or cancel online until/).waitFor();
+      await shot(page, 'cancel-desktop-1-details');
+      expect.soft(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+      await page.getByText('You must confirm that you want to cancel this appointment.').waitFor();
+      await page.getByLabel(/I confirm that I want to cancel this appointment/).check();
+      await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+      await waitForToast(page, 'Appointment cancelled');
+      await page.getByRole('heading', { name: 'Appointment Cancelled' }).waitFor();
+      await shot(page, 'cancel-desktop-2-cancelled');
+      expect((await lookUp(legacyReference)).status).toBe('cancelled');
+
+      await page.getByRole('button', { name: 'Cancel Another Appointment' }).click();
+      await page.getByLabel('Reference number', { exact: true }).fill(legacyReference);
+      await page.getByRole('button', { name: 'Look Up Appointment' }).click();
+      await page.getByText('Appointment Already Cancelled').waitFor();
+      expect(await page.getByRole('button', { name: 'Cancel Appointment' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Reschedule Appointment' }).count()).toBe(0);
+      await shot(page, 'cancel-desktop-3-already-cancelled');
+      expect.soft(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reschedules a booking to another free time of its region on a phone', async () => {
+    expect(householdReference).not.toBe('');
+    const before = await lookUp(householdReference);
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    try {
+      await page.goto('/cancel-appointment');
+      await page.getByLabel('Reference number', { exact: true }).fill(householdReference);
+      await page.getByRole('button', { name: 'Look Up Appointment' }).click();
+      await page.getByText('Participants (3)').waitFor();
+      await page.getByRole('button', { name: 'Reschedule Appointment' }).click();
+      await page.getByText('Free times in the North region with room for all 3 persons.').waitFor();
+      await page.getByRole('button', { name: 'Confirm New Time' }).click();
+      await page.getByText('Please select a timeslot').waitFor();
+      const offered = page.getByRole('radiogroup', { name: 'Need another time?' }).getByRole('radio');
+      const chosen = (await offered.first().getAttribute('aria-label')) ?? '';
+      await offered.first().click();
+      await shot(page, 'reschedule-phone-1-options');
+      await noSidewaysScroll(page, 390);
+      await dismissToasts(page);
+      await page.getByRole('button', { name: 'Confirm New Time' }).click();
+      await waitForToast(page, 'Appointment rescheduled');
+      await page.getByText('Your appointment has been moved').waitFor();
+      await page.getByText(chosen).first().waitFor();
+      await shot(page, 'reschedule-phone-2-moved');
+      expect.soft(await axeViolations(page)).toEqual([]);
+
+      const after = await lookUp(householdReference);
+      expect(`${after.timeslotDate} ${after.timeslotTime}`).not.toBe(`${before.timeslotDate} ${before.timeslotTime}`);
+      expect(after.personCount).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('inside the cut-off', () => {
+  it("gives the clinic's contact instead of the cancel and reschedule buttons", async () => {
+    // Every visit on offer starts within 720 hours (30 days) of now: all are inside this server's cut-off.
+    const strict = await startServer({ CHANGE_CUTOFF_HOURS: '720' });
+    const { context, page } = await newPage(browser, strict.baseUrl, VIEWPORTS.phone);
+    try {
+      const event = (
+        (await (await fetch(`${strict.baseUrl}/api/events/home-health-screening`)).json()) as {
+          data: {
+            id: number;
+            packages: { id: number }[];
+            timeslots: { id: number | null; date: string; time: string; region: string | null; isAvailable: boolean }[];
+          };
+        }
+      ).data;
+      const slot = event.timeslots.find((entry) => entry.isAvailable);
+      expect(slot).toBeDefined();
+      const response = await fetch(`${strict.baseUrl}/api/registrations/legacy`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({
+          eventId: event.id,
+          packageId: event.packages[0]?.id,
+          ...(slot?.id
+            ? { timeslotId: slot.id }
+            : { timeslot: { date: slot?.date, time: slot?.time, region: slot?.region } }),
+          firstName: 'Siew Ling',
+          lastName: 'Ong',
+          gender: 'female',
+          dateOfBirth: '1975-07-07',
+          identificationNumber: 'S7512345E',
+          mobileNumber: '90001111',
+          email: 'siewling.ong@example.com',
+          vitalityMembershipNo: null,
+          medicalConditions: '',
+          acceptTerms: true,
+        }),
+      });
+      expect(response.status).toBe(201);
+      const { referenceNumber } = ((await response.json()) as { data: { referenceNumber: string } }).data;
+
+      await page.goto('/cancel-appointment');
+      await page.getByLabel('Reference number', { exact: true }).fill(referenceNumber);
+      await page.getByRole('button', { name: 'Look Up Appointment' }).click();
+      await page.getByText('This appointment can no longer be changed online').waitFor();
+      await page
+        .getByText(/Appointments can be changed or cancelled online up to 720 hours before the visit/)
+        .waitFor();
+      await page.getByText(/call the clinic on/).waitFor();
+      expect(await page.getByRole('button', { name: 'Cancel Appointment' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Reschedule Appointment' }).count()).toBe(0);
+      await shot(page, 'cancel-phone-1-inside-cutoff');
+      await noSidewaysScroll(page, 390);
+    } finally {
+      await context.close();
+      await strict.stop();
+    }
+  });
+});
