@@ -233,7 +233,8 @@ export const EMAIL_KINDS = ['confirmation', 'receipt', 'reminder', 'cancellation
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;
 
-export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** 'skipped': closed without sending, because it no longer applied (a reminder of a cancelled booking). */
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export const emailStatusSchema = z.enum(EMAIL_STATUSES);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 

@@ -1,8 +1,10 @@
+import { createMailer } from './adapters/mailer';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
 import { bootstrapAdmin, seedDemoData, seedReferenceData } from './db/seed';
+import { EMAIL_WORKER_INTERVAL_MS, queueDueReminders, REMINDER_JOB_INTERVAL_MS, sendDueEmails } from './features/email';
 import { expireUnpaidHolds } from './features/registrations';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
 import { startRecurringJobs } from './jobs';
@@ -48,12 +50,29 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  const mailer = createMailer(config);
+  app.log.info(
+    { transport: mailer.kind },
+    mailer.kind === 'smtp' ? 'emails go out over SMTP' : 'emails are written to DATA_DIR/outbox',
+  );
   jobs = startRecurringJobs(
     [
       {
         name: 'expire-unpaid-holds',
         intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
         run: (now) => expireUnpaidHolds(database.db, now),
+      },
+      // The outbox: every instance sends what is due (claimed with SKIP LOCKED, so each email once).
+      {
+        name: 'send-emails',
+        intervalMs: EMAIL_WORKER_INTERVAL_MS,
+        run: () => sendDueEmails({ db: database.db, mailer, config, log: app.log }),
+      },
+      // Reminders at 10:00 Singapore time the day before the visit, one per visit (dedupe key).
+      {
+        name: 'queue-reminders',
+        intervalMs: REMINDER_JOB_INTERVAL_MS,
+        run: (now) => queueDueReminders(database.db, now),
       },
     ],
     app.log,

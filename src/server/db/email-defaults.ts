@@ -1,4 +1,77 @@
-/** Default email configuration rows; admins edit them in the Email Templates tab. */
+/**
+ * Default email configuration rows, seeded once (a row an admin edited is never overwritten: the seed
+ * only inserts the keys that are missing). Admins edit them in the Email Templates tab. The templates
+ * are EJS: `<%= %>` escapes, so a customer's name cannot inject markup. They are the body of the email;
+ * the email feature puts them inside the common layout (brand header, clinic contact footer) and writes
+ * the plain-text part from them. Besides the spec's variables (registration.*, event.*, package.*,
+ * timeslot.*), `booking` gives the amounts and the links (see EMAIL_TEMPLATE_EXTRA_VARIABLES).
+ *
+ * The same texts are the fallback when an edited template fails while rendering, so they must always
+ * render with the variables the email feature gives.
+ */
+
+const ARRIVAL_NOTES = [
+  '<h3 style="margin:20px 0 8px;font-size:15px;color:#134e4a;">Before the visit</h3>',
+  '<ul style="padding-left:20px;margin:0 0 16px;">',
+  '<li>Please be ready 15 minutes before the appointment time, at the address you gave us.</li>',
+  '<li>Fast for 8 to 10 hours before the visit (plain water is fine) and keep taking your usual medication unless your doctor said otherwise.</li>',
+  '<li>Have your NRIC or FIN card at hand, and wear a top with loose or short sleeves.</li>',
+  '</ul>',
+  "<p>Need another date or time? Please give us at least 24 hours' notice to reschedule: reply to this email or call <%= booking.clinicPhone %>.</p>",
+].join('\n');
+
+const VISIT_DETAILS = [
+  '<table role="presentation" style="border-collapse:collapse;margin:12px 0 16px;">',
+  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Reference number</td><td style="padding:3px 0;"><strong><%= registration.referenceNumber %></strong></td></tr>',
+  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Screening</td><td style="padding:3px 0;"><%= event.name %></td></tr>',
+  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Package</td><td style="padding:3px 0;"><%= package.name %></td></tr>',
+  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Date</td><td style="padding:3px 0;"><%= timeslot.date %></td></tr>',
+  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Time</td><td style="padding:3px 0;"><%= timeslot.time %></td></tr>',
+  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Where</td><td style="padding:3px 0;"><%= event.location %></td></tr>',
+  '<% if (booking.persons > 1) { %><tr><td style="padding:3px 16px 3px 0;color:#64748b;">Persons</td><td style="padding:3px 0;"><%= booking.persons %></td></tr><% } %>',
+  '</table>',
+].join('\n');
+
+export const DEFAULT_CONFIRMATION_TEMPLATE = [
+  '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
+  '<p>Thank you for booking your home based health screening. Our nurse will visit you at home on <strong><%= timeslot.date %></strong> at <strong><%= timeslot.time %></strong>.</p>',
+  VISIT_DETAILS,
+  "<% if (registration.status === 'pending_payment') { %>",
+  '<p><strong>Amount due: S$<%= booking.amountDue %></strong> (total S$<%= booking.totalAmount %>, GST included). Your invoice is attached. Please pay by <%= booking.paymentDueAt %> to keep your appointment: <a href="<%= booking.url %>">pay online</a>.</p>',
+  "<% } else if (registration.status === 'paid') { %>",
+  '<p>Your booking is paid (S$<%= booking.totalAmount %>, GST included). Your receipt is attached.</p>',
+  '<% } else { %>',
+  '<p>The amount of S$<%= booking.totalAmount %> (GST included) is paid on the day of the visit.</p>',
+  '<% } %>',
+  ARRIVAL_NOTES,
+  '<p>The calendar file attached adds the visit to your calendar. You can see your booking at any time: <a href="<%= booking.url %>"><%= booking.url %></a>.</p>',
+  '<p>We look forward to seeing you.</p>',
+].join('\n');
+
+export const DEFAULT_REMINDER_TEMPLATE = [
+  '<p>Dear <%= registration.firstName %>,</p>',
+  '<p>This is a reminder that our nurse will visit you <strong>tomorrow, <%= timeslot.date %>, at <%= timeslot.time %></strong> for your <%= package.name %> screening.</p>',
+  VISIT_DETAILS,
+  ARRIVAL_NOTES,
+  '<p>See you tomorrow.</p>',
+].join('\n');
+
+export const DEFAULT_RECEIPT_TEMPLATE = [
+  '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
+  '<p>We have received your payment of <strong>S$<%= booking.amountPaid %></strong> for booking <strong><%= registration.referenceNumber %></strong>. Thank you.</p>',
+  '<% if (booking.transactionId) { %><p>Transaction ID: <%= booking.transactionId %></p><% } %>',
+  '<p>Your receipt is attached. Your appointment:</p>',
+  VISIT_DETAILS,
+  ARRIVAL_NOTES,
+].join('\n');
+
+export const DEFAULT_CANCELLATION_TEMPLATE = [
+  '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
+  '<p>Your home based health screening on <strong><%= timeslot.date %></strong> at <strong><%= timeslot.time %></strong> (reference <strong><%= registration.referenceNumber %></strong>) has been cancelled.</p>',
+  '<p>If you paid by card, the refund goes back to the same card; it may take 5 to 10 working days to appear on your statement.</p>',
+  '<p>The calendar file attached removes the visit from your calendar. Did we get this wrong, or would you like a new appointment? Reply to this email or call <%= booking.clinicPhone %>.</p>',
+].join('\n');
+
 export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: string; description: string }[] = [
   {
     configKey: 'EMAIL_SENDER_NAME',
@@ -13,36 +86,46 @@ export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: s
   {
     configKey: 'EMAIL_CONFIRMATION_SUBJECT',
     configValue: 'Your health screening booking <%= registration.referenceNumber %>',
-    description: 'Subject of the booking confirmation email',
+    description: 'Subject of the booking confirmation email (EJS)',
   },
   {
     configKey: 'EMAIL_CONFIRMATION_TEMPLATE',
-    configValue: [
-      '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
-      '<p>Thank you for booking your home based health screening. Your reference number is <strong><%= registration.referenceNumber %></strong>.</p>',
-      '<ul>',
-      '<li>Package: <%= package.name %> (S$<%= package.price %>)</li>',
-      '<li>Date: <%= timeslot.date %></li>',
-      '<li>Time: <%= timeslot.time %></li>',
-      '<li>Location: <%= event.location %></li>',
-      '</ul>',
-      '<p>Please be ready 15 minutes early, fast for 8 to 10 hours before the visit (plain water only) and have your ID with you.</p>',
-      "<p>If you need to reschedule, please give us at least 24 hours' notice.</p>",
-    ].join('\n'),
+    configValue: DEFAULT_CONFIRMATION_TEMPLATE,
     description: 'Body of the booking confirmation email (EJS)',
   },
   {
     configKey: 'EMAIL_REMINDER_SUBJECT',
-    configValue: 'Reminder: your health screening tomorrow',
-    description: 'Subject of the reminder sent the day before the visit',
+    configValue: 'Reminder: your health screening tomorrow at <%= timeslot.time %>',
+    description: 'Subject of the reminder sent at 10:00 the day before the visit (EJS)',
   },
   {
     configKey: 'EMAIL_REMINDER_TEMPLATE',
-    configValue: [
-      '<p>Dear <%= registration.firstName %>,</p>',
-      '<p>This is a reminder that our nurse will visit you on <%= timeslot.date %> at <%= timeslot.time %> for your <%= package.name %> screening (reference <%= registration.referenceNumber %>).</p>',
-      '<p>Please fast for 8 to 10 hours before the visit (plain water only) and wear loose short sleeves.</p>',
-    ].join('\n'),
+    configValue: DEFAULT_REMINDER_TEMPLATE,
     description: 'Body of the reminder email (EJS)',
   },
+  {
+    configKey: 'EMAIL_RECEIPT_SUBJECT',
+    configValue: 'Payment received for booking <%= registration.referenceNumber %>',
+    description: 'Subject of the receipt email sent when a payment completes (EJS)',
+  },
+  {
+    configKey: 'EMAIL_RECEIPT_TEMPLATE',
+    configValue: DEFAULT_RECEIPT_TEMPLATE,
+    description: 'Body of the receipt email (EJS)',
+  },
+  {
+    configKey: 'EMAIL_CANCELLATION_SUBJECT',
+    configValue: 'Your health screening booking <%= registration.referenceNumber %> is cancelled',
+    description: 'Subject of the email sent when a booking is cancelled (EJS)',
+  },
+  {
+    configKey: 'EMAIL_CANCELLATION_TEMPLATE',
+    configValue: DEFAULT_CANCELLATION_TEMPLATE,
+    description: 'Body of the cancellation email (EJS)',
+  },
 ];
+
+/** The default value of a key (the fallback of a template that fails), if it has one. */
+export function defaultEmailConfig(key: string): string | undefined {
+  return DEFAULT_EMAIL_CONFIGS.find((config) => config.configKey === key)?.configValue;
+}

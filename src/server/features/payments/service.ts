@@ -24,6 +24,7 @@ import type { Executor } from '../../db/client';
 import { auditLog, payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { findCardDiscount, releaseCardDiscount, takeCardDiscount } from '../discounts';
+import { queueEmail } from '../email';
 import {
   findRegistrationForPayment,
   markRegistrationPaid,
@@ -205,6 +206,7 @@ export async function processPayment(
         changes: { transactionId: sale.transactionId, amount: sale.amount, cardDiscount: charge.cardDiscount },
         createdAt: paidAt,
       });
+      await queueEmail(tx, { kind: 'receipt', registrationId: registration.id, now: paidAt });
     }
     return paid;
   });
@@ -271,6 +273,7 @@ export async function confirmIfNothingDue(
         changes: { transactionId, label: options.label },
         createdAt: now,
       });
+      await queueEmail(tx, { kind: 'receipt', registrationId: registration.id, now });
     }
   });
   const after = await requireRegistration(ctx.db, registration.id);

@@ -25,6 +25,7 @@ import type { Executor } from '../../db/client';
 import { auditLog, participants, payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { findCodeLabels, releaseCodeRedemption } from '../discounts';
+import { queueEmail } from '../email';
 import { findEventNames, findPackageNames } from '../events';
 import { findSlotIdsOnDate, findSlotTimes, releaseSlotCapacity } from '../timeslots';
 
@@ -392,6 +393,8 @@ export async function cancelRegistration(
     },
     createdAt: now,
   });
+  // The customer is told in the same transaction: the email exists exactly when the cancellation does.
+  await queueEmail(tx, { kind: 'cancellation', registrationId: booking.id, now });
   return { referenceNumber: booking.referenceNumber, previousStatus: booking.status, refundDue };
 }
 

@@ -28,6 +28,7 @@ import type { Executor } from '../../db/client';
 import { auditLog, participants, registrationDiscountIdentifiers, registrations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCode } from '../discounts';
+import { queueEmail } from '../email';
 import { findEventSummary, findPackageNames, listEventPackages, requireActiveEvent } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
 import {
@@ -350,6 +351,8 @@ export async function bookRegistration(
     },
     createdAt: now,
   });
+  // The confirmation email is written with the booking, so it exists exactly when the booking does.
+  await queueEmail(tx, { kind: 'confirmation', registrationId: registration.id, now });
 
   return {
     reference_number: registration.referenceNumber,

@@ -1,0 +1,178 @@
+import { inArray } from 'drizzle-orm';
+import { EMAIL_CONFIG_KEYS, type EmailKind } from '../../../domain/email-schemas';
+import { buildIcsFile, icsMethod, visitCalendarEvent } from '../../../domain/ics';
+import type { MailAttachment } from '../../adapters/mailer';
+import type { Executor } from '../../db/client';
+import { defaultEmailConfig } from '../../db/email-defaults';
+import { emailConfigs } from '../../db/schema';
+import { COMPANY, renderInvoicePdf, renderReceiptPdf } from '../documents';
+import { emailPlainText, wrapEmailHtml } from './layout';
+import { renderTemplate, TemplateError } from './templates';
+import { type EmailBooking, templateVariables, visitAddress } from './variables';
+
+/** The subject and body keys of each email. */
+const TEMPLATE_KEYS: Record<EmailKind, { subject: string; body: string }> = {
+  confirmation: {
+    subject: EMAIL_CONFIG_KEYS.confirmationSubject,
+    body: EMAIL_CONFIG_KEYS.confirmationTemplate,
+  },
+  reminder: { subject: EMAIL_CONFIG_KEYS.reminderSubject, body: EMAIL_CONFIG_KEYS.reminderTemplate },
+  receipt: { subject: EMAIL_CONFIG_KEYS.receiptSubject, body: EMAIL_CONFIG_KEYS.receiptTemplate },
+  cancellation: {
+    subject: EMAIL_CONFIG_KEYS.cancellationSubject,
+    body: EMAIL_CONFIG_KEYS.cancellationTemplate,
+  },
+};
+
+/** A subject is one line: a long one is cut (mail clients show about 80 characters anyway). */
+const MAX_SUBJECT_LENGTH = 200;
+
+/** A template that failed and was replaced by its default: logged by the caller, without personal data. */
+export interface TemplateFallback {
+  key: string;
+  line: number;
+  reason: string;
+}
+
+export interface ComposedEmail {
+  from: { name: string; address: string };
+  subject: string;
+  html: string;
+  text: string;
+  fallbacks: TemplateFallback[];
+}
+
+/** The stored configuration values of some keys (missing keys are absent). */
+export async function readEmailConfigs(db: Executor, keys: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: emailConfigs.configKey, value: emailConfigs.configValue })
+    .from(emailConfigs)
+    .where(inArray(emailConfigs.configKey, keys));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/**
+ * Renders one template with the stored value of its key; when that is missing, or fails (a syntax
+ * error, a variable that is not there, a loop), the default template renders instead and the failure
+ * is reported, so a broken template never stops an email.
+ */
+function renderWithFallback(
+  configs: Map<string, string>,
+  key: string,
+  variables: object,
+  escapeMode: 'html' | 'none',
+  fallbacks: TemplateFallback[],
+): string {
+  const stored = configs.get(key);
+  const fallback = defaultEmailConfig(key) ?? '';
+  if (stored !== undefined) {
+    try {
+      return renderTemplate(stored, variables, escapeMode);
+    } catch (error) {
+      if (!(error instanceof TemplateError)) throw error;
+      fallbacks.push({ key, line: error.line, reason: error.reason.slice(0, 200) });
+    }
+  }
+  return renderTemplate(fallback, variables, escapeMode);
+}
+
+/** The sender from EMAIL_SENDER_NAME and EMAIL_SENDER_ADDRESS, else the defaults. */
+function senderOf(configs: Map<string, string>) {
+  const name = configs.get(EMAIL_CONFIG_KEYS.senderName)?.trim() || defaultEmailConfig('EMAIL_SENDER_NAME') || '';
+  const address =
+    configs.get(EMAIL_CONFIG_KEYS.senderAddress)?.trim() || defaultEmailConfig('EMAIL_SENDER_ADDRESS') || '';
+  return { name: name.replace(/[\r\n]+/g, ' '), address };
+}
+
+/** Subject and body of an email of a booking, from the templates staff edit. */
+export async function composeEmail(
+  db: Executor,
+  options: { kind: EmailKind; booking: EmailBooking; publicBaseUrl: string },
+): Promise<ComposedEmail> {
+  const keys = TEMPLATE_KEYS[options.kind];
+  const configs = await readEmailConfigs(db, [
+    keys.subject,
+    keys.body,
+    EMAIL_CONFIG_KEYS.senderName,
+    EMAIL_CONFIG_KEYS.senderAddress,
+  ]);
+  const variables = templateVariables(options.booking, { publicBaseUrl: options.publicBaseUrl });
+  const fallbacks: TemplateFallback[] = [];
+  const subject = renderWithFallback(configs, keys.subject, variables, 'none', fallbacks)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SUBJECT_LENGTH);
+  const body = renderWithFallback(configs, keys.body, variables, 'html', fallbacks);
+  const html = wrapEmailHtml({ subject, body });
+  return { from: senderOf(configs), subject, html, text: emailPlainText(body), fallbacks };
+}
+
+/** Which PDF an email of a booking carries: the invoice while something is due, the receipt once paid. */
+export function pdfOf(kind: EmailKind, booking: EmailBooking): 'invoice' | 'receipt' | null {
+  const { status } = booking.receipt;
+  if (kind === 'receipt') return 'receipt';
+  if (kind !== 'confirmation') return null;
+  if (status === 'paid' || status === 'completed') return 'receipt';
+  if (status === 'pending_payment' || status === 'confirmed') return 'invoice';
+  return null;
+}
+
+/** The PDF of a booking (pure: its stored amounts in, an A4 page out). */
+export function renderBookingPdf(
+  type: 'invoice' | 'receipt',
+  booking: EmailBooking,
+  options: { publicBaseUrl: string; partnerName: string; payUrl: string },
+): Promise<Buffer> {
+  if (type === 'receipt') {
+    return renderReceiptPdf(booking.receipt, { company: COMPANY, partnerName: options.partnerName });
+  }
+  return renderInvoicePdf(booking.receipt, {
+    company: COMPANY,
+    partnerName: options.partnerName,
+    payUrl: options.payUrl,
+    dueAt: booking.paymentDueAt,
+  });
+}
+
+/** The calendar entry of the visit (a cancellation removes it from the calendar that imported it). */
+export function calendarAttachment(kind: EmailKind, booking: EmailBooking, now: Date): MailAttachment {
+  const { receipt } = booking;
+  const event = visitCalendarEvent({
+    referenceNumber: receipt.referenceNumber,
+    summary: receipt.eventName,
+    date: receipt.visitDate,
+    time: receipt.visitTime,
+    location: visitAddress(booking) ?? receipt.location ?? '',
+    description: [
+      `Reference number: ${receipt.referenceNumber}`,
+      `Package: ${receipt.persons.map((person) => person.packageName).join(', ')}`,
+      'Be ready 15 minutes early, have your ID at hand and fast for 8 to 10 hours before the visit.',
+    ].join('\n'),
+    cancelled: kind === 'cancellation',
+  });
+  return {
+    filename: kind === 'cancellation' ? 'cancelled-visit.ics' : 'home-visit.ics',
+    content: buildIcsFile(event, now),
+    contentType: `text/calendar; charset=utf-8; method=${icsMethod(event)}`,
+  };
+}
+
+/** The attachments of an email of a booking: its PDF (if any) and the visit's calendar entry. */
+export async function bookingAttachments(
+  kind: EmailKind,
+  booking: EmailBooking,
+  options: { publicBaseUrl: string; partnerName: string; payUrl: string; now: Date },
+): Promise<MailAttachment[]> {
+  const attachments: MailAttachment[] = [];
+  const pdf = pdfOf(kind, booking);
+  if (pdf) {
+    attachments.push({
+      filename: `${pdf}-${booking.receipt.referenceNumber}.pdf`,
+      content: await renderBookingPdf(pdf, booking, options),
+      contentType: 'application/pdf',
+    });
+  }
+  // The receipt email is about the money; the visit's calendar entry came with the confirmation.
+  if (kind !== 'receipt') attachments.push(calendarAttachment(kind, booking, options.now));
+  return attachments;
+}

@@ -1,0 +1,191 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  EMAIL_CONFIG_KEYS,
+  type EmailConfig,
+  type EmailConfigForm,
+  type EmailConfigUpdate,
+  isTemplateKey,
+} from '../../../domain/email-schemas';
+import {
+  EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE,
+  EMAIL_CONFIG_KEY_TAKEN_MESSAGE,
+  EMAIL_CONFIG_NOT_FOUND_MESSAGE,
+  EMAIL_SENDER_ADDRESS_MESSAGE,
+  templateErrorMessage,
+} from '../../../domain/messages';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { emailConfigs, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { adminActor, recordAudit } from '../audit-log';
+import { sampleBooking } from './samples';
+import { compileTemplate, renderTemplate, TemplateError } from './templates';
+import { templateVariables } from './variables';
+
+/** The admin making a change: the row keeps who saved it last, the audit log who did what. */
+export interface ConfigEditor {
+  userId: number;
+  username: string;
+}
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
+type ConfigRow = typeof emailConfigs.$inferSelect;
+
+// The username of the last editor, read with the row (users belong to the admin sign-in; only the
+// name is read, for the table's display).
+const configColumns = {
+  id: emailConfigs.id,
+  configKey: emailConfigs.configKey,
+  configValue: emailConfigs.configValue,
+  description: emailConfigs.description,
+  createdAt: emailConfigs.createdAt,
+  updatedAt: emailConfigs.updatedAt,
+  lastUpdatedBy: users.username,
+};
+
+function toEmailConfig(row: {
+  id: number;
+  configKey: string;
+  configValue: string;
+  description: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  lastUpdatedBy: string | null;
+}): EmailConfig {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+async function findConfig(db: Executor, id: number): Promise<EmailConfig | null> {
+  const [row] = await db
+    .select(configColumns)
+    .from(emailConfigs)
+    .leftJoin(users, eq(users.id, emailConfigs.lastUpdatedBy))
+    .where(eq(emailConfigs.id, id));
+  return row ? toEmailConfig(row) : null;
+}
+
+/** GET /api/admin/email-configs: every configuration by key. */
+export async function listEmailConfigs(db: Executor): Promise<EmailConfig[]> {
+  const rows = await db
+    .select(configColumns)
+    .from(emailConfigs)
+    .leftJoin(users, eq(users.id, emailConfigs.lastUpdatedBy))
+    .orderBy(asc(emailConfigs.configKey));
+  return rows.map(toEmailConfig);
+}
+
+const senderAddressSchema = z.email();
+
+/**
+ * A value is refused (400, on the value field) when it could not work where it is used: a template or
+ * subject that EJS cannot compile, or that fails with the sample booking, names the line and the
+ * reason; a sender address must be an address.
+ */
+export function checkConfigValue(key: string, value: string, options: { now: Date; publicBaseUrl: string }): void {
+  const refuse = (message: string) => badRequest(message, [{ path: 'configValue', message }]);
+  if (key === EMAIL_CONFIG_KEYS.senderAddress && !senderAddressSchema.safeParse(value.trim()).success) {
+    throw refuse(EMAIL_SENDER_ADDRESS_MESSAGE);
+  }
+  if (!isTemplateKey(key)) return;
+  try {
+    compileTemplate(value);
+    // Both sides of the templates' usual branches: a booking still to pay, and a paid one.
+    for (const type of ['confirmation', 'receipt'] as const) {
+      const variables = templateVariables(sampleBooking(type, options.now), { publicBaseUrl: options.publicBaseUrl });
+      renderTemplate(value, variables, key.endsWith('_SUBJECT') ? 'none' : 'html');
+    }
+  } catch (error) {
+    if (error instanceof TemplateError) throw refuse(templateErrorMessage(error.line, error.reason));
+    throw error;
+  }
+}
+
+const snapshot = (row: Pick<ConfigRow, 'configKey' | 'configValue' | 'description'>) => ({
+  configKey: row.configKey,
+  configValue: row.configValue,
+  description: row.description,
+});
+
+/** POST /api/admin/email-configs. A key that exists already is a 409. */
+export async function createEmailConfig(ctx: Ctx, form: EmailConfigForm, editor: ConfigEditor): Promise<EmailConfig> {
+  const now = ctx.now();
+  checkConfigValue(form.configKey, form.configValue, { now, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
+  const id = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(emailConfigs)
+      .values({ ...form, lastUpdatedBy: editor.userId, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: emailConfigs.configKey })
+      .returning();
+    if (!created) throw conflict(EMAIL_CONFIG_KEY_TAKEN_MESSAGE);
+    await recordAudit(tx, {
+      actor: adminActor(editor.username),
+      action: 'create',
+      entity: 'email_config',
+      entityId: created.id,
+      changes: { before: null, after: snapshot(created) },
+      now,
+    });
+    return created.id;
+  });
+  return (await findConfig(ctx.db, id))!;
+}
+
+/** PATCH /api/admin/email-configs/{id}: value and description; the key stays what it is. */
+export async function updateEmailConfig(
+  ctx: Ctx,
+  id: number,
+  form: EmailConfigUpdate,
+  editor: ConfigEditor,
+): Promise<EmailConfig> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(emailConfigs).where(eq(emailConfigs.id, id)).for('update');
+    if (!before) throw notFound(EMAIL_CONFIG_NOT_FOUND_MESSAGE);
+    if (form.configKey !== undefined && form.configKey !== before.configKey) {
+      throw badRequest(EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE, [
+        { path: 'configKey', message: EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE },
+      ]);
+    }
+    checkConfigValue(before.configKey, form.configValue, { now, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
+    const [after] = await tx
+      .update(emailConfigs)
+      .set({
+        configValue: form.configValue,
+        description: form.description,
+        lastUpdatedBy: editor.userId,
+        updatedAt: now,
+      })
+      .where(eq(emailConfigs.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor: adminActor(editor.username),
+      action: 'update',
+      entity: 'email_config',
+      entityId: id,
+      changes: { before: snapshot(before), after: snapshot(after!) },
+      now,
+    });
+  });
+  return (await findConfig(ctx.db, id))!;
+}
+
+/**
+ * DELETE /api/admin/email-configs/{id}. Deleting a key the emails read is allowed: they use the
+ * default template (or sender) in its place, and the seed adds the default row again at the next start.
+ */
+export async function deleteEmailConfig(ctx: Pick<AppContext, 'db' | 'now'>, id: number, editor: ConfigEditor) {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(emailConfigs).where(eq(emailConfigs.id, id)).returning();
+    if (!deleted) throw notFound(EMAIL_CONFIG_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, {
+      actor: adminActor(editor.username),
+      action: 'delete',
+      entity: 'email_config',
+      entityId: id,
+      changes: { before: snapshot(deleted), after: null },
+      now,
+    });
+  });
+}

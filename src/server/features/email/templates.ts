@@ -1,0 +1,194 @@
+import vm from 'node:vm';
+import ejs from 'ejs';
+
+/**
+ * EJS templates that staff edit (DESIGN §4 Emails). EJS turns a template into JavaScript; we take the
+ * source it generates and run it ourselves in a separate V8 context with a time limit, instead of
+ * ejs.compile's `new Function` in this process's realm:
+ * - a loop in a template (`<% while (true) {} %>`) stops after RENDER_TIMEOUT_MS instead of hanging
+ *   the worker;
+ * - only strings cross between the realms (the variables go in as JSON, the output comes back as a
+ *   string), so a template reaches none of this process's objects (`process`, `require`, the
+ *   database). This is defence in depth for an admin-only feature, not a sandbox for hostile code.
+ * Syntax errors are located by compiling the generated source with `vm.Script`, whose error names a
+ * line of the generated source, mapped back through the `__line = N` markers EJS writes: the admin
+ * sees 'line 3: Unexpected token ')'' rather than EJS's line-less message.
+ */
+
+/** A template that does not compile or that fails while rendering: the template's line and the reason. */
+export class TemplateError extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}: ${reason}`);
+    this.name = 'TemplateError';
+  }
+}
+
+/** A render that takes longer is stopped (a loop in a template). */
+export const RENDER_TIMEOUT_MS = 200;
+/** A rendered email body larger than this is refused (a template that multiplies its output). */
+export const MAX_RENDERED_LENGTH = 1_000_000;
+
+const SCRIPT_NAME = 'template';
+
+/** How `<%= %>` escapes: HTML entities for a body, nothing for a subject (a header is not HTML). */
+export type EscapeMode = 'html' | 'none';
+
+const ESCAPE_FUNCTIONS: Record<EscapeMode, string> = {
+  // The same five characters as ejs.escapeXML.
+  html: `function (markup) {
+    if (markup === undefined || markup === null) return '';
+    return String(markup).replace(/[&<>'"]/g, function (c) {
+      return c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&#34;' : '&#39;';
+    });
+  }`,
+  none: `function (markup) { return markup === undefined || markup === null ? '' : String(markup); }`,
+};
+
+interface EjsTemplateInternals {
+  source: string;
+  generateSource(): void;
+}
+
+/** The unmatched opening tag's line, for EJS's own parse errors (which carry no line). */
+function lineOfUnclosedTag(text: string): number {
+  const tag = /<%(?!%)/g;
+  for (let match = tag.exec(text); match; match = tag.exec(text)) {
+    const close = text.indexOf('%>', match.index + 2);
+    const nextOpen = text.slice(match.index + 2).search(/<%(?!%)/);
+    if (close === -1 || (nextOpen !== -1 && match.index + 2 + nextOpen < close)) {
+      return text.slice(0, match.index).split('\n').length;
+    }
+  }
+  return text.split('\n').length;
+}
+
+/** The JavaScript EJS generates for the template's body (appends and `__line = N` markers). */
+function generateBody(text: string): string {
+  const template = new ejs.Template(text, { compileDebug: true, strict: false, localsName: 'locals' });
+  try {
+    (template as unknown as EjsTemplateInternals).generateSource();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new TemplateError(lineOfUnclosedTag(text), reason);
+  }
+  return (template as unknown as EjsTemplateInternals).source;
+}
+
+/**
+ * The whole program run in the template's context. It reads `__input` (the variables as JSON) and
+ * returns a JSON string: `{ output }` or `{ line, reason }`. `with (locals)` lets a template write
+ * `registration.firstName` (and `package`, a reserved word only in strict code).
+ */
+function wrapProgram(body: string, escapeMode: EscapeMode): string {
+  return `(function () {
+  var __line = 1;
+  var __output = '';
+  function __append(s) { if (s !== undefined && s !== null) __output += s; }
+  var escapeFn = ${ESCAPE_FUNCTIONS[escapeMode]};
+  try {
+    var locals = JSON.parse(__input);
+    with (locals) {
+${body}
+    }
+    return JSON.stringify({ output: __output });
+  } catch (e) {
+    return JSON.stringify({ line: __line, reason: String(e && e.message ? e.message : e) });
+  }
+})()`;
+}
+
+/** The template line of a line of the generated program: the last `__line = N` marker above it. */
+function templateLineAt(program: string, programLine: number): number {
+  const lines = program.split('\n').slice(0, programLine);
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    const marker = /; __line = (\d+)\s*$/.exec(lines[index] ?? '');
+    if (marker) return Number(marker[1]);
+  }
+  return 1;
+}
+
+/**
+ * The line of the last '{' of the template's code tags that no '}' closes, or null. A block left open
+ * (`<% if (x) { %>` without `<% } %>`) makes V8 stumble where the program goes on, far below.
+ */
+function lineOfUnclosedBlock(text: string): number | null {
+  const open: number[] = [];
+  const tag = /<%(?!%)([\s\S]*?)%>/g;
+  for (let match = tag.exec(text); match; match = tag.exec(text)) {
+    const startLine = text.slice(0, match.index).split('\n').length;
+    const code = match[1] ?? '';
+    for (let index = 0; index < code.length; index += 1) {
+      if (code[index] === '{') open.push(startLine + code.slice(0, index).split('\n').length - 1);
+      else if (code[index] === '}') open.pop();
+    }
+  }
+  return open.at(-1) ?? null;
+}
+
+/** Compiles a program; a syntax error becomes a TemplateError at the template's line. */
+function compileProgram(program: string, text: string): vm.Script {
+  try {
+    return new vm.Script(program, { filename: SCRIPT_NAME });
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    const unclosed = lineOfUnclosedBlock(text);
+    if (unclosed !== null) {
+      throw new TemplateError(unclosed, "A block opened with '{' is not closed (add <% } %> where it ends)");
+    }
+    // V8 names the failing line first in the stack: 'template:12'.
+    const programLine = Number(new RegExp(`^${SCRIPT_NAME}:(\\d+)`).exec(error.stack ?? '')?.[1] ?? 1);
+    throw new TemplateError(templateLineAt(program, programLine), error.message);
+  }
+}
+
+/** Compiled programs by escape mode and text: a template is compiled once per process while unchanged. */
+const compiled = new Map<string, vm.Script>();
+const MAX_CACHED = 100;
+
+function compiledScript(text: string, escapeMode: EscapeMode): vm.Script {
+  const key = `${escapeMode}\u0000${text}`;
+  const cached = compiled.get(key);
+  if (cached) return cached;
+  const script = compileProgram(wrapProgram(generateBody(text), escapeMode), text);
+  if (compiled.size >= MAX_CACHED) compiled.delete(compiled.keys().next().value as string);
+  compiled.set(key, script);
+  return script;
+}
+
+/** Throws a TemplateError when the template does not compile. */
+export function compileTemplate(text: string): void {
+  compiledScript(text, 'html');
+}
+
+/**
+ * Renders a template with plain data (anything JSON can carry). Throws a TemplateError when it does
+ * not compile, fails while running, runs too long or writes too much.
+ */
+export function renderTemplate(text: string, variables: object, escapeMode: EscapeMode = 'html'): string {
+  const script = compiledScript(text, escapeMode);
+  // A sandbox object without a prototype: one made here would lead back to this realm's Function
+  // through `this.constructor`.
+  const sandbox = Object.create(null) as Record<string, unknown>;
+  sandbox.__input = JSON.stringify(variables);
+  const context = vm.createContext(
+    sandbox,
+    // No eval or new Function inside a template.
+    { codeGeneration: { strings: false, wasm: false } },
+  );
+  let answer: unknown;
+  try {
+    answer = script.runInContext(context, { timeout: RENDER_TIMEOUT_MS });
+  } catch (error) {
+    // Only the time limit throws out of the program (it catches everything else itself).
+    throw new TemplateError(1, error instanceof Error ? error.message : String(error));
+  }
+  const result = JSON.parse(String(answer)) as { output?: string; line?: number; reason?: string };
+  if (typeof result.output !== 'string') throw new TemplateError(result.line ?? 1, result.reason ?? 'Unknown error');
+  if (result.output.length > MAX_RENDERED_LENGTH) {
+    throw new TemplateError(1, `The rendered text is longer than ${MAX_RENDERED_LENGTH} characters`);
+  }
+  return result.output;
+}
