@@ -25,7 +25,6 @@ import { registrationLookupQueryOptions, useCancelAppointment } from './api';
 import { appointmentStateOf, lookupErrorMessage } from './appointment-state';
 import {
   ALREADY_CANCELLED_DESCRIPTION,
-  ALREADY_CANCELLED_MESSAGE,
   ALREADY_CANCELLED_TITLE,
   APPOINTMENT_CANCELLED_TOAST,
   CANCEL_ANOTHER_LABEL,
@@ -245,7 +244,7 @@ function CancelForm({
       },
       onError: (error) => {
         // Already cancelled (another tab, a double click): the refreshed look-up shows the alert instead.
-        if (error instanceof ApiError && error.body?.message === ALREADY_CANCELLED_MESSAGE) return;
+        if (error instanceof ApiError && error.body?.message.startsWith(ALREADY_CANCELLED_TITLE)) return;
         const reason = error instanceof ApiError && error.status < 500 ? serverMessage(error, '') : '';
         setFailure(
           reason && reason !== CANCEL_FAILED_MESSAGE ? `${CANCEL_FAILED_MESSAGE} ${reason}` : CANCEL_FAILED_MESSAGE,
@@ -319,7 +318,7 @@ function CancelledCard({ result, onStartAgain }: { result: CancelAppointmentResu
         <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Appointment Cancelled</h1>
         <p className="mt-2 text-slate-600">
           Your appointment <span className="font-mono font-semibold text-slate-900">{result.referenceNumber}</span> has
-          been cancelled.
+          been cancelled. A confirmation is on its way to you by email.
         </p>
         {refund ? (
           <Alert variant={result.refund.status === 'refunded' ? 'success' : 'warning'} className="mt-4 text-left">

@@ -15,8 +15,8 @@ import { registrationLookupQueryOptions } from './api';
 import { LegacyStepper } from './legacy-stepper';
 import {
   BOOKING_CONFIRMED_TITLE,
-  EMAIL_CONFIRMATION_MESSAGE,
   EMAIL_CONFIRMATION_TITLE,
+  emailConfirmationMessage,
   PRINT_DETAILS_LABEL,
   REFERENCE_COPIED_MESSAGE,
   RETURN_TO_HOMEPAGE_LABEL,
@@ -164,7 +164,7 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
           <VisitReminders heading="Reminders" className="mt-6 border-t border-slate-100 pt-6" />
 
           <Alert variant="info" title={EMAIL_CONFIRMATION_TITLE} className="mt-6">
-            {EMAIL_CONFIRMATION_MESSAGE}
+            {emailConfirmationMessage(booking.email)}
           </Alert>
 
           {isCancelled ? null : (

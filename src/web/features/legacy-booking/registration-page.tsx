@@ -6,7 +6,6 @@ import {
   legacyRegistrationFormSchema,
 } from '@domain/booking-schemas';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
-import { ADD_PARTICIPANT_FAILED_MESSAGE } from '@domain/messages';
 import { formatCurrency } from '@domain/money';
 import type { ParticipantChangeResult } from '@domain/participant-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,6 +35,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { createLegacyRegistration, RegistrationFailure } from './api';
 import { LegacyStepper } from './legacy-stepper';
 import {
+  ADD_PARTICIPANT_FAILED_TITLE,
   BOOKING_CONFIRMED_TITLE,
   CONFIRM_BOOKING_LABEL,
   REGISTRATION_FAILED_TITLE,
@@ -139,7 +139,7 @@ async function addOthers(
         isVitalityMember: person.isVitalityMember,
       });
     } catch (error) {
-      toast.error(ADD_PARTICIPANT_FAILED_MESSAGE, {
+      toast.error(ADD_PARTICIPANT_FAILED_TITLE, {
         description: `${person.firstName} ${person.lastName}: ${serverMessage(error, 'Please try again later.')}`,
       });
     }

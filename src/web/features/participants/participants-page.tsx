@@ -1,5 +1,4 @@
 import type { EventDetails, EventPackage } from '@domain/api-schemas';
-import { DUPLICATE_ID_MESSAGE, PRIMARY_CONTACT_DETAILS_MESSAGE } from '@domain/messages';
 import { formatCurrency } from '@domain/money';
 import type { ParticipantForm, ParticipantView } from '@domain/participant-schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +20,7 @@ import {
   CANNOT_REMOVE_PRIMARY_MESSAGE,
   CANNOT_REMOVE_PRIMARY_TITLE,
   CONTINUE_LABEL,
+  DUPLICATE_ID_MESSAGE,
   EVENT_DETAILS_ERROR_MESSAGE,
   EVENT_DETAILS_ERROR_TITLE,
   EVENT_NOT_FOUND_MESSAGE,
@@ -28,6 +28,7 @@ import {
   PARTICIPANT_REMOVED_TITLE,
   PARTICIPANT_UPDATED_TITLE,
   PRIMARY_CHANGED_TITLE,
+  PRIMARY_CONTACT_DETAILS_MESSAGE,
   REMOVE_FAILED_TITLE,
   UPDATE_FAILED_TITLE,
 } from './messages';
