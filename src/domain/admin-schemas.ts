@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from './api-schemas.js';
+import { refundOutcomeSchema, successEnvelope } from './api-schemas.js';
 import { isIsoDate } from './dates.js';
 import {
   AIA_PRICE_ABOVE_PRICE_MESSAGE,
@@ -506,10 +506,12 @@ export type AdminRegistrationStatusRequest = z.infer<typeof adminRegistrationSta
 export const adminRegistrationStatusResultSchema = z.object({
   registration: adminRegistrationDetailsSchema,
   /**
-   * What the customer paid by card and must be refunded ('12.34'), when a paid booking was cancelled;
-   * null otherwise. Refunds through the payment gateway are not made yet: the audit log records it due.
+   * What the customer paid by card ('12.34'), when a paid booking was cancelled; null otherwise. The
+   * refund goes through the gateway that took the payment: `refund` says whether it was given back or
+   * is pending for staff (the gateway refused or did not answer).
    */
   refundDue: amount.nullable(),
+  refund: refundOutcomeSchema,
 });
 export type AdminRegistrationStatusResult = z.infer<typeof adminRegistrationStatusResultSchema>;
 

@@ -225,7 +225,9 @@ export const VISIT_NOT_YET_MESSAGE = 'A visit can be marked completed or no-show
 export const UNPAID_NOT_COMPLETED_MESSAGE = 'An unpaid booking cannot be marked completed.';
 export const VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE = 'A visit marked completed or no-show cannot be cancelled.';
 export const refundDueMessage = (amount: string) =>
-  `Registration cancelled. S$${amount} was paid by card and must be refunded; the refund is recorded as due.`;
+  `Registration cancelled. S$${amount} was paid by card; the refund could not be made and is recorded as pending.`;
+export const refundedMessage = (amount: string) =>
+  `Registration cancelled. S$${amount} was refunded to the card it was paid with.`;
 export const REGISTRATION_UPDATED_MESSAGE = 'Registration updated';
 export const MANUAL_DATE_PAST_MESSAGE = 'Manual dates must be today or later';
 export const CHANGED_WHILE_SAVING_MESSAGE =

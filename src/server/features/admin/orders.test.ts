@@ -230,7 +230,11 @@ describe('PATCH /api/admin/registrations/:id', () => {
     expect(okAnswer).toMatchObject({
       success: true,
       message: 'Registration updated',
-      data: { refundDue: null, registration: { status: 'cancelled', cancelledAt: NOW.toISOString() } },
+      data: {
+        refundDue: null,
+        refund: { status: 'none', amount: null },
+        registration: { status: 'cancelled', cancelledAt: NOW.toISOString() },
+      },
     });
     expect(await slotOf(booking.id)).toMatchObject({ currentAttendees: 0, currentBookings: 0 });
     expect((await welcome10()).usedCount).toBe(used - 1);
@@ -246,7 +250,7 @@ describe('PATCH /api/admin/registrations/:id', () => {
     expect(entries.find((entry) => entry.action === 'cancel')!.actor).toBe(`admin:${username}`);
   });
 
-  it('cancels a paid booking and records the card refund as due', async () => {
+  it('cancels a paid booking and refunds the card through the gateway that took it', async () => {
     const booking = await bookOne();
     const paid = await t.app.inject({
       method: 'POST',
@@ -263,11 +267,12 @@ describe('PATCH /api/admin/registrations/:id', () => {
     const res = await patch(booking.id, 'cancelled');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.refundDue).toBe(booking.amountDue);
-    expect(res.json().message).toContain(`S$${booking.amountDue}`);
-    const cancel = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id))).find(
-      (row) => row.action === 'cancel',
-    )!;
-    expect(cancel.changes).toMatchObject({ refundDue: booking.amountDue, refundStatus: 'due' });
+    // The simulated gateway that took the payment gives it back.
+    expect(res.json().data.refund).toEqual({ status: 'refunded', amount: booking.amountDue });
+    expect(res.json().message).toContain(`S$${booking.amountDue} was refunded`);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
+    expect(audit.find((row) => row.action === 'cancel')!.changes).toMatchObject({ refundDue: booking.amountDue });
+    expect(audit.find((row) => row.action === 'refund')?.actor).toMatch(/^admin:/);
   });
 
   it('marks a visit completed or no-show only once its time has come', async () => {

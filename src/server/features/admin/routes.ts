@@ -22,7 +22,7 @@ import {
 } from '../../../domain/admin-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
-import { REGISTRATION_UPDATED_MESSAGE, refundDueMessage } from '../../../domain/messages';
+import { REGISTRATION_UPDATED_MESSAGE, refundDueMessage, refundedMessage } from '../../../domain/messages';
 import { ok } from '../../http/envelope';
 import { currentSession } from '../admin-auth';
 import { adminActor } from '../audit-log';
@@ -333,7 +333,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         ...ok(result),
-        message: result.refundDue ? refundDueMessage(result.refundDue) : REGISTRATION_UPDATED_MESSAGE,
+        message: !result.refundDue
+          ? REGISTRATION_UPDATED_MESSAGE
+          : result.refund.status === 'refunded'
+            ? refundedMessage(result.refundDue)
+            : refundDueMessage(result.refundDue),
       };
     },
   );

@@ -34,11 +34,13 @@ import {
 } from '../events';
 import {
   cancelRegistration,
+  claimRefunds,
   countRegistrationsByEvent,
   countRegistrationsByPackage,
   findAdminRegistration,
   findBookingsOnDate,
   findTimeslotIdsWithBookings,
+  refundClaims,
   setVisitOutcome,
 } from '../registrations';
 import {
@@ -271,17 +273,22 @@ export async function deleteAdminPackage(ctx: Ctx, id: number, actor: string): P
  * and `no_show` record the visit's outcome. Answers the booking as it is now.
  */
 export async function changeRegistrationStatus(
-  ctx: Ctx,
+  ctx: Pick<AppContext, 'db' | 'now' | 'payments'>,
   options: { registrationId: string; status: 'completed' | 'no_show' | 'cancelled'; actor: string },
 ): Promise<AdminRegistrationStatusResult> {
   const now = ctx.now();
   const { registrationId, status, actor } = options;
-  const refundDue = await ctx.db.transaction(async (tx) => {
-    if (status === 'cancelled') return (await cancelRegistration(tx, { registrationId, actor, now })).refundDue;
-    await setVisitOutcome(tx, { registrationId, status, actor, now });
-    return null;
+  const changed = await ctx.db.transaction(async (tx) => {
+    if (status !== 'cancelled') {
+      await setVisitOutcome(tx, { registrationId, status, actor, now });
+      return { refundDue: null, refunds: [] };
+    }
+    const { refundDue } = await cancelRegistration(tx, { registrationId, actor, now });
+    // The money owed is claimed with the cancellation; the gateway is asked after the commit.
+    return { refundDue, refunds: await claimRefunds(tx, registrationId) };
   });
-  return { registration: await findAdminRegistration(ctx.db, registrationId), refundDue };
+  const refund = await refundClaims(ctx, changed.refunds, actor);
+  return { registration: await findAdminRegistration(ctx.db, registrationId), refundDue: changed.refundDue, refund };
 }
 
 // ---- public holidays ---------------------------------------------------------

@@ -74,7 +74,7 @@ export async function claimRefunds(tx: Executor, registrationId: string): Promis
 }
 
 /** The gateway that took the payment: the one named on its row, whatever mode the site is in now. */
-function gatewayOf(ctx: AppContext, claim: RefundClaim): PaymentGateway | null {
+function gatewayOf(ctx: Pick<AppContext, 'payments'>, claim: RefundClaim): PaymentGateway | null {
   if (claim.gateway === ctx.payments.test.kind) return ctx.payments.test;
   if (ctx.payments.live && claim.gateway === ctx.payments.live.kind) return ctx.payments.live;
   return null;
@@ -85,7 +85,11 @@ function gatewayOf(ctx: AppContext, claim: RefundClaim): PaymentGateway | null {
  * an unreachable gateway or one without credentials leaves it `refund_pending` for staff, with the
  * reason in the audit log: the booking stays cancelled either way.
  */
-export async function refundClaims(ctx: AppContext, claims: RefundClaim[]): Promise<RefundOutcome> {
+export async function refundClaims(
+  ctx: Pick<AppContext, 'db' | 'now' | 'payments'>,
+  claims: RefundClaim[],
+  actor = 'customer',
+): Promise<RefundOutcome> {
   if (claims.length === 0) return { status: 'none', amount: null };
   let allRefunded = true;
   for (const claim of claims) {
@@ -109,7 +113,7 @@ export async function refundClaims(ctx: AppContext, claims: RefundClaim[]): Prom
           .where(and(eq(payments.transactionId, claim.transactionId), eq(payments.status, 'refund_pending')));
       }
       await tx.insert(auditLog).values({
-        actor: 'customer',
+        actor,
         action: outcome.refunded ? 'refund' : 'refund_pending',
         entity: 'registration',
         entityId: claim.registrationId,

@@ -20,7 +20,7 @@ export {
   savePrimaryPerson,
 } from './booking-changes';
 export { assertRegistrationId, type LockedBooking, requireBooking } from './booking-lock';
-export { cancelAppointment, refundClaims } from './cancellation';
+export { cancelAppointment, claimRefunds, type RefundClaim, refundClaims } from './cancellation';
 export { expireUnpaidHolds } from './expiry';
 export {
   findRegistrationForPayment,
