@@ -226,24 +226,32 @@ export const discountFormSchema = z
     discountValueType: discountValueTypeSchema.default('percentage'),
     value: discountValueField,
   })
-  .superRefine((form, ctx) => {
-    if (form.discountType === 'promo') {
-      const prefix = form.identifierPrefix ?? '';
-      if (prefix === '') {
-        ctx.addIssue({ code: 'custom', message: IDENTIFIER_PREFIX_REQUIRED_MESSAGE, path: ['identifierPrefix'] });
-      } else if (!IDENTIFIER_PREFIX_PATTERN.test(prefix)) {
-        ctx.addIssue({ code: 'custom', message: IDENTIFIER_PREFIX_CHARACTERS_MESSAGE, path: ['identifierPrefix'] });
-      } else if (prefix.length > MAX_IDENTIFIER_PREFIX_LENGTH) {
-        ctx.addIssue({ code: 'custom', message: IDENTIFIER_PREFIX_LENGTH_MESSAGE, path: ['identifierPrefix'] });
+  // Run even when other fields failed, so that the form shows every message at once (spec 001 §5). The
+  // fields it reads may then be raw input: each check looks at their type first.
+  .superRefine(
+    (form, ctx) => {
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      if (form.discountType === 'promo') {
+        const prefix = text(form.identifierPrefix);
+        if (prefix === '') {
+          ctx.addIssue({ code: 'custom', message: IDENTIFIER_PREFIX_REQUIRED_MESSAGE, path: ['identifierPrefix'] });
+        } else if (!IDENTIFIER_PREFIX_PATTERN.test(prefix)) {
+          ctx.addIssue({ code: 'custom', message: IDENTIFIER_PREFIX_CHARACTERS_MESSAGE, path: ['identifierPrefix'] });
+        } else if (prefix.length > MAX_IDENTIFIER_PREFIX_LENGTH) {
+          ctx.addIssue({ code: 'custom', message: IDENTIFIER_PREFIX_LENGTH_MESSAGE, path: ['identifierPrefix'] });
+        }
       }
-    }
-    if (form.discountValueType === 'percentage' && form.value && Number(form.value) > 100) {
-      ctx.addIssue({ code: 'custom', message: DISCOUNT_PERCENTAGE_MAX_MESSAGE, path: ['value'] });
-    }
-    if (form.startDate && form.endDate && form.endDate < form.startDate) {
-      ctx.addIssue({ code: 'custom', message: END_DATE_BEFORE_START_MESSAGE, path: ['endDate'] });
-    }
-  })
+      const value = text(form.value);
+      if (form.discountValueType === 'percentage' && PRICE_PATTERN.test(value) && Number(value) > 100) {
+        ctx.addIssue({ code: 'custom', message: DISCOUNT_PERCENTAGE_MAX_MESSAGE, path: ['value'] });
+      }
+      const [start, end] = [text(form.startDate), text(form.endDate)];
+      if (isIsoDate(start) && isIsoDate(end) && end < start) {
+        ctx.addIssue({ code: 'custom', message: END_DATE_BEFORE_START_MESSAGE, path: ['endDate'] });
+      }
+    },
+    { when: () => true },
+  )
   .transform((form) => {
     const isPromo = form.discountType === 'promo';
     return {
@@ -604,8 +612,13 @@ export type ApiRegistrationListQuery = z.infer<typeof apiRegistrationListQuerySc
 export const apiRegistrationListResponseSchema = successEnvelope(z.array(apiRegistrationSchema)).extend({
   meta: z.object({
     limit: z.number().int(),
-    /** Pass as `cursor` for the next page; null when this page is the last one for now. */
+    /**
+     * Pass as `cursor` for the next page, and keep the last one to ask later for what changed since;
+     * null only when nothing has matched yet.
+     */
     nextCursor: z.string().nullable(),
+    /** More rows are waiting: ask again with `nextCursor` straight away. */
+    hasMore: z.boolean(),
   }),
 });
 export type ApiRegistrationListResponse = z.infer<typeof apiRegistrationListResponseSchema>;

@@ -12,6 +12,8 @@ import type { Database } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
 import { adminArea } from './features/admin';
 import { adminLoginRoutes } from './features/admin-auth';
+import { adminSettingsRoutes } from './features/admin-settings';
+import { autoTimeslotRoutes } from './features/auto-timeslots';
 import { discountRoutes } from './features/discounts/routes';
 import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
@@ -20,6 +22,7 @@ import { memberRoutes } from './features/members/routes';
 import { participantRoutes } from './features/participants';
 import { partnerRoutes } from './features/partner/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { publicApiRoutes } from './features/public-api';
 import { registrationRoutes } from './features/registrations/routes';
 import { apiNoStore } from './http/api-cache';
 import { handleClientError } from './http/client-errors';
@@ -74,7 +77,18 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(documentRoutes);
   // The admin area (rule 6): the login alone outside the guard, every other /api/admin route inside it.
   await api.register(adminLoginRoutes, { prefix: '/admin' });
-  await api.register(adminArea, { prefix: '/admin' });
+  await api.register(
+    async (admin, options) => {
+      // Run as this plugin's own body, so that its session guard covers what is registered after it.
+      await adminArea(admin.withTypeProvider<ZodTypeProvider>(), options);
+      // Part 2 (discounts, timeslots, run sheet, payment mode, API keys): inside the same guard.
+      await admin.register(adminSettingsRoutes);
+    },
+    { prefix: '/admin' },
+  );
+  // The read API of the API keys (its own guard: an active key, never an admin session).
+  await api.register(publicApiRoutes, { prefix: '/v1' });
+  await api.register(autoTimeslotRoutes);
 };
 
 async function createContext(options: BuildAppOptions): Promise<AppContext> {

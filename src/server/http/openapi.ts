@@ -11,8 +11,14 @@ export const openApi = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Home Based Health Screening API', version: '1.0.0' },
-        // The admin session token (POST /api/admin/login), sent as a bearer header or the session cookie.
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+        components: {
+          securitySchemes: {
+            // The admin session token (POST /api/admin/login), sent as a bearer header or the session cookie.
+            bearerAuth: { type: 'http', scheme: 'bearer' },
+            // An API key (the admin's API Keys tab) for the read API under /api/v1; header only.
+            apiKeyAuth: { type: 'http', scheme: 'bearer', description: 'API key: Authorization: Bearer hs_…' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -1,4 +1,15 @@
 export { countDiscounts, findCodeLabels } from './admin';
+export {
+  asDiscountType,
+  type DiscountRecord,
+  deleteDiscountRecord,
+  generateDiscountCodes,
+  insertDiscountRecord,
+  listDiscountIdentifiers,
+  listDiscountRecords,
+  requireDiscountRecord,
+  updateDiscountRecord,
+} from './admin-discounts';
 export { findBookedCodeRule } from './booked-code';
 export {
   type CardDiscount,

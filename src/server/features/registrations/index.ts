@@ -13,6 +13,11 @@ export {
   streamAdminRegistrations,
 } from './admin';
 export {
+  findApiRegistrationByPartnerCode,
+  findApiRegistrationByReference,
+  listApiRegistrationsChangedSince,
+} from './api-read';
+export {
   dropBookingCode,
   type PrimaryPerson,
   primaryPersonOf,
@@ -21,6 +26,7 @@ export {
 } from './booking-changes';
 export { assertRegistrationId, type LockedBooking, requireBooking } from './booking-lock';
 export { cancelAppointment, claimRefunds, type RefundClaim, refundClaims } from './cancellation';
+export { countBookingsByDiscount } from './discount-usage';
 export { expireUnpaidHolds } from './expiry';
 export {
   findRegistrationForPayment,
@@ -30,5 +36,6 @@ export {
 } from './payment-state';
 export { findReceiptData, type ReceiptData, type ReceiptPerson } from './receipt-data';
 export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
+export { findBookingPersons, listRunSheetVisits } from './run-sheet';
 export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';
 export { isPartnerCodeBooked, type PartnerPrepayment } from './service';

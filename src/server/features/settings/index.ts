@@ -1,1 +1,2 @@
+export { describePaymentProvider, LIVE_PAYMENT_PROVIDER, maskMerchantId } from './payment-provider';
 export { isPaymentTestMode, PAYMENT_TEST_MODE_KEY, setPaymentTestMode } from './service';

@@ -1,3 +1,4 @@
+export { findAdminSlot, searchAdminSlots, setSlotAvailability } from './admin-slots';
 export {
   findListedSlotId,
   findOfferedSlots,

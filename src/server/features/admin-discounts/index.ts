@@ -1,0 +1,1 @@
+export { adminDiscountRoutes } from './routes';

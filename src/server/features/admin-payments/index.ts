@@ -1,0 +1,1 @@
+export { adminPaymentRoutes } from './routes';

@@ -1,0 +1,57 @@
+import type { PaymentProvider, PaymentTestModeResponse } from '../../../domain/admin-settings-schemas';
+import {
+  LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE,
+  TEST_MODE_OFF_MESSAGE,
+  TEST_MODE_ON_MESSAGE,
+} from '../../../domain/messages';
+import { hasBraintreeCredentials } from '../../adapters/payments';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../errors';
+import { type Actor, recordAudit } from '../audit-log';
+import { describePaymentProvider, isPaymentTestMode, PAYMENT_TEST_MODE_KEY, setPaymentTestMode } from '../settings';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments'>;
+
+const answer = (testMode: boolean): PaymentTestModeResponse => ({
+  success: true,
+  testMode,
+  message: testMode ? TEST_MODE_ON_MESSAGE : TEST_MODE_OFF_MESSAGE,
+});
+
+/** GET /api/admin/payments/test-mode. */
+export async function getPaymentTestMode(ctx: Ctx): Promise<PaymentTestModeResponse> {
+  return answer(await isPaymentTestMode(ctx.db));
+}
+
+/**
+ * POST /api/admin/payments/test-mode. Live mode is refused (400) without Braintree credentials: a
+ * customer must never be shown a card form that cannot charge. The change and its audit entry are one
+ * transaction.
+ */
+export async function changePaymentTestMode(
+  ctx: Ctx,
+  options: { enabled: boolean; adminId: number; actor: Actor },
+): Promise<PaymentTestModeResponse> {
+  if (!options.enabled && !(hasBraintreeCredentials(ctx.config) && ctx.payments.live)) {
+    throw badRequest(LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE);
+  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const before = await isPaymentTestMode(tx);
+    await setPaymentTestMode(tx, { enabled: options.enabled, adminId: options.adminId, now });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'update',
+      entity: 'system_setting',
+      entityId: PAYMENT_TEST_MODE_KEY,
+      changes: { before: { testMode: before }, after: { testMode: options.enabled } },
+      now,
+    });
+  });
+  return answer(options.enabled);
+}
+
+/** GET /api/admin/payments/provider. */
+export async function getPaymentProvider(ctx: Ctx): Promise<PaymentProvider> {
+  return describePaymentProvider(ctx.config, await isPaymentTestMode(ctx.db));
+}

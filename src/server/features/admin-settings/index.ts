@@ -1,0 +1,1 @@
+export { adminSettingsRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { adminTimeslotRoutes } from './routes';

@@ -1,0 +1,9 @@
+export { apiKeyAdminRoutes } from './routes';
+export {
+  API_KEY_PREFIX,
+  type ApiKeyIdentity,
+  authenticateApiKey,
+  hashApiKey,
+  maskApiKey,
+  newApiKey,
+} from './service';

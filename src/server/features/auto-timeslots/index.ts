@@ -1,0 +1,1 @@
+export { autoTimeslotRoutes } from './routes';

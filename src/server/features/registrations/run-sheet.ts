@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { RunSheetPerson, RunSheetVisit } from '../../../domain/admin-settings-schemas';
+import { formatTimeLabel } from '../../../domain/dates';
+import type { RegionName } from '../../../domain/regions';
+import type { Executor } from '../../db/client';
+import { participants, registrations } from '../../db/schema';
+import { findEventNames, findPackageNames } from '../events';
+import { findSlotIdsOnDate, findSlotTimes } from '../timeslots';
+
+/** A booking in one of these holds no home visit. */
+const CLOSED_STATUSES = ['cancelled', 'expired'];
+
+/** The persons of bookings: the main person (the booking itself) first, then the household by id. */
+export async function findBookingPersons(
+  db: Executor,
+  bookings: { id: string; firstName: string; lastName: string; packageId: number }[],
+): Promise<Map<string, RunSheetPerson[]>> {
+  const household =
+    bookings.length === 0
+      ? []
+      : await db
+          .select({
+            registrationId: participants.registrationId,
+            firstName: participants.firstName,
+            lastName: participants.lastName,
+            packageId: participants.packageId,
+          })
+          .from(participants)
+          .where(
+            inArray(
+              participants.registrationId,
+              bookings.map((booking) => booking.id),
+            ),
+          )
+          .orderBy(asc(participants.id));
+  const packageNames = await findPackageNames(db, [
+    ...bookings.map((booking) => booking.packageId),
+    ...household.map((person) => person.packageId),
+  ]);
+  const result = new Map<string, RunSheetPerson[]>();
+  for (const booking of bookings) {
+    result.set(booking.id, [
+      {
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        packageName: packageNames.get(booking.packageId) ?? '',
+        isPrimary: true,
+      },
+    ]);
+  }
+  for (const person of household) {
+    result.get(person.registrationId)?.push({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      packageName: packageNames.get(person.packageId) ?? '',
+      isPrimary: false,
+    });
+  }
+  return result;
+}
+
+/**
+ * The nurse's run sheet: the live bookings (not cancelled, not expired) whose home visit is in the
+ * region on the date, whatever the event, in time order (then by reference), with what the nurse
+ * needs at the door: names, household size, address, unit, postal code, mobile, packages, amount due.
+ */
+export async function listRunSheetVisits(
+  db: Executor,
+  options: { region: RegionName; date: string },
+): Promise<RunSheetVisit[]> {
+  const slotIds = await findSlotIdsOnDate(db, options.date);
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: registrations.id,
+      referenceNumber: registrations.referenceNumber,
+      status: registrations.status,
+      eventId: registrations.eventId,
+      timeslotId: registrations.timeslotId,
+      packageId: registrations.packageId,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      personCount: registrations.personCount,
+      address: registrations.address,
+      unitNumber: registrations.unitNumber,
+      postalCode: registrations.postalCode,
+      mobileNumber: registrations.mobileNumber,
+      amountDue: registrations.amountDue,
+    })
+    .from(registrations)
+    .where(
+      and(
+        inArray(registrations.timeslotId, slotIds),
+        eq(registrations.region, options.region),
+        notInArray(registrations.status, CLOSED_STATUSES),
+      ),
+    );
+  const [slots, eventNames, persons] = await Promise.all([
+    findSlotTimes(
+      db,
+      rows.map((row) => row.timeslotId),
+    ),
+    findEventNames(
+      db,
+      rows.map((row) => row.eventId),
+    ),
+    findBookingPersons(db, rows),
+  ]);
+  return rows
+    .map((row): RunSheetVisit => {
+      const time = slots.get(row.timeslotId)?.time ?? '';
+      const people = persons.get(row.id) ?? [];
+      return {
+        referenceNumber: row.referenceNumber,
+        time,
+        timeLabel: time ? formatTimeLabel(time) : '',
+        eventName: eventNames.get(row.eventId) ?? '',
+        status: row.status,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        personCount: row.personCount,
+        persons: people,
+        packages: [...new Set(people.map((person) => person.packageName))],
+        address: row.address,
+        unitNumber: row.unitNumber,
+        postalCode: row.postalCode,
+        mobileNumber: row.mobileNumber,
+        amountDue: row.amountDue,
+      };
+    })
+    .sort((a, b) => a.time.localeCompare(b.time) || a.referenceNumber.localeCompare(b.referenceNumber));
+}

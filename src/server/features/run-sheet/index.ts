@@ -1,0 +1,1 @@
+export { runSheetRoutes } from './routes';
