@@ -7,6 +7,9 @@ import {
   lazyAdminEmailPage,
   lazyAdminLayout,
   lazyAdminLoginPage,
+  lazyAdminPostalTimeslotsPage,
+  lazyAdminRunSheetPage,
+  lazyAutoTimeslotsPage,
 } from '@/features/admin';
 import { lazyCancelAppointmentPage } from '@/features/appointments';
 import { lazyBookingPage, lazyConfirmationPage, lazyConfirmedPage } from '@/features/booking';
@@ -55,8 +58,12 @@ export const router = createBrowserRouter([
               { path: paths.adminDashboard.path, lazy: lazyAdminDashboardPage },
               { path: paths.adminActivity.path, lazy: lazyAdminActivityPage },
               { path: paths.adminEmail.path, lazy: lazyAdminEmailPage },
+              { path: paths.adminPostalTimeslots.path, lazy: lazyAdminPostalTimeslotsPage },
+              { path: paths.adminRunSheet.path, lazy: lazyAdminRunSheetPage },
             ],
           },
+          // Test page for auto-generated timeslots (spec 001 §2), on demand.
+          { path: paths.testAutoTimeslots.path, lazy: lazyAutoTimeslotsPage },
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },

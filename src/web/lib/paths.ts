@@ -63,6 +63,18 @@ export const paths = {
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
   /** The audit log: who changed what, when, before and after. */
   adminActivity: { path: '/admin/activity', getHref: () => '/admin/activity' },
+  /** Postal Code Timeslot Management (spec 001 §2): the postal-code-only search. */
+  adminPostalTimeslots: { path: '/admin/postal-timeslots', getHref: () => '/admin/postal-timeslots' },
+  /** The nurse's run sheet of a region and a day (printable, CSV). */
+  adminRunSheet: {
+    path: '/admin/run-sheet',
+    getHref: (query: { region?: string; date?: string } = {}): string => {
+      const search = withQuery(query);
+      return search ? `/admin/run-sheet?${search}` : '/admin/run-sheet';
+    },
+  },
+  /** Test page for auto-generated timeslots (spec 001 §2). */
+  testAutoTimeslots: { path: '/test/auto-timeslots', getHref: () => '/test/auto-timeslots' },
   /** Email settings (spec 001 §2): configurations, template variables, help and the test tool. */
   adminEmail: { path: '/admin/email', getHref: () => '/admin/email' },
   /** Any path no other route matches. */

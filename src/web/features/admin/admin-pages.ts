@@ -3,8 +3,11 @@
 // bundler groups shared code by the set of pieces that use it, and every extra piece on demand splits
 // the code the home page loads into more, smaller files.
 export { SheetMenu } from '@/components/ui/sheet';
+export { AutoTimeslotsPage } from '@/features/auto-timeslots';
 export { ActivityPage } from './activity/activity-page';
 export { LoginPage } from './auth/login-page';
 export { DashboardPage } from './dashboard/dashboard-page';
 export { EmailSettingsPage } from './email/email-settings-page';
+export { PostalTimeslotsPage } from './postal-codes/postal-timeslots-page';
+export { RunSheetPage } from './run-sheet/run-sheet-page';
 export { AdminLayout } from './shell/admin-layout';

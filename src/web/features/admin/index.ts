@@ -18,5 +18,12 @@ export const lazyAdminActivityPage = async () => ({ Component: (await adminPages
 
 export const lazyAdminEmailPage = async () => ({ Component: (await adminPages()).EmailSettingsPage });
 
+export const lazyAdminPostalTimeslotsPage = async () => ({ Component: (await adminPages()).PostalTimeslotsPage });
+
+export const lazyAdminRunSheetPage = async () => ({ Component: (await adminPages()).RunSheetPage });
+
+/** /test/auto-timeslots: not an admin page, but loaded with this piece (see admin-pages.ts). */
+export const lazyAutoTimeslotsPage = async () => ({ Component: (await adminPages()).AutoTimeslotsPage });
+
 /** The header's side menu (a sheet) for a signed-in admin, loaded with the admin pages. */
 export const LazySheetMenu = lazy(async () => ({ default: (await adminPages()).SheetMenu }));

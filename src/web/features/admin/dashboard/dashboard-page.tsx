@@ -1,14 +1,28 @@
-import { CalendarDays, CalendarOff, Mail, Package, ShoppingCart } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarOff,
+  CreditCard,
+  KeyRound,
+  Mail,
+  MapPin,
+  Package,
+  Percent,
+  ShoppingCart,
+} from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ApiKeysTab } from '../api-keys/api-keys-tab';
+import { DiscountsTab } from '../discounts/discounts-tab';
 import { EmailTemplatesTab } from '../email/email-templates-tab';
 import { EventsTab } from '../events/events-tab';
 import { HolidaysTab } from '../holidays/holidays-tab';
 import { BOOKING_AS_CUSTOMER_NOTICE, DASHBOARD_HEADING } from '../messages';
 import { OrdersTab } from '../orders/orders-tab';
 import { PackagesTab } from '../packages/packages-tab';
+import { PaymentsTab } from '../payments/payments-tab';
+import { PostalCodesTab } from '../postal-codes/postal-codes-tab';
 import { DASHBOARD_TABS, type DashboardTab, TAB_SEARCH_PARAM, tabFromSearch } from './dashboard-tabs';
 import { SummaryCards } from './summary-cards';
 
@@ -16,16 +30,24 @@ const TAB_ICONS = {
   events: CalendarDays,
   packages: Package,
   orders: ShoppingCart,
+  'postal-codes': MapPin,
+  discounts: Percent,
   holidays: CalendarOff,
   'email-templates': Mail,
+  payments: CreditCard,
+  'api-keys': KeyRound,
 } as const;
 
 const TAB_PANELS: Record<DashboardTab, () => React.ReactNode> = {
   events: () => <EventsTab />,
   packages: () => <PackagesTab />,
   orders: () => <OrdersTab />,
+  'postal-codes': () => <PostalCodesTab />,
+  discounts: () => <DiscountsTab />,
   holidays: () => <HolidaysTab />,
   'email-templates': () => <EmailTemplatesTab />,
+  payments: () => <PaymentsTab />,
+  'api-keys': () => <ApiKeysTab />,
 };
 
 /** /admin and /admin/dashboard (spec 001 §2 Admin dashboard). */

@@ -7,8 +7,12 @@ describe('dashboard tabs', () => {
       'Events',
       'Packages',
       'Orders',
+      'Postal Codes',
+      'Discounts',
       'Holidays',
       'Email Templates',
+      'Payments',
+      'API Keys',
     ]);
   });
 
@@ -16,7 +20,8 @@ describe('dashboard tabs', () => {
     expect(tabFromSearch('orders')).toBe('orders');
     expect(tabFromSearch('holidays')).toBe('holidays');
     expect(tabFromSearch('email-templates')).toBe('email-templates');
+    expect(tabFromSearch('api-keys')).toBe('api-keys');
     expect(tabFromSearch(null)).toBe('events');
-    expect(tabFromSearch('api-keys')).toBe('events');
+    expect(tabFromSearch('settings')).toBe('events');
   });
 });

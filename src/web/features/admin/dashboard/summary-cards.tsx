@@ -13,6 +13,8 @@ import {
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useApiKeys } from '../api-keys/api';
+import { useAdminDiscounts } from '../discounts/api';
 import { useEmailConfigs } from '../email/api';
 import { useAdminEvents } from '../events/api';
 import { useHolidays } from '../holidays/api';
@@ -63,8 +65,7 @@ function countOf<T>(query: UseQueryResult<T>, count: (data: T) => number): numbe
 
 /**
  * The eight summary cards (spec 001 §2): each the count of the records its list loaded, which the tabs
- * share, so a change in a tab updates its card. API keys and discounts have no list
- * in this release: their cards show no number rather than a made-up one.
+ * share, so a change in a tab updates its card. Payments names the card provider.
  */
 export function SummaryCards() {
   const events = useAdminEvents();
@@ -72,13 +73,15 @@ export function SummaryCards() {
   const orders = useRegistrations(FIRST_ORDERS_PAGE);
   const holidays = useHolidays();
   const emailConfigs = useEmailConfigs();
+  const apiKeys = useApiKeys();
+  const discounts = useAdminDiscounts();
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <SummaryCard title="Total Events" icon={CalendarDays} value={countOf(events, (data) => data.length)} />
       <SummaryCard title="Packages" icon={Package} value={countOf(packages, (data) => data.length)} />
       <SummaryCard title="Orders" icon={ShoppingCart} value={countOf(orders, (data) => data.meta.total)} />
-      <SummaryCard title="API Keys" icon={KeyRound} value={undefined} />
-      <SummaryCard title="Discounts" icon={Percent} value={undefined} />
+      <SummaryCard title="API Keys" icon={KeyRound} value={countOf(apiKeys, (data) => data.length)} />
+      <SummaryCard title="Discounts" icon={Percent} value={countOf(discounts, (data) => data.length)} />
       <SummaryCard title="Holidays" icon={CalendarOff} value={countOf(holidays, (data) => data.length)} />
       <SummaryCard title="Email Templates" icon={Mail} value={countOf(emailConfigs, (data) => data.length)} />
       <SummaryCard title="Payments" icon={CreditCard} value={PAYMENT_PROVIDER_NAME} note="Card payments" />

@@ -1,0 +1,250 @@
+import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/admin-settings-schemas';
+import { todayInSingapore } from '@domain/dates';
+import { REGION_NAMES } from '@domain/regions';
+import { ArrowLeft, Download, Printer, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatTimestamp } from '../format';
+import { useDownloadRunSheet, useRunSheet } from './api';
+import {
+  amountDueText,
+  householdText,
+  parseRunSheetForm,
+  personLines,
+  runSheetQueryFrom,
+  visitAddress,
+} from './run-sheet-format';
+import './run-sheet-print.css';
+
+const regionName = (region: string) => region.charAt(0).toUpperCase() + region.slice(1);
+
+/**
+ * /admin/run-sheet?region=…&date=…: the nurse team's day in one region, the booked visits in time order,
+ * to plan the route; printable on one A4 page and downloadable as CSV. The region and day live in the
+ * address, so a printed or shared link opens the same sheet.
+ */
+export function RunSheetPage() {
+  useDocumentTitle('Run Sheet');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = runSheetQueryFrom(searchParams);
+  const [values, setValues] = useState({
+    region: searchParams.get('region') ?? '',
+    date: searchParams.get('date') ?? todayInSingapore(),
+  });
+  const [errors, setErrors] = useState<Partial<Record<'region' | 'date', string>>>({});
+  const sheet = useRunSheet(query);
+  const download = useDownloadRunSheet();
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2 print:hidden">
+        <Link
+          to={`${paths.adminDashboard.getHref()}?tab=postal-codes`}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Dashboard
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900">Run Sheet</h1>
+        <p className="text-sm text-slate-600">
+          The booked home visits of one region on one day, in time order, to plan the nurses' route.
+        </p>
+      </div>
+
+      <form
+        noValidate
+        aria-label="Choose the run sheet"
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start print:hidden"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const outcome = parseRunSheetForm(values);
+          if (!outcome.ok) {
+            setErrors(outcome.errors);
+            return;
+          }
+          setErrors({});
+          setSearchParams(new URLSearchParams(outcome.query), { replace: true });
+        }}
+      >
+        <FormField id="run-sheet-region" label="Region" error={errors.region}>
+          {(field) => (
+            <NativeSelect
+              {...field}
+              value={values.region}
+              onChange={(event) => setValues((current) => ({ ...current, region: event.target.value }))}
+            >
+              <option value="">Select a region</option>
+              {REGION_NAMES.map((region) => (
+                <option key={region} value={region}>
+                  {regionName(region)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="run-sheet-date" label="Day" error={errors.date}>
+          {(field) => (
+            <DatePicker
+              {...field}
+              value={values.date}
+              onChange={(date) => setValues((current) => ({ ...current, date }))}
+              displayFormat="EEE, d MMM yyyy"
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="sm:mt-6.5">
+          <Search aria-hidden="true" />
+          Show
+        </Button>
+      </form>
+
+      {query ? (
+        <>
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button variant="outline" onClick={() => window.print()} disabled={!sheet.data}>
+              <Printer aria-hidden="true" />
+              Print
+            </Button>
+            <Button variant="outline" onClick={() => download.mutate(query)} disabled={download.isPending}>
+              <Download aria-hidden="true" />
+              {download.isPending ? 'Downloading...' : 'Download CSV'}
+            </Button>
+          </div>
+          {sheet.isError ? (
+            <Alert variant="error">The run sheet could not be loaded: {sheet.error.message}</Alert>
+          ) : sheet.data ? (
+            <RunSheetView sheet={sheet.data} query={query} />
+          ) : (
+            <Skeleton className="h-48 w-full" />
+          )}
+        </>
+      ) : (
+        <p className="text-sm text-slate-600 print:hidden">Choose a region and a day to see its visits.</p>
+      )}
+    </div>
+  );
+}
+
+function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery }) {
+  const printedAt = formatTimestamp(new Date().toISOString());
+  return (
+    <article
+      id="run-sheet-print"
+      aria-labelledby="run-sheet-heading"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 print:space-y-2 print:text-[9pt]"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3 print:pb-1.5">
+        <div>
+          <h2 id="run-sheet-heading" className="text-lg font-bold text-slate-900 print:text-[13pt]">
+            Run Sheet · {regionName(sheet.region)} · {sheet.dateLabel}
+          </h2>
+          <p className="text-sm text-slate-600 print:text-[9pt]">
+            {sheet.visitCount} {sheet.visitCount === 1 ? 'visit' : 'visits'} · {householdText(sheet.personCount)}
+          </p>
+        </div>
+        <p className="text-xs text-slate-500 print:text-[8pt]">Printed {printedAt}</p>
+      </header>
+
+      {sheet.visits.length === 0 ? (
+        <p className="py-8 text-center text-sm text-slate-500">
+          No booked visits in the {regionName(query.region)} region on this day.
+        </p>
+      ) : (
+        <>
+          {/* Phones: one card per visit. */}
+          <ol className="space-y-3 sm:hidden print:hidden">
+            {sheet.visits.map((visit) => (
+              <li key={visit.referenceNumber} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <p className="flex items-baseline justify-between gap-2">
+                  <span className="text-base font-bold text-slate-900">{visit.timeLabel}</span>
+                  <span className="font-mono text-xs text-slate-500">{visit.referenceNumber}</span>
+                </p>
+                <p className="mt-1 font-semibold text-slate-900">
+                  {visit.firstName} {visit.lastName}{' '}
+                  <span className="font-normal text-slate-600">· {householdText(visit.personCount)}</span>
+                </p>
+                <p className="text-slate-700">{visitAddress(visit)}</p>
+                <p>
+                  <a href={`tel:${visit.mobileNumber}`} className="font-semibold text-brand-700 underline">
+                    {visit.mobileNumber}
+                  </a>
+                </p>
+                <PersonList visit={visit} className="mt-1 text-slate-700" />
+                {Number(visit.amountDue) > 0 ? (
+                  <p className="mt-1 text-slate-700">Due on the day: {amountDueText(visit.amountDue)}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+
+          {/* Wider screens and paper: one row per visit. */}
+          <table className="hidden w-full border-collapse text-left text-sm sm:table print:table print:text-[9pt]">
+            <caption className="sr-only">Visits in time order</caption>
+            <thead>
+              <tr className="border-b border-slate-300 text-xs font-semibold text-slate-600 uppercase print:text-[8pt]">
+                <th scope="col" className="py-2 pr-3 print:py-1">
+                  Time
+                </th>
+                <th scope="col" className="py-2 pr-3 print:py-1">
+                  Booking
+                </th>
+                <th scope="col" className="py-2 pr-3 print:py-1">
+                  Address
+                </th>
+                <th scope="col" className="py-2 pr-3 print:py-1">
+                  Mobile
+                </th>
+                <th scope="col" className="py-2 pr-3 print:py-1">
+                  Persons and packages
+                </th>
+                <th scope="col" className="py-2 text-right print:py-1">
+                  Due
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.visits.map((visit) => (
+                <tr key={visit.referenceNumber} className="border-b border-slate-100 align-top">
+                  <td className="py-2 pr-3 font-bold whitespace-nowrap text-slate-900 print:py-1">{visit.timeLabel}</td>
+                  <td className="py-2 pr-3 print:py-1">
+                    <p className="font-semibold text-slate-900">
+                      {visit.firstName} {visit.lastName}
+                    </p>
+                    <p className="text-xs text-slate-600 print:text-[8pt]">
+                      {householdText(visit.personCount)} · <span className="font-mono">{visit.referenceNumber}</span>
+                    </p>
+                  </td>
+                  <td className="py-2 pr-3 text-slate-800 print:py-1">{visitAddress(visit)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap print:py-1">{visit.mobileNumber}</td>
+                  <td className="py-2 pr-3 print:py-1">
+                    <PersonList visit={visit} />
+                  </td>
+                  <td className="py-2 text-right whitespace-nowrap print:py-1">{amountDueText(visit.amountDue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </article>
+  );
+}
+
+function PersonList({ visit, className }: { visit: RunSheetVisit; className?: string }) {
+  return (
+    <ul className={className}>
+      {personLines(visit).map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two persons of a household may share a name and a package
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
