@@ -16,6 +16,7 @@ import { adminSettingsRoutes } from './features/admin-settings';
 import { autoTimeslotRoutes } from './features/auto-timeslots';
 import { discountRoutes } from './features/discounts/routes';
 import { documentRoutes } from './features/documents/routes';
+import { emailAdminRoutes, emailTestRoutes } from './features/email';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
@@ -83,12 +84,16 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
       await adminArea(admin.withTypeProvider<ZodTypeProvider>(), options);
       // Part 2 (discounts, timeslots, run sheet, payment mode, API keys): inside the same guard.
       await admin.register(adminSettingsRoutes);
+      // The email configurations and the outbox list: inside the same guard.
+      await admin.register(emailAdminRoutes);
     },
     { prefix: '/admin' },
   );
   // The read API of the API keys (its own guard: an active key, never an admin session).
   await api.register(publicApiRoutes, { prefix: '/v1' });
   await api.register(autoTimeslotRoutes);
+  // The email test tool: outside /api/admin (its previews open in a new tab), admin-only by its own hooks.
+  await api.register(emailTestRoutes);
 };
 
 async function createContext(options: BuildAppOptions): Promise<AppContext> {
