@@ -23,6 +23,8 @@ import { cn } from '@/lib/cn';
 import { useCreateEmailConfig, useUpdateEmailConfig } from './api';
 import { configValueKind, serverFieldErrors } from './config-value';
 
+const VALUE_FIELD_ID = 'email-config-value';
+
 export interface EmailConfigFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,7 +37,20 @@ export interface EmailConfigFormDialogProps {
 export function EmailConfigFormDialog({ open, onOpenChange, config, suggestedKeys = [] }: EmailConfigFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent
+        className="sm:max-w-2xl"
+        onOpenAutoFocus={(event) => {
+          // Editing starts in the value (the key above it cannot be changed), at a template's first line.
+          if (!config) return;
+          event.preventDefault();
+          const field = document.getElementById(VALUE_FIELD_ID);
+          field?.focus({ preventScroll: true });
+          if (field instanceof HTMLTextAreaElement) {
+            field.setSelectionRange(0, 0);
+            field.scrollTop = 0;
+          }
+        }}
+      >
         {open ? (
           <EmailConfigFormBody config={config} suggestedKeys={suggestedKeys} onDone={() => onOpenChange(false)} />
         ) : null}
@@ -131,7 +146,7 @@ function EmailConfigFormBody({
             </>
           )}
         </FormField>
-        <FormField id="email-config-value" label="Value" error={errors.configValue?.message} hint={valueHint}>
+        <FormField id={VALUE_FIELD_ID} label="Value" error={errors.configValue?.message} hint={valueHint}>
           {(field) =>
             kind === 'template' ? (
               <Textarea

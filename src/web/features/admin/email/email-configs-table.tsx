@@ -10,6 +10,7 @@ import { DataTable, SortableHeader } from '@/components/ui/data-table';
 import { RowActions } from '../row-actions';
 import { TabHeader } from '../tab-header';
 import { useDeleteEmailConfig, useEmailConfigs } from './api';
+import { ConfigKey } from './config-key';
 import { isEmailKey, lastUpdatedText, missingConfigKeys, sortConfigs, truncateConfigValue } from './config-value';
 import { EmailConfigFormDialog } from './email-config-form-dialog';
 
@@ -40,10 +41,12 @@ export function EmailConfigsTable({ headingId, title, description, actions }: Em
         accessorKey: 'configKey',
         header: ({ column }) => <SortableHeader column={column} title="Key" />,
         cell: ({ row }) => (
-          <div className="min-w-0">
-            <p className="font-mono text-xs font-semibold break-all text-slate-900 sm:text-sm">
-              {row.original.configKey}
-            </p>
+          // Wide enough for 'EMAIL_CONFIRMATION_' on one line, so a key wraps at most once.
+          <div className="min-w-0 sm:min-w-44">
+            <ConfigKey
+              value={row.original.configKey}
+              className="block font-mono text-xs font-semibold text-slate-900 sm:text-sm"
+            />
             {/* On a phone the value goes under its key rather than in a column of its own. */}
             <p className="mt-1 font-mono text-xs break-all text-slate-600 sm:hidden">
               {truncateConfigValue(row.original.configValue)}
@@ -148,7 +151,7 @@ export function EmailConfigsTable({ headingId, title, description, actions }: Em
       >
         {deleting ? (
           <p>
-            <span className="font-mono font-semibold break-all">{deleting.configKey}</span>
+            <ConfigKey value={deleting.configKey} className="font-mono font-semibold" />
             {isEmailKey(deleting.configKey) ? ': the emails go back to the built-in default in its place.' : null}
           </p>
         ) : null}

@@ -1,5 +1,6 @@
 import { EMAIL_CONFIG_KEY_HELP } from '@domain/email-schemas';
 import { Card } from '@/components/ui/card';
+import { ConfigKey } from './config-key';
 import { SAMPLE_TEMPLATE, TEMPLATE_SYNTAX } from './template-guide';
 
 /** Spec 001 §2 Help: the configuration keys the emails read, and a guide to the templates' syntax. */
@@ -19,7 +20,9 @@ export function EmailHelp() {
           <dl className="divide-y divide-slate-100">
             {EMAIL_CONFIG_KEY_HELP.map(({ key, description }) => (
               <div key={key} className="gap-4 py-2.5 first:pt-0 last:pb-0 sm:grid sm:grid-cols-[18rem_1fr]">
-                <dt className="font-mono text-xs font-semibold break-all text-slate-900 sm:text-sm">{key}</dt>
+                <dt className="font-mono text-xs font-semibold text-slate-900 sm:text-sm">
+                  <ConfigKey value={key} />
+                </dt>
                 <dd className="mt-0.5 text-sm text-slate-700 sm:mt-0">{description}</dd>
               </div>
             ))}

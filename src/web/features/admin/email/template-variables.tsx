@@ -16,7 +16,7 @@ export function TemplateVariables() {
           <code className="font-mono">{'%>'}</code>: its value is filled in and HTML-escaped.
         </p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         {groups.map((group) => (
           <VariableGroup key={group.prefix} prefix={group.prefix} variables={group.variables} />
         ))}
@@ -24,7 +24,7 @@ export function TemplateVariables() {
       <div className="space-y-2">
         <h3 className="text-base font-semibold text-slate-900">Also available</h3>
         <p className="text-sm text-slate-600">Amounts and links, which the default templates use.</p>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           {groupVariables(EMAIL_TEMPLATE_EXTRA_VARIABLES).map((group) => (
             <VariableGroup key={group.prefix} prefix={group.prefix} variables={group.variables} />
           ))}

@@ -57,9 +57,7 @@ export interface TestEmailDialogProps {
 export function TestEmailDialog({ open, onOpenChange }: TestEmailDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        {open ? <TestEmailBody onClose={() => onOpenChange(false)} /> : null}
-      </DialogContent>
+      <DialogContent>{open ? <TestEmailBody onClose={() => onOpenChange(false)} /> : null}</DialogContent>
     </Dialog>
   );
 }
