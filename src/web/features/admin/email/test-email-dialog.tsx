@@ -139,7 +139,8 @@ function TestEmailBody({ onClose }: { onClose: () => void }) {
         />
         {sendTestEmail.isError ? (
           <Alert variant="error" title={SEND_EMAIL_FAILED_MESSAGE}>
-            {sendTestEmail.error.message}
+            {/* The server's reason, when it says more than the title (its own refusal is the same words). */}
+            {sendTestEmail.error.message === SEND_EMAIL_FAILED_MESSAGE ? null : sendTestEmail.error.message}
           </Alert>
         ) : null}
       </DialogBody>
