@@ -178,14 +178,11 @@ function DateSearch() {
         }}
       >
         <div className="space-y-1.5">
-          <p className="text-sm font-medium text-slate-800" id="auto-date-label">
-            Date
-          </p>
+          <p className="text-sm font-medium text-slate-800">Date</p>
           <Calendar
             mode="single"
             selected={date}
             onSelect={setDate}
-            aria-labelledby="auto-date-label"
             className="w-fit rounded-xl border border-slate-200 p-3"
           />
           <FieldError message={error} />

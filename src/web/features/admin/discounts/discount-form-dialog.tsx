@@ -7,7 +7,7 @@ import {
 } from '@domain/admin-settings-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -87,6 +87,14 @@ function DiscountFormBody({ discount, onDone }: { discount?: AdminDiscount; onDo
   const createDiscount = useCreateDiscount();
   const updateDiscount = useUpdateDiscount();
   const isPending = createDiscount.isPending || updateDiscount.isPending;
+
+  // A field a step refused is checked again as it changes, so its message goes once it is put right.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).invalid) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const goNext = async () => {
     const fields = STEP_FIELDS[step.id] as DiscountField[];
@@ -256,7 +264,7 @@ function BasicStep({ form }: { form: DiscountFormApi }) {
           control={control}
           name="isActive"
           render={({ field }) => (
-            <div className="space-y-1.5 pb-5">
+            <div className="space-y-1.5 sm:pb-5">
               <p className="text-sm font-medium text-slate-800">Status</p>
               <SwitchRow
                 id="discount-active"

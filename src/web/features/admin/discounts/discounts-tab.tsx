@@ -37,7 +37,15 @@ export function DiscountsTab() {
         header: ({ column }) => <SortableHeader column={column} title="Name" />,
         cell: ({ row }) => (
           <div className="min-w-32" {...{ [ROW_ID_ATTRIBUTE]: row.original.id }}>
-            <p className="font-semibold text-slate-900">{row.original.name}</p>
+            <p className="font-semibold text-slate-900">
+              {row.original.name}
+              {/* The Status column is left out on phones: say it here when the discount is off. */}
+              {row.original.isActive ? null : (
+                <Badge variant="neutral" className="ml-1.5 sm:hidden">
+                  Inactive
+                </Badge>
+              )}
+            </p>
             {row.original.discountType === 'promo' ? (
               <p className="text-xs text-slate-500">
                 {row.original.identifierPrefix}… · {row.original.identifierCount}{' '}

@@ -9,6 +9,7 @@ import { ApiError, apiGet, apiPut } from '@/lib/api';
 import { toastChangeFailed } from '../change-toasts';
 import { withQuery } from '../query-string';
 import { FETCH_TIMESLOTS_FAILED_MESSAGE, TIMESLOT_UPDATED_MESSAGE } from './messages';
+import { dayLabel } from './timeslot-search';
 
 const SEARCH_PATH = '/api/admin/timeslots/postal-code';
 export const adminTimeslotSearchQueryKey = [SEARCH_PATH] as const;
@@ -44,7 +45,7 @@ export function useSetTimeslotAvailability() {
       (await apiPut<TimeslotAvailabilityResult>(`/api/admin/timeslots/${id}/availability`, { isAvailable })).data,
     onSuccess: async (slot) => {
       toast.success(TIMESLOT_UPDATED_MESSAGE, {
-        description: `${slot.label} on ${slot.date} is ${slot.isAvailable ? 'available' : 'blocked'}.`,
+        description: `${slot.label} on ${dayLabel(slot.date)} is ${slot.isAvailable ? 'available' : 'blocked'}.`,
       });
       await queryClient.invalidateQueries({ queryKey: adminTimeslotSearchQueryKey });
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookedText,
   dateHeading,
+  dayLabel,
   parsePageSearch,
   parseTabSearch,
   postalCodeAsTyped,
@@ -57,5 +58,6 @@ describe('timeslot search', () => {
     expect(dateHeading('2026-11-03')).toBe('Date: 03 Nov 2026');
     expect(bookedText(2, 20)).toBe('Booked: 2/20');
     expect(regionLabel('north')).toBe('North');
+    expect(dayLabel('2026-11-27')).toBe('Fri, 27 Nov 2026');
   });
 });

@@ -79,5 +79,11 @@ export function dateHeading(isoDate: string): string {
   return `Date: ${date ? format(date, 'dd MMM yyyy') : isoDate}`;
 }
 
+/** 'yyyy-MM-dd' as 'Fri, 27 Nov 2026'. */
+export function dayLabel(isoDate: string): string {
+  const date = isoDateToLocalDate(isoDate);
+  return date ? format(date, 'EEE, d MMM yyyy') : isoDate;
+}
+
 /** Spec 001 §2: 'Booked: current/max'. */
 export const bookedText = (current: number, max: number) => `Booked: ${current}/${max}`;

@@ -141,7 +141,8 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
       aria-labelledby="run-sheet-heading"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 print:space-y-2 print:text-[9pt]"
     >
-      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3 print:pb-1.5">
+      {/* A div, not a header: the site's print styles hide every <header> (index.css). */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3 print:pb-1.5">
         <div>
           <h2 id="run-sheet-heading" className="text-lg font-bold text-slate-900 print:text-[13pt]">
             Run Sheet · {regionName(sheet.region)} · {sheet.dateLabel}
@@ -151,7 +152,7 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
           </p>
         </div>
         <p className="text-xs text-slate-500 print:text-[8pt]">Printed {printedAt}</p>
-      </header>
+      </div>
 
       {sheet.visits.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500">
@@ -179,7 +180,7 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
                 </p>
                 <PersonList visit={visit} className="mt-1 text-slate-700" />
                 {Number(visit.amountDue) > 0 ? (
-                  <p className="mt-1 text-slate-700">Due on the day: {amountDueText(visit.amountDue)}</p>
+                  <p className="mt-1 text-slate-700">Amount due: {amountDueText(visit.amountDue)}</p>
                 ) : null}
               </li>
             ))}
