@@ -75,6 +75,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // dist/client/.vite/manifest.json: which chunks and styles each page loads (the benchmark's bundle
+    // sizes). The static server never sends dot-folders.
+    manifest: true,
   },
   server: {
     port: 5173,
