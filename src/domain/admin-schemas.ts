@@ -30,6 +30,9 @@ import {
   STATUS_CHANGE_MESSAGE,
   USERNAME_REQUIRED_MESSAGE,
 } from './messages.js';
+import { amount, MAX_RECORD_ID, nullableText, optionalQuery, timestamp, tooLong } from './schema-parts.js';
+
+export { MAX_RECORD_ID } from './schema-parts.js';
 
 // The admin area's calls (spec 001 §7, Admin session and Admin resources, plus what DESIGN §4 adds:
 // an event's packages and schedule, paging and filters of the orders, the audit log). One schema per
@@ -37,13 +40,6 @@ import {
 // forms validate with the same request schemas and infer its types from the answers. Form messages
 // are spec 001 §5 word for word (messages.ts).
 
-/** Amounts travel as two-decimal strings ('118.00'), as PostgreSQL numeric gives them. */
-const amount = z.string();
-/** Timestamps travel as ISO 8601 strings. */
-const timestamp = z.string();
-
-/** Record ids are 32-bit integers. */
-export const MAX_RECORD_ID = 2_147_483_647;
 /** decimal(10,2): eight digits before the point. */
 export const MAX_PRICE_CENTS = 9_999_999_999;
 
@@ -51,25 +47,9 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SLUG_PATTERN = /^[a-z0-9-]+$/;
 const PRICE_PATTERN = /^\d+(\.\d+)?$/;
 
-/** Not in the spec: a text over its length limit. */
-const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
-
-/** '' (a cleared form field) or null means not given; the server stores null. */
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(field, max) })
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** A whole number from a JSON body or a query string ('12'). */
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-
-/** A query parameter that may be absent or empty (the web's query function skips null and undefined). */
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /** A calendar date 'yyyy-MM-dd': `message` when missing or empty, one other message when not a date. */
 const isoDate = (message: string) =>
@@ -230,8 +210,8 @@ export const eventFormSchema = z.object({
     .min(3, { error: SLUG_MIN_MESSAGE })
     .max(100, { error: tooLong('Slug', 100) })
     .regex(SLUG_PATTERN, { error: SLUG_CHARACTERS_MESSAGE }),
-  description: optionalText('Description', 5000),
-  location: optionalText('Location', 500),
+  description: nullableText('Description', 5000),
+  location: nullableText('Location', 500),
   isActive: z.boolean().default(true),
   /** The packages the event offers (event_packages); only active ones are shown to customers. */
   packageIds: z
@@ -301,7 +281,7 @@ export const packageFormSchema = z
         tooLarge: AIA_PRICE_TOO_LARGE_MESSAGE,
       }).nullable(),
     ),
-    description: optionalText('Description', 5000),
+    description: nullableText('Description', 5000),
     isActive: z.boolean().default(true),
   })
   .superRefine((form, ctx) => {

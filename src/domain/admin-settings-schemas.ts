@@ -32,6 +32,7 @@ import {
   UPDATED_SINCE_MESSAGE,
 } from './messages.js';
 import { POSTAL_CODE_PATTERN, REGION_NAMES } from './regions.js';
+import { amount, MAX_RECORD_ID, nullableText, optionalQuery, timestamp, tooLong } from './schema-parts.js';
 import { regionSchema } from './timeslot-views.js';
 
 // The admin area, part 2 (spec 001 §2, §3, §5 and §7: the Discounts, Postal Codes, Payments and API
@@ -40,27 +41,6 @@ import { regionSchema } from './timeslot-views.js';
 // request and per answer: the server's routes validate and serialize with them, the web client's
 // forms validate with the same request schemas and infer its types from the answers. Form messages
 // are spec 001 §5 word for word (messages.ts).
-
-/** Amounts travel as two-decimal strings ('118.00'), as PostgreSQL numeric gives them. */
-const amount = z.string();
-/** Timestamps travel as ISO 8601 strings. */
-const timestamp = z.string();
-
-/** Not in the spec: a text over its length limit. */
-const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
-
-/** '' (a cleared form field) or null means not given; the server stores null (spec 001 §5). */
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(field, max) })
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** A query parameter that may be absent or empty (the web's query function skips null and undefined). */
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /** A whole number from a JSON body, a form's text or a query string ('12'). */
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -182,7 +162,7 @@ const discountValueField = z
 const maxRedemptionsField = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
-    wholeNumber(message, 0, 2_147_483_647).nullable(),
+    wholeNumber(message, 0, MAX_RECORD_ID).nullable(),
   );
 
 /**
@@ -198,9 +178,9 @@ export const discountFormSchema = z
       .trim()
       .min(1, { error: DISCOUNT_NAME_REQUIRED_MESSAGE })
       .max(200, { error: tooLong('Discount name', 200) }),
-    lineItemLabel: optionalText('Line item label', 200),
+    lineItemLabel: nullableText('Line item label', 200),
     discountType: discountTypeSchema.default('-'),
-    description: optionalText('Description', 2000),
+    description: nullableText('Description', 2000),
     isActive: z.boolean().default(true),
     identifierPrefix: z
       .string()

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { amount } from './schema-parts.js';
 import { eventSlotSchema, regionSchema, timeslotsByDateSchema } from './timeslot-views.js';
 
 // What the public API answers, one schema per success response: the server's routes declare them
 // (they document /api/openapi.json and the response is serialized through them, so a field missing
 // here never leaves the server) and the web client infers its types from them. Request schemas are
 // in booking-schemas.ts.
-
-/** Amounts travel as two-decimal strings ('118.00'), as PostgreSQL numeric gives them. */
-const amount = z.string();
 
 /** The success envelope of DESIGN §6: `{ success: true, data, message? }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

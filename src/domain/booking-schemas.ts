@@ -42,6 +42,7 @@ import {
 } from './messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
 import { POSTAL_CODE_PATTERN, REGION_NAMES } from './regions.js';
+import { MAX_RECORD_ID, tooLong } from './schema-parts.js';
 
 // Form messages the web client imports from here; they live in messages.ts with the others.
 export {
@@ -52,14 +53,14 @@ export {
   TIMESLOT_QUERY_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
 } from './messages.js';
+// Used by the web client and other schemas from here.
+export { MAX_RECORD_ID, tooLong } from './schema-parts.js';
 
 // One set of schemas for the web forms and the server routes, so both show the same message for the
 // same mistake. The messages are in messages.ts, quoted from spec 000 §5 and §8.
 
 /** Far above any real booking (10 persons of the dearest package); keeps cents arithmetic exact. */
 export const MAX_SUBTOTAL = 1_000_000;
-/** Not in the spec: a text over its length limit. */
-export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
 /** Returns today's Singapore date 'yyyy-MM-dd'; injectable so tests can pin the day. */
 export type TodayFn = () => string;
@@ -80,9 +81,6 @@ const OTHER_CHARACTER_PATTERN = /\p{C}/u;
 const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
 /** ASCII digits, spaces, hyphens and parentheses, after an optional leading '+'; '' is left to the length rule. */
 export const MOBILE_PATTERN = /^(\+?[0-9 ()-]*)?$/;
-
-/** Record ids are 32-bit integers; a larger number names nothing and gets the same message. */
-export const MAX_RECORD_ID = 2_147_483_647;
 
 /**
  * A record id: a JSON integer or a string of digits ('12', as a query string or a form sends it).

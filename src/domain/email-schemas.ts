@@ -7,14 +7,12 @@ import {
   EMAIL_CONFIG_VALUE_MIN_MESSAGE,
   TEST_EMAIL_ADDRESS_MESSAGE,
 } from './messages.js';
+import { timestamp } from './schema-parts.js';
 
 // The email settings page, its test tool and the outbox list (spec 001 §2 Email tab, §5, §7
 // email-configs and Test tools). One schema per request and per answer: the server's routes validate
 // and serialize with them, the web client validates its forms with the request schemas and infers its
 // types from the answers. Form messages are spec 001 §5 word for word (messages.ts).
-
-/** Timestamps travel as ISO 8601 strings. */
-const timestamp = z.string();
 
 /** Spec 001 §9: key 3 to 50 characters, value at least 3, description at most 200; the table cuts values at 30. */
 export const EMAIL_CONFIG_LIMITS = {

@@ -26,6 +26,7 @@ import {
   PRIMARY_CONTACT_DETAILS_MESSAGE,
 } from './messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
+import { amount } from './schema-parts.js';
 
 // The participants page's calls (spec 000 §2, §3 and §7): the persons of one booking, addressed by the
 // booking's random UUID (DESIGN §5 rule 7). A booking's persons are its primary contact, stored on the
@@ -37,7 +38,6 @@ export const PRIMARY_PARTICIPANT_ID = 0;
 /** Spec 000 §2: the participants page counts 'n / 10'. */
 export const MAX_PARTICIPANTS = MAX_BOOKING_PERSONS;
 
-const amount = z.string();
 const singaporeToday: TodayFn = () => todayInSingapore();
 
 const participantGender = z.enum(['Male', 'Female'], { error: MEMBER_GENDER_MESSAGE });
