@@ -78,17 +78,12 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(documentRoutes);
   // The admin area (rule 6): the login alone outside the guard, every other /api/admin route inside it.
   await api.register(adminLoginRoutes, { prefix: '/admin' });
-  await api.register(
-    async (admin, options) => {
-      // Run as this plugin's own body, so that its session guard covers what is registered after it.
-      await adminArea(admin.withTypeProvider<ZodTypeProvider>(), options);
-      // Part 2 (discounts, timeslots, run sheet, payment mode, API keys): inside the same guard.
-      await admin.register(adminSettingsRoutes);
-      // The email configurations and the outbox list: inside the same guard.
-      await admin.register(emailAdminRoutes);
-    },
-    { prefix: '/admin' },
-  );
+  await api.register(adminArea, {
+    prefix: '/admin',
+    // Part 2 (discounts, timeslots, run sheet, payment mode, API keys) and the email configurations
+    // with the outbox list: inside the same guard.
+    routes: [adminSettingsRoutes, emailAdminRoutes],
+  });
   // The read API of the API keys (its own guard: an active key, never an admin session).
   await api.register(publicApiRoutes, { prefix: '/v1' });
   await api.register(autoTimeslotRoutes);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdminRole } from '../admin-auth';
 import { adminDiscountRoutes } from '../admin-discounts';
 import { adminPaymentRoutes } from '../admin-payments';
 import { adminTimeslotRoutes } from '../admin-timeslots';
@@ -8,11 +7,10 @@ import { runSheetRoutes } from '../run-sheet';
 
 /**
  * The admin area, part 2 (spec 001: the Discounts, Postal Codes, Payments and API Keys tabs; the run
- * sheet): admins only. Registered inside the admin area's guarded plugin (src/server/app.ts), whose
- * session hook it inherits; it adds the admin-role check, as the area does for its own resources.
+ * sheet): admins only. Passed to the admin area (its `routes` option, src/server/app.ts), whose session
+ * guard and admin-role check cover it.
  */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdminRole);
   await app.register(adminDiscountRoutes);
   await app.register(adminTimeslotRoutes);
   await app.register(runSheetRoutes);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeNotFoundMessage } from '../../../domain/messages';
 import { adminSessionRoutes, requireAdminRole, requireSession } from '../admin-auth';
@@ -14,7 +14,15 @@ import { adminRoutes } from './routes';
  * area too: 401 without a session, 404 only for a signed-in admin. The login route is the one admin
  * route outside (admin-auth/routes.ts, registered beside this plugin).
  */
-export const adminArea: FastifyPluginAsyncZod = async (app) => {
+export interface AdminAreaOptions {
+  /**
+   * The other features' admin route plugins (discounts, timeslots, API keys, emails …): registered
+   * inside the area, behind the same session guard and admin-role check as its own resources.
+   */
+  routes?: readonly FastifyPluginAsync[];
+}
+
+export const adminArea: FastifyPluginAsyncZod<AdminAreaOptions> = async (app, options) => {
   app.decorateRequest('adminSession', null);
   app.addHook('onRequest', requireSession(app.ctx));
   // Admin answers carry personal data: never stored by a browser or a proxy, whatever the path looked like.
@@ -31,6 +39,7 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
     resources.addHook('onRequest', requireAdminRole);
     await resources.register(adminRoutes);
     await resources.register(auditLogRoutes);
+    for (const routes of options.routes ?? []) await resources.register(routes);
     const unknownPath = async (request: FastifyRequest, reply: FastifyReply) =>
       reply
         .status(404)

@@ -1,1 +1,1 @@
-export { adminArea } from './area';
+export { type AdminAreaOptions, adminArea } from './area';
