@@ -7,8 +7,9 @@ import type {
 import { DISCOUNT_HAS_BOOKINGS_MESSAGE } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { conflict } from '../../errors';
-import { type Actor, recordAudit } from '../audit-log';
+import { type Actor, recordAudit, recordChange } from '../audit-log';
 import {
   asDiscountType,
   type DiscountRecord,
@@ -26,16 +27,6 @@ import { countBookingsByDiscount } from '../registrations';
 // that used them, in one transaction with its audit-log entry (who, what, when, before and after).
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
-
-/** A foreign key refused the write: a booking still names one of the discount's codes. */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (current.code === '23503') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 function toAdminDiscount(
   record: DiscountRecord & { identifierCount: number },
@@ -89,12 +80,12 @@ export async function createAdminDiscount(ctx: Ctx, form: DiscountForm, actor: A
   return ctx.db.transaction(async (tx) => {
     const record = await insertDiscountRecord(tx, form, now);
     const created = await findAdminDiscount(tx, record.id);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'create',
       entity: 'discount',
       entityId: record.id,
-      changes: { before: null, after: created },
+      before: null,
+      after: created,
       now,
     });
     return created;
@@ -116,12 +107,12 @@ export async function updateAdminDiscount(
     const before = await findAdminDiscount(tx, id);
     await updateDiscountRecord(tx, id, form, now);
     const after = await findAdminDiscount(tx, id);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'update',
       entity: 'discount',
       entityId: id,
-      changes: { before, after },
+      before,
+      after,
       now,
     });
     return after;
@@ -140,12 +131,12 @@ export async function deleteAdminDiscount(ctx: Ctx, id: number, actor: Actor): P
       const before = await findAdminDiscount(tx, id);
       if (before.bookingCount > 0 || before.binRedemptionCount > 0) throw conflict(DISCOUNT_HAS_BOOKINGS_MESSAGE);
       await deleteDiscountRecord(tx, id);
-      await recordAudit(tx, {
+      await recordChange(tx, {
         actor,
-        action: 'delete',
         entity: 'discount',
         entityId: id,
-        changes: { before, after: null },
+        before,
+        after: null,
         now,
       });
     });

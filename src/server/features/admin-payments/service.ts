@@ -7,7 +7,7 @@ import {
 import { hasBraintreeCredentials } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
-import { type Actor, recordAudit } from '../audit-log';
+import { type Actor, recordChange } from '../audit-log';
 import { describePaymentProvider, isPaymentTestMode, PAYMENT_TEST_MODE_KEY, setPaymentTestMode } from '../settings';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments'>;
@@ -39,12 +39,12 @@ export async function changePaymentTestMode(
   await ctx.db.transaction(async (tx) => {
     const before = await isPaymentTestMode(tx);
     await setPaymentTestMode(tx, { enabled: options.enabled, adminId: options.adminId, now });
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor: options.actor,
-      action: 'update',
       entity: 'system_setting',
       entityId: PAYMENT_TEST_MODE_KEY,
-      changes: { before: { testMode: before }, after: { testMode: options.enabled } },
+      before: { testMode: before },
+      after: { testMode: options.enabled },
       now,
     });
   });

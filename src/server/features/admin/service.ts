@@ -15,8 +15,9 @@ import {
 } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { conflict } from '../../errors';
-import { recordAudit } from '../audit-log';
+import { recordChange } from '../audit-log';
 import {
   deleteEventRecord,
   deletePackageRecord,
@@ -57,16 +58,6 @@ import {
 // registrations) in one transaction with its audit-log entry (who, what, when, before and after).
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
-
-/** A foreign key refused the write: something (a booking) still names the row. */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (current.code === '23503') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 // ---- events ------------------------------------------------------------------
 
@@ -111,12 +102,12 @@ export async function createAdminEvent(ctx: Ctx, form: EventForm, actor: string)
     await setEventPackages(tx, id, form.packageIds);
     await saveEventSchedule(tx, { eventId: id, schedule: form.schedule, now, keepSlotIds: new Set() });
     const after = await loadAdminEvent(tx, id, now);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'create',
       entity: 'event',
       entityId: id,
-      changes: { before: null, after: eventSnapshot(after) },
+      before: null,
+      after: eventSnapshot(after),
       now,
     });
     return after;
@@ -137,12 +128,12 @@ export async function updateAdminEvent(ctx: Ctx, id: number, form: EventForm, ac
       );
       await saveEventSchedule(tx, { eventId: id, schedule: form.schedule, now, keepSlotIds: booked });
       const after = await loadAdminEvent(tx, id, now);
-      await recordAudit(tx, {
+      await recordChange(tx, {
         actor,
-        action: 'update',
         entity: 'event',
         entityId: id,
-        changes: { before: eventSnapshot(before), after: eventSnapshot(after) },
+        before: eventSnapshot(before),
+        after: eventSnapshot(after),
         now,
       });
       return after;
@@ -162,12 +153,12 @@ export async function deleteAdminEvent(ctx: Ctx, id: number, actor: string): Pro
       const before = await loadAdminEvent(tx, id, now, true);
       if (before.bookingCount > 0) throw conflict(EVENT_HAS_BOOKINGS_MESSAGE);
       await deleteEventRecord(tx, id);
-      await recordAudit(tx, {
+      await recordChange(tx, {
         actor,
-        action: 'delete',
         entity: 'event',
         entityId: id,
-        changes: { before: eventSnapshot(before), after: null },
+        before: eventSnapshot(before),
+        after: null,
         now,
       });
     });
@@ -208,12 +199,12 @@ export async function createAdminPackage(ctx: Ctx, form: PackageForm, actor: str
   return ctx.db.transaction(async (tx) => {
     const id = await insertPackageRecord(tx, form);
     const after = await loadAdminPackage(tx, id);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'create',
       entity: 'package',
       entityId: id,
-      changes: { before: null, after: packageSnapshot(after) },
+      before: null,
+      after: packageSnapshot(after),
       now,
     });
     return after;
@@ -232,12 +223,12 @@ export async function updateAdminPackage(
     const before = await loadAdminPackage(tx, id, true);
     await updatePackageRecord(tx, id, form);
     const after = await loadAdminPackage(tx, id);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'update',
       entity: 'package',
       entityId: id,
-      changes: { before: packageSnapshot(before), after: packageSnapshot(after) },
+      before: packageSnapshot(before),
+      after: packageSnapshot(after),
       now,
     });
     return after;
@@ -251,12 +242,12 @@ export async function deleteAdminPackage(ctx: Ctx, id: number, actor: string): P
       const before = await loadAdminPackage(tx, id, true);
       if (before.bookingCount > 0) throw conflict(PACKAGE_HAS_BOOKINGS_MESSAGE);
       await deletePackageRecord(tx, id);
-      await recordAudit(tx, {
+      await recordChange(tx, {
         actor,
-        action: 'delete',
         entity: 'package',
         entityId: id,
-        changes: { before: packageSnapshot(before), after: null },
+        before: packageSnapshot(before),
+        after: null,
         now,
       });
     });
@@ -302,12 +293,12 @@ export async function createHoliday(ctx: Ctx, form: HolidayForm, actor: string):
   const now = ctx.now();
   const holiday = await ctx.db.transaction(async (tx) => {
     const created = await insertHoliday(tx, form, now);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'create',
       entity: 'public_holiday',
       entityId: created.id,
-      changes: { before: null, after: { name: created.name, date: created.date } },
+      before: null,
+      after: { name: created.name, date: created.date },
       now,
     });
     return created;
@@ -325,12 +316,12 @@ export async function updateHoliday(
   const holiday = await ctx.db.transaction(async (tx) => {
     const before = await requireHoliday(tx, id);
     const after = await updateHolidayRow(tx, id, form, now);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'update',
       entity: 'public_holiday',
       entityId: id,
-      changes: { before: { name: before.name, date: before.date }, after: { name: after.name, date: after.date } },
+      before: { name: before.name, date: before.date },
+      after: { name: after.name, date: after.date },
       now,
     });
     return after;
@@ -343,12 +334,12 @@ export async function deleteHoliday(ctx: Ctx, id: number, actor: string): Promis
   await ctx.db.transaction(async (tx) => {
     const before = await requireHoliday(tx, id);
     await deleteHolidayRow(tx, id);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'delete',
       entity: 'public_holiday',
       entityId: id,
-      changes: { before: { name: before.name, date: before.date }, after: null },
+      before: { name: before.name, date: before.date },
+      after: null,
       now,
     });
   });

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type Actor, recordAudit } from '../audit-log';
+import { type Actor, recordChange } from '../audit-log';
 
 // API keys (spec 001 §2 API Keys tab, DESIGN §4 API keys): random, shown once at creation, stored as
 // their SHA-256 beside a visible prefix. They open the read API (/api/v1) and nothing else: an admin
@@ -78,12 +78,12 @@ export async function createApiKey(
       })
       .returning();
     const created = toApiKey(row!);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor: options.actor,
-      action: 'create',
       entity: 'api_key',
       entityId: created.id,
-      changes: { before: null, after: audited(created) },
+      before: null,
+      after: audited(created),
       now,
     });
     return { ...created, key, maskedKey: created.key };
@@ -101,12 +101,12 @@ export async function updateApiKey(ctx: Ctx, id: number, form: ApiKeyForm, actor
       .where(eq(apiKeys.id, id))
       .returning();
     const after = toApiKey(row!);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'update',
       entity: 'api_key',
       entityId: id,
-      changes: { before: audited(before), after: audited(after) },
+      before: audited(before),
+      after: audited(after),
       now,
     });
     return after;
@@ -119,12 +119,12 @@ export async function deleteApiKey(ctx: Ctx, id: number, actor: Actor): Promise<
   await ctx.db.transaction(async (tx) => {
     const before = toApiKey(await requireApiKey(tx, id));
     await tx.delete(apiKeys).where(eq(apiKeys.id, id));
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor,
-      action: 'delete',
       entity: 'api_key',
       entityId: id,
-      changes: { before: audited(before), after: null },
+      before: audited(before),
+      after: null,
       now,
     });
   });

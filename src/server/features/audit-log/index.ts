@@ -1,2 +1,10 @@
 export { auditLogRoutes } from './routes';
-export { type Actor, type AuditRecord, adminActor, listAuditEntries, recordAudit } from './service';
+export {
+  type Actor,
+  type AuditChange,
+  type AuditRecord,
+  adminActor,
+  listAuditEntries,
+  recordAudit,
+  recordChange,
+} from './service';

@@ -33,6 +33,27 @@ export async function recordAudit(tx: Executor, record: AuditRecord): Promise<vo
   });
 }
 
+export interface AuditChange {
+  actor: Actor;
+  entity: string;
+  entityId: string | number;
+  /** The record before the change; null for a create. */
+  before: unknown;
+  /** The record after the change; null for a delete. */
+  after: unknown;
+  now: Date;
+}
+
+/**
+ * Writes the entry of an admin change of one record as `{ before, after }`: 'create' when there was
+ * nothing before, 'delete' when nothing is left after, else 'update'.
+ */
+export async function recordChange(tx: Executor, change: AuditChange): Promise<void> {
+  const { before, after, ...entry } = change;
+  const action = before === null ? 'create' : after === null ? 'delete' : 'update';
+  await recordAudit(tx, { ...entry, action, changes: { before, after } });
+}
+
 /** GET /api/admin/audit-log: newest first, optionally one entity's entries. */
 export async function listAuditEntries(
   db: Executor,

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { emailConfigs, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { adminActor, recordAudit } from '../audit-log';
+import { adminActor, recordChange } from '../audit-log';
 import { sampleBooking } from './samples';
 import { compileTemplate, renderTemplate, TemplateError } from './templates';
 import { templateVariables } from './variables';
@@ -118,12 +118,12 @@ export async function createEmailConfig(ctx: Ctx, form: EmailConfigForm, editor:
       .onConflictDoNothing({ target: emailConfigs.configKey })
       .returning();
     if (!created) throw conflict(EMAIL_CONFIG_KEY_TAKEN_MESSAGE);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor: adminActor(editor.username),
-      action: 'create',
       entity: 'email_config',
       entityId: created.id,
-      changes: { before: null, after: snapshot(created) },
+      before: null,
+      after: snapshot(created),
       now,
     });
     return created.id;
@@ -158,12 +158,12 @@ export async function updateEmailConfig(
       })
       .where(eq(emailConfigs.id, id))
       .returning();
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor: adminActor(editor.username),
-      action: 'update',
       entity: 'email_config',
       entityId: id,
-      changes: { before: snapshot(before), after: snapshot(after!) },
+      before: snapshot(before),
+      after: snapshot(after!),
       now,
     });
   });
@@ -179,12 +179,12 @@ export async function deleteEmailConfig(ctx: Pick<AppContext, 'db' | 'now'>, id:
   await ctx.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(emailConfigs).where(eq(emailConfigs.id, id)).returning();
     if (!deleted) throw notFound(EMAIL_CONFIG_NOT_FOUND_MESSAGE);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       actor: adminActor(editor.username),
-      action: 'delete',
       entity: 'email_config',
       entityId: id,
-      changes: { before: snapshot(deleted), after: null },
+      before: snapshot(deleted),
+      after: null,
       now,
     });
   });

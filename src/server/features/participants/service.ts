@@ -29,8 +29,9 @@ import {
 import { type PriceBreakdown, priceBooking } from '../../../domain/pricing';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { auditLog, participants, payments } from '../../db/schema';
+import { participants, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit-log';
 import { findBookedCodeRule } from '../discounts';
 import { findPackageNames, listEventPackages } from '../events';
 import {
@@ -374,7 +375,7 @@ async function changeParticipants(
       },
       now,
     );
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actor: 'customer',
       action: outcome.action,
       entity: 'registration',
@@ -387,7 +388,7 @@ async function changeParticipants(
         after: { personCount: price.personCount, totalAmount: price.total, amountDue: price.amountDue },
         ...(codeDiscountRemoved ? { codeDiscountRemoved, discountIdentifierId: booking.discountCodeId } : {}),
       },
-      createdAt: now,
+      now: now,
     });
 
     const final = await requireBooking(tx, booking.id);

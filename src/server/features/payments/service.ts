@@ -21,8 +21,9 @@ import { type ConfirmationResult, type PaymentOutcome, registrationIdSchema } fr
 import { type PaymentGateway, PaymentGatewayUnavailableError } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { auditLog, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit-log';
 import { findCardDiscount, releaseCardDiscount, takeCardDiscount } from '../discounts';
 import { queueEmail } from '../email';
 import {
@@ -198,13 +199,13 @@ export async function processPayment(
       now: paidAt,
     });
     if (paid) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actor: 'customer',
         action: 'pay',
         entity: 'registration',
         entityId: registration.id,
         changes: { transactionId: sale.transactionId, amount: sale.amount, cardDiscount: charge.cardDiscount },
-        createdAt: paidAt,
+        now: paidAt,
       });
       await queueEmail(tx, { kind: 'receipt', registrationId: registration.id, now: paidAt });
     }
@@ -265,13 +266,13 @@ export async function confirmIfNothingDue(
       now,
     });
     if (paid) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actor: 'customer',
         action: 'confirm',
         entity: 'registration',
         entityId: registration.id,
         changes: { transactionId, label: options.label },
-        createdAt: now,
+        now: now,
       });
       await queueEmail(tx, { kind: 'receipt', registrationId: registration.id, now });
     }

@@ -5,8 +5,9 @@ import { centsToAmount, toCents } from '../../../domain/money';
 import type { PaymentGateway } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { auditLog, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { conflict } from '../../errors';
+import { recordAudit } from '../audit-log';
 import { findSlotTimes } from '../timeslots';
 import { cancelRegistration } from './admin';
 import { requireBooking } from './booking-lock';
@@ -112,13 +113,13 @@ export async function refundClaims(
           .set({ status: 'refunded' })
           .where(and(eq(payments.transactionId, claim.transactionId), eq(payments.status, 'refund_pending')));
       }
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actor,
         action: outcome.refunded ? 'refund' : 'refund_pending',
         entity: 'registration',
         entityId: claim.registrationId,
         changes: { transactionId: claim.transactionId, gateway: claim.gateway, amount: claim.amount, ...outcome },
-        createdAt: now,
+        now: now,
       });
     });
   }

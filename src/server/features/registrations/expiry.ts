@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { recordAudit } from '../audit-log';
 import { releaseCodeRedemption } from '../discounts';
 import { releaseSlotCapacity } from '../timeslots';
 
@@ -66,13 +67,13 @@ export async function expireUnpaidHolds(db: Database, now: Date): Promise<number
         .from(registrationDiscountIdentifiers)
         .where(eq(registrationDiscountIdentifiers.registrationId, booking.id));
       for (const code of codes) await releaseCodeRedemption(tx, code.identifierId, now);
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actor: 'system',
         action: 'expire',
         entity: 'registration',
         entityId: booking.id,
         changes: { referenceNumber: booking.referenceNumber, status: { from: 'pending_payment', to: 'expired' } },
-        createdAt: now,
+        now: now,
       });
     }
     return releasedIds.size;

@@ -11,8 +11,9 @@ import {
 } from '../../../domain/messages';
 import type { RegionName } from '../../../domain/regions';
 import type { AppContext } from '../../context';
-import { auditLog, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { recordAudit } from '../audit-log';
 import {
   findEventSlot,
   findOfferedSlots,
@@ -114,7 +115,7 @@ export async function rescheduleAppointment(
       .returning({ id: registrations.id });
     // The row is locked, so its status cannot have changed; kept as the guard of the conditional UPDATE.
     if (moved.length === 0) throw conflict(NOT_RESCHEDULABLE_MESSAGE);
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actor: 'customer',
       action: 'reschedule',
       entity: 'registration',
@@ -125,7 +126,7 @@ export async function rescheduleAppointment(
         after: { timeslotId: target.id, date: target.date, time: target.time },
         persons: booking.personCount,
       },
-      createdAt: now,
+      now: now,
     });
     return {
       id: booking.id,
