@@ -22,12 +22,14 @@ import {
 } from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import type { Executor } from '../../db/client';
-import { auditLog, participants, payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { participants, payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit-log';
 import { findCodeLabels, releaseCodeRedemption } from '../discounts';
 import { queueEmail } from '../email';
 import { findEventNames, findPackageNames } from '../events';
 import { findSlotIdsOnDate, findSlotTimes, releaseSlotCapacity } from '../timeslots';
+import { findEventsAndSlots, mainPersonPrice } from './booking-details';
 
 // Bookings as the admin area sees them (spec 001 §2 Orders): the list with paging, search and
 // filters, its CSV export, the details dialog, and the status changes staff make. Also the
@@ -102,18 +104,11 @@ type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['
 
 /** The event, package and slot of each row, read through their features (three queries a page). */
 async function toAdminRows(db: Executor, rows: ListRow[]): Promise<AdminRegistration[]> {
-  const [eventNames, packageNames, slots] = await Promise.all([
-    findEventNames(
-      db,
-      rows.map((row) => row.eventId),
-    ),
+  const [{ eventNames, slots }, packageNames] = await Promise.all([
+    findEventsAndSlots(db, rows),
     findPackageNames(
       db,
       rows.map((row) => row.packageId),
-    ),
-    findSlotTimes(
-      db,
-      rows.map((row) => row.timeslotId),
     ),
   ]);
   return rows.map((row) => ({
@@ -216,10 +211,7 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     findCodeLabels(db, row.discountCodeId === null ? [] : [row.discountCodeId]),
   ]);
   const packageName = (packageId: number) => packageNames.get(packageId) ?? '';
-  // The main person's price is what the stored subtotal leaves after the household members' prices.
-  const primaryPrice = centsToAmount(
-    toCents(row.subtotalAmount) - household.reduce((sum, person) => sum + toCents(person.packagePrice), 0),
-  );
+  const primaryPrice = mainPersonPrice(row.subtotalAmount, household);
   const primary: AdminParticipant = {
     id: null,
     isPrimary: true,
@@ -377,7 +369,7 @@ export async function cancelRegistration(
     .filter((payment) => payment.status === 'settled')
     .reduce((sum, payment) => sum + toCents(payment.amount), 0);
   const refundDue = paidByCard > 0 ? centsToAmount(paidByCard) : null;
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     actor: options.actor,
     action: 'cancel',
     entity: 'registration',
@@ -391,7 +383,7 @@ export async function cancelRegistration(
       // Refunds through the payment gateway are not made yet: staff refund by hand until they are.
       ...(refundDue ? { refundDue, refundStatus: 'due' } : {}),
     },
-    createdAt: now,
+    now: now,
   });
   // The customer is told in the same transaction: the email exists exactly when the cancellation does.
   await queueEmail(tx, { kind: 'cancellation', registrationId: booking.id, now });
@@ -420,7 +412,7 @@ export async function setVisitOutcome(
     .where(and(eq(registrations.id, booking.id), eq(registrations.status, booking.status)))
     .returning({ id: registrations.id });
   if (updated.length === 0) throw conflict(REGISTRATION_CLOSED_MESSAGE);
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     actor: options.actor,
     action: 'status',
     entity: 'registration',
@@ -430,7 +422,7 @@ export async function setVisitOutcome(
       before: { status: booking.status },
       after: { status },
     },
-    createdAt: now,
+    now: now,
   });
 }
 
@@ -493,16 +485,7 @@ export async function findBookingsOnDate(db: Executor, date: string): Promise<Bo
     })
     .from(registrations)
     .where(and(inArray(registrations.timeslotId, slotIds), notInArray(registrations.status, CLOSED_STATUSES)));
-  const [eventNames, slots] = await Promise.all([
-    findEventNames(
-      db,
-      rows.map((row) => row.eventId),
-    ),
-    findSlotTimes(
-      db,
-      rows.map((row) => row.timeslotId),
-    ),
-  ]);
+  const { eventNames, slots } = await findEventsAndSlots(db, rows);
   return rows
     .map((row) => ({
       id: row.id,

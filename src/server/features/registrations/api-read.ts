@@ -6,8 +6,7 @@ import { REGION_NAMES, type RegionName } from '../../../domain/regions';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { findEventNames } from '../events';
-import { findSlotTimes } from '../timeslots';
+import { findEventsAndSlots } from './booking-details';
 import { findBookingPersons } from './run-sheet';
 
 // What an API key reads (docs/decisions/008-what-an-api-key-reads.md): a booking's reference, status,
@@ -55,15 +54,8 @@ type Registration = typeof registrations.$inferSelect;
 type Row = { [K in Exclude<keyof typeof columns, 'cursorAt'>]: Registration[K] } & { cursorAt: string };
 
 async function toApiRegistrations(db: Executor, rows: Row[]): Promise<ApiRegistration[]> {
-  const [eventNames, slots, persons] = await Promise.all([
-    findEventNames(
-      db,
-      rows.map((row) => row.eventId),
-    ),
-    findSlotTimes(
-      db,
-      rows.map((row) => row.timeslotId),
-    ),
+  const [{ eventNames, slots }, persons] = await Promise.all([
+    findEventsAndSlots(db, rows),
     findBookingPersons(db, rows),
   ]);
   return rows.map((row) => {

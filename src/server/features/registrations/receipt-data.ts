@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { maskIdentificationNumber } from '../../../domain/identity';
-import { centsToAmount, toCents } from '../../../domain/money';
 import type { Executor } from '../../db/client';
-import { auditLog, participants, registrations } from '../../db/schema';
-import { findEventSummary, findPackageNames } from '../events';
-import { findSlotTimes } from '../timeslots';
+import { auditLog, registrations } from '../../db/schema';
+import { readBookingDetails } from './booking-details';
 
 /** One person of the booking as the receipt lists them: the main person first, then the household. */
 export interface ReceiptPerson {
@@ -65,29 +63,10 @@ export async function findReceiptData(db: Executor, id: string): Promise<Receipt
   const [registration] = await db.select().from(registrations).where(eq(registrations.id, id));
   if (!registration) return null;
 
-  const household = await db
-    .select({
-      firstName: participants.firstName,
-      lastName: participants.lastName,
-      packageId: participants.packageId,
-      packagePrice: participants.packagePrice,
-    })
-    .from(participants)
-    .where(eq(participants.registrationId, registration.id))
-    .orderBy(asc(participants.id));
-  const [event, packageNames, slots, paidAt] = await Promise.all([
-    findEventSummary(db, registration.eventId),
-    findPackageNames(db, [registration.packageId, ...household.map((person) => person.packageId)]),
-    findSlotTimes(db, [registration.timeslotId]),
+  const [{ household, event, slot, packageName, mainPackagePrice }, paidAt] = await Promise.all([
+    readBookingDetails(db, registration),
     findPaidAt(db, registration),
   ]);
-  const slot = slots.get(registration.timeslotId);
-  // Foreign keys keep these rows while the booking exists.
-  if (!event || !slot) throw new Error(`Registration ${registration.id} names a missing event or timeslot`);
-  const packageName = (packageId: number) => packageNames.get(packageId) ?? '';
-  // The main person's price is what the stored subtotal leaves after the household members' prices.
-  const mainPrice =
-    toCents(registration.subtotalAmount) - household.reduce((sum, person) => sum + toCents(person.packagePrice), 0);
 
   return {
     id: registration.id,
@@ -107,7 +86,7 @@ export async function findReceiptData(db: Executor, id: string): Promise<Receipt
         firstName: registration.firstName,
         lastName: registration.lastName,
         packageName: packageName(registration.packageId),
-        unitPrice: centsToAmount(mainPrice),
+        unitPrice: mainPackagePrice,
       },
       ...household.map((person) => ({
         firstName: person.firstName,

@@ -4,8 +4,9 @@ import { formatTimeLabel } from '../../../domain/dates';
 import type { RegionName } from '../../../domain/regions';
 import type { Executor } from '../../db/client';
 import { participants, registrations } from '../../db/schema';
-import { findEventNames, findPackageNames } from '../events';
-import { findSlotIdsOnDate, findSlotTimes } from '../timeslots';
+import { findPackageNames } from '../events';
+import { findSlotIdsOnDate } from '../timeslots';
+import { findEventsAndSlots } from './booking-details';
 
 /** A booking in one of these holds no home visit. */
 const CLOSED_STATUSES = ['cancelled', 'expired'];
@@ -95,15 +96,8 @@ export async function listRunSheetVisits(
         notInArray(registrations.status, CLOSED_STATUSES),
       ),
     );
-  const [slots, eventNames, persons] = await Promise.all([
-    findSlotTimes(
-      db,
-      rows.map((row) => row.timeslotId),
-    ),
-    findEventNames(
-      db,
-      rows.map((row) => row.eventId),
-    ),
+  const [{ eventNames, slots }, persons] = await Promise.all([
+    findEventsAndSlots(db, rows),
     findBookingPersons(db, rows),
   ]);
   return rows

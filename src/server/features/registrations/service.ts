@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PriceChange, RegistrationLookup, RegistrationResult } from '../../../domain/api-schemas';
 import { MAX_PENDING_BOOKINGS_PER_ID, slotHasRoomFor } from '../../../domain/availability';
 import { type BookingRequest, lookupReferenceSchema } from '../../../domain/booking-schemas';
@@ -25,11 +25,12 @@ import { priceBooking } from '../../../domain/pricing';
 import { regionForPostalCode } from '../../../domain/regions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { auditLog, participants, registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { participants, registrationDiscountIdentifiers, registrations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit-log';
 import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCode } from '../discounts';
 import { queueEmail } from '../email';
-import { findEventSummary, findPackageNames, listEventPackages, requireActiveEvent } from '../events';
+import { listEventPackages, requireActiveEvent } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
 import {
   findEventSlot,
@@ -39,6 +40,7 @@ import {
   startsAfterLeadTime,
   takeSlotCapacity,
 } from '../timeslots';
+import { readBookingDetails } from './booking-details';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
 import { selfServiceState } from './self-service';
 
@@ -335,7 +337,7 @@ export async function bookRegistration(
       .insert(registrationDiscountIdentifiers)
       .values({ registrationId: registration.id, discountIdentifierId: code.identifier.id, createdAt: now });
   }
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     actor: 'customer',
     action: 'create',
     entity: 'registration',
@@ -349,7 +351,7 @@ export async function bookRegistration(
       amountDue: price.amountDue,
       discountIdentifierId: code?.identifier.id ?? null,
     },
-    createdAt: now,
+    now: now,
   });
   // The confirmation email is written with the booking, so it exists exactly when the booking does.
   await queueEmail(tx, { kind: 'confirmation', registrationId: registration.id, now });
@@ -403,30 +405,7 @@ export async function lookupRegistration(options: {
     .where(eq(registrations.referenceNumber, parsed.data.referenceNumber));
   if (!registration) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
 
-  const household = await db
-    .select({
-      firstName: participants.firstName,
-      lastName: participants.lastName,
-      identificationNumber: participants.identificationNumber,
-      packageId: participants.packageId,
-      packagePrice: participants.packagePrice,
-    })
-    .from(participants)
-    .where(eq(participants.registrationId, registration.id))
-    .orderBy(asc(participants.id));
-  // The event, packages and slot belong to their features, and are read through them.
-  const [event, packageNames, slots] = await Promise.all([
-    findEventSummary(db, registration.eventId),
-    findPackageNames(db, [registration.packageId, ...household.map((person) => person.packageId)]),
-    findSlotTimes(db, [registration.timeslotId]),
-  ]);
-  const slot = slots.get(registration.timeslotId);
-  // Foreign keys keep these rows while the booking exists.
-  if (!event || !slot) throw new Error(`Registration ${registration.id} names a missing event or timeslot`);
-  const packageName = (packageId: number) => packageNames.get(packageId) ?? '';
-  // The main person's price is what the stored subtotal leaves after the household members' prices.
-  const mainPackagePrice =
-    toCents(registration.subtotalAmount) - household.reduce((sum, person) => sum + toCents(person.packagePrice), 0);
+  const { household, event, slot, packageName, mainPackagePrice } = await readBookingDetails(db, registration);
 
   return {
     id: registration.id,
@@ -437,7 +416,7 @@ export async function lookupRegistration(options: {
     email: registration.email,
     eventName: event.name,
     packageName: packageName(registration.packageId),
-    packagePrice: centsToAmount(mainPackagePrice),
+    packagePrice: mainPackagePrice,
     timeslotDate: slot.date,
     timeslotTime: slot.time,
     location: event.location,

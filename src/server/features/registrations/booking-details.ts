@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import { centsToAmount, toCents } from '../../../domain/money';
+import type { Executor } from '../../db/client';
+import { participants, type registrations } from '../../db/schema';
+import { findEventNames, findEventSummary, findPackageNames } from '../events';
+import { findSlotTimes } from '../timeslots';
+
+type RegistrationRow = typeof registrations.$inferSelect;
+
+/**
+ * What the booking's pages and documents show beside its own row: the household in the order added,
+ * the event, the slot and the package names. The event, packages and slot belong to their features,
+ * and are read through them.
+ */
+export async function readBookingDetails(db: Executor, registration: RegistrationRow) {
+  const household = await db
+    .select({
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      identificationNumber: participants.identificationNumber,
+      packageId: participants.packageId,
+      packagePrice: participants.packagePrice,
+    })
+    .from(participants)
+    .where(eq(participants.registrationId, registration.id))
+    .orderBy(asc(participants.id));
+  const [event, packageNames, slots] = await Promise.all([
+    findEventSummary(db, registration.eventId),
+    findPackageNames(db, [registration.packageId, ...household.map((person) => person.packageId)]),
+    findSlotTimes(db, [registration.timeslotId]),
+  ]);
+  const slot = slots.get(registration.timeslotId);
+  // Foreign keys keep these rows while the booking exists.
+  if (!event || !slot) throw new Error(`Registration ${registration.id} names a missing event or timeslot`);
+  return {
+    household,
+    event,
+    slot,
+    packageName: (packageId: number) => packageNames.get(packageId) ?? '',
+    mainPackagePrice: mainPersonPrice(registration.subtotalAmount, household),
+  };
+}
+
+/** The main person's price: what the stored subtotal leaves after the household members' prices. */
+export function mainPersonPrice(subtotal: string, household: readonly { packagePrice: string }[]): string {
+  return centsToAmount(toCents(subtotal) - household.reduce((sum, person) => sum + toCents(person.packagePrice), 0));
+}
+
+/** The event names and slot times a list of bookings names, read through their features (two queries). */
+export async function findEventsAndSlots(db: Executor, rows: readonly { eventId: number; timeslotId: number }[]) {
+  const [eventNames, slots] = await Promise.all([
+    findEventNames(
+      db,
+      rows.map((row) => row.eventId),
+    ),
+    findSlotTimes(
+      db,
+      rows.map((row) => row.timeslotId),
+    ),
+  ]);
+  return { eventNames, slots };
+}
