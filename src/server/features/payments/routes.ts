@@ -52,25 +52,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The four calls by which a page reports a booking as paid: each one is granted only when the
+  // server's own records leave nothing to pay, whatever the call says.
+  const confirmationSchema = (summary: string) => ({
+    tags: ['payments'],
+    summary,
+    params: registrationParamsSchema,
+    response: { 200: successEnvelope(confirmationResultSchema) },
+  });
+  const confirmPaid = async (registrationId: string, label: string) =>
+    ok(await confirmIfNothingDue(app.ctx, { registrationId, label }));
+
   app.post(
     '/registrations/:id/payment',
     {
       config: paymentLimit,
       schema: {
-        tags: ['payments'],
-        summary: "Report a payment: the booking becomes paid only when the server's records cover it",
-        params: registrationParamsSchema,
+        ...confirmationSchema("Report a payment: the booking becomes paid only when the server's records cover it"),
         body: recordPaymentRequestSchema,
-        response: { 200: successEnvelope(confirmationResultSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await confirmIfNothingDue(app.ctx, {
-          registrationId: request.params.id,
-          label: request.body.method ?? `Paid via ${partnerName}`,
-        }),
-      ),
+    async (request) => confirmPaid(request.params.id, request.body.method ?? `Paid via ${partnerName}`),
   );
 
   app.patch(
@@ -78,35 +80,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: paymentLimit,
       schema: {
-        tags: ['payments'],
-        summary: "Ask for status 'paid': granted only when nothing is left to pay",
-        params: registrationParamsSchema,
+        ...confirmationSchema("Ask for status 'paid': granted only when nothing is left to pay"),
         body: statusChangeRequestSchema,
-        response: { 200: successEnvelope(confirmationResultSchema) },
       },
     },
-    async (request) =>
-      ok(await confirmIfNothingDue(app.ctx, { registrationId: request.params.id, label: `Paid via ${partnerName}` })),
+    async (request) => confirmPaid(request.params.id, `Paid via ${partnerName}`),
   );
 
   app.post(
     '/registrations/:id/confirm-wc-booking',
     {
       config: paymentLimit,
-      schema: {
-        tags: ['payments'],
-        summary: 'Confirm a partner booking whose prepayment covers the total',
-        params: registrationParamsSchema,
-        response: { 200: successEnvelope(confirmationResultSchema) },
-      },
+      schema: confirmationSchema('Confirm a partner booking whose prepayment covers the total'),
     },
-    async (request) =>
-      ok(
-        await confirmIfNothingDue(app.ctx, {
-          registrationId: request.params.id,
-          label: `Auto-confirmed ${partnerName} Booking`,
-        }),
-      ),
+    async (request) => confirmPaid(request.params.id, `Auto-confirmed ${partnerName} Booking`),
   );
 
   app.post(
@@ -114,19 +101,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: paymentLimit,
       schema: {
-        tags: ['payments'],
-        summary: "The confirmation page's 'Confirm Booking': granted only when nothing is left to pay",
-        params: registrationParamsSchema,
+        ...confirmationSchema("The confirmation page's 'Confirm Booking': granted only when nothing is left to pay"),
         response: { 200: directConfirmationResponseSchema },
       },
     },
     async (request) => ({
-      ...ok(
-        await confirmIfNothingDue(app.ctx, {
-          registrationId: request.params.id,
-          label: `${partnerName} Direct Confirmation`,
-        }),
-      ),
+      ...(await confirmPaid(request.params.id, `${partnerName} Direct Confirmation`)),
       message: BOOKING_CONFIRMED_MESSAGE,
     }),
   );
