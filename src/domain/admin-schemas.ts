@@ -30,7 +30,15 @@ import {
   STATUS_CHANGE_MESSAGE,
   USERNAME_REQUIRED_MESSAGE,
 } from './messages.js';
-import { amount, MAX_RECORD_ID, nullableText, optionalQuery, timestamp, tooLong } from './schema-parts.js';
+import {
+  amount,
+  MAX_RECORD_ID,
+  nullableText,
+  optionalQuery,
+  requiredText,
+  timestamp,
+  tooLong,
+} from './schema-parts.js';
 
 export { MAX_RECORD_ID } from './schema-parts.js';
 
@@ -114,11 +122,7 @@ const priceCents = (text: string) => {
 
 /** POST /api/admin/login. */
 export const adminLoginRequestSchema = z.object({
-  username: z
-    .string({ error: USERNAME_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: USERNAME_REQUIRED_MESSAGE })
-    .max(100, { error: tooLong('Username', 100) }),
+  username: requiredText(USERNAME_REQUIRED_MESSAGE, 1, 100, 'Username'),
   // Not trimmed: a password is exactly what was typed.
   password: z
     .string({ error: PASSWORD_REQUIRED_MESSAGE })
@@ -499,11 +503,7 @@ export type AdminRegistrationStatusResult = z.infer<typeof adminRegistrationStat
 
 /** POST /api/admin/public-holidays and PUT /api/admin/public-holidays/{id} (spec 001 §5). */
 export const holidayFormSchema = z.object({
-  name: z
-    .string({ error: HOLIDAY_NAME_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: HOLIDAY_NAME_REQUIRED_MESSAGE })
-    .max(200, { error: tooLong('Name', 200) }),
+  name: requiredText(HOLIDAY_NAME_REQUIRED_MESSAGE, 1, 200, 'Name'),
   date: isoDate(DATE_REQUIRED_MESSAGE),
 });
 export type HolidayForm = z.infer<typeof holidayFormSchema>;

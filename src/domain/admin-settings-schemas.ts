@@ -32,7 +32,7 @@ import {
   UPDATED_SINCE_MESSAGE,
 } from './messages.js';
 import { POSTAL_CODE_PATTERN, REGION_NAMES } from './regions.js';
-import { amount, MAX_RECORD_ID, nullableText, optionalQuery, timestamp, tooLong } from './schema-parts.js';
+import { amount, MAX_RECORD_ID, nullableText, optionalQuery, requiredText, timestamp } from './schema-parts.js';
 import { regionSchema } from './timeslot-views.js';
 
 // The admin area, part 2 (spec 001 §2, §3, §5 and §7: the Discounts, Postal Codes, Payments and API
@@ -173,11 +173,7 @@ const maxRedemptionsField = (message: string) =>
  */
 export const discountFormSchema = z
   .object({
-    name: z
-      .string({ error: DISCOUNT_NAME_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, { error: DISCOUNT_NAME_REQUIRED_MESSAGE })
-      .max(200, { error: tooLong('Discount name', 200) }),
+    name: requiredText(DISCOUNT_NAME_REQUIRED_MESSAGE, 1, 200, 'Discount name'),
     lineItemLabel: nullableText('Line item label', 200),
     discountType: discountTypeSchema.default('-'),
     description: nullableText('Description', 2000),

@@ -42,7 +42,7 @@ import {
 } from './messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
 import { POSTAL_CODE_PATTERN, REGION_NAMES } from './regions.js';
-import { MAX_RECORD_ID, tooLong } from './schema-parts.js';
+import { MAX_RECORD_ID, requiredText, tooLong } from './schema-parts.js';
 
 // Form messages the web client imports from here; they live in messages.ts with the others.
 export {
@@ -54,7 +54,7 @@ export {
   TIMESLOT_REQUIRED_MESSAGE,
 } from './messages.js';
 // Used by the web client and other schemas from here.
-export { MAX_RECORD_ID, tooLong } from './schema-parts.js';
+export { MAX_RECORD_ID, requiredText, tooLong } from './schema-parts.js';
 
 // One set of schemas for the web forms and the server routes, so both show the same message for the
 // same mistake. The messages are in messages.ts, quoted from spec 000 §5 and §8.
@@ -109,14 +109,6 @@ export function nameText(message: string, min: number, field: string) {
   return requiredText(message, min, 100, field)
     .refine((value) => LETTER_PATTERN.test(value), { error: message })
     .refine((value) => !OTHER_CHARACTER_PATTERN.test(value), { error: nameCharactersMessage(field) });
-}
-
-export function requiredText(message: string, min: number, max: number, field: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: tooLong(field, max) });
 }
 
 export const emailField = z
@@ -374,11 +366,7 @@ export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 
 /** POST /api/discounts/validate. */
 export const discountValidateSchema = z.object({
-  code: z
-    .string({ error: DISCOUNT_CODE_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: DISCOUNT_CODE_REQUIRED_MESSAGE })
-    .max(64, { error: tooLong('Discount code', 64) }),
+  code: requiredText(DISCOUNT_CODE_REQUIRED_MESSAGE, 1, 64, 'Discount code'),
   // A JSON number or a decimal string ('300.20'); null, '' and anything else are refused.
   subtotal: z
     .union(
@@ -413,12 +401,7 @@ export type TimeslotQuery = z.infer<typeof timeslotQuerySchema>;
 
 /** GET /api/registrations/lookup/{referenceNumber}; reference numbers are matched upper-case. */
 export const lookupReferenceSchema = z.object({
-  referenceNumber: z
-    .string({ error: REFERENCE_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: REFERENCE_REQUIRED_MESSAGE })
-    .max(32, { error: tooLong('Reference number', 32) })
-    .toUpperCase(),
+  referenceNumber: requiredText(REFERENCE_REQUIRED_MESSAGE, 1, 32, 'Reference number').toUpperCase(),
 });
 export type LookupReference = z.infer<typeof lookupReferenceSchema>;
 

@@ -14,6 +14,15 @@ export const MAX_RECORD_ID = 2_147_483_647;
 /** Not in the spec: a text over its length limit. */
 export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
+/** A text that must be given: `message` when missing or shorter than `min`, the length message past `max`. */
+export function requiredText(message: string, min: number, max: number, field: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: tooLong(field, max) });
+}
+
 /** '' (a cleared form field) or null means not given; the server stores null (spec 001 §5). */
 export const nullableText = (field: string, max: number) =>
   z
