@@ -3,8 +3,14 @@ import { cn } from '@/lib/cn';
 // The table primitives of the data table (shadcn/ui's table): plain elements with the site's styles.
 
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  // A table wider than a phone scrolls sideways: the keyboard must reach that region too (WCAG 2.1.1),
+  // also when no cell holds a button or link, so the wrapper takes focus and arrow keys scroll it.
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access
+      tabIndex={0}
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
