@@ -272,14 +272,35 @@ const headerSafe = (value: unknown) =>
     .replace(/[^\x20-\x7e]/g, '?')
     .slice(0, 200);
 
+/** A valid admin session for the admin area and the test tools, an API key for the read API. */
+function authFor(op: Operation): Record<string, string> {
+  if (op.path.startsWith('/api/v1/')) return { authorization: `Bearer ${apiKey}` };
+  if (op.path.startsWith('/api/admin/') || op.path.startsWith('/api/test-')) {
+    return { authorization: `Bearer ${adminToken}` };
+  }
+  return {};
+}
+
+/** Tried on every path parameter of every route, besides the generated ones. */
+const HOSTILE_PATH_VALUES = [
+  '\u0000',
+  'HS2611-0000-000\u0000',
+  'x'.repeat(199),
+  'x'.repeat(201),
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '99999999999999999999',
+  '💥',
+  '..%2F..%2Fetc',
+  ' ',
+];
+
 function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const auth: Record<string, string> = op.path.startsWith('/api/v1/')
-    ? { authorization: `Bearer ${apiKey}` }
-    : op.path.startsWith('/api/admin/') || op.path.startsWith('/api/test-')
-      ? { authorization: `Bearer ${adminToken}` }
-      : {};
+  const auth = authFor(op);
   const bodyText = op.body
     ? fc.oneof(
         { weight: 8, arbitrary: field(op.body).map((value) => JSON.stringify(value) ?? 'null') },
@@ -384,34 +405,55 @@ describe('hostile input on every route of the OpenAPI document', () => {
     const statuses: Record<string, number> = {};
     const failures: string[] = [];
     let before = await tablesChecksum();
+    /** Sends one request and says what is wrong with the answer, if anything. */
+    const probe = async (op: Operation, request: FuzzRequest): Promise<string | null> => {
+      const res = await t.app.inject({
+        method: op.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+        remoteAddress: request.remoteAddress,
+      });
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      const after = await tablesChecksum();
+      const changed = after !== before;
+      before = after;
+      if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
+      if (res.statusCode >= 400 && changed) return `refused with ${res.statusCode} but changed the tables`;
+      // Every refusal is the envelope (DESIGN §6).
+      if (res.statusCode >= 400 && res.json().success !== false) return 'a refusal outside the envelope';
+      return null;
+    };
+    const describeRequest = (request: FuzzRequest | undefined) =>
+      `${request?.url.slice(0, 200) ?? ''} ${request?.payload?.slice(0, 200) ?? ''}`;
+
     for (const op of ops) {
+      // First the same hostile path parameters for every route that has any (NUL, overlong, odd numbers)...
+      const pathNames = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+      for (const value of pathNames.length ? HOSTILE_PATH_VALUES : []) {
+        let url = op.path;
+        for (const name of pathNames) url = url.replace(`{${name}}`, encodeURIComponent(value));
+        const request: FuzzRequest = {
+          url,
+          headers: { ...authFor(op), 'content-type': 'application/json' },
+          payload: op.method === 'GET' ? undefined : '{}',
+          remoteAddress: '10.77.0.1',
+        };
+        const problem = await probe(op, request);
+        if (problem) failures.push(`${op.method} ${op.path} ${problem} (${describeRequest(request)})`);
+      }
+      // ...then generated requests.
       const run = await fc.check(
         fc.asyncProperty(requestFor(op), async (request) => {
-          const res = await t.app.inject({
-            method: op.method as 'GET',
-            url: request.url,
-            headers: request.headers,
-            payload: request.payload,
-            remoteAddress: request.remoteAddress,
-          });
-          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-          const after = await tablesChecksum();
-          const changed = after !== before;
-          before = after;
-          if (res.statusCode >= 500) throw new Error(`answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-          if (res.statusCode >= 400 && changed)
-            throw new Error(`refused with ${res.statusCode} but changed the tables`);
-          // Every refusal is the envelope (DESIGN §6).
-          if (res.statusCode >= 400 && res.json().success !== false) throw new Error('a refusal outside the envelope');
+          const problem = await probe(op, request);
+          if (problem) throw new Error(problem);
         }),
         { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );
       if (run.failed) {
         const example = run.counterexample?.[0] as FuzzRequest | undefined;
         const cause = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
-        failures.push(
-          `${op.method} ${op.path} ${cause} (seed ${run.seed}; ${example?.url.slice(0, 200) ?? ''} ${example?.payload?.slice(0, 200) ?? ''})`,
-        );
+        failures.push(`${op.method} ${op.path} ${cause} (seed ${run.seed}; ${describeRequest(example)})`);
       }
     }
     console.log(`fuzzed ${ops.length} routes: ${JSON.stringify(statuses)}`);
