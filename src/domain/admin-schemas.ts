@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { refundOutcomeSchema, successEnvelope } from './api-schemas.js';
-import { isIsoDate } from './dates.js';
 import {
   AIA_PRICE_ABOVE_PRICE_MESSAGE,
   AIA_PRICE_DECIMALS_MESSAGE,
@@ -29,7 +27,9 @@ import {
   SLUG_MIN_MESSAGE,
   STATUS_CHANGE_MESSAGE,
   USERNAME_REQUIRED_MESSAGE,
-} from './messages.js';
+} from './admin-messages.js';
+import { refundOutcomeSchema, successEnvelope } from './api-schemas.js';
+import { isIsoDate } from './dates.js';
 import {
   amount,
   MAX_RECORD_ID,

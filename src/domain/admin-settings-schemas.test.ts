@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_KEY_DESCRIPTION_MESSAGE,
+  CODE_COUNT_MESSAGE,
+  DISCOUNT_NAME_REQUIRED_MESSAGE,
+  DISCOUNT_PERCENTAGE_MAX_MESSAGE,
+  DISCOUNT_VALUE_REQUIRED_MESSAGE,
+  END_DATE_BEFORE_START_MESSAGE,
+  IDENTIFIER_LENGTH_MESSAGE,
+  IDENTIFIER_PREFIX_CHARACTERS_MESSAGE,
+  IDENTIFIER_PREFIX_REQUIRED_MESSAGE,
+  POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE,
+  UPDATED_SINCE_MESSAGE,
+} from './admin-settings-messages';
+import {
   adminTimeslotSearchSchema,
   apiKeyFormSchema,
   apiRegistrationListQuerySchema,
@@ -8,21 +21,7 @@ import {
   generateIdentifiersRequestSchema,
   runSheetQuerySchema,
 } from './admin-settings-schemas';
-import {
-  API_KEY_DESCRIPTION_MESSAGE,
-  CODE_COUNT_MESSAGE,
-  DISCOUNT_NAME_REQUIRED_MESSAGE,
-  DISCOUNT_PERCENTAGE_MAX_MESSAGE,
-  DISCOUNT_VALUE_REQUIRED_MESSAGE,
-  END_DATE_BEFORE_START_MESSAGE,
-  EVENT_REQUIRED_MESSAGE,
-  IDENTIFIER_LENGTH_MESSAGE,
-  IDENTIFIER_PREFIX_CHARACTERS_MESSAGE,
-  IDENTIFIER_PREFIX_REQUIRED_MESSAGE,
-  POSTAL_CODE_MESSAGE,
-  POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE,
-  UPDATED_SINCE_MESSAGE,
-} from './messages';
+import { EVENT_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE } from './messages';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

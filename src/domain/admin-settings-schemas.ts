@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from './api-schemas.js';
-import { positiveId } from './booking-schemas.js';
-import { isIsoDate, todayInSingapore } from './dates.js';
+import { INVALID_DATE_MESSAGE } from './admin-messages.js';
 import {
   API_KEY_DESCRIPTION_LENGTH_MESSAGE,
   API_KEY_DESCRIPTION_MESSAGE,
@@ -18,19 +16,20 @@ import {
   DISCOUNT_VALUE_TOO_LARGE_MESSAGE,
   ENABLED_REQUIRED_MESSAGE,
   END_DATE_BEFORE_START_MESSAGE,
-  EVENT_REQUIRED_MESSAGE,
   IDENTIFIER_LENGTH_MESSAGE,
   IDENTIFIER_PREFIX_CHARACTERS_MESSAGE,
   IDENTIFIER_PREFIX_LENGTH_MESSAGE,
   IDENTIFIER_PREFIX_REQUIRED_MESSAGE,
-  INVALID_DATE_MESSAGE,
   MAX_BIN_REDEMPTIONS_MESSAGE,
   MAX_REDEMPTIONS_MESSAGE,
-  POSTAL_CODE_MESSAGE,
   POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE,
   REGION_REQUIRED_MESSAGE,
   UPDATED_SINCE_MESSAGE,
-} from './messages.js';
+} from './admin-settings-messages.js';
+import { successEnvelope } from './api-schemas.js';
+import { positiveId } from './booking-schemas.js';
+import { isIsoDate, todayInSingapore } from './dates.js';
+import { EVENT_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE } from './messages.js';
 import { POSTAL_CODE_PATTERN, REGION_NAMES } from './regions.js';
 import { amount, MAX_RECORD_ID, nullableText, optionalQuery, requiredText, timestamp } from './schema-parts.js';
 import { regionSchema } from './timeslot-views.js';

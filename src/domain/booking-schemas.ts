@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ageOn, earliestBirthDate, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
 import { isValidMemberId, VITALITY_ID_PATTERN } from './identity.js';
 import {
-  ACCEPT_TERMS_MESSAGE,
   ADDRESS_REQUIRED_MESSAGE,
   DATE_OF_BIRTH_FUTURE_MESSAGE,
   DATE_OF_BIRTH_INVALID_MESSAGE,
@@ -37,9 +36,9 @@ import {
   TIMESLOT_QUERY_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
   TOTAL_AMOUNT_MESSAGE,
-  VALID_PHONE_REQUIRED_MESSAGE,
   VITALITY_FORMAT_MESSAGE,
 } from './messages.js';
+import { ACCEPT_TERMS_MESSAGE, VALID_PHONE_REQUIRED_MESSAGE } from './participant-messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
 import { POSTAL_CODE_PATTERN, REGION_NAMES } from './regions.js';
 import { MAX_RECORD_ID, requiredText, tooLong } from './schema-parts.js';

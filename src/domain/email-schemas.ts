@@ -6,7 +6,7 @@ import {
   EMAIL_CONFIG_VALUE_MAX_MESSAGE,
   EMAIL_CONFIG_VALUE_MIN_MESSAGE,
   TEST_EMAIL_ADDRESS_MESSAGE,
-} from './messages.js';
+} from './email-messages.js';
 import { timestamp } from './schema-parts.js';
 
 // The email settings page, its test tool and the outbox list (spec 001 §2 Email tab, §5, §7

@@ -22,9 +22,8 @@ import {
   MOBILE_CHARACTERS_MESSAGE,
   MOBILE_REQUIRED_MESSAGE,
   PACKAGE_REQUIRED_MESSAGE,
-  PARTICIPANT_DATE_OF_BIRTH_REQUIRED_MESSAGE,
-  PRIMARY_CONTACT_DETAILS_MESSAGE,
 } from './messages.js';
+import { PARTICIPANT_DATE_OF_BIRTH_REQUIRED_MESSAGE, PRIMARY_CONTACT_DETAILS_MESSAGE } from './participant-messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
 import { amount } from './schema-parts.js';
 

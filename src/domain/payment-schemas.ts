@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { successEnvelope } from './api-schemas.js';
+import { PARTNER_CODE_FORMAT_MESSAGE, PARTNER_CODE_MISSING_MESSAGE } from './messages.js';
 import {
   PAID_STATUS_ONLY_MESSAGE,
-  PARTNER_CODE_FORMAT_MESSAGE,
-  PARTNER_CODE_MISSING_MESSAGE,
   PAYMENT_AMOUNT_MESSAGE,
   PAYMENT_NONCE_MESSAGE,
   REGISTRATION_ID_MESSAGE,
-} from './messages.js';
+} from './payment-messages.js';
 
 // Requests of the card payment and partner calls (spec 001 §7). The server decides every amount and
 // status; what the browser sends here is compared or ignored, never trusted (DESIGN §5 rule 1).

@@ -6,7 +6,7 @@ import {
   LOGIN_RATE_LIMITED_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   USERNAME_REQUIRED_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/admin-messages';
 import { adminSessions, auditLog, users } from '../../db/schema';
 import { ADMIN_PASSWORD, createAdminUser, freshAddress, login, signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';

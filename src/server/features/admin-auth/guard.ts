@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_LOGIN_REQUIRED_MESSAGE, ADMIN_ROLE_REQUIRED_MESSAGE } from '../../../domain/messages';
+import { ADMIN_LOGIN_REQUIRED_MESSAGE, ADMIN_ROLE_REQUIRED_MESSAGE } from '../../../domain/admin-messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { type AdminSession, findSession } from './service';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminLoginRequestSchema, adminLoginResultSchema, adminUserSchema } from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
   LOGOUT_SUCCESS_MESSAGE,
   loginLockedMessage,
-} from '../../../domain/messages';
+} from '../../../domain/admin-messages';
+import { adminLoginRequestSchema, adminLoginResultSchema, adminUserSchema } from '../../../domain/admin-schemas';
+import { successEnvelope } from '../../../domain/api-schemas';
 import { AppError } from '../../errors';
 import { ok } from '../../http/envelope';
 import { clearSessionCookie, currentSession, setSessionCookie } from './guard';

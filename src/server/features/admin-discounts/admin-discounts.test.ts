@@ -1,21 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiscountFormInput } from '../../../domain/admin-settings-schemas';
 import {
   CODE_COUNT_MESSAGE,
   CODES_PROMO_ONLY_MESSAGE,
   CODES_UNAVAILABLE_MESSAGE,
-  DISCOUNT_EXPIRED_MESSAGE,
   DISCOUNT_HAS_BOOKINGS_MESSAGE,
-  DISCOUNT_LIMIT_REACHED_MESSAGE,
   DISCOUNT_NAME_REQUIRED_MESSAGE,
-  DISCOUNT_NOT_APPLICABLE_MESSAGE,
   DISCOUNT_NOT_FOUND_MESSAGE,
-  DISCOUNT_NOT_YET_VALID_MESSAGE,
   DISCOUNT_VALUE_REQUIRED_MESSAGE,
   IDENTIFIER_PREFIX_REQUIRED_MESSAGE,
-  INVALID_DISCOUNT_CODE_MESSAGE,
   redemptionsBelowUsedMessage,
+} from '../../../domain/admin-settings-messages';
+import type { DiscountFormInput } from '../../../domain/admin-settings-schemas';
+import {
+  DISCOUNT_EXPIRED_MESSAGE,
+  DISCOUNT_LIMIT_REACHED_MESSAGE,
+  DISCOUNT_NOT_APPLICABLE_MESSAGE,
+  DISCOUNT_NOT_YET_VALID_MESSAGE,
+  INVALID_DISCOUNT_CODE_MESSAGE,
 } from '../../../domain/messages';
 import { auditLog, discountIdentifiers, discounts, registrations } from '../../db/schema';
 import { freshAddress, signInAdmin } from '../../testing/admin';

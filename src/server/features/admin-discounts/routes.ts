@@ -3,6 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdParamsSchema } from '../../../domain/admin-schemas';
 import {
+  CODES_GENERATED_MESSAGE,
+  DISCOUNT_CREATED_MESSAGE,
+  DISCOUNT_DELETED_MESSAGE,
+  DISCOUNT_UPDATED_MESSAGE,
+} from '../../../domain/admin-settings-messages';
+import {
   adminDiscountSchema,
   discountFormSchema,
   discountIdentifierSchema,
@@ -11,12 +17,6 @@ import {
 } from '../../../domain/admin-settings-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
-import {
-  CODES_GENERATED_MESSAGE,
-  DISCOUNT_CREATED_MESSAGE,
-  DISCOUNT_DELETED_MESSAGE,
-  DISCOUNT_UPDATED_MESSAGE,
-} from '../../../domain/messages';
 import { ok } from '../../http/envelope';
 import { currentSession } from '../admin-auth';
 import { adminActor } from '../audit-log';

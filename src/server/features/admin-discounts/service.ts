@@ -1,10 +1,10 @@
+import { DISCOUNT_HAS_BOOKINGS_MESSAGE } from '../../../domain/admin-settings-messages';
 import type {
   AdminDiscount,
   DiscountForm,
   DiscountIdentifier,
   GeneratedCode,
 } from '../../../domain/admin-settings-schemas';
-import { DISCOUNT_HAS_BOOKINGS_MESSAGE } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';

@@ -5,7 +5,7 @@ import {
   LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE,
   TEST_MODE_OFF_MESSAGE,
   TEST_MODE_ON_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/admin-settings-messages';
 import { auditLog } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';

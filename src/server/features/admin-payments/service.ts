@@ -1,9 +1,9 @@
-import type { PaymentProvider, PaymentTestModeResponse } from '../../../domain/admin-settings-schemas';
 import {
   LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE,
   TEST_MODE_OFF_MESSAGE,
   TEST_MODE_ON_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/admin-settings-messages';
+import type { PaymentProvider, PaymentTestModeResponse } from '../../../domain/admin-settings-schemas';
 import { hasBraintreeCredentials } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';

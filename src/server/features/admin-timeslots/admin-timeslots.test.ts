@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_DATE_MESSAGE } from '../../../domain/admin-messages';
+import {
+  POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE,
+  TIMESLOT_NOT_FOUND_MESSAGE,
+} from '../../../domain/admin-settings-messages';
 import {
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_REQUIRED_MESSAGE,
-  INVALID_DATE_MESSAGE,
   POSTAL_CODE_MESSAGE,
-  POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
-  TIMESLOT_NOT_FOUND_MESSAGE,
 } from '../../../domain/messages';
 import { createRosterInsurer, type InsurerAdapter } from '../../adapters/insurer';
 import { createEvent } from '../../db/factories';

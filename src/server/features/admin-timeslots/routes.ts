@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdParamsSchema } from '../../../domain/admin-schemas';
+import { TIMESLOT_UPDATED_MESSAGE } from '../../../domain/admin-settings-messages';
 import {
   adminTimeslotSearchResponseSchema,
   adminTimeslotSearchSchema,
@@ -7,7 +8,6 @@ import {
   timeslotAvailabilityResultSchema,
 } from '../../../domain/admin-settings-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
-import { TIMESLOT_UPDATED_MESSAGE } from '../../../domain/messages';
 import { ok } from '../../http/envelope';
 import { currentSession } from '../admin-auth';
 import { adminActor } from '../audit-log';

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminEvent, EventFormInput } from '../../../domain/admin-schemas';
 import {
   EVENT_HAS_BOOKINGS_MESSAGE,
   NAME_MIN_MESSAGE,
@@ -8,7 +7,8 @@ import {
   SLUG_MIN_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   UNKNOWN_PACKAGES_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/admin-messages';
+import type { AdminEvent, EventFormInput } from '../../../domain/admin-schemas';
 import { eventDates, timeslots } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, NOW, offeredSlots, packageIds } from '../../testing/bookings';

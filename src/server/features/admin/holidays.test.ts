@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_REQUIRED_MESSAGE, HOLIDAY_DATE_TAKEN_MESSAGE } from '../../../domain/admin-messages';
 import type { PublicHoliday } from '../../../domain/admin-schemas';
-import { DATE_REQUIRED_MESSAGE, HOLIDAY_DATE_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../../domain/messages';
+import { SLOT_UNAVAILABLE_MESSAGE } from '../../../domain/messages';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

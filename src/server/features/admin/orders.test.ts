@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminRegistration, AdminRegistrationDetails } from '../../../domain/admin-schemas';
 import {
   REGISTRATION_CLOSED_MESSAGE,
   UNPAID_NOT_COMPLETED_MESSAGE,
   VISIT_NOT_YET_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/admin-messages';
+import type { AdminRegistration, AdminRegistrationDetails } from '../../../domain/admin-schemas';
 import { simulatedNonceFor } from '../../../domain/test-cards';
 import { auditLog, discountIdentifiers, registrations, timeslots } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';

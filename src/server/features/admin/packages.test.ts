@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPackage } from '../../../domain/admin-schemas';
 import {
   AIA_PRICE_POSITIVE_MESSAGE,
   NAME_MIN_MESSAGE,
   PACKAGE_HAS_BOOKINGS_MESSAGE,
   PRICE_POSITIVE_MESSAGE,
   PRICE_TOO_LARGE_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/admin-messages';
+import type { AdminPackage } from '../../../domain/admin-schemas';
 import { signInAdmin } from '../../testing/admin';
 import {
   book,

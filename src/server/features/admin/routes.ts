@@ -2,6 +2,7 @@ import { PassThrough, pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REGISTRATION_UPDATED_MESSAGE, refundDueMessage, refundedMessage } from '../../../domain/admin-messages';
 import {
   type AdminRegistration,
   adminDashboardSchema,
@@ -22,7 +23,6 @@ import {
 } from '../../../domain/admin-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
-import { REGISTRATION_UPDATED_MESSAGE, refundDueMessage, refundedMessage } from '../../../domain/messages';
 import { ok } from '../../http/envelope';
 import { currentSession } from '../admin-auth';
 import { adminActor } from '../audit-log';

@@ -1,3 +1,8 @@
+import {
+  CHANGED_WHILE_SAVING_MESSAGE,
+  EVENT_HAS_BOOKINGS_MESSAGE,
+  PACKAGE_HAS_BOOKINGS_MESSAGE,
+} from '../../../domain/admin-messages';
 import type {
   AdminEvent,
   AdminPackage,
@@ -8,11 +13,6 @@ import type {
   PackageForm,
 } from '../../../domain/admin-schemas';
 import { todayInSingapore } from '../../../domain/dates';
-import {
-  CHANGED_WHILE_SAVING_MESSAGE,
-  EVENT_HAS_BOOKINGS_MESSAGE,
-  PACKAGE_HAS_BOOKINGS_MESSAGE,
-} from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';

@@ -8,7 +8,7 @@ import {
   API_REGISTRATION_NOT_FOUND_MESSAGE,
   CURSOR_MESSAGE,
   UPDATED_SINCE_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/admin-settings-messages';
 import { apiKeys, auditLog, registrations } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import {

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdParamsSchema } from '../../../domain/admin-schemas';
+import {
+  API_KEY_CREATED_MESSAGE,
+  API_KEY_DELETED_MESSAGE,
+  API_KEY_UPDATED_MESSAGE,
+} from '../../../domain/admin-settings-messages';
 import { apiKeyFormSchema, apiKeySchema, createdApiKeySchema } from '../../../domain/admin-settings-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
-import { API_KEY_CREATED_MESSAGE, API_KEY_DELETED_MESSAGE, API_KEY_UPDATED_MESSAGE } from '../../../domain/messages';
 import { ok } from '../../http/envelope';
 import { currentSession } from '../admin-auth';
 import { adminActor } from '../audit-log';

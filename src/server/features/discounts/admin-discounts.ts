@@ -2,19 +2,19 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  binRedemptionsBelowUsedMessage,
+  CODES_PROMO_ONLY_MESSAGE,
+  CODES_UNAVAILABLE_MESSAGE,
+  DISCOUNT_NOT_FOUND_MESSAGE,
+  redemptionsBelowUsedMessage,
+} from '../../../domain/admin-settings-messages';
+import {
   type DiscountForm,
   type DiscountIdentifier,
   type DiscountType,
   type GeneratedCode,
   IDENTIFIER_ALPHABET,
 } from '../../../domain/admin-settings-schemas';
-import {
-  binRedemptionsBelowUsedMessage,
-  CODES_PROMO_ONLY_MESSAGE,
-  CODES_UNAVAILABLE_MESSAGE,
-  DISCOUNT_NOT_FOUND_MESSAGE,
-  redemptionsBelowUsedMessage,
-} from '../../../domain/messages';
 import type { Executor } from '../../db/client';
 import { discountIdentifiers, discounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RECEIPT_CLOSED_MESSAGE,
-  RECEIPT_NOT_PAID_MESSAGE,
-  REGISTRATION_NOT_FOUND_MESSAGE,
-} from '../../../domain/messages';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { formatCurrency } from '../../../domain/money';
+import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '../../../domain/payment-messages';
 import { simulatedNonceFor } from '../../../domain/test-cards';
 import { registrations } from '../../db/schema';
 import {

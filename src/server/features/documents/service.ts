@@ -1,8 +1,5 @@
-import {
-  RECEIPT_CLOSED_MESSAGE,
-  RECEIPT_NOT_PAID_MESSAGE,
-  REGISTRATION_NOT_FOUND_MESSAGE,
-} from '../../../domain/messages';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '../../../domain/payment-messages';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { findReceiptData } from '../registrations';

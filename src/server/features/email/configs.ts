@@ -1,19 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE,
+  EMAIL_CONFIG_KEY_TAKEN_MESSAGE,
+  EMAIL_CONFIG_NOT_FOUND_MESSAGE,
+  EMAIL_SENDER_ADDRESS_MESSAGE,
+  templateErrorMessage,
+} from '../../../domain/email-messages';
+import {
   EMAIL_CONFIG_KEYS,
   type EmailConfig,
   type EmailConfigForm,
   type EmailConfigUpdate,
   isTemplateKey,
 } from '../../../domain/email-schemas';
-import {
-  EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE,
-  EMAIL_CONFIG_KEY_TAKEN_MESSAGE,
-  EMAIL_CONFIG_NOT_FOUND_MESSAGE,
-  EMAIL_SENDER_ADDRESS_MESSAGE,
-  templateErrorMessage,
-} from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { emailConfigs, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '../../../domain/email-messages';
 import type { EmailKind, EmailOutboxItem, EmailStatus } from '../../../domain/email-schemas';
-import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import type { Database, Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { conflict, notFound } from '../../errors';

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { adminIdParamsSchema } from '../../../domain/admin-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import {
+  EMAIL_CONFIG_CREATED_MESSAGE,
+  EMAIL_CONFIG_DELETED_MESSAGE,
+  EMAIL_CONFIG_UPDATED_MESSAGE,
+  EMAIL_RESENT_MESSAGE,
+  testEmailSentMessage,
+} from '../../../domain/email-messages';
+import {
   emailConfigFormSchema,
   emailConfigSchema,
   emailConfigUpdateSchema,
@@ -13,13 +20,6 @@ import {
   testEmailResultSchema,
   testPdfQuerySchema,
 } from '../../../domain/email-schemas';
-import {
-  EMAIL_CONFIG_CREATED_MESSAGE,
-  EMAIL_CONFIG_DELETED_MESSAGE,
-  EMAIL_CONFIG_UPDATED_MESSAGE,
-  EMAIL_RESENT_MESSAGE,
-  testEmailSentMessage,
-} from '../../../domain/messages';
 import { createMailer } from '../../adapters/mailer';
 import { ok } from '../../http/envelope';
 import { currentSession, requireAdminRole, requireSession } from '../admin-auth';

@@ -1,5 +1,5 @@
+import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '../../../domain/dates';
-import { CLINIC_CONTACT } from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { singaporeDateTimeLabel } from '../documents';
 import type { LockedBooking, ReceiptData } from '../registrations';

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { EventForm, PackageForm } from '../../../domain/admin-schemas';
 import {
   ADMIN_EVENT_NOT_FOUND_MESSAGE,
   ADMIN_PACKAGE_NOT_FOUND_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   UNKNOWN_PACKAGES_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/admin-messages';
+import type { EventForm, PackageForm } from '../../../domain/admin-schemas';
 import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REGISTRATION_CLOSED_MESSAGE } from '../../../domain/admin-messages';
+import { CLINIC_CONTACT, changeCutoffMessage } from '../../../domain/appointment-messages';
+import { DUPLICATE_ID_MESSAGE, MAX_PERSONS_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import {
-  AMOUNT_DUE_CHANGED_MESSAGE,
-  CLINIC_CONTACT,
-  changeCutoffMessage,
-  DUPLICATE_ID_MESSAGE,
   LAST_PERSON_MESSAGE,
-  MAX_PERSONS_MESSAGE,
   PARTICIPANT_NOT_FOUND_MESSAGE,
   PARTICIPANT_SLOT_FULL_MESSAGE,
   PARTICIPANTS_LOCKED_MESSAGE,
   PRIMARY_CONTACT_DETAILS_MESSAGE,
   PRIMARY_REMOVAL_MESSAGE,
-  REGISTRATION_CLOSED_MESSAGE,
-  REGISTRATION_NOT_FOUND_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/participant-messages';
 import type { ParticipantChangeResult, ParticipantList } from '../../../domain/participant-schemas';
+import { AMOUNT_DUE_CHANGED_MESSAGE } from '../../../domain/payment-messages';
 import { simulatedNonceFor } from '../../../domain/test-cards';
 import { createPromoDiscount } from '../../db/factories';
 import {

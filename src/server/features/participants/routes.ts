@@ -6,7 +6,7 @@ import {
   PARTICIPANT_REMOVED_MESSAGE,
   PARTICIPANT_UPDATED_MESSAGE,
   PRIMARY_CONTACT_CHANGED_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/participant-messages';
 import {
   createParticipantCreateSchema,
   createParticipantUpdateSchema,

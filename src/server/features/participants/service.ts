@@ -1,22 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { REGISTRATION_CLOSED_MESSAGE } from '../../../domain/admin-messages';
+import { changeCutoffMessage } from '../../../domain/appointment-messages';
 import { todayInSingapore } from '../../../domain/dates';
 import { maskIdentificationNumber } from '../../../domain/identity';
+import { DUPLICATE_ID_MESSAGE, MAX_PERSONS_MESSAGE, PACKAGE_REQUIRED_MESSAGE } from '../../../domain/messages';
+import { centsToAmount, toCents } from '../../../domain/money';
 import {
-  changeCutoffMessage,
-  DUPLICATE_ID_MESSAGE,
   LAST_PERSON_MESSAGE,
-  MAX_PERSONS_MESSAGE,
-  PACKAGE_REQUIRED_MESSAGE,
   PARTICIPANT_NOT_FOUND_MESSAGE,
   PARTICIPANT_SLOT_FULL_MESSAGE,
   PARTICIPANTS_LOCKED_MESSAGE,
-  PAYMENT_IN_PROGRESS_MESSAGE,
   PRIMARY_CONTACT_DETAILS_MESSAGE,
   PRIMARY_REMOVAL_MESSAGE,
   PRIMARY_REQUIRED_MESSAGE,
-  REGISTRATION_CLOSED_MESSAGE,
-} from '../../../domain/messages';
-import { centsToAmount, toCents } from '../../../domain/money';
+} from '../../../domain/participant-messages';
 import {
   MAX_PARTICIPANTS,
   type ParticipantChangeResult,
@@ -26,6 +23,7 @@ import {
   type ParticipantView,
   PRIMARY_PARTICIPANT_ID,
 } from '../../../domain/participant-schemas';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../../domain/payment-messages';
 import { type PriceBreakdown, priceBooking } from '../../../domain/pricing';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

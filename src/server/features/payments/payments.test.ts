@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import {
   ALREADY_PAID_MESSAGE,
   AMOUNT_DUE_CHANGED_MESSAGE,
@@ -9,8 +10,7 @@ import {
   PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_OUTCOME_UNKNOWN_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
-  REGISTRATION_NOT_FOUND_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/payment-messages';
 import { simulatedNonceFor } from '../../../domain/test-cards';
 import type { PaymentGateway } from '../../adapters/payments';
 import { PaymentGatewayUnavailableError } from '../../adapters/payments';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../domain/api-schemas';
-import { BOOKING_CONFIRMED_MESSAGE, PAYMENT_SUCCESSFUL_MESSAGE } from '../../../domain/messages';
+import { BOOKING_CONFIRMED_MESSAGE, PAYMENT_SUCCESSFUL_MESSAGE } from '../../../domain/payment-messages';
 import {
   clientTokenResponseSchema,
   confirmationResultSchema,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { applyCardDiscount } from '../../../domain/card-discount';
 import { todayInSingapore } from '../../../domain/dates';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import { toCents } from '../../../domain/money';
 import {
   ALREADY_PAID_MESSAGE,
   AMOUNT_DUE_CHANGED_MESSAGE,
@@ -14,9 +16,7 @@ import {
   PAYMENT_OUTCOME_UNKNOWN_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
   paymentDeclinedMessage,
-  REGISTRATION_NOT_FOUND_MESSAGE,
-} from '../../../domain/messages';
-import { toCents } from '../../../domain/money';
+} from '../../../domain/payment-messages';
 import { type ConfirmationResult, type PaymentOutcome, registrationIdSchema } from '../../../domain/payment-schemas';
 import { type PaymentGateway, PaymentGatewayUnavailableError } from '../../adapters/payments';
 import type { AppContext } from '../../context';

@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  ADMIN_REGISTRATION_NOT_FOUND_MESSAGE,
+  REGISTRATION_CLOSED_MESSAGE,
+  registrationAlreadyMessage,
+  UNPAID_NOT_COMPLETED_MESSAGE,
+  VISIT_NOT_YET_MESSAGE,
+  VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE,
+} from '../../../domain/admin-messages';
 import type {
   AdminParticipant,
   AdminRegistration,
@@ -11,16 +19,8 @@ import type {
 } from '../../../domain/admin-schemas';
 import { REGISTRATION_STATUSES } from '../../../domain/admin-schemas';
 import { singaporeDateTime } from '../../../domain/dates';
-import {
-  ADMIN_REGISTRATION_NOT_FOUND_MESSAGE,
-  PAYMENT_IN_PROGRESS_MESSAGE,
-  REGISTRATION_CLOSED_MESSAGE,
-  registrationAlreadyMessage,
-  UNPAID_NOT_COMPLETED_MESSAGE,
-  VISIT_NOT_YET_MESSAGE,
-  VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE,
-} from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../../domain/payment-messages';
 import type { Executor } from '../../db/client';
 import { participants, payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';

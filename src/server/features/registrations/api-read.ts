@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { API_REGISTRATION_NOT_FOUND_MESSAGE, CURSOR_MESSAGE } from '../../../domain/admin-settings-messages';
 import type { ApiRegistration } from '../../../domain/admin-settings-schemas';
 import { maskIdentificationNumber } from '../../../domain/identity';
-import { API_REGISTRATION_NOT_FOUND_MESSAGE, CURSOR_MESSAGE } from '../../../domain/messages';
 import { REGION_NAMES, type RegionName } from '../../../domain/regions';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';

@@ -2,11 +2,10 @@ import { and, count, eq, ne, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ALREADY_CANCELLED_MESSAGE,
-  CROSS_SITE_MESSAGE,
   changeCutoffMessage,
   NOT_CANCELLABLE_MESSAGE,
-  REGISTRATION_NOT_FOUND_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/appointment-messages';
+import { CROSS_SITE_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { simulatedNonceFor } from '../../../domain/test-cards';
 import { PaymentGatewayUnavailableError, PaymentRefundRefusedError } from '../../adapters/payments';
 import { auditLog, discountIdentifiers, discounts, payments, registrations, timeslots } from '../../db/schema';

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CancelAppointmentResult, RefundOutcome } from '../../../domain/api-schemas';
-import { ALREADY_CANCELLED_MESSAGE, changeCutoffMessage, NOT_CANCELLABLE_MESSAGE } from '../../../domain/messages';
+import {
+  ALREADY_CANCELLED_MESSAGE,
+  changeCutoffMessage,
+  NOT_CANCELLABLE_MESSAGE,
+} from '../../../domain/appointment-messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import type { PaymentGateway } from '../../adapters/payments';
 import type { AppContext } from '../../context';

@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
 import type { LegacyBookingRequestInput } from '../../../domain/booking-schemas';
-import {
-  ACCEPT_TERMS_MESSAGE,
-  GENDER_REQUIRED_MESSAGE,
-  TIMESLOT_REQUIRED_MESSAGE,
-  TOO_MANY_PENDING_MESSAGE,
-  VALID_PHONE_REQUIRED_MESSAGE,
-} from '../../../domain/messages';
+import { GENDER_REQUIRED_MESSAGE, TIMESLOT_REQUIRED_MESSAGE, TOO_MANY_PENDING_MESSAGE } from '../../../domain/messages';
+import { ACCEPT_TERMS_MESSAGE, VALID_PHONE_REQUIRED_MESSAGE } from '../../../domain/participant-messages';
 import { auditLog, registrations, timeslots } from '../../db/schema';
 import { HOME_EVENT_SLUG } from '../../db/seed';
 import { homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';

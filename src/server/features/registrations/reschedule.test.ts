@@ -5,9 +5,8 @@ import {
   changeCutoffMessage,
   NOT_RESCHEDULABLE_MESSAGE,
   SAME_TIMESLOT_MESSAGE,
-  SLOT_FULL_MESSAGE,
-  TIMESLOT_REQUIRED_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/appointment-messages';
+import { SLOT_FULL_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
 import { createEvent } from '../../db/factories';
 import { auditLog, registrations, timeslots } from '../../db/schema';
 import {

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { RescheduleOptions, RescheduleResult } from '../../../domain/api-schemas';
-import { singaporeDateTime } from '../../../domain/dates';
 import {
   changeCutoffMessage,
   NOT_RESCHEDULABLE_MESSAGE,
   SAME_TIMESLOT_MESSAGE,
-  SLOT_FULL_MESSAGE,
-  SLOT_UNAVAILABLE_MESSAGE,
-  TIMESLOT_REQUIRED_MESSAGE,
-} from '../../../domain/messages';
+} from '../../../domain/appointment-messages';
+import { singaporeDateTime } from '../../../domain/dates';
+import { SLOT_FULL_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
 import type { RegionName } from '../../../domain/regions';
 import type { AppContext } from '../../context';
 import { registrations } from '../../db/schema';

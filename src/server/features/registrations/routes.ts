@@ -9,13 +9,13 @@ import {
   rescheduleResultSchema,
   successEnvelope,
 } from '../../../domain/api-schemas';
+import { APPOINTMENT_CANCELLED_MESSAGE, APPOINTMENT_RESCHEDULED_MESSAGE } from '../../../domain/appointment-messages';
 import {
   createBookingRequestSchema,
   createLegacyBookingRequestSchema,
   rescheduleRequestSchema,
 } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
-import { APPOINTMENT_CANCELLED_MESSAGE, APPOINTMENT_RESCHEDULED_MESSAGE } from '../../../domain/messages';
 import { registrationParamsSchema } from '../../../domain/payment-schemas';
 import { ok } from '../../http/envelope';
 import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotency';

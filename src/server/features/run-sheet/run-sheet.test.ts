@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_SELECT_REQUIRED_MESSAGE, INVALID_DATE_MESSAGE, REGION_REQUIRED_MESSAGE } from '../../../domain/messages';
+import { INVALID_DATE_MESSAGE } from '../../../domain/admin-messages';
+import { DATE_SELECT_REQUIRED_MESSAGE, REGION_REQUIRED_MESSAGE } from '../../../domain/admin-settings-messages';
 import { registrations } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import {

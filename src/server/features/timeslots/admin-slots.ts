@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { TIMESLOT_NOT_FOUND_MESSAGE } from '../../../domain/admin-settings-messages';
 import type {
   AdminTimeslot,
   AdminTimeslotDate,
   TimeslotAvailabilityResult,
 } from '../../../domain/admin-settings-schemas';
 import { formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
-import { TIMESLOT_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

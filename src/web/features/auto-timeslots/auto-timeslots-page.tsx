@@ -1,4 +1,9 @@
 import {
+  NO_DATE_TIMESLOTS_MESSAGE,
+  NO_POSTAL_CODE_TIMESLOTS_MESSAGE,
+  TIMESLOTS_LOAD_ERROR_TITLE,
+} from '@domain/admin-settings-messages';
+import {
   type AutoTimeslot,
   type AutoTimeslotDateQuery,
   type AutoTimeslotDay,
@@ -23,7 +28,6 @@ import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAutoTimeslotsByDate, useAutoTimeslotsByPostalCode } from './api';
 import { canSearchPostalCode, defaultEventId, postalCodeInput, regionGroups, regionTitle } from './auto-timeslots';
-import { NO_DATE_TIMESLOTS_MESSAGE, NO_POSTAL_CODE_TIMESLOTS_MESSAGE, TIMESLOTS_LOAD_ERROR_TITLE } from './messages';
 
 /** /test/auto-timeslots (spec 001 §2): what the automatic schedule offers, by postal code or by date. */
 export function AutoTimeslotsPage() {

@@ -1,13 +1,15 @@
 // Texts of the older booking flow, quoted from spec 000 §2 and §8 word for word where it gives them.
-// src/domain/messages.ts holds some of them for the server too; they are written out here rather than
-// imported because that module is part of the home page's bundle, and every text imported from it
-// stays there. messages.test.ts keeps both copies equal.
+// The texts the server answers too come from the domain.
 
-/** Spec 000 §2, the older flow's error texts. */
-export const EVENT_DETAILS_ERROR_TITLE = 'Error loading event details';
-export const EVENT_DETAILS_ERROR_MESSAGE = 'Please try again later or contact support.';
-export const REGISTRATION_FAILED_TITLE = 'Registration failed';
-export const ADD_PARTICIPANT_FAILED_TITLE = 'Failed to add participant';
+import { REGISTRATION_FAILED_TITLE } from '@domain/participant-messages';
+
+export {
+  ADD_PARTICIPANT_FAILED_MESSAGE as ADD_PARTICIPANT_FAILED_TITLE,
+  EVENT_DETAILS_LOAD_ERROR_TITLE as EVENT_DETAILS_ERROR_TITLE,
+  TRY_AGAIN_OR_CONTACT_SUPPORT_MESSAGE as EVENT_DETAILS_ERROR_MESSAGE,
+} from '@domain/participant-messages';
+export { BOOKING_CONFIRMED_MESSAGE as BOOKING_CONFIRMED_TITLE } from '@domain/payment-messages';
+export { REGISTRATION_FAILED_TITLE };
 
 /** Spec 000 §8, event missing. */
 export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';
@@ -25,7 +27,6 @@ export const registrationFailedStatus = (status: number, statusText: string) =>
   `${REGISTRATION_FAILED_TITLE}: ${status} ${statusText}`.trimEnd();
 
 /** Spec 000 §2, step 4. */
-export const BOOKING_CONFIRMED_TITLE = 'Booking Confirmed';
 export const EMAIL_CONFIRMATION_TITLE = 'Email Confirmation';
 export const emailConfirmationMessage = (email: string) =>
   `A confirmation email with these details and a calendar entry for the visit is on its way to ${email}. Keep your reference number: you need it to change or cancel the appointment.`;

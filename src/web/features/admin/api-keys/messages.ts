@@ -1,15 +1,15 @@
-// The API Keys tab (spec 001 §2, §5, §8 word for word; the rest where the spec leaves it open).
-// src/domain/messages.ts holds these texts for the server too; they are written out here rather than
-// imported because that module is part of the home page's bundle, and every text imported from it stays
-// there. messages.test.ts keeps both copies equal.
+// The API Keys tab (spec 001 §2, §5, §8 word for word; the rest where the spec leaves it open). The
+// texts the server answers too come from the domain.
 
-export const API_KEY_COPIED = 'API key copied';
-export const API_KEY_CREATED = 'API key created';
-export const API_KEY_UPDATED = 'API key updated';
-export const API_KEY_DELETED = 'API key deleted';
-export const COPY_FAILED_TITLE = 'Failed to copy';
-export const COPY_FAILED_DESCRIPTION = 'Could not copy API key to clipboard';
-export const NO_API_KEYS = 'No API keys found. Generate one to get started.';
+export {
+  API_KEY_COPIED_MESSAGE as API_KEY_COPIED,
+  API_KEY_CREATED_MESSAGE as API_KEY_CREATED,
+  API_KEY_DELETED_MESSAGE as API_KEY_DELETED,
+  API_KEY_UPDATED_MESSAGE as API_KEY_UPDATED,
+  COPY_FAILED_DESCRIPTION,
+  COPY_FAILED_TITLE,
+  NO_API_KEYS_MESSAGE as NO_API_KEYS,
+} from '@domain/admin-settings-messages';
 
 export const GENERATE_API_KEY_LABEL = 'Generate API Key';
 export const NEVER_USED = 'Never';

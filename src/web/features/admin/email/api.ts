@@ -1,3 +1,12 @@
+import {
+  EMAIL_CONFIG_CREATED_MESSAGE,
+  EMAIL_CONFIG_DELETED_MESSAGE,
+  EMAIL_CONFIG_UPDATED_MESSAGE,
+  EMAIL_RESENT_MESSAGE,
+  EMAIL_SENT_TITLE,
+  EMAIL_TEST_FAILED_DESCRIPTION,
+  EMAIL_TEST_FAILED_TITLE,
+} from '@domain/email-messages';
 import type {
   EmailConfig,
   EmailConfigForm,
@@ -7,15 +16,6 @@ import type {
   TestEmailResult,
   TestEmailType,
 } from '@domain/email-schemas';
-import {
-  EMAIL_CONFIG_CREATED_MESSAGE,
-  EMAIL_CONFIG_DELETED_MESSAGE,
-  EMAIL_CONFIG_UPDATED_MESSAGE,
-  EMAIL_RESENT_MESSAGE,
-  EMAIL_SENT_TITLE,
-  EMAIL_TEST_FAILED_DESCRIPTION,
-  EMAIL_TEST_FAILED_TITLE,
-} from '@domain/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiDelete, apiFetch, apiGet, apiPatch, apiPost, authTokenStorage, readApiError } from '@/lib/api';

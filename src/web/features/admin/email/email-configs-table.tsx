@@ -1,5 +1,9 @@
+import {
+  EMAIL_CONFIG_DELETE_DESCRIPTION,
+  EMAIL_CONFIG_DELETE_TITLE,
+  EMAIL_CONFIGS_EMPTY_TEXT,
+} from '@domain/email-messages';
 import type { EmailConfig } from '@domain/email-schemas';
-import { EMAIL_CONFIG_DELETE_DESCRIPTION, EMAIL_CONFIG_DELETE_TITLE, EMAIL_CONFIGS_EMPTY_TEXT } from '@domain/messages';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_TITLE, SEND_EMAIL_FAILED_MESSAGE, TEST_EMAIL_ADDRESS_MESSAGE } from '@domain/email-messages';
 import {
   TEST_EMAIL_TYPES,
   type TestEmailForm,
@@ -6,7 +7,6 @@ import {
   testEmailAddressField,
   testEmailFormSchema,
 } from '@domain/email-schemas';
-import { INVALID_EMAIL_TITLE, SEND_EMAIL_FAILED_MESSAGE, TEST_EMAIL_ADDRESS_MESSAGE } from '@domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FileText, Send } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import { refundDueMessage } from '@domain/admin-messages';
 import type {
   AdminRegistration,
   AdminRegistrationDetails,
@@ -5,7 +6,6 @@ import type {
   AdminRegistrationStatus,
   AdminRegistrationStatusResult,
 } from '@domain/admin-schemas';
-import { refundDueMessage } from '@domain/messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch, apiGet, apiPatch, readApiError } from '@/lib/api';

@@ -1,9 +1,9 @@
+import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE } from '@domain/admin-settings-messages';
 import {
   type AdminTimeslotSearch,
   adminTimeslotSearchSchema,
   autoTimeslotPostalQuerySchema,
 } from '@domain/admin-settings-schemas';
-import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE } from '@domain/messages';
 import type { RegionName } from '@domain/regions';
 import { format } from 'date-fns';
 import { isoDateToLocalDate } from '@/components/ui/date-picker';

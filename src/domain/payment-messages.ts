@@ -1,0 +1,30 @@
+// Card payment texts, shown by the confirmation page and answered by the payment and receipt routes
+// (spec 001 §8 where it gives the text; the server's refusals where it does not). The customer
+// booking texts are in messages.ts.
+
+/** Spec 001 §8, success toasts. */
+export const PAYMENT_SUCCESSFUL_MESSAGE = 'Payment Successful';
+export const BOOKING_CONFIRMED_MESSAGE = 'Booking Confirmed';
+export const ALREADY_PAID_MESSAGE = 'This booking has already been paid.';
+export const NOT_PAYABLE_MESSAGE = 'This booking can no longer be paid.';
+export const NOTHING_TO_PAY_MESSAGE = 'Nothing is left to pay for this booking.';
+export const BALANCE_DUE_MESSAGE = 'This booking still has a balance to pay.';
+export const AMOUNT_DUE_CHANGED_MESSAGE =
+  'The amount due for this booking has changed. Please reload the page to see the new amount.';
+export const CARD_NOT_READ_MESSAGE = 'Your card details could not be read. Please enter them again.';
+export const CARD_OFFER_USED_UP_MESSAGE = 'The card offer has just been used up. Please try again.';
+export const PAYMENT_IN_PROGRESS_MESSAGE = 'A payment for this booking is already being processed.';
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'Card payment is not available right now. Your card was not charged. Please try again later.';
+export const PAYMENT_OUTCOME_UNKNOWN_MESSAGE =
+  'The card processor did not answer, so we cannot tell whether your card was charged. Please contact us before trying again.';
+export const paymentDeclinedMessage = (reason: string) =>
+  `Your card was declined (${reason}). Please try another card.`;
+export const REGISTRATION_ID_MESSAGE = 'Registration not found';
+export const PAYMENT_AMOUNT_MESSAGE = 'Amount must be an amount with at most two decimals';
+export const PAYMENT_NONCE_MESSAGE = 'Payment details are missing. Please enter your card again.';
+export const PAID_STATUS_ONLY_MESSAGE = 'Only a payment can change the status of a booking here';
+/** GET /api/registrations/{id}/receipt.pdf for a booking that is not paid (yet). */
+export const RECEIPT_NOT_PAID_MESSAGE = 'A receipt is available once the booking is paid.';
+/** The same, for a booking that was cancelled or expired. */
+export const RECEIPT_CLOSED_MESSAGE = 'This booking was cancelled or has expired, so it has no receipt.';
