@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcsFile, formatIcsUtc, visitCalendarEvent } from './ics';
+import { buildIcsFile, escapeIcsText, foldIcsLine, formatIcsUtc, visitCalendarEvent } from './ics';
 
 const visit = {
   referenceNumber: 'HS2611-0607-1234',
@@ -30,5 +30,19 @@ describe('visit calendar file', () => {
     expect(ics).toContain('\r\nSTATUS:CANCELLED\r\n');
     expect(ics).toContain('\r\nSEQUENCE:1\r\n');
     expect(ics).not.toContain('VALARM');
+  });
+});
+
+describe('calendar file text', () => {
+  it('escapes backslashes, semicolons, commas and line breaks', () => {
+    expect(escapeIcsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const line = `DESCRIPTION:${'é'.repeat(60)}`;
+    const folded = foldIcsLine(line);
+    const encoder = new TextEncoder();
+    for (const part of folded.split('\r\n')) expect(encoder.encode(part).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
   });
 });

@@ -1,3 +1,4 @@
+import { buildIcsFile } from '@domain/ics';
 import { formatCurrency } from '@domain/money';
 import { CalendarPlus, CheckCircle2, Mail, Printer, Stethoscope, Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { IconList } from '@/components/ui/icon-list';
 import { downloadFile } from '@/lib/download-file';
-import { buildIcsFile } from '@/lib/ics';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AMOUNT_DUE_LABEL, BOOKING_SUCCESSFUL_TITLE, PAID_VIA_PARTNER_LABEL } from '../messages';

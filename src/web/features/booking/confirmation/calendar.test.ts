@@ -1,5 +1,5 @@
+import { buildIcsFile, formatIcsUtc } from '@domain/ics';
 import { describe, expect, it } from 'vitest';
-import { buildIcsFile, formatIcsUtc } from '@/lib/ics';
 import { appointmentCalendarEvent, formatVisitAddress } from './calendar';
 
 const appointment = {

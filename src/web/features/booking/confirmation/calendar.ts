@@ -1,10 +1,6 @@
-import { singaporeDateTime } from '@domain/dates';
-import type { CalendarEvent } from '@/lib/ics';
+import { type CalendarEvent, visitCalendarEvent } from '@domain/ics';
 
-// The booked home visit as a calendar entry (lib/ics.ts writes the file).
-
-/** How long a nurse blocks for a home visit; the calendar entry only needs a sensible length. */
-export const VISIT_DURATION_MINUTES = 60;
+// The booked home visit as a calendar entry (@domain/ics writes the file, the same as the emails attach).
 
 export interface AppointmentDetails {
   reference: string;
@@ -17,11 +13,10 @@ export interface AppointmentDetails {
 }
 
 export function appointmentCalendarEvent(appointment: AppointmentDetails): CalendarEvent {
-  const start = singaporeDateTime(appointment.date, appointment.time);
-  return {
-    uid: `${appointment.reference}@home-health-screening`,
-    start,
-    end: new Date(start.getTime() + VISIT_DURATION_MINUTES * 60_000),
+  return visitCalendarEvent({
+    referenceNumber: appointment.reference,
+    date: appointment.date,
+    time: appointment.time,
     summary: appointment.eventName,
     location: appointment.address,
     description: [
@@ -29,7 +24,7 @@ export function appointmentCalendarEvent(appointment: AppointmentDetails): Calen
       `Package: ${appointment.packageSummary}`,
       'Be ready 15 minutes early, have your ID at hand and fast for 8 to 10 hours before the visit.',
     ].join('\n'),
-  };
+  });
 }
 
 /** The visit address on one line: street, unit, Singapore postal code. */

@@ -1,5 +1,6 @@
 import type { RegistrationLookup } from '@domain/api-schemas';
 import { formatDateLabel, formatTimeLabel } from '@domain/dates';
+import { buildIcsFile } from '@domain/ics';
 import { formatCurrency } from '@domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, CheckCircle2, Clock3, Download, Info, XCircle } from 'lucide-react';
@@ -7,7 +8,6 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download-file';
-import { buildIcsFile } from '@/lib/ics';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { registrationLookupQueryOptions } from '../api';
