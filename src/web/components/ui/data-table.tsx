@@ -11,7 +11,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
@@ -46,7 +46,15 @@ export interface DataTableProps<TData, TValue> {
   getRowId?: (row: TData) => string;
   /** Names the table for screen readers. */
   label: string;
+  /**
+   * Opens a row: on a click anywhere in it but its own controls, and on Enter while the row has the
+   * focus (each row then takes the focus in tab order).
+   */
+  onRowClick?: (row: TData) => void;
 }
+
+/** A click on these inside a row keeps their own action instead of opening the row. */
+const ROW_CONTROLS = 'button, a, input, select, textarea, label, [role="checkbox"], [role="switch"]';
 
 /**
  * The admin lists' table (the shadcn/ui data-table pattern on TanStack Table): sortable headers,
@@ -62,6 +70,7 @@ export function DataTable<TData, TValue>({
   initialSorting = [],
   getRowId,
   label,
+  onRowClick,
 }: DataTableProps<TData, TValue>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSize ?? 10 });
@@ -113,7 +122,26 @@ export function DataTable<TData, TValue>({
               ))
             ) : rows.length > 0 ? (
               rows.map((row) => (
-                <TableRow key={row.id}>
+                <TableRow
+                  key={row.id}
+                  {...(onRowClick
+                    ? {
+                        tabIndex: 0,
+                        className:
+                          'cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                        onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                          if ((event.target as HTMLElement).closest(ROW_CONTROLS)) return;
+                          onRowClick(row.original);
+                        },
+                        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                          // Only the row itself: Enter on a button inside it is that button's.
+                          if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+                          event.preventDefault();
+                          onRowClick(row.original);
+                        },
+                      }
+                    : {})}
+                >
                   {row.getVisibleCells().map((cell) => (
                     <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
