@@ -1,163 +1,177 @@
 /**
- * In-process benchmarks of the API (app.inject on a fresh embedded database with demo data) and
- * the size of the JavaScript the home page loads. Bounded: a fixed number of requests per case.
- *   npm run bench            # embedded database
- *   TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench
+ * npm run bench: the product server as its own process, loaded over HTTP by autocannon, against a bare
+ * Fastify baseline on the same database (scripts/bench/baseline-server.ts), on the embedded database
+ * and, with BENCH_DATABASE_URL, on PostgreSQL too (a fresh database per run, dropped afterwards); the
+ * gzip size of what the first pages load; Lighthouse on them. Prints the table and writes
+ * bench/results/latest.json. Every case is a bounded number of requests to loopback servers it started.
+ *
+ *   npm run bench
+ *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench
+ *   BENCH_SCALE=0.05 BENCH_LIGHTHOUSE=0 npm run bench     # while working on the bench itself
+ *   BENCH_CPU_PROF=1 npm run bench                         # V8 profiles of the product under bench/profiles
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createEvent } from '../src/server/db/factories';
-import { eventDates, packages, timeslots } from '../src/server/db/schema';
-import { createTestApp } from '../src/server/testing/test-app';
+import { ROOT, type ServerProcess } from '../tests/stress/harness';
+import { type BundleSize, measureBundles } from './bench/bundles';
+import {
+  COUNTS,
+  HOME_EVENT_SLUG,
+  type Measured,
+  materialiseSlots,
+  measureBookings,
+  measureRead,
+  readBodies,
+  startBaseline,
+  startProduct,
+} from './bench/cases';
+import { type BenchDatabase, createBenchDatabase, growBookings, prepareDatabase } from './bench/database';
+import { type LighthouseScore, runLighthouse } from './bench/lighthouse';
+import { type CaseResult, printReport, writeResults } from './bench/report';
 
-interface Case {
-  name: string;
-  requests: number;
-  concurrency: number;
-  run(i: number): Promise<number>;
-}
+const GROWN_ROWS = 10_000;
+const INITIAL_ROWS = 10;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-async function measure(c: Case) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: c.concurrency }, async () => {
-      while (next < c.requests) {
-        const i = next++;
-        const t0 = performance.now();
-        const status = await c.run(i);
-        latencies.push(performance.now() - t0);
-        if (status >= 400) failures++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    case: c.name,
-    requests: c.requests,
-    'req/s': Math.round(c.requests / seconds),
-    'p50 ms': percentile(latencies, 50).toFixed(1),
-    'p95 ms': percentile(latencies, 95).toFixed(1),
-    'p99 ms': percentile(latencies, 99).toFixed(1),
-    failures,
-  };
-}
-
-function homePageJavaScriptSize() {
-  const indexHtml = path.resolve('dist/client/index.html');
-  if (!existsSync(indexHtml)) return null;
-  const html = readFileSync(indexHtml, 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  let raw = 0;
-  let gzip = 0;
-  for (const script of scripts) {
-    const body = readFileSync(path.join('dist/client', script));
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+async function withServer<T>(start: () => Promise<ServerProcess>, use: (server: ServerProcess) => Promise<T>) {
+  const server = await start();
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
   }
-  return { files: scripts.length, 'raw KiB': (raw / 1024).toFixed(1), 'gzip KiB': (gzip / 1024).toFixed(1) };
+}
+
+async function benchDatabase(database: BenchDatabase): Promise<{ cases: CaseResult[]; mismatches: string[] }> {
+  const target = await prepareDatabase(database);
+  await growBookings(database, target, INITIAL_ROWS);
+  const product: Record<string, Measured> = {};
+  const baseline: Record<string, Measured> = {};
+  const mismatches: string[] = [];
+  const readNames = {
+    events: 'GET /api/events',
+    event: 'GET /api/events/{slug}',
+    postalCode: 'GET /api/timeslots/postal-code',
+  } as const;
+  const bookingAtStart = `POST /api/registrations (${INITIAL_ROWS} rows)`;
+  const bookingGrown = `POST /api/registrations (${GROWN_ROWS.toLocaleString('en')} rows)`;
+
+  // Phase 1: reads and bookings on a small table, the product, then the baseline on what it left.
+  log(`${database.label}: product, reads and bookings`);
+  const { urls, productBodies } = await withServer(
+    () => startProduct(database),
+    async (server) => {
+      const urls = await materialiseSlots(server);
+      for (const [key, name] of Object.entries(readNames)) {
+        product[name] = await measureRead(server, urls[key as keyof typeof urls]);
+      }
+      product[bookingAtStart] = await measureBookings(server, target);
+      return { urls, productBodies: await readBodies(server, urls) };
+    },
+  );
+  log(`${database.label}: baseline, reads and bookings`);
+  await withServer(
+    () => startBaseline(database),
+    async (server) => {
+      const baselineBodies = await readBodies(server, urls);
+      for (const key of Object.keys(readNames)) {
+        if (baselineBodies[key] !== productBodies[key]) mismatches.push(`${database.label} ${key}`);
+      }
+      for (const [key, name] of Object.entries(readNames)) {
+        baseline[name] = await measureRead(server, urls[key as keyof typeof urls]);
+      }
+      baseline[bookingAtStart] = await measureBookings(server, target);
+    },
+  );
+
+  // Phase 2: the same bookings once the table holds 10,000 (cost per booking must stay flat).
+  const grownTo = await growBookings(database, target, GROWN_ROWS);
+  log(`${database.label}: grown to ${grownTo} bookings; product and baseline bookings again`);
+  await withServer(
+    () => startProduct(database),
+    async (server) => {
+      product[bookingGrown] = await measureBookings(server, target);
+    },
+  );
+  await withServer(
+    () => startBaseline(database),
+    async (server) => {
+      baseline[bookingGrown] = await measureBookings(server, target);
+    },
+  );
+
+  const cases = Object.keys(product).map((name) => ({
+    name,
+    database: database.label,
+    product: product[name]!,
+    baseline: baseline[name]!,
+  }));
+  return { cases, mismatches };
+}
+
+function buildClient() {
+  log('building the web client (when its sources changed)');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-client.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('the client build failed');
+}
+
+async function lighthouse(): Promise<LighthouseScore[]> {
+  if (process.env.BENCH_LIGHTHOUSE === '0') return [];
+  const database = await createBenchDatabase(undefined);
+  try {
+    return await withServer(
+      () => startProduct(database),
+      async (server) => {
+        const scores: LighthouseScore[] = [];
+        for (const route of ['/', `/events/${HOME_EVENT_SLUG}`]) {
+          log(`lighthouse ${route}`);
+          scores.push(await runLighthouse(`${server.baseUrl}${route}`, route));
+        }
+        return scores;
+      },
+    );
+  } finally {
+    await database.dispose();
+  }
 }
 
 async function main() {
-  const t = await createTestApp({ config: { LOG_LEVEL: 'silent' } });
-  const { app } = t;
-  const events = (await app.inject({ method: 'GET', url: '/api/events' })).json().data as {
-    id: number;
-    slug: string;
-  }[];
-  const eventId = events[0]!.id;
-  const postalCodes = ['238801', '018956', '560123', '460123', '640123'];
-
-  // Bookings need room: one manual slot, far ahead, that takes any number of visits.
-  const packageRows = await t.db.select({ id: packages.id }).from(packages);
-  const benchEvent = await createEvent(
-    t.db,
-    { slug: 'bench-event' },
-    {
-      packageIds: packageRows.map((row) => row.id),
-      config: { configType: 'manual', slotsPerTimeslot: 1_000_000, bufferHours: 0 },
-    },
+  const started = Date.now();
+  const load = loadavg().map((value) => Number(value.toFixed(2)));
+  log(
+    `load average ${load.join(', ')}; ${COUNTS.read.amount} requests per read, ${COUNTS.booking.amount} per booking case`,
   );
-  const [benchDate] = await t.db.insert(eventDates).values({ eventId: benchEvent.id, date: '2027-06-01' }).returning();
-  const [benchSlot] = await t.db
-    .insert(timeslots)
-    .values({ eventDateId: benchDate!.id, time: '09:00', maxAttendees: 1_000_000 })
-    .returning();
-  const booking = (i: number) => ({
-    eventId: benchEvent.id,
-    packageId: packageRows[0]!.id,
-    timeslotId: benchSlot!.id,
-    firstName: 'Bench',
-    lastName: 'Customer',
-    email: `bench${i}@example.com`,
-    mobileNumber: '91234567',
-    gender: 'female',
-    identificationNumber: `S${String(1_000_000 + i).padStart(7, '0')}Z`,
-    dateOfBirth: '1985-04-12',
-    postalCode: '238801',
-    address: '1 Orchard Road',
-    participants: [
-      {
-        firstName: 'Bench',
-        lastName: 'Partner',
-        identificationNumber: `T${String(1_000_000 + i).padStart(7, '0')}Z`,
-        dateOfBirth: '1984-01-01',
-        gender: 'Male',
-        packageId: packageRows[0]!.id,
-      },
-    ],
+  buildClient();
+  const bundles: BundleSize[] = measureBundles();
+
+  const cases: CaseResult[] = [];
+  const mismatches: string[] = [];
+  const targets = [undefined, process.env.BENCH_DATABASE_URL].filter((url, index) => index === 0 || url);
+  for (const serverUrl of targets) {
+    const database = await createBenchDatabase(serverUrl);
+    try {
+      const result = await benchDatabase(database);
+      cases.push(...result.cases);
+      mismatches.push(...result.mismatches);
+    } finally {
+      await database.dispose();
+    }
+  }
+  const scores = await lighthouse();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  printReport({ cases, bundles, lighthouse: scores, mismatches, loadAverage: load, seconds });
+  writeResults(path.join(ROOT, 'bench/results/latest.json'), {
+    cases,
+    bundles,
+    lighthouse: scores,
+    loadAverage: load,
+    seconds,
   });
-
-  const cases: Case[] = [
-    {
-      name: 'GET /api/events',
-      requests: 500,
-      concurrency: 10,
-      run: async () => (await app.inject({ method: 'GET', url: '/api/events' })).statusCode,
-    },
-    {
-      name: 'GET /api/events/:slug',
-      requests: 500,
-      concurrency: 10,
-      run: async () => (await app.inject({ method: 'GET', url: `/api/events/${events[0]!.slug}` })).statusCode,
-    },
-    {
-      name: 'GET /api/timeslots/postal-code',
-      requests: 500,
-      concurrency: 10,
-      run: async (i) =>
-        (
-          await app.inject({
-            method: 'GET',
-            url: `/api/timeslots/postal-code?postalCode=${postalCodes[i % postalCodes.length]}&eventId=${eventId}`,
-          })
-        ).statusCode,
-    },
-    {
-      name: 'POST /api/registrations (2 persons)',
-      requests: 300,
-      concurrency: 10,
-      run: async (i) =>
-        (await app.inject({ method: 'POST', url: '/api/registrations', payload: booking(i) })).statusCode,
-    },
-  ];
-
-  const results = [];
-  for (const c of cases) results.push(await measure(c));
-  console.log(`\nAPI, in-process, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
-  console.table(results);
-  const size = homePageJavaScriptSize();
-  console.log('\nJavaScript loaded by / (run `npm run build` first):');
-  console.table(size ? [size] : [{ note: 'dist/client not built' }]);
-  await t.close();
 }
 
 main().catch((error: unknown) => {

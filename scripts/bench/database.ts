@@ -1,0 +1,214 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../../src/server/config';
+import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { createEvent } from '../../src/server/db/factories';
+import { eventDates, packages, publicHolidays, registrations, timeslots } from '../../src/server/db/schema';
+import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
+import { freshDataDir, freshPostgresDatabase, ROOT } from '../../tests/stress/harness';
+
+/** Where one run's database lives: a fresh embedded data directory, or a fresh PostgreSQL database. */
+export interface BenchDatabase {
+  label: 'embedded' | 'postgresql';
+  /** The environment that points a process (product, baseline, a set-up task) at it. */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+/** Opens the database named by DATABASE_URL or DATA_DIR (in a set-up task's own process). */
+export function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle> {
+  return env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 4 })
+    : openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? './data') });
+}
+
+/**
+ * Runs a set-up step in a process of its own (scripts/bench/database-task.ts), while no server holds
+ * the database: an embedded database opened and closed repeatedly in one process does not always
+ * open cleanly again, and a server gets the data directory to itself anyway.
+ */
+function runTask<T>(database: BenchDatabase, task: string, args: unknown): T {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/database-task.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...database.env, BENCH_TASK: task, BENCH_TASK_ARGS: JSON.stringify(args) },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 300_000,
+  });
+  if (result.status !== 0) throw new Error(`bench set-up task ${task} failed (${result.status ?? result.signal})`);
+  const lines = result.stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]!) as T;
+}
+
+export const prepareDatabase = (database: BenchDatabase) => runTask<BookingTarget>(database, 'prepare', null);
+export const growBookings = (database: BenchDatabase, target: BookingTarget, total: number) =>
+  runTask<number>(database, 'grow', { target, total });
+
+export async function createBenchDatabase(postgresServerUrl: string | undefined): Promise<BenchDatabase> {
+  if (postgresServerUrl) {
+    const database = await freshPostgresDatabase(postgresServerUrl, 'hs_bench_');
+    return {
+      label: 'postgresql',
+      env: { DATABASE_URL: database.url },
+      dispose: database.drop,
+    };
+  }
+  const dataDir = freshDataDir('hs-bench-');
+  return {
+    label: 'embedded',
+    env: { DATA_DIR: dataDir.dir },
+    dispose: async () => dataDir.remove(),
+  };
+}
+
+export interface BookingTarget {
+  eventId: number;
+  packageId: number;
+  slotIds: number[];
+}
+
+export const BENCH_EVENT_SLUG = 'bench-bookings';
+const BENCH_DATES = 20;
+const BENCH_TIMES = ['08:00', '10:00', '13:00', '15:00'];
+/** Persons each bench slot takes: far more than any run books into it. */
+const BENCH_SLOT_CAPACITY = 100_000;
+
+/**
+ * Migrates and seeds the database as the server would (demo catalogue), and adds the bench's own
+ * manual event: 80 slots with room for any number of bookings, 30 days ahead and later (no holidays).
+ */
+export async function prepareDatabaseHere(open: () => Promise<DatabaseHandle>): Promise<BookingTarget> {
+  const handle = await open();
+  try {
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    await seedDemoData(handle.db, loadConfig({ LOG_LEVEL: 'silent' }));
+    const [premium] = await handle.db
+      .select({ id: packages.id })
+      .from(packages)
+      .where(eq(packages.name, 'Premium'))
+      .orderBy(asc(packages.id));
+    const event = await createEvent(
+      handle.db,
+      { slug: BENCH_EVENT_SLUG, name: 'Bench bookings' },
+      {
+        packageIds: [premium!.id],
+        config: {
+          configType: 'manual',
+          slotsPerTimeslot: BENCH_SLOT_CAPACITY,
+          bufferHours: 0,
+          maxAttendees: BENCH_SLOT_CAPACITY,
+        },
+      },
+    );
+    const slotIds: number[] = [];
+    // Public holidays offer no visits (a slot stored on one is refused), so they are skipped.
+    const holidays = new Set(
+      (await handle.db.select({ date: publicHolidays.date }).from(publicHolidays)).map((row) => row.date),
+    );
+    const dates: string[] = [];
+    for (let day = 30; dates.length < BENCH_DATES; day += 1) {
+      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      if (!holidays.has(date)) dates.push(date);
+    }
+    for (const date of dates) {
+      const [eventDate] = await handle.db.insert(eventDates).values({ eventId: event.id, date }).returning();
+      const rows = await handle.db
+        .insert(timeslots)
+        .values(BENCH_TIMES.map((time) => ({ eventDateId: eventDate!.id, time, maxAttendees: BENCH_SLOT_CAPACITY })))
+        .returning({ id: timeslots.id });
+      slotIds.push(...rows.map((row) => row.id));
+    }
+    return { eventId: event.id, packageId: premium!.id, slotIds };
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function countBookings(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(registrations);
+  return row?.n ?? 0;
+}
+
+/**
+ * Grows the booking table to `total` rows with bookings like the benchmark's own (two persons each,
+ * unpaid, spread over the bench slots), written in bulk by SQL, then sets the slots' counters to the
+ * sum of their bookings, as the conditional UPDATE would have.
+ */
+export async function growBookingsHere(
+  open: () => Promise<DatabaseHandle>,
+  target: BookingTarget,
+  total: number,
+): Promise<number> {
+  const handle = await open();
+  try {
+    const { db } = handle;
+    const existing = await countBookings(db);
+    const missing = total - existing;
+    if (missing > 0) {
+      const slotArray = `{${target.slotIds.join(',')}}`;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          with grown as (
+            insert into registrations (event_id, timeslot_id, package_id, first_name, last_name, gender,
+              identification_number, date_of_birth, mobile_number, email, postal_code, address, region, status,
+              reference_number, person_count, subtotal_amount, gst_amount, total_amount, amount_due, payment_due_at)
+            select ${target.eventId}, (${slotArray}::int[])[1 + i % ${target.slotIds.length}::int], ${target.packageId},
+              'Grown', 'Customer', 'female', 'G' || lpad(i::text, 7, '0') || 'X', '1985-04-12', '91234567',
+              'grown' || i || '@example.com', '238801', '1 Orchard Road', 'central', 'pending_payment',
+              'HS0001-' || lpad((i / 10000)::text, 4, '0') || '-' || lpad((i % 10000)::text, 4, '0'), 2,
+              '236.00', '19.49', '236.00', '236.00', now() + interval '1 day'
+            from generate_series(${existing + 1}::int, ${total}::int) as i
+            returning id, identification_number)
+          insert into participants (registration_id, first_name, last_name, gender, identification_number,
+            date_of_birth, package_id, package_price, original_price)
+          select id, 'Grown', 'Partner', 'Male', 'T' || substr(identification_number, 2), '1984-01-01',
+            ${target.packageId}, '118.00', '118.00'
+          from grown`);
+        await tx.execute(sql`
+          update timeslots t set current_attendees = counted.persons, current_bookings = counted.bookings
+          from (select timeslot_id, sum(person_count)::int as persons, count(*)::int as bookings from registrations
+                where status not in ('cancelled', 'expired') group by timeslot_id) as counted
+          where t.id = counted.timeslot_id`);
+      });
+    }
+    return await countBookings(db);
+  } finally {
+    await handle.close();
+  }
+}
+
+let customerSequence = 0;
+
+/** A main-flow booking of two persons (a customer and one household member) with IDs no run used before. */
+export function bookingBody(target: BookingTarget) {
+  return (i: number) => {
+    customerSequence += 1;
+    const n = String(customerSequence).padStart(7, '0');
+    return {
+      eventId: target.eventId,
+      packageId: target.packageId,
+      timeslotId: target.slotIds[i % target.slotIds.length],
+      firstName: 'Bench',
+      lastName: 'Customer',
+      email: `bench${customerSequence}@example.com`,
+      mobileNumber: '91234567',
+      gender: 'female',
+      identificationNumber: `S${n}B`,
+      dateOfBirth: '1985-04-12',
+      postalCode: '238801',
+      address: '1 Orchard Road',
+      participants: [
+        {
+          firstName: 'Bench',
+          lastName: 'Partner',
+          identificationNumber: `T${n}C`,
+          dateOfBirth: '1984-01-01',
+          gender: 'Male',
+          packageId: target.packageId,
+        },
+      ],
+    };
+  };
+}
