@@ -9,9 +9,7 @@ import {
   Percent,
   ShoppingCart,
 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApiKeysTab } from '../api-keys/api-keys-tab';
 import { DiscountsTab } from '../discounts/discounts-tab';
@@ -23,7 +21,8 @@ import { OrdersTab } from '../orders/orders-tab';
 import { PackagesTab } from '../packages/packages-tab';
 import { PaymentsTab } from '../payments/payments-tab';
 import { PostalCodesTab } from '../postal-codes/postal-codes-tab';
-import { DASHBOARD_TABS, type DashboardTab, TAB_SEARCH_PARAM, tabFromSearch } from './dashboard-tabs';
+import { SearchParamTabs } from '../search-param-tabs';
+import { DASHBOARD_TABS, type DashboardTab, tabFromSearch } from './dashboard-tabs';
 import { SummaryCards } from './summary-cards';
 
 const TAB_ICONS = {
@@ -53,8 +52,6 @@ const TAB_PANELS: Record<DashboardTab, () => React.ReactNode> = {
 /** /admin and /admin/dashboard (spec 001 §2 Admin dashboard). */
 export function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromSearch(searchParams.get(TAB_SEARCH_PARAM));
 
   return (
     <div className="space-y-6">
@@ -63,35 +60,13 @@ export function DashboardPage() {
         <Alert variant="info">{BOOKING_AS_CUSTOMER_NOTICE}</Alert>
       </div>
       <SummaryCards />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(
-            (params) => {
-              params.set(TAB_SEARCH_PARAM, value);
-              return params;
-            },
-            { replace: true },
-          )
-        }
-      >
-        <TabsList aria-label="Admin sections">
-          {DASHBOARD_TABS.map(({ value, label }) => {
-            const Icon = TAB_ICONS[value];
-            return (
-              <TabsTrigger key={value} value={value}>
-                <Icon aria-hidden="true" />
-                {label}
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-        {DASHBOARD_TABS.map(({ value }) => (
-          <TabsContent key={value} value={value}>
-            {TAB_PANELS[value]()}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <SearchParamTabs
+        label="Admin sections"
+        tabs={DASHBOARD_TABS}
+        icons={TAB_ICONS}
+        panels={TAB_PANELS}
+        fromSearch={tabFromSearch}
+      />
     </div>
   );
 }

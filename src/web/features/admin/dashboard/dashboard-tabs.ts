@@ -13,9 +13,6 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
-/** The open tab is kept in the address (?tab=orders), so a reload or a shared link opens it again. */
-export const TAB_SEARCH_PARAM = 'tab';
-
 export function tabFromSearch(value: string | null): DashboardTab {
   return DASHBOARD_TABS.find((tab) => tab.value === value)?.value ?? 'events';
 }

@@ -1,17 +1,14 @@
 import { BookOpen, Braces, FlaskConical, Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { SearchParamTabs } from '../search-param-tabs';
 import { EmailConfigsTable } from './email-configs-table';
 import { EmailHelp } from './email-help';
 import { EMAIL_SETTINGS_TABS, type EmailSettingsTab, emailSettingsTabFromSearch } from './email-settings-tabs';
 import { FailedEmails } from './failed-emails';
 import { TemplateVariables } from './template-variables';
 import { TestEmailDialog } from './test-email-dialog';
-
-const TAB_SEARCH_PARAM = 'tab';
 
 const TAB_ICONS = { configurations: Settings2, variables: Braces, help: BookOpen } as const;
 
@@ -30,8 +27,6 @@ const TAB_PANELS: Record<EmailSettingsTab, () => React.ReactNode> = {
 /** /admin/email (spec 001 §2 Email settings): the configurations, the variables, help and the test tool. */
 export function EmailSettingsPage() {
   useDocumentTitle('Email Settings');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = emailSettingsTabFromSearch(searchParams.get(TAB_SEARCH_PARAM));
   const [isTesting, setIsTesting] = useState(false);
 
   return (
@@ -48,35 +43,13 @@ export function EmailSettingsPage() {
           Test Email Template
         </Button>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(
-            (params) => {
-              params.set(TAB_SEARCH_PARAM, value);
-              return params;
-            },
-            { replace: true },
-          )
-        }
-      >
-        <TabsList aria-label="Email settings">
-          {EMAIL_SETTINGS_TABS.map(({ value, label }) => {
-            const Icon = TAB_ICONS[value];
-            return (
-              <TabsTrigger key={value} value={value}>
-                <Icon aria-hidden="true" />
-                {label}
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-        {EMAIL_SETTINGS_TABS.map(({ value }) => (
-          <TabsContent key={value} value={value}>
-            {TAB_PANELS[value]()}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <SearchParamTabs
+        label="Email settings"
+        tabs={EMAIL_SETTINGS_TABS}
+        icons={TAB_ICONS}
+        panels={TAB_PANELS}
+        fromSearch={emailSettingsTabFromSearch}
+      />
       <FailedEmails />
       <TestEmailDialog open={isTesting} onOpenChange={setIsTesting} />
     </div>
