@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { StepBar, StepNumber, stepLabelClass, stepState, stepStateText } from '@/components/ui/step-marker';
 import { cn } from '@/lib/cn';
 import { WIZARD_STEPS, type WizardStep } from './use-booking-wizard';
 
@@ -24,43 +24,23 @@ export function WizardProgress({ step, onGoTo, disabled }: WizardProgressProps) 
       </p>
       <ol className="grid grid-cols-4 gap-2">
         {WIZARD_STEPS.map((item) => {
-          const isDone = item < step;
-          const isCurrent = item === step;
+          const state = stepState(item, step);
+          const isDone = state === 'done';
           const content = (
             <>
-              <span
-                aria-hidden="true"
-                className={cn('block h-1.5 w-full rounded-full', isDone || isCurrent ? 'bg-brand-700' : 'bg-slate-200')}
-              />
+              <StepBar state={state} className="w-full" />
               <span className="mt-2.5 hidden items-center gap-2 text-sm sm:flex">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                    isDone && 'bg-brand-700 text-white',
-                    isCurrent && 'bg-brand-100 text-brand-800 ring-2 ring-brand-700',
-                    !isDone && !isCurrent && 'bg-slate-100 text-slate-500',
-                  )}
-                >
-                  {isDone ? <Check className="size-3.5" strokeWidth={3} /> : item}
-                </span>
-                <span
-                  className={cn(
-                    'truncate',
-                    isCurrent ? 'font-semibold text-slate-900' : isDone ? 'text-slate-700' : 'text-slate-500',
-                  )}
-                >
-                  {STEP_TITLES[item]}
-                </span>
+                <StepNumber state={state} step={item} className="flex" />
+                <span className={cn('truncate', stepLabelClass(state))}>{STEP_TITLES[item]}</span>
               </span>
               <span className="sr-only">
                 {`Step ${item}: ${STEP_TITLES[item]}`}
-                {isDone ? ', completed' : isCurrent ? ', current step' : ''}
+                {stepStateText(state)}
               </span>
             </>
           );
           return (
-            <li key={item} aria-current={isCurrent ? 'step' : undefined}>
+            <li key={item} aria-current={state === 'current' ? 'step' : undefined}>
               {isDone && !disabled ? (
                 <button
                   type="button"
