@@ -136,3 +136,14 @@ export function CrudTab<T extends { id: number; name: string }>({
     </section>
   );
 }
+
+/** The delete confirmation's note for a record that bookings keep (the server refuses the delete). */
+export function HasBookingsNote({ noun, bookingCount }: { noun: string; bookingCount: number }) {
+  if (bookingCount === 0) return null;
+  return (
+    <Alert variant="warning">
+      This {noun} has {bookingCount} {bookingCount === 1 ? 'booking' : 'bookings'}, so it cannot be deleted. Set it
+      inactive instead to stop new bookings.
+    </Alert>
+  );
+}

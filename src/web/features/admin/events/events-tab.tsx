@@ -1,8 +1,7 @@
 import type { AdminEvent } from '@domain/admin-schemas';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { SortableHeader } from '@/components/ui/data-table';
-import { CrudTab } from '../crud-tab';
+import { CrudTab, HasBookingsNote } from '../crud-tab';
 import { formatTimestampDate } from '../format';
 import { deleteEventQuestion, NO_EVENTS } from '../messages';
 import { RowActions } from '../row-actions';
@@ -20,14 +19,7 @@ export function EventsTab() {
       loadErrorText="Events could not be loaded"
       deleteTitle="Delete Event"
       deleteQuestion={deleteEventQuestion}
-      deleteNote={(event) =>
-        event.bookingCount > 0 ? (
-          <Alert variant="warning">
-            This event has {event.bookingCount} {event.bookingCount === 1 ? 'booking' : 'bookings'}, so it cannot be
-            deleted. Set it inactive instead to stop new bookings.
-          </Alert>
-        ) : null
-      }
+      deleteNote={(event) => <HasBookingsNote noun="event" bookingCount={event.bookingCount} />}
       list={useAdminEvents()}
       deletion={useDeleteEvent()}
       emptyMessage={NO_EVENTS}

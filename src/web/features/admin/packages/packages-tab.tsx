@@ -1,9 +1,8 @@
 import type { AdminPackage } from '@domain/admin-schemas';
 import { formatCurrency, toCents } from '@domain/money';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { SortableHeader } from '@/components/ui/data-table';
-import { CrudTab } from '../crud-tab';
+import { CrudTab, HasBookingsNote } from '../crud-tab';
 import { deletePackageQuestion, NO_PACKAGES } from '../messages';
 import { RowActions } from '../row-actions';
 import { useAdminPackages, useDeletePackage } from './api';
@@ -20,14 +19,7 @@ export function PackagesTab() {
       loadErrorText="Packages could not be loaded"
       deleteTitle="Delete Package"
       deleteQuestion={deletePackageQuestion}
-      deleteNote={(pkg) =>
-        pkg.bookingCount > 0 ? (
-          <Alert variant="warning">
-            This package has {pkg.bookingCount} {pkg.bookingCount === 1 ? 'booking' : 'bookings'}, so it cannot be
-            deleted. Set it inactive instead to stop new bookings.
-          </Alert>
-        ) : null
-      }
+      deleteNote={(pkg) => <HasBookingsNote noun="package" bookingCount={pkg.bookingCount} />}
       list={useAdminPackages()}
       deletion={useDeletePackage()}
       emptyMessage={NO_PACKAGES}
