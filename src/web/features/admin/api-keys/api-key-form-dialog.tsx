@@ -23,6 +23,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { FormDialogFooter } from '../form-dialog-footer';
 import { useCreateApiKey, useUpdateApiKey } from './api';
 import { copyToClipboard } from './copy-key';
 import { GENERATE_API_KEY_LABEL } from './messages';
@@ -115,14 +116,7 @@ function ApiKeyFormBody({
           </p>
         ) : null}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Saving...' : apiKey ? 'Save Changes' : 'Generate'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} isPending={isPending} submitLabel={apiKey ? 'Save Changes' : 'Generate'} />
     </form>
   );
 }

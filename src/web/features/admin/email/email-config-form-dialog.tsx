@@ -6,13 +6,11 @@ import {
 } from '@domain/email-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -20,6 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { FormDialogFooter } from '../form-dialog-footer';
 import { useCreateEmailConfig, useUpdateEmailConfig } from './api';
 import { configValueKind, serverFieldErrors } from './config-value';
 
@@ -174,14 +173,11 @@ function EmailConfigFormBody({
           {(field) => <Textarea {...field} rows={2} {...register('description')} />}
         </FormField>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Saving...' : config ? 'Save Changes' : 'Create Configuration'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={isPending}
+        submitLabel={config ? 'Save Changes' : 'Create Configuration'}
+      />
     </form>
   );
 }

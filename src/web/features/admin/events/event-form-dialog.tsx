@@ -2,14 +2,12 @@ import type { AdminEvent, EventForm, EventFormInput } from '@domain/admin-schema
 import { formatCurrency } from '@domain/money';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -19,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { FormDialogFooter } from '../form-dialog-footer';
 import { useAdminPackages } from '../packages/api';
 import { useCreateEvent, useUpdateEvent } from './api';
 import { eventFormDefaults, eventFormResolver, slugFromName } from './event-form';
@@ -176,14 +175,7 @@ function EventFormBody({ event, onDone }: { event?: AdminEvent; onDone: () => vo
 
         <ScheduleFields form={form} />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Saving...' : event ? 'Save Changes' : 'Create Event'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} isPending={isPending} submitLabel={event ? 'Save Changes' : 'Create Event'} />
     </form>
   );
 }

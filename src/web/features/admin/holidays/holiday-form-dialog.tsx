@@ -6,19 +6,18 @@ import {
 } from '@domain/admin-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { FormDialogFooter } from '../form-dialog-footer';
 import { useCreateHoliday, useUpdateHoliday } from './api';
 
 export interface HolidayFormDialogProps {
@@ -92,14 +91,11 @@ function HolidayFormBody({
           )}
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Saving...' : holiday ? 'Save Changes' : 'Create Holiday'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onCancel}
+        isPending={isPending}
+        submitLabel={holiday ? 'Save Changes' : 'Create Holiday'}
+      />
     </form>
   );
 }

@@ -1,13 +1,11 @@
 import { type AdminPackage, type PackageForm, type PackageFormInput, packageFormSchema } from '@domain/admin-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -16,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { FormDialogFooter } from '../form-dialog-footer';
 import { useCreatePackage, useUpdatePackage } from './api';
 import { packageFormDefaults } from './package-form';
 
@@ -92,14 +91,7 @@ function PackageFormBody({ pkg, onDone }: { pkg?: AdminPackage; onDone: () => vo
           )}
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Saving...' : pkg ? 'Save Changes' : 'Create Package'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} isPending={isPending} submitLabel={pkg ? 'Save Changes' : 'Create Package'} />
     </form>
   );
 }
