@@ -10,9 +10,10 @@ import {
   type AutoTimeslotPostalQuery,
   autoTimeslotDateQuerySchema,
 } from '@domain/admin-settings-schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, MapPin, Search } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -125,31 +126,19 @@ function PostalCodeSearch() {
           Search
         </Button>
       </form>
-      {query === null ? null : result.isError ? (
-        <Alert variant="error" title={TIMESLOTS_LOAD_ERROR_TITLE}>
-          {result.error.message}
-        </Alert>
-      ) : !result.data ? (
-        <Skeleton className="h-32 w-full" />
-      ) : (
-        <section aria-labelledby="auto-postal-results" className="space-y-3">
-          <h2 id="auto-postal-results" className="text-base font-bold text-slate-900">
-            Postal Code: {query.postalCode} - Region:{' '}
-            {result.data.region ? regionTitle(result.data.region) : 'Not served'}
-          </h2>
-          {result.data.data.length === 0 ? (
-            <p className="text-sm text-slate-500">{NO_POSTAL_CODE_TIMESLOTS_MESSAGE}</p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {result.data.data.map((day) => (
-                <li key={day.date.value}>
-                  <DayCard title={day.date.label} day={day} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <SearchResults
+        searched={query !== null}
+        result={result}
+        id="auto-postal-results"
+        heading={(data) => (
+          <>
+            Postal Code: {query?.postalCode} - Region: {data.region ? regionTitle(data.region) : 'Not served'}
+          </>
+        )}
+        emptyMessage={NO_POSTAL_CODE_TIMESLOTS_MESSAGE}
+        listClassName="grid gap-3 sm:grid-cols-2"
+        cards={(data) => data.data.map((day) => ({ key: day.date.value, title: day.date.label, day }))}
+      />
     </div>
   );
 }
@@ -202,31 +191,73 @@ function DateSearch() {
           </Button>
         </div>
       </form>
-      {query === null ? null : result.isError ? (
-        <Alert variant="error" title={TIMESLOTS_LOAD_ERROR_TITLE}>
-          {result.error.message}
-        </Alert>
-      ) : !result.data ? (
-        <Skeleton className="h-32 w-full" />
-      ) : (
-        <section aria-labelledby="auto-date-results" className="space-y-3">
-          <h2 id="auto-date-results" className="text-base font-bold text-slate-900">
-            Timeslots by region
-          </h2>
-          {Object.keys(result.data.data).length === 0 ? (
-            <p className="text-sm text-slate-500">{NO_DATE_TIMESLOTS_MESSAGE}</p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {regionGroups(result.data.data).map((group) => (
-                <li key={group.key}>
-                  <DayCard title={group.title} subtitle={group.day.date.label} day={group.day} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <SearchResults
+        searched={query !== null}
+        result={result}
+        id="auto-date-results"
+        heading={() => 'Timeslots by region'}
+        emptyMessage={NO_DATE_TIMESLOTS_MESSAGE}
+        listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        cards={(data) =>
+          regionGroups(data.data).map((group) => ({
+            key: group.key,
+            title: group.title,
+            subtitle: group.day.date.label,
+            day: group.day,
+          }))
+        }
+      />
     </div>
+  );
+}
+
+type ResultCard = { key: string; title: string; subtitle?: string; day: AutoTimeslotDay };
+
+/** One search's outcome: nothing before the first search, then its error, a placeholder while it loads, or its cards. */
+function SearchResults<T>({
+  searched,
+  result,
+  id,
+  heading,
+  emptyMessage,
+  listClassName,
+  cards,
+}: {
+  searched: boolean;
+  result: UseQueryResult<T>;
+  id: string;
+  heading: (data: T) => ReactNode;
+  emptyMessage: string;
+  listClassName: string;
+  cards: (data: T) => ResultCard[];
+}) {
+  if (!searched) return null;
+  if (result.isError) {
+    return (
+      <Alert variant="error" title={TIMESLOTS_LOAD_ERROR_TITLE}>
+        {result.error.message}
+      </Alert>
+    );
+  }
+  if (!result.data) return <Skeleton className="h-32 w-full" />;
+  const list = cards(result.data);
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-base font-bold text-slate-900">
+        {heading(result.data)}
+      </h2>
+      {list.length === 0 ? (
+        <p className="text-sm text-slate-500">{emptyMessage}</p>
+      ) : (
+        <ul className={listClassName}>
+          {list.map((card) => (
+            <li key={card.key}>
+              <DayCard title={card.title} subtitle={card.subtitle} day={card.day} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
