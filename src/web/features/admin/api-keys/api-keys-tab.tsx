@@ -3,12 +3,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Copy, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, SortableHeader } from '@/components/ui/data-table';
+import { actionsColumn, statusColumn } from '../crud-columns';
 import { formatTimestamp, formatTimestampDate } from '../format';
-import { RowActions } from '../row-actions';
 import { TabHeader } from '../tab-header';
 import { useApiKeys, useDeleteApiKey } from './api';
 import { ApiKeyFormDialog } from './api-key-form-dialog';
@@ -106,23 +105,8 @@ export function ApiKeysTab() {
         cell: ({ row }) => <span className="whitespace-nowrap">{formatTimestampDate(row.original.createdAt)}</span>,
         meta: { className: 'hidden lg:table-cell' },
       },
-      {
-        accessorKey: 'isActive',
-        header: 'Status',
-        cell: ({ row }) =>
-          row.original.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <RowActions
-            name={keyName(row.original)}
-            onEdit={() => openDialog(row.original)}
-            onDelete={() => setDeleting(row.original)}
-          />
-        ),
-      },
+      statusColumn(),
+      actionsColumn(keyName, { edit: openDialog, remove: setDeleting }),
     ],
     [openDialog],
   );

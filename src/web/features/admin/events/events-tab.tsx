@@ -1,10 +1,9 @@
 import type { AdminEvent } from '@domain/admin-schemas';
-import { Badge } from '@/components/ui/badge';
 import { SortableHeader } from '@/components/ui/data-table';
+import { actionsColumn, statusColumn } from '../crud-columns';
 import { CrudTab, HasBookingsNote } from '../crud-tab';
 import { formatTimestampDate } from '../format';
 import { deleteEventQuestion, NO_EVENTS } from '../messages';
-import { RowActions } from '../row-actions';
 import { useAdminEvents, useDeleteEvent } from './api';
 import { EventFormDialog } from './event-form-dialog';
 
@@ -47,23 +46,8 @@ export function EventsTab() {
           cell: ({ row }) => <span className="whitespace-nowrap">{formatTimestampDate(row.original.createdAt)}</span>,
           meta: { className: 'hidden sm:table-cell' },
         },
-        {
-          accessorKey: 'isActive',
-          header: 'Status',
-          cell: ({ row }) =>
-            row.original.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>,
-        },
-        {
-          id: 'actions',
-          header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
-          cell: ({ row }) => (
-            <RowActions
-              name={row.original.name}
-              onEdit={() => edit(row.original)}
-              onDelete={() => remove(row.original)}
-            />
-          ),
-        },
+        statusColumn(),
+        actionsColumn((event) => event.name, { edit, remove }),
       ]}
       renderForm={({ item, ...dialog }) => <EventFormDialog {...dialog} event={item} />}
     />

@@ -1,10 +1,9 @@
 import type { AdminPackage } from '@domain/admin-schemas';
 import { formatCurrency, toCents } from '@domain/money';
-import { Badge } from '@/components/ui/badge';
 import { SortableHeader } from '@/components/ui/data-table';
+import { actionsColumn, statusColumn } from '../crud-columns';
 import { CrudTab, HasBookingsNote } from '../crud-tab';
 import { deletePackageQuestion, NO_PACKAGES } from '../messages';
-import { RowActions } from '../row-actions';
 import { useAdminPackages, useDeletePackage } from './api';
 import { PackageFormDialog } from './package-form-dialog';
 
@@ -54,23 +53,8 @@ export function PackagesTab() {
             ),
           meta: { className: 'hidden md:table-cell' },
         },
-        {
-          accessorKey: 'isActive',
-          header: 'Status',
-          cell: ({ row }) =>
-            row.original.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>,
-        },
-        {
-          id: 'actions',
-          header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
-          cell: ({ row }) => (
-            <RowActions
-              name={row.original.name}
-              onEdit={() => edit(row.original)}
-              onDelete={() => remove(row.original)}
-            />
-          ),
-        },
+        statusColumn(),
+        actionsColumn((pkg) => pkg.name, { edit, remove }),
       ]}
       renderForm={({ item, ...dialog }) => <PackageFormDialog {...dialog} pkg={item} />}
     />
