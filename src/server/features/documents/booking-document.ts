@@ -1,0 +1,192 @@
+import { formatDateLabel, formatTimeLabel, SINGAPORE_TZ, todayInSingapore } from '../../../domain/dates';
+import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
+import { GST_RATE } from '../../../domain/pricing';
+import type { ReceiptData } from '../registrations';
+import type { Company } from './company';
+import {
+  COLOR,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  type DetailRow,
+  type Doc,
+  drawCompanyHeader,
+  drawDetailRows,
+  drawFooter,
+  drawHeading,
+  drawTable,
+  drawTextLines,
+  drawTotals,
+  HEADING_HEIGHT,
+  measureDetailRows,
+  measureTotals,
+  PAGE,
+  renderPdf,
+  TABLE_HEADER_HEIGHT,
+  TABLE_ROW_HEIGHT,
+  type TotalRow,
+} from './layout';
+
+/** Space between the table of lines and the totals. */
+const LINES_GAP = 14;
+
+/** What the receipt and the invoice of a booking are drawn with. */
+export interface BookingDocumentOptions {
+  company: Company;
+  /** Display name of the partner telemedicine service (PARTNER_NAME). */
+  partnerName: string;
+}
+
+const SINGAPORE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SINGAPORE_TZ,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Singapore's date and time label: 'Sat, 21 Nov 2026, 10:00 AM'. */
+export function singaporeDateTimeLabel(instant: Date): string {
+  return `${formatDateLabel(todayInSingapore(instant))}, ${formatTimeLabel(SINGAPORE_TIME.format(instant))}`;
+}
+
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+export const minus = (amount: string) => formatCurrency(-Math.abs(toCents(amount)) / 100);
+export const isPositive = (amount: string) => toCents(amount) > 0;
+
+/**
+ * The totals rows both documents open with: the subtotal, the stored discounts as negative lines,
+ * the amount before GST, GST and the total. What was paid and what is due follow per document.
+ */
+export function chargeRows(receipt: ReceiptData): TotalRow[] {
+  const persons = receipt.persons.length;
+  // The rate the stored discount was given at (the booking's, even if the rate table changes later).
+  const bundlePercent = Math.round((toCents(receipt.volumeDiscount) * 100) / Math.max(1, toCents(receipt.subtotal)));
+  // The amount GST was charged on: what the stored total leaves after the stored GST.
+  const beforeGst = centsToAmount(toCents(receipt.totalAmount) - toCents(receipt.gst));
+
+  const rows: TotalRow[] = [
+    {
+      label: `Subtotal (${persons} ${persons === 1 ? 'person' : 'persons'})`,
+      amount: formatCurrency(receipt.subtotal),
+    },
+  ];
+  if (isPositive(receipt.volumeDiscount)) {
+    rows.push({ label: `Family bundle discount (${bundlePercent}%)`, amount: minus(receipt.volumeDiscount) });
+  }
+  if (isPositive(receipt.discountAmount)) rows.push({ label: 'Discount code', amount: minus(receipt.discountAmount) });
+  if (isPositive(receipt.cardDiscountAmount)) {
+    rows.push({ label: 'Card discount', amount: minus(receipt.cardDiscountAmount) });
+  }
+  rows.push({ label: 'Amount before GST', amount: formatCurrency(beforeGst) });
+  rows.push({ label: `GST ${GST_RATE}%`, amount: formatCurrency(receipt.gst) });
+  rows.push({ label: 'Total', amount: formatCurrency(receipt.totalAmount), emphasis: 'strong' });
+  return rows;
+}
+
+/** Billed to on the left, the document's own details (under its heading) on the right. */
+function drawParties(doc: Doc, receipt: ReceiptData, top: number, heading: string, details: DetailRow[]): number {
+  const gap = 24;
+  const columnWidth = (CONTENT_WIDTH - gap) / 2;
+  const leftX = PAGE.margin;
+  const rightX = PAGE.margin + columnWidth + gap;
+
+  let left = top + drawHeading(doc, 'Billed to', leftX, top, columnWidth);
+  left += drawTextLines(
+    doc,
+    [fullName(receipt), receipt.email, `ID no. ${receipt.identificationNumber}`].filter((line) => line.trim() !== ''),
+    { x: leftX, y: left, width: columnWidth, boldFirst: true },
+  );
+
+  let right = top + drawHeading(doc, heading, rightX, top, columnWidth);
+  right += drawDetailRows(doc, details, { x: rightX, y: right, width: columnWidth, labelWidth: 86 });
+
+  return Math.max(left, right) - top;
+}
+
+/** The visit box (screening, date and time, location). */
+function drawVisit(doc: Doc, receipt: ReceiptData, top: number): number {
+  const padding = 12;
+  const innerWidth = CONTENT_WIDTH - padding * 2;
+  const when = `${formatDateLabel(receipt.visitDate)}, ${formatTimeLabel(receipt.visitTime)}`;
+  const rows: DetailRow[] = [
+    { label: 'Screening', value: receipt.eventName },
+    { label: 'Date and time', value: when },
+  ];
+  if (receipt.location) rows.push({ label: 'Location', value: receipt.location });
+
+  // The box is sized from the rows' heights first, then the text is drawn on it.
+  const detail = { width: innerWidth, labelWidth: 86 };
+  const height = padding * 2 + HEADING_HEIGHT + measureDetailRows(doc, rows, detail) - 4;
+  doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, height, 6).fill(COLOR.brand50);
+  const x = PAGE.margin + padding;
+  const y = top + padding + drawHeading(doc, 'Visit', x, top + padding, innerWidth);
+  drawDetailRows(doc, rows, { x, y, ...detail });
+  return height;
+}
+
+/** One line per person with the package and the unit price stored at booking. */
+function drawLines(doc: Doc, receipt: ReceiptData, top: number, rowHeight: number): number {
+  const memberNote = receipt.isMember ? ' (member price)' : '';
+  return drawTable(doc, {
+    y: top,
+    rowHeight,
+    columns: [
+      { header: '#', share: 0.06 },
+      { header: 'Person', share: 0.42 },
+      { header: 'Package', share: 0.32 },
+      { header: 'Unit price', share: 0.2, align: 'right' },
+    ],
+    rows: receipt.persons.map((person, index) => [
+      String(index + 1),
+      fullName(person),
+      `${person.packageName}${memberNote}`,
+      formatCurrency(person.unitPrice),
+    ]),
+  });
+}
+
+/** What sets one booking document apart from the other. */
+export interface BookingDocument {
+  /** 'Receipt' or 'Invoice': the page's title and the start of the PDF's title and subject. */
+  title: string;
+  badge: string;
+  creationDate: Date;
+  detailsHeading: string;
+  details: DetailRow[];
+  totals: TotalRow[];
+  footerLines: string[];
+}
+
+/**
+ * A booking document on one A4 page: company header, billed to and the document's details, the visit,
+ * a line per person, the totals and the footer. Pure: data in, PDF out, no database or clock.
+ */
+export function renderBookingDocument(
+  receipt: ReceiptData,
+  company: Company,
+  document: BookingDocument,
+): Promise<Buffer> {
+  return renderPdf(
+    {
+      Title: `${document.title} ${receipt.referenceNumber}`,
+      Author: company.legalName,
+      Subject: `${document.title} for booking ${receipt.referenceNumber}, ${company.brand}`,
+      CreationDate: document.creationDate,
+    },
+    (doc) => {
+      let y = drawCompanyHeader(doc, { company, title: document.title, badge: document.badge }) + 18;
+      y += drawParties(doc, receipt, y, document.detailsHeading, document.details) + 16;
+      y += drawVisit(doc, receipt, y) + 20;
+      const totals = document.totals;
+      // One page, always: a long household's rows give up some height when the page would run out.
+      const room = CONTENT_BOTTOM - y - TABLE_HEADER_HEIGHT - LINES_GAP - measureTotals(totals);
+      const rowHeight = Math.max(
+        TABLE_ROW_HEIGHT.compact,
+        Math.min(TABLE_ROW_HEIGHT.normal, room / receipt.persons.length),
+      );
+      y += drawLines(doc, receipt, y, rowHeight) + LINES_GAP;
+      drawTotals(doc, { y, rows: totals });
+      drawFooter(doc, { company, lines: document.footerLines });
+    },
+  );
+}
