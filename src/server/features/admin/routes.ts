@@ -1,5 +1,6 @@
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REGISTRATION_UPDATED_MESSAGE, refundDueMessage, refundedMessage } from '../../../domain/admin-messages';
@@ -87,6 +88,72 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const actorOf = (request: Parameters<typeof currentSession>[0]) => adminActor(currentSession(request).user.username);
 
+  /**
+   * The create, update and delete routes of one admin record: POST on the collection (201), PUT and
+   * DELETE on `:id` (200), each with the form or the id as documented and the acting admin recorded.
+   */
+  function recordRoutes<Form extends z.ZodType, Result extends z.ZodType>(record: {
+    path: string;
+    form: Form;
+    result: Result;
+    summary: { create: string; update: string; delete: string };
+    create: (context: typeof ctx, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
+    update: (context: typeof ctx, id: number, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
+    remove: (context: typeof ctx, id: number, actor: string) => Promise<void>;
+  }) {
+    // The schemas are generic here, so the zod type provider cannot infer the request: the types are
+    // given by hand below (the zod compilers still validate and serialize with these schemas).
+    const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
+    const body = (request: FastifyRequest) => request.body as z.output<Form>;
+    const id = (request: FastifyRequest) => (request.params as z.output<typeof adminIdParamsSchema>).id;
+
+    routes.post(
+      record.path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: record.summary.create,
+          body: record.form,
+          response: { 201: successEnvelope(record.result) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(ok(await record.create(ctx, body(request), actorOf(request)))),
+    );
+
+    routes.put(
+      `${record.path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: record.summary.update,
+          params: adminIdParamsSchema,
+          body: record.form,
+          response: { 200: successEnvelope(record.result) },
+        },
+      },
+      async (request) => ok(await record.update(ctx, id(request), body(request), actorOf(request))),
+    );
+
+    routes.delete(
+      `${record.path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: record.summary.delete,
+          params: adminIdParamsSchema,
+          response: { 200: deleted },
+        },
+      },
+      async (request) => {
+        await record.remove(ctx, id(request), actorOf(request));
+        return ok(null);
+      },
+    );
+  }
+
   app.get(
     '/dashboard',
     {
@@ -115,51 +182,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await listAdminEvents(ctx)),
   );
 
-  app.post(
-    '/events',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create an event with its packages and schedule (slug unique: 409)',
-        body: eventFormSchema,
-        response: { 201: successEnvelope(adminEventSchema) },
-      },
+  recordRoutes({
+    path: '/events',
+    form: eventFormSchema,
+    result: adminEventSchema,
+    summary: {
+      create: 'Create an event with its packages and schedule (slug unique: 409)',
+      update: 'Update an event, its packages and its schedule (booked manual slots are kept)',
+      delete: 'Delete an event that has no bookings (409 otherwise: set it inactive instead)',
     },
-    async (request, reply) => reply.status(201).send(ok(await createAdminEvent(ctx, request.body, actorOf(request)))),
-  );
-
-  app.put(
-    '/events/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Update an event, its packages and its schedule (booked manual slots are kept)',
-        params: adminIdParamsSchema,
-        body: eventFormSchema,
-        response: { 200: successEnvelope(adminEventSchema) },
-      },
-    },
-    async (request) => ok(await updateAdminEvent(ctx, request.params.id, request.body, actorOf(request))),
-  );
-
-  app.delete(
-    '/events/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an event that has no bookings (409 otherwise: set it inactive instead)',
-        params: adminIdParamsSchema,
-        response: { 200: deleted },
-      },
-    },
-    async (request) => {
-      await deleteAdminEvent(ctx, request.params.id, actorOf(request));
-      return ok(null);
-    },
-  );
+    create: createAdminEvent,
+    update: updateAdminEvent,
+    remove: deleteAdminEvent,
+  });
 
   // ---- packages ----
 
@@ -190,51 +225,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await getAdminPackage(ctx, request.params.id)),
   );
 
-  app.post(
-    '/packages',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a package (prices as two-decimal strings within decimal(10,2))',
-        body: packageFormSchema,
-        response: { 201: successEnvelope(adminPackageSchema) },
-      },
+  recordRoutes({
+    path: '/packages',
+    form: packageFormSchema,
+    result: adminPackageSchema,
+    summary: {
+      create: 'Create a package (prices as two-decimal strings within decimal(10,2))',
+      update: 'Update a package (bookings keep the prices stored with them)',
+      delete: 'Delete a package nobody booked (409 otherwise: set it inactive instead)',
     },
-    async (request, reply) => reply.status(201).send(ok(await createAdminPackage(ctx, request.body, actorOf(request)))),
-  );
-
-  app.put(
-    '/packages/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Update a package (bookings keep the prices stored with them)',
-        params: adminIdParamsSchema,
-        body: packageFormSchema,
-        response: { 200: successEnvelope(adminPackageSchema) },
-      },
-    },
-    async (request) => ok(await updateAdminPackage(ctx, request.params.id, request.body, actorOf(request))),
-  );
-
-  app.delete(
-    '/packages/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a package nobody booked (409 otherwise: set it inactive instead)',
-        params: adminIdParamsSchema,
-        response: { 200: deleted },
-      },
-    },
-    async (request) => {
-      await deleteAdminPackage(ctx, request.params.id, actorOf(request));
-      return ok(null);
-    },
-  );
+    create: createAdminPackage,
+    update: updateAdminPackage,
+    remove: deleteAdminPackage,
+  });
 
   // ---- orders ----
 
@@ -357,49 +360,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await listHolidays(ctx.db)),
   );
 
-  app.post(
-    '/public-holidays',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a holiday: no free slot is offered on its date; the bookings already on it are listed',
-        body: holidayFormSchema,
-        response: { 201: successEnvelope(holidayChangeResultSchema) },
-      },
+  recordRoutes({
+    path: '/public-holidays',
+    form: holidayFormSchema,
+    result: holidayChangeResultSchema,
+    summary: {
+      create: 'Add a holiday: no free slot is offered on its date; the bookings already on it are listed',
+      update: 'Update a holiday; the bookings on its (new) date are listed',
+      delete: 'Delete a holiday: its date is offered again',
     },
-    async (request, reply) => reply.status(201).send(ok(await createHoliday(ctx, request.body, actorOf(request)))),
-  );
-
-  app.put(
-    '/public-holidays/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Update a holiday; the bookings on its (new) date are listed',
-        params: adminIdParamsSchema,
-        body: holidayFormSchema,
-        response: { 200: successEnvelope(holidayChangeResultSchema) },
-      },
-    },
-    async (request) => ok(await updateHoliday(ctx, request.params.id, request.body, actorOf(request))),
-  );
-
-  app.delete(
-    '/public-holidays/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a holiday: its date is offered again',
-        params: adminIdParamsSchema,
-        response: { 200: deleted },
-      },
-    },
-    async (request) => {
-      await deleteHoliday(ctx, request.params.id, actorOf(request));
-      return ok(null);
-    },
-  );
+    create: createHoliday,
+    update: updateHoliday,
+    remove: deleteHoliday,
+  });
 };
