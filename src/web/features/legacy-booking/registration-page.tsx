@@ -19,7 +19,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { CodeInput, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { RadioField } from '@/components/ui/radio-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import {
@@ -260,36 +260,17 @@ function RegistrationForm({ details, draft }: { details: LegacyBookingDetails; d
                 control={form.control}
                 name="gender"
                 render={({ field, fieldState }) => (
-                  <div className="flex flex-col gap-1.5 sm:col-span-2">
-                    <Label id="gender-label">Gender</Label>
-                    <RadioGroup
-                      aria-labelledby="gender-label"
-                      aria-invalid={Boolean(fieldState.error)}
-                      aria-describedby={fieldState.error ? 'gender-error' : undefined}
-                      value={field.value ?? ''}
-                      onValueChange={field.onChange}
-                      className="flex h-10 flex-wrap items-center gap-6"
-                    >
-                      {GENDERS.map(({ value, label }, index) => (
-                        <div key={value} className="flex items-center gap-2">
-                          <RadioGroupItem
-                            ref={index === 0 ? field.ref : undefined}
-                            id={`gender-${value}`}
-                            value={value}
-                            onBlur={field.onBlur}
-                          />
-                          <Label htmlFor={`gender-${value}`} className="font-normal">
-                            {label}
-                          </Label>
-                        </div>
-                      ))}
-                    </RadioGroup>
-                    {fieldState.error ? (
-                      <p id="gender-error" className="text-sm font-medium text-red-700">
-                        {fieldState.error.message}
-                      </p>
-                    ) : null}
-                  </div>
+                  <RadioField
+                    id="gender"
+                    label="Gender"
+                    options={GENDERS}
+                    value={field.value ?? ''}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                    className="flex-wrap"
+                  />
                 )}
               />
               <Controller

@@ -25,9 +25,14 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { CodeInput, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { RadioField } from '@/components/ui/radio-field';
 import { Textarea } from '@/components/ui/textarea';
 import { MAX_PARTICIPANTS } from './participant-list';
+
+const PARTICIPANT_GENDERS = [
+  { value: 'Male', label: 'Male' },
+  { value: 'Female', label: 'Female' },
+] as const;
 
 /**
  * Name, ID, date of birth and gender of the participant form (spec 000 §5). The booking wizard has
@@ -70,36 +75,16 @@ function PersonFields({ form }: { form: UseFormReturn<ParticipantFormInput, unkn
         control={form.control}
         name="gender"
         render={({ field, fieldState }) => (
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label id="participant-gender-label">Gender</Label>
-            <RadioGroup
-              aria-labelledby="participant-gender-label"
-              aria-invalid={Boolean(fieldState.error)}
-              aria-describedby={fieldState.error ? 'participant-gender-error' : undefined}
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
-              className="flex h-10 items-center gap-6"
-            >
-              {(['Male', 'Female'] as const).map((value, index) => (
-                <div key={value} className="flex items-center gap-2">
-                  <RadioGroupItem
-                    ref={index === 0 ? field.ref : undefined}
-                    id={`participant-gender-${value}`}
-                    value={value}
-                    onBlur={field.onBlur}
-                  />
-                  <Label htmlFor={`participant-gender-${value}`} className="font-normal">
-                    {value}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-            {fieldState.error ? (
-              <p id="participant-gender-error" className="text-sm font-medium text-red-700">
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </div>
+          <RadioField
+            id="participant-gender"
+            label="Gender"
+            options={PARTICIPANT_GENDERS}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
         )}
       />
     </>

@@ -1,0 +1,65 @@
+import type * as React from 'react';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { cn } from '@/lib/cn';
+
+export interface RadioFieldProps {
+  /** Names the parts: `${id}-label`, `${id}-error` and `${id}-${value}` for each choice. */
+  id: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+  /** Given to the first choice, so that a form can focus the field. */
+  inputRef?: React.Ref<HTMLButtonElement>;
+  error?: string;
+  /** The row of choices' classes, after `flex h-10 items-center gap-6`. */
+  className?: string;
+}
+
+/** A labelled row of radio choices across a form's two columns, with its error below (e.g. Gender). */
+export function RadioField({
+  id,
+  label,
+  options,
+  value,
+  onValueChange,
+  onBlur,
+  inputRef,
+  error,
+  className,
+}: RadioFieldProps) {
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <Label id={`${id}-label`}>{label}</Label>
+      <RadioGroup
+        aria-labelledby={`${id}-label`}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onValueChange={onValueChange}
+        className={cn('flex h-10 items-center gap-6', className)}
+      >
+        {options.map((option, index) => (
+          <div key={option.value} className="flex items-center gap-2">
+            <RadioGroupItem
+              ref={index === 0 ? inputRef : undefined}
+              id={`${id}-${option.value}`}
+              value={option.value}
+              onBlur={onBlur}
+            />
+            <Label htmlFor={`${id}-${option.value}`} className="font-normal">
+              {option.label}
+            </Label>
+          </div>
+        ))}
+      </RadioGroup>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
