@@ -8,28 +8,20 @@ export interface RadioFieldProps {
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
-  value: string;
-  onValueChange: (value: string) => void;
-  onBlur: () => void;
-  /** Given to the first choice, so that a form can focus the field. */
-  inputRef?: React.Ref<HTMLButtonElement>;
+  /** A react-hook-form field (Controller's `field`); its ref goes to the first choice, so that the form can focus it. */
+  field: {
+    value?: string | null;
+    onChange: (value: string) => void;
+    onBlur: () => void;
+    ref?: React.Ref<HTMLButtonElement>;
+  };
   error?: string;
   /** The row of choices' classes, after `flex h-10 items-center gap-6`. */
   className?: string;
 }
 
 /** A labelled row of radio choices across a form's two columns, with its error below (e.g. Gender). */
-export function RadioField({
-  id,
-  label,
-  options,
-  value,
-  onValueChange,
-  onBlur,
-  inputRef,
-  error,
-  className,
-}: RadioFieldProps) {
+export function RadioField({ id, label, options, field, error, className }: RadioFieldProps) {
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
       <Label id={`${id}-label`}>{label}</Label>
@@ -37,17 +29,17 @@ export function RadioField({
         aria-labelledby={`${id}-label`}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
-        value={value}
-        onValueChange={onValueChange}
+        value={field.value ?? ''}
+        onValueChange={field.onChange}
         className={cn('flex h-10 items-center gap-6', className)}
       >
         {options.map((option, index) => (
           <div key={option.value} className="flex items-center gap-2">
             <RadioGroupItem
-              ref={index === 0 ? inputRef : undefined}
+              ref={index === 0 ? field.ref : undefined}
               id={`${id}-${option.value}`}
               value={option.value}
-              onBlur={onBlur}
+              onBlur={field.onBlur}
             />
             <Label htmlFor={`${id}-${option.value}`} className="font-normal">
               {option.label}

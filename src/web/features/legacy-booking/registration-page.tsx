@@ -264,10 +264,7 @@ function RegistrationForm({ details, draft }: { details: LegacyBookingDetails; d
                     id="gender"
                     label="Gender"
                     options={GENDERS}
-                    value={field.value ?? ''}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
+                    field={field}
                     error={fieldState.error?.message}
                     className="flex-wrap"
                   />

@@ -79,10 +79,7 @@ function PersonFields({ form }: { form: UseFormReturn<ParticipantFormInput, unkn
             id="participant-gender"
             label="Gender"
             options={PARTICIPANT_GENDERS}
-            value={field.value ?? ''}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
+            field={field}
             error={fieldState.error?.message}
           />
         )}
