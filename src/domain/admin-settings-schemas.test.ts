@@ -27,6 +27,10 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('the discount form', () => {
+  it('refuses a body that is not an object without throwing', () => {
+    for (const body of [null, [], 'discount', 7]) expect(discountFormSchema.safeParse(body).success).toBe(false);
+  });
+
   it('requires a name and a value, word for word', () => {
     const result = discountFormSchema.safeParse({ name: ' ', value: '' });
     expect(messagesOf(result)).toEqual(

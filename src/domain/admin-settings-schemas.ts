@@ -205,6 +205,8 @@ export const discountFormSchema = z
   // fields it reads may then be raw input: each check looks at their type first.
   .superRefine(
     (form, ctx) => {
+      // A body that is no object at all (null, a list) already failed; there is nothing to read.
+      if (form === null || typeof form !== 'object') return;
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       if (form.discountType === 'promo') {
         const prefix = text(form.identifierPrefix);

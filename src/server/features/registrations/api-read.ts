@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { API_REGISTRATION_NOT_FOUND_MESSAGE, CURSOR_MESSAGE } from '../../../domain/admin-settings-messages';
 import type { ApiRegistration } from '../../../domain/admin-settings-schemas';
-import { maskIdentificationNumber } from '../../../domain/identity';
+import { maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
 import { REGION_NAMES, type RegionName } from '../../../domain/regions';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -102,10 +102,11 @@ async function toApiRegistrations(db: Executor, rows: Row[]): Promise<ApiRegistr
 /** GET /api/v1/registrations/{reference}: any status; an unknown reference is a 404. */
 export async function findApiRegistrationByReference(db: Executor, reference: string): Promise<ApiRegistration> {
   const text = reference.trim().toUpperCase();
-  const rows =
-    text.length === 0 || text.length > 32
-      ? []
-      : await db.select(columns).from(registrations).where(eq(registrations.referenceNumber, text));
+  // Only a well-formed reference is looked up: anything else (a NUL, which PostgreSQL text cannot
+  // hold, included) names nothing and gets the same 404.
+  const rows = !REFERENCE_NUMBER_PATTERN.test(text)
+    ? []
+    : await db.select(columns).from(registrations).where(eq(registrations.referenceNumber, text));
   if (rows.length === 0) throw notFound(API_REGISTRATION_NOT_FOUND_MESSAGE);
   return (await toApiRegistrations(db, rows))[0]!;
 }
