@@ -25,8 +25,8 @@ export function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Datab
 
 /**
  * Runs a set-up step in a process of its own (scripts/bench/database-task.ts), while no server holds
- * the database: an embedded database opened and closed repeatedly in one process does not always
- * open cleanly again, and a server gets the data directory to itself anyway.
+ * the database: the embedded database belongs to one process at a time, and the bench process stays
+ * free of database state between the servers it starts.
  */
 function runTask<T>(database: BenchDatabase, task: string, args: unknown): T {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/database-task.ts'], {

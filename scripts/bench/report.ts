@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../tests/stress/harness';
 import type { BundleSize } from './bundles';
-import type { Measured } from './cases';
+import { COUNTS, type Measured } from './cases';
 import type { LighthouseScore } from './lighthouse';
 
 export interface CaseResult {
@@ -159,7 +159,7 @@ export function writeResults(
       baselineP50Ms: c.baseline.p50Ms,
       baselineP99Ms: c.baseline.p99Ms,
       requests: c.product.requests,
-      connections: isBooking(c) ? 50 : 10,
+      connections: isBooking(c) ? COUNTS.booking.connections : COUNTS.read.connections,
       failures: c.product.failures + c.baseline.failures,
     })),
     bundles: report.bundles.map((bundle) => ({
