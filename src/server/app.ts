@@ -32,6 +32,7 @@ import { errorHandler, frameworkErrorHandler } from './http/error-handler';
 import { notFound } from './http/not-found';
 import { openApi } from './http/openapi';
 import { rateLimits } from './http/rate-limits';
+import { readCache } from './http/read-cache';
 import { nulGuard, originGuard } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { hasBuiltClient, staticClient } from './http/static-client';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(originGuard, { publicBaseUrl: config.PUBLIC_BASE_URL });
   await app.register(nulGuard);
   await app.register(apiNoStore);
+  await app.register(readCache, { maxAgeMs: config.PUBLIC_READ_CACHE_MS });
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -29,6 +29,8 @@ const configSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     // A request whose body has not fully arrived by then is answered 408 (slow clients hold no socket).
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    // How long an instance reuses its answer to a public catalogue read (events, slots); 0 turns it off.
+    PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: booleanFlag,
@@ -118,6 +120,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
       PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
+      // Tests change data behind the server's back and read it at once; the cache's own tests turn it on.
+      PUBLIC_READ_CACHE_MS: '0',
     }),
     ...overrides,
   };

@@ -7,9 +7,15 @@ import {
   successEnvelope,
 } from '../../../domain/api-schemas';
 import { timeslotQuerySchema } from '../../../domain/booking-schemas';
+import { regionForPostalCode } from '../../../domain/regions';
 import { ok } from '../../http/envelope';
+import { sendSerialized, serializeAnswer } from '../../http/read-cache';
 import { findActiveEventSlotsByPostalCode, getActiveEventBySlug, listActiveEvents } from './service';
 
+const eventListAnswerSchema = successEnvelope(z.array(eventListItemSchema));
+const eventAnswerSchema = successEnvelope(eventDetailsSchema);
+
+// The three catalogue reads every visitor makes are answered from the instance's read cache.
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
@@ -17,10 +23,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Active events with their upcoming timeslots',
-        response: { 200: successEnvelope(z.array(eventListItemSchema)) },
+        response: { 200: eventListAnswerSchema },
       },
     },
-    async () => ok(await listActiveEvents(app.ctx.db, app.ctx.now())),
+    async (_request, reply) => {
+      const body = await app.readCache.get('events', async () =>
+        serializeAnswer(eventListAnswerSchema, ok(await listActiveEvents(app.ctx.db, app.ctx.now()))),
+      );
+      return sendSerialized(reply, body);
+    },
   );
 
   app.get(
@@ -31,10 +42,17 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One active event with its packages and timeslots',
         // Any text: a slug that names no active event (empty, over-long, with a NUL) is a 404 like any miss.
         params: z.object({ slug: z.string() }),
-        response: { 200: successEnvelope(eventDetailsSchema) },
+        response: { 200: eventAnswerSchema },
       },
     },
-    async (request) => ok(await getActiveEventBySlug(app.ctx.db, request.params.slug, app.ctx.now())),
+    async (request, reply) => {
+      const { slug } = request.params;
+      // Only events that exist are kept: a miss is a 404, thrown and not stored.
+      const body = await app.readCache.get(`event:${slug}`, async () =>
+        serializeAnswer(eventAnswerSchema, ok(await getActiveEventBySlug(app.ctx.db, slug, app.ctx.now()))),
+      );
+      return sendSerialized(reply, body);
+    },
   );
 
   // Routed here, where it is composed: an active event's slots, which the timeslots feature plans.
@@ -48,10 +66,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postalCodeTimeslotsResponseSchema },
       },
     },
-    async (request) => {
-      const { data, region } = await findActiveEventSlotsByPostalCode({ ctx: app.ctx, ...request.query });
-      // Spec 000 §3: the region sits beside data in the envelope.
-      return { ...ok(data), region };
+    async (request, reply) => {
+      const { postalCode, eventId } = request.query;
+      // Every postal code of a region is offered the same slots.
+      const key = `slots:${eventId}:${regionForPostalCode(postalCode) ?? 'none'}`;
+      const body = await app.readCache.get(key, async () => {
+        const { data, region } = await findActiveEventSlotsByPostalCode({ ctx: app.ctx, postalCode, eventId });
+        // Spec 000 §3: the region sits beside data in the envelope.
+        return serializeAnswer(postalCodeTimeslotsResponseSchema, { ...ok(data), region });
+      });
+      return sendSerialized(reply, body);
     },
   );
 };
