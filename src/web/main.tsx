@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/admin';
 import { queryClient } from '@/lib/query-client';
 import { router } from '@/routes';
@@ -17,7 +17,7 @@ createRoot(document.getElementById('root')!).render(
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>
-      <Toaster position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton />
+      <Toaster />
     </QueryClientProvider>
   </StrictMode>,
 );

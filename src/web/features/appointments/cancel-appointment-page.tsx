@@ -8,7 +8,6 @@ import { CalendarClock, CheckCircle2, Loader2, PhoneCall, Search, XCircle } from
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -20,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, serverMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { registrationLookupQueryOptions, useCancelAppointment } from './api';
 import { appointmentStateOf, lookupErrorMessage } from './appointment-state';

@@ -3,12 +3,12 @@ import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarSync, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { serverMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { rescheduleOptionsQueryOptions, useRescheduleAppointment } from './api';
 import {
   APPOINTMENT_RESCHEDULED_TOAST,

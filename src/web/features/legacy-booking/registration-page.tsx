@@ -13,7 +13,6 @@ import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Users } from 'lucide
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -31,6 +30,7 @@ import {
 import { serverMessage } from '@/lib/api';
 import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { createLegacyRegistration, RegistrationFailure } from './api';
 import { LegacyStepper } from './legacy-stepper';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { MISSING_INFORMATION_MESSAGE, MISSING_INFORMATION_TITLE } from './messages';
 
 /** Spec 000 §2: the toast shown before the participants page sends the visitor back to /. */

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, serverMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { eventQueryOptions, participantsQueryOptions, useParticipantChange } from './api';
 import {

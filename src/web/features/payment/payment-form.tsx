@@ -1,10 +1,10 @@
 import { formatCurrency } from '@domain/money';
 import { CreditCard, Loader2, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { LiveCardForm } from './live-card-form';
 import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_CANCELLED_TITLE, PAYMENT_SUCCESSFUL_TITLE } from './messages';
 import { cardFormOf } from './payment-form-state';

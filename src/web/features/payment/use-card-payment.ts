@@ -1,7 +1,7 @@
 import { formatCurrency, toCents } from '@domain/money';
 import type { PaymentOutcome } from '@domain/payment-schemas';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fetchClientToken, processCardPayment, recordPayment } from './api';
 import {
   CONNECTION_ERROR_MESSAGE,

@@ -1,7 +1,7 @@
 import type { ApiKey, ApiKeyForm, CreatedApiKey } from '@domain/admin-settings-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { toastChangeFailed } from '../change-toasts';
 import { API_KEY_CREATED, API_KEY_DELETED, API_KEY_UPDATED } from './messages';
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_KEY_COPIED, COPY_FAILED_DESCRIPTION, COPY_FAILED_TITLE } from './messages';
 
 /** The visible start of a listed key ('hs_AbCdEfG…' → 'hs_AbCdEfG'). */

@@ -2,8 +2,8 @@ import type { AdminLoginRequest, AdminUser } from '@domain/admin-schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError, AUTH_TOKEN_KEY, authTokenStorage, serverMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { tokenHolderRedirect } from './admin-access';
 import {
   CURRENT_ADMIN_PATH,

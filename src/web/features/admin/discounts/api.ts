@@ -6,9 +6,9 @@ import type {
   GenerateIdentifiersRequest,
 } from '@domain/admin-settings-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiDelete, apiFetch, apiGet, apiPost, apiPut, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';
+import { toast } from '@/lib/toast';
 import { toastChangeFailed } from '../change-toasts';
 import { ERROR_TITLE } from '../messages';
 import { CODES_GENERATED_MESSAGE, DISCOUNT_CREATED, DISCOUNT_DELETED, DISCOUNT_UPDATED } from './messages';

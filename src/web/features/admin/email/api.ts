@@ -17,8 +17,8 @@ import type {
   TestEmailType,
 } from '@domain/email-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiDelete, apiFetch, apiGet, apiPatch, apiPost, authTokenStorage, readApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { toastChangeFailed } from '../change-toasts';
 import { ERROR_TITLE } from '../messages';
 import { withQuery } from '../query-string';

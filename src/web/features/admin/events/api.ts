@@ -1,8 +1,8 @@
 import type { AdminEvent, EventForm } from '@domain/admin-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { eventsQueryKey } from '@/features/events';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { toastChangeFailed } from '../change-toasts';
 import { EVENT_CREATED, EVENT_DELETED, EVENT_UPDATED } from '../messages';
 

@@ -7,9 +7,9 @@ import type {
   AdminRegistrationStatusResult,
 } from '@domain/admin-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiFetch, apiGet, apiPatch, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';
+import { toast } from '@/lib/toast';
 import { ERROR_TITLE, REGISTRATION_UPDATED, registrationUpdateFailed } from '../messages';
 import { withQuery } from '../query-string';
 import type { StatusChange } from './order-status';

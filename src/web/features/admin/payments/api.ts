@@ -1,7 +1,7 @@
 import type { PaymentProvider, PaymentTestModeRequest, PaymentTestModeResponse } from '@domain/admin-settings-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiGet, apiRequest } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { PAYMENT_SETTINGS_UPDATED_MESSAGE } from './messages';
 import { updateFailure } from './payment-errors';
 

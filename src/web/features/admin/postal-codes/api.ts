@@ -4,8 +4,8 @@ import type {
   TimeslotAvailabilityResult,
 } from '@domain/admin-settings-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError, apiGet, apiPut } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { toastChangeFailed } from '../change-toasts';
 import { withQuery } from '../query-string';
 import { FETCH_TIMESLOTS_FAILED_MESSAGE, TIMESLOT_UPDATED_MESSAGE } from './messages';

@@ -1,8 +1,8 @@
 import type { RunSheet, RunSheetQuery } from '@domain/admin-settings-schemas';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiFetch, apiGet, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';
+import { toast } from '@/lib/toast';
 import { withQuery } from '../query-string';
 
 const RUN_SHEET_PATH = '/api/admin/run-sheet';

@@ -3,7 +3,7 @@ import type { HouseholdMember } from '@domain/booking-schemas';
 import { normalizeId } from '@domain/identity';
 import { MAX_WIZARD_PERSONS } from '@domain/pricing';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   MAX_PARTICIPANTS_MESSAGE,
   MAX_PARTICIPANTS_TITLE,

@@ -1,6 +1,6 @@
 import type { PersonalDetails } from '@domain/booking-schemas';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { type MemberVerification, verificationKey } from './use-booking-wizard';
 import { verifyMemberDetails } from './verification-outcome';
 
