@@ -45,16 +45,23 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
  */
 export async function queueEmail(
   tx: Executor,
-  options: { kind: EmailKind; registrationId: string; now: Date; dedupeKey?: string },
+  options: {
+    kind: EmailKind;
+    registrationId: string;
+    now: Date;
+    dedupeKey?: string;
+    /** The booking's email address, when the caller has just written it (saves reading the booking back). */
+    toAddress?: string;
+  },
 ): Promise<void> {
-  const booking = await requireBooking(tx, options.registrationId);
+  const toAddress = options.toAddress ?? (await requireBooking(tx, options.registrationId)).email;
   await tx
     .insert(emailOutbox)
     .values({
       kind: options.kind,
-      registrationId: booking.id,
-      dedupeKey: options.dedupeKey ?? `${options.kind}:${booking.id}`,
-      toAddress: booking.email,
+      registrationId: options.registrationId,
+      dedupeKey: options.dedupeKey ?? `${options.kind}:${options.registrationId}`,
+      toAddress,
       // Filled in when the email is rendered, at its first try.
       subject: '',
       html: '',

@@ -20,4 +20,5 @@ export {
   findPackageNames,
   listEventPackages,
   requireActiveEvent,
+  requireActiveEventWithPackages,
 } from './service';

@@ -6,9 +6,9 @@ import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findSlotsByPostalCode, listUpcomingSlots, listUpcomingSlotsByEvent } from '../timeslots';
-import { requireActiveEvent } from './active-event';
+import { eventPackageColumns, requireActiveEvent } from './active-event';
 
-export { requireActiveEvent } from './active-event';
+export { requireActiveEvent, requireActiveEventWithPackages } from './active-event';
 
 export async function listActiveEvents(db: Executor, now: Date): Promise<EventListItem[]> {
   const rows = await db
@@ -55,13 +55,7 @@ export async function getActiveEventBySlug(db: Executor, slug: string, now: Date
 /** Active packages an event offers, cheapest first. */
 export async function listEventPackages(db: Executor, eventId: number): Promise<EventPackage[]> {
   return db
-    .select({
-      id: packages.id,
-      name: packages.name,
-      description: packages.description,
-      price: packages.price,
-      aiaPrice: packages.aiaPrice,
-    })
+    .select(eventPackageColumns)
     .from(packages)
     .innerJoin(eventPackages, eq(eventPackages.packageId, packages.id))
     .where(and(eq(eventPackages.eventId, eventId), eq(packages.isActive, true)))

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { normalizeId } from '../../../domain/identity';
 import { VERIFICATION_ERROR_MESSAGE } from '../../../domain/messages';
 import { InsurerUnavailableError, type InsurerVerification, type InsurerVerifyInput } from '../../adapters/insurer';
@@ -40,14 +40,26 @@ async function rememberVerification(
   input: InsurerVerifyInput,
   answer: MemberStatus,
 ): Promise<void> {
-  const values = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember, verifiedAt: ctx.now() };
+  const hash = subjectHash(ctx.secrets.memberVerificationKey, input);
+  const now = ctx.now();
+  const expired = new Date(now.getTime() - MEMBER_VERIFICATION_TTL_MS);
+  // One statement, one commit: the upsert, and the removal of what can no longer be reused (nothing is
+  // kept longer than that). The removal leaves this subject's row to the upsert: one statement must not
+  // change a row twice.
+  const purge = ctx.db
+    .$with('purged')
+    .as(
+      ctx.db
+        .delete(memberVerifications)
+        .where(and(lt(memberVerifications.verifiedAt, expired), ne(memberVerifications.subjectHash, hash)))
+        .returning({ id: memberVerifications.id }),
+    );
+  const values = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember, verifiedAt: now };
   await ctx.db
+    .with(purge)
     .insert(memberVerifications)
-    .values({ subjectHash: subjectHash(ctx.secrets.memberVerificationKey, input), ...values })
+    .values({ subjectHash: hash, ...values })
     .onConflictDoUpdate({ target: memberVerifications.subjectHash, set: values });
-  // Nothing is kept longer than it can be reused.
-  const expired = new Date(ctx.now().getTime() - MEMBER_VERIFICATION_TTL_MS);
-  await ctx.db.delete(memberVerifications).where(lt(memberVerifications.verifiedAt, expired));
 }
 
 /** POST /api/verify-aia-healthshield: asks the insurer and remembers the answer for the booking. */
@@ -68,9 +80,12 @@ export async function verifyMembership(options: VerifyOptions): Promise<InsurerV
 /**
  * Membership for a booking, decided by the server: a verification of the same person from the last
  * 15 minutes, else a fresh one. When the insurer cannot answer, the booking gets standard pricing,
- * as the wizard does (spec 000 §4). Runs outside any transaction: it may call the insurer.
+ * as the wizard does (spec 000 §4). Runs outside any transaction: it may call the insurer, and only
+ * after `beforeAskingInsurer` (the booking's own checks) has passed.
  */
-export async function resolveMemberStatus(options: VerifyOptions): Promise<MemberStatus> {
+export async function resolveMemberStatus(
+  options: VerifyOptions & { beforeAskingInsurer?: () => Promise<unknown> },
+): Promise<MemberStatus> {
   const input = toInsurerInput(options);
   const freshSince = new Date(options.ctx.now().getTime() - MEMBER_VERIFICATION_TTL_MS);
   const [recent] = await options.ctx.db
@@ -83,6 +98,7 @@ export async function resolveMemberStatus(options: VerifyOptions): Promise<Membe
       ),
     );
   if (recent) return recent;
+  await options.beforeAskingInsurer?.();
   try {
     const answer = await options.ctx.insurer.verify(input);
     await rememberVerification(options.ctx, input, answer);

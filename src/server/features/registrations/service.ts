@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PriceChange, RegistrationLookup, RegistrationResult } from '../../../domain/api-schemas';
 import { MAX_PENDING_BOOKINGS_PER_ID, slotHasRoomFor } from '../../../domain/availability';
 import { type BookingRequest, lookupReferenceSchema } from '../../../domain/booking-schemas';
@@ -30,16 +30,9 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit-log';
 import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCode } from '../discounts';
 import { queueEmail } from '../email';
-import { listEventPackages, requireActiveEvent } from '../events';
+import { requireActiveEventWithPackages } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
-import {
-  findEventSlot,
-  findSlotTimes,
-  getSchedulingConfig,
-  isPublicHoliday,
-  startsAfterLeadTime,
-  takeSlotCapacity,
-} from '../timeslots';
+import { findSlotForBooking, slotOnOrAfter, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
 import { readBookingDetails } from './booking-details';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
 import { selfServiceState } from './self-service';
@@ -79,9 +72,10 @@ export interface PreparedBooking {
 }
 
 /**
- * POST /api/registrations, first step: the cheap read-only checks (event, packages, slot), so that
- * bad input never reaches the insurer; then membership, outside any transaction (it may call the
- * insurer).
+ * POST /api/registrations, first step, outside any transaction: membership (a recent verification, or
+ * the insurer) and, for a partner code, what the partner says was paid. Before either outside system
+ * is asked, the booking's choices are checked, so bad input never reaches them; they are checked again
+ * inside the booking's transaction, which a booking with a recent verification goes to directly.
  */
 export async function prepareRegistration(options: {
   ctx: AppContext;
@@ -90,7 +84,12 @@ export async function prepareRegistration(options: {
   findPartnerPrepayment: (code: string) => Promise<PartnerPrepayment>;
 }): Promise<PreparedBooking> {
   const { ctx, booking } = options;
-  await checkChoices(ctx.db, { booking, now: ctx.now() });
+  let checked = false;
+  const checkBeforeAskingOutside = async () => {
+    if (checked) return;
+    await checkChoices(ctx.db, { booking, now: ctx.now() });
+    checked = true;
+  };
   // Spec 000 §4: an ID verification cannot read (a passport number) books at standard prices.
   const member = isValidMemberId(booking.identificationNumber)
     ? await resolveMemberStatus({
@@ -98,12 +97,15 @@ export async function prepareRegistration(options: {
         identificationNumber: booking.identificationNumber,
         dateOfBirth: booking.dateOfBirth,
         vitalityMembershipNo: booking.vitalityMembershipNo,
+        beforeAskingInsurer: checkBeforeAskingOutside,
       })
     : NOT_A_MEMBER;
   // The prepaid amount comes from the partner's record, never from the request (DESIGN §4 Partner flow).
-  const partner = booking.whitecoatBookingCode
-    ? await options.findPartnerPrepayment(booking.whitecoatBookingCode)
-    : null;
+  let partner: PartnerPrepayment | null = null;
+  if (booking.whitecoatBookingCode) {
+    await checkBeforeAskingOutside();
+    partner = await options.findPartnerPrepayment(booking.whitecoatBookingCode);
+  }
   return { booking, member, partner };
 }
 
@@ -111,19 +113,19 @@ export async function prepareRegistration(options: {
  * The event, discount code, packages and slot the booking names, checked read-only: the event is
  * active, the code's id and text name the same identifier, the event offers every package, the slot is
  * one of its slots (in the address's region for auto-scheduled events), starts after the lead time and
- * has room for the household. Run before the insurer is asked and
- * again inside the booking transaction, where the conditional UPDATE on the slot has the last word.
+ * has room for the household. Two queries (three with a code); inside the booking transaction the
+ * conditional UPDATE on the slot has the last word.
  */
 async function checkChoices(db: Executor, options: { booking: BookingDraft; now: Date }) {
   const { booking, now } = options;
-  const event = await requireActiveEvent(db, booking.eventId);
+  const { event, packages: offeredPackages } = await requireActiveEventWithPackages(db, booking.eventId);
   // The code's id must come with its own text (a guessed id is an unknown code): checked before the
   // insurer is asked and before anything is priced, so no answer reveals what a guessed id is worth.
   if (booking.discountCodeId != null) {
     await requireKnownCode(db, { identifierId: booking.discountCodeId, code: booking.discountCode });
   }
 
-  const offered = new Map((await listEventPackages(db, event.id)).map((pkg) => [pkg.id, pkg]));
+  const offered = new Map(offeredPackages.map((pkg) => [pkg.id, pkg]));
   const offeredPackage = (packageId: number) => {
     const pkg = offered.get(packageId);
     if (!pkg) throw badRequest(PACKAGE_REQUIRED_MESSAGE);
@@ -133,15 +135,15 @@ async function checkChoices(db: Executor, options: { booking: BookingDraft; now:
   const household = (booking.participants ?? []).map((person) => ({ person, pkg: offeredPackage(person.packageId) }));
   const persons = 1 + household.length;
 
-  const config = await getSchedulingConfig(db, event.id);
-  const slot = await findEventSlot(db, { eventId: event.id, timeslotId: booking.timeslotId });
-  if (!slot) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
+  const found = await findSlotForBooking(db, { eventId: event.id, timeslotId: booking.timeslotId });
+  if (!found) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
+  const { slot, config, isHoliday } = found;
   // The older flow gives no address: its visit is in the region of the slot the customer chose.
   const region = booking.postalCode === null ? slot.region : regionForPostalCode(booking.postalCode);
   // Auto-scheduled slots are home visits in one region: the nurse's route, so the address must be in it.
   if (config.configType === 'auto' && slot.region !== region) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
   // A slot stored before its date became a public holiday is no longer offered, nor booked by its id.
-  if (!startsAfterLeadTime(slot, config, now) || !slot.isAvailable || (await isPublicHoliday(db, slot.date))) {
+  if (!startsAfterLeadTime(slot, config, now) || !slot.isAvailable || isHoliday) {
     throw conflict(SLOT_UNAVAILABLE_MESSAGE);
   }
   if (!slotHasRoomFor(slot, persons) || slot.currentBookings >= config.slotsPerTimeslot) {
@@ -159,22 +161,17 @@ async function assertPendingHoldsLeft(tx: Executor, identificationNumber: string
   await tx.execute(
     sql`select pg_advisory_xact_lock(${PENDING_HOLDS_LOCK_NAMESPACE}, hashtext(${identificationNumber}))`,
   );
-  const pending = await tx
-    .select({ timeslotId: registrations.timeslotId })
+  // Only holds whose visit is still ahead count: the timeslots feature knows the slots' dates.
+  const [{ live } = { live: 0 }] = await tx
+    .select({ live: count() })
     .from(registrations)
     .where(
       and(
         eq(registrations.identificationNumber, identificationNumber),
         inArray(registrations.status, ['pending_payment', 'confirmed']),
+        slotOnOrAfter(registrations.timeslotId, todayInSingapore(now)),
       ),
     );
-  // Only holds whose visit is still ahead count: the timeslots feature knows the slots' dates.
-  const slots = await findSlotTimes(
-    tx,
-    pending.map((hold) => hold.timeslotId),
-  );
-  const today = todayInSingapore(now);
-  const live = pending.filter((hold) => (slots.get(hold.timeslotId)?.date ?? '') >= today).length;
   if (live >= MAX_PENDING_BOOKINGS_PER_ID) throw conflict(TOO_MANY_PENDING_MESSAGE);
 }
 
@@ -198,8 +195,8 @@ export async function isPartnerCodeBooked(db: Executor, code: string): Promise<b
 }
 
 /**
- * POST /api/registrations, second step, inside the caller's transaction: checks the choices again,
- * prices the booking, takes the slot's capacity and the code's redemption, and writes the booking with
+ * POST /api/registrations, second step, inside the caller's transaction: checks the choices (again,
+ * if the first step asked an outside system), prices the booking, takes the slot's capacity and the code's redemption, and writes the booking with
  * its household members.
  */
 export async function bookRegistration(
@@ -354,7 +351,7 @@ export async function bookRegistration(
     now: now,
   });
   // The confirmation email is written with the booking, so it exists exactly when the booking does.
-  await queueEmail(tx, { kind: 'confirmation', registrationId: registration.id, now });
+  await queueEmail(tx, { kind: 'confirmation', registrationId: registration.id, toAddress: booking.email, now });
 
   return {
     reference_number: registration.referenceNumber,

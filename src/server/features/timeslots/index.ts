@@ -20,6 +20,7 @@ export {
 export { getEventSchedules, listManualSlots, type ScheduleView, saveEventSchedule } from './schedule';
 export {
   findEventSlot,
+  findSlotForBooking,
   findSlotsByPostalCode,
   findSlotTimes,
   getSchedulingConfig,
@@ -29,6 +30,7 @@ export {
   releaseSlotCapacity,
   type SchedulingConfig,
   type SlotView,
+  slotOnOrAfter,
   startsAfterLeadTime,
   takeSlotCapacity,
 } from './service';
