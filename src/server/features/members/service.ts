@@ -46,14 +46,12 @@ async function rememberVerification(
   // One statement, one commit: the upsert, and the removal of what can no longer be reused (nothing is
   // kept longer than that). The removal leaves this subject's row to the upsert: one statement must not
   // change a row twice.
-  const purge = ctx.db
-    .$with('purged')
-    .as(
-      ctx.db
-        .delete(memberVerifications)
-        .where(and(lt(memberVerifications.verifiedAt, expired), ne(memberVerifications.subjectHash, hash)))
-        .returning({ id: memberVerifications.id }),
-    );
+  const purge = ctx.db.$with('purged').as(
+    ctx.db
+      .delete(memberVerifications)
+      .where(and(lt(memberVerifications.verifiedAt, expired), ne(memberVerifications.subjectHash, hash)))
+      .returning({ id: memberVerifications.id }),
+  );
   const values = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember, verifiedAt: now };
   await ctx.db
     .with(purge)

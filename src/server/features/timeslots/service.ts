@@ -340,7 +340,11 @@ export async function findSlotForBooking(
     .leftJoin(eventConfigs, eq(eventConfigs.eventId, eventDates.eventId))
     .where(and(eq(timeslots.id, options.timeslotId), eq(eventDates.eventId, options.eventId)));
   if (!row) return null;
-  return { slot: row.slot, config: row.config ? toSchedulingConfig(row.config) : DEFAULT_CONFIG, isHoliday: row.isHoliday };
+  return {
+    slot: row.slot,
+    config: row.config ? toSchedulingConfig(row.config) : DEFAULT_CONFIG,
+    isHoliday: row.isHoliday,
+  };
 }
 
 /** A condition for other features' queries: the slot `timeslotId` names is on `fromDate` or later. */
