@@ -60,7 +60,12 @@ async function main() {
       {
         name: 'expire-unpaid-holds',
         intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
-        run: (now) => expireUnpaidHolds(database.db, now),
+        run: async (now) => {
+          const released = await expireUnpaidHolds(database.db, now);
+          // Released places are offered at once by this instance, like any other change made here.
+          if (released > 0) app.readCache.invalidate();
+          return released;
+        },
       },
       // The outbox: every instance sends what is due (claimed with SKIP LOCKED, so each email once).
       {
