@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRequestInput } from '../../../domain/booking-schemas';
 import { singaporeDateTime } from '../../../domain/dates';
@@ -881,6 +881,25 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
         .from(registrations)
         .where(eq(registrations.identificationNumber, holder));
       await t.db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, oldest!.id));
+      expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(201);
+      expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(409);
+    });
+
+    it('counts only holds whose visit is still ahead: one on a day already past frees a place', async () => {
+      const [pastDay] = await t.db
+        .insert(eventDates)
+        .values({ eventId: roomyEventId, date: '2026-11-20' })
+        .returning({ id: eventDates.id });
+      const [pastSlot] = await t.db
+        .insert(timeslots)
+        .values({ eventDateId: pastDay!.id, time: '09:00', region: 'Central', maxAttendees: 20 })
+        .returning({ id: timeslots.id });
+      const [hold] = await t.db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.identificationNumber, holder), eq(registrations.status, 'pending_payment')))
+        .limit(1);
+      await t.db.update(registrations).set({ timeslotId: pastSlot!.id }).where(eq(registrations.id, hold!.id));
       expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(201);
       expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(409);
     });
