@@ -127,6 +127,40 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
     }
   });
 
+  it('a place sold on one instance shows on the other within its read cache age (1 s), on its own at once', async () => {
+    // A slot of its own: both instances read it first, so both hold its answer in their caches.
+    const [eventDate] = rowsOf<{ id: number }>(
+      await db.db.execute(sql`select event_date_id as id from timeslots where id = ${slotId}`),
+    );
+    const [fresh] = await db.db
+      .insert(timeslots)
+      .values({ eventDateId: eventDate!.id, time: '14:00', maxAttendees: CAPACITY })
+      .returning();
+    const attendees = async (instance: ServerProcess) => {
+      const res = await requestJson(instance.baseUrl, 'GET', '/api/events/last-places');
+      const slot = (res.json.data.timeslots as { id: number; currentAttendees: number }[]).find(
+        (item) => item.id === fresh!.id,
+      );
+      return slot?.currentAttendees;
+    };
+    // Until both instances show the new slot (it was added behind their backs).
+    const deadline = Date.now() + 5_000;
+    while ((await attendees(instances[0]!)) !== 0 || (await attendees(instances[1]!)) !== 0) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const body = bookingRequest({ eventId, packageId, timeslotId: fresh!.id });
+    nrics.push(body.identificationNumber);
+    const soldAt = Date.now();
+    expect((await requestJson(instances[0]!.baseUrl, 'POST', '/api/registrations', body)).status).toBe(201);
+    expect(await attendees(instances[0]!)).toBe(1);
+    while ((await attendees(instances[1]!)) !== 1) {
+      expect(Date.now() - soldAt).toBeLessThan(1_500);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await expectCountersMatchBookings(db.db);
+  });
+
   it("neither instance's log holds an identification number", () => {
     const logs = instances.map((instance) => instance.output()).join('\n');
     expect(logs.length).toBeGreaterThan(0);
