@@ -1,6 +1,7 @@
-import { createBrowserRouter } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
-import { RouteErrorPage } from '@/components/layout/route-error-page';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import {
   lazyAdminActivityPage,
   lazyAdminDashboardPage,
@@ -20,53 +21,78 @@ import { lazyBookingPackagesRedirect, lazyParticipantsPage, lazyParticipantsRedi
 import { lazyPartnerEntryPage } from '@/features/partner';
 import { paths } from '@/lib/paths';
 
-export const router = createBrowserRouter([
+/** A page whose code loads on demand, the first time it is shown: a feature's loader of its component. */
+function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
+  const Page = lazy(async () => ({ default: (await load()).Component }));
+  return <Page />;
+}
+
+// React Router's declarative routes: the site needs no loaders or actions, and the data router's code
+// (about 16 kB of gzip JavaScript) would be a quarter of the home page's first load.
+const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
     // Only if the layout itself fails; the card then shows without the header and footer.
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // A page that throws, or a lazy page whose chunk no longer exists after a deployment, shows the
-        // error card inside the layout instead of React Router's default screen.
-        errorElement: <RouteErrorPage />,
+        // error card inside the layout.
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <EventListPage /> },
           // The wizard and the pages after it load on demand, keeping the home page's bundle small.
-          { path: paths.event.path, lazy: lazyBookingPage },
-          { path: paths.bookingConfirmation.path, lazy: lazyConfirmationPage },
-          { path: paths.bookingConfirmed.path, lazy: lazyConfirmedPage },
-          { path: paths.partnerEntry.path, lazy: lazyPartnerEntryPage },
+          { path: paths.event.path, element: lazyPage(lazyBookingPage) },
+          { path: paths.bookingConfirmation.path, element: lazyPage(lazyConfirmationPage) },
+          { path: paths.bookingConfirmed.path, element: lazyPage(lazyConfirmedPage) },
+          { path: paths.partnerEntry.path, element: lazyPage(lazyPartnerEntryPage) },
           // The older flow, the participants page and the cancel page (spec 000 §2), on demand as well; the
           // links the spec names by event id open the pages addressed by the event's slug.
-          { path: paths.legacyEvent.path, lazy: lazyLegacyEventPage },
-          { path: paths.legacyParticipants.path, lazy: lazyParticipantsRedirect },
-          { path: paths.participants.path, lazy: lazyParticipantsPage },
-          { path: paths.bookingPackages.path, lazy: lazyBookingPackagesRedirect },
-          { path: paths.bookingRegistration.path, lazy: lazyLegacyRegistrationPage },
-          { path: paths.legacyRegistration.path, lazy: lazyLegacyRegistrationPage },
-          { path: paths.legacyConfirmation.path, lazy: lazyLegacyConfirmationPage },
-          { path: paths.cancelAppointment.path, lazy: lazyCancelAppointmentPage },
+          { path: paths.legacyEvent.path, element: lazyPage(lazyLegacyEventPage) },
+          { path: paths.legacyParticipants.path, element: lazyPage(lazyParticipantsRedirect) },
+          { path: paths.participants.path, element: lazyPage(lazyParticipantsPage) },
+          { path: paths.bookingPackages.path, element: lazyPage(lazyBookingPackagesRedirect) },
+          { path: paths.bookingRegistration.path, element: lazyPage(lazyLegacyRegistrationPage) },
+          { path: paths.legacyRegistration.path, element: lazyPage(lazyLegacyRegistrationPage) },
+          { path: paths.legacyConfirmation.path, element: lazyPage(lazyLegacyConfirmationPage) },
+          { path: paths.cancelAppointment.path, element: lazyPage(lazyCancelAppointmentPage) },
           // The admin area (spec 001 §2), loaded on demand too: the login page, and the protected pages
           // inside the admin layout (its guard and shell).
-          { path: paths.adminLogin.path, lazy: lazyAdminLoginPage },
+          { path: paths.adminLogin.path, element: lazyPage(lazyAdminLoginPage) },
           {
             path: paths.admin.path,
-            lazy: lazyAdminLayout,
+            element: lazyPage(lazyAdminLayout),
             children: [
-              { index: true, lazy: lazyAdminDashboardPage },
-              { path: paths.adminDashboard.path, lazy: lazyAdminDashboardPage },
-              { path: paths.adminActivity.path, lazy: lazyAdminActivityPage },
-              { path: paths.adminEmail.path, lazy: lazyAdminEmailPage },
-              { path: paths.adminPostalTimeslots.path, lazy: lazyAdminPostalTimeslotsPage },
-              { path: paths.adminRunSheet.path, lazy: lazyAdminRunSheetPage },
+              { index: true, element: lazyPage(lazyAdminDashboardPage) },
+              { path: paths.adminDashboard.path, element: lazyPage(lazyAdminDashboardPage) },
+              { path: paths.adminActivity.path, element: lazyPage(lazyAdminActivityPage) },
+              { path: paths.adminEmail.path, element: lazyPage(lazyAdminEmailPage) },
+              { path: paths.adminPostalTimeslots.path, element: lazyPage(lazyAdminPostalTimeslotsPage) },
+              { path: paths.adminRunSheet.path, element: lazyPage(lazyAdminRunSheetPage) },
             ],
           },
           // Test page for auto-generated timeslots (spec 001 §2), on demand.
-          { path: paths.testAutoTimeslots.path, lazy: lazyAutoTimeslotsPage },
+          { path: paths.testAutoTimeslots.path, element: lazyPage(lazyAutoTimeslotsPage) },
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },
     ],
   },
-]);
+];
+
+/**
+ * The page for the current location. On the first visit to a page loaded on demand nothing shows
+ * until its code is there; moving to another page keeps the current one on screen meanwhile, since
+ * the router's navigations are transitions.
+ */
+export function AppRoutes() {
+  const page = useRoutes(routes);
+  return <Suspense fallback={null}>{page}</Suspense>;
+}

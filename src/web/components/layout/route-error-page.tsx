@@ -1,6 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
@@ -12,8 +12,7 @@ export const ROUTE_ERROR_TITLE = 'Something went wrong';
  * A route's element threw, or its code could not be loaded: typically a page chunk that a new
  * deployment has replaced while this tab still runs the old build. Reloading fetches the new build.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useDocumentTitle(ROUTE_ERROR_TITLE);
   useEffect(() => {
     console.error(error);

@@ -1,5 +1,5 @@
 // What the rest of the client may use from the booking feature: its pages, loaded on demand so that
-// the wizard stays out of the home page's bundle (React Router's `lazy` route property).
+// the wizard stays out of the home page's bundle (a page loaded on demand, see routes.tsx).
 
 export const lazyBookingPage = async () => ({ Component: (await import('./wizard/booking-page')).BookingPage });
 
