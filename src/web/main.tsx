@@ -7,8 +7,10 @@ import { BrowserRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/admin';
 import { queryClient } from '@/lib/query-client';
-import { AppRoutes } from '@/routes';
+import { AppRoutes, prefetchLandingPageData } from '@/routes';
 import './index.css';
+
+prefetchLandingPageData(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

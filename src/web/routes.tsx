@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Outlet, type RouteObject, useRoutes } from 'react-router';
+import { matchPath, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import {
@@ -13,7 +13,7 @@ import {
   lazyAutoTimeslotsPage,
 } from '@/features/admin';
 import { lazyCancelAppointmentPage } from '@/features/appointments';
-import { lazyBookingPage, lazyConfirmationPage, lazyConfirmedPage } from '@/features/booking';
+import { EventBookingPage, lazyConfirmationPage, lazyConfirmedPage, prefetchEvent } from '@/features/booking';
 import { EventListPage } from '@/features/events';
 import { lazyLegacyConfirmationPage, lazyLegacyEventPage, lazyLegacyRegistrationPage } from '@/features/legacy-booking';
 import { NotFoundPage } from '@/features/not-found';
@@ -48,8 +48,9 @@ const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <EventListPage /> },
-          // The wizard and the pages after it load on demand, keeping the home page's bundle small.
-          { path: paths.event.path, element: lazyPage(lazyBookingPage) },
+          // The wizard and the pages after it load on demand, keeping the home page's bundle small; the
+          // event page shows the event meanwhile.
+          { path: paths.event.path, element: <EventBookingPage /> },
           { path: paths.bookingConfirmation.path, element: lazyPage(lazyConfirmationPage) },
           { path: paths.bookingConfirmed.path, element: lazyPage(lazyConfirmedPage) },
           { path: paths.partnerEntry.path, element: lazyPage(lazyPartnerEntryPage) },
@@ -88,9 +89,18 @@ const routes: RouteObject[] = [
 ];
 
 /**
+ * Asks for the data of the page the visitor arrives on before React first renders it, so that it loads
+ * beside the page's code: the event page's event, whose description is the largest thing it paints.
+ */
+export function prefetchLandingPageData(pathname: string): void {
+  const eventPage = matchPath(paths.event.path, pathname);
+  if (eventPage?.params.slug) prefetchEvent(eventPage.params.slug);
+}
+
+/**
  * The page for the current location. On the first visit to a page loaded on demand nothing shows
- * until its code is there; moving to another page keeps the current one on screen meanwhile, since
- * the router's navigations are transitions.
+ * until its code is there (the event page shows its stand-in); moving to another page keeps the
+ * current one on screen meanwhile, since the router's navigations are transitions.
  */
 export function AppRoutes() {
   const page = useRoutes(routes);

@@ -1,7 +1,16 @@
-// What the rest of the client may use from the booking feature: its pages, loaded on demand so that
-// the wizard stays out of the home page's bundle (a page loaded on demand, see routes.tsx).
+import { queryClient } from '@/lib/query-client';
+import { eventQueryOptions } from './api';
 
-export const lazyBookingPage = async () => ({ Component: (await import('./wizard/booking-page')).BookingPage });
+// What the rest of the client may use from the booking feature: its pages. The wizard and the pages
+// after it load on demand, so that they stay out of the home page's bundle; the event page shows a
+// light shell of itself meanwhile.
+
+export { EventBookingPage } from './wizard/event-booking-page';
+
+/** Starts loading an event's details into the cache the event page reads them from. */
+export function prefetchEvent(slug: string): void {
+  void queryClient.prefetchQuery(eventQueryOptions(slug));
+}
 
 export const lazyConfirmationPage = async () => ({
   Component: (await import('./confirmation/confirmation-page')).ConfirmationPage,

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { BOOK_PAGE_TITLE } from '../messages';
+import { BookingStepIndicator } from './booking-step-indicator';
 
 /**
  * The wizard card's height at step 1, where every visit starts, reserved while the event loads so that
@@ -37,11 +38,9 @@ export function BookingPageFrame({ header, main, aside, children }: BookingPageF
   );
 }
 
-export function EventHeader({
-  event,
-}: {
-  event: { name: string; description: string | null; location: string | null };
-}) {
+type HeaderEvent = { name: string; description: string | null; location: string | null };
+
+export function EventHeader({ event }: { event: HeaderEvent }) {
   return (
     <header className="max-w-3xl">
       <p className="text-sm font-semibold text-brand-700">{BOOK_PAGE_TITLE}</p>
@@ -54,6 +53,24 @@ export function EventHeader({
         </p>
       ) : null}
     </header>
+  );
+}
+
+/** The wizard card's place while it loads. */
+function LoadingWizardCard() {
+  return (
+    <Card className={cn('p-5 sm:p-8', WIZARD_CARD_MIN_HEIGHT)}>
+      <Spinner label="Loading event details" className="py-32" />
+    </Card>
+  );
+}
+
+/** The summary's place beside it on wide screens. */
+function LoadingSummary() {
+  return (
+    <div aria-hidden="true" className="hidden space-y-4 lg:block">
+      <Skeleton className="h-72 rounded-xl" />
+    </div>
   );
 }
 
@@ -70,16 +87,27 @@ export function BookingPageSkeleton() {
           <Skeleton className="mt-2 h-5 w-48 lg:hidden" />
         </div>
       }
-      main={
-        <Card className={cn('p-5 sm:p-8', WIZARD_CARD_MIN_HEIGHT)}>
-          <Spinner label="Loading event details" className="py-32" />
-        </Card>
+      main={<LoadingWizardCard />}
+      aside={<LoadingSummary />}
+    />
+  );
+}
+
+/**
+ * The page once its event is there and the wizard's code is still loading: the event's header as the
+ * wizard's first step shows it, above the same placeholders.
+ */
+export function BookingPageEventHeader({ event }: { event: HeaderEvent }) {
+  return (
+    <BookingPageFrame
+      header={
+        <>
+          <BookingStepIndicator step={1} />
+          <EventHeader event={event} />
+        </>
       }
-      aside={
-        <div aria-hidden="true" className="hidden space-y-4 lg:block">
-          <Skeleton className="h-72 rounded-xl" />
-        </div>
-      }
+      main={<LoadingWizardCard />}
+      aside={<LoadingSummary />}
     />
   );
 }

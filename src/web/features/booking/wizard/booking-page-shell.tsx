@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { eventQueryOptions } from '../api';
+import { BOOK_PAGE_TITLE } from '../messages';
+import { BookingPageEventHeader, BookingPageSkeleton } from './booking-page-frame';
+
+/**
+ * /events/{slug} while the wizard's code loads (part of the first load, unlike the wizard): it asks for
+ * the event at once, in parallel with that code, and shows the event's name and description as soon as
+ * they arrive. The wizard then finds the event in the query cache and takes over the same layout.
+ */
+export function BookingPageShell() {
+  const { slug = '' } = useParams();
+  const { data: event } = useQuery(eventQueryOptions(slug));
+  useDocumentTitle(event ? `${event.name} | ${BOOK_PAGE_TITLE}` : BOOK_PAGE_TITLE);
+  return event ? <BookingPageEventHeader event={event} /> : <BookingPageSkeleton />;
+}
