@@ -31,6 +31,8 @@ export const eventQueryOptions = (slug: string) =>
     // Under the events list key, so that refreshing the list after a booking refreshes this too.
     queryKey: [...eventsQueryKey, slug],
     queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
+    // The event page's shell and then the wizard read it: an unknown event is asked for once, not per reader.
+    retryOnMount: false,
   });
 
 export const timeslotsQueryKey = ['/api/timeslots/postal-code'] as const;
