@@ -342,7 +342,8 @@ describe('partner entry', () => {
       expect((await storedPartnerState(page)).flag).toBe('true');
       await page.getByRole('link', { name: 'Appointments' }).first().click();
       await page.waitForURL(`${server.baseUrl}/`);
-      expect(await storedPartnerState(page)).toEqual({ data: null, flag: null, time: null });
+      // Navigations render as transitions: the address changes first, the page (and its clean-up) a moment later.
+      await expect.poll(() => storedPartnerState(page)).toEqual({ data: null, flag: null, time: null });
     } finally {
       await context.close();
     }
