@@ -24,7 +24,6 @@ export {
   findSlotsByPostalCode,
   findSlotTimes,
   getSchedulingConfig,
-  isPublicHoliday,
   listUpcomingSlots,
   listUpcomingSlotsByEvent,
   releaseSlotCapacity,

@@ -52,19 +52,6 @@ export async function getHolidaySet(db: Executor, fromDate: string): Promise<Set
   return new Set(rows.map((row) => row.date));
 }
 
-/**
- * Whether a date is a public holiday. No slot is offered or booked on one (DESIGN §4 Timeslots),
- * including slots stored before the holiday was added.
- */
-export async function isPublicHoliday(db: Executor, date: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: publicHolidays.id })
-    .from(publicHolidays)
-    .where(eq(publicHolidays.date, date))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Bookable now: not blocked by an admin, room for another home visit and another person. */
 export function isBookable(
   slot: { isAvailable: boolean; currentAttendees: number; maxAttendees: number; currentBookings: number },
