@@ -191,9 +191,10 @@ export const registrationLookupSchema = z.object({
 export type RegistrationLookup = z.infer<typeof registrationLookupSchema>;
 
 /**
- * POST /api/registrations/legacy (201): the older flow's booking, with the registration fields its
- * confirmation page shows (spec 000 §2, /confirmation). The NRIC is masked, as in every answer; the
- * page has the rest from what the customer typed. Paid on the day: status `confirmed`.
+ * POST /api/registrations (201) with the older flow's body, or its alias /api/registrations/legacy:
+ * the older flow's booking, with the registration fields its confirmation page shows (spec 000 §2,
+ * /confirmation). The NRIC is masked, as in every answer; the page has the rest from what the customer
+ * typed. Paid on the day: status `confirmed`.
  */
 export const legacyRegistrationResultSchema = z.object({
   id: z.string(),

@@ -423,14 +423,18 @@ function legacyPersonalShape(today: TodayFn) {
     vitalityMembershipNo: vitalityNumberField.nullable(),
     /** Spec 000 §3: the text or ''. */
     medicalConditions: optionalText('Medical conditions', 2000, 'multiline'),
-    // The customer ticked the terms; the server records nothing it was not given.
-    acceptTerms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
   };
 }
 
-/** The older registration form (/registration, step 3): its fields and rules. */
+/**
+ * The older registration form (/registration, step 3): its fields and rules. The terms are ticked on
+ * the page (spec 000 §5); the request carries no `acceptTerms` (spec 000 §3).
+ */
 export function createLegacyRegistrationFormSchema(today: TodayFn = singaporeToday) {
-  return z.object(legacyPersonalShape(today));
+  return z.object({
+    ...legacyPersonalShape(today),
+    acceptTerms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
+  });
 }
 export const legacyRegistrationFormSchema = createLegacyRegistrationFormSchema();
 export type LegacyRegistrationForm = z.infer<typeof legacyRegistrationFormSchema>;
@@ -439,42 +443,51 @@ export type LegacyRegistrationFormInput = z.input<typeof legacyRegistrationFormS
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * A slot as GET /api/events/{slug} lists it, for one whose `id` is still null (an auto-scheduled slot
- * nobody has looked up yet): the server stores it on booking if the event's schedule offers it.
+ * POST /api/timeslots/listed: a slot as GET /api/events/{slug} lists it, for one whose `id` is still
+ * null (an auto-scheduled slot nobody has looked up yet). The server stores it if the event's schedule
+ * offers it and answers its id, so the older flow always books a real slot id.
  */
-export const listedSlotSchema = z.object({
+export const listedSlotRequestSchema = z.object({
+  eventId: positiveId(EVENT_REQUIRED_MESSAGE),
   date: z
     .string({ error: TIMESLOT_REQUIRED_MESSAGE })
     .refine((value) => isIsoDate(value), { error: TIMESLOT_REQUIRED_MESSAGE }),
   time: z.string({ error: TIMESLOT_REQUIRED_MESSAGE }).regex(TIME_PATTERN, { error: TIMESLOT_REQUIRED_MESSAGE }),
   region: z.enum(REGION_NAMES, { error: TIMESLOT_REQUIRED_MESSAGE }).nullable(),
 });
-export type ListedSlot = z.infer<typeof listedSlotSchema>;
+export type ListedSlotRequest = z.infer<typeof listedSlotRequestSchema>;
 
 /**
- * POST /api/registrations/legacy: spec 000 §3's older request plus `acceptTerms`. The slot is named by
- * `timeslotId`, or, for a listed slot whose id is null, by `timeslot` (its date, time and region as
- * listed). Client prices are not sent: the server prices the booking (status `confirmed`, paid on the
- * day).
+ * The older flow's booking request, spec 000 §3 word for word: eventId, timeslotId, packageId, the
+ * person, `vitalityMembershipNo` or null, `medicalConditions` or ''. No postal code, address or totals:
+ * the server prices the booking (status `confirmed`, paid on the day). Sent to POST /api/registrations
+ * (told apart from the main flow's body by `isOlderFlowBody`) or its alias /api/registrations/legacy.
  */
 export function createLegacyBookingRequestSchema(today: TodayFn = singaporeToday) {
-  return z
-    .object({
-      eventId: positiveId(EVENT_REQUIRED_MESSAGE),
-      packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
-      timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE).nullish(),
-      timeslot: listedSlotSchema.optional(),
-      ...legacyPersonalShape(today),
-    })
-    .superRefine((booking, ctx) => {
-      if (booking.timeslotId == null && booking.timeslot === undefined) {
-        ctx.addIssue({ code: 'custom', message: TIMESLOT_REQUIRED_MESSAGE, path: ['timeslotId'] });
-      }
-    });
+  return z.object({
+    eventId: positiveId(EVENT_REQUIRED_MESSAGE),
+    timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE),
+    packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
+    ...legacyPersonalShape(today),
+  });
 }
 export const legacyBookingRequestSchema = createLegacyBookingRequestSchema();
 export type LegacyBookingRequest = z.infer<typeof legacyBookingRequestSchema>;
 export type LegacyBookingRequestInput = z.input<typeof legacyBookingRequestSchema>;
+
+/**
+ * Fields only the main flow's body has (postal code, address, totals, codes, member claims, household,
+ * partner fields): where one is present, the body is the main flow's.
+ */
+const MAIN_FLOW_ONLY_FIELDS = Object.keys(bookingRequestSchema.shape).filter(
+  (field) => !(field in legacyBookingRequestSchema.shape),
+);
+
+export function isOlderFlowBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const fields = body as Record<string, unknown>;
+  return MAIN_FLOW_ONLY_FIELDS.every((field) => fields[field] === undefined);
+}
 
 /** POST /api/registrations/{id}/reschedule: another slot of the same event (and region). */
 export const rescheduleRequestSchema = z.object({ timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE) });

@@ -34,12 +34,22 @@ describe('GET /api/openapi.json', () => {
     expect(undocumented).toEqual([]);
   });
 
-  it('documents the booking confirmation with its reference number', async () => {
+  it('documents both booking bodies and both answers: the main flow with its reference number, the older flow with the registration fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    const created = res.json().paths['/api/registrations'].post.responses['201'];
-    const data = created.content['application/json'].schema.properties.data;
-    expect(data.required).toEqual(
+    const booking = res.json().paths['/api/registrations'].post;
+    const bodies = booking.requestBody.content['application/json'].schema.oneOf as { required: string[] }[];
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]?.required).toEqual(expect.arrayContaining(['postalCode', 'address']));
+    expect(bodies[1]?.required).not.toContain('postalCode');
+    expect(bodies[1]?.required).toEqual(expect.arrayContaining(['eventId', 'timeslotId', 'packageId', 'email']));
+    const answers = booking.responses['201'].content['application/json'].schema.properties.data.oneOf as {
+      required: string[];
+    }[];
+    expect(answers[0]?.required).toEqual(
       expect.arrayContaining(['reference_number', 'id', 'status', 'totalAmount', 'amountDue']),
+    );
+    expect(answers[1]?.required).toEqual(
+      expect.arrayContaining(['id', 'referenceNumber', 'firstName', 'lastName', 'email', 'status']),
     );
   });
 });

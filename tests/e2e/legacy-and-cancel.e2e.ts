@@ -146,8 +146,9 @@ describe('older booking flow', () => {
       expect.soft(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Continue to Participants' }).click();
 
-      // /participants?eventId=&packageId=&timeslotId= opens the event's participants page.
-      await page.waitForURL(/\/booking\/home-health-screening\/participants\?eventId=\d+&packageId=\d+/);
+      // /participants?eventId=&packageId=&timeslotId= opens the event's participants page, with a stored
+      // slot's id even when the chosen time was only planned.
+      await page.waitForURL(/\/booking\/home-health-screening\/participants\?eventId=\d+&packageId=\d+&timeslotId=\d+/);
       await page.getByRole('heading', { level: 1, name: 'Participants' }).waitFor();
       await page.getByText('0 / 10').waitFor();
       expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
@@ -178,7 +179,29 @@ describe('older booking flow', () => {
       expect.soft(await axeViolations(page)).toEqual([]);
       await page.getByLabel('Mobile number', { exact: true }).fill('91234567');
       await page.getByLabel(/I accept the terms and conditions/).check();
+      const bookingRequest = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/registrations',
+      );
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      // Spec 000 §3's older request on spec 000 §7's booking call, and nothing else.
+      const sent = (await bookingRequest).postDataJSON() as Record<string, unknown>;
+      expect(Object.keys(sent).sort()).toEqual(
+        [
+          'dateOfBirth',
+          'email',
+          'eventId',
+          'firstName',
+          'gender',
+          'identificationNumber',
+          'lastName',
+          'medicalConditions',
+          'mobileNumber',
+          'packageId',
+          'timeslotId',
+          'vitalityMembershipNo',
+        ].sort(),
+      );
+      expect(sent.timeslotId).toEqual(expect.any(Number));
 
       // Step 4.
       await page.waitForURL(/\/confirmation$/, { timeout: 20_000 });
@@ -482,15 +505,25 @@ describe('inside the cut-off', () => {
       ).data;
       const slot = event.timeslots.find((entry) => entry.isAvailable);
       expect(slot).toBeDefined();
-      const response = await fetch(`${strict.baseUrl}/api/registrations/legacy`, {
+      // A planned slot is stored first, as the older event page does: the booking names a real slot id.
+      const timeslotId =
+        slot?.id ??
+        (
+          (await (
+            await fetch(`${strict.baseUrl}/api/timeslots/listed`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ eventId: event.id, date: slot?.date, time: slot?.time, region: slot?.region }),
+            })
+          ).json()) as { data: { id: number } }
+        ).data.id;
+      const response = await fetch(`${strict.baseUrl}/api/registrations`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
         body: JSON.stringify({
           eventId: event.id,
           packageId: event.packages[0]?.id,
-          ...(slot?.id
-            ? { timeslotId: slot.id }
-            : { timeslot: { date: slot?.date, time: slot?.time, region: slot?.region } }),
+          timeslotId,
           firstName: 'Siew Ling',
           lastName: 'Ong',
           gender: 'female',
@@ -500,7 +533,6 @@ describe('inside the cut-off', () => {
           email: 'siewling.ong@example.com',
           vitalityMembershipNo: null,
           medicalConditions: '',
-          acceptTerms: true,
         }),
       });
       expect(response.status).toBe(201);

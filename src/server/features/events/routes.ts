@@ -6,11 +6,11 @@ import {
   postalCodeTimeslotsResponseSchema,
   successEnvelope,
 } from '../../../domain/api-schemas';
-import { timeslotQuerySchema } from '../../../domain/booking-schemas';
+import { listedSlotRequestSchema, timeslotQuerySchema } from '../../../domain/booking-schemas';
 import { regionForPostalCode } from '../../../domain/regions';
 import { ok } from '../../http/envelope';
 import { sendSerialized, serializeAnswer } from '../../http/read-cache';
-import { findActiveEventSlotsByPostalCode, getActiveEventBySlug, listActiveEvents } from './service';
+import { findActiveEventSlotsByPostalCode, getActiveEventBySlug, listActiveEvents, storeListedSlot } from './service';
 
 const eventListAnswerSchema = successEnvelope(z.array(eventListItemSchema));
 const eventAnswerSchema = successEnvelope(eventDetailsSchema);
@@ -76,6 +76,25 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         return serializeAnswer(postalCodeTimeslotsResponseSchema, { ...ok(data), region });
       });
       return sendSerialized(reply, body);
+    },
+  );
+
+  app.post(
+    '/timeslots/listed',
+    {
+      // Storing a planned slot changes no capacity; the limit only keeps a script from storing a whole schedule at once.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['timeslots'],
+        summary:
+          "The id of a slot as the event page lists it (date, time, region), stored if the event's schedule offers it: the older flow books a real slot id (decision 007)",
+        body: listedSlotRequestSchema,
+        response: { 200: successEnvelope(z.object({ id: z.number().int().positive() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await storeListedSlot(app.ctx, request.body);
+      return reply.header('cache-control', 'no-store').send(ok({ id }));
     },
   );
 };

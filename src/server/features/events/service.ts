@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventDetails, EventListItem, EventPackage, PostalCodeSlots } from '../../../domain/api-schemas';
-import { EVENT_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import type { ListedSlotRequest } from '../../../domain/booking-schemas';
+import { EVENT_NOT_FOUND_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
-import { notFound } from '../../errors';
-import { findSlotsByPostalCode, listUpcomingSlots, listUpcomingSlotsByEvent } from '../timeslots';
+import { badRequest, notFound } from '../../errors';
+import { findListedSlotId, findSlotsByPostalCode, listUpcomingSlots, listUpcomingSlotsByEvent } from '../timeslots';
 import { eventPackageColumns, requireActiveEvent } from './active-event';
 
 export { requireActiveEvent, requireActiveEventWithPackages } from './active-event';
@@ -95,4 +96,15 @@ export async function findActiveEventSlotsByPostalCode(options: {
 }): Promise<PostalCodeSlots> {
   await requireActiveEvent(options.ctx.db, options.eventId);
   return findSlotsByPostalCode(options);
+}
+
+/**
+ * The id of an active event's slot as GET /api/events/{slug} lists it (date, time, region), stored now
+ * if the event's schedule offers it (decision 001): the older flow books real slot ids only.
+ */
+export async function storeListedSlot(ctx: Pick<AppContext, 'db' | 'now'>, slot: ListedSlotRequest): Promise<number> {
+  await requireActiveEvent(ctx.db, slot.eventId);
+  const id = await ctx.db.transaction((tx) => findListedSlotId(tx, { ...slot, now: ctx.now() }));
+  if (id === null) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
+  return id;
 }

@@ -145,7 +145,7 @@ describe('POST /api/registrations/:id/cancel', () => {
   it('cancels a pay-on-the-day booking of the older flow', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/registrations/legacy',
+      url: '/api/registrations',
       payload: {
         eventId,
         packageId: premium,
@@ -159,7 +159,6 @@ describe('POST /api/registrations/:id/cancel', () => {
         email: 'lim@example.com',
         vitalityMembershipNo: null,
         medicalConditions: '',
-        acceptTerms: true,
       },
     });
     expect(res.statusCode).toBe(201);

@@ -2,11 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
 import type { LegacyBookingRequestInput } from '../../../domain/booking-schemas';
-import { GENDER_REQUIRED_MESSAGE, TIMESLOT_REQUIRED_MESSAGE, TOO_MANY_PENDING_MESSAGE } from '../../../domain/messages';
-import { ACCEPT_TERMS_MESSAGE, VALID_PHONE_REQUIRED_MESSAGE } from '../../../domain/participant-messages';
+import {
+  GENDER_REQUIRED_MESSAGE,
+  POSTAL_CODE_MESSAGE,
+  TIMESLOT_REQUIRED_MESSAGE,
+  TOO_MANY_PENDING_MESSAGE,
+  VITALITY_FORMAT_MESSAGE,
+} from '../../../domain/messages';
+import { VALID_PHONE_REQUIRED_MESSAGE } from '../../../domain/participant-messages';
 import { auditLog, registrations, timeslots } from '../../db/schema';
 import { HOME_EVENT_SLUG } from '../../db/seed';
-import { homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -24,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Spec 000 §3's older request, as the /registration page sends it. */
+/** Spec 000 §3's older request, word for word, as the /registration page sends it. */
 function legacyRequest(overrides: Partial<LegacyBookingRequestInput> = {}): LegacyBookingRequestInput {
   person += 1;
   return {
@@ -40,17 +46,33 @@ function legacyRequest(overrides: Partial<LegacyBookingRequestInput> = {}): Lega
     email: 'boon.keng@example.com',
     vitalityMembershipNo: null,
     medicalConditions: '',
-    acceptTerms: true,
     ...overrides,
   };
 }
 
+/** Spec 000 §7: the older flow books on the same call as the main flow. */
 const bookLegacy = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/registrations/legacy', payload, headers });
+  t.app.inject({ method: 'POST', url: '/api/registrations', payload, headers });
 
-describe('POST /api/registrations/legacy', () => {
+describe('POST /api/registrations with the older flow’s body', () => {
   it('books as confirmed, paid on the day, server-priced, and answers the registration fields', async () => {
     const request = legacyRequest();
+    expect(Object.keys(request).sort()).toEqual(
+      [
+        'eventId',
+        'timeslotId',
+        'packageId',
+        'firstName',
+        'lastName',
+        'gender',
+        'dateOfBirth',
+        'identificationNumber',
+        'mobileNumber',
+        'email',
+        'vitalityMembershipNo',
+        'medicalConditions',
+      ].sort(),
+    );
     const res = await bookLegacy(request);
     expect(res.statusCode).toBe(201);
     const data = res.json().data as LegacyRegistrationResult;
@@ -94,48 +116,83 @@ describe('POST /api/registrations/legacy', () => {
     expect(res.json().data).toMatchObject({ isAiaMember: true, packagePrice: '106.20', totalAmount: '115.76' });
   });
 
-  it('books a listed slot whose id is still null by its date, time and region', async () => {
+  it('books a planned slot once the event page has had it stored (POST /api/timeslots/listed)', async () => {
     const details = (await t.app.inject({ method: 'GET', url: `/api/events/${HOME_EVENT_SLUG}` })).json().data;
-    const unstored = (details.timeslots as { id: number | null; date: string; time: string; region: string }[]).find(
+    const planned = (details.timeslots as { id: number | null; date: string; time: string; region: string }[]).find(
       (slot) => slot.id === null && slot.region === 'north',
     )!;
-    expect(unstored).toBeDefined();
-    const res = await bookLegacy(
-      legacyRequest({
-        timeslotId: null,
-        timeslot: { date: unstored.date, time: unstored.time, region: 'north' },
-      }),
-    );
+    expect(planned).toBeDefined();
+    const listed = { eventId, date: planned.date, time: planned.time, region: 'north' };
+    const stored = await t.app.inject({ method: 'POST', url: '/api/timeslots/listed', payload: listed });
+    expect(stored.statusCode).toBe(200);
+    const { id } = stored.json().data as { id: number };
+    // Asking again is idempotent: the same row, by the slot's unique key.
+    const again = await t.app.inject({ method: 'POST', url: '/api/timeslots/listed', payload: listed });
+    expect(again.json().data.id).toBe(id);
+
+    const res = await bookLegacy(legacyRequest({ timeslotId: id }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ timeslotDate: unstored.date, timeslotTime: unstored.time });
+    expect(res.json().data).toMatchObject({ timeslotId: id, timeslotDate: planned.date, timeslotTime: planned.time });
     const after = (await t.app.inject({ method: 'GET', url: `/api/events/${HOME_EVENT_SLUG}` })).json().data;
-    const stored = after.timeslots.find(
-      (slot: { date: string; time: string; region: string }) =>
-        slot.date === unstored.date && slot.time === unstored.time && slot.region === 'north',
-    );
-    expect(stored).toMatchObject({ id: res.json().data.timeslotId, currentAttendees: 1, isAvailable: false });
+    const listedAfter = after.timeslots.find((slot: { id: number | null }) => slot.id === id);
+    expect(listedAfter).toMatchObject({ currentAttendees: 1, isAvailable: false });
   });
 
-  it('refuses a listed slot the schedule does not offer', async () => {
-    const res = await bookLegacy(
-      legacyRequest({ timeslotId: null, timeslot: { date: '2026-11-24', time: '03:00', region: 'north' } }),
-    );
+  it('refuses to store a slot the schedule does not offer', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/timeslots/listed',
+      payload: { eventId, date: '2026-11-24', time: '03:00', region: 'north' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(TIMESLOT_REQUIRED_MESSAGE);
+  });
+
+  it('books through the alias /api/registrations/legacy alike', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations/legacy', payload: legacyRequest() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: 'confirmed', totalAmount: '128.62' });
+  });
+
+  it('refuses a bad field with a 400 naming it, and books nothing', async () => {
+    const request = legacyRequest({ vitalityMembershipNo: 'V12' });
+    const res = await bookLegacy(request);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(VITALITY_FORMAT_MESSAGE);
+    expect(res.json().errors).toEqual([{ path: 'vitalityMembershipNo', message: VITALITY_FORMAT_MESSAGE }]);
+    const rows = await t.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.identificationNumber, request.identificationNumber));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('validates a body with any of the main flow’s fields as the main flow’s', async () => {
+    const res = await bookLegacy({ ...legacyRequest(), gender: 'female', address: '1 Orchard Road' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(POSTAL_CODE_MESSAGE);
+    expect(res.json().errors).toContainEqual({ path: 'postalCode', message: POSTAL_CODE_MESSAGE });
+  });
+
+  it('still answers the main flow’s body with its reference number', async () => {
+    const [slot] = (await offeredSlots(t, eventId)).slice(-1);
+    const res = await book(t, bookingRequest({ eventId, packageId: premium, timeslotId: slot!.id }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.reference_number).toMatch(/^HS\d{4}-\d{4}-\d{4}$/);
+    expect(res.json().data).not.toHaveProperty('firstName');
   });
 
   it('applies the older form’s rules with its messages', async () => {
     const res = await bookLegacy({
       ...legacyRequest(),
       mobileNumber: '1234',
-      acceptTerms: false,
       gender: 'unknown',
       timeslotId: undefined,
     });
     expect(res.statusCode).toBe(400);
     const messages = (res.json().errors as { message: string }[]).map((error) => error.message);
     expect(messages).toEqual(
-      expect.arrayContaining([VALID_PHONE_REQUIRED_MESSAGE, ACCEPT_TERMS_MESSAGE, GENDER_REQUIRED_MESSAGE]),
+      expect.arrayContaining([VALID_PHONE_REQUIRED_MESSAGE, GENDER_REQUIRED_MESSAGE, TIMESLOT_REQUIRED_MESSAGE]),
     );
   });
 

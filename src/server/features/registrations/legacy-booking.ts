@@ -2,40 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
 import type { LegacyBookingRequest } from '../../../domain/booking-schemas';
 import { maskIdentificationNumber } from '../../../domain/identity';
-import { TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
-import { badRequest } from '../../errors';
-import { findEventSummary, findPackageNames, requireActiveEvent } from '../events';
-import { findListedSlotId, findSlotTimes } from '../timeslots';
+import { findEventSummary, findPackageNames } from '../events';
+import { findSlotTimes } from '../timeslots';
 import type { BookingDraft } from './service';
 
 // The older booking flow (decision 007): its own request and answer around the main flow's booking
 // steps. The booking is `confirmed` and paid on the day.
 
-/**
- * The slot the older request names: its id, or a listed slot whose id was still null (an
- * auto-scheduled slot nobody had looked up), stored now if the event's schedule offers it.
- */
-export async function resolveLegacySlot(ctx: Pick<AppContext, 'db' | 'now'>, request: LegacyBookingRequest) {
-  if (request.timeslotId != null) return request.timeslotId;
-  const listed = request.timeslot;
-  if (!listed) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
-  await requireActiveEvent(ctx.db, request.eventId);
-  const id = await ctx.db.transaction((tx) =>
-    findListedSlotId(tx, { eventId: request.eventId, ...listed, now: ctx.now() }),
-  );
-  if (id === null) throw badRequest(TIMESLOT_REQUIRED_MESSAGE);
-  return id;
-}
-
 /** The older request as a booking: no address, no household, code, partner or shown total. */
-export function legacyBookingDraft(request: LegacyBookingRequest, timeslotId: number): BookingDraft {
+export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft {
   return {
     eventId: request.eventId,
     packageId: request.packageId,
-    timeslotId,
+    timeslotId: request.timeslotId,
     firstName: request.firstName,
     lastName: request.lastName,
     email: request.email,

@@ -11,17 +11,21 @@ import {
 } from '../../../domain/api-schemas';
 import { APPOINTMENT_CANCELLED_MESSAGE, APPOINTMENT_RESCHEDULED_MESSAGE } from '../../../domain/appointment-messages';
 import {
+  type BookingRequest,
   createBookingRequestSchema,
   createLegacyBookingRequestSchema,
+  isOlderFlowBody,
+  type LegacyBookingRequest,
   rescheduleRequestSchema,
 } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import { registrationParamsSchema } from '../../../domain/payment-schemas';
 import { ok } from '../../http/envelope';
 import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotency';
+import { bodyValidatedBy } from '../../http/validation';
 import { findPartnerPrepayment, linkReferral } from '../partner';
 import { cancelAppointment } from './cancellation';
-import { describeLegacyRegistration, legacyBookingDraft, resolveLegacySlot } from './legacy-booking';
+import { describeLegacyRegistration, legacyBookingDraft } from './legacy-booking';
 import { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 import { bookRegistration, lookupRegistration, prepareRegistration } from './service';
 
@@ -29,50 +33,83 @@ import { bookRegistration, lookupRegistration, prepareRegistration } from './ser
 const changeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const today = () => todayInSingapore(ctx.now());
+  const mainFlowBody = createBookingRequestSchema(today);
+  const olderFlowBody = createLegacyBookingRequestSchema(today);
+  // A booking answers with member prices, so unlimited bookings would let anyone probe who is a member.
+  const bookingLimit = { rateLimit: { max: ctx.config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  /** The main flow: status `pending_payment` until paid, answered with `data.reference_number`. */
+  const bookMainFlow = (booking: BookingRequest, key: string | undefined) =>
+    answerOnce(
+      ctx.db,
+      { scope: 'POST /api/registrations', key, request: booking, status: 201, now: ctx.now },
+      {
+        prepare: () =>
+          prepareRegistration({ ctx, booking, findPartnerPrepayment: (code) => findPartnerPrepayment(ctx, code) }),
+        commit: async (tx, prepared) => {
+          const now = ctx.now();
+          const booked = await bookRegistration(tx, {
+            ...prepared,
+            now,
+            unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
+          });
+          if (prepared.partner) await linkReferral(tx, { code: prepared.partner.code, registrationId: booked.id, now });
+          return booked;
+        },
+      },
+    );
+
+  /**
+   * The older flow (decision 007): the main flow's booking steps on a booking with no address, status
+   * `confirmed` and paid on the day, answered with the registration's fields. Its keys have their own
+   * scope whichever route it came by, so a retry through the alias answers the first booking.
+   */
+  const bookOlderFlow = (booking: LegacyBookingRequest, key: string | undefined) =>
+    answerOnce(
+      ctx.db,
+      { scope: 'POST /api/registrations/legacy', key, request: booking, status: 201, now: ctx.now },
+      {
+        prepare: () =>
+          prepareRegistration({
+            ctx,
+            booking: legacyBookingDraft(booking),
+            // The older request carries no partner code, so the partner is never asked.
+            findPartnerPrepayment: (code) => findPartnerPrepayment(ctx, code),
+          }),
+        commit: async (tx, prepared) => {
+          const booked = await bookRegistration(tx, {
+            ...prepared,
+            now: ctx.now(),
+            unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
+            payOnTheDay: true,
+          });
+          return describeLegacyRegistration(tx, booked.id);
+        },
+      },
+    );
+
   app.post(
     '/registrations',
     {
-      // A booking answers with member prices, so unlimited bookings would let anyone probe who is a member.
-      config: { rateLimit: { max: app.ctx.config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      config: bookingLimit,
       schema: {
         tags: ['registrations'],
-        summary: 'Book a screening: the server prices it, takes the capacity and any code redemption',
+        summary:
+          "Book a screening through either flow (spec 000 §7): the main flow's body, or the older flow's (no postal code, address or totals; decision 007). The server prices it, takes the capacity and any code redemption",
         headers: idempotencyKeyHeaders,
-        body: createBookingRequestSchema(() => todayInSingapore(app.ctx.now())),
-        response: { 201: successEnvelope(registrationResultSchema) },
+        body: z.xor([mainFlowBody, olderFlowBody]),
+        response: { 201: successEnvelope(z.xor([registrationResultSchema, legacyRegistrationResultSchema])) },
       },
+      // Each body is validated by its own schema alone, so a refusal names that flow's fields and messages
+      // rather than a union's "no option matched".
+      validatorCompiler: bodyValidatedBy((body) => (isOlderFlowBody(body) ? olderFlowBody : mainFlowBody)),
     },
     async (request, reply) => {
-      const { ctx } = app;
-      const answer = await answerOnce(
-        ctx.db,
-        {
-          scope: 'POST /api/registrations',
-          key: request.headers['idempotency-key'],
-          request: request.body,
-          status: 201,
-          now: ctx.now,
-        },
-        {
-          prepare: () =>
-            prepareRegistration({
-              ctx,
-              booking: request.body,
-              findPartnerPrepayment: (code) => findPartnerPrepayment(ctx, code),
-            }),
-          commit: async (tx, prepared) => {
-            const now = ctx.now();
-            const booked = await bookRegistration(tx, {
-              ...prepared,
-              now,
-              unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
-            });
-            if (prepared.partner)
-              await linkReferral(tx, { code: prepared.partner.code, registrationId: booked.id, now });
-            return booked;
-          },
-        },
-      );
+      const key = request.headers['idempotency-key'];
+      const body = request.body;
+      const answer = 'postalCode' in body ? await bookMainFlow(body, key) : await bookOlderFlow(body, key);
       return reply.status(answer.status).send(ok(answer.data));
     },
   );
@@ -80,47 +117,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrations/legacy',
     {
-      config: { rateLimit: { max: app.ctx.config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      config: bookingLimit,
       schema: {
         tags: ['registrations'],
-        summary: 'Book through the older flow (decision 007): no address, paid on the day (status confirmed)',
+        summary:
+          "The older flow's booking (decision 007), kept as an alias of POST /api/registrations with its older body",
         headers: idempotencyKeyHeaders,
-        body: createLegacyBookingRequestSchema(() => todayInSingapore(app.ctx.now())),
+        body: olderFlowBody,
         response: { 201: successEnvelope(legacyRegistrationResultSchema) },
       },
     },
     async (request, reply) => {
-      const { ctx } = app;
-      const answer = await answerOnce(
-        ctx.db,
-        {
-          scope: 'POST /api/registrations/legacy',
-          key: request.headers['idempotency-key'],
-          request: request.body,
-          status: 201,
-          now: ctx.now,
-        },
-        {
-          prepare: async () => {
-            const timeslotId = await resolveLegacySlot(ctx, request.body);
-            return prepareRegistration({
-              ctx,
-              booking: legacyBookingDraft(request.body, timeslotId),
-              // The older request carries no partner code, so the partner is never asked.
-              findPartnerPrepayment: (code) => findPartnerPrepayment(ctx, code),
-            });
-          },
-          commit: async (tx, prepared) => {
-            const booked = await bookRegistration(tx, {
-              ...prepared,
-              now: ctx.now(),
-              unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
-              payOnTheDay: true,
-            });
-            return describeLegacyRegistration(tx, booked.id);
-          },
-        },
-      );
+      const answer = await bookOlderFlow(request.body, request.headers['idempotency-key']);
       return reply.status(answer.status).send(ok(answer.data));
     },
   );

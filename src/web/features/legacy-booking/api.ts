@@ -1,8 +1,8 @@
 import type { ApiFailure, EventDetails, LegacyRegistrationResult, RegistrationLookup } from '@domain/api-schemas';
-import type { LegacyBookingRequestInput } from '@domain/booking-schemas';
+import type { LegacyBookingRequestInput, ListedSlotRequest } from '@domain/booking-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { eventsQueryKey } from '@/features/events';
-import { apiFetch, apiGet } from '@/lib/api';
+import { apiFetch, apiGet, apiPost } from '@/lib/api';
 import { REGISTRATION_FAILED_TITLE } from './messages';
 
 // The older flow's calls; the shapes the server answers are inferred from src/domain/api-schemas.ts.
@@ -16,6 +16,14 @@ export const eventQueryOptions = (slug: string) =>
     queryKey: [...eventsQueryKey, slug],
     queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
   });
+
+/**
+ * POST /api/timeslots/listed: the id of a listed slot that has none yet (auto-scheduled, nobody has
+ * booked it), stored by the server, so the booking always names a real slot id (spec 000 §3).
+ */
+export async function storeListedSlot(slot: ListedSlotRequest): Promise<number> {
+  return (await apiPost<{ id: number }>('/api/timeslots/listed', slot)).data.id;
+}
 
 /** GET /api/registrations/lookup/{reference}: the booking as it is now (persons, amounts, status). */
 export const registrationLookupQueryOptions = (reference: string) =>
@@ -57,7 +65,8 @@ async function failureOf(response: Response): Promise<RegistrationFailure> {
 }
 
 /**
- * Books with an Idempotency-Key: the same key sent again (a retry after a lost answer) returns the first
+ * POST /api/registrations with the older flow's body (spec 000 §3, §7). Books with an Idempotency-Key:
+ * the same key sent again (a retry after a lost answer) returns the first
  * booking instead of making a second one (DESIGN §5 rule 5).
  */
 export async function createLegacyRegistration(
@@ -66,7 +75,7 @@ export async function createLegacyRegistration(
 ): Promise<LegacyRegistrationResult> {
   let response: Response;
   try {
-    response = await apiFetch('/api/registrations/legacy', {
+    response = await apiFetch('/api/registrations', {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(request),

@@ -16,10 +16,11 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { ApiError, serverMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { eventQueryOptions } from './api';
+import { eventQueryOptions, storeListedSlot } from './api';
 import { LegacyStepper } from './legacy-stepper';
 import {
   CONTINUE_TO_PARTICIPANTS_LABEL,
@@ -27,6 +28,7 @@ import {
   EVENT_DETAILS_ERROR_TITLE,
   NO_TIMESLOTS_MESSAGE,
   NO_TIMESLOTS_TITLE,
+  SLOT_UNAVAILABLE_TITLE,
 } from './messages';
 import { LegacyErrorCard, LegacyEventNotFound, regionLabel, VisitReminders } from './parts';
 import { type LegacyBookingDetails, readBookingDetails, saveBookingDetails } from './storage';
@@ -63,10 +65,29 @@ function EventChoice({ event }: { event: EventDetails }) {
   const chosenPackage = event.packages.find((pkg) => pkg.id === packageId) ?? null;
   const chosenSlot = event.timeslots.find((slot) => slot.isAvailable && keyOf(slot) === slotKey) ?? null;
 
-  const continueToParticipants = () => {
+  const [isStoringSlot, setIsStoringSlot] = useState(false);
+
+  const continueToParticipants = async () => {
     if (!chosenPackage || !chosenSlot) {
       setShowErrors(true);
       return;
+    }
+    let timeslotId = chosenSlot.id;
+    if (timeslotId === null) {
+      // A planned slot nobody has booked yet has no id: the server stores it first.
+      setIsStoringSlot(true);
+      try {
+        timeslotId = await storeListedSlot({
+          eventId: event.id,
+          date: chosenSlot.date,
+          time: chosenSlot.time,
+          region: chosenSlot.region,
+        });
+      } catch (error) {
+        setIsStoringSlot(false);
+        toast.error(SLOT_UNAVAILABLE_TITLE, { description: serverMessage(error, TIMESLOT_REQUIRED_MESSAGE) });
+        return;
+      }
     }
     saveBookingDetails({
       eventId: event.id,
@@ -77,14 +98,12 @@ function EventChoice({ event }: { event: EventDetails }) {
       packageName: chosenPackage.name,
       packagePrice: chosenPackage.price,
       packageAiaPrice: chosenPackage.aiaPrice,
-      timeslotId: chosenSlot.id,
+      timeslotId,
       timeslotDate: chosenSlot.date,
       timeslotTime: chosenSlot.time,
       timeslotRegion: chosenSlot.region,
     });
-    navigate(
-      paths.legacyParticipants.getHref({ eventId: event.id, packageId: chosenPackage.id, timeslotId: chosenSlot.id }),
-    );
+    navigate(paths.legacyParticipants.getHref({ eventId: event.id, packageId: chosenPackage.id, timeslotId }));
   };
 
   return (
@@ -116,7 +135,7 @@ function EventChoice({ event }: { event: EventDetails }) {
                   Back
                 </Link>
               </Button>
-              <Button size="lg" onClick={continueToParticipants}>
+              <Button size="lg" onClick={continueToParticipants} disabled={isStoringSlot}>
                 {CONTINUE_TO_PARTICIPANTS_LABEL}
                 <ArrowRight aria-hidden="true" />
               </Button>

@@ -36,3 +36,6 @@ export const REFERENCE_COPIED_MESSAGE = 'Reference number copied';
 
 /** The older flow's four steps (spec 000 §2: the event page is step 2, /registration 3, /confirmation 4). */
 export const LEGACY_STEPS = ['Select Event', 'Choose Package', 'Personal Details', 'Confirmation'] as const;
+
+/** The chosen planned slot could not be stored (taken off the schedule meanwhile): not a spec text. */
+export const SLOT_UNAVAILABLE_TITLE = 'This time is no longer available';

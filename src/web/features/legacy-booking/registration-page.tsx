@@ -182,13 +182,13 @@ function RegistrationForm({ details, draft }: { details: LegacyBookingDetails; d
   const errors = formState.errors;
 
   const book = form.handleSubmit(async (values) => {
+    // The terms are ticked on this page; the request is spec 000 §3's, without them.
+    const { acceptTerms: _ticked, ...person } = values;
     const request: LegacyBookingRequestInput = {
       eventId: details.eventId,
       packageId: details.packageId,
-      ...(details.timeslotId !== null
-        ? { timeslotId: details.timeslotId }
-        : { timeslot: { date: details.timeslotDate, time: details.timeslotTime, region: details.timeslotRegion } }),
-      ...values,
+      timeslotId: details.timeslotId,
+      ...person,
       vitalityMembershipNo: values.vitalityMembershipNo || null,
       medicalConditions: values.medicalConditions ?? '',
     };

@@ -40,7 +40,7 @@ export const legacyBookingDetailsSchema = z.object({
   packagePrice: z.string(),
   packageAiaPrice: z.string().nullable(),
   /** Null for an auto-scheduled slot nobody has booked yet: the server knows it by date, time and region. */
-  timeslotId: recordId.nullable(),
+  timeslotId: recordId,
   /** 'yyyy-MM-dd'. */
   timeslotDate: z.string(),
   /** 'HH:mm'. */
