@@ -11,20 +11,19 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
 import { adminArea } from './features/admin';
-import { adminLoginRoutes } from './features/admin-auth';
-import { adminSettingsRoutes } from './features/admin-settings';
-import { autoTimeslotRoutes } from './features/auto-timeslots';
+import { readApiRoutes } from './features/api-keys/routes';
+import { registrationRoutes } from './features/bookings/routes';
 import { discountRoutes } from './features/discounts/routes';
 import { documentRoutes } from './features/documents/routes';
-import { emailAdminRoutes, emailTestRoutes } from './features/email';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
-import { participantRoutes } from './features/participants';
+import { emailTestRoutes } from './features/notifications/routes';
+import { participantRoutes } from './features/participants/routes';
 import { partnerRoutes } from './features/partner/routes';
 import { paymentRoutes } from './features/payments/routes';
-import { publicApiRoutes } from './features/public-api';
-import { registrationRoutes } from './features/registrations/routes';
+import { adminLoginRoutes } from './features/staff/routes';
+import { autoScheduleRoutes } from './features/timeslots/auto-schedule-routes';
 import { apiNoStore } from './http/api-cache';
 import { handleClientError } from './http/client-errors';
 import { compression } from './http/compression';
@@ -79,15 +78,10 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(documentRoutes);
   // The admin area (rule 6): the login alone outside the guard, every other /api/admin route inside it.
   await api.register(adminLoginRoutes, { prefix: '/admin' });
-  await api.register(adminArea, {
-    prefix: '/admin',
-    // Part 2 (discounts, timeslots, run sheet, payment mode, API keys) and the email configurations
-    // with the outbox list: inside the same guard.
-    routes: [adminSettingsRoutes, emailAdminRoutes],
-  });
+  await api.register(adminArea, { prefix: '/admin' });
   // The read API of the API keys (its own guard: an active key, never an admin session).
-  await api.register(publicApiRoutes, { prefix: '/v1' });
-  await api.register(autoTimeslotRoutes);
+  await api.register(readApiRoutes, { prefix: '/v1' });
+  await api.register(autoScheduleRoutes);
   // The email test tool: outside /api/admin (its previews open in a new tab), admin-only by its own hooks.
   await api.register(emailTestRoutes);
 };

@@ -4,8 +4,13 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
 import { bootstrapAdmin, seedDemoData, seedReferenceData } from './db/seed';
-import { EMAIL_WORKER_INTERVAL_MS, queueDueReminders, REMINDER_JOB_INTERVAL_MS, sendDueEmails } from './features/email';
-import { expireUnpaidHolds } from './features/registrations';
+import { expireUnpaidHolds } from './features/bookings';
+import {
+  EMAIL_WORKER_INTERVAL_MS,
+  queueDueReminders,
+  REMINDER_JOB_INTERVAL_MS,
+  sendDueEmails,
+} from './features/notifications';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
 import { startRecurringJobs } from './jobs';
 

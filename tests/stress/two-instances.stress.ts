@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { createEvent } from '../../src/server/db/factories';
 import { emailOutbox, eventDates, packages, timeslots } from '../../src/server/db/schema';
-import { type SmtpPeer, startSmtpPeer } from '../../src/server/features/email/smtp-peer';
+import { type SmtpPeer, startSmtpPeer } from '../../src/server/features/notifications/smtp-peer';
 import { bookingRequest } from '../../src/server/testing/bookings';
 import { freshPostgresDatabase, requestJson, type ServerProcess, startServerProcess } from './harness';
 import { expectCountersMatchBookings, rowsOf } from './invariants';

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeNotFoundMessage } from '../../../domain/messages';
-import { adminSessionRoutes, requireAdminRole, requireSession } from '../admin-auth';
-import { auditLogRoutes } from '../audit-log';
-import { adminRoutes } from './routes';
+import { requireAdminRole, requireSession } from '../staff';
+import { adminSessionRoutes } from '../staff/admin-routes';
+import { adminRoutePlugins } from './admin-routes';
 
 /**
  * The admin area (DESIGN §5 rule 6): one encapsulated plugin, registered at /api/admin, whose
@@ -12,17 +12,10 @@ import { adminRoutes } from './routes';
  * the route the router matched, however the path was spelled ('/%61pi/admin/…' matches the same route
  * and runs the same hook). The catch-all at the end makes an unknown /api/admin/… path a route of the
  * area too: 401 without a session, 404 only for a signed-in admin. The login route is the one admin
- * route outside (admin-auth/routes.ts, registered beside this plugin).
+ * route outside (staff/routes.ts, registered beside this plugin). Every capability's admin routes come
+ * from one list (admin-routes.ts).
  */
-export interface AdminAreaOptions {
-  /**
-   * The other features' admin route plugins (discounts, timeslots, API keys, emails …): registered
-   * inside the area, behind the same session guard and admin-role check as its own resources.
-   */
-  routes?: readonly FastifyPluginAsync[];
-}
-
-export const adminArea: FastifyPluginAsyncZod<AdminAreaOptions> = async (app, options) => {
+export const adminArea: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('adminSession', null);
   app.addHook('onRequest', requireSession(app.ctx));
   // Admin answers carry personal data: never stored by a browser or a proxy, whatever the path looked like.
@@ -37,9 +30,7 @@ export const adminArea: FastifyPluginAsyncZod<AdminAreaOptions> = async (app, op
   // Admins only (spec 001 §6).
   await app.register(async (resources) => {
     resources.addHook('onRequest', requireAdminRole);
-    await resources.register(adminRoutes);
-    await resources.register(auditLogRoutes);
-    for (const routes of options.routes ?? []) await resources.register(routes);
+    for (const routes of adminRoutePlugins) await resources.register(routes);
     const unknownPath = async (request: FastifyRequest, reply: FastifyReply) =>
       reply
         .status(404)

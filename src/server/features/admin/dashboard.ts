@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import type { AdminDashboard } from '../../../domain/admin-schemas';
 import type { AppContext } from '../../context';
 import { apiKeys, emailConfigs } from '../../db/schema';
+import { countRegistrations } from '../bookings';
 import { countDiscounts } from '../discounts';
 import { countCatalogue } from '../events';
-import { countRegistrations } from '../registrations';
 import { isPaymentTestMode } from '../settings';
 import { countHolidays } from '../timeslots';
 

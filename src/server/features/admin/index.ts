@@ -1,1 +1,1 @@
-export { type AdminAreaOptions, adminArea } from './area';
+export { adminArea } from './area';

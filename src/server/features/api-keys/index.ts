@@ -1,4 +1,3 @@
-export { apiKeyAdminRoutes } from './routes';
 export {
   API_KEY_PREFIX,
   type ApiKeyIdentity,

@@ -1,90 +1,88 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminIdParamsSchema } from '../../../domain/admin-schemas';
 import {
-  API_KEY_CREATED_MESSAGE,
-  API_KEY_DELETED_MESSAGE,
-  API_KEY_UPDATED_MESSAGE,
-} from '../../../domain/admin-settings-messages';
-import { apiKeyFormSchema, apiKeySchema, createdApiKeySchema } from '../../../domain/admin-settings-schemas';
+  apiRegistrationListQuerySchema,
+  apiRegistrationListResponseSchema,
+  apiRegistrationSchema,
+} from '../../../domain/admin-settings-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
+import { routeNotFoundMessage } from '../../../domain/messages';
 import { ok } from '../../http/envelope';
-import { currentSession } from '../admin-auth';
-import { adminActor } from '../audit-log';
-import { createApiKey, deleteApiKey, listApiKeys, updateApiKey } from './service';
+import {
+  findApiRegistrationByPartnerCode,
+  findApiRegistrationByReference,
+  listApiRegistrationsChangedSince,
+} from '../bookings';
+import { requireApiKey } from './guard';
 
-// The API Keys tab (spec 001 §7). Admin routes: registered only inside the admin area's guard.
+// The read API for outside systems (DESIGN §4 API keys), at /api/v1: one encapsulated plugin whose
+// onRequest hook requires an active API key for every route inside it, the catch-all included, so an
+// unknown /api/v1 path is a 401 without a key as well. It reads bookings and changes nothing.
 
-const tags = ['admin', 'api-keys'];
-const security = [{ bearerAuth: [] }];
+const tags = ['read API (v1)'];
+const security = [{ apiKeyAuth: [] }];
+/** Per client address: enough for a sync job, not for scanning references. */
+const rateLimit = { max: 120, timeWindow: '1 minute' };
 
-export const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const readApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const actorOf = (request: Parameters<typeof currentSession>[0]) => adminActor(currentSession(request).user.username);
+  app.decorateRequest('apiKey', null);
+  app.addHook('onRequest', requireApiKey(ctx));
 
   app.get(
-    '/api-keys',
+    '/registrations',
     {
+      config: { rateLimit },
       schema: {
         tags,
         security,
-        summary: 'Every API key, newest first (first 10 characters of each, never the key)',
-        response: { 200: successEnvelope(z.array(apiKeySchema)) },
-      },
-    },
-    async () => ok(await listApiKeys(ctx)),
-  );
-
-  app.post(
-    '/api-keys',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Generate an API key: data.key is the whole key, shown this once (only its hash is kept)',
-        body: apiKeyFormSchema,
-        response: { 201: successEnvelope(createdApiKeySchema) },
-      },
-    },
-    async (request, reply) => {
-      const { user } = currentSession(request);
-      const created = await createApiKey(ctx, request.body, { adminId: user.id, actor: actorOf(request) });
-      return reply.status(201).send({ ...ok(created), message: API_KEY_CREATED_MESSAGE });
-    },
-  );
-
-  app.put(
-    '/api-keys/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Change a key's description or switch it off (an inactive key gets 401)",
-        params: adminIdParamsSchema,
-        body: apiKeyFormSchema,
-        response: { 200: successEnvelope(apiKeySchema) },
-      },
-    },
-    async (request) => ({
-      ...ok(await updateApiKey(ctx, request.params.id, request.body, actorOf(request))),
-      message: API_KEY_UPDATED_MESSAGE,
-    }),
-  );
-
-  app.delete(
-    '/api-keys/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a key: applications using it lose access at once',
-        params: adminIdParamsSchema,
-        response: { 200: successEnvelope(z.null()) },
+        summary:
+          'Bookings changed at or after updatedSince, oldest change first, paged by (updatedAt, id): pass meta.nextCursor as cursor',
+        querystring: apiRegistrationListQuerySchema,
+        response: { 200: apiRegistrationListResponseSchema },
       },
     },
     async (request) => {
-      await deleteApiKey(ctx, request.params.id, actorOf(request));
-      return { ...ok(null), message: API_KEY_DELETED_MESSAGE };
+      const { registrations, nextCursor, hasMore } = await listApiRegistrationsChangedSince(ctx.db, request.query);
+      return { ...ok(registrations), meta: { limit: request.query.limit, nextCursor, hasMore } };
     },
   );
+
+  app.get(
+    '/registrations/by-partner-code/:code',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'The booking made with a partner booking code (its live one, else its latest)',
+        params: z.object({ code: z.string() }),
+        response: { 200: successEnvelope(apiRegistrationSchema) },
+      },
+    },
+    async (request) => ok(await findApiRegistrationByPartnerCode(ctx.db, request.params.code)),
+  );
+
+  app.get(
+    '/registrations/:reference',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'A booking by its reference number',
+        params: z.object({ reference: z.string() }),
+        response: { 200: successEnvelope(apiRegistrationSchema) },
+      },
+    },
+    async (request) => ok(await findApiRegistrationByReference(ctx.db, request.params.reference)),
+  );
+
+  const unknownPath = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(404)
+      .send({ success: false, message: routeNotFoundMessage(request.method, request.url.split('?')[0] ?? '') });
+  app.all('/', { schema: { hide: true } }, unknownPath);
+  app.all('/*', { schema: { hide: true } }, unknownPath);
 };

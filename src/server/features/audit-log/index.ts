@@ -1,4 +1,3 @@
-export { auditLogRoutes } from './routes';
 export {
   type Actor,
   type AuditChange,

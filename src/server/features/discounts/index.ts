@@ -1,4 +1,12 @@
 export { countDiscounts, findCodeLabels } from './admin';
+export { findBookedCodeRule } from './booked-code';
+export {
+  type CardDiscount,
+  findCardDiscount,
+  releaseCardDiscount,
+  releaseCodeRedemption,
+  takeCardDiscount,
+} from './card-discounts';
 export {
   asDiscountType,
   type DiscountRecord,
@@ -9,15 +17,7 @@ export {
   listDiscountRecords,
   requireDiscountRecord,
   updateDiscountRecord,
-} from './admin-discounts';
-export { findBookedCodeRule } from './booked-code';
-export {
-  type CardDiscount,
-  findCardDiscount,
-  releaseCardDiscount,
-  releaseCodeRedemption,
-  takeCardDiscount,
-} from './card-discounts';
+} from './discount-records';
 export {
   type CodeReference,
   type RedeemableCode,

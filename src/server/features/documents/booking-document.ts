@@ -1,7 +1,7 @@
 import { formatDateLabel, formatTimeLabel, SINGAPORE_TZ, todayInSingapore } from '../../../domain/dates';
 import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
 import { GST_RATE } from '../../../domain/pricing';
-import type { ReceiptData } from '../registrations';
+import type { ReceiptData } from '../bookings';
 import type { Company } from './company';
 import {
   COLOR,

@@ -2,7 +2,7 @@ import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '../../../domain/payment-messages';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
-import { findReceiptData } from '../registrations';
+import { findReceiptData } from '../bookings';
 import { COMPANY } from './company';
 import { renderReceiptPdf } from './receipt-pdf';
 

@@ -14,7 +14,7 @@ export {
   setEventPackages,
   updateEventRecord,
   updatePackageRecord,
-} from './admin';
+} from './event-records';
 export {
   findEventSummary,
   findPackageNames,

@@ -30,8 +30,6 @@ import type { Executor } from '../../db/client';
 import { participants, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit-log';
-import { findBookedCodeRule } from '../discounts';
-import { findPackageNames, listEventPackages } from '../events';
 import {
   dropBookingCode,
   isBeforeCutoff,
@@ -42,7 +40,9 @@ import {
   saveBookingPrice,
   savePrimaryPerson,
   UNPAID_STATUSES,
-} from '../registrations';
+} from '../bookings';
+import { findBookedCodeRule } from '../discounts';
+import { findPackageNames, listEventPackages } from '../events';
 import { findSlotTimes, releaseSlotPersons, takeSlotPersons } from '../timeslots';
 
 // The participants page's calls (spec 000 §7). A booking's persons are its primary contact, stored on

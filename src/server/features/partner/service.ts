@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { partnerReferrals } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { isPartnerCodeBooked, type PartnerPrepayment } from '../registrations';
+import { isPartnerCodeBooked, type PartnerPrepayment } from '../bookings';
 
 async function findAtPartner(ctx: AppContext, code: string): Promise<PartnerBooking> {
   if (!isPartnerCode(code)) throw badRequest(PARTNER_CODE_FORMAT_MESSAGE);

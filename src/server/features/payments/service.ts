@@ -24,14 +24,14 @@ import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit-log';
-import { findCardDiscount, releaseCardDiscount, takeCardDiscount } from '../discounts';
-import { queueEmail } from '../email';
 import {
   findRegistrationForPayment,
   markRegistrationPaid,
   type PayableRegistration,
   prepaidTransactionId,
-} from '../registrations';
+} from '../bookings';
+import { findCardDiscount, releaseCardDiscount, takeCardDiscount } from '../discounts';
+import { queueEmail } from '../notifications';
 import { isPaymentTestMode } from '../settings';
 
 /**

@@ -1,7 +1,7 @@
 import type { RunSheet, RunSheetQuery } from '../../../domain/admin-settings-schemas';
 import { formatDateLabel } from '../../../domain/dates';
 import type { AppContext } from '../../context';
-import { listRunSheetVisits } from '../registrations';
+import { listRunSheetVisits } from '../bookings';
 
 /** The nurse's run sheet of a region and a day (beyond the spec: the nurse team plans the route with it). */
 export async function getRunSheet(ctx: Pick<AppContext, 'db'>, query: RunSheetQuery): Promise<RunSheet> {

@@ -1,1 +1,0 @@
-export { adminDiscountRoutes } from './routes';

@@ -1,1 +1,0 @@
-export { adminPaymentRoutes } from './routes';

@@ -1,1 +1,0 @@
-export { adminSettingsRoutes } from './routes';

@@ -1,1 +1,0 @@
-export { adminTimeslotRoutes } from './routes';

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminIdParamsSchema } from '../../../domain/admin-schemas';
+import {
+  API_KEY_CREATED_MESSAGE,
+  API_KEY_DELETED_MESSAGE,
+  API_KEY_UPDATED_MESSAGE,
+} from '../../../domain/admin-settings-messages';
+import { apiKeyFormSchema, apiKeySchema, createdApiKeySchema } from '../../../domain/admin-settings-schemas';
+import { successEnvelope } from '../../../domain/api-schemas';
+import { ok } from '../../http/envelope';
+import { adminActor } from '../audit-log';
+import { currentSession } from '../staff';
+import { createApiKey, deleteApiKey, listApiKeys, updateApiKey } from './service';
+
+// The API Keys tab (spec 001 §7). Admin routes: registered only inside the admin area's guard.
+
+const tags = ['admin', 'api-keys'];
+const security = [{ bearerAuth: [] }];
+
+export const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const actorOf = (request: Parameters<typeof currentSession>[0]) => adminActor(currentSession(request).user.username);
+
+  app.get(
+    '/api-keys',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every API key, newest first (first 10 characters of each, never the key)',
+        response: { 200: successEnvelope(z.array(apiKeySchema)) },
+      },
+    },
+    async () => ok(await listApiKeys(ctx)),
+  );
+
+  app.post(
+    '/api-keys',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Generate an API key: data.key is the whole key, shown this once (only its hash is kept)',
+        body: apiKeyFormSchema,
+        response: { 201: successEnvelope(createdApiKeySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      const created = await createApiKey(ctx, request.body, { adminId: user.id, actor: actorOf(request) });
+      return reply.status(201).send({ ...ok(created), message: API_KEY_CREATED_MESSAGE });
+    },
+  );
+
+  app.put(
+    '/api-keys/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a key's description or switch it off (an inactive key gets 401)",
+        params: adminIdParamsSchema,
+        body: apiKeyFormSchema,
+        response: { 200: successEnvelope(apiKeySchema) },
+      },
+    },
+    async (request) => ({
+      ...ok(await updateApiKey(ctx, request.params.id, request.body, actorOf(request))),
+      message: API_KEY_UPDATED_MESSAGE,
+    }),
+  );
+
+  app.delete(
+    '/api-keys/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a key: applications using it lose access at once',
+        params: adminIdParamsSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteApiKey(ctx, request.params.id, actorOf(request));
+      return { ...ok(null), message: API_KEY_DELETED_MESSAGE };
+    },
+  );
+};

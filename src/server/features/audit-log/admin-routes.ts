@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogQuerySchema, auditLogResponseSchema } from '../../../domain/admin-schemas';
+import { ok } from '../../http/envelope';
+import { listAuditEntries } from './service';
+
+/** Admin routes: registered inside the admin area's guard (features/admin/area.ts). */
+export const auditLogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Who changed what and when, newest first; filter by entity',
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, entity } = request.query;
+      const { entries, total } = await listAuditEntries(app.ctx.db, { entity, page, pageSize });
+      return { ...ok(entries), meta: { total, page, pageSize } };
+    },
+  );
+};

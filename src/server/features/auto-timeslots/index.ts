@@ -1,1 +1,0 @@
-export { autoTimeslotRoutes } from './routes';

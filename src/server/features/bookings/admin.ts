@@ -1,0 +1,508 @@
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ADMIN_REGISTRATION_NOT_FOUND_MESSAGE,
+  REGISTRATION_CLOSED_MESSAGE,
+  registrationAlreadyMessage,
+  UNPAID_NOT_COMPLETED_MESSAGE,
+  VISIT_NOT_YET_MESSAGE,
+  VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE,
+} from '../../../domain/admin-messages';
+import type {
+  AdminParticipant,
+  AdminRegistration,
+  AdminRegistrationDetails,
+  AdminRegistrationListQuery,
+  AdminRegistrationStatus,
+  BookingOnDate,
+  MemberType,
+} from '../../../domain/admin-schemas';
+import { REGISTRATION_STATUSES } from '../../../domain/admin-schemas';
+import { singaporeDateTime } from '../../../domain/dates';
+import { centsToAmount, toCents } from '../../../domain/money';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../../domain/payment-messages';
+import type { Executor } from '../../db/client';
+import { participants, payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit-log';
+import { findCodeLabels, releaseCodeRedemption } from '../discounts';
+import { findEventNames, findPackageNames } from '../events';
+import { queueEmail } from '../notifications';
+import { findSlotIdsOnDate, findSlotTimes, releaseSlotCapacity } from '../timeslots';
+import { findEventsAndSlots, mainPersonPrice } from './booking-details';
+
+// Bookings as the admin area sees them (spec 001 §2 Orders): the list with paging, search and
+// filters, its CSV export, the details dialog, and the status changes staff make. Also the
+// cancellation the customer's cancel flow will reuse.
+
+/** Statuses in which a booking holds its slot's capacity and its code's redemption. */
+const LIVE_STATUSES = ['pending_payment', 'paid', 'confirmed'] as const;
+/** Statuses after which nothing about a booking changes (DESIGN §4 Statuses). */
+const CLOSED_STATUSES = ['cancelled', 'expired'];
+/** A payment row in one of these means a card is being, or may have been, charged. */
+const OPEN_PAYMENT_STATUSES = ['processing', 'unknown'];
+
+const uuidSchema = z.uuid();
+const asStatus = (status: string): AdminRegistrationStatus =>
+  (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as AdminRegistrationStatus) : 'confirmed';
+
+/** LIKE pattern characters in what staff typed are matched literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The WHERE of the list and its export; null when a filter can match nothing (a visit date with no
+ * slot). Search matches the reference, first or last name (or both), the mobile number's digits, or,
+ * for four letters or digits, the ID's last four.
+ */
+async function listFilter(db: Executor, query: AdminRegistrationListQuery): Promise<SQL | undefined | null> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(registrations.status, query.status));
+  if (query.eventId) conditions.push(eq(registrations.eventId, query.eventId));
+  if (query.visitDate) {
+    const slotIds = await findSlotIdsOnDate(db, query.visitDate);
+    if (slotIds.length === 0) return null;
+    conditions.push(inArray(registrations.timeslotId, slotIds));
+  }
+  if (query.search) {
+    const text = query.search;
+    const pattern = `%${escapeLike(text)}%`;
+    const matches: SQL[] = [
+      ilike(registrations.referenceNumber, pattern),
+      ilike(registrations.firstName, pattern),
+      ilike(registrations.lastName, pattern),
+      ilike(sql`${registrations.firstName} || ' ' || ${registrations.lastName}`, pattern),
+    ];
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 3 && /^[\d\s+()-]+$/.test(text)) {
+      matches.push(sql`regexp_replace(${registrations.mobileNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    }
+    if (/^[A-Za-z0-9]{4}$/.test(text)) {
+      matches.push(sql`upper(right(${registrations.identificationNumber}, 4)) = ${text.toUpperCase()}`);
+    }
+    conditions.push(or(...matches));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const listColumns = {
+  id: registrations.id,
+  referenceNumber: registrations.referenceNumber,
+  firstName: registrations.firstName,
+  lastName: registrations.lastName,
+  email: registrations.email,
+  mobileNumber: registrations.mobileNumber,
+  status: registrations.status,
+  eventId: registrations.eventId,
+  packageId: registrations.packageId,
+  timeslotId: registrations.timeslotId,
+  personCount: registrations.personCount,
+  totalAmount: registrations.totalAmount,
+  amountDue: registrations.amountDue,
+  createdAt: registrations.createdAt,
+};
+type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
+
+/** The event, package and slot of each row, read through their features (three queries a page). */
+async function toAdminRows(db: Executor, rows: ListRow[]): Promise<AdminRegistration[]> {
+  const [{ eventNames, slots }, packageNames] = await Promise.all([
+    findEventsAndSlots(db, rows),
+    findPackageNames(
+      db,
+      rows.map((row) => row.packageId),
+    ),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    referenceNumber: row.referenceNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobileNumber: row.mobileNumber,
+    status: asStatus(row.status),
+    timeslotDate: slots.get(row.timeslotId)?.date ?? '',
+    timeslotTime: slots.get(row.timeslotId)?.time ?? '',
+    eventId: row.eventId,
+    eventName: eventNames.get(row.eventId) ?? '',
+    packageName: packageNames.get(row.packageId) ?? '',
+    personCount: row.personCount,
+    totalAmount: row.totalAmount,
+    amountDue: row.amountDue,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** GET /api/admin/registrations: newest first, one page, with the number of matches. */
+export async function listAdminRegistrations(
+  db: Executor,
+  query: AdminRegistrationListQuery,
+): Promise<{ rows: AdminRegistration[]; total: number }> {
+  const where = await listFilter(db, query);
+  if (where === null) return { rows: [], total: 0 };
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(registrations)
+      .where(where)
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(registrations).where(where),
+  ]);
+  return { rows: await toAdminRows(db, rows), total: counted?.n ?? 0 };
+}
+
+/** How many rows the export of a filter would hold. */
+export async function countAdminRegistrations(db: Executor, query: AdminRegistrationListQuery): Promise<number> {
+  const where = await listFilter(db, query);
+  if (where === null) return 0;
+  const [counted] = await db.select({ n: count() }).from(registrations).where(where);
+  return counted?.n ?? 0;
+}
+
+/**
+ * The whole filtered list for the CSV export, newest first, read in batches by keyset (never one
+ * query for everything, never OFFSET deep into the table) and bounded by `maxRows`.
+ */
+export async function* streamAdminRegistrations(
+  db: Executor,
+  query: AdminRegistrationListQuery,
+  options: { batchSize: number; maxRows: number },
+): AsyncGenerator<AdminRegistration> {
+  const where = await listFilter(db, query);
+  if (where === null) return;
+  let after: { createdAt: Date; id: string } | null = null;
+  let sent = 0;
+  while (sent < options.maxRows) {
+    const cursor: SQL | undefined = after
+      ? sql`(${registrations.createdAt}, ${registrations.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows: ListRow[] = await db
+      .select(listColumns)
+      .from(registrations)
+      .where(and(where, cursor))
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(Math.min(options.batchSize, options.maxRows - sent));
+    if (rows.length === 0) return;
+    for (const row of await toAdminRows(db, rows)) yield row;
+    sent += rows.length;
+    const last: ListRow = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < options.batchSize) return;
+  }
+}
+
+const memberType = (row: { isAiaMember: boolean; isVitalityMember: boolean }): MemberType =>
+  row.isAiaMember ? 'AIA' : row.isVitalityMember ? 'Vitality' : 'Retail';
+
+/** GET /api/admin/registrations/{id}: every field of the details dialog, from the amounts stored at booking. */
+export async function findAdminRegistration(db: Executor, id: string): Promise<AdminRegistrationDetails> {
+  if (!uuidSchema.safeParse(id).success) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
+  if (!row) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
+  const household = await db
+    .select()
+    .from(participants)
+    .where(eq(participants.registrationId, id))
+    .orderBy(asc(participants.id));
+  const [eventNames, packageNames, slots, codes] = await Promise.all([
+    findEventNames(db, [row.eventId]),
+    findPackageNames(db, [row.packageId, ...household.map((person) => person.packageId)]),
+    findSlotTimes(db, [row.timeslotId]),
+    findCodeLabels(db, row.discountCodeId === null ? [] : [row.discountCodeId]),
+  ]);
+  const packageName = (packageId: number) => packageNames.get(packageId) ?? '';
+  const primaryPrice = mainPersonPrice(row.subtotalAmount, household);
+  const primary: AdminParticipant = {
+    id: null,
+    isPrimary: true,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    identificationNumber: row.identificationNumber,
+    gender: row.gender,
+    dateOfBirth: row.dateOfBirth,
+    packageId: row.packageId,
+    packageName: packageName(row.packageId),
+    packagePrice: primaryPrice,
+    originalPrice: null,
+  };
+  const code = row.discountCodeId === null ? undefined : codes.get(row.discountCodeId);
+  const slot = slots.get(row.timeslotId);
+  const memberSavings = household.reduce((sum, person) => sum + toCents(person.discountAmount), 0);
+  return {
+    id: row.id,
+    referenceNumber: row.referenceNumber,
+    status: asStatus(row.status),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobileNumber: row.mobileNumber,
+    gender: row.gender,
+    dateOfBirth: row.dateOfBirth,
+    identificationNumber: row.identificationNumber,
+    postalCode: row.postalCode,
+    unitNumber: row.unitNumber,
+    address: row.address,
+    region: row.region,
+    medicalConditions: row.medicalConditions,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    eventId: row.eventId,
+    eventName: eventNames.get(row.eventId) ?? '',
+    timeslotId: row.timeslotId,
+    timeslotDate: slot?.date ?? '',
+    timeslotTime: slot?.time ?? '',
+    packageId: row.packageId,
+    packageName: packageName(row.packageId),
+    packagePrice: primaryPrice,
+    participants: [
+      primary,
+      ...household.map(
+        (person): AdminParticipant => ({
+          id: person.id,
+          isPrimary: false,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          identificationNumber: person.identificationNumber,
+          gender: person.gender,
+          dateOfBirth: person.dateOfBirth,
+          packageId: person.packageId,
+          packageName: packageName(person.packageId),
+          packagePrice: person.packagePrice,
+          originalPrice: person.originalPrice,
+        }),
+      ),
+    ],
+    personCount: row.personCount,
+    subtotal: row.subtotalAmount,
+    volumeDiscount: row.volumeDiscountAmount,
+    discountAmount: row.discountAmount,
+    // The stored total of member savings; older bookings kept only the household's in participants.
+    memberDiscountAmount: toCents(row.aiaDiscountAmount) > 0 ? row.aiaDiscountAmount : centsToAmount(memberSavings),
+    cardDiscountAmount: row.cardDiscountAmount,
+    totalExcludingGst: centsToAmount(toCents(row.totalAmount) - toCents(row.gstAmount)),
+    gst: row.gstAmount,
+    totalIncludingGst: row.totalAmount,
+    partnerPaid: row.totalPaidInApp,
+    amountDue: row.amountDue,
+    discountCode: code?.code ?? null,
+    discountName: code?.discountName ?? null,
+    paymentMethod: row.paymentMethod,
+    transactionId: row.paidTransactionId,
+    memberType: memberType(row),
+    aiaMemberId: row.aiaMemberId,
+    vitalityMembershipNo: row.vitalityMembershipNo,
+    isPaid: toCents(row.amountDue) === 0 && row.status !== 'pending_payment' && row.status !== 'expired',
+    partnerBookingCode: row.wcBookingCode,
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+  };
+}
+
+/** The booking, locked for the rest of the transaction, so that status changes of it run one at a time. */
+async function lockRegistration(tx: Executor, id: string) {
+  if (!uuidSchema.safeParse(id).success) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
+  const [row] = await tx
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      referenceNumber: registrations.referenceNumber,
+      timeslotId: registrations.timeslotId,
+      personCount: registrations.personCount,
+    })
+    .from(registrations)
+    .where(eq(registrations.id, id))
+    .for('update');
+  if (!row) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
+  if (CLOSED_STATUSES.includes(row.status)) {
+    throw conflict(row.status === 'cancelled' ? registrationAlreadyMessage('cancelled') : REGISTRATION_CLOSED_MESSAGE);
+  }
+  return row;
+}
+
+export interface CancellationResult {
+  referenceNumber: string;
+  previousStatus: string;
+  /** What was paid by card and must be refunded ('12.34'); null when nothing was. */
+  refundDue: string | null;
+}
+
+/**
+ * Cancels a live booking in the caller's transaction (the admin area now, the customer's cancel flow
+ * later): status `cancelled` with one conditional UPDATE from the status it had, then the slot's
+ * capacity and the code's redemptions are given back. The booking row is locked first, so of two
+ * concurrent cancellations one cancels and gives back, the other gets a 409: capacity comes back
+ * exactly once. Refused while a card payment is under way (its outcome decides first). A card payment
+ * is not refunded here: the refund due is returned and written to the audit log.
+ */
+export async function cancelRegistration(
+  tx: Executor,
+  options: { registrationId: string; actor: string; now: Date },
+): Promise<CancellationResult> {
+  const { now } = options;
+  const booking = await lockRegistration(tx, options.registrationId);
+  if (booking.status === 'completed' || booking.status === 'no_show') {
+    throw conflict(VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE);
+  }
+  const paymentRows = await tx
+    .select({ status: payments.status, amount: payments.amount })
+    .from(payments)
+    .where(eq(payments.registrationId, booking.id));
+  if (paymentRows.some((payment) => OPEN_PAYMENT_STATUSES.includes(payment.status))) {
+    throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
+  }
+
+  const cancelled = await tx
+    .update(registrations)
+    .set({ status: 'cancelled', cancelledAt: now, paymentDueAt: null, updatedAt: now })
+    .where(and(eq(registrations.id, booking.id), inArray(registrations.status, [...LIVE_STATUSES])))
+    .returning({ id: registrations.id });
+  if (cancelled.length === 0) throw conflict(REGISTRATION_CLOSED_MESSAGE);
+
+  await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.personCount });
+  const codes = await tx
+    .select({ identifierId: registrationDiscountIdentifiers.discountIdentifierId })
+    .from(registrationDiscountIdentifiers)
+    .where(eq(registrationDiscountIdentifiers.registrationId, booking.id));
+  for (const code of codes) await releaseCodeRedemption(tx, code.identifierId, now);
+
+  const paidByCard = paymentRows
+    .filter((payment) => payment.status === 'settled')
+    .reduce((sum, payment) => sum + toCents(payment.amount), 0);
+  const refundDue = paidByCard > 0 ? centsToAmount(paidByCard) : null;
+  await recordAudit(tx, {
+    actor: options.actor,
+    action: 'cancel',
+    entity: 'registration',
+    entityId: booking.id,
+    // Figures only: the audit trail carries no personal data.
+    changes: {
+      referenceNumber: booking.referenceNumber,
+      before: { status: booking.status },
+      after: { status: 'cancelled' },
+      released: { timeslotId: booking.timeslotId, persons: booking.personCount, codes: codes.length },
+      // Refunds through the payment gateway are not made yet: staff refund by hand until they are.
+      ...(refundDue ? { refundDue, refundStatus: 'due' } : {}),
+    },
+    now: now,
+  });
+  // The customer is told in the same transaction: the email exists exactly when the cancellation does.
+  await queueEmail(tx, { kind: 'cancellation', registrationId: booking.id, now });
+  return { referenceNumber: booking.referenceNumber, previousStatus: booking.status, refundDue };
+}
+
+/**
+ * After the visit: `completed` or `no_show`, from a live status (or the other outcome, to correct a
+ * slip), once the visit's start time has passed. An unpaid booking cannot be completed.
+ */
+export async function setVisitOutcome(
+  tx: Executor,
+  options: { registrationId: string; status: 'completed' | 'no_show'; actor: string; now: Date },
+): Promise<void> {
+  const { status, now } = options;
+  const booking = await lockRegistration(tx, options.registrationId);
+  if (booking.status === status) throw conflict(registrationAlreadyMessage(status));
+  if (status === 'completed' && booking.status === 'pending_payment') throw conflict(UNPAID_NOT_COMPLETED_MESSAGE);
+  const slot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
+  if (!slot || singaporeDateTime(slot.date, slot.time).getTime() > now.getTime()) {
+    throw conflict(VISIT_NOT_YET_MESSAGE);
+  }
+  const updated = await tx
+    .update(registrations)
+    .set({ status, paymentDueAt: null, updatedAt: now })
+    .where(and(eq(registrations.id, booking.id), eq(registrations.status, booking.status)))
+    .returning({ id: registrations.id });
+  if (updated.length === 0) throw conflict(REGISTRATION_CLOSED_MESSAGE);
+  await recordAudit(tx, {
+    actor: options.actor,
+    action: 'status',
+    entity: 'registration',
+    entityId: booking.id,
+    changes: {
+      referenceNumber: booking.referenceNumber,
+      before: { status: booking.status },
+      after: { status },
+    },
+    now: now,
+  });
+}
+
+/** Bookings (any status: a cancelled one is history too) per event; an event with any cannot be deleted. */
+export async function countRegistrationsByEvent(db: Executor, eventIds: number[]): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: registrations.eventId, n: count() })
+    .from(registrations)
+    .where(inArray(registrations.eventId, eventIds))
+    .groupBy(registrations.eventId);
+  return new Map(rows.map((row) => [row.eventId, row.n]));
+}
+
+/** Bookings (any status) in which the package was chosen, by the main person or a household member. */
+export async function countRegistrationsByPackage(db: Executor, packageIds: number[]): Promise<Map<number, number>> {
+  if (packageIds.length === 0) return new Map();
+  const [main, household] = await Promise.all([
+    db
+      .select({ packageId: registrations.packageId, id: registrations.id })
+      .from(registrations)
+      .where(inArray(registrations.packageId, packageIds)),
+    db
+      .select({ packageId: participants.packageId, id: participants.registrationId })
+      .from(participants)
+      .where(inArray(participants.packageId, packageIds)),
+  ]);
+  const bookings = new Map<number, Set<string>>();
+  for (const row of [...main, ...household]) {
+    bookings.set(row.packageId, (bookings.get(row.packageId) ?? new Set()).add(row.id));
+  }
+  return new Map([...bookings].map(([packageId, ids]) => [packageId, ids.size]));
+}
+
+/** Of these slots, the ones any booking (any status) names: they cannot be removed from a schedule. */
+export async function findTimeslotIdsWithBookings(db: Executor, timeslotIds: number[]): Promise<Set<number>> {
+  if (timeslotIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ timeslotId: registrations.timeslotId })
+    .from(registrations)
+    .where(inArray(registrations.timeslotId, timeslotIds));
+  return new Set(rows.map((row) => row.timeslotId));
+}
+
+/** Live bookings whose visit is on a date, by time: what staff must handle when the date becomes a holiday. */
+export async function findBookingsOnDate(db: Executor, date: string): Promise<BookingOnDate[]> {
+  const slotIds = await findSlotIdsOnDate(db, date);
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: registrations.id,
+      referenceNumber: registrations.referenceNumber,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      mobileNumber: registrations.mobileNumber,
+      eventId: registrations.eventId,
+      timeslotId: registrations.timeslotId,
+      status: registrations.status,
+      personCount: registrations.personCount,
+    })
+    .from(registrations)
+    .where(and(inArray(registrations.timeslotId, slotIds), notInArray(registrations.status, CLOSED_STATUSES)));
+  const { eventNames, slots } = await findEventsAndSlots(db, rows);
+  return rows
+    .map((row) => ({
+      id: row.id,
+      referenceNumber: row.referenceNumber,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      mobileNumber: row.mobileNumber,
+      eventName: eventNames.get(row.eventId) ?? '',
+      timeslotTime: slots.get(row.timeslotId)?.time ?? '',
+      status: asStatus(row.status),
+      personCount: row.personCount,
+    }))
+    .sort((a, b) => a.timeslotTime.localeCompare(b.timeslotTime) || a.referenceNumber.localeCompare(b.referenceNumber));
+}
+
+/** How many bookings there are (the dashboard's Orders card). */
+export async function countRegistrations(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(registrations);
+  return row?.n ?? 0;
+}

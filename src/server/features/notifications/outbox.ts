@@ -1,0 +1,241 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '../../../domain/email-messages';
+import type { EmailKind, EmailOutboxItem, EmailStatus } from '../../../domain/email-schemas';
+import type { Database, Executor } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { type Actor, recordAudit } from '../audit-log';
+import { requireBooking } from '../bookings';
+
+/**
+ * The outbox (DESIGN §4 Emails): an email is a row written in the same transaction as the change
+ * that causes it, so it exists exactly when the change does. A worker sends it later, outside any
+ * transaction:
+ *
+ *   claim (one short transaction: FOR UPDATE SKIP LOCKED, status 'sending', a lease until
+ *   now + CLAIM_LEASE_MS, attempts + 1)  →  render and send (no transaction)  →  mark 'sent', or
+ *   'pending' again after a back-off, or 'failed' after the last try (another short transaction).
+ *
+ * Two workers never claim one row: SKIP LOCKED passes over rows another claim holds, and a claimed
+ * row is 'sending' with its lease ahead, which no claim takes. A worker that dies after its claim
+ * leaves the row 'sending'; once the lease has run out the row is due again and the next claim takes
+ * it. The marks only apply while the claim is still the worker's own (same attempt, still 'sending'),
+ * so a worker that outlived its lease cannot overwrite a newer claim's result. The one case that can
+ * deliver twice is a crash after the mail server accepted a message and before it was marked sent;
+ * the retry then carries the same Message-ID (messageIdOf), which lets mail servers and clients
+ * recognise it, and the .eml outbox overwrites the same file.
+ */
+
+/** How long a claim holds a message: far longer than one SMTP exchange (20 s time-outs). */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+/** The wait before each retry: 1 min, 5 min, 15 min, 1 h, 3 h; then the message is 'failed'. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** The longest mail server answer kept on a row (staff read it; it never holds more than an address). */
+const MAX_ERROR_LENGTH = 500;
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Queues an email about a booking, inside the caller's transaction (the booking, the payment, the
+ * cancellation): it is sent only if that transaction commits. The email is rendered when it is sent,
+ * from the booking and the templates as they are then. One email per `dedupeKey` (default
+ * '<kind>:<registrationId>'): queueing it again changes nothing, so a booking gets one confirmation,
+ * one receipt and one cancellation email however often the code path runs.
+ */
+export async function queueEmail(
+  tx: Executor,
+  options: {
+    kind: EmailKind;
+    registrationId: string;
+    now: Date;
+    dedupeKey?: string;
+    /** The booking's email address, when the caller has just written it (saves reading the booking back). */
+    toAddress?: string;
+  },
+): Promise<void> {
+  const toAddress = options.toAddress ?? (await requireBooking(tx, options.registrationId)).email;
+  await tx
+    .insert(emailOutbox)
+    .values({
+      kind: options.kind,
+      registrationId: options.registrationId,
+      dedupeKey: options.dedupeKey ?? `${options.kind}:${options.registrationId}`,
+      toAddress,
+      // Filled in when the email is rendered, at its first try.
+      subject: '',
+      html: '',
+      status: 'pending',
+      nextAttemptAt: options.now,
+      createdAt: options.now,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/**
+ * Claims up to `limit` due messages for one worker: pending ones whose time has come, and 'sending'
+ * ones whose lease ran out (their worker died). One short transaction.
+ */
+export async function claimDueEmails(
+  db: Database,
+  options: { now: Date; limit: number; leaseMs?: number },
+): Promise<OutboxRow[]> {
+  const leaseUntil = new Date(options.now.getTime() + (options.leaseMs ?? CLAIM_LEASE_MS));
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, options.now)))
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+      .where(
+        and(
+          inArray(
+            emailOutbox.id,
+            due.map((row) => row.id),
+          ),
+          inArray(emailOutbox.status, ['pending', 'sending']),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** The claim a mark belongs to: the row still 'sending' under the same attempt. */
+const ownClaim = (claim: { id: number; attempts: number }) =>
+  and(eq(emailOutbox.id, claim.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, claim.attempts));
+
+/** What was rendered, kept on the row (staff see the subject; the HTML is what went out). */
+export interface RenderedFields {
+  toAddress: string;
+  subject: string;
+  html: string;
+}
+
+/** Marks a claimed message sent. False when the claim was lost meanwhile (its lease ran out). */
+export async function markEmailSent(
+  db: Executor,
+  claim: { id: number; attempts: number },
+  options: { now: Date; rendered: RenderedFields },
+): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: options.now, lastError: null, ...options.rendered })
+    .where(ownClaim(claim))
+    .returning({ id: emailOutbox.id });
+  return rows.length === 1;
+}
+
+/** The status after a failed try: another try after its back-off, or 'failed' after the last one. */
+export function nextAfterFailure(attempts: number, now: Date, permanent: boolean) {
+  if (permanent || attempts >= MAX_ATTEMPTS) return { status: 'failed' as const, nextAttemptAt: now };
+  const delay = RETRY_DELAYS_MS[Math.min(Math.max(0, attempts - 1), RETRY_DELAYS_MS.length - 1)] ?? 0;
+  return { status: 'pending' as const, nextAttemptAt: new Date(now.getTime() + delay) };
+}
+
+/** Records a failed try of a claimed message. Returns the status it now has, or null if the claim was lost. */
+export async function markEmailAttemptFailed(
+  db: Executor,
+  claim: { id: number; attempts: number },
+  options: { now: Date; error: string; permanent: boolean; rendered?: RenderedFields },
+): Promise<'pending' | 'failed' | null> {
+  const next = nextAfterFailure(claim.attempts, options.now, options.permanent);
+  const rows = await db
+    .update(emailOutbox)
+    .set({ ...next, lastError: options.error.slice(0, MAX_ERROR_LENGTH), ...options.rendered })
+    .where(ownClaim(claim))
+    .returning({ id: emailOutbox.id });
+  return rows.length === 1 ? next.status : null;
+}
+
+/** A message that no longer applies (a reminder of a booking cancelled since): closed without sending. */
+export async function markEmailSkipped(
+  db: Executor,
+  claim: { id: number; attempts: number },
+  options: { now: Date; reason: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'skipped', lastError: options.reason, nextAttemptAt: options.now })
+    .where(ownClaim(claim))
+    .returning({ id: emailOutbox.id });
+  return rows.length === 1;
+}
+
+/**
+ * The Message-ID of an outbox message: the same for every try (the row's id and creation time), so a
+ * message sent again after a crash is recognisably the one sent before.
+ */
+export function messageIdOf(row: Pick<OutboxRow, 'id' | 'createdAt'>, publicBaseUrl: string): string {
+  const host = new URL(publicBaseUrl).hostname || 'localhost';
+  return `outbox-${row.id}-${row.createdAt.getTime().toString(36)}@${host}`;
+}
+
+function toItem(row: OutboxRow): EmailOutboxItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as EmailStatus,
+    toAddress: row.toAddress,
+    subject: row.subject,
+    registrationId: row.registrationId,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/admin/email-outbox: the messages of one status, newest first. */
+export async function listOutbox(
+  db: Executor,
+  options: { status: EmailStatus; limit: number },
+): Promise<EmailOutboxItem[]> {
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, options.status))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(options.limit);
+  return rows.map(toItem);
+}
+
+/**
+ * POST /api/admin/email-outbox/{id}/resend: a failed message is queued again, its tries counted from
+ * zero, rendered afresh (a template fixed since applies). Only a failed one: a message being sent or
+ * sent already is not sent again from here.
+ */
+export async function resendEmail(
+  db: Database,
+  options: { id: number; now: Date; actor: Actor },
+): Promise<EmailOutboxItem> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: options.now, lastError: null })
+      .where(and(eq(emailOutbox.id, options.id), eq(emailOutbox.status, 'failed')))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, options.id));
+      throw existing ? conflict(EMAIL_NOT_FAILED_MESSAGE) : notFound(EMAIL_NOT_FOUND_MESSAGE);
+    }
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'resend',
+      entity: 'email_outbox',
+      entityId: row.id,
+      changes: { before: { status: 'failed' }, after: { status: 'pending' }, kind: row.kind },
+      now: options.now,
+    });
+    return toItem(row);
+  });
+}

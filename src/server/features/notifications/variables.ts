@@ -1,0 +1,119 @@
+import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
+import { formatDateLabel, formatTimeLabel, toDisplayDate } from '../../../domain/dates';
+import { centsToAmount, toCents } from '../../../domain/money';
+import type { LockedBooking, ReceiptData } from '../bookings';
+import { singaporeDateTimeLabel } from '../documents';
+
+/**
+ * What a template sees (spec 001 §2 Template Variables, plus `booking.*`): plain strings and numbers
+ * only, built from the stored booking. The NRIC is masked, as on every page (rule 4).
+ */
+export interface TemplateVariables {
+  registration: {
+    referenceNumber: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    identificationNumber: string;
+    dateOfBirth: string;
+    postalCode: string;
+    status: string;
+  };
+  event: { name: string; location: string };
+  package: { name: string; price: string };
+  timeslot: { date: string; time: string };
+  booking: {
+    url: string;
+    persons: number;
+    totalAmount: string;
+    amountDue: string;
+    amountPaid: string;
+    paymentDueAt: string;
+    transactionId: string;
+    clinicPhone: string;
+    clinicEmail: string;
+  };
+}
+
+/** The booking as the emails need it: its receipt data plus its contact details and deadline. */
+export interface EmailBooking {
+  receipt: ReceiptData;
+  mobileNumber: string;
+  dateOfBirth: string;
+  postalCode: string | null;
+  address: string | null;
+  unitNumber: string | null;
+  paymentDueAt: Date | null;
+}
+
+export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailBooking {
+  return {
+    receipt,
+    mobileNumber: row.mobileNumber,
+    dateOfBirth: row.dateOfBirth,
+    postalCode: row.postalCode,
+    address: row.address,
+    unitNumber: row.unitNumber,
+    paymentDueAt: row.paymentDueAt,
+  };
+}
+
+const PAID_STATUSES = new Set(['paid', 'completed']);
+
+/** The booking's page: the paid summary once paid, else the confirmation page where it is paid. */
+export function bookingUrl(publicBaseUrl: string, receipt: Pick<ReceiptData, 'referenceNumber' | 'status'>): string {
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  const reference = encodeURIComponent(receipt.referenceNumber);
+  return PAID_STATUSES.has(receipt.status)
+    ? `${base}/booking/confirmed/${reference}`
+    : `${base}/booking/confirmation/${reference}`;
+}
+
+/** The home visit's address on one line ('1 Orchard Road, #10-01, Singapore 238801'), or null. */
+export function visitAddress(booking: EmailBooking): string | null {
+  if (!booking.address) return null;
+  return [
+    booking.address.trim(),
+    booking.unitNumber?.trim(),
+    booking.postalCode ? `Singapore ${booking.postalCode}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function templateVariables(booking: EmailBooking, options: { publicBaseUrl: string }): TemplateVariables {
+  const { receipt } = booking;
+  const main = receipt.persons[0];
+  const paidHere = Math.max(
+    0,
+    toCents(receipt.totalAmount) - toCents(receipt.partnerPaid) - toCents(receipt.amountDue),
+  );
+  return {
+    registration: {
+      referenceNumber: receipt.referenceNumber,
+      firstName: receipt.firstName,
+      lastName: receipt.lastName,
+      email: receipt.email,
+      phoneNumber: booking.mobileNumber,
+      identificationNumber: receipt.identificationNumber,
+      dateOfBirth: toDisplayDate(booking.dateOfBirth),
+      postalCode: booking.postalCode ?? '',
+      status: receipt.status,
+    },
+    event: { name: receipt.eventName, location: receipt.location ?? '' },
+    package: { name: main?.packageName ?? '', price: main?.unitPrice ?? '' },
+    timeslot: { date: formatDateLabel(receipt.visitDate), time: formatTimeLabel(receipt.visitTime) },
+    booking: {
+      url: bookingUrl(options.publicBaseUrl, receipt),
+      persons: receipt.persons.length,
+      totalAmount: receipt.totalAmount,
+      amountDue: receipt.amountDue,
+      amountPaid: centsToAmount(paidHere),
+      paymentDueAt: booking.paymentDueAt ? singaporeDateTimeLabel(booking.paymentDueAt) : '',
+      transactionId: receipt.transactionId ?? '',
+      clinicPhone: CLINIC_CONTACT.phone,
+      clinicEmail: CLINIC_CONTACT.email,
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmailKind } from '../../../domain/email-schemas';
+import type { Mailer } from '../../adapters/mailer';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { errorLogFields } from '../../log-fields';
+import { findReceiptData, requireBooking } from '../bookings';
+import { bookingAttachments, composeEmail } from './compose';
+import {
+  claimDueEmails,
+  markEmailAttemptFailed,
+  markEmailSent,
+  markEmailSkipped,
+  messageIdOf,
+  type OutboxRow,
+  type RenderedFields,
+} from './outbox';
+import { bookingUrl, type EmailBooking, toEmailBooking } from './variables';
+
+export interface EmailWorkerOptions {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'PUBLIC_BASE_URL' | 'PARTNER_NAME'>;
+  log: FastifyBaseLogger;
+  /** The clock (tests move it); the default is the real time. */
+  now?: () => Date;
+  /** How many messages one run claims. */
+  batchSize?: number;
+  leaseMs?: number;
+}
+
+/** How often each instance looks for due emails. */
+export const EMAIL_WORKER_INTERVAL_MS = 5_000;
+const DEFAULT_BATCH_SIZE = 20;
+
+/** Bookings in these statuses get no confirmation or reminder any more (the cancellation email says why). */
+const CLOSED_STATUSES = new Set(['cancelled', 'expired']);
+
+/** A failure that another try cannot fix: the mail server refused the message (5xx), the booking is gone. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  if (typeof code === 'number' && code >= 500 && code < 600) return true;
+  return error instanceof AppError && error.code === 'NOT_FOUND';
+}
+
+/** The error as staff read it on the failed list: the mail server's answer, without a stack. */
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const { responseCode, response } = error as { responseCode?: number; response?: string };
+    return response ? `${responseCode ?? ''} ${response}`.trim() : error.message;
+  }
+  return String(error);
+}
+
+async function loadBooking(db: Database, registrationId: string | null): Promise<EmailBooking> {
+  if (!registrationId) throw new AppError('NOT_FOUND', 'The email names no booking');
+  const [receipt, row] = await Promise.all([findReceiptData(db, registrationId), requireBooking(db, registrationId)]);
+  if (!receipt) throw new AppError('NOT_FOUND', 'The booking of this email no longer exists');
+  return toEmailBooking(receipt, row);
+}
+
+type Outcome = 'sent' | 'retry' | 'failed' | 'skipped' | 'lost';
+
+/** Renders, sends and marks one claimed message. Never throws: every outcome is written to its row. */
+async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Outcome> {
+  const { db, mailer, config, log } = options;
+  const now = options.now ?? (() => new Date());
+  const claim = { id: row.id, attempts: row.attempts };
+  const kind = row.kind as EmailKind;
+  // Logs name the message, never its recipient or content.
+  const fields = { outboxId: row.id, kind, attempt: row.attempts };
+  let rendered: RenderedFields | undefined;
+  try {
+    // A claim whose lease ran out while earlier messages of the batch were sent may be another
+    // worker's by now: leave it.
+    if (now().getTime() >= row.nextAttemptAt.getTime()) return 'lost';
+    const booking = await loadBooking(db, row.registrationId);
+    if ((kind === 'confirmation' || kind === 'reminder') && CLOSED_STATUSES.has(booking.receipt.status)) {
+      const skipped = await markEmailSkipped(db, claim, { now: now(), reason: `booking ${booking.receipt.status}` });
+      return skipped ? 'skipped' : 'lost';
+    }
+    const composed = await composeEmail(db, { kind, booking, publicBaseUrl: config.PUBLIC_BASE_URL });
+    for (const fallback of composed.fallbacks) {
+      log.warn(
+        { ...fields, template: fallback.key, line: fallback.line, reason: fallback.reason },
+        'email template failed: default used',
+      );
+    }
+    rendered = { toAddress: booking.receipt.email, subject: composed.subject, html: composed.html };
+    const attachments = await bookingAttachments(kind, booking, {
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      partnerName: config.PARTNER_NAME,
+      payUrl: bookingUrl(config.PUBLIC_BASE_URL, booking.receipt),
+      now: row.createdAt,
+    });
+    await mailer.send({
+      from: composed.from,
+      to: booking.receipt.email,
+      subject: composed.subject,
+      html: composed.html,
+      text: composed.text,
+      messageId: messageIdOf(row, config.PUBLIC_BASE_URL),
+      attachments,
+    });
+  } catch (error) {
+    const status = await markEmailAttemptFailed(db, claim, {
+      now: now(),
+      error: describeError(error),
+      permanent: isPermanent(error),
+      rendered,
+    });
+    const smtpCode = (error as { responseCode?: unknown }).responseCode ?? null;
+    log.warn({ ...fields, next: status, smtpCode, ...errorLogFields(error) }, 'email not sent');
+    return status === 'failed' ? 'failed' : status === 'pending' ? 'retry' : 'lost';
+  }
+  if (!(await markEmailSent(db, claim, { now: now(), rendered: rendered! }))) {
+    log.warn(fields, 'email sent after its claim ran out');
+    return 'lost';
+  }
+  return 'sent';
+}
+
+/**
+ * One run of the outbox worker: claims the due messages (FOR UPDATE SKIP LOCKED, in one short
+ * transaction) and sends them one by one, outside any transaction. Safe with any number of workers
+ * and instances. Returns how many were sent.
+ */
+export async function sendDueEmails(options: EmailWorkerOptions): Promise<number> {
+  const now = options.now ?? (() => new Date());
+  const claimed = await claimDueEmails(options.db, {
+    now: now(),
+    limit: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    leaseMs: options.leaseMs,
+  });
+  let sent = 0;
+  for (const row of claimed) {
+    if ((await deliver(options, row)) === 'sent') sent += 1;
+  }
+  return sent;
+}

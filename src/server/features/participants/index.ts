@@ -1,1 +1,0 @@
-export { participantRoutes } from './routes';

@@ -1,1 +1,0 @@
-export { publicApiRoutes } from './routes';

@@ -1,0 +1,94 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { runSheetQuerySchema, runSheetSchema } from '../../../domain/admin-settings-schemas';
+import { successEnvelope } from '../../../domain/api-schemas';
+import { ok } from '../../http/envelope';
+import { getRunSheet } from './service';
+
+// The nurse's run sheet (beyond the spec). The printable A4 page is the web client's; the server gives
+// the visits as JSON and as CSV. Admin routes: registered only inside the admin area's guard.
+
+const tags = ['admin', 'run-sheet'];
+const security = [{ bearerAuth: [] }];
+const csvFile = z.any().meta({
+  type: 'string',
+  description: "The day's visits in the region as CSV (text/csv, UTF-8 with BOM), in time order, formulas escaped",
+});
+
+export const runSheetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/run-sheet',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The nurse's run sheet: a region's booked home visits on a day, in time order",
+        querystring: runSheetQuerySchema,
+        response: { 200: successEnvelope(runSheetSchema) },
+      },
+    },
+    async (request) => ok(await getRunSheet(ctx, request.query)),
+  );
+
+  app.get(
+    '/run-sheet.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The nurse's run sheet as CSV",
+        querystring: runSheetQuerySchema,
+        response: { 200: csvFile },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await getRunSheet(ctx, request.query);
+      // Names, addresses and units are typed by customers: a cell a spreadsheet would run as a formula
+      // (=, +, -, @, tab, CR first) gets a leading quote.
+      const csv = stringify(
+        sheet.visits.map((visit) => [
+          visit.timeLabel,
+          visit.referenceNumber,
+          `${visit.firstName} ${visit.lastName}`,
+          visit.personCount,
+          visit.persons.map((person) => `${person.firstName} ${person.lastName} (${person.packageName})`).join('; '),
+          visit.address ?? '',
+          visit.unitNumber ?? '',
+          visit.postalCode ?? '',
+          visit.mobileNumber,
+          visit.packages.join('; '),
+          visit.amountDue,
+          visit.status,
+          visit.eventName,
+        ]),
+        {
+          header: true,
+          columns: [
+            'Time',
+            'Reference',
+            'Name',
+            'Persons',
+            'Household',
+            'Address',
+            'Unit',
+            'Postal code',
+            'Mobile',
+            'Packages',
+            'Amount due (SGD)',
+            'Status',
+            'Event',
+          ],
+          escape_formulas: true,
+          bom: true,
+        },
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="run-sheet-${sheet.region}-${sheet.date}.csv"`)
+        .send(csv);
+    },
+  );
+};

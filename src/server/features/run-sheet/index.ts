@@ -1,1 +1,0 @@
-export { runSheetRoutes } from './routes';

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOGOUT_SUCCESS_MESSAGE } from '../../../domain/admin-messages';
+import { adminUserSchema } from '../../../domain/admin-schemas';
+import { successEnvelope } from '../../../domain/api-schemas';
+import { ok } from '../../http/envelope';
+import { clearSessionCookie, currentSession } from './guard';
+import { logout } from './service';
+
+/** GET /api/admin/user and POST /api/admin/logout: inside the guard, for any signed-in user. */
+export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec's logout has no body; a client may still label the empty body as JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in user (401 without a session)',
+        response: { 200: successEnvelope(adminUserSchema) },
+      },
+    },
+    async (request) => ok(currentSession(request).user),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign out: the token is revoked and the cookie cleared',
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.ctx, currentSession(request));
+      clearSessionCookie(request, reply);
+      return { ...ok(null), message: LOGOUT_SUCCESS_MESSAGE };
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import type { HolidayChangeResult, HolidayForm } from '../../../domain/admin-schemas';
+import type { AdminTimeslotSearch, TimeslotAvailabilityResult } from '../../../domain/admin-settings-schemas';
+import type { AppContext } from '../../context';
+import { type Actor, recordAudit, recordChange } from '../audit-log';
+import { findBookingsOnDate } from '../bookings';
+import { requireEventRecord } from '../events';
+import { findAdminSlot, searchAdminSlots, setSlotAvailability } from './admin-slots';
+import {
+  deleteHoliday as deleteHolidayRow,
+  insertHoliday,
+  requireHoliday,
+  updateHoliday as updateHolidayRow,
+} from './holidays';
+
+type Ctx = Pick<AppContext, 'db' | 'now'>;
+
+/** GET /api/admin/timeslots/postal-code: any event, active or not (404 for an unknown one). */
+export async function searchEventSlots(ctx: Ctx, query: AdminTimeslotSearch) {
+  await requireEventRecord(ctx.db, query.eventId);
+  return searchAdminSlots(ctx, query);
+}
+
+/** PUT /api/admin/timeslots/{id}/availability, with its audit-log entry in the same transaction. */
+export async function changeSlotAvailability(
+  ctx: Ctx,
+  id: number,
+  isAvailable: boolean,
+  actor: Actor,
+): Promise<TimeslotAvailabilityResult> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const before = await findAdminSlot(tx, id);
+    await setSlotAvailability(tx, id, isAvailable);
+    const after = await findAdminSlot(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: isAvailable ? 'unblock' : 'block',
+      entity: 'timeslot',
+      entityId: id,
+      changes: { before, after },
+      now,
+    });
+    return after;
+  });
+}
+
+// ---- public holidays ---------------------------------------------------------
+
+/**
+ * A new holiday stops offering free slots on its date at once (the timeslots feature skips holiday
+ * dates when it plans, lists and books). The bookings already on that date are kept and listed in
+ * the answer for staff to contact.
+ */
+export async function createHoliday(ctx: Ctx, form: HolidayForm, actor: string): Promise<HolidayChangeResult> {
+  const now = ctx.now();
+  const holiday = await ctx.db.transaction(async (tx) => {
+    const created = await insertHoliday(tx, form, now);
+    await recordChange(tx, {
+      actor,
+      entity: 'public_holiday',
+      entityId: created.id,
+      before: null,
+      after: { name: created.name, date: created.date },
+      now,
+    });
+    return created;
+  });
+  return { holiday, bookingsOnDate: await findBookingsOnDate(ctx.db, holiday.date) };
+}
+
+export async function updateHoliday(
+  ctx: Ctx,
+  id: number,
+  form: HolidayForm,
+  actor: string,
+): Promise<HolidayChangeResult> {
+  const now = ctx.now();
+  const holiday = await ctx.db.transaction(async (tx) => {
+    const before = await requireHoliday(tx, id);
+    const after = await updateHolidayRow(tx, id, form, now);
+    await recordChange(tx, {
+      actor,
+      entity: 'public_holiday',
+      entityId: id,
+      before: { name: before.name, date: before.date },
+      after: { name: after.name, date: after.date },
+      now,
+    });
+    return after;
+  });
+  return { holiday, bookingsOnDate: await findBookingsOnDate(ctx.db, holiday.date) };
+}
+
+export async function deleteHoliday(ctx: Ctx, id: number, actor: string): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const before = await requireHoliday(tx, id);
+    await deleteHolidayRow(tx, id);
+    await recordChange(tx, {
+      actor,
+      entity: 'public_holiday',
+      entityId: id,
+      before: { name: before.name, date: before.date },
+      after: null,
+      now,
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
+import { z } from 'zod';
+import { adminIdParamsSchema } from '../../domain/admin-schemas';
+import { successEnvelope } from '../../domain/api-schemas';
+import { ok } from './envelope';
+
+/** Every admin call carries the session (bearer header or cookie). */
+export const adminSecurity = [{ bearerAuth: [] }];
+const deleted = successEnvelope(z.null());
+
+/**
+ * The create, update and delete routes of one admin record: POST on the collection (201), PUT and
+ * DELETE on `:id` (200), each with the form or the id as documented and the acting admin recorded.
+ * Shared by the capabilities whose staff pages edit records this way (events, packages, holidays).
+ */
+export function recordRoutes<Ctx, Form extends z.ZodType, Result extends z.ZodType>(
+  app: Pick<FastifyInstance, 'withTypeProvider'>,
+  record: {
+    ctx: Ctx;
+    tags: string[];
+    /** Who is acting, as the audit log names them. */
+    actorOf: (request: FastifyRequest) => string;
+    path: string;
+    form: Form;
+    result: Result;
+    summary: { create: string; update: string; delete: string };
+    create: (context: Ctx, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
+    update: (context: Ctx, id: number, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
+    remove: (context: Ctx, id: number, actor: string) => Promise<void>;
+  },
+): void {
+  const { ctx, tags, actorOf } = record;
+  const security = adminSecurity;
+  // The schemas are generic here, so the zod type provider cannot infer the request: the types are
+  // given by hand below (the zod compilers still validate and serialize with these schemas).
+  const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
+  const body = (request: FastifyRequest) => request.body as z.output<Form>;
+  const id = (request: FastifyRequest) => (request.params as z.output<typeof adminIdParamsSchema>).id;
+
+  routes.post(
+    record.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: record.summary.create,
+        body: record.form,
+        response: { 201: successEnvelope(record.result) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await record.create(ctx, body(request), actorOf(request)))),
+  );
+
+  routes.put(
+    `${record.path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: record.summary.update,
+        params: adminIdParamsSchema,
+        body: record.form,
+        response: { 200: successEnvelope(record.result) },
+      },
+    },
+    async (request) => ok(await record.update(ctx, id(request), body(request), actorOf(request))),
+  );
+
+  routes.delete(
+    `${record.path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: record.summary.delete,
+        params: adminIdParamsSchema,
+        response: { 200: deleted },
+      },
+    },
+    async (request) => {
+      await record.remove(ctx, id(request), actorOf(request));
+      return ok(null);
+    },
+  );
+}
