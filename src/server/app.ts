@@ -12,9 +12,9 @@ import type { Database } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
 import { adminArea } from './features/admin';
 import { readApiRoutes } from './features/api-keys/routes';
+import { receiptRoutes } from './features/bookings/receipt-routes';
 import { registrationRoutes } from './features/bookings/routes';
 import { discountRoutes } from './features/discounts/routes';
-import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
@@ -75,7 +75,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(participantRoutes);
   await api.register(paymentRoutes);
   await api.register(partnerRoutes);
-  await api.register(documentRoutes);
+  await api.register(receiptRoutes);
   // The admin area (rule 6): the login alone outside the guard, every other /api/admin route inside it.
   await api.register(adminLoginRoutes, { prefix: '/admin' });
   await api.register(adminArea, { prefix: '/admin' });

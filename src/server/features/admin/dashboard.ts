@@ -5,7 +5,7 @@ import { apiKeys, emailConfigs } from '../../db/schema';
 import { countRegistrations } from '../bookings';
 import { countDiscounts } from '../discounts';
 import { countCatalogue } from '../events';
-import { isPaymentTestMode } from '../settings';
+import { isPaymentTestMode } from '../payments';
 import { countHolidays } from '../timeslots';
 
 /** The card payment provider the Payments card names. */

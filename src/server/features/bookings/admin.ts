@@ -27,7 +27,7 @@ import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit-log';
 import { findCodeLabels, releaseCodeRedemption } from '../discounts';
 import { findEventNames, findPackageNames } from '../events';
-import { queueEmail } from '../notifications';
+import { queueEmail } from '../outbox';
 import { findSlotIdsOnDate, findSlotTimes, releaseSlotCapacity } from '../timeslots';
 import { findEventsAndSlots, mainPersonPrice } from './booking-details';
 
@@ -306,6 +306,7 @@ async function lockRegistration(tx: Executor, id: string) {
       id: registrations.id,
       status: registrations.status,
       referenceNumber: registrations.referenceNumber,
+      email: registrations.email,
       timeslotId: registrations.timeslotId,
       personCount: registrations.personCount,
     })
@@ -386,7 +387,7 @@ export async function cancelRegistration(
     now: now,
   });
   // The customer is told in the same transaction: the email exists exactly when the cancellation does.
-  await queueEmail(tx, { kind: 'cancellation', registrationId: booking.id, now });
+  await queueEmail(tx, { kind: 'cancellation', registrationId: booking.id, toAddress: booking.email, now });
   return { referenceNumber: booking.referenceNumber, previousStatus: booking.status, refundDue };
 }
 

@@ -34,7 +34,7 @@ export {
   type PayableRegistration,
   prepaidTransactionId,
 } from './payment-state';
-export { findReceiptData, type ReceiptData, type ReceiptPerson } from './receipt-data';
+export { findReceiptData } from './receipt-data';
 export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 export { findBookingPersons, listRunSheetVisits } from './run-sheet';
 export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';

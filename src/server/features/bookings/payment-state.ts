@@ -12,6 +12,8 @@ export interface PayableRegistration {
   id: string;
   referenceNumber: string;
   status: string;
+  /** Where the receipt goes. */
+  email: string;
   isMember: boolean;
   /** Amount after the family bundle and code discounts, before GST. */
   afterDiscounts: string;
@@ -32,6 +34,7 @@ export async function findRegistrationForPayment(
       id: registrations.id,
       referenceNumber: registrations.referenceNumber,
       status: registrations.status,
+      email: registrations.email,
       isAiaMember: registrations.isAiaMember,
       isVitalityMember: registrations.isVitalityMember,
       subtotal: registrations.subtotalAmount,
@@ -52,6 +55,7 @@ export async function findRegistrationForPayment(
     id: row.id,
     referenceNumber: row.referenceNumber,
     status: row.status,
+    email: row.email,
     isMember: row.isAiaMember || row.isVitalityMember,
     afterDiscounts: centsToAmount(afterDiscounts),
     partnerPaid: row.partnerPaid,

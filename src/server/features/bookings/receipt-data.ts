@@ -3,54 +3,8 @@ import { z } from 'zod';
 import { maskIdentificationNumber } from '../../../domain/identity';
 import type { Executor } from '../../db/client';
 import { auditLog, registrations } from '../../db/schema';
+import type { ReceiptData } from '../documents';
 import { readBookingDetails } from './booking-details';
-
-/** One person of the booking as the receipt lists them: the main person first, then the household. */
-export interface ReceiptPerson {
-  firstName: string;
-  lastName: string;
-  packageName: string;
-  /** The unit price stored at booking (member price where it applied), before any discount. */
-  unitPrice: string;
-}
-
-/**
- * What a receipt or an invoice of a booking shows, read from the amounts stored at booking and at
- * payment (never priced again). Personal data is limited to what a receipt needs (rule 4): names,
- * email and the NRIC masked; no date of birth, address, mobile or medical conditions.
- */
-export interface ReceiptData {
-  id: string;
-  referenceNumber: string;
-  status: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Masked: '*****567D'. */
-  identificationNumber: string;
-  isMember: boolean;
-  eventName: string;
-  /** Visit date 'yyyy-MM-dd' and time 'HH:mm' (Singapore). */
-  visitDate: string;
-  visitTime: string;
-  location: string | null;
-  persons: ReceiptPerson[];
-  subtotal: string;
-  volumeDiscount: string;
-  discountAmount: string;
-  cardDiscountAmount: string;
-  gst: string;
-  totalAmount: string;
-  /** Prepaid at the partner service. */
-  partnerPaid: string;
-  /** What is left to pay ('0.00' once paid). */
-  amountDue: string;
-  transactionId: string | null;
-  paymentMethod: string | null;
-  /** When the booking became paid; null while it is not. */
-  paidAt: Date | null;
-  createdAt: Date;
-}
 
 const registrationIdSchema = z.uuid();
 

@@ -31,7 +31,7 @@ import { recordAudit } from '../audit-log';
 import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCode } from '../discounts';
 import { requireActiveEventWithPackages } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
-import { queueEmail } from '../notifications';
+import { queueEmail } from '../outbox';
 import { findSlotForBooking, slotOnOrAfter, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
 import { readBookingDetails } from './booking-details';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';

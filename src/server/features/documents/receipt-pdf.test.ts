@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ReceiptData } from '../bookings';
+import type { ReceiptData } from './booking-document';
 import { COMPANY } from './company';
 import { fitsStandardFont, toStandardFontText } from './fonts';
 import { pdfPageCount, pdfText, pdfToPng } from './pdf-text';

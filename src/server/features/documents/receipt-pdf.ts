@@ -1,6 +1,6 @@
 import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
 import { GST_RATE } from '../../../domain/pricing';
-import type { ReceiptData } from '../bookings';
+import type { ReceiptData } from './booking-document';
 import {
   type BookingDocumentOptions,
   chargeRows,

@@ -18,9 +18,9 @@ import {
 } from '../../../domain/email-schemas';
 import { ok } from '../../http/envelope';
 import { adminActor } from '../audit-log';
+import { listOutbox, resendEmail } from '../outbox';
 import { currentSession, requireAdminRole } from '../staff';
 import { createEmailConfig, deleteEmailConfig, listEmailConfigs, updateEmailConfig } from './configs';
-import { listOutbox, resendEmail } from './outbox';
 
 const tags = ['admin'];
 /** Every admin call carries the session (bearer header or cookie). */

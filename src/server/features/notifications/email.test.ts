@@ -13,7 +13,7 @@ import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { cancelRegistration, findReceiptData } from '../bookings';
 import { pdfText, pdfToPng } from '../documents';
-import { claimDueEmails, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './outbox';
+import { claimDueEmails, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../outbox';
 import { queueDueReminders } from './reminders';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
 import { sendDueEmails } from './worker';

@@ -3,7 +3,7 @@ import { addDaysToIsoDate, singaporeDateTime, todayInSingapore } from '../../../
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { findBookingsOnDate, requireBooking } from '../bookings';
-import { queueEmail } from './outbox';
+import { queueEmail } from '../outbox';
 
 /** Reminders go out at 10:00 Singapore time the day before the visit (DESIGN §4 Emails). */
 export const REMINDER_TIME = '10:00';
@@ -45,7 +45,7 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
     const added = await db.transaction(async (tx) => {
       const row = await requireBooking(tx, booking.id);
       if (row.createdAt.getTime() >= remindAt.getTime() || !REMINDED_STATUSES.has(row.status)) return false;
-      await queueEmail(tx, { kind: 'reminder', registrationId: booking.id, now, dedupeKey });
+      await queueEmail(tx, { kind: 'reminder', registrationId: booking.id, toAddress: row.email, now, dedupeKey });
       return true;
     });
     if (added) count += 1;

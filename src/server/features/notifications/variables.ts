@@ -1,7 +1,8 @@
 import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '../../../domain/dates';
 import { centsToAmount, toCents } from '../../../domain/money';
-import type { LockedBooking, ReceiptData } from '../bookings';
+import type { LockedBooking } from '../bookings';
+import type { ReceiptData } from '../documents';
 import { singaporeDateTimeLabel } from '../documents';
 
 /**

@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { errorLogFields } from '../../log-fields';
 import { findReceiptData, requireBooking } from '../bookings';
-import { bookingAttachments, composeEmail } from './compose';
 import {
   claimDueEmails,
   markEmailAttemptFailed,
@@ -15,7 +14,8 @@ import {
   messageIdOf,
   type OutboxRow,
   type RenderedFields,
-} from './outbox';
+} from '../outbox';
+import { bookingAttachments, composeEmail } from './compose';
 import { bookingUrl, type EmailBooking, toEmailBooking } from './variables';
 
 export interface EmailWorkerOptions {

@@ -10,7 +10,7 @@ import { auditLog } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { isPaymentTestMode } from '../settings';
+import { isPaymentTestMode } from './test-mode';
 
 const call = (t: TestApp, headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin/payments${url}`, headers, ...(payload === undefined ? {} : { payload }) });

@@ -8,7 +8,8 @@ import { hasBraintreeCredentials } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { type Actor, recordChange } from '../audit-log';
-import { describePaymentProvider, isPaymentTestMode, PAYMENT_TEST_MODE_KEY, setPaymentTestMode } from '../settings';
+import { describePaymentProvider } from './payment-provider';
+import { isPaymentTestMode, PAYMENT_TEST_MODE_KEY, setPaymentTestMode } from './test-mode';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments'>;
 

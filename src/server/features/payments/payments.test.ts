@@ -17,7 +17,7 @@ import { PaymentGatewayUnavailableError } from '../../adapters/payments';
 import { discountIdentifiers, discounts, payments, registrations, timeslots } from '../../db/schema';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { setPaymentTestMode } from '../settings';
+import { setPaymentTestMode } from './test-mode';
 
 const APPROVED_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';

@@ -31,8 +31,8 @@ import {
   prepaidTransactionId,
 } from '../bookings';
 import { findCardDiscount, releaseCardDiscount, takeCardDiscount } from '../discounts';
-import { queueEmail } from '../notifications';
-import { isPaymentTestMode } from '../settings';
+import { queueEmail } from '../outbox';
+import { isPaymentTestMode } from './test-mode';
 
 /**
  * Payment rows whose outcome is open or final-and-good. At most one per booking (a partial unique
@@ -207,7 +207,12 @@ export async function processPayment(
         changes: { transactionId: sale.transactionId, amount: sale.amount, cardDiscount: charge.cardDiscount },
         now: paidAt,
       });
-      await queueEmail(tx, { kind: 'receipt', registrationId: registration.id, now: paidAt });
+      await queueEmail(tx, {
+        kind: 'receipt',
+        registrationId: registration.id,
+        toAddress: registration.email,
+        now: paidAt,
+      });
     }
     return paid;
   });
@@ -274,7 +279,7 @@ export async function confirmIfNothingDue(
         changes: { transactionId, label: options.label },
         now: now,
       });
-      await queueEmail(tx, { kind: 'receipt', registrationId: registration.id, now });
+      await queueEmail(tx, { kind: 'receipt', registrationId: registration.id, toAddress: registration.email, now });
     }
   });
   const after = await requireRegistration(ctx.db, registration.id);

@@ -2,9 +2,8 @@ import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '../../../domain/payment-messages';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
-import { findReceiptData } from '../bookings';
-import { COMPANY } from './company';
-import { renderReceiptPdf } from './receipt-pdf';
+import { COMPANY, renderReceiptPdf } from '../documents';
+import { findReceiptData } from './receipt-data';
 
 /** The statuses of a booking that was paid and not cancelled: the ones that have a receipt. */
 const RECEIPT_STATUSES = new Set(['paid', 'completed']);

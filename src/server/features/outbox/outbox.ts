@@ -5,7 +5,6 @@ import type { Database, Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
-import { requireBooking } from '../bookings';
 
 /**
  * The outbox (DESIGN §4 Emails): an email is a row written in the same transaction as the change
@@ -50,11 +49,11 @@ export async function queueEmail(
     registrationId: string;
     now: Date;
     dedupeKey?: string;
-    /** The booking's email address, when the caller has just written it (saves reading the booking back). */
-    toAddress?: string;
+    /** The booking's email address as it is in the caller's transaction: the outbox reads no booking. */
+    toAddress: string;
   },
 ): Promise<void> {
-  const toAddress = options.toAddress ?? (await requireBooking(tx, options.registrationId)).email;
+  const { toAddress } = options;
   await tx
     .insert(emailOutbox)
     .values({

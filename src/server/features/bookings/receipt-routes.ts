@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createReceipt } from './service';
+import { createReceipt } from './receipt';
 
 /**
  * The answer is a PDF file (sent as a Buffer, which Fastify never serialises), documented as a binary
@@ -12,7 +12,7 @@ const pdfFile = z.any().meta({
   description: 'The receipt: an A4 PDF, sent as application/pdf with content-disposition attachment',
 });
 
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registrations/:id/receipt.pdf',
     {

@@ -1,0 +1,15 @@
+export {
+  CLAIM_LEASE_MS,
+  claimDueEmails,
+  listOutbox,
+  MAX_ATTEMPTS,
+  markEmailAttemptFailed,
+  markEmailSent,
+  markEmailSkipped,
+  messageIdOf,
+  type OutboxRow,
+  queueEmail,
+  RETRY_DELAYS_MS,
+  type RenderedFields,
+  resendEmail,
+} from './outbox';

@@ -1,0 +1,1 @@
+export { isPaymentTestMode, setPaymentTestMode } from './test-mode';
