@@ -16,14 +16,15 @@ import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import { ok } from '../../http/envelope';
 import { adminSecurity as security } from '../../http/record-routes';
+import { refundsFor } from '../payments';
 import { staffActor as actorOf } from '../staff';
+import { changeRegistrationStatus } from './admin-service';
 import {
   countAdminRegistrations,
   findAdminRegistration,
   listAdminRegistrations,
   streamAdminRegistrations,
-} from './admin';
-import { changeRegistrationStatus } from './admin-service';
+} from './staff-queries';
 
 const tags = ['admin'];
 
@@ -150,6 +151,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         registrationId: request.params.id,
         status: request.body.status,
         actor: actorOf(request),
+        refunds: refundsFor(ctx),
       });
       return {
         ...ok(result),

@@ -1,29 +1,37 @@
 import type { AdminRegistrationStatusResult } from '../../../domain/admin-schemas';
 import type { AppContext } from '../../context';
-import { cancelRegistration, findAdminRegistration, setVisitOutcome } from './admin';
-import { claimRefunds, refundClaims } from './cancellation';
-
-// ---- orders ------------------------------------------------------------------
+import { type CancellationRefunds, cancelBooking } from './cancel';
+import { findAdminRegistration } from './staff-queries';
+import { setVisitOutcome } from './visit-outcome';
 
 /**
- * PATCH /api/admin/registrations/{id}: `cancelled` gives the capacity and code back (once), `completed`
- * and `no_show` record the visit's outcome. Answers the booking as it is now.
+ * PATCH /api/admin/registrations/{id}: `cancelled` cancels the booking as the customer's page does
+ * (capacity and code given back once, card payments refunded), `completed` and `no_show` record the
+ * visit's outcome. Answers the booking as it is now.
  */
-export async function changeRegistrationStatus(
-  ctx: Pick<AppContext, 'db' | 'now' | 'payments'>,
-  options: { registrationId: string; status: 'completed' | 'no_show' | 'cancelled'; actor: string },
+export async function changeRegistrationStatus<Claim>(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  options: {
+    registrationId: string;
+    status: 'completed' | 'no_show' | 'cancelled';
+    actor: string;
+    refunds: CancellationRefunds<Claim>;
+  },
 ): Promise<AdminRegistrationStatusResult> {
-  const now = ctx.now();
   const { registrationId, status, actor } = options;
-  const changed = await ctx.db.transaction(async (tx) => {
-    if (status !== 'cancelled') {
-      await setVisitOutcome(tx, { registrationId, status, actor, now });
-      return { refundDue: null, refunds: [] };
-    }
-    const { refundDue } = await cancelRegistration(tx, { registrationId, actor, now });
-    // The money owed is claimed with the cancellation; the gateway is asked after the commit.
-    return { refundDue, refunds: await claimRefunds(tx, registrationId) };
-  });
-  const refund = await refundClaims(ctx, changed.refunds, actor);
-  return { registration: await findAdminRegistration(ctx.db, registrationId), refundDue: changed.refundDue, refund };
+  if (status === 'cancelled') {
+    const cancelled = await cancelBooking(ctx, { registrationId, actor, by: 'staff', refunds: options.refunds });
+    return {
+      registration: await findAdminRegistration(ctx.db, registrationId),
+      refundDue: cancelled.refundDue,
+      refund: cancelled.refund,
+    };
+  }
+  const now = ctx.now();
+  await ctx.db.transaction((tx) => setVisitOutcome(tx, { registrationId, status, actor, now }));
+  return {
+    registration: await findAdminRegistration(ctx.db, registrationId),
+    refundDue: null,
+    refund: { status: 'none', amount: null },
+  };
 }

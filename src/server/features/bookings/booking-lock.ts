@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
+import {
+  ADMIN_REGISTRATION_NOT_FOUND_MESSAGE,
+  REGISTRATION_CLOSED_MESSAGE,
+  registrationAlreadyMessage,
+} from '../../../domain/admin-messages';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { registrationIdSchema } from '../../../domain/payment-schemas';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 
 export type LockedBooking = typeof registrations.$inferSelect;
 
@@ -25,5 +30,33 @@ export async function requireBooking(
   const query = db.select().from(registrations).where(eq(registrations.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** Statuses after which nothing about a booking changes (DESIGN §4 Statuses). */
+const CLOSED_STATUSES = ['cancelled', 'expired'];
+
+/**
+ * The booking as staff change it, locked for the rest of the transaction, so that status changes of it
+ * run one at a time. A closed booking (cancelled, expired) is a 409: nothing about it changes.
+ */
+export async function lockBookingForStaff(tx: Executor, id: string) {
+  if (!registrationIdSchema.safeParse(id).success) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
+  const [row] = await tx
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      referenceNumber: registrations.referenceNumber,
+      email: registrations.email,
+      timeslotId: registrations.timeslotId,
+      personCount: registrations.personCount,
+    })
+    .from(registrations)
+    .where(eq(registrations.id, id))
+    .for('update');
+  if (!row) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
+  if (CLOSED_STATUSES.includes(row.status)) {
+    throw conflict(row.status === 'cancelled' ? registrationAlreadyMessage('cancelled') : REGISTRATION_CLOSED_MESSAGE);
+  }
   return row;
 }

@@ -1,18 +1,4 @@
 export {
-  type CancellationResult,
-  cancelRegistration,
-  countAdminRegistrations,
-  countRegistrations,
-  countRegistrationsByEvent,
-  countRegistrationsByPackage,
-  findAdminRegistration,
-  findBookingsOnDate,
-  findTimeslotIdsWithBookings,
-  listAdminRegistrations,
-  setVisitOutcome,
-  streamAdminRegistrations,
-} from './admin';
-export {
   findApiRegistrationByPartnerCode,
   findApiRegistrationByReference,
   listApiRegistrationsChangedSince,
@@ -25,7 +11,7 @@ export {
   savePrimaryPerson,
 } from './booking-changes';
 export { assertRegistrationId, type LockedBooking, requireBooking } from './booking-lock';
-export { cancelAppointment, claimRefunds, type RefundClaim, refundClaims } from './cancellation';
+export { type CancellationRefunds, type CancelledBooking, cancelBooking } from './cancel';
 export { countBookingsByDiscount } from './discount-usage';
 export { expireUnpaidHolds } from './expiry';
 export {
@@ -39,3 +25,14 @@ export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 export { findBookingPersons, listRunSheetVisits } from './run-sheet';
 export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';
 export { isPartnerCodeBooked, type PartnerPrepayment } from './service';
+export {
+  countAdminRegistrations,
+  countRegistrations,
+  countRegistrationsByEvent,
+  countRegistrationsByPackage,
+  findAdminRegistration,
+  findBookingsOnDate,
+  findTimeslotIdsWithBookings,
+  listAdminRegistrations,
+  streamAdminRegistrations,
+} from './staff-queries';

@@ -24,7 +24,8 @@ import { ok } from '../../http/envelope';
 import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotency';
 import { bodyValidatedBy } from '../../http/validation';
 import { findPartnerPrepayment, linkReferral } from '../partner';
-import { cancelAppointment } from './cancellation';
+import { refundsFor } from '../payments';
+import { cancelBooking } from './cancel';
 import { describeLegacyRegistration, legacyBookingDraft } from './legacy-booking';
 import { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 import { bookRegistration, lookupRegistration, prepareRegistration } from './service';
@@ -145,7 +146,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await cancelAppointment(app.ctx, { registrationId: request.params.id });
+      const cancelled = await cancelBooking(app.ctx, {
+        registrationId: request.params.id,
+        actor: 'customer',
+        by: 'customer',
+        refunds: refundsFor(app.ctx),
+      });
+      const data = {
+        id: cancelled.id,
+        referenceNumber: cancelled.referenceNumber,
+        status: 'cancelled' as const,
+        cancelledAt: cancelled.cancelledAt.toISOString(),
+        refund: cancelled.refund,
+      };
       return { ...ok(data), message: APPOINTMENT_CANCELLED_MESSAGE };
     },
   );

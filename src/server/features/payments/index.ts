@@ -1,1 +1,2 @@
+export { claimRefunds, type RefundClaim, refundClaims, refundsFor } from './refunds';
 export { isPaymentTestMode, setPaymentTestMode } from './test-mode';

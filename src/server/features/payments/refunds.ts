@@ -1,21 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import type { CancelAppointmentResult, RefundOutcome } from '../../../domain/api-schemas';
-import {
-  ALREADY_CANCELLED_MESSAGE,
-  changeCutoffMessage,
-  NOT_CANCELLABLE_MESSAGE,
-} from '../../../domain/appointment-messages';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RefundOutcome } from '../../../domain/api-schemas';
 import { centsToAmount, toCents } from '../../../domain/money';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../../domain/payment-messages';
 import type { PaymentGateway } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
-import { findSlotTimes } from '../timeslots';
-import { cancelRegistration } from './admin';
-import { requireBooking } from './booking-lock';
-import { isBeforeCutoff, SELF_SERVICE_STATUSES } from './self-service';
+
+// Refunds of a cancelled booking's card payments: claimed in the cancelling transaction, asked of the
+// gateway after it commits (no network call inside a transaction).
+
+/** A payment row in one of these means a card is being, or may have been, charged. */
+const OPEN_PAYMENT_STATUSES = ['processing', 'unknown'];
 
 /** A card payment claimed for a refund in the cancelling transaction. */
 export interface RefundClaim {
@@ -26,47 +24,21 @@ export interface RefundClaim {
 }
 
 /**
- * POST /api/registrations/{id}/cancel (the customer, by reference): before the cut-off, cancels the
- * booking with the cancellation staff use (status `cancelled`, capacity and code redemptions given
- * back exactly once) and refunds what was paid by card.
+ * Inside the cancelling transaction: refused while a card payment is under way (its outcome decides
+ * first); the booking's settled card payments become `refund_pending`, so staff see the money as owed
+ * from the moment the booking is cancelled, whatever happens to the gateway call that follows.
  */
-export async function cancelAppointment(
-  ctx: AppContext,
-  options: { registrationId: string },
-): Promise<CancelAppointmentResult> {
-  const now = ctx.now();
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    // Locked first: of two concurrent cancels the second waits here, then finds the booking cancelled.
-    const booking = await requireBooking(tx, options.registrationId, { forUpdate: true });
-    if (booking.status === 'cancelled') throw conflict(ALREADY_CANCELLED_MESSAGE);
-    if (!SELF_SERVICE_STATUSES.includes(booking.status)) throw conflict(NOT_CANCELLABLE_MESSAGE);
-    const slot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
-    const cutoffHours = ctx.config.CHANGE_CUTOFF_HOURS;
-    if (!slot || !isBeforeCutoff(slot, cutoffHours, now)) throw conflict(changeCutoffMessage(cutoffHours));
-
-    await cancelRegistration(tx, { registrationId: booking.id, actor: 'customer', now });
-    const refunds = await claimRefunds(tx, booking.id);
-    return { booking, refunds };
-  });
-
-  // The gateway is called after the cancellation is committed: no network call inside a transaction.
-  const refund = await refundClaims(ctx, cancelled.refunds);
-  return {
-    id: cancelled.booking.id,
-    referenceNumber: cancelled.booking.referenceNumber,
-    status: 'cancelled',
-    cancelledAt: now.toISOString(),
-    refund,
-  };
-}
-
-/**
- * Inside the cancelling transaction: the booking's settled card payments become `refund_pending`, so
- * staff see the money as owed from the moment the booking is cancelled, whatever happens to the
- * gateway call that follows.
- */
-export async function claimRefunds(tx: Executor, registrationId: string): Promise<RefundClaim[]> {
-  return tx
+export async function claimRefunds(
+  tx: Executor,
+  registrationId: string,
+): Promise<{ claims: RefundClaim[]; refundDue: string | null }> {
+  const open = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.registrationId, registrationId), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
+    .limit(1);
+  if (open.length > 0) throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
+  const claims = await tx
     .update(payments)
     .set({ status: 'refund_pending' })
     .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'settled')))
@@ -76,6 +48,8 @@ export async function claimRefunds(tx: Executor, registrationId: string): Promis
       gateway: payments.gateway,
       amount: payments.amount,
     });
+  const paid = claims.reduce((sum, claim) => sum + toCents(claim.amount), 0);
+  return { claims, refundDue: paid > 0 ? centsToAmount(paid) : null };
 }
 
 /** The gateway that took the payment: the one named on its row, whatever mode the site is in now. */
@@ -93,7 +67,7 @@ function gatewayOf(ctx: Pick<AppContext, 'payments'>, claim: RefundClaim): Payme
 export async function refundClaims(
   ctx: Pick<AppContext, 'db' | 'now' | 'payments'>,
   claims: RefundClaim[],
-  actor = 'customer',
+  actor: string,
 ): Promise<RefundOutcome> {
   if (claims.length === 0) return { status: 'none', amount: null };
   let allRefunded = true;
@@ -123,10 +97,16 @@ export async function refundClaims(
         entity: 'registration',
         entityId: claim.registrationId,
         changes: { transactionId: claim.transactionId, gateway: claim.gateway, amount: claim.amount, ...outcome },
-        now: now,
+        now,
       });
     });
   }
   const paid = claims.reduce((sum, claim) => sum + toCents(claim.amount), 0);
   return { status: allRefunded ? 'refunded' : 'refund_pending', amount: centsToAmount(paid) };
 }
+
+/** The refund steps a cancellation takes (bookings' `cancelBooking` is given them: payments sits above bookings). */
+export const refundsFor = (ctx: Pick<AppContext, 'db' | 'now' | 'payments'>) => ({
+  claim: claimRefunds,
+  settle: (claims: RefundClaim[], actor: string) => refundClaims(ctx, claims, actor),
+});

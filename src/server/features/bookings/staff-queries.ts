@@ -1,13 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  ADMIN_REGISTRATION_NOT_FOUND_MESSAGE,
-  REGISTRATION_CLOSED_MESSAGE,
-  registrationAlreadyMessage,
-  UNPAID_NOT_COMPLETED_MESSAGE,
-  VISIT_NOT_YET_MESSAGE,
-  VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE,
-} from '../../../domain/admin-messages';
+import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/admin-messages';
 import type {
   AdminParticipant,
   AdminRegistration,
@@ -18,30 +11,20 @@ import type {
   MemberType,
 } from '../../../domain/admin-schemas';
 import { REGISTRATION_STATUSES } from '../../../domain/admin-schemas';
-import { singaporeDateTime } from '../../../domain/dates';
 import { centsToAmount, toCents } from '../../../domain/money';
-import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../../domain/payment-messages';
 import type { Executor } from '../../db/client';
-import { participants, payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit-log';
-import { findCodeLabels, releaseCodeRedemption } from '../discounts';
+import { participants, registrations } from '../../db/schema';
+import { notFound } from '../../errors';
+import { findCodeLabels } from '../discounts';
 import { findEventNames, findPackageNames } from '../events';
-import { queueEmail } from '../outbox';
-import { findSlotIdsOnDate, findSlotTimes, releaseSlotCapacity } from '../timeslots';
+import { findSlotIdsOnDate, findSlotTimes } from '../timeslots';
 import { findEventsAndSlots, mainPersonPrice } from './booking-details';
 
-// Bookings as the admin area sees them (spec 001 §2 Orders): the list with paging, search and
-// filters, its CSV export, the details dialog, and the status changes staff make. Also the
-// cancellation the customer's cancel flow will reuse.
+// Bookings as staff see them (spec 001 §2 Orders): the list with paging, search and filters, its CSV
+// export, the details dialog, and the counts other capabilities show (per event, package, date).
 
-/** Statuses in which a booking holds its slot's capacity and its code's redemption. */
-const LIVE_STATUSES = ['pending_payment', 'paid', 'confirmed'] as const;
 /** Statuses after which nothing about a booking changes (DESIGN §4 Statuses). */
 const CLOSED_STATUSES = ['cancelled', 'expired'];
-/** A payment row in one of these means a card is being, or may have been, charged. */
-const OPEN_PAYMENT_STATUSES = ['processing', 'unknown'];
-
 const uuidSchema = z.uuid();
 const asStatus = (status: string): AdminRegistrationStatus =>
   (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as AdminRegistrationStatus) : 'confirmed';
@@ -296,135 +279,6 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     partnerBookingCode: row.wcBookingCode,
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
   };
-}
-
-/** The booking, locked for the rest of the transaction, so that status changes of it run one at a time. */
-async function lockRegistration(tx: Executor, id: string) {
-  if (!uuidSchema.safeParse(id).success) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
-  const [row] = await tx
-    .select({
-      id: registrations.id,
-      status: registrations.status,
-      referenceNumber: registrations.referenceNumber,
-      email: registrations.email,
-      timeslotId: registrations.timeslotId,
-      personCount: registrations.personCount,
-    })
-    .from(registrations)
-    .where(eq(registrations.id, id))
-    .for('update');
-  if (!row) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
-  if (CLOSED_STATUSES.includes(row.status)) {
-    throw conflict(row.status === 'cancelled' ? registrationAlreadyMessage('cancelled') : REGISTRATION_CLOSED_MESSAGE);
-  }
-  return row;
-}
-
-export interface CancellationResult {
-  referenceNumber: string;
-  previousStatus: string;
-  /** What was paid by card and must be refunded ('12.34'); null when nothing was. */
-  refundDue: string | null;
-}
-
-/**
- * Cancels a live booking in the caller's transaction (the admin area now, the customer's cancel flow
- * later): status `cancelled` with one conditional UPDATE from the status it had, then the slot's
- * capacity and the code's redemptions are given back. The booking row is locked first, so of two
- * concurrent cancellations one cancels and gives back, the other gets a 409: capacity comes back
- * exactly once. Refused while a card payment is under way (its outcome decides first). A card payment
- * is not refunded here: the refund due is returned and written to the audit log.
- */
-export async function cancelRegistration(
-  tx: Executor,
-  options: { registrationId: string; actor: string; now: Date },
-): Promise<CancellationResult> {
-  const { now } = options;
-  const booking = await lockRegistration(tx, options.registrationId);
-  if (booking.status === 'completed' || booking.status === 'no_show') {
-    throw conflict(VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE);
-  }
-  const paymentRows = await tx
-    .select({ status: payments.status, amount: payments.amount })
-    .from(payments)
-    .where(eq(payments.registrationId, booking.id));
-  if (paymentRows.some((payment) => OPEN_PAYMENT_STATUSES.includes(payment.status))) {
-    throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
-  }
-
-  const cancelled = await tx
-    .update(registrations)
-    .set({ status: 'cancelled', cancelledAt: now, paymentDueAt: null, updatedAt: now })
-    .where(and(eq(registrations.id, booking.id), inArray(registrations.status, [...LIVE_STATUSES])))
-    .returning({ id: registrations.id });
-  if (cancelled.length === 0) throw conflict(REGISTRATION_CLOSED_MESSAGE);
-
-  await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.personCount });
-  const codes = await tx
-    .select({ identifierId: registrationDiscountIdentifiers.discountIdentifierId })
-    .from(registrationDiscountIdentifiers)
-    .where(eq(registrationDiscountIdentifiers.registrationId, booking.id));
-  for (const code of codes) await releaseCodeRedemption(tx, code.identifierId, now);
-
-  const paidByCard = paymentRows
-    .filter((payment) => payment.status === 'settled')
-    .reduce((sum, payment) => sum + toCents(payment.amount), 0);
-  const refundDue = paidByCard > 0 ? centsToAmount(paidByCard) : null;
-  await recordAudit(tx, {
-    actor: options.actor,
-    action: 'cancel',
-    entity: 'registration',
-    entityId: booking.id,
-    // Figures only: the audit trail carries no personal data.
-    changes: {
-      referenceNumber: booking.referenceNumber,
-      before: { status: booking.status },
-      after: { status: 'cancelled' },
-      released: { timeslotId: booking.timeslotId, persons: booking.personCount, codes: codes.length },
-      // Refunds through the payment gateway are not made yet: staff refund by hand until they are.
-      ...(refundDue ? { refundDue, refundStatus: 'due' } : {}),
-    },
-    now: now,
-  });
-  // The customer is told in the same transaction: the email exists exactly when the cancellation does.
-  await queueEmail(tx, { kind: 'cancellation', registrationId: booking.id, toAddress: booking.email, now });
-  return { referenceNumber: booking.referenceNumber, previousStatus: booking.status, refundDue };
-}
-
-/**
- * After the visit: `completed` or `no_show`, from a live status (or the other outcome, to correct a
- * slip), once the visit's start time has passed. An unpaid booking cannot be completed.
- */
-export async function setVisitOutcome(
-  tx: Executor,
-  options: { registrationId: string; status: 'completed' | 'no_show'; actor: string; now: Date },
-): Promise<void> {
-  const { status, now } = options;
-  const booking = await lockRegistration(tx, options.registrationId);
-  if (booking.status === status) throw conflict(registrationAlreadyMessage(status));
-  if (status === 'completed' && booking.status === 'pending_payment') throw conflict(UNPAID_NOT_COMPLETED_MESSAGE);
-  const slot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
-  if (!slot || singaporeDateTime(slot.date, slot.time).getTime() > now.getTime()) {
-    throw conflict(VISIT_NOT_YET_MESSAGE);
-  }
-  const updated = await tx
-    .update(registrations)
-    .set({ status, paymentDueAt: null, updatedAt: now })
-    .where(and(eq(registrations.id, booking.id), eq(registrations.status, booking.status)))
-    .returning({ id: registrations.id });
-  if (updated.length === 0) throw conflict(REGISTRATION_CLOSED_MESSAGE);
-  await recordAudit(tx, {
-    actor: options.actor,
-    action: 'status',
-    entity: 'registration',
-    entityId: booking.id,
-    changes: {
-      referenceNumber: booking.referenceNumber,
-      before: { status: booking.status },
-      after: { status },
-    },
-    now: now,
-  });
 }
 
 /** Bookings (any status: a cancelled one is history too) per event; an event with any cannot be deleted. */

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  REGISTRATION_CLOSED_MESSAGE,
+  registrationAlreadyMessage,
+  UNPAID_NOT_COMPLETED_MESSAGE,
+  VISIT_NOT_YET_MESSAGE,
+} from '../../../domain/admin-messages';
+import { singaporeDateTime } from '../../../domain/dates';
+import type { Executor } from '../../db/client';
+import { registrations } from '../../db/schema';
+import { conflict } from '../../errors';
+import { recordAudit } from '../audit-log';
+import { findSlotTimes } from '../timeslots';
+import { lockBookingForStaff } from './booking-lock';
+
+/**
+ * After the visit: `completed` or `no_show`, from a live status (or the other outcome, to correct a
+ * slip), once the visit's start time has passed. An unpaid booking cannot be completed.
+ */
+export async function setVisitOutcome(
+  tx: Executor,
+  options: { registrationId: string; status: 'completed' | 'no_show'; actor: string; now: Date },
+): Promise<void> {
+  const { status, now } = options;
+  const booking = await lockBookingForStaff(tx, options.registrationId);
+  if (booking.status === status) throw conflict(registrationAlreadyMessage(status));
+  if (status === 'completed' && booking.status === 'pending_payment') throw conflict(UNPAID_NOT_COMPLETED_MESSAGE);
+  const slot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
+  if (!slot || singaporeDateTime(slot.date, slot.time).getTime() > now.getTime()) {
+    throw conflict(VISIT_NOT_YET_MESSAGE);
+  }
+  const updated = await tx
+    .update(registrations)
+    .set({ status, paymentDueAt: null, updatedAt: now })
+    .where(and(eq(registrations.id, booking.id), eq(registrations.status, booking.status)))
+    .returning({ id: registrations.id });
+  if (updated.length === 0) throw conflict(REGISTRATION_CLOSED_MESSAGE);
+  await recordAudit(tx, {
+    actor: options.actor,
+    action: 'status',
+    entity: 'registration',
+    entityId: booking.id,
+    changes: {
+      referenceNumber: booking.referenceNumber,
+      before: { status: booking.status },
+      after: { status },
+    },
+    now: now,
+  });
+}
