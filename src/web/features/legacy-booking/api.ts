@@ -1,21 +1,10 @@
-import type { ApiFailure, EventDetails, LegacyRegistrationResult, RegistrationLookup } from '@domain/api-schemas';
+import type { ApiFailure, LegacyRegistrationResult, RegistrationLookup } from '@domain/api-schemas';
 import type { LegacyBookingRequestInput } from '@domain/booking-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { eventsQueryKey } from '@/features/events';
 import { apiFetch, apiGet } from '@/lib/api';
 import { REGISTRATION_FAILED_TITLE } from './messages';
 
 // The older flow's calls; the shapes the server answers are inferred from src/domain/api-schemas.ts.
-
-/**
- * GET /api/events/{slug}, under the events list's key as the wizard keeps it, so both share one cache
- * and a booking's refresh of the list refreshes this too.
- */
-export const eventQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: [...eventsQueryKey, slug],
-    queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
-  });
 
 /** GET /api/registrations/lookup/{reference}: the booking as it is now (persons, amounts, status). */
 export const registrationLookupQueryOptions = (reference: string) =>
