@@ -11,15 +11,26 @@ import {
   lazyAdminPostalTimeslotsPage,
   lazyAdminRunSheetPage,
   lazyAutoTimeslotsPage,
-} from '@/features/admin';
-import { lazyCancelAppointmentPage } from '@/features/appointments';
-import { EventBookingPage, lazyConfirmationPage, lazyConfirmedPage, prefetchEvent } from '@/features/booking';
-import { EventListPage } from '@/features/events';
-import { lazyLegacyConfirmationPage, lazyLegacyEventPage, lazyLegacyRegistrationPage } from '@/features/legacy-booking';
-import { NotFoundPage } from '@/features/not-found';
-import { lazyBookingPackagesRedirect, lazyParticipantsPage, lazyParticipantsRedirect } from '@/features/participants';
-import { lazyPartnerEntryPage } from '@/features/partner';
+} from '@/features/admin/routes';
+import { lazyCancelAppointmentPage } from '@/features/appointments/routes';
+import { EventBookingPage, lazyConfirmationPage, lazyConfirmedPage, prefetchEvent } from '@/features/booking/routes';
+import { EventListPage } from '@/features/events/routes';
+import {
+  lazyLegacyConfirmationPage,
+  lazyLegacyEventPage,
+  lazyLegacyRegistrationPage,
+} from '@/features/legacy-booking/routes';
+import { NotFoundPage } from '@/features/not-found/routes';
+import {
+  lazyBookingPackagesRedirect,
+  lazyParticipantsPage,
+  lazyParticipantsRedirect,
+} from '@/features/participants/routes';
+import { lazyPartnerEntryPage } from '@/features/partner/routes';
 import { paths } from '@/lib/paths';
+
+// Each feature's pages come from its routes.ts, which only this file imports; what features use of each
+// other is in their index.ts, so that importing a small piece of a feature never brings its pages along.
 
 /** A page whose code loads on demand, the first time it is shown: a feature's loader of its component. */
 function lazyPage(load: () => Promise<{ Component: ComponentType }>) {

@@ -18,12 +18,14 @@ export interface RadioFieldProps {
   error?: string;
   /** The row of choices' classes, after `flex h-10 items-center gap-6`. */
   className?: string;
+  /** In one column of the form's two instead of across both. */
+  isOneColumn?: boolean;
 }
 
-/** A labelled row of radio choices across a form's two columns, with its error below (e.g. Gender). */
-export function RadioField({ id, label, options, field, error, className }: RadioFieldProps) {
+/** A labelled row of radio choices across a form's two columns (or in one), with its error below (e.g. Gender). */
+export function RadioField({ id, label, options, field, error, className, isOneColumn = false }: RadioFieldProps) {
   return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2">
+    <div className={cn('flex flex-col gap-1.5', !isOneColumn && 'sm:col-span-2')}>
       <Label id={`${id}-label`}>{label}</Label>
       <RadioGroup
         aria-labelledby={`${id}-label`}

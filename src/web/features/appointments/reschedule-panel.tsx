@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
+import { regionLabel } from '@/features/booking-shared';
 import { serverMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { rescheduleOptionsQueryOptions, useRescheduleAppointment } from './api';
@@ -17,8 +18,6 @@ import {
   RESCHEDULE_FAILED_MESSAGE,
   RESCHEDULE_LABEL,
 } from './messages';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface OfferedSlot {
   id: number;
@@ -123,7 +122,7 @@ function SlotPicker({
     <div className="mt-3">
       <p className="text-sm text-slate-600">
         {options.data.region
-          ? `Free times in the ${capitalised(options.data.region)} region`
+          ? `Free times in the ${regionLabel(options.data.region)} region`
           : 'Free times for this event'}
         {options.data.personCount > 1 ? ` with room for all ${options.data.personCount} persons` : ''}.
       </p>

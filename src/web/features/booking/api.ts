@@ -1,6 +1,5 @@
 import type {
   DiscountResult,
-  EventDetails,
   PostalCodeSlots,
   PostalCodeTimeslotsResponse,
   PriceChange,
@@ -20,20 +19,12 @@ import type { TimeslotsByDate } from '@domain/timeslot-views';
 import { type MutateOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
-import { eventsQueryKey } from '@/features/events';
+import { eventQueryOptions, eventsQueryKey } from '@/features/events';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
 
-// One place for every call the booking screens make (spec 000 §7). The shapes the server answers are
-// inferred from its response schemas in src/domain/api-schemas.ts.
-
-export const eventQueryOptions = (slug: string) =>
-  queryOptions({
-    // Under the events list key, so that refreshing the list after a booking refreshes this too.
-    queryKey: [...eventsQueryKey, slug],
-    queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
-    // The event page's shell and then the wizard read it: an unknown event is asked for once, not per reader.
-    retryOnMount: false,
-  });
+// One place for every call the booking screens make (spec 000 §7), except the event itself, which the older
+// flow's pages read too (features/booking-shared). The shapes the server answers are inferred from its
+// response schemas in src/domain/api-schemas.ts.
 
 export const timeslotsQueryKey = ['/api/timeslots/postal-code'] as const;
 

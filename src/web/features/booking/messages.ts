@@ -5,9 +5,10 @@
 /** The booking page's own name: above the event's name, and in the tab while the event loads. */
 export const BOOK_PAGE_TITLE = 'Book a home screening';
 
+// A missing event's texts are shared with the older flow (features/booking-shared) and imported from there
+// by the card that shows them, not re-exported here: the event page's shell, part of the first load, reads
+// this file.
 export const EVENT_LOAD_ERROR = "We couldn't load the event details. Please try again later.";
-export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';
-export const EVENT_NOT_FOUND_MESSAGE = "The event you're looking for doesn't exist or has been removed.";
 
 export const AGE_REQUIREMENT_TITLE = 'Age Requirement';
 

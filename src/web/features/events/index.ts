@@ -1,3 +1,3 @@
-// What other features and the routes may use from the events feature.
-export { eventsQueryKey, eventsQueryOptions, useEvents } from './api';
-export { EventListPage } from './event-list-page';
+// What other features may use from the events feature: the list of events, one event, and the key both
+// are cached under. The home page is in routes.ts.
+export { eventQueryOptions, eventsQueryKey, eventsQueryOptions, useEvent, useEvents } from './api';

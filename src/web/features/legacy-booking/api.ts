@@ -1,21 +1,10 @@
-import type { ApiFailure, EventDetails, LegacyRegistrationResult, RegistrationLookup } from '@domain/api-schemas';
+import type { ApiFailure, LegacyRegistrationResult, RegistrationLookup } from '@domain/api-schemas';
 import type { LegacyBookingRequestInput, ListedSlotRequest } from '@domain/booking-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { eventsQueryKey } from '@/features/events';
 import { apiFetch, apiGet, apiPost } from '@/lib/api';
 import { REGISTRATION_FAILED_TITLE } from './messages';
 
 // The older flow's calls; the shapes the server answers are inferred from src/domain/api-schemas.ts.
-
-/**
- * GET /api/events/{slug}, under the events list's key as the wizard keeps it, so both share one cache
- * and a booking's refresh of the list refreshes this too.
- */
-export const eventQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: [...eventsQueryKey, slug],
-    queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
-  });
 
 /**
  * POST /api/timeslots/listed: the id of a listed slot that has none yet (auto-scheduled, nobody has

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { regionLabel } from '@/features/booking-shared';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,8 +22,8 @@ import {
   REFERENCE_COPIED_MESSAGE,
   RETURN_TO_HOMEPAGE_LABEL,
 } from './messages';
-import { regionLabel, VisitReminders } from './parts';
 import { type LegacyConfirmation, readConfirmation } from './storage';
+import { VisitReminders } from './visit-reminders';
 
 const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
 

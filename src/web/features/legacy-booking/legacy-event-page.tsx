@@ -4,7 +4,6 @@ import { formatDateLabel, formatTimeLabel } from '@domain/dates';
 import { formatCurrency } from '@domain/money';
 import { regionForPostalCode } from '@domain/regions';
 import type { EventSlotView } from '@domain/timeslot-views';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, MapPin, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,11 +15,13 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
+import { regionLabel } from '@/features/booking-shared';
+import { useEvent } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { eventQueryOptions, storeListedSlot } from './api';
+import { storeListedSlot } from './api';
 import { LegacyStepper } from './legacy-stepper';
 import {
   CONTINUE_TO_PARTICIPANTS_LABEL,
@@ -30,13 +31,14 @@ import {
   NO_TIMESLOTS_TITLE,
   SLOT_UNAVAILABLE_TITLE,
 } from './messages';
-import { LegacyErrorCard, LegacyEventNotFound, regionLabel, VisitReminders } from './parts';
+import { LegacyErrorCard, LegacyEventNotFound } from './state-cards';
 import { type LegacyBookingDetails, readBookingDetails, saveBookingDetails } from './storage';
+import { VisitReminders } from './visit-reminders';
 
 /** /legacy/events/{slug}: the older flow's event page (step 2): a package and a home-visit time. */
 export function LegacyEventPage() {
   const { slug = '' } = useParams();
-  const event = useQuery(eventQueryOptions(slug));
+  const event = useEvent(slug);
   if (event.isPending) return <Spinner label="Loading event details" className="py-32" />;
   if (event.isError) {
     return event.error instanceof ApiError && event.error.status === 404 ? (

@@ -9,11 +9,8 @@ export {
   TRY_AGAIN_OR_CONTACT_SUPPORT_MESSAGE as EVENT_DETAILS_ERROR_MESSAGE,
 } from '@domain/participant-messages';
 export { BOOKING_CONFIRMED_MESSAGE as BOOKING_CONFIRMED_TITLE } from '@domain/payment-messages';
+export { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from '@/features/booking-shared';
 export { REGISTRATION_FAILED_TITLE };
-
-/** Spec 000 §8, event missing. */
-export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';
-export const EVENT_NOT_FOUND_MESSAGE = "The event you're looking for doesn't exist or has been removed.";
 /** Spec 000 §8, no timeslots. */
 export const NO_TIMESLOTS_TITLE = 'No timeslots available';
 export const NO_TIMESLOTS_MESSAGE =

@@ -10,25 +10,20 @@ import { formatCurrency } from '@domain/money';
 import type { ParticipantChangeResult } from '@domain/participant-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { CodeInput, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioField } from '@/components/ui/radio-field';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { PersonFields, regionLabel } from '@/features/booking-shared';
 import {
-  addParticipantToBooking,
+  addParticipant,
+  clearDraftParticipants,
   type DraftParticipant,
-  forgetDraftParticipants,
-  loadDraftParticipants,
+  readDraftParticipants,
 } from '@/features/participants';
 import { serverMessage } from '@/lib/api';
-import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -41,7 +36,6 @@ import {
   REGISTRATION_FAILED_TITLE,
   registrationFailedStatus,
 } from './messages';
-import { regionLabel } from './parts';
 import {
   LEGACY_STORAGE_KEYS,
   type LegacyBookingDetails,
@@ -50,12 +44,6 @@ import {
   removeStored,
   saveConfirmation,
 } from './storage';
-
-const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-] as const;
 
 /**
  * /registration and /booking/registration?eventId=&packageId= (step 3): the older form. Without the
@@ -69,25 +57,7 @@ export function LegacyRegistrationPage() {
   if (!details || !named('eventId', details.eventId) || !named('packageId', details.packageId)) {
     return <Navigate replace to={paths.home.getHref()} />;
   }
-  return <RegistrationStep details={details} />;
-}
-
-/** The participants the previous step kept for this event (read on demand: see the participants feature). */
-function RegistrationStep({ details }: { details: LegacyBookingDetails }) {
-  const [draft, setDraft] = useState<DraftParticipant[] | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    void loadDraftParticipants(details.eventId)
-      .catch(() => [])
-      .then((list) => {
-        if (isCurrent) setDraft(list);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [details.eventId]);
-  if (!draft) return <Spinner label="Loading your details" className="py-32" />;
-  return <RegistrationForm details={details} draft={draft} />;
+  return <RegistrationForm details={details} />;
 }
 
 /** The primary contact from the participants step, if the visitor went through it for this event. */
@@ -122,7 +92,7 @@ async function addOthers(
   let last: ParticipantChangeResult | null = null;
   for (const person of others) {
     try {
-      last = await addParticipantToBooking({
+      last = await addParticipant({
         registrationId,
         firstName: person.firstName,
         lastName: person.lastName,
@@ -167,9 +137,11 @@ function confirmationOf(
   };
 }
 
-function RegistrationForm({ details, draft }: { details: LegacyBookingDetails; draft: DraftParticipant[] }) {
+function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
   useDocumentTitle('Personal Details');
   const navigate = useNavigate();
+  // The participants the previous step kept for this event, if the visitor went through it.
+  const [draft] = useState(() => readDraftParticipants(details.eventId));
   const primary = primaryOf(draft);
   const others = draft.filter((person) => !person.isPrimary);
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -202,7 +174,7 @@ function RegistrationForm({ details, draft }: { details: LegacyBookingDetails; d
       const added = others.length > 0 ? await addOthers(registration.id, details.packageId, others) : null;
       saveConfirmation(confirmationOf(registration, details, added));
       removeStored(LEGACY_STORAGE_KEYS.bookingDetails);
-      void forgetDraftParticipants();
+      clearDraftParticipants();
       toast.success(BOOKING_CONFIRMED_TITLE, {
         description: `Your reference number is ${registration.referenceNumber}.`,
       });
@@ -242,91 +214,21 @@ function RegistrationForm({ details, draft }: { details: LegacyBookingDetails; d
         <Card>
           <CardContent className="pt-5 sm:pt-6">
             <form noValidate onSubmit={book} className="grid gap-4 sm:grid-cols-2">
-              <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-                {(controlProps) => <Input {...controlProps} autoComplete="given-name" {...register('firstName')} />}
-              </FormField>
-              <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
-                {(controlProps) => <Input {...controlProps} autoComplete="family-name" {...register('lastName')} />}
-              </FormField>
-              <FormField id="email" label="Email" error={errors.email?.message}>
-                {(controlProps) => <Input {...controlProps} type="email" autoComplete="email" {...register('email')} />}
-              </FormField>
-              <FormField id="mobileNumber" label="Mobile number" error={errors.mobileNumber?.message}>
-                {(controlProps) => (
-                  <Input {...controlProps} type="tel" autoComplete="tel" {...register('mobileNumber')} />
-                )}
-              </FormField>
-              <Controller
-                control={form.control}
-                name="gender"
-                render={({ field, fieldState }) => (
-                  <RadioField
-                    id="gender"
-                    label="Gender"
-                    options={GENDERS}
-                    field={field}
-                    error={fieldState.error?.message}
-                    className="flex-wrap"
-                  />
-                )}
+              <PersonFields
+                form={form}
+                variant="legacy"
+                fields={[
+                  'firstName',
+                  'lastName',
+                  'email',
+                  'mobileNumber',
+                  'gender',
+                  'dateOfBirth',
+                  'identificationNumber',
+                  'vitalityMembershipNo',
+                  'medicalConditions',
+                ]}
               />
-              <Controller
-                control={form.control}
-                name="dateOfBirth"
-                render={({ field, fieldState }) => (
-                  <FormField
-                    id="dateOfBirth"
-                    label="Date of birth"
-                    hint="DD/MM/YYYY, e.g. 15/05/1990. You must be 21 or older."
-                    error={fieldState.error?.message}
-                  >
-                    {(controlProps) => (
-                      <Input
-                        {...controlProps}
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value ?? ''}
-                        onChange={(event) =>
-                          field.onChange(autoFormatDateTyping(event.target.value, field.value ?? ''))
-                        }
-                        onBlur={() => {
-                          field.onChange(displayDateOnBlur(field.value ?? ''));
-                          field.onBlur();
-                        }}
-                        inputMode="numeric"
-                        autoComplete="bday"
-                        placeholder="DD/MM/YYYY"
-                        maxLength={10}
-                      />
-                    )}
-                  </FormField>
-                )}
-              />
-              <FormField
-                id="identificationNumber"
-                label="NRIC / FIN or passport number"
-                error={errors.identificationNumber?.message}
-              >
-                {(controlProps) => <CodeInput {...controlProps} {...register('identificationNumber')} />}
-              </FormField>
-              <FormField
-                id="vitalityMembershipNo"
-                label="Vitality membership number"
-                optional
-                hint="V followed by 9 digits, e.g. V123456789"
-                error={errors.vitalityMembershipNo?.message}
-              >
-                {(controlProps) => <CodeInput {...controlProps} {...register('vitalityMembershipNo')} />}
-              </FormField>
-              <FormField
-                id="medicalConditions"
-                label="Medical conditions"
-                optional
-                className="sm:col-span-2"
-                error={errors.medicalConditions?.message}
-              >
-                {(controlProps) => <Textarea {...controlProps} rows={3} {...register('medicalConditions')} />}
-              </FormField>
               <div className="flex flex-col gap-1.5 sm:col-span-2">
                 <div className="flex items-start gap-3">
                   <input

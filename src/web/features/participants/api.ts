@@ -1,4 +1,3 @@
-import type { EventDetails } from '@domain/api-schemas';
 import type {
   ParticipantChangeResult,
   ParticipantCreateRequestInput,
@@ -6,18 +5,10 @@ import type {
   ParticipantUpdateRequestInput,
 } from '@domain/participant-schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventsQueryKey } from '@/features/events';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 
 // The participants calls of a booking that exists (spec 000 §7), addressed by the booking's random id
 // (DESIGN §5 rule 7): a participant id is sent only together with its own booking's id.
-
-/** GET /api/events/{slug}, under the events list's key as the wizard keeps it (one cache for both). */
-export const eventQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: [...eventsQueryKey, slug],
-    queryFn: async () => (await apiGet<EventDetails>(`/api/events/${encodeURIComponent(slug)}`)).data,
-  });
 
 const participantsKey = (registrationId: string) => ['/api/participants/registration', registrationId] as const;
 

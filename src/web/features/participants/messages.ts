@@ -23,5 +23,5 @@ export {
 export const BACK_TO_PACKAGES_LABEL = 'Back to Packages';
 export const CONTINUE_LABEL = 'Continue';
 
-/** Spec 000 §2 and §8: the event could not be loaded, or does not exist. */
-export const EVENT_NOT_FOUND_MESSAGE = "The event you're looking for doesn't exist or has been removed.";
+/** Spec 000 §2 and §8: the event does not exist. */
+export { EVENT_NOT_FOUND_MESSAGE } from '@/features/booking-shared';

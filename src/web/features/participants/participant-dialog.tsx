@@ -1,4 +1,3 @@
-import { earliestBirthDate, latestBirthDateForAge, todayInSingapore } from '@domain/dates';
 import {
   type ParticipantForm,
   type ParticipantFormInput,
@@ -9,7 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,70 +22,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { CodeInput, Input } from '@/components/ui/input';
+import { CodeInput } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioField } from '@/components/ui/radio-field';
-import { Textarea } from '@/components/ui/textarea';
+import { PersonFields } from '@/features/booking-shared';
 import { MAX_PARTICIPANTS } from './participant-list';
-
-const PARTICIPANT_GENDERS = [
-  { value: 'Male', label: 'Male' },
-  { value: 'Female', label: 'Female' },
-] as const;
-
-/**
- * Name, ID, date of birth and gender of the participant form (spec 000 §5). The booking wizard has
- * its own (PersonFields), but it is not reachable from here without putting the wizard's form code
- * into the home page's bundle (the routes import the booking feature's index).
- */
-function PersonFields({ form }: { form: UseFormReturn<ParticipantFormInput, unknown, ParticipantForm> }) {
-  const { register, formState } = form;
-  const errors = formState.errors;
-  const today = todayInSingapore();
-  return (
-    <>
-      <FormField id="participant-first-name" label="First name" error={errors.firstName?.message}>
-        {(controlProps) => <Input {...controlProps} autoComplete="off" {...register('firstName')} />}
-      </FormField>
-      <FormField id="participant-last-name" label="Last name" error={errors.lastName?.message}>
-        {(controlProps) => <Input {...controlProps} autoComplete="off" {...register('lastName')} />}
-      </FormField>
-      <FormField
-        id="participant-id"
-        label="ID number or passport"
-        hint="NRIC, FIN or passport number"
-        error={errors.identificationNumber?.message}
-      >
-        {(controlProps) => <CodeInput {...controlProps} {...register('identificationNumber')} />}
-      </FormField>
-      <FormField id="participant-date-of-birth" label="Date of birth" error={errors.dateOfBirth?.message}>
-        {(controlProps) => (
-          <Input
-            {...controlProps}
-            type="date"
-            // About 100 years back to 31 December of 21 years ago; the exact age is checked on submit.
-            min={earliestBirthDate(today)}
-            max={latestBirthDateForAge(today)}
-            {...register('dateOfBirth')}
-          />
-        )}
-      </FormField>
-      <Controller
-        control={form.control}
-        name="gender"
-        render={({ field, fieldState }) => (
-          <RadioField
-            id="participant-gender"
-            label="Gender"
-            options={PARTICIPANT_GENDERS}
-            field={field}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-    </>
-  );
-}
 
 /** What the dialog is for: a new person, or a change to one (and whether they become the primary contact). */
 export interface DialogPurpose {
@@ -95,68 +34,6 @@ export interface DialogPurpose {
   isPrimary: boolean;
   /** Set when the edit was opened by 'make primary' for someone without contact details. */
   makesPrimary?: boolean;
-}
-
-interface ContactValues extends FieldValues {
-  email?: string | null;
-  mobileNumber?: string | null;
-  vitalityMembershipNo?: string | null;
-  medicalConditions?: string | null;
-}
-
-/** Email, mobile, the membership numbers and medical conditions: the fields besides name, ID, birth and gender. */
-function ContactFields<T extends ContactValues, TOutput>({
-  form,
-  isPrimary,
-  mobileHint,
-  children,
-}: {
-  form: UseFormReturn<T, unknown, TOutput>;
-  isPrimary: boolean;
-  mobileHint?: string;
-  children?: ReactNode;
-}) {
-  const name = (field: string) => field as Path<T>;
-  const errorOf = (field: string) => form.getFieldState(name(field), form.formState).error?.message;
-  return (
-    <>
-      <FormField id="participant-email" label="Email" optional={!isPrimary} error={errorOf('email')}>
-        {(controlProps) => (
-          <Input {...controlProps} type="email" autoComplete="off" {...form.register(name('email'))} />
-        )}
-      </FormField>
-      <FormField
-        id="participant-mobile"
-        label="Mobile number"
-        optional={!isPrimary}
-        hint={mobileHint}
-        error={errorOf('mobileNumber')}
-      >
-        {(controlProps) => (
-          <Input {...controlProps} type="tel" autoComplete="off" {...form.register(name('mobileNumber'))} />
-        )}
-      </FormField>
-      {children}
-      <FormField
-        id="participant-vitality"
-        label="Vitality membership number"
-        optional
-        hint="V followed by 9 digits, e.g. V123456789"
-        error={errorOf('vitalityMembershipNo')}
-      >
-        {(controlProps) => <CodeInput {...controlProps} {...form.register(name('vitalityMembershipNo'))} />}
-      </FormField>
-      <FormField
-        id="participant-medical"
-        label="Medical conditions"
-        optional
-        className="sm:col-span-2"
-        error={errorOf('medicalConditions')}
-      >
-        {(controlProps) => <Textarea {...controlProps} rows={2} {...form.register(name('medicalConditions'))} />}
-      </FormField>
-    </>
-  );
 }
 
 function DialogFrame(props: {
@@ -261,34 +138,38 @@ function FullParticipantForm({ purpose, count, packageId, initial, isPending, on
   const texts = titlesOf(purpose, count);
   return (
     <DialogFrame {...texts} isPending={isPending} onSubmit={form.handleSubmit(onSubmit)}>
-      <PersonFields form={form} />
-      <ContactFields form={form} isPrimary={purpose.isPrimary}>
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          <div className="flex items-center gap-2">
-            <input
-              id="participant-aia"
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              {...form.register('isAiaMember')}
-            />
-            <Label htmlFor="participant-aia" className="font-normal">
-              AIA HealthShield member
-            </Label>
-          </div>
-          {/* Spec 000 §5: shown only when the member box is ticked. */}
-          {isAiaMember ? (
-            <FormField
-              id="participant-aia-id"
-              label="AIA member ID"
-              optional
-              hint="If you don't know it, we verify membership by the NRIC."
-              error={form.formState.errors.aiaMemberId?.message}
-            >
-              {(controlProps) => <CodeInput {...controlProps} {...form.register('aiaMemberId')} />}
-            </FormField>
-          ) : null}
+      <PersonFields
+        form={form}
+        variant="participant"
+        fields={['firstName', 'lastName', 'identificationNumber', 'dateOfBirth', 'gender', 'email', 'mobileNumber']}
+        isContactOptional={!purpose.isPrimary}
+      />
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <div className="flex items-center gap-2">
+          <input
+            id="participant-aia"
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            {...form.register('isAiaMember')}
+          />
+          <Label htmlFor="participant-aia" className="font-normal">
+            AIA HealthShield member
+          </Label>
         </div>
-      </ContactFields>
+        {/* Spec 000 §5: shown only when the member box is ticked. */}
+        {isAiaMember ? (
+          <FormField
+            id="participant-aia-id"
+            label="AIA member ID"
+            optional
+            hint="If you don't know it, we verify membership by the NRIC."
+            error={form.formState.errors.aiaMemberId?.message}
+          >
+            {(controlProps) => <CodeInput {...controlProps} {...form.register('aiaMemberId')} />}
+          </FormField>
+        ) : null}
+      </div>
+      <PersonFields form={form} variant="participant" fields={['vitalityMembershipNo', 'medicalConditions']} />
     </DialogFrame>
   );
 }
@@ -356,12 +237,7 @@ function BookedParticipantForm({ purpose, participant, isPending, onSubmit }: Bo
         }),
       )}
     >
-      <FormField id="participant-first-name" label="First name" error={errors.firstName?.message}>
-        {(controlProps) => <Input {...controlProps} autoComplete="off" {...form.register('firstName')} />}
-      </FormField>
-      <FormField id="participant-last-name" label="Last name" error={errors.lastName?.message}>
-        {(controlProps) => <Input {...controlProps} autoComplete="off" {...form.register('lastName')} />}
-      </FormField>
+      <PersonFields form={form} variant="participant" fields={['firstName', 'lastName']} />
       <div className="flex flex-col gap-1.5 text-sm sm:col-span-2">
         <span className="font-medium text-slate-800">ID number</span>
         <span className="font-mono text-slate-700">{participant.identificationNumber}</span>
@@ -382,9 +258,11 @@ function BookedParticipantForm({ purpose, participant, isPending, onSubmit }: Bo
           </select>
         )}
       </FormField>
-      <ContactFields
+      <PersonFields
         form={form}
-        isPrimary={purpose.isPrimary}
+        variant="participant"
+        fields={['email', 'mobileNumber', 'vitalityMembershipNo', 'medicalConditions']}
+        isContactOptional={!purpose.isPrimary}
         mobileHint={participant.mobileNumber ? `Leave empty to keep ${participant.mobileNumber}.` : undefined}
       />
     </DialogFrame>

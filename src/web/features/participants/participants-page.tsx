@@ -9,11 +9,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useEvent } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { eventQueryOptions, participantsQueryOptions, useParticipantChange } from './api';
+import { participantsQueryOptions, useParticipantChange } from './api';
 import {
   ADD_FAILED_TITLE,
   BACK_TO_PACKAGES_LABEL,
@@ -61,7 +62,7 @@ export function ParticipantsPage() {
 }
 
 function ParticipantsOfEvent({ slug, query }: { slug: string; query: ParticipantsQuery }) {
-  const event = useQuery(eventQueryOptions(slug));
+  const event = useEvent(slug);
   if (event.isPending) return <Spinner label="Loading event details" className="py-32" />;
   if (event.isError) {
     return (

@@ -1,5 +1,5 @@
-// What the rest of the client may use from the partner feature: the entry page /wc/{code}, loaded on
-// demand; the stored partner data the wizard reads; and the clean-up the layout runs on every path.
+// What the rest of the client may use from the partner feature: the stored partner data the wizard reads,
+// and the clean-up the layout runs on every path. The entry page /wc/{code} is in routes.ts.
 
 export { PARTNER_NAME } from './messages';
 export { isPartnerPath, PARTNER_EVENT_SLUG } from './partner-paths';
@@ -10,7 +10,3 @@ export {
   type StoredPartnerData,
 } from './storage';
 export { useClearPartnerDataOnLeave } from './use-clear-partner-data';
-
-export const lazyPartnerEntryPage = async () => ({
-  Component: (await import('./partner-entry-page')).PartnerEntryPage,
-});

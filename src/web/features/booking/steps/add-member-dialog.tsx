@@ -18,9 +18,9 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { PersonFields } from '@/features/booking-shared';
 import { packagePrice } from '../pricing/booking-pricing';
 import type { Membership } from '../wizard/use-booking-wizard';
-import { PersonFields } from './person-fields';
 
 /** Not in the spec: the same person twice would be booked (and charged) twice. */
 export const DUPLICATE_PERSON_MESSAGE = 'This person is already in your booking';
@@ -94,7 +94,11 @@ function AddMemberForm({
         </DialogDescription>
       </DialogHeader>
       <DialogBody className="grid gap-4 sm:grid-cols-2">
-        <PersonFields form={form} person="member" />
+        <PersonFields
+          form={form}
+          variant="householdMember"
+          fields={['firstName', 'lastName', 'identificationNumber', 'dateOfBirth', 'gender']}
+        />
         <FormField id="member-packageId" label="Package" error={errors.packageId?.message} className="sm:col-span-2">
           {(controlProps) => (
             <NativeSelect {...controlProps} {...register('packageId')}>

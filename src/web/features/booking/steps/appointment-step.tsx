@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
+import { regionLabel } from '@/features/booking-shared';
 import { timeslotFailureMessage } from '../api';
 import { NO_TIMESLOTS_MESSAGE, NO_TIMESLOTS_TITLE } from '../messages';
-import { regionLabel } from './region-label';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
 

@@ -4,10 +4,8 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { CodeInput, Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { PersonFields } from './person-fields';
-import { regionLabel } from './region-label';
+import { Input } from '@/components/ui/input';
+import { PersonFields, regionLabel } from '@/features/booking-shared';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
 
@@ -51,27 +49,15 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
       />
       <div className="space-y-8">
         <Section title="About you">
-          <PersonFields form={form} person="main" />
-          <FormField
-            id="vitalityMembershipNo"
-            label="Vitality membership number"
-            optional
-            hint="Format V123456789"
-            error={errors.vitalityMembershipNo?.message}
-          >
-            {(control) => <CodeInput {...control} {...register('vitalityMembershipNo')} />}
-          </FormField>
+          <PersonFields
+            form={form}
+            variant="wizard"
+            fields={['firstName', 'lastName', 'gender', 'dateOfBirth', 'identificationNumber', 'vitalityMembershipNo']}
+          />
         </Section>
 
         <Section title="Contact">
-          <FormField id="email" label="Email" error={errors.email?.message}>
-            {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
-          </FormField>
-          <FormField id="mobileNumber" label="Mobile number" error={errors.mobileNumber?.message}>
-            {(control) => (
-              <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('mobileNumber')} />
-            )}
-          </FormField>
+          <PersonFields form={form} variant="wizard" fields={['email', 'mobileNumber']} />
         </Section>
 
         <Section title="Home visit address">
@@ -118,16 +104,7 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
         </Section>
 
         <Section title="Health">
-          <FormField
-            id="medicalConditions"
-            label="Medical conditions"
-            optional
-            hint="Anything our nurse should know, such as conditions, medication or allergies."
-            error={errors.medicalConditions?.message}
-            className="sm:col-span-2"
-          >
-            {(control) => <Textarea {...control} rows={3} {...register('medicalConditions')} />}
-          </FormField>
+          <PersonFields form={form} variant="wizard" fields={['medicalConditions']} />
         </Section>
       </div>
       <WizardActions isBusy={isVerifying} busyLabel="Checking member benefits…" />

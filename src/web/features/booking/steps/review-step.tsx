@@ -1,8 +1,8 @@
 import { CalendarDays, CircleCheck, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { VisitGuidance } from '@/features/booking-shared';
 import type { WizardPricing } from '../pricing/booking-pricing';
-import { AppointmentGuidance } from '../wizard/appointment-guidance';
 import type { AppliedDiscount, HouseholdMemberEntry, WizardStep } from '../wizard/use-booking-wizard';
 import { DiscountCodeField } from './discount-code-field';
 import { FamilyBundleLink } from './family-bundle-link';
@@ -97,7 +97,7 @@ export function ReviewStep(props: ReviewStepProps) {
           <OrderSummary pricing={props.pricing} discountCode={props.discount?.code ?? null} />
           <FamilyBundleLink isMember={props.isMember} />
         </div>
-        <AppointmentGuidance className="lg:hidden" />
+        <VisitGuidance variant="panel" className="lg:hidden" />
       </div>
       <WizardActions
         onPrevious={props.onPrevious}

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useEvent } from '@/features/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { eventQueryOptions } from '../api';
 import { BOOK_PAGE_TITLE } from '../messages';
 import { BookingPageEventHeader, BookingPageSkeleton } from './booking-page-frame';
 
@@ -12,7 +11,7 @@ import { BookingPageEventHeader, BookingPageSkeleton } from './booking-page-fram
  */
 export function BookingPageShell() {
   const { slug = '' } = useParams();
-  const { data: event } = useQuery(eventQueryOptions(slug));
+  const { data: event } = useEvent(slug);
   useDocumentTitle(event ? `${event.name} | ${BOOK_PAGE_TITLE}` : BOOK_PAGE_TITLE);
   return event ? <BookingPageEventHeader event={event} /> : <BookingPageSkeleton />;
 }

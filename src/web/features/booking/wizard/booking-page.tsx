@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useEvent } from '@/features/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { eventQueryOptions } from '../api';
 import { BOOK_PAGE_TITLE } from '../messages';
 import { BookingPageSkeleton } from './booking-page-frame';
 import { bookingPageView } from './booking-page-view';
@@ -17,7 +16,7 @@ function LoadingEvent() {
 /** /events/{slug}: the four-step booking wizard for one event (spec 000 §2). */
 export function BookingPage() {
   const { slug = '' } = useParams();
-  const event = useQuery(eventQueryOptions(slug));
+  const event = useEvent(slug);
 
   switch (bookingPageView(event)) {
     case 'wizard':

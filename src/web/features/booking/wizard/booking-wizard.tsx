@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { VisitGuidance } from '@/features/booking-shared';
 import { clearPartnerData, PARTNER_EVENT_SLUG, readPartnerData } from '@/features/partner';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -40,7 +41,6 @@ import { GenderQuestion } from '../steps/gender-question';
 import { PackageStep } from '../steps/package-step';
 import { PersonalDetailsStep } from '../steps/personal-details-step';
 import { ReviewStep } from '../steps/review-step';
-import { AppointmentGuidance } from './appointment-guidance';
 import { bookingFailure } from './booking-failure';
 import { BookingPageFrame, EventHeader } from './booking-page-frame';
 import { buildRegistrationRequest } from './booking-request';
@@ -361,7 +361,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
             personCount={personCount}
             pricing={pricing}
           />
-          <AppointmentGuidance className="bg-white" />
+          <VisitGuidance variant="panel" className="bg-white" />
         </aside>
       }
     >

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { eventQueryOptions } from '../api';
+import { useEvent } from '@/features/events';
 import { BookingPageShell } from './booking-page-shell';
 
 const BookingPage = lazy(async () => ({ default: (await import('./booking-page')).BookingPage }));
@@ -26,7 +25,7 @@ function afterNextPaint(callback: () => void): () => void {
  */
 export function EventBookingPage() {
   const { slug = '' } = useParams();
-  const isEventSettled = !useQuery(eventQueryOptions(slug)).isPending;
+  const isEventSettled = !useEvent(slug).isPending;
   const [canLoadWizard, setCanLoadWizard] = useState(false);
   useEffect(
     () => (isEventSettled && !canLoadWizard ? afterNextPaint(() => setCanLoadWizard(true)) : undefined),

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from '@/features/booking-shared';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { EVENT_LOAD_ERROR, EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from '../messages';
+import { EVENT_LOAD_ERROR } from '../messages';
 
 function StateCard(props: { icon: ReactNode; title: string; message: string; action: ReactNode }) {
   useDocumentTitle(props.title);

@@ -8,7 +8,7 @@ const REGION_LABELS: Record<RegionName, string> = {
   central: 'Central',
 };
 
-/** A region as the booking screens name it: 'Central' for 'central'. */
+/** A region as the customer pages name it: 'Central' for 'central'. */
 export function regionLabel(region: RegionName): string {
   return REGION_LABELS[region];
 }

@@ -1,9 +1,9 @@
+import { eventQueryOptions } from '@/features/events';
 import { queryClient } from '@/lib/query-client';
-import { eventQueryOptions } from './api';
 
-// What the rest of the client may use from the booking feature: its pages. The wizard and the pages
-// after it load on demand, so that they stay out of the home page's bundle; the event page shows a
-// light shell of itself meanwhile.
+// The booking feature's pages, for src/web/routes.tsx only. The wizard and the pages after it load on
+// demand, so that they stay out of the home page's bundle; the event page shows a light shell of itself
+// meanwhile.
 
 export { EventBookingPage } from './wizard/event-booking-page';
 

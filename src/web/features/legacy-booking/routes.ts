@@ -1,5 +1,4 @@
-// What the rest of the client may use from the older booking flow (spec 000 §2): its pages, loaded on
-// demand. The routes import this file, so it holds nothing else.
+// The older booking flow's pages (spec 000 §2), for src/web/routes.tsx only, loaded on demand.
 
 const loadPages = () => import('./pages');
 

@@ -1,0 +1,21 @@
+// The admin area's pages (spec 001 §2), for src/web/routes.tsx only, loaded on demand as one piece
+// (admin-pages.ts).
+
+const adminPages = () => import('./admin-pages');
+
+export const lazyAdminLoginPage = async () => ({ Component: (await adminPages()).LoginPage });
+
+export const lazyAdminLayout = async () => ({ Component: (await adminPages()).AdminLayout });
+
+export const lazyAdminDashboardPage = async () => ({ Component: (await adminPages()).DashboardPage });
+
+export const lazyAdminActivityPage = async () => ({ Component: (await adminPages()).ActivityPage });
+
+export const lazyAdminEmailPage = async () => ({ Component: (await adminPages()).EmailSettingsPage });
+
+export const lazyAdminPostalTimeslotsPage = async () => ({ Component: (await adminPages()).PostalTimeslotsPage });
+
+export const lazyAdminRunSheetPage = async () => ({ Component: (await adminPages()).RunSheetPage });
+
+/** /test/auto-timeslots: not an admin page, but loaded with this piece (see admin-pages.ts). */
+export const lazyAutoTimeslotsPage = async () => ({ Component: (await adminPages()).AutoTimeslotsPage });

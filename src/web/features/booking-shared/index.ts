@@ -1,0 +1,12 @@
+// What the booking pages share: the wizard (features/booking), the older flow (features/legacy-booking)
+// and the participants page (features/participants) each import these from here, rather than keeping a
+// copy. The event they all read is the events feature's (useEvent).
+//
+// Only pages that load on demand import this folder: the bundler puts everything a module re-exported here
+// needs (the form fields, the radio group, react-hook-form) in the chunks of whoever imports it, so an
+// import from the home page or the event page's shell would add them to the first load.
+
+export { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
+export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
+export { regionLabel } from './region-label';
+export { VisitGuidance, type VisitGuidanceProps } from './visit-guidance';

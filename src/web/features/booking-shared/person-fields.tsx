@@ -1,0 +1,299 @@
+import { earliestBirthDate, latestBirthDateForAge, todayInSingapore } from '@domain/dates';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { CodeInput, Input } from '@/components/ui/input';
+import { RadioField } from '@/components/ui/radio-field';
+import { Textarea } from '@/components/ui/textarea';
+import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
+
+/** What the booking forms ask of each person, named as their schemas name it. */
+export type PersonField =
+  | 'firstName'
+  | 'lastName'
+  | 'gender'
+  | 'dateOfBirth'
+  | 'identificationNumber'
+  | 'email'
+  | 'mobileNumber'
+  | 'vitalityMembershipNo'
+  | 'medicalConditions';
+
+interface PersonFormVariant {
+  /** The id of a field's control. A dialog's ids differ from those of the page behind it. */
+  id: (field: PersonField) => string;
+  /** The browser may fill in the person booking's own details, never another person's. */
+  autoComplete: Record<'firstName' | 'lastName' | 'email' | 'mobileNumber', string>;
+  /** The schemas name the genders differently; the older form has a third. */
+  genders: readonly { value: string; label: string }[];
+  /** Gender in one column of the form, or across both (with room for the older form's third choice). */
+  gender: { isOneColumn: boolean; className?: string };
+  /** A typed DD/MM/YYYY date, or the date picker (spec 000 §2). */
+  dateInput: 'typed' | 'picker';
+  identification: { label: string; hint?: string };
+  vitalityHint: string;
+  medicalConditions: { hint?: string; rows: number };
+}
+
+const PARTICIPANT_IDS: Record<PersonField, string> = {
+  firstName: 'participant-first-name',
+  lastName: 'participant-last-name',
+  gender: 'participant-gender',
+  dateOfBirth: 'participant-date-of-birth',
+  identificationNumber: 'participant-id',
+  email: 'participant-email',
+  mobileNumber: 'participant-mobile',
+  vitalityMembershipNo: 'participant-vitality',
+  medicalConditions: 'participant-medical',
+};
+
+const MEMBER_IDENTIFICATION = { label: 'ID number or passport', hint: 'NRIC, FIN or passport number' };
+const VITALITY_FORMAT_HINT = 'V followed by 9 digits, e.g. V123456789';
+const OWN_DETAILS = { firstName: 'given-name', lastName: 'family-name', email: 'email', mobileNumber: 'tel' };
+const SOMEONE_ELSES_DETAILS = { firstName: 'off', lastName: 'off', email: 'off', mobileNumber: 'off' };
+const LOWER_CASE_GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
+const CAPITALISED_GENDERS = [
+  { value: 'Male', label: 'Male' },
+  { value: 'Female', label: 'Female' },
+];
+
+/** The forms that ask for a person, and how each asks. */
+const VARIANTS = {
+  /** The wizard's step 1: the person booking. */
+  wizard: {
+    id: (field) => field,
+    autoComplete: OWN_DETAILS,
+    genders: LOWER_CASE_GENDERS,
+    gender: { isOneColumn: true },
+    dateInput: 'typed',
+    identification: {
+      label: 'NRIC / FIN, Vitality ID or passport number',
+      hint: 'We check an NRIC / FIN or Vitality ID for member pricing; a passport number books at standard prices.',
+    },
+    vitalityHint: 'Format V123456789',
+    medicalConditions: {
+      hint: 'Anything our nurse should know, such as conditions, medication or allergies.',
+      rows: 3,
+    },
+  },
+  /** The wizard's dialog that adds a household member; step 1's fields stay on the page behind it. */
+  householdMember: {
+    id: (field) => `member-${field}`,
+    autoComplete: SOMEONE_ELSES_DETAILS,
+    genders: CAPITALISED_GENDERS,
+    gender: { isOneColumn: true },
+    dateInput: 'picker',
+    identification: MEMBER_IDENTIFICATION,
+    vitalityHint: VITALITY_FORMAT_HINT,
+    medicalConditions: { rows: 2 },
+  },
+  /** The participants page's dialogs (spec 000 §5). */
+  participant: {
+    id: (field) => PARTICIPANT_IDS[field],
+    autoComplete: SOMEONE_ELSES_DETAILS,
+    genders: CAPITALISED_GENDERS,
+    gender: { isOneColumn: false },
+    dateInput: 'picker',
+    identification: MEMBER_IDENTIFICATION,
+    vitalityHint: VITALITY_FORMAT_HINT,
+    medicalConditions: { rows: 2 },
+  },
+  /** The older flow's step 3: the person booking, who pays on the day. */
+  legacy: {
+    id: (field) => field,
+    autoComplete: OWN_DETAILS,
+    genders: [...LOWER_CASE_GENDERS, { value: 'other', label: 'Other' }],
+    gender: { isOneColumn: false, className: 'flex-wrap' },
+    dateInput: 'typed',
+    identification: { label: 'NRIC / FIN or passport number' },
+    vitalityHint: VITALITY_FORMAT_HINT,
+    medicalConditions: { rows: 3 },
+  },
+} as const satisfies Record<string, PersonFormVariant>;
+
+export interface PersonFieldsProps<T extends FieldValues, TOutput> {
+  form: UseFormReturn<T, unknown, TOutput>;
+  variant: keyof typeof VARIANTS;
+  /** The fields to show, in this order; a form may place its own between two groups of them. */
+  fields: readonly (PersonField & Path<T>)[];
+  /** Email and mobile number may be left empty (a participant who is not the primary contact). */
+  isContactOptional?: boolean;
+  mobileHint?: string;
+}
+
+/**
+ * A person's name, gender, date of birth, ID, contact details, membership number and medical conditions,
+ * as grid items of the form around them: the wizard's step 1 and household member dialog, the participants
+ * page's dialogs and the older flow's form. The forms' values differ, so the field names are cast here,
+ * once: `fields` holds only names the form has.
+ */
+export function PersonFields<T extends FieldValues, TOutput>({
+  form,
+  variant,
+  fields,
+  isContactOptional = false,
+  mobileHint,
+}: PersonFieldsProps<T, TOutput>) {
+  const config: PersonFormVariant = VARIANTS[variant];
+  const { register, control } = form;
+  const name = (field: PersonField) => field as Path<T>;
+  const id = config.id;
+  const errorOf = (field: PersonField) => form.getFieldState(name(field), form.formState).error?.message;
+
+  const render: Record<PersonField, () => ReactNode> = {
+    firstName: () => (
+      <FormField key="firstName" id={id('firstName')} label="First name" error={errorOf('firstName')}>
+        {(controlProps) => (
+          <Input {...controlProps} autoComplete={config.autoComplete.firstName} {...register(name('firstName'))} />
+        )}
+      </FormField>
+    ),
+    lastName: () => (
+      <FormField key="lastName" id={id('lastName')} label="Last name" error={errorOf('lastName')}>
+        {(controlProps) => (
+          <Input {...controlProps} autoComplete={config.autoComplete.lastName} {...register(name('lastName'))} />
+        )}
+      </FormField>
+    ),
+    gender: () => (
+      <Controller
+        key="gender"
+        control={control}
+        name={name('gender')}
+        render={({ field, fieldState }) => (
+          <RadioField
+            id={id('gender')}
+            label="Gender"
+            options={config.genders}
+            field={field}
+            error={fieldState.error?.message}
+            isOneColumn={config.gender.isOneColumn}
+            className={config.gender.className}
+          />
+        )}
+      />
+    ),
+    dateOfBirth: () =>
+      config.dateInput === 'typed' ? (
+        <Controller
+          key="dateOfBirth"
+          control={control}
+          name={name('dateOfBirth')}
+          render={({ field, fieldState }) => (
+            <FormField
+              id={id('dateOfBirth')}
+              label="Date of birth"
+              hint="DD/MM/YYYY, e.g. 15/05/1990. You must be 21 or older."
+              error={fieldState.error?.message}
+            >
+              {(controlProps) => (
+                <Input
+                  {...controlProps}
+                  ref={field.ref}
+                  name={field.name}
+                  value={(field.value as string | undefined) ?? ''}
+                  onChange={(event) =>
+                    field.onChange(autoFormatDateTyping(event.target.value, (field.value as string | undefined) ?? ''))
+                  }
+                  onBlur={() => {
+                    field.onChange(displayDateOnBlur((field.value as string | undefined) ?? ''));
+                    field.onBlur();
+                  }}
+                  inputMode="numeric"
+                  autoComplete="bday"
+                  placeholder="DD/MM/YYYY"
+                  maxLength={10}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      ) : (
+        <FormField key="dateOfBirth" id={id('dateOfBirth')} label="Date of birth" error={errorOf('dateOfBirth')}>
+          {(controlProps) => {
+            const today = todayInSingapore();
+            return (
+              <Input
+                {...controlProps}
+                type="date"
+                // Spec 000 §2: about 100 years back to 31 December of 21 years ago; the exact age is checked on submit.
+                min={earliestBirthDate(today)}
+                max={latestBirthDateForAge(today)}
+                {...register(name('dateOfBirth'))}
+              />
+            );
+          }}
+        </FormField>
+      ),
+    identificationNumber: () => (
+      <FormField
+        key="identificationNumber"
+        id={id('identificationNumber')}
+        label={config.identification.label}
+        hint={config.identification.hint}
+        error={errorOf('identificationNumber')}
+      >
+        {(controlProps) => <CodeInput {...controlProps} {...register(name('identificationNumber'))} />}
+      </FormField>
+    ),
+    email: () => (
+      <FormField key="email" id={id('email')} label="Email" optional={isContactOptional} error={errorOf('email')}>
+        {(controlProps) => (
+          <Input {...controlProps} type="email" autoComplete={config.autoComplete.email} {...register(name('email'))} />
+        )}
+      </FormField>
+    ),
+    mobileNumber: () => (
+      <FormField
+        key="mobileNumber"
+        id={id('mobileNumber')}
+        label="Mobile number"
+        optional={isContactOptional}
+        hint={mobileHint}
+        error={errorOf('mobileNumber')}
+      >
+        {(controlProps) => (
+          <Input
+            {...controlProps}
+            type="tel"
+            inputMode="tel"
+            autoComplete={config.autoComplete.mobileNumber}
+            {...register(name('mobileNumber'))}
+          />
+        )}
+      </FormField>
+    ),
+    vitalityMembershipNo: () => (
+      <FormField
+        key="vitalityMembershipNo"
+        id={id('vitalityMembershipNo')}
+        label="Vitality membership number"
+        optional
+        hint={config.vitalityHint}
+        error={errorOf('vitalityMembershipNo')}
+      >
+        {(controlProps) => <CodeInput {...controlProps} {...register(name('vitalityMembershipNo'))} />}
+      </FormField>
+    ),
+    medicalConditions: () => (
+      <FormField
+        key="medicalConditions"
+        id={id('medicalConditions')}
+        label="Medical conditions"
+        optional
+        hint={config.medicalConditions.hint}
+        error={errorOf('medicalConditions')}
+        className="sm:col-span-2"
+      >
+        {(controlProps) => (
+          <Textarea {...controlProps} rows={config.medicalConditions.rows} {...register(name('medicalConditions'))} />
+        )}
+      </FormField>
+    ),
+  };
+
+  return <>{fields.map((field) => render[field]())}</>;
+}

@@ -1,0 +1,2 @@
+// The not-found page, for src/web/routes.tsx only.
+export { NotFoundPage } from './not-found-page';
