@@ -1,20 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { PriceChange, RegistrationLookup, RegistrationResult } from '../../../domain/api-schemas';
+import type { PriceChange, RegistrationResult } from '../../../domain/api-schemas';
 import { MAX_PENDING_BOOKINGS_PER_ID, slotHasRoomFor } from '../../../domain/availability';
-import { type BookingRequest, lookupReferenceSchema } from '../../../domain/booking-schemas';
+import type { BookingRequest } from '../../../domain/booking-schemas';
 import { singaporeDateTime, todayInSingapore } from '../../../domain/dates';
-import {
-  generateReferenceNumber,
-  isValidMemberId,
-  maskIdentificationNumber,
-  REFERENCE_NUMBER_PATTERN,
-} from '../../../domain/identity';
+import { generateReferenceNumber, isValidMemberId } from '../../../domain/identity';
 import {
   PACKAGE_REQUIRED_MESSAGE,
   PARTNER_CODE_USED_MESSAGE,
   PRICE_CHANGED_MESSAGE,
-  REGISTRATION_NOT_FOUND_MESSAGE,
   SLOT_FULL_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
@@ -26,16 +20,14 @@ import { regionForPostalCode } from '../../../domain/regions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { participants, registrationDiscountIdentifiers, registrations } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
 import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCode } from '../discounts';
 import { requireActiveEventWithPackages } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
 import { queueEmail } from '../outbox';
 import { findSlotForBooking, slotOnOrAfter, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
-import { readBookingDetails } from './booking-details';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
-import { selfServiceState } from './self-service';
 
 const REFERENCE_ATTEMPTS = 5;
 
@@ -380,72 +372,4 @@ async function insertWithReference(
     if (row) return row;
   }
   throw new Error(`No free reference number after ${REFERENCE_ATTEMPTS} attempts`);
-}
-
-/**
- * GET /api/registrations/lookup/{referenceNumber}. Shows what the confirmation and cancel pages need
- * and no more (rule 4): the NRIC masked; no date of birth, address, postal code, mobile or medical
- * conditions. Malformed and unknown references get the same 404.
- */
-export async function lookupRegistration(options: {
-  ctx: Pick<AppContext, 'db' | 'now' | 'config'>;
-  referenceNumber: string;
-}): Promise<RegistrationLookup> {
-  const parsed = lookupReferenceSchema.safeParse({ referenceNumber: options.referenceNumber });
-  if (!parsed.success || !REFERENCE_NUMBER_PATTERN.test(parsed.data.referenceNumber)) {
-    throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-  }
-  const { db } = options.ctx;
-  const [registration] = await db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.referenceNumber, parsed.data.referenceNumber));
-  if (!registration) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-
-  const { household, event, slot, packageName, mainPackagePrice } = await readBookingDetails(db, registration);
-
-  return {
-    id: registration.id,
-    status: registration.status,
-    referenceNumber: registration.referenceNumber,
-    firstName: registration.firstName,
-    lastName: registration.lastName,
-    email: registration.email,
-    eventName: event.name,
-    packageName: packageName(registration.packageId),
-    packagePrice: mainPackagePrice,
-    timeslotDate: slot.date,
-    timeslotTime: slot.time,
-    location: event.location,
-    identificationNumber: maskIdentificationNumber(registration.identificationNumber),
-    isAiaMember: registration.isAiaMember,
-    isVitalityMember: registration.isVitalityMember,
-    personCount: registration.personCount,
-    subtotal: registration.subtotalAmount,
-    volumeDiscount: registration.volumeDiscountAmount,
-    discountAmount: registration.discountAmount,
-    gst: registration.gstAmount,
-    totalAmount: registration.totalAmount,
-    partnerPaid: registration.totalPaidInApp,
-    cardDiscountAmount: registration.cardDiscountAmount,
-    amountDue: registration.amountDue,
-    isFromPartner: registration.wcBookingCode !== null,
-    transactionId: registration.paidTransactionId,
-    paymentMethod: registration.paymentMethod,
-    paymentDueAt: registration.paymentDueAt?.toISOString() ?? null,
-    participants: household.map((person) => ({
-      firstName: person.firstName,
-      lastName: person.lastName,
-      identificationNumber: maskIdentificationNumber(person.identificationNumber),
-      packageName: packageName(person.packageId),
-      packagePrice: person.packagePrice,
-    })),
-    cancelledAt: registration.cancelledAt?.toISOString() ?? null,
-    ...selfServiceState({
-      status: registration.status,
-      slot,
-      cutoffHours: options.ctx.config.CHANGE_CUTOFF_HOURS,
-      now: options.ctx.now(),
-    }),
-  };
 }

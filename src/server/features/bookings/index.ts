@@ -3,6 +3,7 @@ export {
   findApiRegistrationByReference,
   listApiRegistrationsChangedSince,
 } from './api-read';
+export { isPartnerCodeBooked, type PartnerPrepayment } from './book';
 export {
   dropBookingCode,
   type PrimaryPerson,
@@ -24,7 +25,6 @@ export { findReceiptData } from './receipt-data';
 export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 export { findBookingPersons, listRunSheetVisits } from './run-sheet';
 export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';
-export { isPartnerCodeBooked, type PartnerPrepayment } from './service';
 export {
   countAdminRegistrations,
   countRegistrations,

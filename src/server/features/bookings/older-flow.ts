@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { findEventSummary, findPackageNames } from '../events';
 import { findSlotTimes } from '../timeslots';
-import type { BookingDraft } from './service';
+import type { BookingDraft } from './book';
 
 // The older booking flow (decision 007): its own request and answer around the main flow's booking
 // steps. The booking is `confirmed` and paid on the day.

@@ -25,10 +25,11 @@ import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotency';
 import { bodyValidatedBy } from '../../http/validation';
 import { findPartnerPrepayment, linkReferral } from '../partner';
 import { refundsFor } from '../payments';
+import { bookRegistration, prepareRegistration } from './book';
 import { cancelBooking } from './cancel';
-import { describeLegacyRegistration, legacyBookingDraft } from './legacy-booking';
+import { lookupRegistration } from './lookup';
+import { describeLegacyRegistration, legacyBookingDraft } from './older-flow';
 import { findRescheduleOptions, rescheduleAppointment } from './reschedule';
-import { bookRegistration, lookupRegistration, prepareRegistration } from './service';
 
 /** Anonymous changes to a booking by its id (rule 7): limited per client, like look-ups. */
 const changeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };

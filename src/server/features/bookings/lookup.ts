@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { RegistrationLookup } from '../../../domain/api-schemas';
+import { lookupReferenceSchema } from '../../../domain/booking-schemas';
+import { maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import type { AppContext } from '../../context';
+import { registrations } from '../../db/schema';
+import { notFound } from '../../errors';
+import { readBookingDetails } from './booking-details';
+import { selfServiceState } from './self-service';
+
+/**
+ * GET /api/registrations/lookup/{referenceNumber}. Shows what the confirmation and cancel pages need
+ * and no more (rule 4): the NRIC masked; no date of birth, address, postal code, mobile or medical
+ * conditions. Malformed and unknown references get the same 404.
+ */
+export async function lookupRegistration(options: {
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>;
+  referenceNumber: string;
+}): Promise<RegistrationLookup> {
+  const parsed = lookupReferenceSchema.safeParse({ referenceNumber: options.referenceNumber });
+  if (!parsed.success || !REFERENCE_NUMBER_PATTERN.test(parsed.data.referenceNumber)) {
+    throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+  }
+  const { db } = options.ctx;
+  const [registration] = await db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.referenceNumber, parsed.data.referenceNumber));
+  if (!registration) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+
+  const { household, event, slot, packageName, mainPackagePrice } = await readBookingDetails(db, registration);
+
+  return {
+    id: registration.id,
+    status: registration.status,
+    referenceNumber: registration.referenceNumber,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    email: registration.email,
+    eventName: event.name,
+    packageName: packageName(registration.packageId),
+    packagePrice: mainPackagePrice,
+    timeslotDate: slot.date,
+    timeslotTime: slot.time,
+    location: event.location,
+    identificationNumber: maskIdentificationNumber(registration.identificationNumber),
+    isAiaMember: registration.isAiaMember,
+    isVitalityMember: registration.isVitalityMember,
+    personCount: registration.personCount,
+    subtotal: registration.subtotalAmount,
+    volumeDiscount: registration.volumeDiscountAmount,
+    discountAmount: registration.discountAmount,
+    gst: registration.gstAmount,
+    totalAmount: registration.totalAmount,
+    partnerPaid: registration.totalPaidInApp,
+    cardDiscountAmount: registration.cardDiscountAmount,
+    amountDue: registration.amountDue,
+    isFromPartner: registration.wcBookingCode !== null,
+    transactionId: registration.paidTransactionId,
+    paymentMethod: registration.paymentMethod,
+    paymentDueAt: registration.paymentDueAt?.toISOString() ?? null,
+    participants: household.map((person) => ({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      identificationNumber: maskIdentificationNumber(person.identificationNumber),
+      packageName: packageName(person.packageId),
+      packagePrice: person.packagePrice,
+    })),
+    cancelledAt: registration.cancelledAt?.toISOString() ?? null,
+    ...selfServiceState({
+      status: registration.status,
+      slot,
+      cutoffHours: options.ctx.config.CHANGE_CUTOFF_HOURS,
+      now: options.ctx.now(),
+    }),
+  };
+}
