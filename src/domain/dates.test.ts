@@ -4,6 +4,7 @@ import {
   ageOn,
   earliestBirthDate,
   formatDateLabel,
+  formatSingaporeDateTime,
   formatTimeLabel,
   latestBirthDateForAge,
   MINIMUM_AGE,
@@ -132,5 +133,24 @@ describe('date-picker range', () => {
     expect(earliestBirthDate('2024-02-29')).toBe('1924-02-29');
     // 1900 was not a leap year.
     expect(earliestBirthDate('2000-02-29')).toBe('1900-02-28');
+  });
+});
+
+describe('formatSingaporeDateTime: the one Singapore date/time formatter', () => {
+  it("shows an instant in Singapore time, across midnight UTC, in the customers' style", () => {
+    expect(formatSingaporeDateTime('2026-11-22T17:30:00.000Z')).toBe('Mon, 23 Nov 2026, 1:30 AM');
+    expect(formatSingaporeDateTime('2026-11-23T16:30:00Z')).toBe('Tue, 24 Nov 2026, 12:30 AM');
+    expect(formatSingaporeDateTime(new Date('2026-11-21T02:00:00Z'))).toBe('Sat, 21 Nov 2026, 10:00 AM');
+  });
+
+  it("shows the admin tables' numeric style", () => {
+    expect(formatSingaporeDateTime('2026-11-21T02:05:00.000Z', 'numeric')).toBe('21/11/2026, 10:05 AM');
+    expect(formatSingaporeDateTime('2026-11-21T17:30:00Z', 'numeric')).toBe('22/11/2026, 1:30 AM');
+    expect(formatSingaporeDateTime('2026-12-31T16:30:00Z', 'numericDate')).toBe('01/01/2027');
+  });
+
+  it('returns an unreadable text as given', () => {
+    expect(formatSingaporeDateTime('not a date')).toBe('not a date');
+    expect(formatSingaporeDateTime('not a date', 'numeric')).toBe('not a date');
   });
 });

@@ -143,3 +143,36 @@ export function earliestBirthDate(today: string): string {
   const target = { year: year - BIRTH_DATE_RANGE_YEARS, month, day };
   return isExists(target.year, month - 1, day) ? toIso(target) : toIso({ ...target, day: day - 1 });
 }
+
+// One Singapore date/time formatter for every instant the product shows (pages, emails, PDFs, the
+// admin tables), on the same fixed UTC+8 offset as the rest of this file.
+
+/** The Singapore wall clock of an instant: its date 'yyyy-MM-dd' and time 'HH:mm'. */
+export function singaporeWallClock(instant: Date): { date: string; time: string } {
+  const local = new Date(instant.getTime() + SINGAPORE_OFFSET_MS);
+  const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+  return { date: civilIso(local), time };
+}
+
+/** An instant (or ISO string) as read, or null when it is not one. */
+function readInstant(instant: Date | string): Date | null {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * An instant as Singapore's date and time, in one of two styles: `long` for customers
+ * ('Sat, 21 Nov 2026, 10:00 AM'), `numeric` for the admin tables ('21/11/2026, 10:00 AM', DESIGN §4
+ * Time), `numericDate` for the date alone ('21/11/2026'). An unreadable ISO string is shown as given.
+ */
+export function formatSingaporeDateTime(
+  instant: Date | string,
+  style: 'long' | 'numeric' | 'numericDate' = 'long',
+): string {
+  const date = readInstant(instant);
+  if (!date) return String(instant);
+  const wall = singaporeWallClock(date);
+  if (style === 'long') return `${formatDateLabel(wall.date)}, ${formatTimeLabel(wall.time)}`;
+  const numericDate = toDisplayDate(wall.date);
+  return style === 'numericDate' ? numericDate : `${numericDate}, ${formatTimeLabel(wall.time)}`;
+}

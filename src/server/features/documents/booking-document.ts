@@ -1,4 +1,4 @@
-import { formatDateLabel, formatTimeLabel, SINGAPORE_TZ, todayInSingapore } from '../../../domain/dates';
+import { formatDateLabel, formatTimeLabel } from '../../../domain/dates';
 import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
 import { GST_RATE } from '../../../domain/pricing';
 import type { Company } from './company';
@@ -80,18 +80,6 @@ export interface BookingDocumentOptions {
   company: Company;
   /** Display name of the partner telemedicine service (PARTNER_NAME). */
   partnerName: string;
-}
-
-const SINGAPORE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SINGAPORE_TZ,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as Singapore's date and time label: 'Sat, 21 Nov 2026, 10:00 AM'. */
-export function singaporeDateTimeLabel(instant: Date): string {
-  return `${formatDateLabel(todayInSingapore(instant))}, ${formatTimeLabel(SINGAPORE_TIME.format(instant))}`;
 }
 
 export const fullName = (person: { firstName: string; lastName: string }) =>

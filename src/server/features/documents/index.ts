@@ -3,4 +3,4 @@ export { COMPANY, type Company } from './company';
 export { type InvoiceOptions, invoiceTotals, renderInvoicePdf } from './invoice-pdf';
 /** Test helpers: what a PDF says and how it looks (poppler-utils). */
 export { pdfPageCount, pdfText, pdfToPng } from './pdf-text';
-export { renderReceiptPdf, singaporeDateTimeLabel } from './receipt-pdf';
+export { renderReceiptPdf } from './receipt-pdf';

@@ -1,14 +1,8 @@
+import { formatSingaporeDateTime } from '../../../domain/dates';
 import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
 import { GST_RATE } from '../../../domain/pricing';
 import type { ReceiptData } from './booking-document';
-import {
-  type BookingDocumentOptions,
-  chargeRows,
-  isPositive,
-  minus,
-  renderBookingDocument,
-  singaporeDateTimeLabel,
-} from './booking-document';
+import { type BookingDocumentOptions, chargeRows, isPositive, minus, renderBookingDocument } from './booking-document';
 import type { DetailRow, TotalRow } from './layout';
 
 export interface InvoiceOptions extends BookingDocumentOptions {
@@ -43,11 +37,11 @@ function invoiceDetails(receipt: ReceiptData, options: InvoiceOptions): DetailRo
   const details: DetailRow[] = [
     { label: 'Invoice no.', value: `INV-${receipt.referenceNumber}` },
     { label: 'Reference no.', value: receipt.referenceNumber },
-    { label: 'Date issued', value: singaporeDateTimeLabel(receipt.createdAt) },
+    { label: 'Date issued', value: formatSingaporeDateTime(receipt.createdAt) },
   ];
   if (!isPositive(receipt.amountDue)) details.push({ label: 'Payment', value: 'Paid in full' });
   else if (paysOnTheDay(receipt)) details.push({ label: 'Payment', value: 'On the day of the visit' });
-  else if (options.dueAt) details.push({ label: 'Pay by', value: singaporeDateTimeLabel(options.dueAt) });
+  else if (options.dueAt) details.push({ label: 'Pay by', value: formatSingaporeDateTime(options.dueAt) });
   return details;
 }
 

@@ -1,16 +1,9 @@
+import { formatSingaporeDateTime } from '../../../domain/dates';
 import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
 import { GST_RATE } from '../../../domain/pricing';
 import type { ReceiptData } from './booking-document';
-import {
-  type BookingDocumentOptions,
-  chargeRows,
-  isPositive,
-  renderBookingDocument,
-  singaporeDateTimeLabel,
-} from './booking-document';
+import { type BookingDocumentOptions, chargeRows, isPositive, renderBookingDocument } from './booking-document';
 import type { DetailRow, TotalRow } from './layout';
-
-export { singaporeDateTimeLabel } from './booking-document';
 
 export type ReceiptOptions = BookingDocumentOptions;
 
@@ -38,7 +31,7 @@ function receiptDetails(receipt: ReceiptData): DetailRow[] {
   const paidAt = receipt.paidAt ?? receipt.createdAt;
   const details: DetailRow[] = [
     { label: 'Reference no.', value: receipt.referenceNumber },
-    { label: 'Date paid', value: singaporeDateTimeLabel(paidAt) },
+    { label: 'Date paid', value: formatSingaporeDateTime(paidAt) },
   ];
   if (receipt.transactionId) details.push({ label: 'Transaction ID', value: receipt.transactionId });
   if (receipt.paymentMethod) details.push({ label: 'Payment method', value: receipt.paymentMethod });

@@ -1,9 +1,8 @@
 import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
-import { formatDateLabel, formatTimeLabel, toDisplayDate } from '../../../domain/dates';
+import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel, toDisplayDate } from '../../../domain/dates';
 import { centsToAmount, toCents } from '../../../domain/money';
 import type { LockedBooking } from '../bookings';
 import type { ReceiptData } from '../documents';
-import { singaporeDateTimeLabel } from '../documents';
 
 /**
  * What a template sees (spec 001 §2 Template Variables, plus `booking.*`): plain strings and numbers
@@ -111,7 +110,7 @@ export function templateVariables(booking: EmailBooking, options: { publicBaseUr
       totalAmount: receipt.totalAmount,
       amountDue: receipt.amountDue,
       amountPaid: centsToAmount(paidHere),
-      paymentDueAt: booking.paymentDueAt ? singaporeDateTimeLabel(booking.paymentDueAt) : '',
+      paymentDueAt: booking.paymentDueAt ? formatSingaporeDateTime(booking.paymentDueAt) : '',
       transactionId: receipt.transactionId ?? '',
       clinicPhone: CLINIC_CONTACT.phone,
       clinicEmail: CLINIC_CONTACT.email,

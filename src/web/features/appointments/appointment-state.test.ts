@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { appointmentStateOf, lookupErrorMessage, singaporeDateTimeLabel } from './appointment-state';
+import { appointmentStateOf, lookupErrorMessage } from './appointment-state';
 
 const booking = {
   status: 'pending_payment',
@@ -42,12 +42,5 @@ describe('look-up failures', () => {
     expect(lookupErrorMessage(new TypeError('Failed to fetch'))).toBe(
       'Failed to lookup registration. Please try again later.',
     );
-  });
-});
-
-describe('Singapore wall-clock labels', () => {
-  it('shows an instant in Singapore time, across midnight UTC', () => {
-    expect(singaporeDateTimeLabel('2026-11-22T17:30:00.000Z')).toBe('Mon, 23 Nov 2026, 1:30 AM');
-    expect(singaporeDateTimeLabel('not a date')).toBe('not a date');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoConfirmRequestFor, confirmationViewOf, formatSingaporeDateTime } from './confirmation-state';
+import { autoConfirmRequestFor, confirmationViewOf } from './confirmation-state';
 
 const pending = {
   status: 'pending_payment',
@@ -92,10 +92,5 @@ describe('confirmation page view', () => {
       paymentDueLabel: null,
     });
     expect(confirmationViewOf({ ...pending, status: 'expired' }, page).title).toBe('Booking Expired');
-  });
-
-  it('writes the payment deadline on the Singapore clock', () => {
-    expect(formatSingaporeDateTime('2026-11-23T16:30:00Z')).toBe('Tue, 24 Nov 2026, 12:30 AM');
-    expect(formatSingaporeDateTime('not a date')).toBe('not a date');
   });
 });

@@ -1,5 +1,5 @@
 import type { RegistrationLookup } from '@domain/api-schemas';
-import { formatDateLabel, formatTimeLabel, todayInSingapore } from '@domain/dates';
+import { formatSingaporeDateTime } from '@domain/dates';
 import { toCents } from '@domain/money';
 import { BOOKING_CONFIRMED_TITLE } from '../messages';
 import {
@@ -103,16 +103,4 @@ export function confirmationViewOf(
     showPaymentForm: isPending && (balance > 0 || options.showPayment) && !options.paymentClosed,
     paymentDueLabel: isPending && booking.paymentDueAt ? formatSingaporeDateTime(booking.paymentDueAt) : null,
   };
-}
-
-const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** An instant (ISO string) as Singapore's wall clock: 'Mon, 23 Nov 2026, 9:00 AM'; unreadable → as given. */
-export function formatSingaporeDateTime(instant: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  // Singapore keeps UTC+8 all year, so the wall-clock time is the instant shifted by eight hours.
-  const wallClock = new Date(date.getTime() + SINGAPORE_OFFSET_MS);
-  const time = `${String(wallClock.getUTCHours()).padStart(2, '0')}:${String(wallClock.getUTCMinutes()).padStart(2, '0')}`;
-  return `${formatDateLabel(todayInSingapore(date))}, ${formatTimeLabel(time)}`;
 }
