@@ -4,7 +4,8 @@ import { MAX_BOOKING_PERSONS } from './pricing.js';
 // Customer-facing texts that both the web client and the server show, quoted word for word from
 // spec 000 §5 and §8 (and, for PRICE_CHANGED_MESSAGE, from DESIGN.md rule 1: the server's price
 // wins). One copy here, so a toast and an API message can never drift apart. The texts of other
-// audiences have their own modules (admin-messages.ts, admin-settings-messages.ts, email-messages.ts,
+// audiences have their own modules (admin-messages.ts, discount-messages.ts, timeslot-messages.ts,
+// run-sheet-messages.ts, payment-settings-messages.ts, api-key-messages.ts, email-messages.ts,
 // payment-messages.ts, participant-messages.ts, appointment-messages.ts), so that a page bundles only
 // the texts it shows.
 

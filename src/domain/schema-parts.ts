@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INVALID_DATE_MESSAGE } from './admin-messages.js';
+import { isIsoDate as isCalendarDate, todayInSingapore } from './dates.js';
 
 // Small pieces the request and response schemas of several areas (booking, admin, admin settings,
 // the read API) are built from, so each rule and its message is written once.
@@ -35,3 +37,55 @@ export const nullableText = (field: string, max: number) =>
 /** A query parameter that may be absent or empty (the web's query function skips null and undefined). */
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+// Parts of the staff forms and queries (discounts, timeslots, run sheet, read API).
+
+/** A whole number from a JSON body, a form's text or a query string ('12'). */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^\d{1,10}$/, { error: message }),
+      ],
+      {
+        error: message,
+      },
+    )
+    .transform(Number)
+    .pipe(
+      z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    );
+
+export const ISO_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A calendar date (Singapore) from 'yyyy-MM-dd', or from an ISO date-time such as a date picker's
+ * `toISOString()` (midnight in Singapore is 16:00Z the day before: read back in Singapore time).
+ * '' or null: none. Out: 'yyyy-MM-dd' or null.
+ */
+export const optionalCalendarDate = z
+  .union([z.string(), z.null()], { error: INVALID_DATE_MESSAGE })
+  .optional()
+  .transform((value, ctx) => {
+    const text = value?.trim() ?? '';
+    if (text === '') return null;
+    if (isCalendarDate(text)) return text;
+    if (ISO_DATE_TIME_PATTERN.test(text)) {
+      const instant = new Date(text);
+      if (!Number.isNaN(instant.getTime())) return todayInSingapore(instant);
+    }
+    ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
+    return z.NEVER;
+  });
+
+/** A calendar date 'yyyy-MM-dd' in a query string. */
+export const queryDate = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .refine(isCalendarDate, { error: INVALID_DATE_MESSAGE });

@@ -36,11 +36,29 @@ export async function createAdminUser(
 export const login = (t: TestApp, username: string, password = ADMIN_PASSWORD, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password }, remoteAddress });
 
-/** Signs a new admin in and returns the bearer header of the session. */
+/** Signs a new admin in and returns the bearer header of the session (with the app it is for). */
 export async function signInAdmin(t: TestApp, overrides: Parameters<typeof createAdminUser>[1] = {}) {
   const user = await createAdminUser(t, overrides);
   const res = await login(t, user.username, overrides.password ?? ADMIN_PASSWORD);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json().data.token as string;
-  return { user, token, headers: { authorization: `Bearer ${token}` } };
+  return { t, user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A signed-in session (or none, with no headers): the app and the headers that carry the session. */
+export interface AdminSession {
+  t: TestApp;
+  headers: Record<string, string>;
+}
+
+export type AdminApi = ReturnType<typeof adminApi>;
+
+/**
+ * Calls the app in a session, `prefix` before each url, the payload sent only when given:
+ * `const api = adminApi(admin, { prefix: '/api/admin' })`, then `api('PUT', '/discounts/1', form)`.
+ */
+export function adminApi({ t, headers }: AdminSession, options: { prefix?: string } = {}) {
+  const prefix = options.prefix ?? '';
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `${prefix}${url}`, headers, ...(payload ? { payload } : {}) });
 }

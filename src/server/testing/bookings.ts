@@ -1,17 +1,23 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { BookingRequestInput } from '../../domain/booking-schemas';
-import { events, packages } from '../db/schema';
+import { events, packages, registrations } from '../db/schema';
 import { HOME_EVENT_SLUG } from '../db/seed';
+import { type SlotQueue, slotQueue } from './slots';
 import type { TestApp } from './test-app';
 
 /** Saturday 21 Nov 2026, 10:00 in Singapore. */
 export const NOW = new Date('2026-11-21T02:00:00Z');
 export const CENTRAL_POSTAL_CODE = '238801';
 
-export async function homeEvent(t: TestApp) {
-  const [event] = await t.db.select().from(events).where(eq(events.slug, HOME_EVENT_SLUG));
-  return event!;
+/** A seeded event by its slug. */
+export async function seededEvent(t: TestApp, slug: string) {
+  const [event] = await t.db.select().from(events).where(eq(events.slug, slug));
+  if (!event) throw new Error(`No seeded event ${slug}`);
+  return event;
 }
+
+export const homeEvent = (t: TestApp) => seededEvent(t, HOME_EVENT_SLUG);
 
 /** The bookable slots the postal-code look-up offers (creating them), in date order. */
 export async function offeredSlots(t: TestApp, eventId: number, postalCode = CENTRAL_POSTAL_CODE) {
@@ -62,6 +68,8 @@ export function householdMember(packageId: number, firstName = 'Ahmad') {
 export const book = (t: TestApp, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/registrations', payload, headers });
 
+export type PackageIds = Awaited<ReturnType<typeof packageIds>>;
+
 /** Demo package ids by name. */
 export async function packageIds(t: TestApp) {
   const rows = await t.db.select({ id: packages.id, name: packages.name }).from(packages);
@@ -71,5 +79,60 @@ export async function packageIds(t: TestApp) {
     comprehensive: byName.Comprehensive!,
     superior: byName.Superior!,
     prestige: byName.Prestige!,
+  };
+}
+
+/** The registration row as it is stored. */
+export async function storedRegistration(t: TestApp, id: string) {
+  const [row] = await t.db.select().from(registrations).where(eq(registrations.id, id));
+  if (!row) throw new Error(`No registration ${id}`);
+  return row;
+}
+
+/** What POST /api/registrations answers for an accepted booking, with the slot the booking took. */
+export interface CreatedBooking {
+  id: string;
+  reference_number: string;
+  status: string;
+  totalAmount: string;
+  amountDue: string;
+  timeslotId: number;
+}
+
+type BookingOverrides = Partial<Omit<BookingRequestInput, 'timeslotId'>> & { timeslotId?: number };
+
+export interface BookingSetup {
+  eventId: number;
+  pkg: PackageIds;
+  /** The slots the event offers for the postal code, each handed out once. */
+  slots: SlotQueue;
+  /**
+   * Books through POST /api/registrations and fails the test unless the booking is accepted (201): a
+   * retail Premium booking at the event, in the next free slot unless `overrides` name one.
+   */
+  createBooking(overrides?: BookingOverrides): Promise<CreatedBooking>;
+}
+
+/**
+ * What the booking tests start from: a seeded event (the home event unless `eventSlug` names another),
+ * the demo packages, and the slots the event offers for the postal code (central by default).
+ */
+export async function bookingSetup(
+  t: TestApp,
+  options: { eventSlug?: string; postalCode?: string } = {},
+): Promise<BookingSetup> {
+  const eventId = (await seededEvent(t, options.eventSlug ?? HOME_EVENT_SLUG)).id;
+  const pkg = await packageIds(t);
+  const slots = slotQueue((await offeredSlots(t, eventId, options.postalCode)).map((slot) => slot.id));
+  return {
+    eventId,
+    pkg,
+    slots,
+    async createBooking(overrides = {}) {
+      const timeslotId = overrides.timeslotId ?? slots.next();
+      const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, ...overrides, timeslotId }));
+      expect(res.statusCode).toBe(201);
+      return { ...(res.json().data as Omit<CreatedBooking, 'timeslotId'>), timeslotId };
+    },
   };
 }

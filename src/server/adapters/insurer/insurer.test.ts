@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_BENEFITS_MESSAGE, VERIFICATION_TIMEOUT_MS } from '../../../domain/messages';
+import { type BodyHandler, localServers } from '../../testing/http-server';
 import {
   createHttpInsurer,
   createInsurerAdapter,
@@ -48,26 +47,10 @@ describe('roster insurer', () => {
 });
 
 describe('HTTP insurer', () => {
-  let server: Server | undefined;
-  afterEach(async () => {
-    const running = server;
-    server = undefined;
-    if (!running) return;
-    running.closeAllConnections();
-    await new Promise((resolve) => running.close(resolve));
-  });
+  const servers = localServers();
+  afterEach(() => servers.closeAll());
 
-  async function startInsurer(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void) {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => {
-        body += chunk;
-      });
-      req.on('end', () => handler(req, res, body));
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/verify`;
-  }
+  const startInsurer = async (handler: BodyHandler) => `${(await servers.start(handler)).url}/verify`;
 
   const input = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
 

@@ -1,11 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { differenceInYears, parseISO } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isValidMemberId } from '../../../domain/identity';
 import { PACKAGE_CATALOGUE } from '../../../domain/package-catalogue';
 import { priceBooking } from '../../../domain/pricing';
 import { regionForPostalCode } from '../../../domain/regions';
+import { type BodyHandler, localServers } from '../../testing/http-server';
 import { INSURER_ROSTER } from '../insurer';
 import {
   createHttpPartner,
@@ -92,20 +92,10 @@ describe('partner simulator', () => {
 });
 
 describe('HTTP partner', () => {
-  let server: Server | undefined;
-  afterEach(async () => {
-    const running = server;
-    server = undefined;
-    if (!running) return;
-    running.closeAllConnections();
-    await new Promise((resolve) => running.close(resolve));
-  });
+  const servers = localServers();
+  afterEach(() => servers.closeAll());
 
-  async function startPartner(handler: (req: IncomingMessage, res: ServerResponse) => void) {
-    server = createServer(handler);
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/api/v1/`;
-  }
+  const startPartner = async (handler: BodyHandler) => `${(await servers.start(handler)).url}/api/v1/`;
 
   function json(res: ServerResponse, status: number, body: unknown) {
     res.statusCode = status;

@@ -1,8 +1,8 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import braintree from 'braintree';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type LocalServer, localServers } from '../../testing/http-server';
 import { createBraintreeGateway, PaymentGatewayUnavailableError, PaymentRefundRefusedError } from './index';
 
 // A local fake of Braintree's gateway API, speaking its protocol as the SDK does: JSON requests with
@@ -22,16 +22,14 @@ interface SeenRequest {
 type Answer = { status: number; xml?: string } | 'hang' | { trickle: true };
 type Handler = (request: SeenRequest) => Answer;
 
-let server: Server | undefined;
+const servers = localServers();
+let fake: LocalServer | undefined;
 let seen: SeenRequest[] = [];
 
 afterEach(async () => {
-  const running = server;
-  server = undefined;
+  fake = undefined;
   seen = [];
-  if (!running) return;
-  running.closeAllConnections();
-  await new Promise((resolve) => running.close(resolve));
+  await servers.closeAll();
 });
 
 function reply(res: ServerResponse, headers: IncomingHttpHeaders, status: number, xml?: string) {
@@ -48,33 +46,26 @@ function reply(res: ServerResponse, headers: IncomingHttpHeaders, status: number
 }
 
 async function startFake(handler: Handler): Promise<number> {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const request = {
-        method: req.method ?? '',
-        path: req.url ?? '',
-        headers: req.headers,
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
-      };
-      seen.push(request);
-      const answer = handler(request);
-      if (answer === 'hang') return;
-      if ('trickle' in answer) {
-        // Headers at once, then a byte now and then: the socket never idles, the answer never ends.
-        res.writeHead(200, { 'content-type': 'application/xml' });
-        const timer = setInterval(() => res.write(' '), 50);
-        res.on('close', () => clearInterval(timer));
-        return;
-      }
-      reply(res, req.headers, answer.status, answer.xml);
-    });
+  fake = await servers.start((req, res, raw) => {
+    const request = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
+    };
+    seen.push(request);
+    const answer = handler(request);
+    if (answer === 'hang') return;
+    if ('trickle' in answer) {
+      // Headers at once, then a byte now and then: the socket never idles, the answer never ends.
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      const timer = setInterval(() => res.write(' '), 50);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    reply(res, req.headers, answer.status, answer.xml);
   });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return (server!.address() as AddressInfo).port;
+  return fake.port;
 }
 
 function gatewayAt(port: number, extra: { timeoutMs?: number; merchantAccountId?: string } = {}) {
@@ -386,8 +377,7 @@ describe('Braintree gateway against a local fake', () => {
 
   it('reports a gateway that nothing answers for as unavailable, with nothing charged', async () => {
     const port = await startFake(() => 'hang');
-    await new Promise((resolve) => server!.close(resolve));
-    server = undefined;
+    await fake!.close();
     await expect(gatewayAt(port).sale(saleInput)).rejects.toMatchObject({
       name: 'PaymentGatewayUnavailableError',
       outcomeUnknown: false,

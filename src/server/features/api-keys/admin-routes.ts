@@ -5,8 +5,8 @@ import {
   API_KEY_CREATED_MESSAGE,
   API_KEY_DELETED_MESSAGE,
   API_KEY_UPDATED_MESSAGE,
-} from '../../../domain/admin-settings-messages';
-import { apiKeyFormSchema, apiKeySchema, createdApiKeySchema } from '../../../domain/admin-settings-schemas';
+} from '../../../domain/api-key-messages';
+import { apiKeyFormSchema, apiKeySchema, createdApiKeySchema } from '../../../domain/api-key-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { ok } from '../../http/envelope';
 import { adminActor } from '../audit-log';

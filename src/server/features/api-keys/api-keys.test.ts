@@ -8,12 +8,13 @@ import {
   API_REGISTRATION_NOT_FOUND_MESSAGE,
   CURSOR_MESSAGE,
   UPDATED_SINCE_MESSAGE,
-} from '../../../domain/admin-settings-messages';
+} from '../../../domain/api-key-messages';
 import { apiKeys, auditLog, registrations } from '../../db/schema';
-import { signInAdmin } from '../../testing/admin';
+import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import {
   book,
   bookingRequest,
+  bookingSetup,
   homeEvent,
   householdMember,
   NOW,
@@ -24,19 +25,16 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashApiKey } from './service';
 
 let t: TestApp;
-let headers: Record<string, string>;
 let sessionToken: string;
+let admin: AdminApi;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const admin = await signInAdmin(t);
-  headers = admin.headers;
-  sessionToken = admin.token;
+  const session = await signInAdmin(t);
+  admin = adminApi(session, { prefix: '/api/admin' });
+  sessionToken = session.token;
 });
 afterAll(() => t.close());
-
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers, ...(payload ? { payload } : {}) });
 const v1 = (url: string, key?: string, extra: Record<string, string> = {}) =>
   t.app.inject({
     method: 'GET',
@@ -114,23 +112,21 @@ describe('the read API (/api/v1)', () => {
   let partnerReference: string;
 
   beforeAll(async () => {
-    const eventId = (await homeEvent(t)).id;
-    const { premium, comprehensive } = await packageIds(t);
-    const slots = await offeredSlots(t, eventId);
+    const { eventId, pkg, slots } = await bookingSetup(t);
     const first = await book(
       t,
       bookingRequest({
         eventId,
-        packageId: premium,
-        timeslotId: slots[0]!.id,
+        packageId: pkg.premium,
+        timeslotId: slots.next(),
         identificationNumber: 'S1234567D',
         dateOfBirth: '1980-01-01',
-        participants: [householdMember(comprehensive, 'Ahmad')],
+        participants: [householdMember(pkg.comprehensive, 'Ahmad')],
       }),
     );
     expect(first.statusCode).toBe(201);
     reference = first.json().data.reference_number;
-    const second = await book(t, bookingRequest({ eventId, packageId: premium, timeslotId: slots[1]!.id }));
+    const second = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slots.next() }));
     partnerReference = second.json().data.reference_number;
     await t.db
       .update(registrations)

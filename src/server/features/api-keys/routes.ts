@@ -5,7 +5,7 @@ import {
   apiRegistrationListQuerySchema,
   apiRegistrationListResponseSchema,
   apiRegistrationSchema,
-} from '../../../domain/admin-settings-schemas';
+} from '../../../domain/api-key-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { routeNotFoundMessage } from '../../../domain/messages';
 import { ok } from '../../http/envelope';

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { API_KEY_NOT_FOUND_MESSAGE } from '../../../domain/admin-settings-messages';
+import { API_KEY_NOT_FOUND_MESSAGE } from '../../../domain/api-key-messages';
 import {
   API_KEY_VISIBLE_CHARACTERS,
   type ApiKey,
   type ApiKeyForm,
   type CreatedApiKey,
-} from '../../../domain/admin-settings-schemas';
+} from '../../../domain/api-key-schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { apiKeys } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
-import { API_REGISTRATION_NOT_FOUND_MESSAGE, CURSOR_MESSAGE } from '../../../domain/admin-settings-messages';
-import type { ApiRegistration } from '../../../domain/admin-settings-schemas';
+import { API_REGISTRATION_NOT_FOUND_MESSAGE, CURSOR_MESSAGE } from '../../../domain/api-key-messages';
+import type { ApiRegistration } from '../../../domain/api-key-schemas';
 import { maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
 import { REGION_NAMES, type RegionName } from '../../../domain/regions';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sum } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createPromoDiscount } from '../../db/factories';
 import {
@@ -9,6 +9,7 @@ import {
   timeslots,
 } from '../../db/schema';
 import { book, bookingRequest, householdMember, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { slotCountersAndBookings } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // PGlite runs one query at a time and would hide a read-check-write race; PostgreSQL exposes it.
@@ -38,15 +39,6 @@ afterAll(() => t.close());
 /** Fires `count` bookings at once; each call of `makeRequest` builds a fresh request (its own person). */
 const bookInParallel = (count: number, makeRequest: () => object) =>
   Promise.all(Array.from({ length: count }, () => book(t, makeRequest())));
-
-async function slotState(timeslotId: number) {
-  const [slot] = await t.db.select().from(timeslots).where(eq(timeslots.id, timeslotId));
-  const [booked] = await t.db
-    .select({ bookings: count(), persons: sum(registrations.personCount) })
-    .from(registrations)
-    .where(and(eq(registrations.timeslotId, timeslotId), ne(registrations.status, 'cancelled')));
-  return { slot: slot!, bookings: booked!.bookings, persons: Number(booked!.persons ?? 0) };
-}
 
 describe(`concurrent bookings (${engine})`, () => {
   it('never puts more persons into a slot than it holds under 40 parallel bookings', async () => {
@@ -80,9 +72,9 @@ describe(`concurrent bookings (${engine})`, () => {
     if (sizes.some((persons, i) => persons === 1 && responses[i]!.statusCode === 409)) {
       expect(acceptedPersons).toBe(capacity);
     }
-    const state = await slotState(timeslotId);
-    expect(state.slot.currentAttendees).toBe(state.persons);
-    expect(state.slot.currentBookings).toBe(state.bookings);
+    const state = await slotCountersAndBookings(t, timeslotId);
+    expect(state.currentAttendees).toBe(state.persons);
+    expect(state.currentBookings).toBe(state.bookings);
     expect(state.bookings).toBe(accepted.length);
   });
 
@@ -101,10 +93,10 @@ describe(`concurrent bookings (${engine})`, () => {
     console.log(`[${engine}] visits limit: tried 40 bookings, accepted ${accepted}, capacity ${visits} visits`);
     expect(accepted).toBe(visits);
     expect(responses.filter((res) => res.statusCode === 409)).toHaveLength(40 - visits);
-    const state = await slotState(slot!.id);
-    expect(state.slot.currentBookings).toBe(visits);
+    const state = await slotCountersAndBookings(t, slot!.id);
+    expect(state.currentBookings).toBe(visits);
     expect(state.bookings).toBe(visits);
-    expect(state.slot.currentAttendees).toBe(state.persons);
+    expect(state.currentAttendees).toBe(state.persons);
   });
 });
 
@@ -133,7 +125,7 @@ describe(`concurrent unpaid holds (${engine})`, () => {
         and(eq(registrations.identificationNumber, identificationNumber), eq(registrations.status, 'pending_payment')),
       );
     expect(held!.n).toBe(3);
-    expect((await slotState(timeslotId)).slot.currentBookings).toBe(3);
+    expect((await slotCountersAndBookings(t, timeslotId)).currentBookings).toBe(3);
   });
 });
 
@@ -165,8 +157,8 @@ describe(`concurrent redemptions (${engine})`, () => {
       .where(eq(registrationDiscountIdentifiers.discountIdentifierId, code.id));
     expect(links).toHaveLength(1);
     // Refused bookings gave their capacity back with the rollback.
-    const state = await slotState(timeslotId);
-    expect(state.slot.currentBookings).toBe(1);
+    const state = await slotCountersAndBookings(t, timeslotId);
+    expect(state.currentBookings).toBe(1);
   });
 
   it("never exceeds a discount's own redemption limit under 10 parallel bookings", async () => {

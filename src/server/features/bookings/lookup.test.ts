@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  book,
-  bookingRequest,
-  homeEvent,
-  householdMember,
-  NOW,
-  offeredSlots,
-  packageIds,
-} from '../../testing/bookings';
+import { book, bookingRequest, bookingSetup, householdMember, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const NOT_FOUND = {
@@ -20,15 +12,13 @@ let reference: string;
 let registrationId: string;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const eventId = (await homeEvent(t)).id;
-  const pkg = await packageIds(t);
-  const [slot] = await offeredSlots(t, eventId);
+  const { eventId, pkg, slots } = await bookingSetup(t);
   const res = await book(
     t,
     bookingRequest({
       eventId,
       packageId: pkg.premium,
-      timeslotId: slot!.id,
+      timeslotId: slots.next(),
       identificationNumber: 'S1234567D',
       dateOfBirth: '1980-01-01',
       medicalConditions: 'Asthma',

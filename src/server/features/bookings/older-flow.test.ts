@@ -10,23 +10,23 @@ import {
   VITALITY_FORMAT_MESSAGE,
 } from '../../../domain/messages';
 import { VALID_PHONE_REQUIRED_MESSAGE } from '../../../domain/participant-messages';
-import { auditLog, registrations, timeslots } from '../../db/schema';
+import { auditLog, registrations } from '../../db/schema';
 import { HOME_EVENT_SLUG } from '../../db/seed';
-import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { book, bookingRequest, bookingSetup, NOW, offeredSlots, storedRegistration } from '../../testing/bookings';
+import { type SlotQueue, slotCounters } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let eventId: number;
 let premium: number;
-let slotIds: number[];
-let cursor = 0;
+let slots: SlotQueue;
 let person = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  eventId = (await homeEvent(t)).id;
-  premium = (await packageIds(t)).premium;
-  slotIds = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+  const setup = await bookingSetup(t);
+  ({ eventId, slots } = setup);
+  premium = setup.pkg.premium;
 });
 afterAll(() => t.close());
 
@@ -36,7 +36,7 @@ function legacyRequest(overrides: Partial<LegacyBookingRequestInput> = {}): Lega
   return {
     eventId,
     packageId: premium,
-    timeslotId: slotIds[cursor++]!,
+    timeslotId: slots.next(),
     firstName: 'Lim',
     lastName: 'Boon Keng',
     gender: 'other',
@@ -49,10 +49,6 @@ function legacyRequest(overrides: Partial<LegacyBookingRequestInput> = {}): Lega
     ...overrides,
   };
 }
-
-/** Spec 000 §7: the older flow books on the same call as the main flow. */
-const bookLegacy = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/registrations', payload, headers });
 
 describe('POST /api/registrations with the older flow’s body', () => {
   it('books as confirmed, paid on the day, server-priced, and answers the registration fields', async () => {
@@ -73,7 +69,7 @@ describe('POST /api/registrations with the older flow’s body', () => {
         'medicalConditions',
       ].sort(),
     );
-    const res = await bookLegacy(request);
+    const res = await book(t, request);
     expect(res.statusCode).toBe(201);
     const data = res.json().data as LegacyRegistrationResult;
     expect(data).toMatchObject({
@@ -97,19 +93,23 @@ describe('POST /api/registrations with the older flow’s body', () => {
       amountDue: '128.62',
     });
     expect(data.referenceNumber).toMatch(/^HS\d{4}-\d{4}-\d{4}$/);
-    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, data.id));
-    expect(row).toMatchObject({ status: 'confirmed', paymentDueAt: null, address: null, region: 'central' });
-    const [slot] = await t.db
-      .select()
-      .from(timeslots)
-      .where(eq(timeslots.id, request.timeslotId as number));
-    expect(slot).toMatchObject({ currentAttendees: 1, currentBookings: 1 });
+    expect(await storedRegistration(t, data.id)).toMatchObject({
+      status: 'confirmed',
+      paymentDueAt: null,
+      address: null,
+      region: 'central',
+    });
+    expect(await slotCounters(t, request.timeslotId as number)).toMatchObject({
+      currentAttendees: 1,
+      currentBookings: 1,
+    });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, data.id));
     expect(audit[0]).toMatchObject({ actor: 'customer', action: 'create' });
   });
 
   it('prices a verified member at the member price', async () => {
-    const res = await bookLegacy(
+    const res = await book(
+      t,
       legacyRequest({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01', gender: 'male' }),
     );
     expect(res.statusCode).toBe(201);
@@ -130,7 +130,7 @@ describe('POST /api/registrations with the older flow’s body', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/timeslots/listed', payload: listed });
     expect(again.json().data.id).toBe(id);
 
-    const res = await bookLegacy(legacyRequest({ timeslotId: id }));
+    const res = await book(t, legacyRequest({ timeslotId: id }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ timeslotId: id, timeslotDate: planned.date, timeslotTime: planned.time });
     const after = (await t.app.inject({ method: 'GET', url: `/api/events/${HOME_EVENT_SLUG}` })).json().data;
@@ -156,7 +156,7 @@ describe('POST /api/registrations with the older flow’s body', () => {
 
   it('refuses a bad field with a 400 naming it, and books nothing', async () => {
     const request = legacyRequest({ vitalityMembershipNo: 'V12' });
-    const res = await bookLegacy(request);
+    const res = await book(t, request);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(VITALITY_FORMAT_MESSAGE);
     expect(res.json().errors).toEqual([{ path: 'vitalityMembershipNo', message: VITALITY_FORMAT_MESSAGE }]);
@@ -168,7 +168,7 @@ describe('POST /api/registrations with the older flow’s body', () => {
   });
 
   it('validates a body with any of the main flow’s fields as the main flow’s', async () => {
-    const res = await bookLegacy({ ...legacyRequest(), gender: 'female', address: '1 Orchard Road' });
+    const res = await book(t, { ...legacyRequest(), gender: 'female', address: '1 Orchard Road' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(POSTAL_CODE_MESSAGE);
     expect(res.json().errors).toContainEqual({ path: 'postalCode', message: POSTAL_CODE_MESSAGE });
@@ -183,7 +183,7 @@ describe('POST /api/registrations with the older flow’s body', () => {
   });
 
   it('applies the older form’s rules with its messages', async () => {
-    const res = await bookLegacy({
+    const res = await book(t, {
       ...legacyRequest(),
       mobileNumber: '1234',
       gender: 'unknown',
@@ -199,8 +199,8 @@ describe('POST /api/registrations with the older flow’s body', () => {
   it('answers a retry with the same Idempotency-Key with the first booking', async () => {
     const request = legacyRequest();
     const headers = { 'idempotency-key': `legacy-${request.identificationNumber}` };
-    const first = await bookLegacy(request, headers);
-    const second = await bookLegacy(request, headers);
+    const first = await book(t, request, headers);
+    const second = await book(t, request, headers);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().data.id).toBe(first.json().data.id);
@@ -214,9 +214,9 @@ describe('POST /api/registrations with the older flow’s body', () => {
   it('counts pay-on-the-day bookings among one person’s unpaid bookings', async () => {
     const identificationNumber = 'S7777777Z';
     for (let index = 0; index < 3; index += 1) {
-      expect((await bookLegacy(legacyRequest({ identificationNumber }))).statusCode).toBe(201);
+      expect((await book(t, legacyRequest({ identificationNumber }))).statusCode).toBe(201);
     }
-    const res = await bookLegacy(legacyRequest({ identificationNumber }));
+    const res = await book(t, legacyRequest({ identificationNumber }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(TOO_MANY_PENDING_MESSAGE);
   });

@@ -6,53 +6,29 @@ import {
   VISIT_NOT_YET_MESSAGE,
 } from '../../../domain/admin-messages';
 import type { AdminRegistration, AdminRegistrationDetails } from '../../../domain/admin-schemas';
-import { simulatedNonceFor } from '../../../domain/test-cards';
-import { auditLog, discountIdentifiers, registrations, timeslots } from '../../db/schema';
-import { signInAdmin } from '../../testing/admin';
-import {
-  book,
-  bookingRequest,
-  homeEvent,
-  householdMember,
-  NOW,
-  offeredSlots,
-  packageIds,
-} from '../../testing/bookings';
+import { auditLog, registrations, timeslots } from '../../db/schema';
+import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
+import { type BookingSetup, bookingSetup, householdMember, NOW, type PackageIds } from '../../testing/bookings';
+import { discountCode } from '../../testing/discounts';
+import { payByCard } from '../../testing/payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-let headers: Record<string, string>;
+let api: AdminApi;
 let username: string;
 let eventId: number;
-let pkg: Awaited<ReturnType<typeof packageIds>>;
-let freeSlots: { id: number }[];
-const nextSlot = () => freeSlots.shift()!.id;
+let pkg: PackageIds;
+let createBooking: BookingSetup['createBooking'];
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   const admin = await signInAdmin(t);
-  headers = admin.headers;
+  api = adminApi(admin);
   username = admin.user.username;
-  eventId = (await homeEvent(t)).id;
-  pkg = await packageIds(t);
-  freeSlots = await offeredSlots(t, eventId);
+  ({ eventId, pkg, createBooking } = await bookingSetup(t));
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(NOW));
-
-const api = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-async function bookOne(overrides: Parameters<typeof bookingRequest>[0] | object = {}) {
-  const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), ...overrides }));
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { id: string; reference_number: string; amountDue: string };
-}
-
-async function welcome10() {
-  const [row] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.identifier, 'WELCOME10'));
-  return row!;
-}
 
 async function slotOf(registrationId: string) {
   const [row] = await t.db
@@ -67,9 +43,9 @@ const patch = (id: string, status: string) => api('PATCH', `/api/admin/registrat
 
 describe('GET /api/admin/registrations', () => {
   it('lists the newest first, a page at a time, with the total beside the data', async () => {
-    const first = await bookOne();
+    const first = await createBooking();
     t.setNow(new Date(NOW.getTime() + 1000));
-    const second = await bookOne();
+    const second = await createBooking();
     const res = await api('GET', '/api/admin/registrations?pageSize=1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -89,13 +65,13 @@ describe('GET /api/admin/registrations', () => {
   });
 
   it('filters by status, event, visit date and search (reference, name, phone, last four of the ID)', async () => {
-    const target = await bookOne({
+    const target = await createBooking({
       firstName: 'Siti',
       lastName: 'Nurhaliza',
       mobileNumber: '+65 8123 4567',
       identificationNumber: 'S9912345Z',
     });
-    const other = await bookOne({ firstName: 'Kumar', lastName: 'Raj', mobileNumber: '97654321' });
+    const other = await createBooking({ firstName: 'Kumar', lastName: 'Raj', mobileNumber: '97654321' });
     const ids = async (query: string) =>
       ((await api('GET', `/api/admin/registrations?${query}`)).json().data as AdminRegistration[]).map((r) => r.id);
 
@@ -124,8 +100,8 @@ describe('GET /api/admin/registrations', () => {
 
 describe('GET /api/admin/registrations/:id', () => {
   it('shows every field of the details dialog for a household booking with a discount', async () => {
-    const code = await welcome10();
-    const booking = await bookOne({
+    const code = await discountCode(t, 'WELCOME10');
+    const booking = await createBooking({
       packageId: pkg.comprehensive,
       participants: [householdMember(pkg.premium, 'Ahmad')],
       discountCodeId: code.id,
@@ -180,7 +156,11 @@ describe('GET /api/admin/registrations/:id', () => {
 
 describe('GET /api/admin/registrations/export.csv', () => {
   it('exports the filtered list as CSV with quoting and formulas neutralised', async () => {
-    const risky = await bookOne({ firstName: '=HYPERLINK("x")', lastName: 'Lim, "Jr"', mobileNumber: '91112222' });
+    const risky = await createBooking({
+      firstName: '=HYPERLINK("x")',
+      lastName: 'Lim, "Jr"',
+      mobileNumber: '91112222',
+    });
     const res = await api('GET', `/api/admin/registrations/export.csv?search=${risky.reference_number}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -214,15 +194,15 @@ describe('GET /api/admin/registrations/export.csv', () => {
 
 describe('PATCH /api/admin/registrations/:id', () => {
   it('cancels once under two parallel requests: one 200, one 409, capacity and the code given back once', async () => {
-    const code = await welcome10();
-    const booking = await bookOne({
+    const code = await discountCode(t, 'WELCOME10');
+    const booking = await createBooking({
       participants: [householdMember(pkg.premium)],
       discountCodeId: code.id,
       discountCode: 'WELCOME10',
     });
     const before = await slotOf(booking.id);
     expect(before).toMatchObject({ currentAttendees: 2, currentBookings: 1 });
-    const used = (await welcome10()).usedCount;
+    const used = (await discountCode(t, 'WELCOME10')).usedCount;
 
     const answers = await Promise.all([patch(booking.id, 'cancelled'), patch(booking.id, 'cancelled')]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
@@ -237,7 +217,7 @@ describe('PATCH /api/admin/registrations/:id', () => {
       },
     });
     expect(await slotOf(booking.id)).toMatchObject({ currentAttendees: 0, currentBookings: 0 });
-    expect((await welcome10()).usedCount).toBe(used - 1);
+    expect((await discountCode(t, 'WELCOME10')).usedCount).toBe(used - 1);
 
     // Cancelled is final.
     for (const status of ['cancelled', 'completed', 'no_show']) {
@@ -251,18 +231,8 @@ describe('PATCH /api/admin/registrations/:id', () => {
   });
 
   it('cancels a paid booking and refunds the card through the gateway that took it', async () => {
-    const booking = await bookOne();
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/process',
-      payload: {
-        registrationId: booking.id,
-        nonce: simulatedNonceFor('4111 1111 1111 1111'),
-        amount: booking.amountDue,
-        paymentType: 'card',
-        deviceData: '{}',
-      },
-    });
+    const booking = await createBooking();
+    const paid = await payByCard(t, booking.id, booking.amountDue, { paymentType: 'card', deviceData: '{}' });
     expect(paid.statusCode).toBe(200);
     const res = await patch(booking.id, 'cancelled');
     expect(res.statusCode).toBe(200);
@@ -276,7 +246,7 @@ describe('PATCH /api/admin/registrations/:id', () => {
   });
 
   it('marks a visit completed or no-show only once its time has come', async () => {
-    const booking = await bookOne();
+    const booking = await createBooking();
     const early = await patch(booking.id, 'no_show');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(VISIT_NOT_YET_MESSAGE);
@@ -285,7 +255,7 @@ describe('PATCH /api/admin/registrations/:id', () => {
     t.setNow(new Date(`${timeslotDate}T23:00:00+08:00`));
     // Days later: the morning's session has expired, so staff sign in again.
     expect((await patch(booking.id, 'no_show')).statusCode).toBe(401);
-    headers = (await signInAdmin(t)).headers;
+    api = adminApi(await signInAdmin(t));
     const unpaid = await patch(booking.id, 'completed');
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toBe(UNPAID_NOT_COMPLETED_MESSAGE);
@@ -297,8 +267,8 @@ describe('PATCH /api/admin/registrations/:id', () => {
   });
 
   it('refuses to change an expired booking', async () => {
-    headers = (await signInAdmin(t)).headers;
-    const booking = await bookOne();
+    api = adminApi(await signInAdmin(t));
+    const booking = await createBooking();
     await t.db.update(registrations).set({ status: 'expired' }).where(eq(registrations.id, booking.id));
     const res = await patch(booking.id, 'cancelled');
     expect(res.statusCode).toBe(409);
@@ -306,8 +276,8 @@ describe('PATCH /api/admin/registrations/:id', () => {
   });
 
   it('answers any other status with 400', async () => {
-    headers = (await signInAdmin(t)).headers;
-    const booking = await bookOne();
+    api = adminApi(await signInAdmin(t));
+    const booking = await createBooking();
     const res = await patch(booking.id, 'paid');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Status must be completed, no_show or cancelled');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { book, bookingRequest, bookingSetup, NOW, offeredSlots } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -10,15 +10,14 @@ afterAll(() => t.close());
 
 describe('booking rate limit', () => {
   it('refuses a client’s third booking within a minute with 429 and books nothing more', async () => {
-    const eventId = (await homeEvent(t)).id;
-    const { premium } = await packageIds(t);
-    const [first, second, third] = await offeredSlots(t, eventId);
+    const { eventId, pkg, slots } = await bookingSetup(t);
+    const [first, second, third] = [slots.next(), slots.next(), slots.next()];
     const statuses = [];
-    for (const slot of [first!, second!, third!]) {
-      statuses.push((await book(t, bookingRequest({ eventId, packageId: premium, timeslotId: slot.id }))).statusCode);
+    for (const timeslotId of [first, second, third]) {
+      statuses.push((await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }))).statusCode);
     }
     expect(statuses).toEqual([201, 201, 429]);
-    const lastSlot = (await offeredSlots(t, eventId)).find((slot) => slot.id === third!.id);
+    const lastSlot = (await offeredSlots(t, eventId)).find((slot) => slot.id === third);
     expect(lastSlot?.isAvailable).toBe(true);
   });
 });

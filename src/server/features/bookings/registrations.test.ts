@@ -2,7 +2,6 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRequestInput } from '../../../domain/booking-schemas';
 import { singaporeDateTime } from '../../../domain/dates';
-import { createRosterInsurer, type InsurerAdapter, InsurerUnavailableError } from '../../adapters/insurer';
 import { createEvent, createPackage, createPromoDiscount } from '../../db/factories';
 import {
   auditLog,
@@ -20,40 +19,29 @@ import {
 import {
   book,
   bookingRequest,
-  homeEvent,
+  bookingSetup,
   householdMember,
   NOW,
   offeredSlots,
-  packageIds,
+  type PackageIds,
+  storedRegistration,
 } from '../../testing/bookings';
+import { discountCode } from '../../testing/discounts';
+import { observedRosterInsurer } from '../../testing/insurer';
+import { type SlotQueue, slotCounters } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-const insurerState = { down: false, calls: 0 };
-const roster = createRosterInsurer();
-const insurer: InsurerAdapter = {
-  async verify(input) {
-    insurerState.calls += 1;
-    if (insurerState.down) throw new InsurerUnavailableError('down for the test');
-    return roster.verify(input);
-  },
-};
+const { insurer, state: insurerState } = observedRosterInsurer();
 
 let t: TestApp;
 let eventId: number;
-let pkg: Awaited<ReturnType<typeof packageIds>>;
-let freeSlots: number[];
-/** A central slot nobody has booked yet (each booking takes one: one home visit per slot). */
-const nextSlot = () => {
-  const id = freeSlots.shift();
-  if (id === undefined) throw new Error('test ran out of central slots');
-  return id;
-};
+let pkg: PackageIds;
+/** Central slots nobody has booked yet (each booking takes one: one home visit per slot). */
+let slots: SlotQueue;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW, insurer });
-  eventId = (await homeEvent(t)).id;
-  pkg = await packageIds(t);
-  freeSlots = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+  ({ eventId, pkg, slots } = await bookingSetup(t));
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -66,22 +54,9 @@ async function registrationCount() {
   return row!.n;
 }
 
-async function slotCounters(id: number) {
-  const [slot] = await t.db
-    .select({ currentAttendees: timeslots.currentAttendees, currentBookings: timeslots.currentBookings })
-    .from(timeslots)
-    .where(eq(timeslots.id, id));
-  return slot!;
-}
-
-async function welcome10Id() {
-  const [row] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.identifier, 'WELCOME10'));
-  return row!.id;
-}
-
 describe('POST /api/registrations', () => {
   it('books one retail person, answers 201 with the reference and takes the slot', async () => {
-    const timeslotId = nextSlot();
+    const timeslotId = slots.next();
     const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
     expect(res.statusCode).toBe(201);
     const { success, data } = res.json();
@@ -94,8 +69,8 @@ describe('POST /api/registrations', () => {
       totalAmount: '128.62',
       amountDue: '128.62',
     });
-    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
-    const [stored] = await t.db.select().from(registrations).where(eq(registrations.id, data.id));
+    expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
+    const stored = await storedRegistration(t, data.id);
     expect(stored).toMatchObject({
       status: 'pending_payment',
       region: 'central',
@@ -108,12 +83,12 @@ describe('POST /api/registrations', () => {
     });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, data.id));
     expect(audit).toMatchObject({ actor: 'customer', entity: 'registration', action: 'create' });
-    expect(JSON.stringify(audit!.changes)).not.toContain(stored!.identificationNumber);
+    expect(JSON.stringify(audit!.changes)).not.toContain(stored.identificationNumber);
   });
 
   it('prices with its own numbers whatever total and member flags the client sends', async () => {
-    const timeslotId = nextSlot();
-    const discountCodeId = await welcome10Id();
+    const timeslotId = slots.next();
+    const discountCodeId = (await discountCode(t, 'WELCOME10')).id;
     const res = await book(
       t,
       bookingRequest({
@@ -135,7 +110,7 @@ describe('POST /api/registrations', () => {
     // GST 9% = 25.8066 → 25.81 (half-up); total 312.55.
     expect(res.json().data).toMatchObject({ status: 'pending_payment', totalAmount: '312.55', amountDue: '312.55' });
     const id = res.json().data.id;
-    const [stored] = await t.db.select().from(registrations).where(eq(registrations.id, id));
+    const stored = await storedRegistration(t, id);
     expect(stored).toMatchObject({
       personCount: 3,
       isAiaMember: false,
@@ -162,7 +137,7 @@ describe('POST /api/registrations', () => {
     expect(links.map((link) => link.discountIdentifierId)).toEqual([discountCodeId]);
     const [code] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, discountCodeId));
     expect(code).toMatchObject({ usedCount: 1, isUsed: true });
-    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 3, currentBookings: 1 });
+    expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 3, currentBookings: 1 });
   });
 
   it('gives the roster AIA member member prices for the whole household, though the client claims none', async () => {
@@ -171,7 +146,7 @@ describe('POST /api/registrations', () => {
       bookingRequest({
         eventId,
         packageId: pkg.premium,
-        timeslotId: nextSlot(),
+        timeslotId: slots.next(),
         identificationNumber: 'S1234567D',
         dateOfBirth: '1980-01-01',
         isAiaMember: false,
@@ -181,7 +156,7 @@ describe('POST /api/registrations', () => {
     expect(res.statusCode).toBe(201);
     // Member prices 106.20 + 178.20 = 284.40; family bundle 5% = 14.22 → 270.18; GST 24.3162 → 24.32; 294.50.
     expect(res.json().data.totalAmount).toBe('294.50');
-    const [stored] = await t.db.select().from(registrations).where(eq(registrations.id, res.json().data.id));
+    const stored = await storedRegistration(t, res.json().data.id);
     expect(stored).toMatchObject({
       isAiaMember: true,
       aiaMemberId: 'S1234567D',
@@ -190,7 +165,7 @@ describe('POST /api/registrations', () => {
       aiaDiscountAmount: '31.60',
       gstAmount: '24.32',
     });
-    const [member] = await t.db.select().from(participants).where(eq(participants.registrationId, stored!.id));
+    const [member] = await t.db.select().from(participants).where(eq(participants.registrationId, stored.id));
     expect(member).toMatchObject({ packagePrice: '178.20', originalPrice: '198.00', discountAmount: '19.80' });
     // The household's rows carry the membership the server verified for the booking, like its prices.
     expect(member).toMatchObject({ isAiaMember: true, isVitalityMember: false });
@@ -202,7 +177,7 @@ describe('POST /api/registrations', () => {
       bookingRequest({
         eventId,
         packageId: pkg.superior,
-        timeslotId: nextSlot(),
+        timeslotId: slots.next(),
         identificationNumber: 'S2345678H',
         dateOfBirth: '1985-06-15',
         vitalityMembershipNo: 'V123456789',
@@ -219,7 +194,7 @@ describe('POST /api/registrations', () => {
       bookingRequest({
         eventId,
         packageId: pkg.premium,
-        timeslotId: nextSlot(),
+        timeslotId: slots.next(),
         identificationNumber: 'S1234567D',
         dateOfBirth: '1980-01-01',
         // A different Vitality number makes this a person the server has not verified recently.
@@ -236,7 +211,7 @@ describe('POST /api/registrations', () => {
     await t.app.inject({ method: 'POST', url: '/api/verify-aia-healthshield', payload: person });
     const callsAfterVerification = insurerState.calls;
     insurerState.down = true;
-    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), ...person }));
+    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slots.next(), ...person }));
     expect(insurerState.calls).toBe(callsAfterVerification);
     // Member price 106.20 × 1.09 = 115.758 → 115.76.
     expect(res.json().data.totalAmount).toBe('115.76');
@@ -249,7 +224,7 @@ describe('POST /api/registrations', () => {
       bookingRequest({
         eventId,
         packageId: pkg.premium,
-        timeslotId: nextSlot(),
+        timeslotId: slots.next(),
         discountCodeId: codes[0]!.id,
         discountCode: 'FREESCREEN',
       }),
@@ -399,7 +374,7 @@ describe('POST /api/registrations refuses bad input with the spec message and ch
 
 describe('POST /api/registrations refuses choices the event does not offer', () => {
   it('answers an unknown event with 404', async () => {
-    const res = await book(t, bookingRequest({ eventId: 999_999, packageId: pkg.premium, timeslotId: freeSlots[0]! }));
+    const res = await book(t, bookingRequest({ eventId: 999_999, packageId: pkg.premium, timeslotId: slots.peek() }));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Event not found' });
   });
@@ -408,14 +383,14 @@ describe('POST /api/registrations refuses choices the event does not offer', () 
     const inactive = await createEvent(t.db, { isActive: false }, { packageIds: [pkg.premium] });
     const res = await book(
       t,
-      bookingRequest({ eventId: inactive.id, packageId: pkg.premium, timeslotId: freeSlots[0]! }),
+      bookingRequest({ eventId: inactive.id, packageId: pkg.premium, timeslotId: slots.peek() }),
     );
     expect(res.statusCode).toBe(404);
   });
 
   it('refuses a package the event does not offer, for the main person or a household member', async () => {
     const other = await createPackage(t.db, { name: 'Not offered' });
-    const timeslotId = freeSlots[0]!;
+    const timeslotId = slots.peek();
     const main = await book(t, bookingRequest({ eventId, packageId: other.id, timeslotId }));
     expect(main.statusCode).toBe(400);
     expect(main.json().message).toBe('Please select a package');
@@ -425,7 +400,7 @@ describe('POST /api/registrations refuses choices the event does not offer', () 
     );
     expect(member.statusCode).toBe(400);
     expect(member.json().message).toBe('Please select a package');
-    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+    expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
   });
 
   it('refuses an unknown timeslot and a timeslot of another event', async () => {
@@ -442,14 +417,14 @@ describe('POST /api/registrations refuses choices the event does not offer', () 
   it("refuses a slot outside the postal code's region", async () => {
     const res = await book(
       t,
-      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: freeSlots[0]!, postalCode: '460123' }),
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slots.peek(), postalCode: '460123' }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please select a timeslot');
   });
 
   it('refuses a slot that starts within the lead time', async () => {
-    const timeslotId = freeSlots[0]!;
+    const timeslotId = slots.peek();
     const [slot] = await t.db
       .select({ date: eventDates.date, time: timeslots.time })
       .from(timeslots)
@@ -482,7 +457,7 @@ describe('POST /api/registrations on a manual event', () => {
     const res = await book(t, bookingRequest({ eventId: event.id, packageId: pkg.premium, timeslotId: soon!.id }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This timeslot is no longer available');
-    expect(await slotCounters(soon!.id)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+    expect(await slotCounters(t, soon!.id)).toEqual({ currentAttendees: 0, currentBookings: 0 });
     const ok = await book(t, bookingRequest({ eventId: event.id, packageId: pkg.premium, timeslotId: later!.id }));
     expect(ok.statusCode).toBe(201);
   });
@@ -490,16 +465,16 @@ describe('POST /api/registrations on a manual event', () => {
 
 describe('POST /api/registrations refuses a slot without room', () => {
   it('refuses a blocked slot', async () => {
-    const timeslotId = nextSlot();
+    const timeslotId = slots.next();
     await t.db.update(timeslots).set({ isAvailable: false }).where(eq(timeslots.id, timeslotId));
     const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: 'This timeslot is no longer available' });
-    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+    expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
   });
 
   it('refuses a second home visit in a slot that allows one', async () => {
-    const timeslotId = nextSlot();
+    const timeslotId = slots.next();
     expect((await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }))).statusCode).toBe(201);
     const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
     expect(res.statusCode).toBe(409);
@@ -507,11 +482,11 @@ describe('POST /api/registrations refuses a slot without room', () => {
       success: false,
       message: 'This timeslot is fully booked. Please choose another time.',
     });
-    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
+    expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
   });
 
   it('refuses a household larger than the persons left in the slot', async () => {
-    const timeslotId = nextSlot();
+    const timeslotId = slots.next();
     await t.db.update(timeslots).set({ maxAttendees: 2 }).where(eq(timeslots.id, timeslotId));
     const res = await book(
       t,
@@ -530,7 +505,7 @@ describe('POST /api/registrations refuses a slot without room', () => {
 describe('POST /api/registrations re-checks the discount code', () => {
   it('refuses an expired code and leaves the slot untouched', async () => {
     const { codes } = await createPromoDiscount(t.db, ['OLDPROMO'], { endDate: '2026-11-20' });
-    const timeslotId = freeSlots[0]!;
+    const timeslotId = slots.peek();
     const res = await book(
       t,
       bookingRequest({
@@ -543,19 +518,19 @@ describe('POST /api/registrations re-checks the discount code', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'This discount code has expired' });
-    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+    expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
   });
 
   it('refuses a single-use code that has been used', async () => {
     const { codes } = await createPromoDiscount(t.db, ['ONCEONLY'], {}, { maxRedemptions: 1 });
     const once = { discountCodeId: codes[0]!.id, discountCode: 'ONCEONLY' };
-    const first = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), ...once }));
+    const first = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slots.next(), ...once }));
     expect(first.statusCode).toBe(201);
-    const timeslotId = freeSlots[0]!;
+    const timeslotId = slots.peek();
     const second = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId, ...once }));
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ success: false, message: 'This discount code has reached its redemption limit' });
-    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+    expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
     const [discount] = await t.db.select().from(discounts).where(eq(discounts.id, codes[0]!.discountId));
     expect(discount!.redemptionCount).toBe(1);
   });
@@ -567,7 +542,7 @@ describe('POST /api/registrations re-checks the discount code', () => {
       bookingRequest({
         eventId,
         packageId: pkg.premium,
-        timeslotId: freeSlots[0]!,
+        timeslotId: slots.peek(),
         identificationNumber: 'S1234567D',
         dateOfBirth: '1980-01-01',
         discountCodeId: codes[0]!.id,
@@ -581,10 +556,10 @@ describe('POST /api/registrations re-checks the discount code', () => {
   describe('names the code by its id and its text, so a guessed id redeems nothing', () => {
     // Ids are sequential: WELCOME10's id is easy to guess, its text (for a private code) is not.
     async function refusedLikeAnUnknownCode(overrides: Partial<BookingRequestInput>) {
-      const timeslotId = freeSlots[0]!;
+      const timeslotId = slots.peek();
       const before = {
         registrations: await registrationCount(),
-        slot: await slotCounters(timeslotId),
+        slot: await slotCounters(t, timeslotId),
         calls: insurerState.calls,
       };
       const [codeBefore] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, privateId));
@@ -604,7 +579,7 @@ describe('POST /api/registrations re-checks the discount code', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Invalid discount code' });
       expect(await registrationCount()).toBe(before.registrations);
-      expect(await slotCounters(timeslotId)).toEqual(before.slot);
+      expect(await slotCounters(t, timeslotId)).toEqual(before.slot);
       expect(insurerState.calls).toBe(before.calls);
       const [codeAfter] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, privateId));
       expect(codeAfter!.usedCount).toBe(codeBefore!.usedCount);
@@ -633,7 +608,7 @@ describe('POST /api/registrations re-checks the discount code', () => {
         bookingRequest({
           eventId,
           packageId: pkg.premium,
-          timeslotId: nextSlot(),
+          timeslotId: slots.next(),
           discountCodeId: privateId,
           discountCode: ' staff-only-7q2x ',
         }),
@@ -656,7 +631,7 @@ describe('POST /api/registrations re-checks the discount code', () => {
       bookingRequest({
         eventId,
         packageId: pkg.premium,
-        timeslotId: freeSlots[0]!,
+        timeslotId: slots.peek(),
         discountCodeId: 999_999,
         discountCode: 'WELCOME10',
       }),
@@ -668,7 +643,7 @@ describe('POST /api/registrations re-checks the discount code', () => {
 
 describe('POST /api/registrations with an Idempotency-Key', () => {
   it('answers a replay with the first response and books once', async () => {
-    const timeslotId = nextSlot();
+    const timeslotId = slots.next();
     const request = bookingRequest({ eventId, packageId: pkg.premium, timeslotId });
     const headers = { 'idempotency-key': 'replay-test-1' };
     const before = await registrationCount();
@@ -678,20 +653,24 @@ describe('POST /api/registrations with an Idempotency-Key', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
     expect(await registrationCount()).toBe(before + 1);
-    expect(await slotCounters(timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
+    expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
   });
 
   it('refuses the same key with a different request', async () => {
     const headers = { 'idempotency-key': 'replay-test-2' };
-    const first = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot() }), headers);
+    const first = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slots.next() }), headers);
     expect(first.statusCode).toBe(201);
-    const other = await book(t, bookingRequest({ eventId, packageId: pkg.prestige, timeslotId: nextSlot() }), headers);
+    const other = await book(
+      t,
+      bookingRequest({ eventId, packageId: pkg.prestige, timeslotId: slots.next() }),
+      headers,
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ success: false, message: 'Idempotency key reused with a different request' });
   });
 
   it('books once when the same request races itself', async () => {
-    const timeslotId = nextSlot();
+    const timeslotId = slots.next();
     const request = bookingRequest({ eventId, packageId: pkg.premium, timeslotId });
     const headers = { 'idempotency-key': 'replay-race' };
     const before = await registrationCount();
@@ -702,7 +681,7 @@ describe('POST /api/registrations with an Idempotency-Key', () => {
   });
 
   it('lets a retry book after a refused attempt', async () => {
-    const timeslotId = nextSlot();
+    const timeslotId = slots.next();
     await t.db.update(timeslots).set({ isAvailable: false }).where(eq(timeslots.id, timeslotId));
     const request = bookingRequest({ eventId, packageId: pkg.premium, timeslotId });
     const headers = { 'idempotency-key': 'retry-after-refusal' };
@@ -720,7 +699,8 @@ describe('POST /api/registrations with an Idempotency-Key', () => {
     ]);
     const headers = { 'idempotency-key': 'cleanup-new' };
     expect(
-      (await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot() }), headers)).statusCode,
+      (await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slots.next() }), headers))
+        .statusCode,
     ).toBe(201);
     const left = await t.db
       .select({ key: idempotencyKeys.key })
@@ -756,7 +736,7 @@ describe('POST /api/registrations checks the choices before asking the insurer',
     const callsBefore = insurerState.calls;
     const verificationsBefore = await verificationCount();
     const res = await book(t, {
-      ...bookingRequest({ eventId, packageId: pkg.premium, timeslotId: freeSlots[0]! }),
+      ...bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slots.peek() }),
       ...change(),
     });
     expect(res.statusCode).toBe(status);
@@ -765,7 +745,7 @@ describe('POST /api/registrations checks the choices before asking the insurer',
   });
 
   it('refuses a full slot without calling the insurer', async () => {
-    const timeslotId = nextSlot();
+    const timeslotId = slots.next();
     expect((await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }))).statusCode).toBe(201);
     const callsBefore = insurerState.calls;
     const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
@@ -778,12 +758,12 @@ describe('POST /api/registrations checks the choices before asking the insurer',
     const callsBefore = insurerState.calls;
     const res = await book(
       t,
-      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: nextSlot(), identificationNumber: 'k1234567' }),
+      bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slots.next(), identificationNumber: 'k1234567' }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.totalAmount).toBe('128.62');
     expect(insurerState.calls).toBe(callsBefore);
-    const [stored] = await t.db.select().from(registrations).where(eq(registrations.id, res.json().data.id));
+    const stored = await storedRegistration(t, res.json().data.id);
     expect(stored).toMatchObject({ identificationNumber: 'K1234567', isAiaMember: false, isVitalityMember: false });
   });
 });
@@ -821,7 +801,7 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
     it('refuses with 409 and the new total when the customer saw another total, and changes nothing', async () => {
       const { codes } = await createPromoDiscount(t.db, ['PRICECHECK'], { value: '10.00' });
       const code = codes[0]!;
-      const before = { registrations: await registrationCount(), slot: await slotCounters(roomySlot) };
+      const before = { registrations: await registrationCount(), slot: await slotCounters(t, roomySlot) };
       const headers = { 'idempotency-key': 'price-changed-1' };
       // The wizard showed retail prices (its verification timed out); the server verified the member.
       const request = roomyBooking({
@@ -839,7 +819,7 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
         data: { isMember: true, totalAmount: '104.18' },
       });
       expect(await registrationCount()).toBe(before.registrations);
-      expect(await slotCounters(roomySlot)).toEqual(before.slot);
+      expect(await slotCounters(t, roomySlot)).toEqual(before.slot);
       const [codeAfter] = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.id, code.id));
       expect(codeAfter).toMatchObject({ usedCount: 0, isUsed: false });
       expect(
@@ -865,14 +845,14 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
       for (let i = 0; i < 3; i += 1) {
         expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(201);
       }
-      const slotBefore = await slotCounters(roomySlot);
+      const slotBefore = await slotCounters(t, roomySlot);
       const res = await book(t, roomyBooking({ identificationNumber: holder.toLowerCase() }));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         success: false,
         message: 'You already have 3 bookings awaiting payment. Please complete or cancel one before booking again.',
       });
-      expect(await slotCounters(roomySlot)).toEqual(slotBefore);
+      expect(await slotCounters(t, roomySlot)).toEqual(slotBefore);
     });
 
     it('counts only live unpaid bookings: a cancelled or paid one frees a place', async () => {

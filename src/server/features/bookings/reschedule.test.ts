@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RescheduleOptions } from '../../../domain/api-schemas';
 import {
@@ -8,16 +8,18 @@ import {
 } from '../../../domain/appointment-messages';
 import { SLOT_FULL_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
 import { createEvent } from '../../db/factories';
-import { auditLog, registrations, timeslots } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import {
+  type BookingSetup,
   book,
   bookingRequest,
-  homeEvent,
+  bookingSetup,
   householdMember,
   NOW,
   offeredSlots,
-  packageIds,
+  storedRegistration,
 } from '../../testing/bookings';
+import { type SlotQueue, slotCountersAndBookings } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -27,59 +29,27 @@ let t: TestApp;
 let eventId: number;
 let premium: number;
 /** Free central slots, handed out one per use. */
-let free: number[];
+let free: SlotQueue;
+let createBooking: BookingSetup['createBooking'];
 /** The earliest slot, Monday 23 Nov 08:00, kept for the payment deadline test. */
 let earliest: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  eventId = (await homeEvent(t)).id;
-  premium = (await packageIds(t)).premium;
-  free = (await offeredSlots(t, eventId)).map((slot) => slot.id);
-  earliest = free.shift()!;
+  const setup = await bookingSetup(t);
+  ({ eventId, slots: free, createBooking } = setup);
+  premium = setup.pkg.premium;
+  earliest = free.next();
 });
 afterAll(() => t.close());
-
-const nextSlot = () => {
-  const slot = free.shift();
-  if (slot === undefined) throw new Error('No free slot left for this test');
-  return slot;
-};
-
-async function newBooking(overrides: Record<string, unknown> = {}) {
-  const timeslotId = (overrides.timeslotId as number | undefined) ?? nextSlot();
-  const res = await book(t, bookingRequest({ eventId, packageId: premium, ...overrides, timeslotId }));
-  expect(res.statusCode).toBe(201);
-  const data = res.json().data;
-  return { id: data.id as string, reference: data.reference_number as string, timeslotId };
-}
 
 const reschedule = (id: string, timeslotId: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/registrations/${id}/reschedule`, payload: { timeslotId } });
 
-async function slotState(timeslotId: number) {
-  const [slot] = await t.db.select().from(timeslots).where(eq(timeslots.id, timeslotId));
-  const [booked] = await t.db
-    .select({ bookings: count(), persons: sum(registrations.personCount) })
-    .from(registrations)
-    .where(and(eq(registrations.timeslotId, timeslotId), ne(registrations.status, 'cancelled')));
-  return {
-    currentBookings: slot!.currentBookings,
-    currentAttendees: slot!.currentAttendees,
-    bookings: booked!.bookings,
-    persons: Number(booked!.persons ?? 0),
-  };
-}
-
-async function stored(id: string) {
-  const [row] = await t.db.select().from(registrations).where(eq(registrations.id, id));
-  return row!;
-}
-
 describe('GET /api/registrations/:id/reschedule-options', () => {
   it('lists the other slots of the booking’s event and region, with room for all its persons', async () => {
-    const { id, timeslotId } = await newBooking({ participants: [householdMember(premium)] });
-    const taken = free[0]!;
+    const { id, timeslotId } = await createBooking({ participants: [householdMember(premium)] });
+    const taken = free.peek();
     const res = await t.app.inject({ method: 'GET', url: `/api/registrations/${id}/reschedule-options` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -103,8 +73,12 @@ describe('GET /api/registrations/:id/reschedule-options', () => {
 
 describe('POST /api/registrations/:id/reschedule', () => {
   it('moves the visit and its persons to the new slot in one step', async () => {
-    const { id, reference, timeslotId } = await newBooking({ participants: [householdMember(premium)] });
-    const target = nextSlot();
+    const {
+      id,
+      reference_number: reference,
+      timeslotId,
+    } = await createBooking({ participants: [householdMember(premium)] });
+    const target = free.next();
     const res = await reschedule(id, target);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Appointment rescheduled');
@@ -114,8 +88,18 @@ describe('POST /api/registrations/:id/reschedule', () => {
       status: 'pending_payment',
       timeslotId: target,
     });
-    expect(await slotState(timeslotId)).toEqual({ currentBookings: 0, currentAttendees: 0, bookings: 0, persons: 0 });
-    expect(await slotState(target)).toEqual({ currentBookings: 1, currentAttendees: 2, bookings: 1, persons: 2 });
+    expect(await slotCountersAndBookings(t, timeslotId)).toEqual({
+      currentBookings: 0,
+      currentAttendees: 0,
+      bookings: 0,
+      persons: 0,
+    });
+    expect(await slotCountersAndBookings(t, target)).toEqual({
+      currentBookings: 1,
+      currentAttendees: 2,
+      bookings: 1,
+      persons: 2,
+    });
     const lookup = (await t.app.inject({ method: 'GET', url: `/api/registrations/lookup/${reference}` })).json().data;
     expect(lookup).toMatchObject({
       timeslotDate: res.json().data.timeslotDate,
@@ -131,21 +115,21 @@ describe('POST /api/registrations/:id/reschedule', () => {
   });
 
   it('moves an unpaid booking’s payment deadline to the new visit’s lead time when that is sooner', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     // Booked now with a 24-hour hold: due Sunday 10:00 in Singapore.
-    expect((await stored(id)).paymentDueAt).toEqual(new Date('2026-11-22T02:00:00Z'));
+    expect((await storedRegistration(t, id)).paymentDueAt).toEqual(new Date('2026-11-22T02:00:00Z'));
     expect((await reschedule(id, earliest)).statusCode).toBe(200);
     // Monday 23 Nov 08:00 less the 24-hour lead time: Sunday 08:00 in Singapore.
-    expect((await stored(id)).paymentDueAt).toEqual(new Date('2026-11-22T00:00:00Z'));
+    expect((await storedRegistration(t, id)).paymentDueAt).toEqual(new Date('2026-11-22T00:00:00Z'));
   });
 
   it('refuses the same slot, a full slot, another region’s slot and bad input', async () => {
-    const { id, timeslotId } = await newBooking();
+    const { id, timeslotId } = await createBooking();
     const same = await reschedule(id, timeslotId);
     expect(same.statusCode).toBe(409);
     expect(same.json().message).toBe(SAME_TIMESLOT_MESSAGE);
 
-    const { timeslotId: full } = await newBooking();
+    const { timeslotId: full } = await createBooking();
     const fullRes = await reschedule(id, full);
     expect(fullRes.statusCode).toBe(409);
     expect(fullRes.json().message).toBe(SLOT_FULL_MESSAGE);
@@ -158,12 +142,12 @@ describe('POST /api/registrations/:id/reschedule', () => {
     for (const bad of ['x', -1, null, 99_999_999]) {
       expect([400, 404]).toContain((await reschedule(id, bad)).statusCode);
     }
-    expect(await slotState(timeslotId)).toMatchObject({ currentBookings: 1, bookings: 1 });
+    expect(await slotCountersAndBookings(t, timeslotId)).toMatchObject({ currentBookings: 1, bookings: 1 });
   });
 
   it('refuses a cancelled booking and, inside the cut-off, gives the clinic’s contact', async () => {
-    const { id, reference } = await newBooking();
-    const target = free[0]!;
+    const { id, reference_number: reference } = await createBooking();
+    const target = free.peek();
     const lookup = (await t.app.inject({ method: 'GET', url: `/api/registrations/lookup/${reference}` })).json().data;
     t.setNow(new Date(Date.parse(lookup.changeCutoffAt) + 1));
     try {
@@ -181,8 +165,8 @@ describe('POST /api/registrations/:id/reschedule', () => {
 
   it(`lets exactly one of a reschedule and a booking racing for a slot’s last place win (${engine})`, async () => {
     for (let round = 0; round < 3; round += 1) {
-      const { id, timeslotId: from } = await newBooking();
-      const target = nextSlot();
+      const { id, timeslotId: from } = await createBooking();
+      const target = free.next();
       const [moved, booked] = await Promise.all([
         reschedule(id, target),
         book(t, bookingRequest({ eventId, packageId: premium, timeslotId: target })),
@@ -191,11 +175,11 @@ describe('POST /api/registrations/:id/reschedule', () => {
       expect(winners).toHaveLength(1);
       expect([409]).toContain(moved.statusCode === 200 ? booked.statusCode : moved.statusCode);
       for (const slot of [from, target]) {
-        const state = await slotState(slot);
+        const state = await slotCountersAndBookings(t, slot);
         expect(state.currentBookings).toBe(state.bookings);
         expect(state.currentAttendees).toBe(state.persons);
       }
-      expect((await slotState(target)).bookings).toBe(1);
+      expect((await slotCountersAndBookings(t, target)).bookings).toBe(1);
     }
   });
 
@@ -206,12 +190,17 @@ describe('POST /api/registrations/:id/reschedule', () => {
       { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: 10 } },
     );
     const [a, b] = (await offeredSlots(t, roomy.id)).map((slot) => slot.id);
-    const first = await newBooking({ eventId: roomy.id, timeslotId: a });
-    const second = await newBooking({ eventId: roomy.id, timeslotId: b });
+    const first = await createBooking({ eventId: roomy.id, timeslotId: a });
+    const second = await createBooking({ eventId: roomy.id, timeslotId: b });
     const responses = await Promise.all([reschedule(first.id, b), reschedule(second.id, a)]);
     expect(responses.map((res) => res.statusCode)).toEqual([200, 200]);
     for (const slot of [a!, b!]) {
-      expect(await slotState(slot)).toEqual({ currentBookings: 1, currentAttendees: 1, bookings: 1, persons: 1 });
+      expect(await slotCountersAndBookings(t, slot)).toEqual({
+        currentBookings: 1,
+        currentAttendees: 1,
+        bookings: 1,
+        persons: 1,
+      });
     }
   });
 });

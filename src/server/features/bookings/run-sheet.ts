@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { RunSheetPerson, RunSheetVisit } from '../../../domain/admin-settings-schemas';
 import { formatTimeLabel } from '../../../domain/dates';
 import type { RegionName } from '../../../domain/regions';
+import type { RunSheetPerson, RunSheetVisit } from '../../../domain/run-sheet-schemas';
 import type { Executor } from '../../db/client';
 import { participants, registrations } from '../../db/schema';
 import { findPackageNames } from '../events';

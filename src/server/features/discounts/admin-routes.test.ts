@@ -10,8 +10,8 @@ import {
   DISCOUNT_VALUE_REQUIRED_MESSAGE,
   IDENTIFIER_PREFIX_REQUIRED_MESSAGE,
   redemptionsBelowUsedMessage,
-} from '../../../domain/admin-settings-messages';
-import type { DiscountFormInput } from '../../../domain/admin-settings-schemas';
+} from '../../../domain/discount-messages';
+import type { DiscountFormInput } from '../../../domain/discount-schemas';
 import {
   DISCOUNT_EXPIRED_MESSAGE,
   DISCOUNT_LIMIT_REACHED_MESSAGE,
@@ -19,62 +19,29 @@ import {
   DISCOUNT_NOT_YET_VALID_MESSAGE,
   INVALID_DISCOUNT_CODE_MESSAGE,
 } from '../../../domain/messages';
-import { auditLog, discountIdentifiers, discounts, registrations } from '../../db/schema';
-import { freshAddress, signInAdmin } from '../../testing/admin';
-import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { auditLog, discountIdentifiers, discounts } from '../../db/schema';
+import { type AdminApi, type AdminSession, adminApi, freshAddress, signInAdmin } from '../../testing/admin';
+import { book, bookingRequest, bookingSetup, NOW, storedRegistration } from '../../testing/bookings';
+import { createDiscount, generateDiscountCodes, promoForm } from '../../testing/discounts';
+import type { SlotQueue } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
+let admin: AdminSession;
 let headers: Record<string, string>;
 let username: string;
+let api: AdminApi;
 
 beforeAll(async () => {
   // NOW is Saturday 21 Nov 2026, 10:00 in Singapore.
   t = await createTestApp({ now: NOW });
-  const admin = await signInAdmin(t);
-  headers = admin.headers;
-  username = admin.user.username;
+  const session = await signInAdmin(t);
+  admin = session;
+  headers = session.headers;
+  username = session.user.username;
+  api = adminApi(session, { prefix: '/api/admin' });
 });
 afterAll(() => t.close());
-
-const promo = (overrides: Partial<DiscountFormInput> = {}): DiscountFormInput => ({
-  name: 'Year-end promo',
-  lineItemLabel: 'Year-end discount',
-  discountType: 'promo',
-  description: 'Ten per cent off',
-  isActive: true,
-  identifierPrefix: 'xmas-',
-  identifierLength: 6,
-  limitRedemption: false,
-  maxRedemptions: null,
-  limitBinRedemption: false,
-  maxBinRedemptions: null,
-  startDate: null,
-  endDate: null,
-  applicableForAIA: true,
-  applicableForRetail: true,
-  applicableForHealthScreening: true,
-  applicableForChronic: false,
-  applicableForPDT: false,
-  discountValueType: 'percentage',
-  value: '10',
-  ...overrides,
-});
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers, ...(payload ? { payload } : {}) });
-
-async function createDiscount(overrides: Partial<DiscountFormInput> = {}) {
-  const res = await api('POST', '/discounts', promo(overrides));
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { id: number; identifierPrefix: string | null };
-}
-
-async function generate(id: number, count: number) {
-  const res = await api('POST', `/discounts/${id}/generate-identifiers`, { count });
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { id: number; identifier: string }[];
-}
 
 const validate = (code: string, isMember = false) =>
   t.app.inject({
@@ -86,7 +53,7 @@ const validate = (code: string, isMember = false) =>
 
 describe('the discounts list and form', () => {
   it('creates a promo discount as the spec shapes it and lists it first', async () => {
-    const res = await api('POST', '/discounts', promo({ lineItemLabel: '', description: '' }));
+    const res = await api('POST', '/discounts', promoForm({ lineItemLabel: '', description: '' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Discount created');
     const created = res.json().data;
@@ -113,7 +80,7 @@ describe('the discounts list and form', () => {
 
   it('refuses an invalid form with the spec messages and changes nothing', async () => {
     const before = (await t.db.select().from(discounts)).length;
-    const res = await api('POST', '/discounts', promo({ name: '', value: '', identifierPrefix: '' }));
+    const res = await api('POST', '/discounts', promoForm({ name: '', value: '', identifierPrefix: '' }));
     expect(res.statusCode).toBe(400);
     const messages = (res.json().errors as { message: string }[]).map((error) => error.message);
     expect(messages).toEqual(
@@ -124,7 +91,12 @@ describe('the discounts list and form', () => {
       ]),
     );
     expect((await t.db.select().from(discounts)).length).toBe(before);
-    for (const payload of [{}, { ...promo(), value: 'ten' }, { ...promo(), identifierLength: 40 }, [promo()]]) {
+    for (const payload of [
+      {},
+      { ...promoForm(), value: 'ten' },
+      { ...promoForm(), identifierLength: 40 },
+      [promoForm()],
+    ]) {
       const bad = await t.app.inject({ method: 'POST', url: '/api/admin/discounts', headers, payload });
       expect(bad.statusCode).toBe(400);
     }
@@ -133,13 +105,16 @@ describe('the discounts list and form', () => {
   });
 
   it('keeps the prefix and length only for promo discounts, and max redemptions only when limited', async () => {
-    const bin = await createDiscount({
-      discountType: 'bin',
-      identifierPrefix: 'IGNORED',
-      limitBinRedemption: true,
-      maxBinRedemptions: 5,
-      maxRedemptions: 9,
-    });
+    const bin = await createDiscount(
+      {
+        discountType: 'bin',
+        identifierPrefix: 'IGNORED',
+        limitBinRedemption: true,
+        maxBinRedemptions: 5,
+        maxRedemptions: 9,
+      },
+      admin,
+    );
     expect(bin).toMatchObject({
       identifierPrefix: null,
       identifierLength: null,
@@ -149,8 +124,8 @@ describe('the discounts list and form', () => {
   });
 
   it('updates a discount and records who changed what', async () => {
-    const { id } = await createDiscount();
-    const res = await api('PUT', `/discounts/${id}`, promo({ name: 'Renamed', value: '15.5', isActive: false }));
+    const { id } = await createDiscount({}, admin);
+    const res = await api('PUT', `/discounts/${id}`, promoForm({ name: 'Renamed', value: '15.5', isActive: false }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Renamed', value: '15.50', isActive: false });
     const entries = await t.db
@@ -171,7 +146,7 @@ describe('the discounts list and form', () => {
       ['GET', '/discounts/999999/identifiers'],
       ['GET', '/discounts/999999/identifiers.csv'],
     ] as const) {
-      const res = await api(method, url, method === 'PUT' ? promo() : method === 'POST' ? { count: 1 } : undefined);
+      const res = await api(method, url, method === 'PUT' ? promoForm() : method === 'POST' ? { count: 1 } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().message).toBe(DISCOUNT_NOT_FOUND_MESSAGE);
     }
@@ -182,7 +157,7 @@ describe('the discounts list and form', () => {
 
 describe('generating codes', () => {
   it('makes the prefix plus random A-Z/0-9 of the set length, unique, in one answer', async () => {
-    const { id } = await createDiscount({ identifierPrefix: 'gen_', identifierLength: 8 });
+    const { id } = await createDiscount({ identifierPrefix: 'gen_', identifierLength: 8 }, admin);
     const res = await api('POST', `/discounts/${id}/generate-identifiers`, {});
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Codes Generated');
@@ -199,8 +174,8 @@ describe('generating codes', () => {
   });
 
   it('generates 1000 unique codes at once', async () => {
-    const { id } = await createDiscount({ identifierPrefix: 'K', identifierLength: 4 });
-    const codes = await generate(id, 1000);
+    const { id } = await createDiscount({ identifierPrefix: 'K', identifierLength: 4 }, admin);
+    const codes = await generateDiscountCodes(id, 1000, admin);
     expect(codes).toHaveLength(1000);
     expect(new Set(codes.map((code) => code.identifier.toUpperCase())).size).toBe(1000);
     const stored = await t.db.select().from(discountIdentifiers).where(eq(discountIdentifiers.discountId, id));
@@ -210,20 +185,20 @@ describe('generating codes', () => {
   it('never repeats a code another discount holds, whatever its case', async () => {
     // Two characters of one letter's space would collide at once without the unique index; with it,
     // every code of the second discount differs from the first's.
-    const first = await createDiscount({ identifierPrefix: 'SAME', identifierLength: 2 });
-    const second = await createDiscount({ identifierPrefix: 'same', identifierLength: 2 });
-    const a = await generate(first.id, 300);
-    const b = await generate(second.id, 300);
+    const first = await createDiscount({ identifierPrefix: 'SAME', identifierLength: 2 }, admin);
+    const second = await createDiscount({ identifierPrefix: 'same', identifierLength: 2 }, admin);
+    const a = await generateDiscountCodes(first.id, 300, admin);
+    const b = await generateDiscountCodes(second.id, 300, admin);
     const all = [...a, ...b].map((code) => code.identifier.toUpperCase());
     expect(new Set(all).size).toBe(600);
   });
 
   it('writes nothing when the prefix and length cannot give that many unused codes', async () => {
-    const { id } = await createDiscount({ identifierPrefix: 'TINY', identifierLength: 1 });
+    const { id } = await createDiscount({ identifierPrefix: 'TINY', identifierLength: 1 }, admin);
     const res = await api('POST', `/discounts/${id}/generate-identifiers`, { count: 37 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(CODES_UNAVAILABLE_MESSAGE);
-    await generate(id, 30);
+    await generateDiscountCodes(id, 30, admin);
     const more = await api('POST', `/discounts/${id}/generate-identifiers`, { count: 10 });
     expect(more.statusCode).toBe(409);
     // All 10 or none: the 6 left were not taken either.
@@ -233,25 +208,28 @@ describe('generating codes', () => {
   });
 
   it('refuses a count outside 1 to 1000 with the spec message, and codes for a discount that is not promo', async () => {
-    const { id } = await createDiscount();
+    const { id } = await createDiscount({}, admin);
     for (const count of [0, 1001, 'abc', 1.5]) {
       const res = await api('POST', `/discounts/${id}/generate-identifiers`, { count });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].message).toBe(CODE_COUNT_MESSAGE);
     }
-    const other = await createDiscount({ discountType: '-' });
+    const other = await createDiscount({ discountType: '-' }, admin);
     const res = await api('POST', `/discounts/${other.id}/generate-identifiers`, { count: 5 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CODES_PROMO_ONLY_MESSAGE);
   });
 
   it('exports the codes as CSV with formulas escaped', async () => {
-    const { id } = await createDiscount({
-      name: '=HYPERLINK("http://evil")',
-      identifierPrefix: '-',
-      identifierLength: 3,
-    });
-    const codes = await generate(id, 3);
+    const { id } = await createDiscount(
+      {
+        name: '=HYPERLINK("http://evil")',
+        identifierPrefix: '-',
+        identifierLength: 3,
+      },
+      admin,
+    );
+    const codes = await generateDiscountCodes(id, 3, admin);
     const res = await api('GET', `/discounts/${id}/identifiers.csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -271,14 +249,12 @@ describe('generating codes', () => {
 describe('codes at booking time', () => {
   let eventId: number;
   let premium: number;
-  let slots: number[];
-  let slotIndex = 0;
-  const nextSlot = () => slots[slotIndex++]!;
+  let slots: SlotQueue;
 
   beforeAll(async () => {
-    eventId = (await homeEvent(t)).id;
-    premium = (await packageIds(t)).premium;
-    slots = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+    const setup = await bookingSetup(t);
+    ({ eventId, slots } = setup);
+    premium = setup.pkg.premium;
   });
 
   async function bookWith(code: string) {
@@ -289,7 +265,7 @@ describe('codes at booking time', () => {
       bookingRequest({
         eventId,
         packageId: premium,
-        timeslotId: nextSlot(),
+        timeslotId: slots.next(),
         discountCode: code,
         discountCodeId: checked.json().data.discountIdentifierId,
       }),
@@ -297,18 +273,18 @@ describe('codes at booking time', () => {
   }
 
   it('books with a generated code, in any case, and takes its discount', async () => {
-    const { id } = await createDiscount({ identifierPrefix: 'BOOK', value: '20' });
-    const [code] = await generate(id, 1);
+    const { id } = await createDiscount({ identifierPrefix: 'BOOK', value: '20' }, admin);
+    const [code] = await generateDiscountCodes(id, 1, admin);
     const res = await bookWith(code!.identifier.toLowerCase());
     expect(res.statusCode).toBe(201);
-    const [booking] = await t.db.select().from(registrations).where(eq(registrations.id, res.json().data.id));
-    expect(booking!.discountCodeId).toBe(code!.id);
-    expect(booking!.discountAmount).toBe('23.60');
+    const booking = await storedRegistration(t, res.json().data.id);
+    expect(booking.discountCodeId).toBe(code!.id);
+    expect(booking.discountAmount).toBe('23.60');
   });
 
   it('honours the limit, 0 as unlimited, and refuses a limit below what was taken', async () => {
-    const limited = await createDiscount({ identifierPrefix: 'ONCE', limitRedemption: true, maxRedemptions: 1 });
-    const [a, b] = await generate(limited.id, 2);
+    const limited = await createDiscount({ identifierPrefix: 'ONCE', limitRedemption: true, maxRedemptions: 1 }, admin);
+    const [a, b] = await generateDiscountCodes(limited.id, 2, admin);
     expect((await bookWith(a!.identifier)).statusCode).toBe(201);
     const refused = await validate(b!.identifier);
     expect(refused.statusCode).toBe(409);
@@ -318,7 +294,7 @@ describe('codes at booking time', () => {
     await api(
       'PUT',
       `/discounts/${limited.id}`,
-      promo({ identifierPrefix: 'ONCE', limitRedemption: true, maxRedemptions: 0 }),
+      promoForm({ identifierPrefix: 'ONCE', limitRedemption: true, maxRedemptions: 0 }),
     );
     expect((await bookWith(b!.identifier)).statusCode).toBe(201);
     expect((await bookWith(b!.identifier)).statusCode).toBe(201);
@@ -326,7 +302,7 @@ describe('codes at booking time', () => {
     const below = await api(
       'PUT',
       `/discounts/${limited.id}`,
-      promo({ identifierPrefix: 'ONCE', limitRedemption: true, maxRedemptions: 2 }),
+      promoForm({ identifierPrefix: 'ONCE', limitRedemption: true, maxRedemptions: 2 }),
     );
     expect(below.statusCode).toBe(409);
     expect(below.json().message).toBe(redemptionsBelowUsedMessage(3));
@@ -344,8 +320,8 @@ describe('codes at booking time', () => {
       [{ startDate: '2026-11-20T16:00:00.000Z' }, 200, null],
     ];
     for (const [dates, status, message] of cases) {
-      const { id } = await createDiscount({ identifierPrefix: 'DATE', ...dates });
-      const [code] = await generate(id, 1);
+      const { id } = await createDiscount({ identifierPrefix: 'DATE', ...dates }, admin);
+      const [code] = await generateDiscountCodes(id, 1, admin);
       const res = await validate(code!.identifier);
       expect(res.statusCode, JSON.stringify(dates)).toBe(status);
       if (message) expect(res.json().message).toBe(message);
@@ -353,37 +329,37 @@ describe('codes at booking time', () => {
   });
 
   it('applies a code only where it is applicable and while it is active', async () => {
-    const membersOnly = await createDiscount({ identifierPrefix: 'AIA', applicableForRetail: false });
-    const [code] = await generate(membersOnly.id, 1);
+    const membersOnly = await createDiscount({ identifierPrefix: 'AIA', applicableForRetail: false }, admin);
+    const [code] = await generateDiscountCodes(membersOnly.id, 1, admin);
     const retail = await validate(code!.identifier);
     expect(retail.statusCode).toBe(400);
     expect(retail.json().message).toBe(DISCOUNT_NOT_APPLICABLE_MESSAGE);
     expect((await validate(code!.identifier, true)).statusCode).toBe(200);
 
-    await api('PUT', `/discounts/${membersOnly.id}`, promo({ identifierPrefix: 'AIA', isActive: false }));
+    await api('PUT', `/discounts/${membersOnly.id}`, promoForm({ identifierPrefix: 'AIA', isActive: false }));
     const inactive = await validate(code!.identifier, true);
     expect(inactive.statusCode).toBe(404);
     expect(inactive.json().message).toBe(INVALID_DISCOUNT_CODE_MESSAGE);
   });
 
   it('refuses to delete a discount a booking used, and keeps the booking as it was', async () => {
-    const { id } = await createDiscount({ identifierPrefix: 'KEEP' });
-    const [code] = await generate(id, 1);
+    const { id } = await createDiscount({ identifierPrefix: 'KEEP' }, admin);
+    const [code] = await generateDiscountCodes(id, 1, admin);
     const booked = await bookWith(code!.identifier);
     expect(booked.statusCode).toBe(201);
     const res = await api('DELETE', `/discounts/${id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(DISCOUNT_HAS_BOOKINGS_MESSAGE);
-    const [booking] = await t.db.select().from(registrations).where(eq(registrations.id, booked.json().data.id));
-    expect(booking!.discountAmount).toBe('11.80');
+    const booking = await storedRegistration(t, booked.json().data.id);
+    expect(booking.discountAmount).toBe('11.80');
     expect(await t.db.select().from(discounts).where(eq(discounts.id, id))).toHaveLength(1);
     const listed = (await api('GET', '/discounts')).json().data.find((d: { id: number }) => d.id === id);
     expect(listed).toMatchObject({ bookingCount: 1, redemptionCount: 1 });
   });
 
   it('deletes an unused discount with its codes, and audits it', async () => {
-    const { id } = await createDiscount({ identifierPrefix: 'GONE' });
-    const [code] = await generate(id, 2);
+    const { id } = await createDiscount({ identifierPrefix: 'GONE' }, admin);
+    const [code] = await generateDiscountCodes(id, 2, admin);
     const res = await api('DELETE', `/discounts/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Discount deleted');

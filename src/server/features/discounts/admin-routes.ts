@@ -2,21 +2,21 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdParamsSchema } from '../../../domain/admin-schemas';
+import { successEnvelope } from '../../../domain/api-schemas';
+import { todayInSingapore } from '../../../domain/dates';
 import {
   CODES_GENERATED_MESSAGE,
   DISCOUNT_CREATED_MESSAGE,
   DISCOUNT_DELETED_MESSAGE,
   DISCOUNT_UPDATED_MESSAGE,
-} from '../../../domain/admin-settings-messages';
+} from '../../../domain/discount-messages';
 import {
   adminDiscountSchema,
   discountFormSchema,
   discountIdentifierSchema,
   generatedCodeSchema,
   generateIdentifiersRequestSchema,
-} from '../../../domain/admin-settings-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { todayInSingapore } from '../../../domain/dates';
+} from '../../../domain/discount-schemas';
 import { ok } from '../../http/envelope';
 import { adminActor } from '../audit-log';
 import { currentSession } from '../staff';

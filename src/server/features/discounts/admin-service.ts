@@ -1,10 +1,5 @@
-import { DISCOUNT_HAS_BOOKINGS_MESSAGE } from '../../../domain/admin-settings-messages';
-import type {
-  AdminDiscount,
-  DiscountForm,
-  DiscountIdentifier,
-  GeneratedCode,
-} from '../../../domain/admin-settings-schemas';
+import { DISCOUNT_HAS_BOOKINGS_MESSAGE } from '../../../domain/discount-messages';
+import type { AdminDiscount, DiscountForm, DiscountIdentifier, GeneratedCode } from '../../../domain/discount-schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';

@@ -7,14 +7,14 @@ import {
   CODES_UNAVAILABLE_MESSAGE,
   DISCOUNT_NOT_FOUND_MESSAGE,
   redemptionsBelowUsedMessage,
-} from '../../../domain/admin-settings-messages';
+} from '../../../domain/discount-messages';
 import {
   type DiscountForm,
   type DiscountIdentifier,
   type DiscountType,
   type GeneratedCode,
   IDENTIFIER_ALPHABET,
-} from '../../../domain/admin-settings-schemas';
+} from '../../../domain/discount-schemas';
 import type { Executor } from '../../db/client';
 import { discountIdentifiers, discounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

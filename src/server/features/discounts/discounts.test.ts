@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPromoDiscount } from '../../db/factories';
+import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-
-// Saturday 21 Nov 2026, 10:00 in Singapore.
-const NOW = new Date('2026-11-21T02:00:00Z');
 
 let t: TestApp;
 beforeAll(async () => {

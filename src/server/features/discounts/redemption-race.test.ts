@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiscountFormInput } from '../../../domain/admin-settings-schemas';
 import { DISCOUNT_LIMIT_REACHED_MESSAGE } from '../../../domain/messages';
 import { createEvent } from '../../db/factories';
 import { discountIdentifiers, discounts, registrations } from '../../db/schema';
-import { signInAdmin } from '../../testing/admin';
+import { type AdminSession, signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { createDiscount, generateDiscountCodes } from '../../testing/discounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // PGlite runs one query at a time and would hide a read-check-write race; PostgreSQL exposes it
@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 let t: TestApp;
+let admin: AdminSession;
 let headers: Record<string, string>;
 let eventId: number;
 let premium: number;
@@ -20,7 +21,8 @@ let timeslotId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  headers = (await signInAdmin(t)).headers;
+  admin = await signInAdmin(t);
+  headers = admin.headers;
   premium = (await packageIds(t)).premium;
   // Room for many visits per slot, so that only the code's limit binds.
   const event = await createEvent(
@@ -33,29 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A promo discount that may be redeemed once in all, with `codes` codes. */
 async function singleUsePromo(prefix: string, codes: number) {
-  const form: DiscountFormInput = {
-    name: `Single use ${prefix}`,
-    discountType: 'promo',
-    identifierPrefix: prefix,
-    identifierLength: 6,
-    limitRedemption: true,
-    maxRedemptions: 1,
-    applicableForRetail: true,
-    applicableForAIA: true,
-    value: '10',
-  };
-  const created = await t.app.inject({ method: 'POST', url: '/api/admin/discounts', headers, payload: form });
-  expect(created.statusCode).toBe(201);
-  const id = created.json().data.id as number;
-  const generated = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/discounts/${id}/generate-identifiers`,
-    headers,
-    payload: { count: codes },
-  });
-  expect(generated.statusCode).toBe(201);
-  return { id, codes: generated.json().data as { id: number; identifier: string }[] };
+  const { id } = await createDiscount(
+    { name: `Single use ${prefix}`, identifierPrefix: prefix, limitRedemption: true, maxRedemptions: 1 },
+    admin,
+  );
+  return { id, codes: await generateDiscountCodes(id, codes, admin) };
 }
 
 const bookWithCode = (code: { id: number; identifier: string }) =>

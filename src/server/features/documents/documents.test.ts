@@ -4,17 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { formatCurrency } from '../../../domain/money';
 import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '../../../domain/payment-messages';
-import { simulatedNonceFor } from '../../../domain/test-cards';
 import { registrations } from '../../db/schema';
-import {
-  book,
-  bookingRequest,
-  homeEvent,
-  householdMember,
-  NOW,
-  offeredSlots,
-  packageIds,
-} from '../../testing/bookings';
+import { type BookingSetup, bookingSetup, householdMember, NOW, type PackageIds } from '../../testing/bookings';
+import { pdfLines } from '../../testing/documents';
+import { payByCard } from '../../testing/payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pdfPageCount, pdfText, pdfToPng } from './pdf-text';
 
@@ -22,33 +15,14 @@ const NOT_FOUND = { success: false, message: REGISTRATION_NOT_FOUND_MESSAGE };
 const PNG_BASE = path.resolve(import.meta.dirname, '../../../../test-results/receipt');
 
 let t: TestApp;
-let eventId: number;
-let pkg: Awaited<ReturnType<typeof packageIds>>;
-let slotIds: number[];
-let nextSlot = 0;
+let pkg: PackageIds;
+let createBooking: BookingSetup['createBooking'];
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  eventId = (await homeEvent(t)).id;
-  pkg = await packageIds(t);
-  slotIds = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+  ({ pkg, createBooking } = await bookingSetup(t));
 });
 afterAll(() => t.close());
-
-interface Booked {
-  id: string;
-  reference_number: string;
-  totalAmount: string;
-  amountDue: string;
-  status: string;
-}
-
-async function bookOne(overrides: Partial<Parameters<typeof bookingRequest>[0]> = {}): Promise<Booked> {
-  const timeslotId = slotIds[nextSlot++ % slotIds.length]!;
-  const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId, ...overrides }));
-  expect(res.statusCode).toBe(201);
-  return res.json().data;
-}
 
 const receipt = (id: string) => t.app.inject({ method: 'GET', url: `/api/registrations/${id}/receipt.pdf` });
 
@@ -57,20 +31,11 @@ const setStatus = (id: string, status: string) =>
 
 describe('GET /api/registrations/:id/receipt.pdf', () => {
   it('answers a booking paid by card with a one-page PDF receipt of its stored amounts', async () => {
-    const booking = await bookOne({
+    const booking = await createBooking({
       identificationNumber: 'S7654321D',
       participants: [householdMember(pkg.comprehensive, 'Ahmad'), householdMember(pkg.superior, 'Siti')],
     });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/process',
-      payload: {
-        registrationId: booking.id,
-        nonce: simulatedNonceFor('4111 1111 1111 1111'),
-        amount: booking.amountDue,
-        paymentType: 'card',
-      },
-    });
+    const paid = await payByCard(t, booking.id, booking.amountDue, { paymentType: 'card' });
     expect(paid.statusCode).toBe(200);
     const transactionId: string = paid.json().data.transactionId;
 
@@ -85,7 +50,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
 
     const text = await pdfText(res.rawPayload);
     // Premium 118 + Comprehensive 198 + Superior 328 = 644; 3 persons 10% = 64.40; GST 9% of 579.60 = 52.16.
-    const lines = text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+    const lines = pdfLines(text);
     expect(text).toContain('Home Based Health Screening');
     expect(text).toContain('Receipt');
     expect(text).toContain(booking.reference_number);
@@ -112,7 +77,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
   });
 
   it('answers a completed booking too', async () => {
-    const booking = await bookOne();
+    const booking = await createBooking();
     await setStatus(booking.id, 'completed');
     const res = await receipt(booking.id);
     expect(res.statusCode).toBe(200);
@@ -122,7 +87,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
   });
 
   it('refuses an unpaid booking with 409 and says when the receipt comes', async () => {
-    const booking = await bookOne();
+    const booking = await createBooking();
     expect(booking.status).toBe('pending_payment');
     const res = await receipt(booking.id);
     expect(res.statusCode).toBe(409);
@@ -132,7 +97,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
 
   it('refuses a cancelled or expired booking with 409', async () => {
     for (const status of ['cancelled', 'expired']) {
-      const booking = await bookOne();
+      const booking = await createBooking();
       await setStatus(booking.id, status);
       const res = await receipt(booking.id);
       expect(res.statusCode).toBe(409);
@@ -141,7 +106,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
   });
 
   it('answers a malformed id, a reference number and an unknown UUID with the same 404', async () => {
-    const booking = await bookOne();
+    const booking = await createBooking();
     await setStatus(booking.id, 'paid');
     const misses = [
       'not-a-uuid',

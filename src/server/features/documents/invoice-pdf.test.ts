@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfLines, receiptData } from '../../testing/documents';
 import type { ReceiptData } from './booking-document';
 import { COMPANY } from './company';
 import { invoiceTotals, renderInvoicePdf } from './invoice-pdf';
@@ -16,19 +17,11 @@ const PNG_DIR = path.resolve(import.meta.dirname, '../../../../test-results');
 /** A household of three, members, the family bundle and a code, 50.00 prepaid at the partner, the rest due. */
 function dueInvoice(overrides: Partial<ReceiptData> = {}): ReceiptData {
   // 3 × 106.20 = 318.60; bundle 10% 31.86 → 286.74; code 10% 28.67 → 258.07; GST 23.23 → 281.30.
-  return {
-    id: '6f1c1f0e-8d1a-4a43-9d7e-0c2b8d1c5a10',
-    referenceNumber: 'HS2611-0607-1234',
+  return receiptData({
     status: 'pending_payment',
     firstName: 'Mei Ling',
     lastName: 'Tan',
-    email: 'mei.ling@example.com',
-    identificationNumber: '*****567D',
     isMember: true,
-    eventName: 'Home Based Health Screening',
-    visitDate: '2026-11-23',
-    visitTime: '09:00',
-    location: 'At your home, anywhere in Singapore',
     persons: [
       { firstName: 'Mei Ling', lastName: 'Tan', packageName: 'Premium', unitPrice: '106.20' },
       { firstName: 'Ahmad', lastName: 'Rahman', packageName: 'Premium', unitPrice: '106.20' },
@@ -37,7 +30,6 @@ function dueInvoice(overrides: Partial<ReceiptData> = {}): ReceiptData {
     subtotal: '318.60',
     volumeDiscount: '31.86',
     discountAmount: '28.67',
-    cardDiscountAmount: '0.00',
     gst: '23.23',
     totalAmount: '281.30',
     partnerPaid: '50.00',
@@ -45,19 +37,16 @@ function dueInvoice(overrides: Partial<ReceiptData> = {}): ReceiptData {
     transactionId: null,
     paymentMethod: null,
     paidAt: null,
-    createdAt: new Date('2026-11-21T02:00:00Z'),
     ...overrides,
-  };
+  });
 }
-
-const compact = (text: string) => text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
 
 describe('renderInvoicePdf', () => {
   it('lists each person with the member price, every discount, GST, the partner part and the balance due', async () => {
     const pdf = await renderInvoicePdf(dueInvoice(), OPTIONS);
     expect(await pdfPageCount(pdf)).toBe(1);
     await pdfToPng(pdf, path.join(PNG_DIR, 'invoice-household'));
-    const lines = compact(await pdfText(pdf));
+    const lines = pdfLines(await pdfText(pdf));
     expect(lines).toEqual(
       expect.arrayContaining([
         'Subtotal (3 persons) $318.60',

@@ -1,44 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatSingaporeDateTime } from '../../../domain/dates';
+import { pdfLines, receiptData } from '../../testing/documents';
 import type { ReceiptData } from './booking-document';
 import { COMPANY } from './company';
 import { fitsStandardFont, toStandardFontText } from './fonts';
 import { pdfPageCount, pdfText, pdfToPng } from './pdf-text';
-import { receiptTotals, renderReceiptPdf, singaporeDateTimeLabel } from './receipt-pdf';
+import { receiptTotals, renderReceiptPdf } from './receipt-pdf';
 
 const OPTIONS = { company: COMPANY, partnerName: 'WhiteCoat' };
 const PNG_BASE = path.resolve(import.meta.dirname, '../../../../test-results/receipt-ten-persons');
-
-function paidReceipt(overrides: Partial<ReceiptData> = {}): ReceiptData {
-  return {
-    id: '6f1c1f0e-8d1a-4a43-9d7e-0c2b8d1c5a10',
-    referenceNumber: 'HS2611-0607-1234',
-    status: 'paid',
-    firstName: 'Tan',
-    lastName: 'Mei Ling',
-    email: 'mei.ling@example.com',
-    identificationNumber: '*****567D',
-    isMember: false,
-    eventName: 'Home Based Health Screening',
-    visitDate: '2026-11-23',
-    visitTime: '09:00',
-    location: 'At your home, anywhere in Singapore',
-    persons: [{ firstName: 'Tan', lastName: 'Mei Ling', packageName: 'Premium', unitPrice: '118.00' }],
-    subtotal: '118.00',
-    volumeDiscount: '0.00',
-    discountAmount: '0.00',
-    cardDiscountAmount: '0.00',
-    gst: '10.62',
-    totalAmount: '128.62',
-    partnerPaid: '0.00',
-    amountDue: '0.00',
-    transactionId: 'sim_0123456789abcdef',
-    paymentMethod: 'card (Visa ending 1111)',
-    paidAt: new Date('2026-11-21T02:05:00Z'),
-    createdAt: new Date('2026-11-21T02:00:00Z'),
-    ...overrides,
-  };
-}
 
 /** Ten persons (the most one booking holds), long names, every discount and a partner prepayment. */
 function busiestReceipt(): ReceiptData {
@@ -50,7 +21,7 @@ function busiestReceipt(): ReceiptData {
   }));
   // 4680.00; bundle 20% 936.00 → 3744.00; code 10% 374.40 → 3369.60; card 5% 168.48 → 3201.12;
   // GST 288.10 → 3489.22; 50.00 prepaid at the partner.
-  return paidReceipt({
+  return receiptData({
     persons,
     subtotal: '4680.00',
     volumeDiscount: '936.00',
@@ -64,14 +35,12 @@ function busiestReceipt(): ReceiptData {
   });
 }
 
-const compact = (text: string) => text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
-
 describe('renderReceiptPdf', () => {
   it('fits the busiest booking on one page, every discount and payment on its own line', async () => {
     const pdf = await renderReceiptPdf(busiestReceipt(), OPTIONS);
     expect(await pdfPageCount(pdf)).toBe(1);
     await pdfToPng(pdf, PNG_BASE);
-    const lines = compact(await pdfText(pdf));
+    const lines = pdfLines(await pdfText(pdf));
     expect(lines).toEqual(
       expect.arrayContaining([
         'Subtotal (10 persons) $4,680.00',
@@ -113,13 +82,13 @@ describe('renderReceiptPdf', () => {
       { ...OPTIONS, partnerName: 'A Very Long Partner Service Name Pte Ltd' },
     );
     expect(await pdfPageCount(pdf)).toBe(1);
-    const lines = compact(await pdfText(pdf));
+    const lines = pdfLines(await pdfText(pdf));
     expect(lines.some((line) => line.startsWith('Paid by card'))).toBe(true);
     expect(lines.filter((line) => line !== '').at(-1)).toContain(COMPANY.legalName);
   });
 
   it('leaves out discounts that were not given and a card payment the partner covered', async () => {
-    const prepaid = paidReceipt({
+    const prepaid = receiptData({
       partnerPaid: '128.62',
       transactionId: 'WC-PREPAID-HS2611-0607-1234',
       paymentMethod: 'Paid via WhiteCoat',
@@ -132,7 +101,7 @@ describe('renderReceiptPdf', () => {
   });
 
   it('says "Amount paid" when the method was not a card, and marks member prices', async () => {
-    const receipt = paidReceipt({ paymentMethod: null, transactionId: null, isMember: true });
+    const receipt = receiptData({ paymentMethod: null, transactionId: null, isMember: true });
     expect(receiptTotals(receipt, 'WhiteCoat').at(-1)).toEqual({
       label: 'Amount paid',
       amount: '$128.62',
@@ -144,8 +113,8 @@ describe('renderReceiptPdf', () => {
   });
 
   it('shows the payment time in Singapore', () => {
-    expect(singaporeDateTimeLabel(new Date('2026-11-21T16:30:00Z'))).toBe('Sun, 22 Nov 2026, 12:30 AM');
-    expect(singaporeDateTimeLabel(new Date('2026-11-21T04:05:00Z'))).toBe('Sat, 21 Nov 2026, 12:05 PM');
+    expect(formatSingaporeDateTime(new Date('2026-11-21T16:30:00Z'))).toBe('Sun, 22 Nov 2026, 12:30 AM');
+    expect(formatSingaporeDateTime(new Date('2026-11-21T04:05:00Z'))).toBe('Sat, 21 Nov 2026, 12:05 PM');
   });
 });
 

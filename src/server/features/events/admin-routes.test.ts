@@ -10,19 +10,19 @@ import {
 } from '../../../domain/admin-messages';
 import type { AdminEvent, EventFormInput } from '../../../domain/admin-schemas';
 import { eventDates, timeslots } from '../../db/schema';
-import { signInAdmin } from '../../testing/admin';
-import { book, bookingRequest, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
+import { book, bookingRequest, NOW, offeredSlots, type PackageIds, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-let headers: Record<string, string>;
+let api: AdminApi;
 let username: string;
-let pkg: Awaited<ReturnType<typeof packageIds>>;
+let pkg: PackageIds;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   const admin = await signInAdmin(t);
-  headers = admin.headers;
+  api = adminApi(admin);
   username = admin.user.username;
   pkg = await packageIds(t);
 });
@@ -43,9 +43,6 @@ const form = (overrides: Partial<EventFormInput> = {}): EventFormInput => {
     ...overrides,
   };
 };
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function createEvent(overrides: Partial<EventFormInput> = {}): Promise<AdminEvent> {
   const res = await api('POST', '/api/admin/events', form(overrides));

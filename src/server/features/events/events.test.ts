@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
+import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: new Date('2026-11-21T02:00:00Z') });
+  t = await createTestApp({ now: NOW });
 });
 afterAll(() => t.close());
 

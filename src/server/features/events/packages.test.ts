@@ -7,29 +7,18 @@ import {
   PRICE_TOO_LARGE_MESSAGE,
 } from '../../../domain/admin-messages';
 import type { AdminPackage } from '../../../domain/admin-schemas';
-import { signInAdmin } from '../../testing/admin';
-import {
-  book,
-  bookingRequest,
-  homeEvent,
-  householdMember,
-  NOW,
-  offeredSlots,
-  packageIds,
-} from '../../testing/bookings';
+import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
+import { book, bookingRequest, bookingSetup, householdMember, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-let headers: Record<string, string>;
+let api: AdminApi;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  headers = (await signInAdmin(t)).headers;
+  api = adminApi(await signInAdmin(t));
 });
 afterAll(() => t.close());
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function createPackage(payload: object = {}): Promise<AdminPackage> {
   const res = await api('POST', '/api/admin/packages', { name: 'Basic', price: '88.00', ...payload });
@@ -107,23 +96,21 @@ describe('GET, PUT and DELETE /api/admin/packages', () => {
   });
 
   it('refuses to delete a package a household member booked, and deletes an unbooked one', async () => {
-    const ids = await packageIds(t);
-    const event = await homeEvent(t);
-    const slot = (await offeredSlots(t, event.id))[0]!;
+    const { eventId, pkg, slots } = await bookingSetup(t);
     const booked = await book(
       t,
       bookingRequest({
-        eventId: event.id,
-        packageId: ids.premium,
-        timeslotId: slot.id,
-        participants: [householdMember(ids.prestige)],
+        eventId,
+        packageId: pkg.premium,
+        timeslotId: slots.next(),
+        participants: [householdMember(pkg.prestige)],
       }),
     );
     expect(booked.statusCode).toBe(201);
-    const refused = await api('DELETE', `/api/admin/packages/${ids.prestige}`);
+    const refused = await api('DELETE', `/api/admin/packages/${pkg.prestige}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PACKAGE_HAS_BOOKINGS_MESSAGE);
-    expect((await api('GET', `/api/admin/packages/${ids.prestige}`)).json().data.bookingCount).toBe(1);
+    expect((await api('GET', `/api/admin/packages/${pkg.prestige}`)).json().data.bookingCount).toBe(1);
 
     const unbooked = await createPackage();
     expect((await api('DELETE', `/api/admin/packages/${unbooked.id}`)).statusCode).toBe(200);

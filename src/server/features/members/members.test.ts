@@ -1,32 +1,18 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRosterInsurer, type InsurerAdapter, InsurerUnavailableError } from '../../adapters/insurer';
 import { memberVerifications } from '../../db/schema';
+import { NOW } from '../../testing/bookings';
+import { observedRosterInsurer } from '../../testing/insurer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { resolveMemberStatus } from './service';
 
-const NOW = new Date('2026-11-21T02:00:00Z');
 const AIA_MEMBER = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
-
-/** The roster, counting calls, and failing while `down` is set. */
-function observedRoster() {
-  const roster = createRosterInsurer();
-  const state = { calls: 0, down: false };
-  const insurer: InsurerAdapter = {
-    async verify(input) {
-      state.calls += 1;
-      if (state.down) throw new InsurerUnavailableError('down for the test');
-      return roster.verify(input);
-    },
-  };
-  return { insurer, state };
-}
 
 const verify = (t: TestApp, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/verify-aia-healthshield', payload });
 
 describe('POST /api/verify-aia-healthshield', () => {
-  const observed = observedRoster();
+  const observed = observedRosterInsurer();
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, insurer: observed.insurer });
@@ -128,7 +114,7 @@ describe('POST /api/verify-aia-healthshield', () => {
 });
 
 describe('resolveMemberStatus (used by the booking)', () => {
-  const observed = observedRoster();
+  const observed = observedRosterInsurer();
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, insurer: observed.insurer });

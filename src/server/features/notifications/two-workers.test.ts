@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mailer';
 import { type Database, type DatabaseHandle, openDatabase } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { bookingSetup, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
 import { sendDueEmails } from './worker';
@@ -42,12 +42,8 @@ afterAll(async () => {
 });
 
 it(`two workers on one database send each of ${MESSAGES} messages exactly once`, async () => {
-  const eventId = (await homeEvent(t)).id;
-  const pkg = await packageIds(t);
-  const [slot] = await offeredSlots(t, eventId);
-  const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slot!.id }));
-  expect(res.statusCode).toBe(201);
-  const registrationId = res.json().data.id as string;
+  const { createBooking } = await bookingSetup(t);
+  const registrationId = (await createBooking()).id;
   // The booking's own confirmation plus 99 more about it, each its own message.
   await t.db.insert(emailOutbox).values(
     Array.from({ length: MESSAGES - 1 }, (_, index) => ({

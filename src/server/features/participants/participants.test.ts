@@ -13,51 +13,36 @@ import {
 } from '../../../domain/participant-messages';
 import type { ParticipantChangeResult, ParticipantList } from '../../../domain/participant-schemas';
 import { AMOUNT_DUE_CHANGED_MESSAGE } from '../../../domain/payment-messages';
-import { simulatedNonceFor } from '../../../domain/test-cards';
 import { createPromoDiscount } from '../../db/factories';
+import { auditLog, discountIdentifiers, discounts, eventConfigs, payments, timeslots } from '../../db/schema';
 import {
-  auditLog,
-  discountIdentifiers,
-  discounts,
-  eventConfigs,
-  payments,
-  registrations,
-  timeslots,
-} from '../../db/schema';
-import {
-  book,
-  bookingRequest,
+  type BookingSetup,
+  bookingSetup,
   homeEvent,
   householdMember,
   NOW,
-  offeredSlots,
-  packageIds,
+  type PackageIds,
+  storedRegistration,
 } from '../../testing/bookings';
+import { payByCard } from '../../testing/payments';
+import { slotCounters } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-let eventId: number;
-let pkg: Awaited<ReturnType<typeof packageIds>>;
-let slotIds: number[];
-let slotCursor = 0;
+let pkg: PackageIds;
+/** Each booking gets a slot of its own (one home visit per slot). */
+let createBooking: BookingSetup['createBooking'];
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  eventId = (await homeEvent(t)).id;
   // Each test books slots of its own: plan enough dates ahead for all of them.
-  await t.db.update(eventConfigs).set({ numSlots: 30 }).where(eq(eventConfigs.eventId, eventId));
-  pkg = await packageIds(t);
-  slotIds = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+  await t.db
+    .update(eventConfigs)
+    .set({ numSlots: 30 })
+    .where(eq(eventConfigs.eventId, (await homeEvent(t)).id));
+  ({ pkg, createBooking } = await bookingSetup(t));
 });
 afterAll(() => t.close());
-
-/** Each booking gets a slot of its own (one home visit per slot). */
-async function newBooking(overrides: Record<string, unknown> = {}) {
-  const timeslotId = slotIds[slotCursor++]!;
-  const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId, ...overrides }));
-  expect(res.statusCode).toBe(201);
-  return { id: res.json().data.id as string, reference: res.json().data.reference_number as string, timeslotId };
-}
 
 const person = (overrides: Record<string, unknown> = {}) => ({
   ...householdMember(pkg.premium, 'Siti'),
@@ -76,19 +61,10 @@ const list = async (registrationId: string) => {
   return res.json().data as ParticipantList;
 };
 
-async function slotAttendees(timeslotId: number) {
-  const [slot] = await t.db.select().from(timeslots).where(eq(timeslots.id, timeslotId));
-  return slot!.currentAttendees;
-}
-async function stored(id: string) {
-  const [row] = await t.db.select().from(registrations).where(eq(registrations.id, id));
-  return row!;
-}
-
 describe('GET /api/participants/registration/:registrationId', () => {
   it('lists the primary contact first, then the household, with IDs and mobile numbers masked', async () => {
     const member = householdMember(pkg.comprehensive, 'Ahmad');
-    const { id } = await newBooking({ participants: [member], mobileNumber: '9123 4567' });
+    const { id } = await createBooking({ participants: [member], mobileNumber: '9123 4567' });
     const res = await t.app.inject({ method: 'GET', url: `/api/participants/registration/${id}` });
     expect(res.headers['cache-control']).toBe('no-store');
     const [primary, other] = res.json().data as ParticipantList;
@@ -124,8 +100,8 @@ describe('GET /api/participants/registration/:registrationId', () => {
 
 describe('adding and removing participants', () => {
   it('re-prices the whole booking and takes, then gives back, room in the slot', async () => {
-    const { id, timeslotId } = await newBooking();
-    expect(await slotAttendees(timeslotId)).toBe(1);
+    const { id, timeslotId } = await createBooking();
+    expect((await slotCounters(t, timeslotId)).currentAttendees).toBe(1);
 
     const added = await add(id, person());
     expect(added.statusCode).toBe(201);
@@ -145,15 +121,23 @@ describe('adding and removing participants', () => {
     });
     expect(result.participant).toMatchObject({ firstName: 'Siti', isPrimary: false, packagePrice: '118.00' });
     expect(result.participants).toHaveLength(2);
-    expect(await slotAttendees(timeslotId)).toBe(2);
-    expect(await stored(id)).toMatchObject({ personCount: 2, totalAmount: '244.38', amountDue: '244.38' });
+    expect((await slotCounters(t, timeslotId)).currentAttendees).toBe(2);
+    expect(await storedRegistration(t, id)).toMatchObject({
+      personCount: 2,
+      totalAmount: '244.38',
+      amountDue: '244.38',
+    });
 
     const removed = await remove(result.participant!.id, id);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe('Participant Removed');
     expect(removed.json().data.booking).toMatchObject({ personCount: 1, subtotal: '118.00', totalAmount: '128.62' });
-    expect(await slotAttendees(timeslotId)).toBe(1);
-    expect(await stored(id)).toMatchObject({ personCount: 1, totalAmount: '128.62', amountDue: '128.62' });
+    expect((await slotCounters(t, timeslotId)).currentAttendees).toBe(1);
+    expect(await storedRegistration(t, id)).toMatchObject({
+      personCount: 1,
+      totalAmount: '128.62',
+      amountDue: '128.62',
+    });
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit.map((entry) => [entry.actor, entry.action])).toEqual(
@@ -165,31 +149,31 @@ describe('adding and removing participants', () => {
   });
 
   it('refuses an added person when the slot is full, and changes nothing', async () => {
-    const { id, timeslotId } = await newBooking();
+    const { id, timeslotId } = await createBooking();
     await t.db.update(timeslots).set({ maxAttendees: 1 }).where(eq(timeslots.id, timeslotId));
     const res = await add(id, person());
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PARTICIPANT_SLOT_FULL_MESSAGE);
-    expect(await slotAttendees(timeslotId)).toBe(1);
+    expect((await slotCounters(t, timeslotId)).currentAttendees).toBe(1);
     expect(await list(id)).toHaveLength(1);
-    expect(await stored(id)).toMatchObject({ personCount: 1, totalAmount: '128.62' });
+    expect(await storedRegistration(t, id)).toMatchObject({ personCount: 1, totalAmount: '128.62' });
   });
 
   it('refuses an 11th person', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     for (let index = 0; index < 9; index += 1) {
       expect((await add(id, person())).statusCode).toBe(201);
     }
     const res = await add(id, person());
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MAX_PERSONS_MESSAGE);
-    const booking = await stored(id);
+    const booking = await storedRegistration(t, id);
     // Ten Premium at 80 %: 1180.00 − 236.00 = 944.00, GST 84.96.
     expect(booking).toMatchObject({ personCount: 10, subtotalAmount: '1180.00', totalAmount: '1028.96' });
   });
 
   it('refuses the same person twice in one booking', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     const member = person();
     expect((await add(id, member)).statusCode).toBe(201);
     const res = await add(id, { ...member, firstName: 'Other' });
@@ -198,7 +182,7 @@ describe('adding and removing participants', () => {
   });
 
   it('answers bad input with 400 and the form’s messages, never 500', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     const res = await add(id, { ...person(), firstName: '', packageId: 'x', dateOfBirth: '' });
     expect(res.statusCode).toBe(400);
     const messages = (res.json().errors as { message: string }[]).map((error) => error.message);
@@ -213,8 +197,8 @@ describe('adding and removing participants', () => {
 
 describe('a participant id is honoured only with its own booking', () => {
   it('answers a participant of another booking with 404 and changes nothing', async () => {
-    const mine = await newBooking();
-    const theirs = await newBooking();
+    const mine = await createBooking();
+    const theirs = await createBooking();
     const added = (await add(theirs.id, person())).json().data as ParticipantChangeResult;
     const theirParticipant = added.participant!.id;
 
@@ -229,7 +213,7 @@ describe('a participant id is honoured only with its own booking', () => {
 
 describe('the primary contact', () => {
   it('cannot be removed while others exist, nor when alone', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     const alone = await remove(0, id);
     expect(alone.statusCode).toBe(409);
     expect(alone.json().message).toBe(LAST_PERSON_MESSAGE);
@@ -243,10 +227,10 @@ describe('the primary contact', () => {
   });
 
   it('changes when another is made primary: they swap places, each with their own package', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     const added = (await add(id, person({ packageId: pkg.comprehensive }))).json().data as ParticipantChangeResult;
     const sitiId = added.participant!.id;
-    const before = await stored(id);
+    const before = await storedRegistration(t, id);
 
     const withoutContact = await change(sitiId, { registrationId: id, isPrimary: true });
     expect(withoutContact.statusCode).toBe(400);
@@ -264,16 +248,16 @@ describe('the primary contact', () => {
     expect(primary).toMatchObject({ id: 0, firstName: 'Siti', isPrimary: true, packageName: 'Comprehensive' });
     expect(primary).toMatchObject({ email: 'siti@example.com', mobileNumber: '****5432', gender: 'Male' });
     expect(other).toMatchObject({ id: sitiId, firstName: 'Tan', isPrimary: false, packageName: 'Premium' });
-    const after = await stored(id);
+    const after = await storedRegistration(t, id);
     expect(after).toMatchObject({ firstName: 'Siti', email: 'siti@example.com', gender: 'male' });
     expect(after.packageId).toBe(pkg.comprehensive);
     // Same persons and packages: the same price.
     expect(after.totalAmount).toBe(before.totalAmount);
-    expect((await stored(id)).personCount).toBe(2);
+    expect((await storedRegistration(t, id)).personCount).toBe(2);
   });
 
   it('is the person added with isPrimary, and the previous primary stays in the booking', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     const res = await add(
       id,
       person({ firstName: 'Nurul', isPrimary: true, email: 'n@example.com', mobileNumber: '81234567' }),
@@ -287,7 +271,7 @@ describe('the primary contact', () => {
   });
 
   it('keeps an email and a mobile number, and cannot be unset without another primary', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     expect((await change(0, { registrationId: id, email: '' })).statusCode).toBe(400);
     expect((await change(0, { registrationId: id, isPrimary: false })).statusCode).toBe(409);
     const res = await change(0, { registrationId: id, firstName: 'Mei', packageId: pkg.superior });
@@ -300,7 +284,7 @@ describe('the primary contact', () => {
 
 describe('changing a participant', () => {
   it('re-prices the booking when a person’s package changes', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     const added = (await add(id, person())).json().data as ParticipantChangeResult;
     const res = await change(added.participant!.id, { registrationId: id, packageId: pkg.prestige, lastName: 'Ali' });
     expect(res.statusCode).toBe(200);
@@ -323,7 +307,7 @@ describe('discount codes on a changed booking', () => {
       payload: { code: 'WELCOME10', subtotal: 118 },
     });
     const identifierId = validated.json().data.discountIdentifierId as number;
-    const booking = await newBooking({ discountCodeId: identifierId, discountCode: 'WELCOME10' });
+    const booking = await createBooking({ discountCodeId: identifierId, discountCode: 'WELCOME10' });
     return { ...booking, identifierId };
   }
 
@@ -348,7 +332,7 @@ describe('discount codes on a changed booking', () => {
         maxRedemptions: 1,
       },
     );
-    const { id } = await newBooking({ discountCodeId: codes[0]!.id, discountCode: 'ONCEONLY' });
+    const { id } = await createBooking({ discountCodeId: codes[0]!.id, discountCode: 'ONCEONLY' });
     const res = await add(id, person());
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ codeDiscountRemoved: false, booking: { discountAmount: '22.42' } });
@@ -369,7 +353,7 @@ describe('discount codes on a changed booking', () => {
       });
       const [discountAfter] = await t.db.select().from(discounts).where(eq(discounts.id, identifier!.discountId));
       expect(discountAfter!.redemptionCount).toBe(discountBefore!.redemptionCount - 1);
-      expect((await stored(id)).discountCodeId).toBeNull();
+      expect((await storedRegistration(t, id)).discountCodeId).toBeNull();
     } finally {
       await t.db
         .update(discounts)
@@ -381,22 +365,18 @@ describe('discount codes on a changed booking', () => {
 
 describe('when participants can no longer change', () => {
   it('refuses changes to a paid booking', async () => {
-    const { id } = await newBooking();
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/process',
-      payload: { registrationId: id, nonce: simulatedNonceFor('4111111111111111'), amount: '128.62' },
-    });
+    const { id } = await createBooking();
+    const paid = await payByCard(t, id, '128.62');
     expect(paid.statusCode).toBe(200);
     const res = await add(id, person());
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PARTICIPANTS_LOCKED_MESSAGE);
     expect((await remove(0, id)).statusCode).toBe(409);
-    expect(await stored(id)).toMatchObject({ status: 'paid', personCount: 1 });
+    expect(await storedRegistration(t, id)).toMatchObject({ status: 'paid', personCount: 1 });
   });
 
   it('refuses changes while a card payment is under way', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     await t.db.insert(payments).values({
       registrationId: id,
       transactionId: `attempt_${id}`,
@@ -409,7 +389,7 @@ describe('when participants can no longer change', () => {
   });
 
   it('refuses a card payment priced before a person was added', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     const gateway = t.app.ctx.payments.test;
     const describeNonce = gateway.describeNonce.bind(gateway);
     // The person is added while the payment asks the gateway about the card, after it read the amount due.
@@ -418,22 +398,18 @@ describe('when participants can no longer change', () => {
       return describeNonce(nonce);
     });
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/process',
-        payload: { registrationId: id, nonce: simulatedNonceFor('4111111111111111'), amount: '128.62' },
-      });
+      const res = await payByCard(t, id, '128.62');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ message: AMOUNT_DUE_CHANGED_MESSAGE, data: { amountDue: '244.38' } });
     } finally {
       spy.mockRestore();
     }
-    expect(await stored(id)).toMatchObject({ status: 'pending_payment', amountDue: '244.38' });
+    expect(await storedRegistration(t, id)).toMatchObject({ status: 'pending_payment', amountDue: '244.38' });
     expect(await t.db.select().from(payments).where(eq(payments.registrationId, id))).toHaveLength(0);
   });
 
   it('refuses changes to a cancelled booking', async () => {
-    const { id } = await newBooking();
+    const { id } = await createBooking();
     expect((await t.app.inject({ method: 'POST', url: `/api/registrations/${id}/cancel` })).statusCode).toBe(200);
     const res = await add(id, person());
     expect(res.statusCode).toBe(409);
@@ -441,7 +417,7 @@ describe('when participants can no longer change', () => {
   });
 
   it('refuses changes within the cut-off, giving the clinic’s contact', async () => {
-    const { id, reference } = await newBooking();
+    const { id, reference_number: reference } = await createBooking();
     const lookup = (await t.app.inject({ method: 'GET', url: `/api/registrations/lookup/${reference}` })).json().data;
     expect(lookup).toMatchObject({ canChangeParticipants: true, clinicContactMessage: null });
     // A minute past the cut-off (24 hours before the visit).

@@ -5,9 +5,10 @@ import {
   PARTNER_CODE_USED_MESSAGE,
   PARTNER_NOT_FOUND_MESSAGE,
 } from '../../../domain/messages';
-import { events, partnerReferrals, registrations } from '../../db/schema';
+import { partnerReferrals } from '../../db/schema';
 import { PARTNER_EVENT_SLUG } from '../../db/seed';
-import { book, bookingRequest, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { book, bookingRequest, bookingSetup, NOW, type PackageIds, storedRegistration } from '../../testing/bookings';
+import type { SlotQueue } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const PAID_IN_FULL = '100000000001';
@@ -16,26 +17,22 @@ const NOTHING_PAID = '100000000003';
 
 let t: TestApp;
 let eventId: number;
-let slotIds: number[];
-let pkg: Awaited<ReturnType<typeof packageIds>>;
+let slots: SlotQueue;
+let pkg: PackageIds;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const [event] = await t.db.select().from(events).where(eq(events.slug, PARTNER_EVENT_SLUG));
-  eventId = event!.id;
-  pkg = await packageIds(t);
-  slotIds = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+  ({ eventId, pkg, slots } = await bookingSetup(t, { eventSlug: PARTNER_EVENT_SLUG }));
 });
 afterAll(() => t.close());
 
-let nextSlot = 0;
 const partnerBooking = (code: string, packageId: number, extra: object = {}) =>
   book(
     t,
     bookingRequest({
       eventId,
       packageId,
-      timeslotId: slotIds[nextSlot++]!,
+      timeslotId: slots.next(),
       whitecoatBookingCode: code,
       isFromWhitecoat: true,
       ...extra,
@@ -99,7 +96,7 @@ describe('a booking that carries a partner code', () => {
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data).toMatchObject({ status: 'paid', totalAmount: '128.62', amountDue: '0.00' });
-    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, data.id));
+    const row = await storedRegistration(t, data.id);
     expect(row).toMatchObject({
       wcBookingCode: PAID_IN_FULL,
       totalPaidInApp: '128.62',

@@ -5,51 +5,50 @@ import {
   LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE,
   TEST_MODE_OFF_MESSAGE,
   TEST_MODE_ON_MESSAGE,
-} from '../../../domain/admin-settings-messages';
+} from '../../../domain/payment-settings-messages';
 import { auditLog } from '../../db/schema';
-import { signInAdmin } from '../../testing/admin';
+import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { isPaymentTestMode } from './test-mode';
 
-const call = (t: TestApp, headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin/payments${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+const PAYMENTS = { prefix: '/api/admin/payments' };
 
 describe('the Payments tab without Braintree credentials', () => {
   let t: TestApp;
-  let headers: Record<string, string>;
+  let call: AdminApi;
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, seed: false });
-    headers = (await signInAdmin(t)).headers;
+    call = adminApi(await signInAdmin(t), PAYMENTS);
   });
   afterAll(() => t.close());
 
   it('reads test mode, on by default, in the spec shape', async () => {
-    const res = await call(t, headers, 'GET', '/test-mode');
+    const res = await call('GET', '/test-mode');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, testMode: true, message: TEST_MODE_ON_MESSAGE });
   });
 
   it('refuses live mode with a 400 that says why, and keeps test mode', async () => {
-    const res = await call(t, headers, 'POST', '/test-mode', { enabled: false });
+    const res = await call('POST', '/test-mode', { enabled: false });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE });
     expect(await isPaymentTestMode(t.db)).toBe(true);
-    const enable = await call(t, headers, 'POST', '/test-mode', { enabled: true });
+    const enable = await call('POST', '/test-mode', { enabled: true });
     expect(enable.json()).toEqual({ success: true, testMode: true, message: TEST_MODE_ON_MESSAGE });
   });
 
   it.each([[{}], [{ enabled: 'false' }], [{ enabled: 0 }], [{ enabled: null }]])(
     'refuses %j with a clear message',
     async (payload) => {
-      const res = await call(t, headers, 'POST', '/test-mode', payload);
+      const res = await call('POST', '/test-mode', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].message).toBe(ENABLED_REQUIRED_MESSAGE);
     },
   );
 
   it('shows the provider with nothing configured', async () => {
-    const res = await call(t, headers, 'GET', '/provider');
+    const res = await call('GET', '/provider');
     expect(res.json().data).toEqual({
       provider: 'Braintree',
       environment: 'sandbox',
@@ -61,12 +60,13 @@ describe('the Payments tab without Braintree credentials', () => {
   });
 
   it('is for admins only', async () => {
+    const signedOut = adminApi({ t, headers: {} }, PAYMENTS);
     for (const [method, url] of [
       ['GET', '/test-mode'],
       ['POST', '/test-mode'],
       ['GET', '/provider'],
     ] as const) {
-      const res = await call(t, {}, method, url, method === 'POST' ? { enabled: true } : undefined);
+      const res = await signedOut(method, url, method === 'POST' ? { enabled: true } : undefined);
       expect(res.statusCode).toBe(401);
     }
   });
@@ -74,7 +74,7 @@ describe('the Payments tab without Braintree credentials', () => {
 
 describe('the Payments tab with Braintree credentials', () => {
   let t: TestApp;
-  let headers: Record<string, string>;
+  let call: AdminApi;
   let username: string;
   beforeAll(async () => {
     t = await createTestApp({
@@ -89,18 +89,18 @@ describe('the Payments tab with Braintree credentials', () => {
       },
     });
     const admin = await signInAdmin(t);
-    headers = admin.headers;
+    call = adminApi(admin, PAYMENTS);
     username = admin.user.username;
   });
   afterAll(() => t.close());
 
   it('switches live mode on and test mode back on, each change audited', async () => {
-    const live = await call(t, headers, 'POST', '/test-mode', { enabled: false });
+    const live = await call('POST', '/test-mode', { enabled: false });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ success: true, testMode: false, message: TEST_MODE_OFF_MESSAGE });
-    expect((await call(t, headers, 'GET', '/test-mode')).json().testMode).toBe(false);
+    expect((await call('GET', '/test-mode')).json().testMode).toBe(false);
     expect(await isPaymentTestMode(t.db)).toBe(false);
-    const back = await call(t, headers, 'POST', '/test-mode', { enabled: true });
+    const back = await call('POST', '/test-mode', { enabled: true });
     expect(back.json().testMode).toBe(true);
     const entries = await t.db
       .select()
@@ -113,7 +113,7 @@ describe('the Payments tab with Braintree credentials', () => {
   });
 
   it('shows the environment, the merchant id masked to its last 4 and the merchant account, never the keys', async () => {
-    const res = await call(t, headers, 'GET', '/provider');
+    const res = await call('GET', '/provider');
     expect(res.json().data).toEqual({
       provider: 'Braintree',
       environment: 'production',

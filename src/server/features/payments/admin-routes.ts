@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '../../../domain/api-schemas';
 import {
   paymentProviderSchema,
   paymentTestModeRequestSchema,
   paymentTestModeResponseSchema,
-} from '../../../domain/admin-settings-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
+} from '../../../domain/payment-settings-schemas';
 import { ok } from '../../http/envelope';
 import { adminActor } from '../audit-log';
 import { currentSession } from '../staff';

@@ -2,8 +2,8 @@ import {
   LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE,
   TEST_MODE_OFF_MESSAGE,
   TEST_MODE_ON_MESSAGE,
-} from '../../../domain/admin-settings-messages';
-import type { PaymentProvider, PaymentTestModeResponse } from '../../../domain/admin-settings-schemas';
+} from '../../../domain/payment-settings-messages';
+import type { PaymentProvider, PaymentTestModeResponse } from '../../../domain/payment-settings-schemas';
 import { hasBraintreeCredentials } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';

@@ -11,50 +11,29 @@ import {
   PAYMENT_OUTCOME_UNKNOWN_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
 } from '../../../domain/payment-messages';
-import { simulatedNonceFor } from '../../../domain/test-cards';
 import type { PaymentGateway } from '../../adapters/payments';
 import { PaymentGatewayUnavailableError } from '../../adapters/payments';
 import { discountIdentifiers, discounts, payments, registrations, timeslots } from '../../db/schema';
-import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { type BookingSetup, bookingSetup, NOW, storedRegistration } from '../../testing/bookings';
+import { APPROVED_CARD, payByCard } from '../../testing/payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { setPaymentTestMode } from './test-mode';
 
-const APPROVED_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 let t: TestApp;
-let slotIds: number[];
-let pkg: Awaited<ReturnType<typeof packageIds>>;
-let eventId: number;
+/** A fresh unpaid Premium booking (S$128.62) in a slot of its own. */
+let createBooking: BookingSetup['createBooking'];
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  eventId = (await homeEvent(t)).id;
-  pkg = await packageIds(t);
-  slotIds = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+  ({ createBooking } = await bookingSetup(t));
 });
 afterAll(() => t.close());
 
-let nextSlot = 0;
-/** A fresh unpaid Premium booking (S$128.62) in a slot of its own. */
-async function unpaidBooking() {
-  const timeslotId = slotIds[nextSlot++ % slotIds.length]!;
-  const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId }));
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { id: string; reference_number: string; amountDue: string; status: string };
-}
-
+/** Pays as the checkout page does: the card's nonce, the amount shown, the payment type and device data. */
 const pay = (registrationId: string, card: string, amount: string | number = '128.62') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/process',
-    payload: { registrationId, nonce: simulatedNonceFor(card), amount, paymentType: 'card', deviceData: '{}' },
-  });
-
-async function stored(id: string) {
-  const [row] = await t.db.select().from(registrations).where(eq(registrations.id, id));
-  return row!;
-}
+  payByCard(t, registrationId, amount, { card, paymentType: 'card', deviceData: '{}' });
 
 beforeEach(async () => {
   await setPaymentTestMode(t.db, { enabled: true, now: NOW });
@@ -78,7 +57,7 @@ describe('GET /api/payments/client-token', () => {
 
 describe('POST /api/payments/process', () => {
   it('charges the amount due with an approved test card and marks the booking paid', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     const res = await pay(booking.id, APPROVED_CARD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -88,7 +67,7 @@ describe('POST /api/payments/process', () => {
     });
     expect(body.transactionId).toBe(body.data.transactionId);
 
-    const row = await stored(booking.id);
+    const row = await storedRegistration(t, booking.id);
     expect(row).toMatchObject({ status: 'paid', paidTransactionId: body.transactionId, amountDue: '0.00' });
     expect(row.paymentMethod).toBe('card (Visa ending 1111)');
     const [payment] = await t.db.select().from(payments).where(eq(payments.registrationId, booking.id));
@@ -102,28 +81,28 @@ describe('POST /api/payments/process', () => {
   });
 
   it('leaves the booking payable after a declined card, and a good card then pays it', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     const declined = await pay(booking.id, DECLINED_CARD);
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toContain('Do Not Honor');
-    expect((await stored(booking.id)).status).toBe('pending_payment');
+    expect((await storedRegistration(t, booking.id)).status).toBe('pending_payment');
 
     const approved = await pay(booking.id, APPROVED_CARD);
     expect(approved.statusCode).toBe(200);
-    expect((await stored(booking.id)).status).toBe('paid');
+    expect((await storedRegistration(t, booking.id)).status).toBe('paid');
   });
 
   it('refuses an amount that differs from the amount due, and charges nothing', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     const res = await pay(booking.id, APPROVED_CARD, '1.00');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: AMOUNT_DUE_CHANGED_MESSAGE, data: { amountDue: '128.62' } });
     expect(await t.db.select().from(payments).where(eq(payments.registrationId, booking.id))).toHaveLength(0);
-    expect((await stored(booking.id)).status).toBe('pending_payment');
+    expect((await storedRegistration(t, booking.id)).status).toBe('pending_payment');
   });
 
   it('charges once when ten payments of one booking arrive together', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     const results = await Promise.all(Array.from({ length: 10 }, () => pay(booking.id, APPROVED_CARD)));
     const statuses = results.map((res) => res.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -137,7 +116,7 @@ describe('POST /api/payments/process', () => {
 
   it('never pays a cancelled or expired booking', async () => {
     for (const status of ['cancelled', 'expired']) {
-      const booking = await unpaidBooking();
+      const booking = await createBooking();
       await t.db.update(registrations).set({ status }).where(eq(registrations.id, booking.id));
       const res = await pay(booking.id, APPROVED_CARD);
       expect(res.statusCode).toBe(409);
@@ -155,14 +134,14 @@ describe('POST /api/payments/process', () => {
   });
 
   it('refuses a nonce that names no card', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payments/process',
       payload: { registrationId: booking.id, nonce: '4111111111111111', amount: '128.62' },
     });
     expect(res.statusCode).toBe(400);
-    expect((await stored(booking.id)).status).toBe('pending_payment');
+    expect((await storedRegistration(t, booking.id)).status).toBe('pending_payment');
   });
 
   it('applies a BIN discount the card qualifies for, and stores the amounts charged', async () => {
@@ -184,12 +163,12 @@ describe('POST /api/payments/process', () => {
       .returning();
     await t.db.insert(discountIdentifiers).values({ discountId: discount!.id, identifier: '411111' });
     try {
-      const booking = await unpaidBooking();
+      const booking = await createBooking();
       // The page shows 128.62 (no BIN known yet); the server charges 118.00 − 10% = 106.20 + GST = 115.76.
       const res = await pay(booking.id, APPROVED_CARD);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ amount: '115.76', cardDiscountAmount: '11.80' });
-      expect(await stored(booking.id)).toMatchObject({
+      expect(await storedRegistration(t, booking.id)).toMatchObject({
         cardDiscountAmount: '11.80',
         gstAmount: '9.56',
         totalAmount: '115.76',
@@ -215,7 +194,7 @@ describe('when the gateway does not answer', () => {
   }
 
   it('says nothing was charged when the gateway could not be reached, and the customer may retry', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     await withGateway(
       {
         sale: async () => {
@@ -232,7 +211,7 @@ describe('when the gateway does not answer', () => {
   });
 
   it('blocks another charge when the outcome is unknown', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     await withGateway(
       {
         sale: async () => {
@@ -248,7 +227,7 @@ describe('when the gateway does not answer', () => {
     const retry = await pay(booking.id, APPROVED_CARD);
     expect(retry.statusCode).toBe(409);
     expect(retry.json().message).toBe(PAYMENT_IN_PROGRESS_MESSAGE);
-    expect((await stored(booking.id)).status).toBe('pending_payment');
+    expect((await storedRegistration(t, booking.id)).status).toBe('pending_payment');
   });
 });
 
@@ -269,17 +248,17 @@ describe('calls that report a booking as paid', () => {
   ];
 
   it('change nothing while a balance is due, whatever the page claims', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     for (const request of reports(booking.id)) {
       const res = await t.app.inject(request);
       expect(res.statusCode, request.url).toBe(409);
       expect(res.json().message).toBe(BALANCE_DUE_MESSAGE);
     }
-    expect((await stored(booking.id)).status).toBe('pending_payment');
+    expect((await storedRegistration(t, booking.id)).status).toBe('pending_payment');
   });
 
   it('refuse any status but paid', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     for (const status of ['cancelled', 'completed', 'confirmed']) {
       const res = await t.app.inject({
         method: 'PATCH',
@@ -289,11 +268,11 @@ describe('calls that report a booking as paid', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(PAID_STATUS_ONLY_MESSAGE);
     }
-    expect((await stored(booking.id)).status).toBe('pending_payment');
+    expect((await storedRegistration(t, booking.id)).status).toBe('pending_payment');
   });
 
   it('answer the paid state once a card payment settled it', async () => {
-    const booking = await unpaidBooking();
+    const booking = await createBooking();
     const paid = await pay(booking.id, APPROVED_CARD);
     for (const request of reports(booking.id)) {
       const res = await t.app.inject(request);
@@ -305,8 +284,8 @@ describe('calls that report a booking as paid', () => {
 
 describe('slot capacity of paid bookings', () => {
   it('is unchanged by paying', async () => {
-    const booking = await unpaidBooking();
-    const row = await stored(booking.id);
+    const booking = await createBooking();
+    const row = await storedRegistration(t, booking.id);
     const [before] = await t.db.select().from(timeslots).where(eq(timeslots.id, row.timeslotId));
     await pay(booking.id, APPROVED_CARD);
     const [after] = await t.db.select().from(timeslots).where(eq(timeslots.id, row.timeslotId));

@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runSheetQuerySchema, runSheetSchema } from '../../../domain/admin-settings-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
+import { runSheetQuerySchema, runSheetSchema } from '../../../domain/run-sheet-schemas';
 import { ok } from '../../http/envelope';
 import { getRunSheet } from './service';
 

@@ -1,5 +1,5 @@
-import type { RunSheet, RunSheetQuery } from '../../../domain/admin-settings-schemas';
 import { formatDateLabel } from '../../../domain/dates';
+import type { RunSheet, RunSheetQuery } from '../../../domain/run-sheet-schemas';
 import type { AppContext } from '../../context';
 import { listRunSheetVisits } from '../bookings';
 

@@ -2,20 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_DATE_MESSAGE } from '../../../domain/admin-messages';
 import {
-  POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE,
-  TIMESLOT_NOT_FOUND_MESSAGE,
-} from '../../../domain/admin-settings-messages';
-import {
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_REQUIRED_MESSAGE,
   POSTAL_CODE_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
 } from '../../../domain/messages';
-import { createRosterInsurer, type InsurerAdapter } from '../../adapters/insurer';
+import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE, TIMESLOT_NOT_FOUND_MESSAGE } from '../../../domain/timeslot-messages';
 import { createEvent } from '../../db/factories';
 import { auditLog, registrations, timeslots } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { observedRosterInsurer } from '../../testing/insurer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { takeSlotCapacity } from './service';
 
@@ -24,16 +21,7 @@ import { takeSlotCapacity } from './service';
 const MONDAY = '2026-11-23';
 
 /** The insurer is asked between the booking's read-only checks and its transaction: a hook there. */
-let duringVerification: (() => Promise<void>) | null = null;
-const roster = createRosterInsurer();
-const insurer: InsurerAdapter = {
-  async verify(input) {
-    const hook = duringVerification;
-    duringVerification = null;
-    if (hook) await hook();
-    return roster.verify(input);
-  },
-};
+const { insurer, state: insurerState } = observedRosterInsurer();
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -185,11 +173,11 @@ describe('blocking a slot', () => {
   it('refuses a booking already under way when the slot is blocked before its transaction', async () => {
     const slot = await mondaySlot('10:00');
     // The booking has passed its read-only checks and is asking the insurer when staff block the slot.
-    duringVerification = async () => {
+    insurerState.beforeNextVerify = async () => {
       expect((await setAvailability(slot.id, false)).statusCode).toBe(200);
     };
     const res = await book(t, bookingRequest({ eventId, packageId: premium, timeslotId: slot.id }));
-    expect(duringVerification).toBeNull();
+    expect(insurerState.beforeNextVerify).toBeNull();
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(SLOT_UNAVAILABLE_MESSAGE);
     const [stored] = await t.db.select().from(timeslots).where(eq(timeslots.id, slot.id));

@@ -6,14 +6,14 @@ import {
   holidayFormSchema,
   publicHolidaySchema,
 } from '../../../domain/admin-schemas';
-import { TIMESLOT_UPDATED_MESSAGE } from '../../../domain/admin-settings-messages';
+import { successEnvelope } from '../../../domain/api-schemas';
+import { TIMESLOT_UPDATED_MESSAGE } from '../../../domain/timeslot-messages';
 import {
   adminTimeslotSearchResponseSchema,
   adminTimeslotSearchSchema,
   timeslotAvailabilityRequestSchema,
   timeslotAvailabilityResultSchema,
-} from '../../../domain/admin-settings-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
+} from '../../../domain/timeslot-schemas';
 import { ok } from '../../http/envelope';
 import { recordRoutes } from '../../http/record-routes';
 import { adminActor } from '../audit-log';

@@ -1,12 +1,8 @@
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
-import { TIMESLOT_NOT_FOUND_MESSAGE } from '../../../domain/admin-settings-messages';
-import type {
-  AdminTimeslot,
-  AdminTimeslotDate,
-  TimeslotAvailabilityResult,
-} from '../../../domain/admin-settings-schemas';
 import { formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
+import { TIMESLOT_NOT_FOUND_MESSAGE } from '../../../domain/timeslot-messages';
+import type { AdminTimeslot, AdminTimeslotDate, TimeslotAvailabilityResult } from '../../../domain/timeslot-schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventDates, timeslots } from '../../db/schema';

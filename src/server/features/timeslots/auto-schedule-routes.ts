@@ -4,7 +4,7 @@ import {
   autoTimeslotDateResponseSchema,
   autoTimeslotPostalQuerySchema,
   autoTimeslotPostalResponseSchema,
-} from '../../../domain/admin-settings-schemas';
+} from '../../../domain/timeslot-schemas';
 import { ok } from '../../http/envelope';
 import { findAutoSlotsByDate, findAutoSlotsByPostalCode } from './auto-schedule';
 

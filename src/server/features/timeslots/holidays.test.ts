@@ -2,21 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_REQUIRED_MESSAGE, HOLIDAY_DATE_TAKEN_MESSAGE } from '../../../domain/admin-messages';
 import type { PublicHoliday } from '../../../domain/admin-schemas';
 import { SLOT_UNAVAILABLE_MESSAGE } from '../../../domain/messages';
-import { signInAdmin } from '../../testing/admin';
-import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
+import { book, bookingRequest, bookingSetup, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-let headers: Record<string, string>;
+let api: AdminApi;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  headers = (await signInAdmin(t)).headers;
+  api = adminApi(await signInAdmin(t));
 });
 afterAll(() => t.close());
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 type Slot = { id: number | null; date: string; time: string; region: string | null };
 async function eventSlots(slug: string): Promise<Slot[]> {
@@ -33,17 +30,12 @@ describe('/api/admin/public-holidays', () => {
   });
 
   it('stops offering the free slots of a new holiday, lists the bookings already on it and keeps them', async () => {
-    const event = await homeEvent(t);
-    const ids = await packageIds(t);
     // Central slots are stored by this look-up; one of them is booked.
-    const central = await offeredSlots(t, event.id);
-    const bookedSlot = central[0]!;
-    const booking = await book(
-      t,
-      bookingRequest({ eventId: event.id, packageId: ids.premium, timeslotId: bookedSlot.id }),
-    );
+    const { eventId, pkg, slots } = await bookingSetup(t);
+    const bookedSlot = slots.next();
+    const booking = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: bookedSlot }));
     expect(booking.statusCode).toBe(201);
-    const date = (await eventSlots('home-health-screening')).find((slot) => slot.id === bookedSlot.id)!.date;
+    const date = (await eventSlots('home-health-screening')).find((slot) => slot.id === bookedSlot)!.date;
     const sameDay = (await eventSlots('home-health-screening')).filter((slot) => slot.date === date);
     expect(sameDay.length).toBeGreaterThan(1);
 
@@ -67,17 +59,14 @@ describe('/api/admin/public-holidays', () => {
     for (const entry of list) expect(entry.timeslots.some((slot: Slot) => slot.date === date)).toBe(false);
     const lookUp = await t.app.inject({
       method: 'GET',
-      url: `/api/timeslots/postal-code?postalCode=238801&eventId=${event.id}`,
+      url: `/api/timeslots/postal-code?postalCode=238801&eventId=${eventId}`,
     });
     expect(Object.keys(lookUp.json().data)).not.toContain(date);
 
     // A slot stored before the holiday cannot be booked by its id either.
-    const onHoliday = sameDay.find((slot) => slot.id !== null && slot.id !== bookedSlot.id)!;
+    const onHoliday = sameDay.find((slot) => slot.id !== null && slot.id !== bookedSlot)!;
     expect(onHoliday).toBeDefined();
-    const refused = await book(
-      t,
-      bookingRequest({ eventId: event.id, packageId: ids.premium, timeslotId: onHoliday.id! }),
-    );
+    const refused = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: onHoliday.id! }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(SLOT_UNAVAILABLE_MESSAGE);
 

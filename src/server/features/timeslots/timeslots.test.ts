@@ -1,20 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories';
-import { eventDates, events, timeslots } from '../../db/schema';
-import { HOME_EVENT_SLUG } from '../../db/seed';
+import { eventDates, timeslots } from '../../db/schema';
+import { CENTRAL_POSTAL_CODE, homeEvent, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-
-// Saturday 21 Nov 2026, 10:00 in Singapore.
-const NOW = new Date('2026-11-21T02:00:00Z');
-const CENTRAL_POSTAL_CODE = '238801';
 
 let t: TestApp;
 let eventId: number;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const [event] = await t.db.select().from(events).where(eq(events.slug, HOME_EVENT_SLUG));
-  eventId = event!.id;
+  eventId = (await homeEvent(t)).id;
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import type {
   AutoTimeslotDateResponse,
   AutoTimeslotPostalQuery,
   AutoTimeslotPostalResponse,
-} from '@domain/admin-settings-schemas';
+} from '@domain/timeslot-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 

@@ -2,14 +2,14 @@ import {
   NO_DATE_TIMESLOTS_MESSAGE,
   NO_POSTAL_CODE_TIMESLOTS_MESSAGE,
   TIMESLOTS_LOAD_ERROR_TITLE,
-} from '@domain/admin-settings-messages';
+} from '@domain/timeslot-messages';
 import {
   type AutoTimeslot,
   type AutoTimeslotDateQuery,
   type AutoTimeslotDay,
   type AutoTimeslotPostalQuery,
   autoTimeslotDateQuerySchema,
-} from '@domain/admin-settings-schemas';
+} from '@domain/timeslot-schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, MapPin, Search } from 'lucide-react';

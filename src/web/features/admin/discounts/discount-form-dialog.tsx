@@ -4,7 +4,7 @@ import {
   type DiscountFormInput,
   discountFormSchema,
   IDENTIFIER_LENGTH,
-} from '@domain/admin-settings-schemas';
+} from '@domain/discount-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { discountFormSchema, IDENTIFIER_ALPHABET } from '@domain/admin-settings-schemas';
+import { discountFormSchema, IDENTIFIER_ALPHABET } from '@domain/discount-schemas';
 import { describe, expect, it } from 'vitest';
 import {
   DISCOUNT_STEPS,

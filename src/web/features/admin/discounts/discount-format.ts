@@ -1,4 +1,4 @@
-import type { AdminDiscount, DiscountType, DiscountValueType } from '@domain/admin-settings-schemas';
+import type { AdminDiscount, DiscountType, DiscountValueType } from '@domain/discount-schemas';
 import { formatCurrency } from '@domain/money';
 import { format } from 'date-fns';
 import { isoDateToLocalDate } from '@/components/ui/date-picker';

@@ -1,4 +1,4 @@
-import type { AdminDiscount } from '@domain/admin-settings-schemas';
+import type { AdminDiscount } from '@domain/discount-schemas';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,8 @@
-import type { PaymentProvider, PaymentTestModeRequest, PaymentTestModeResponse } from '@domain/admin-settings-schemas';
+import type {
+  PaymentProvider,
+  PaymentTestModeRequest,
+  PaymentTestModeResponse,
+} from '@domain/payment-settings-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api';
 import { toast } from '@/lib/toast';

@@ -2,7 +2,7 @@ import type {
   AdminTimeslotSearch,
   AdminTimeslotSearchResponse,
   TimeslotAvailabilityResult,
-} from '@domain/admin-settings-schemas';
+} from '@domain/timeslot-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPut } from '@/lib/api';
 import { toast } from '@/lib/toast';

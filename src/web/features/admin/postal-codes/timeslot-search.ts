@@ -1,10 +1,10 @@
-import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE } from '@domain/admin-settings-messages';
+import type { RegionName } from '@domain/regions';
+import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE } from '@domain/timeslot-messages';
 import {
   type AdminTimeslotSearch,
   adminTimeslotSearchSchema,
   autoTimeslotPostalQuerySchema,
-} from '@domain/admin-settings-schemas';
-import type { RegionName } from '@domain/regions';
+} from '@domain/timeslot-schemas';
 import { format } from 'date-fns';
 import { isoDateToLocalDate } from '@/components/ui/date-picker';
 

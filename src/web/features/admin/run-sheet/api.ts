@@ -1,4 +1,4 @@
-import type { RunSheet, RunSheetQuery } from '@domain/admin-settings-schemas';
+import type { RunSheet, RunSheetQuery } from '@domain/run-sheet-schemas';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, apiGet, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';

@@ -1,6 +1,6 @@
-import type { RunSheetQuery, RunSheetVisit } from '@domain/admin-settings-schemas';
-import { runSheetQuerySchema } from '@domain/admin-settings-schemas';
 import { formatCurrency } from '@domain/money';
+import type { RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
+import { runSheetQuerySchema } from '@domain/run-sheet-schemas';
 
 /** The sheet the address asks for (?region=central&date=2026-11-23); null until both are valid. */
 export function runSheetQueryFrom(search: URLSearchParams): RunSheetQuery | null {

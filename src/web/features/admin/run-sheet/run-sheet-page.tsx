@@ -1,6 +1,6 @@
-import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/admin-settings-schemas';
 import { todayInSingapore } from '@domain/dates';
 import { REGION_NAMES } from '@domain/regions';
+import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
 import { ArrowLeft, Download, Printer, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { API_KEY_DESCRIPTION_MESSAGE, UPDATED_SINCE_MESSAGE } from './api-key-messages';
+import { apiKeyFormSchema, apiRegistrationListQuerySchema } from './api-key-schemas';
 import {
-  API_KEY_DESCRIPTION_MESSAGE,
   CODE_COUNT_MESSAGE,
   DISCOUNT_NAME_REQUIRED_MESSAGE,
   DISCOUNT_PERCENTAGE_MAX_MESSAGE,
@@ -9,19 +10,12 @@ import {
   IDENTIFIER_LENGTH_MESSAGE,
   IDENTIFIER_PREFIX_CHARACTERS_MESSAGE,
   IDENTIFIER_PREFIX_REQUIRED_MESSAGE,
-  POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE,
-  UPDATED_SINCE_MESSAGE,
-} from './admin-settings-messages';
-import {
-  adminTimeslotSearchSchema,
-  apiKeyFormSchema,
-  apiRegistrationListQuerySchema,
-  discountFormSchema,
-  exampleIdentifier,
-  generateIdentifiersRequestSchema,
-  runSheetQuerySchema,
-} from './admin-settings-schemas';
+} from './discount-messages';
+import { discountFormSchema, exampleIdentifier, generateIdentifiersRequestSchema } from './discount-schemas';
 import { EVENT_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE } from './messages';
+import { runSheetQuerySchema } from './run-sheet-schemas';
+import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE } from './timeslot-messages';
+import { adminTimeslotSearchSchema } from './timeslot-schemas';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

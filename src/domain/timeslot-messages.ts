@@ -1,0 +1,17 @@
+// Texts of the Postal Codes tab and /admin/postal-timeslots (spec 001 §2 and §8 where it gives them).
+
+/** Spec 001 §5, timeslot search (POSTAL_CODE_MESSAGE and EVENT_REQUIRED_MESSAGE are the same words). */
+export const POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE = 'Please enter a postal code or select a date';
+export const NO_POSTAL_CODE_TIMESLOTS_MESSAGE = 'No timeslots found for this postal code and event.';
+export const NO_DATE_TIMESLOTS_MESSAGE = 'No timeslots found for the selected date.';
+export const DATE_SEARCH_NOTE =
+  'Showing all timeslots for the selected date. Toggle availability to block or unblock specific slots.';
+export const TIMESLOTS_LOAD_ERROR_TITLE = 'Error loading timeslots';
+/** Spec 001 §8, timeslots. */
+export const FETCH_TIMESLOTS_FAILED_MESSAGE = 'Failed to fetch timeslots';
+export const UPDATE_TIMESLOT_FAILED_MESSAGE = 'Failed to update timeslot';
+export const TIMESLOT_UPDATED_MESSAGE = 'Timeslot updated';
+/** Not in the spec: timeslots, payment mode and the run sheet. */
+export const TIMESLOT_NOT_FOUND_MESSAGE = 'Timeslot not found';
+export const AVAILABILITY_REQUIRED_MESSAGE = 'isAvailable must be true or false';
+export const DATE_SELECT_REQUIRED_MESSAGE = 'Please select a date';
