@@ -28,10 +28,8 @@ function loadPdfJs(): Promise<PdfJs> {
 }
 
 /** The fonts a PDF may use without embedding them (Helvetica here), shipped inside pdfjs-dist. */
-const STANDARD_FONTS = `${path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}${path.sep}`;
+const standardFontsFolder = () =>
+  `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
 
 interface CanvasAndContext {
   canvas: Canvas | null;
@@ -69,7 +67,7 @@ async function openPdf(pdf: Buffer) {
   return pdfjs.getDocument({
     // A copy: pdfjs transfers the bytes it is given to its worker.
     data: new Uint8Array(pdf),
-    standardFontDataUrl: STANDARD_FONTS,
+    standardFontDataUrl: standardFontsFolder(),
     CanvasFactory: NapiCanvasFactory,
     isEvalSupported: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
