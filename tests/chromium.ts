@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
 
 // The one place that finds and starts Chromium, for the browser journeys (tests/e2e), the benchmark's
@@ -41,9 +43,11 @@ function npmChromiumVersion(): string {
 /**
  * The Chromium of @sparticuz/chromium, unpacked once per version (about 3 s) into its own folder under
  * the temporary directory and reused from there. The package unpacks into the temporary directory it
- * finds when called; it is pointed at a fresh staging folder, which is then renamed into place in one
- * step, so that two processes unpacking at once (test files, other checkouts on the same machine)
- * never run a half-written browser: the first rename wins and the other copy is dropped.
+ * finds when called: it runs in a child process whose TMPDIR is a fresh staging folder (this process's
+ * own TMPDIR never changes, as other work may be creating temporary files meanwhile), and the folder is
+ * then renamed into place in one step, so that two processes unpacking at once (test files, other
+ * checkouts on the same machine) never run a half-written browser: the first rename wins and the other
+ * copy is dropped.
  */
 async function npmChromium(): Promise<string> {
   const version = npmChromiumVersion();
@@ -52,20 +56,18 @@ async function npmChromium(): Promise<string> {
   if (existsSync(binary)) return binary;
 
   const staging = mkdtempSync(path.join(tmpdir(), `hs-chromium-${version}-unpacking-`));
-  const previousTmpdir = process.env.TMPDIR;
   try {
-    process.env.TMPDIR = staging;
-    const { default: Chromium } = await import('@sparticuz/chromium');
-    const unpacked = await Chromium.executablePath();
-    if (path.dirname(unpacked) !== staging) {
-      throw new Error(`@sparticuz/chromium unpacked to ${unpacked}, not into ${staging}`);
+    const entry = createRequire(import.meta.url).resolve(NPM_CHROMIUM);
+    const script = `require(${JSON.stringify(entry)}).executablePath().then((file) => process.stdout.write(file))`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], {
+      env: { ...process.env, TMPDIR: staging },
+    });
+    if (path.dirname(stdout.trim()) !== staging) {
+      throw new Error(`${NPM_CHROMIUM} unpacked to ${stdout.trim()}, not into ${staging}`);
     }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
-  } finally {
-    if (previousTmpdir === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = previousTmpdir;
   }
   try {
     renameSync(staging, folder);
