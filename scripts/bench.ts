@@ -1,8 +1,9 @@
 /**
- * npm run bench: the product server as its own process, loaded over HTTP by autocannon, against a bare
- * Fastify baseline on the same database (scripts/bench/baseline-server.ts), on the embedded database
- * and, with BENCH_DATABASE_URL, on PostgreSQL too (a fresh database per run, dropped afterwards); the
- * gzip size of what the first pages load; Lighthouse on them. Prints the table and writes
+ * npm run bench: the product server as its own process (compiled, as `npm start` runs it), loaded over
+ * HTTP by autocannon, against a bare Fastify baseline on the same database
+ * (scripts/bench/baseline-server.ts), on the embedded database and, with BENCH_DATABASE_URL, on
+ * PostgreSQL too (a fresh database per run, dropped afterwards); the gzip size of what the first pages
+ * load; Lighthouse on them. Prints the table and writes
  * bench/results/latest.json. Every case is a bounded number of requests to loopback servers it started.
  *
  *   npm run bench
@@ -111,13 +112,14 @@ async function benchDatabase(database: BenchDatabase): Promise<{ cases: CaseResu
   return { cases, mismatches };
 }
 
-function buildClient() {
-  log('building the web client (when its sources changed)');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-client.ts'], {
+/** The web client and the compiled server, as `npm start` builds them (each only when its inputs changed). */
+function build() {
+  log('building the web client and the server (when their sources changed)');
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) throw new Error('the client build failed');
+  if (result.status !== 0) throw new Error('the build failed');
 }
 
 async function lighthouse(): Promise<LighthouseScore[]> {
@@ -146,7 +148,7 @@ async function main() {
   log(
     `load average ${load.join(', ')}; ${COUNTS.read.amount} requests per read, ${COUNTS.booking.amount} per booking case`,
   );
-  buildClient();
+  build();
   const bundles: BundleSize[] = measureBundles();
 
   const cases: CaseResult[] = [];

@@ -1,9 +1,7 @@
 // Renders the two family bundle rate tables (member and retail) that the booking wizard links to,
 // from the same catalogue and pricing rules the wizard and the server use, so the images can never
 // disagree with the prices charged. Run: npx tsx scripts/make-family-bundle-images.ts
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { formatCurrency, roundHalfUpDiv } from '../src/domain/money';
 import { PACKAGE_CATALOGUE } from '../src/domain/package-catalogue';
 import {
@@ -12,9 +10,9 @@ import {
   priceBookingCents,
   unitPriceCents,
 } from '../src/domain/pricing';
+import { launchChromium } from '../tests/chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface RateTable {
   file: string;
@@ -116,16 +114,7 @@ function renderHtml(table: RateTable): string {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
-    );
-  }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
     // Twice the pixels, so the table stays sharp on phone screens and when zoomed.
     const page = await browser.newPage({ viewport: { width: 1024, height: 800 }, deviceScaleFactor: 2 });

@@ -21,7 +21,10 @@ export interface Measured extends LoadResult {
   warmup: number;
 }
 
-/** The product server, as `npm run serve` starts it, with bookings per client unthrottled for the bench. */
+/**
+ * The product server, compiled, as `npm start` runs it (dist/server/main.js, built by the bench first),
+ * with bookings per client unthrottled for the bench.
+ */
 export function startProduct(database: BenchDatabase): Promise<ServerProcess> {
   const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
   return startServerProcess({
@@ -32,6 +35,7 @@ export function startProduct(database: BenchDatabase): Promise<ServerProcess> {
       ADMIN_PASSWORD: 'bench-password-1',
       LOG_LEVEL: 'warn',
     },
+    script: 'dist/server/main.js',
     nodeArgs: profile,
   });
 }

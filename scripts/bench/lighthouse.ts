@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../tests/chromium';
 import { ROOT } from '../../tests/stress/harness';
 
 export interface LighthouseScore {
@@ -14,7 +15,6 @@ export interface LighthouseScore {
   failedAccessibilityAudits: string[];
 }
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -29,10 +29,12 @@ interface LighthouseReport {
 }
 
 /**
- * Lighthouse (npm, its default mobile profile: a mid-range phone on slow 4G, simulated) on the system
- * Chromium, launched by chrome-launcher from CHROME_PATH. Performance and accessibility only.
+ * Lighthouse (npm, its default mobile profile: a mid-range phone on slow 4G, simulated) on the
+ * Chromium of tests/chromium.ts (CHROMIUM_PATH, the system one, else the npm one), which chrome-launcher
+ * starts from CHROME_PATH. Performance and accessibility only.
  */
 export async function runLighthouse(url: string, route: string): Promise<LighthouseScore> {
+  const CHROME_PATH = await chromiumExecutablePath();
   const dir = mkdtempSync(path.join(tmpdir(), 'hs-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -44,7 +46,7 @@ export async function runLighthouse(url: string, route: string): Promise<Lightho
           '--output=json',
           `--output-path=${output}`,
           '--only-categories=performance,accessibility',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'].join(' ')}`,
           '--quiet',
         ],
         { cwd: ROOT, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +35,7 @@ import { nulGuard, originGuard } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { hasBuiltClient, staticClient } from './http/static-client';
 import { requestLogFields } from './log-fields';
+import { PROJECT_ROOT } from './project-root';
 
 export { errorLogFields, requestLogFields } from './log-fields';
 
@@ -53,9 +53,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (tests read it back); the default is stdout. */
   logStream?: { write(line: string): void };
+  /**
+   * Logs for a person at a terminal: the default logger's lines go through pino-pretty (colours, local
+   * times, one line per entry) instead of JSON. The same fields either way, redacted the same way.
+   */
+  prettyLogs?: boolean;
 }
 
-const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+/** pino-pretty in pino's worker thread, so formatting never delays a request. */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+};
+
+const defaultClientDir = path.join(PROJECT_ROOT, 'dist', 'client');
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
@@ -118,7 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Personal data travels in bodies, paths, query strings and cookies: none of them are logged.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { req: requestLogFields },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : options.prettyLogs
+          ? { transport: PRETTY_TRANSPORT }
+          : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,

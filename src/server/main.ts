@@ -45,7 +45,8 @@ async function main() {
   };
 
   await database.migrate();
-  const app = await buildApp({ config, db: database.db });
+  // Pretty logs for a person at a terminal, JSON lines for everything else (files, collectors, tests).
+  const app = await buildApp({ config, db: database.db, prettyLogs: process.stdout.isTTY === true });
   await seedReferenceData(database.db);
   if (config.SEED_DEMO && (await seedDemoData(database.db, config))) app.log.info('seeded demo data');
   await bootstrapAdmin(database.db, config, app.log);

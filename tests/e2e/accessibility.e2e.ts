@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { paths } from '../../src/web/lib/paths';
-import { launchBrowser, newPage, type RunningServer, startServer, VIEWPORTS } from './harness';
+import { type AxeViolation, axeResults, setUpJourney, storeAdminToken, VIEWPORTS } from './harness';
 
 // axe-core on every route of src/web/lib/paths.ts, customer and admin (signed in), on a desktop and a
 // phone, and on each tab of the admin dashboard: no serious or critical violation. A route added to
@@ -15,43 +13,16 @@ const ADMIN_PASSWORD = 'e2e-axe-password-1';
 const HOME_EVENT_SLUG = 'home-health-screening';
 const PARTNER_CODE = '100000000001';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = setUpJourney({ ADMIN_USERNAME, ADMIN_PASSWORD });
+const { api } = journey;
 let adminToken: string;
 const fixture = { eventId: 0, packageId: 0, unpaidReference: '', paidReference: '' };
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The rules checked here: the journeys' set and WCAG 2.1 A and 2.2 AA as well. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: string[];
-}
-
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { exclude: [['[data-sonner-toaster]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    );
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-}
-
-const api = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, init);
-async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await api(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+async function postJson(path: string, body: unknown) {
+  const res = await journey.postJson(path, body);
   return {
     status: res.status,
     json: (await res.json()) as { data: { id: string; reference_number: string; amountDue: string; token: string } },
@@ -86,11 +57,7 @@ async function bookOne(): Promise<{ id: string; reference: string; amountDue: st
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_USERNAME, ADMIN_PASSWORD });
-  browser = await launchBrowser();
-  const login = await postJson('/api/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  expect(login.status).toBe(200);
-  adminToken = login.json.data.token;
+  adminToken = await journey.adminToken();
   const event = (await (await api(`/api/events/${HOME_EVENT_SLUG}`)).json()) as {
     data: { id: number; packages: { id: number }[] };
   };
@@ -105,11 +72,6 @@ beforeAll(async () => {
   });
   expect(payment.status).toBe(200);
   fixture.paidReference = paid.reference;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The URL each route is visited at, and whether it needs the admin's session. */
@@ -143,7 +105,7 @@ const VISITS: Record<string, { url: () => string; admin?: boolean }> = {
 };
 
 const routeNames = Object.keys(paths);
-const serious = (violations: Violation[]) =>
+const serious = (violations: AxeViolation[]) =>
   violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 
 async function settle(page: Page) {
@@ -159,15 +121,14 @@ async function settle(page: Page) {
 
 async function visit(route: string, viewport: { width: number; height: number }) {
   const entry = VISITS[route]!;
-  const { context, page } = await newPage(browser, server.baseUrl, viewport);
+  const { context, page } = await journey.newPage(viewport);
   try {
     if (entry.admin) {
-      await page.goto('/admin/login');
-      await page.evaluate((token) => localStorage.setItem('auth_token', token), adminToken);
+      await storeAdminToken(page, adminToken);
     }
     await page.goto(entry.url());
     await settle(page);
-    return { page: new URL(page.url()).pathname, violations: await axeViolations(page) };
+    return { page: new URL(page.url()).pathname, violations: await axeResults(page, TAGS) };
   } finally {
     await context.close();
   }
@@ -199,11 +160,10 @@ describe('accessibility (axe-core) of every page', () => {
   }
 
   it('no serious or critical violation on any tab of the admin dashboard', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     const found: string[] = [];
     try {
-      await page.goto('/admin/login');
-      await page.evaluate((token) => localStorage.setItem('auth_token', token), adminToken);
+      await storeAdminToken(page, adminToken);
       await page.goto('/admin/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       const tabs = page.getByRole('tab');
@@ -213,7 +173,7 @@ describe('accessibility (axe-core) of every page', () => {
         const name = (await tabs.nth(index).textContent())?.trim() ?? String(index);
         await tabs.nth(index).click();
         await settle(page);
-        for (const violation of serious(await axeViolations(page))) {
+        for (const violation of serious(await axeResults(page, TAGS))) {
           found.push(`tab ${name}: ${violation.impact} ${violation.id}: ${violation.nodes.slice(0, 3).join(', ')}`);
         }
       }

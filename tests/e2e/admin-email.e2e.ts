@@ -1,11 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
 
 // The email settings journey against the real server (DESIGN §4 Emails): staff edit the confirmation
 // subject, a customer books, and the outbox worker writes the email with the new subject as an .eml
@@ -18,64 +16,15 @@ const HOME_EVENT_SLUG = 'home-health-screening';
 const CENTRAL_POSTAL_CODE = '238801';
 const NEW_SUBJECT = 'Booked <%= registration.referenceNumber %> for <%= registration.firstName %>';
 
-let server: RunningServer;
-let browser: Browser;
 // Our own data folder, so that the .eml files can be read from its outbox.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-e2e-email-'));
 const outboxDir = path.join(dataDir, 'outbox');
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_USERNAME, ADMIN_PASSWORD, DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Accessibility problems axe can find on what the page shows now (rule ids and the elements hit). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { exclude: [['[data-sonner-toaster]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-/** Sonner toasts: waits for one whose text contains every given string. */
-async function waitForToast(page: Page, ...texts: string[]) {
-  let toast = page.locator('[data-sonner-toast]');
-  for (const text of texts) toast = toast.filter({ hasText: text });
-  await toast.first().waitFor({ timeout: 15_000 });
-}
-
-/** Signs in through the login form, which also sets the session cookie the preview tabs need. */
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN_USERNAME);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
-
-const api = (urlPath: string, init?: RequestInit) => fetch(`${server.baseUrl}${urlPath}`, init);
+const journey = setUpJourney(
+  { ADMIN_USERNAME, ADMIN_PASSWORD, DATA_DIR: dataDir },
+  { afterStop: () => rmSync(dataDir, { recursive: true, force: true }) },
+);
+const { api } = journey;
 
 /** A customer's booking through the public API: no admin token, no cookie. */
 async function bookAsCustomer(firstName: string): Promise<{ reference: string; email: string }> {
@@ -144,9 +93,9 @@ const recipients = (mail: ParsedMail) =>
 
 describe('email settings', () => {
   it('edits the confirmation subject, and the next booking is emailed with it', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
-      await signIn(page);
+      await journey.signInWithForm(page);
 
       // The dashboard: the card counts the configurations, the tab lists them and leads to the page.
       const summary = page.getByRole('region', { name: 'Summary' });
@@ -263,9 +212,9 @@ describe('email settings', () => {
   });
 
   it('shows the variables and help, previews the email and the PDF in a new tab and sends a test email', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
-      await signIn(page);
+      await journey.signInWithForm(page);
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Email' }).click();
       await page.waitForURL('**/admin/email');
 
@@ -348,9 +297,9 @@ describe('email settings', () => {
   });
 
   it('works on a phone: the tab, the page, the editor and the test tool', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
-      await signIn(page);
+      await journey.signInWithForm(page);
       await page.getByRole('tab', { name: 'Email Templates', exact: true }).click();
       await page
         .getByRole('tabpanel', { name: 'Email Templates' })

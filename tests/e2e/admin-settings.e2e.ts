@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { format, parse } from 'date-fns';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  openTab,
+  pickDate,
+  screenshotPath,
+  setUpJourney,
+  shot,
+  VIEWPORTS,
+  waitForToast,
+} from './harness';
 
 // Admin journeys of the settings tabs against the real server and its demo data (DESIGN §7): a promo
 // discount made in four steps whose codes a customer books with, a timeslot blocked while a customer
@@ -16,105 +23,17 @@ const HOME_EVENT_NAME = 'Home Based Health Screening';
 const HOME_EVENT_SLUG = 'home-health-screening';
 const CENTRAL_POSTAL_CODE = '238801';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Braintree credentials that are never used to charge (every journey stays in test mode but one
-  // switch), so that live mode may be switched on and the provider card has something to mask.
-  server = await startServer({
-    ADMIN_USERNAME,
-    ADMIN_PASSWORD,
-    BRAINTREE_MERCHANT_ID: 'e2emerchant7788',
-    BRAINTREE_PUBLIC_KEY: 'e2e-public-key',
-    BRAINTREE_PRIVATE_KEY: 'e2e-private-key',
-    BRAINTREE_MERCHANT_ACCOUNT_ID: 'clinic_sgd',
-  });
-  browser = await launchBrowser();
+// Braintree credentials that are never used to charge (every journey stays in test mode but one
+// switch), so that live mode may be switched on and the provider card has something to mask.
+const journey = setUpJourney({
+  ADMIN_USERNAME,
+  ADMIN_PASSWORD,
+  BRAINTREE_MERCHANT_ID: 'e2emerchant7788',
+  BRAINTREE_PUBLIC_KEY: 'e2e-public-key',
+  BRAINTREE_PRIVATE_KEY: 'e2e-private-key',
+  BRAINTREE_MERCHANT_ACCOUNT_ID: 'clinic_sgd',
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Accessibility problems axe can find on what the page shows now (rule ids and the elements hit). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { exclude: [['[data-sonner-toaster]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-/** Sonner toasts: waits for one whose text contains every given string. */
-async function waitForToast(page: Page, ...texts: string[]) {
-  let toast = page.locator('[data-sonner-toast]');
-  for (const text of texts) toast = toast.filter({ hasText: text });
-  await toast.first().waitFor({ timeout: 15_000 });
-}
-
-const api = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, init);
-
-async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return api(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-async function adminToken(): Promise<string> {
-  const response = await postJson('/api/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-// One session for every journey (logins are rate-limited per client).
-let sharedToken: string | null = null;
-
-/** Signs in through the API and keeps the token where the site keeps it, then opens the dashboard. */
-async function signIn(page: Page) {
-  sharedToken ??= await adminToken();
-  await page.goto('/admin/login');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), sharedToken);
-  await page.goto('/admin/dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
-
-type TabName = 'Postal Codes' | 'Discounts' | 'Payments' | 'API Keys';
-
-async function openTab(page: Page, name: TabName): Promise<Locator> {
-  await page.getByRole('tab', { name, exact: true }).click();
-  const panel = page.getByRole('tabpanel', { name });
-  await panel.waitFor();
-  return panel;
-}
-
-interface EventDetails {
-  id: number;
-  packages: { id: number; name: string }[];
-}
-
-async function eventDetails(slug: string): Promise<EventDetails> {
-  const response = await api(`/api/events/${slug}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: EventDetails }).data;
-}
+const { api, eventDetails, postJson, sessionToken, signIn } = journey;
 
 interface PublicSlot {
   id: number;
@@ -201,16 +120,6 @@ async function book(options: {
   return { reference: body.data?.reference_number ?? '', date: slot.date, status: response.status, body };
 }
 
-/** Picks a day in the open date picker: month and year from its menus, then the day. */
-async function pickDate(page: Page, isoDate: string) {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  const calendar = page.locator('[data-radix-popper-content-wrapper]');
-  await calendar.getByRole('combobox', { name: 'Choose the Year' }).selectOption({ label: String(year) });
-  await calendar.getByRole('combobox', { name: 'Choose the Month' }).selectOption({ label: format(date, 'LLLL') });
-  await calendar.getByRole('button', { name: new RegExp(format(date, 'MMMM do, yyyy')) }).click();
-}
-
 const isoDaysAhead = (days: number) => format(new Date(Date.now() + days * 24 * 60 * 60 * 1000), 'yyyy-MM-dd');
 
 // Shared between journeys, in the order they run.
@@ -219,7 +128,7 @@ let promoBooking: Booked | null = null;
 
 describe('admin settings', () => {
   it('creates a promo discount in four steps, generates its codes, exports them, and a customer books with one', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await signIn(page);
       // Nine tabs in the spec's order; the cards count the lists (demo data: WELCOME10, no API keys).
@@ -377,8 +286,8 @@ describe('admin settings', () => {
   }, 180_000);
 
   it('blocks a slot a customer is booking, refuses the booking in the wizard, and unblocks it', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
-    const customer = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS.desktop });
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
+    const customer = await journey.browser.newContext({ baseURL: journey.baseUrl, viewport: VIEWPORTS.desktop });
     try {
       // The customer chooses the first free central slot and gets to the last step.
       const shopper = await customer.newPage();
@@ -502,7 +411,7 @@ describe('admin settings', () => {
   }, 180_000);
 
   it('switches payment test mode, showing the connection error and the provider card', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await signIn(page);
       const payments = await openTab(page, 'Payments');
@@ -549,7 +458,9 @@ describe('admin settings', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Enable Test Mode' }).click();
       await waitForToast(page, 'Payment settings updated');
       await payments.getByText('Test Mode Enabled').waitFor();
-      const mode = await api('/api/admin/payments/test-mode', { headers: { Authorization: `Bearer ${sharedToken}` } });
+      const mode = await api('/api/admin/payments/test-mode', {
+        headers: { Authorization: `Bearer ${await sessionToken()}` },
+      });
       expect(((await mode.json()) as { testMode: boolean }).testMode).toBe(true);
     } finally {
       await context.close();
@@ -557,8 +468,8 @@ describe('admin settings', () => {
   });
 
   it('generates an API key shown once, reads a booking with it, and refuses it once inactive', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.baseUrl });
     try {
       await signIn(page);
       const keys = await openTab(page, 'API Keys');
@@ -601,7 +512,7 @@ describe('admin settings', () => {
       expect(((await read.json()) as { data: { referenceNumber: string } }).data.referenceNumber).toBe(reference);
       // An admin session is not a key.
       const asAdmin = await api(`/api/v1/registrations/${encodeURIComponent(reference)}`, {
-        headers: { Authorization: `Bearer ${sharedToken}` },
+        headers: { Authorization: `Bearer ${await sessionToken()}` },
       });
       expect(asAdmin.status).toBe(401);
       await page.reload();
@@ -654,7 +565,7 @@ describe('admin settings', () => {
     });
     expect(household.status).toBe(201);
 
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await signIn(page);
       await openTab(page, 'Postal Codes');
@@ -710,7 +621,7 @@ describe('admin settings', () => {
   });
 
   it('shows the test page of the automatic schedule by postal code and by date', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await page.goto('/test/auto-timeslots');
       await page.getByRole('heading', { level: 1, name: 'Auto-generated Timeslots' }).waitFor();
@@ -751,7 +662,7 @@ describe('admin settings', () => {
   });
 
   it('works on a phone: the settings tabs, the discount dialog, the run sheet and the test page', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       await signIn(page);
       await shot(page, 'settings-phone-dashboard');
@@ -787,7 +698,7 @@ describe('admin settings', () => {
       await context.close();
     }
     // The test page, for a visitor without an admin token.
-    const visitor = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const visitor = await journey.newPage(VIEWPORTS.phone);
     try {
       await visitor.page.goto('/test/auto-timeslots');
       await visitor.page.getByLabel('Postal Code', { exact: true }).fill('460123');

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { format } from 'date-fns';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openTab, pickDate, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
 
 // Admin journeys against the real server and its demo data (DESIGN §7): sign-in, the dashboard and
 // its tabs, the customer side of what an admin changes, the redirect of a token holder, sign-out.
@@ -13,97 +12,10 @@ const ADMIN_PASSWORD = 'e2e-admin-password-7';
 const HOME_EVENT_SLUG = 'home-health-screening';
 const CENTRAL_POSTAL_CODE = '238801';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_USERNAME, ADMIN_PASSWORD });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Accessibility problems axe can find on what the page shows now (rule ids and the elements hit). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { exclude: [['[data-sonner-toaster]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-/** Sonner toasts: waits for one whose text contains every given string. */
-async function waitForToast(page: Page, ...texts: string[]) {
-  let toast = page.locator('[data-sonner-toast]');
-  for (const text of texts) toast = toast.filter({ hasText: text });
-  await toast.first().waitFor({ timeout: 15_000 });
-}
-
-const api = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, init);
-
-async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return api(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-async function adminToken(): Promise<string> {
-  const response = await postJson('/api/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+const journey = setUpJourney({ ADMIN_USERNAME, ADMIN_PASSWORD });
+const { adminToken, api, eventDetails, postJson, sessionToken, signIn } = journey;
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
-
-// One session for the journeys that do not end it (logins are rate-limited per client).
-let sharedToken: string | null = null;
-
-/** Signs in through the API and keeps the token where the site keeps it, then opens the dashboard. */
-async function signIn(page: Page, token?: string) {
-  sharedToken ??= await adminToken();
-  token ??= sharedToken;
-  await page.goto('/admin/login');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto('/admin/dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
-
-async function openTab(page: Page, name: 'Events' | 'Packages' | 'Orders' | 'Holidays'): Promise<Locator> {
-  await page.getByRole('tab', { name, exact: true }).click();
-  const panel = page.getByRole('tabpanel', { name });
-  await panel.waitFor();
-  return panel;
-}
-
-interface EventDetails {
-  id: number;
-  packages: { id: number; name: string }[];
-}
-
-async function eventDetails(slug: string): Promise<EventDetails> {
-  const response = await api(`/api/events/${slug}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: EventDetails }).data;
-}
 
 /** The first bookable central slot of an event, and its date ('yyyy-MM-dd'). */
 async function firstFreeSlot(eventId: number): Promise<{ id: number; date: string }> {
@@ -180,19 +92,9 @@ async function book(options: {
   return { id: data.id, reference: data.reference_number, date: slot.date };
 }
 
-/** Picks a day in the open date picker: month and year from its menus, then the day. */
-async function pickDate(page: Page, isoDate: string) {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  const calendar = page.locator('[data-radix-popper-content-wrapper]');
-  await calendar.getByRole('combobox', { name: 'Choose the Year' }).selectOption({ label: String(year) });
-  await calendar.getByRole('combobox', { name: 'Choose the Month' }).selectOption({ label: format(date, 'LLLL') });
-  await calendar.getByRole('button', { name: new RegExp(format(date, 'MMMM do, yyyy')) }).click();
-}
-
 describe('admin area', () => {
   it('asks for a login, signs in and shows the dashboard; a token holder stays out of the customer pages', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       // A protected page sends a visitor without a session to the login page.
       await page.goto('/admin/dashboard');
@@ -286,8 +188,8 @@ describe('admin area', () => {
   });
 
   it('creates a package and an event offering two packages on an automatic schedule, which customers can book', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
-    const customer = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS.desktop });
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
+    const customer = await journey.browser.newContext({ baseURL: journey.baseUrl, viewport: VIEWPORTS.desktop });
     try {
       await signIn(page);
 
@@ -374,7 +276,9 @@ describe('admin area', () => {
       await editDialog.getByRole('button', { name: 'Save Changes' }).click();
       await waitForToast(page, 'Event updated');
       await eventRow.getByText('Inactive', { exact: true }).waitFor();
-      const adminEvents = await api('/api/admin/events', { headers: { Authorization: `Bearer ${sharedToken}` } });
+      const adminEvents = await api('/api/admin/events', {
+        headers: { Authorization: `Bearer ${await sessionToken()}` },
+      });
       const saved = ((await adminEvents.json()) as { data: { slug: string; schedule: object }[] }).data.find(
         (event) => event.slug === 'year-end-screening',
       );
@@ -409,7 +313,7 @@ describe('admin area', () => {
       members: [{ firstName: 'Ahmad', packageName: 'Premium' }],
       discountCode: 'WELCOME10',
     });
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await signIn(page);
       const orders = await openTab(page, 'Orders');
@@ -484,7 +388,7 @@ describe('admin area', () => {
 
   it('adds a public holiday on a booked date, shows the bookings on it, then edits and deletes it', async () => {
     const booked = await book({ slug: HOME_EVENT_SLUG, packageName: 'Premium', firstName: 'Siti' });
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await signIn(page);
       const holidays = await openTab(page, 'Holidays');
@@ -540,7 +444,7 @@ describe('admin area', () => {
   });
 
   it('works on a phone: the dashboard, the order details, the side menu and logout', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       await page.goto('/admin/login');
       await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
@@ -582,7 +486,7 @@ describe('admin area', () => {
   });
 
   it('sends a token holder from / to the dashboard, and drops a token the server refuses', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       const token = await adminToken();
       await page.goto('/admin/login');
@@ -599,7 +503,7 @@ describe('admin area', () => {
       await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
       expect(await storedToken(page)).toBeNull();
       await page.goto('/');
-      await page.waitForURL(`${server.baseUrl}/`);
+      await page.waitForURL(`${journey.baseUrl}/`);
     } finally {
       await context.close();
     }

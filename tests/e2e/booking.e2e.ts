@@ -1,27 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PRICE_CHANGED_MESSAGE } from '../../src/domain/messages';
-import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+import {
+  axeViolations,
+  newPage,
+  setUpJourney,
+  shot,
+  startServer,
+  summaryAmount,
+  VIEWPORTS,
+  waitForToast,
+} from './harness';
 
 // Customer journeys through the booking wizard against the real server and its demo data
 // (DESIGN §7: WELCOME10, the AIA roster member S1234567D born 1980-01-01, auto-scheduled slots).
 
 const EVENT_PATH = '/events/home-health-screening';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney();
 
 interface MainPerson {
   firstName: string;
@@ -43,39 +39,6 @@ interface Member {
   dateOfBirth: string;
   gender: 'Male' | 'Female';
   packageName: string;
-}
-
-async function shot(page: Page, name: string) {
-  // Back to the top first, so the sticky header is drawn where it belongs in a full-page image.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Accessibility problems axe can find on what the page shows now (rule ids and the elements hit). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses an injected <script>.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    // Toasts come and go while axe runs (and sit above the dialog overlay, which axe misreads as their background).
-    const result = await axe.run(
-      { exclude: [['[data-sonner-toaster]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-/** Sonner toasts: waits for one whose text contains every given string. */
-async function waitForToast(page: Page, ...texts: string[]) {
-  let toast = page.locator('[data-sonner-toast]');
-  for (const text of texts) toast = toast.filter({ hasText: text });
-  await toast.first().waitFor({ timeout: 15_000 });
 }
 
 async function fillPersonalDetails(page: Page, person: MainPerson) {
@@ -132,17 +95,6 @@ async function addMember(page: Page, member: Member) {
   await waitForToast(page, 'Participant Added');
 }
 
-/** '$1,234.56' or '−$33.30' → cents (the sign is read from the row, not the text). */
-function toCents(text: string): number {
-  const digits = text.replace(/[^\d.]/g, '');
-  return Math.round(Number(digits) * 100);
-}
-
-async function summaryAmount(summary: Locator, term: RegExp): Promise<number> {
-  const value = summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-  return toCents((await value.textContent()) ?? '');
-}
-
 interface StoredRegistration {
   status: string;
   referenceNumber: string;
@@ -155,17 +107,13 @@ interface StoredRegistration {
   amountDue: string;
 }
 
-async function lookUp(reference: string): Promise<StoredRegistration> {
-  const response = await fetch(`${server.baseUrl}/api/registrations/lookup/${encodeURIComponent(reference)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: StoredRegistration }).data;
-}
+const lookUp = (reference: string) => journey.lookUp<StoredRegistration>(reference);
 
 const dollarsToCents = (amount: string) => Math.round(Number(amount) * 100);
 
 describe('booking wizard', () => {
   it('books three household members with a discount code and stores the totals the summary showed', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       const bookings: { discountCodeId?: unknown; discountCode?: unknown }[] = [];
       page.on('request', (request) => {
@@ -301,7 +249,7 @@ describe('booking wizard', () => {
   });
 
   it('gives a verified AIA member the member price on a phone', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       await page.goto(EVENT_PATH);
       await fillPersonalDetails(page, {
@@ -357,7 +305,7 @@ describe('booking wizard', () => {
   });
 
   it('keeps the success card, focused, when the event refresh after the booking fails', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       // Nothing left to pay (as after a partner prepayment): the server's answer is replaced, and every
       // event detail request after the booking fails, as a brief outage would.
@@ -429,7 +377,7 @@ describe('booking wizard', () => {
   });
 
   it("re-prices with the server's membership when it refuses the total shown, and confirms again with a new key", async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       // The server's side of the price check is replaced: it is hard to provoke (the insurer would have
       // to answer differently between the two verifications).
@@ -507,7 +455,7 @@ describe('booking wizard', () => {
   });
 
   it('books a passport holder at standard prices without a verification call and refuses a seventh person', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       let verifications = 0;
       page.on('request', (request) => {
@@ -584,7 +532,7 @@ describe('booking wizard', () => {
   it('goes on at standard pricing when the insurer cannot be reached, verifying once per visit to the details', async () => {
     // Nothing listens on port 9 here: the server's insurer adapter fails as a real outage would.
     const offline = await startServer({ INSURER_API_URL: 'http://127.0.0.1:9/verify' });
-    const { context, page } = await newPage(browser, offline.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await newPage(journey.browser, offline.baseUrl, VIEWPORTS.desktop);
     try {
       let verifications = 0;
       page.on('request', (request) => {
@@ -636,7 +584,7 @@ describe('booking wizard', () => {
   });
 
   it("shows the timeslot call's status code and the server's text when it fails, and tries again", async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       // The real server answers this 400 only to a request the wizard never makes: the answer is replaced.
       const isTimeslotCall = (url: URL) => url.pathname === '/api/timeslots/postal-code';
@@ -677,7 +625,7 @@ describe('booking wizard', () => {
   });
 
   it('names the booking page in the tab while its event loads, and when it fails or does not exist', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {

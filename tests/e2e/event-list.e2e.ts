@@ -1,29 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '../../src/domain/money';
 import { PACKAGE_CATALOGUE } from '../../src/domain/package-catalogue';
-import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+import { axeViolations, setUpJourney, shot, VIEWPORTS } from './harness';
 
 const HOME_EVENT = 'Home Based Health Screening';
 const PARTNER_EVENT = 'WhiteCoat Health Screening';
 const EMPTY_TEXT = 'No events found. Please try a different search or check back later.';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney();
 
 async function openPage(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const { context, page } = await newPage(browser, server.baseUrl, viewport);
+  const { context, page } = await journey.newPage(viewport);
   await page.goto(path);
   return { context, page };
 }
@@ -88,7 +76,7 @@ describe('event list', () => {
   });
 
   it('shows three placeholder rows while the events load', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await journey.newPage();
     try {
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {
@@ -110,7 +98,7 @@ describe('event list', () => {
   });
 
   it('shows the load error when the events cannot be fetched', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await journey.newPage();
     try {
       // The real server does not fail on demand, so this one response is replaced.
       await page.route('**/api/events', (route) =>
@@ -137,7 +125,7 @@ describe('event list', () => {
       expect(await link.getAttribute('rel')).toContain('noopener');
       const href = await link.getAttribute('href');
       expect(href).toBe('/package-summary.pdf');
-      const response = await fetch(new URL(href!, server.baseUrl));
+      const response = await fetch(new URL(href!, journey.baseUrl));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('application/pdf');
       const body = Buffer.from(await response.arrayBuffer());
@@ -227,15 +215,7 @@ describe('event list', () => {
     const { context, page } = await openPage('/');
     try {
       await waitForEvents(page);
-      // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses an injected <script>.
-      await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: unknown[] }> } })
-          .axe;
-        const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] });
-        return result.violations;
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -249,7 +229,7 @@ describe('event list', () => {
       const { context, page } = await openPage('/', viewport);
       try {
         await waitForEvents(page);
-        await page.screenshot({ path: screenshotPath(name), fullPage: true });
+        await shot(page, name);
       } finally {
         await context.close();
       }

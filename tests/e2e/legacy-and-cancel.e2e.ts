@@ -1,58 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newPage, setUpJourney, shot, startServer, VIEWPORTS, waitForToast } from './harness';
 
 // Customer journeys through the older booking flow, the participants page and the cancel page, against
 // the real server and its demo data (DESIGN §7: auto-scheduled slots, one home visit per slot).
 
 const LEGACY_EVENT_PATH = '/legacy/events/home-health-screening';
 
-let server: RunningServer;
-let browser: Browser;
 /** The booking of the older flow's journey, cancelled later. */
 let legacyReference = '';
 /** The three-person booking of the participants journey, rescheduled later. */
 let householdReference = '';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { exclude: [['[data-sonner-toaster]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-async function waitForToast(page: Page, ...texts: string[]) {
-  let toast = page.locator('[data-sonner-toast]');
-  for (const text of texts) toast = toast.filter({ hasText: text });
-  await toast.first().waitFor({ timeout: 15_000 });
-}
+const journey = setUpJourney();
 
 /** Closes every toast: on a phone they sit over the buttons at the bottom of the page. */
 async function dismissToasts(page: Page) {
@@ -80,11 +40,7 @@ interface StoredRegistration {
   timeslotTime: string;
 }
 
-async function lookUp(reference: string): Promise<StoredRegistration> {
-  const response = await fetch(`${server.baseUrl}/api/registrations/lookup/${encodeURIComponent(reference)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: StoredRegistration }).data;
-}
+const lookUp = (reference: string) => journey.lookUp<StoredRegistration>(reference);
 
 /** On the older event page: a package, then the first bookable time of the postal code's region. */
 async function chooseOnEventPage(page: Page, packageName: string, postalCode: string) {
@@ -125,7 +81,7 @@ async function addParticipant(page: Page, person: Person) {
 
 describe('older booking flow', () => {
   it('books from /legacy/events/home-health-screening to Booking Confirmed', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await page.goto(LEGACY_EVENT_PATH);
       await page.getByRole('heading', { level: 1, name: 'Home Based Health Screening' }).waitFor();
@@ -241,14 +197,14 @@ describe('older booking flow', () => {
   });
 
   it('sends /confirmation and /registration without stored data, and links named by event id, to working pages', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await page.goto('/confirmation');
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/booking/registration?eventId=1&packageId=1');
       await page.waitForURL((url) => url.pathname === '/');
       // 'Back to Packages' leads to the event's page.
-      const events = (await (await fetch(`${server.baseUrl}/api/events`)).json()) as {
+      const events = (await (await fetch(`${journey.baseUrl}/api/events`)).json()) as {
         data: { id: number; slug: string }[];
       };
       const event = events.data.find((entry) => entry.slug === 'home-health-screening');
@@ -263,7 +219,7 @@ describe('older booking flow', () => {
 
 describe('participants page', () => {
   it('says what is missing without an event or package, and goes back to /', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       await page.goto('/booking/home-health-screening/participants?eventId=1');
       await waitForToast(page, 'Missing information', 'Package or event information is missing.');
@@ -274,7 +230,7 @@ describe('participants page', () => {
   });
 
   it('takes three persons on a phone, moves the primary contact and books them together', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       await page.goto(LEGACY_EVENT_PATH);
       await chooseOnEventPage(page, 'Premium', '560123');
@@ -409,7 +365,7 @@ describe('participants page', () => {
 describe('cancel appointment', () => {
   it('looks up, cancels, and shows Appointment Already Cancelled the next time', async () => {
     expect(legacyReference).not.toBe('');
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await page.goto('/');
       await page.getByRole('link', { name: 'Cancel or reschedule an appointment' }).click();
@@ -456,7 +412,7 @@ describe('cancel appointment', () => {
   it('reschedules a booking to another free time of its region on a phone', async () => {
     expect(householdReference).not.toBe('');
     const before = await lookUp(householdReference);
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       await page.goto('/cancel-appointment');
       await page.getByLabel('Reference number', { exact: true }).fill(householdReference);
@@ -492,7 +448,7 @@ describe('inside the cut-off', () => {
   it("gives the clinic's contact instead of the cancel and reschedule buttons", async () => {
     // Every visit on offer starts within 720 hours (30 days) of now: all are inside this server's cut-off.
     const strict = await startServer({ CHANGE_CUTOFF_HOURS: '720' });
-    const { context, page } = await newPage(browser, strict.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await newPage(journey.browser, strict.baseUrl, VIEWPORTS.phone);
     try {
       const event = (
         (await (await fetch(`${strict.baseUrl}/api/events/home-health-screening`)).json()) as {

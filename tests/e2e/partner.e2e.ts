@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   PARTNER_CODE_FORMAT_MESSAGE,
   PARTNER_CODE_MISSING_MESSAGE,
   PARTNER_CODE_USED_MESSAGE,
   PARTNER_NOT_FOUND_MESSAGE,
 } from '../../src/domain/messages';
-import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+import { axeViolations, setUpJourney, shot, summaryAmount, VIEWPORTS, waitForToast } from './harness';
 
 // Journeys of visitors arriving from the partner telemedicine service (spec 001 §2, spec 000 §4)
 // against the real server and its built-in partner simulator (README, test fixtures):
@@ -18,46 +16,7 @@ import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer
 const PARTNER_EVENT_PATH = '/events/whitecoat-health-screening';
 const STORAGE_KEYS = { data: 'whitecoatData', flag: 'whitecoatRedirect', time: 'whitecoatRedirectTime' };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { exclude: [['[data-sonner-toaster]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-async function waitForToast(page: Page, ...texts: string[]) {
-  let toast = page.locator('[data-sonner-toast]');
-  for (const text of texts) toast = toast.filter({ hasText: text });
-  await toast.first().waitFor({ timeout: 15_000 });
-}
+const journey = setUpJourney();
 
 async function chooseFirstSlot(page: Page): Promise<{ date: string; time: string }> {
   await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
@@ -71,15 +30,6 @@ async function chooseFirstSlot(page: Page): Promise<{ date: string; time: string
   return { date, time };
 }
 
-function toCents(text: string): number {
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-}
-
-async function summaryAmount(summary: Locator, term: RegExp): Promise<number> {
-  const value = summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-  return toCents((await value.textContent()) ?? '');
-}
-
 interface StoredRegistration {
   status: string;
   packageName: string;
@@ -88,11 +38,7 @@ interface StoredRegistration {
   amountDue: string;
 }
 
-async function lookUp(reference: string): Promise<StoredRegistration> {
-  const response = await fetch(`${server.baseUrl}/api/registrations/lookup/${encodeURIComponent(reference)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: StoredRegistration }).data;
-}
+const lookUp = (reference: string) => journey.lookUp<StoredRegistration>(reference);
 
 /** What the browser keeps of the partner entry: the data in local storage, the flag and time in session storage. */
 function storedPartnerState(page: Page) {
@@ -120,7 +66,7 @@ function recordBookings(page: Page): BookingBody[] {
 
 describe('partner entry', () => {
   it('takes a visitor who paid in full at the partner to the appointment step and books with nothing to pay', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       const bookings = recordBookings(page);
       // The look-up is held until the processing screen has been seen.
@@ -243,7 +189,7 @@ describe('partner entry', () => {
   });
 
   it('deducts what was paid at the partner and sends the balance to the payment page, on a phone', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       const bookings = recordBookings(page);
       await page.goto('/wc/100000000002');
@@ -311,7 +257,7 @@ describe('partner entry', () => {
   });
 
   it('fills in the details without choosing for the visitor, and forgets them after 10 minutes or on leaving', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await page.goto('/wc/100000000003');
       await page.waitForURL(`**${PARTNER_EVENT_PATH}`);
@@ -341,7 +287,7 @@ describe('partner entry', () => {
       await page.waitForURL(`**${PARTNER_EVENT_PATH}`);
       expect((await storedPartnerState(page)).flag).toBe('true');
       await page.getByRole('link', { name: 'Appointments' }).first().click();
-      await page.waitForURL(`${server.baseUrl}/`);
+      await page.waitForURL(`${journey.baseUrl}/`);
       // Navigations render as transitions: the address changes first, the page (and its clean-up) a moment later.
       await expect.poll(() => storedPartnerState(page)).toEqual({ data: null, flag: null, time: null });
     } finally {
@@ -354,7 +300,7 @@ describe('partner entry', () => {
       [VIEWPORTS.desktop, 'desktop'],
       [VIEWPORTS.phone, 'phone'],
     ] as const) {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const { context, page } = await journey.newPage(viewport);
       try {
         let partnerCalls = 0;
         page.on('request', (request) => {
@@ -368,7 +314,7 @@ describe('partner entry', () => {
         await shot(page, `partner-${size}-error-not-found`);
         expect(await axeViolations(page)).toEqual([]);
         await page.getByRole('button', { name: 'Book Appointment' }).click();
-        await page.waitForURL(`${server.baseUrl}/`);
+        await page.waitForURL(`${journey.baseUrl}/`);
 
         // Checked before any call.
         await page.goto('/wc/123');

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, screenshotPath, startServer, VIEWPORTS } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
 
 // Card payment on the confirmation page and the confirmed page, against the real server in test mode
 // (the default): DESIGN §7's test cards 4111 1111 1111 1111 (approved) and 4000 0000 0000 0002
@@ -13,46 +11,7 @@ const APPROVED_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const DECLINE_MESSAGE = 'Your card was declined (Do Not Honor). Please try another card.';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { exclude: [['[data-sonner-toaster]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-async function waitForToast(page: Page, ...texts: string[]) {
-  let toast = page.locator('[data-sonner-toast]');
-  for (const text of texts) toast = toast.filter({ hasText: text });
-  await toast.first().waitFor({ timeout: 15_000 });
-}
+const journey = setUpJourney();
 
 interface Booking {
   id: string;
@@ -64,7 +23,7 @@ let personSequence = 0;
 
 /** A retail booking of the Premium package in the first free central slot, made through the API. */
 async function bookThroughApi(firstName: string): Promise<Booking> {
-  const api = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, init);
+  const { api } = journey;
   const event = (await (await api(`/api/events/${EVENT_SLUG}`)).json()) as {
     data: { id: number; packages: { id: number; name: string }[] };
   };
@@ -101,12 +60,8 @@ async function bookThroughApi(firstName: string): Promise<Booking> {
   return { id: body.data.id, reference: body.data.reference_number, amountDue: body.data.amountDue };
 }
 
-async function lookUp(reference: string) {
-  const response = await fetch(`${server.baseUrl}/api/registrations/lookup/${encodeURIComponent(reference)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { status: string; transactionId: string | null; amountDue: string } })
-    .data;
-}
+const lookUp = (reference: string) =>
+  journey.lookUp<{ status: string; transactionId: string | null; amountDue: string }>(reference);
 
 /** Fills the simulated card form, which appears a second after the form loads. */
 async function fillCard(page: Page, cardNumber: string) {
@@ -137,7 +92,7 @@ describe('card payment', () => {
 
   it('pays the balance with the approved test card and shows the booking confirmed', async () => {
     paid = await bookThroughApi('Meiling');
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       const traffic = watchTraffic(page);
       await page.goto(`/booking/confirmation/${paid.reference}?showPayment=true`);
@@ -174,7 +129,7 @@ describe('card payment', () => {
 
   it('shows the decline on a phone, keeps the form payable, then pays with another card', async () => {
     const booking = await bookThroughApi('Huimin');
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       await page.goto(`/booking/confirmation/${booking.reference}?showPayment=true`);
       await fillCard(page, DECLINED_CARD);
@@ -203,7 +158,7 @@ describe('card payment', () => {
 
   it('says the payment can be made later when it is cancelled, and offers it again', async () => {
     const booking = await bookThroughApi('Siti');
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.phone);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       await page.goto(`/booking/confirmation/${booking.reference}?showPayment=true`);
       await page.getByLabel('Card number', { exact: true }).waitFor();
@@ -226,7 +181,7 @@ describe('card payment', () => {
       [VIEWPORTS.desktop, 'desktop'],
       [VIEWPORTS.phone, 'phone'],
     ] as const) {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const { context, page } = await journey.newPage(viewport);
       try {
         await page.goto(`/booking/confirmed/${paid.reference}`);
         await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
@@ -240,7 +195,7 @@ describe('card payment', () => {
         await shot(page, `payment-${name}-4-confirmed-page`);
         if (name === 'desktop') {
           // The link leads to the server's receipt of this booking.
-          const pdf = await fetch(`${server.baseUrl}/api/registrations/${paid.id}/receipt.pdf`);
+          const pdf = await fetch(`${journey.baseUrl}/api/registrations/${paid.id}/receipt.pdf`);
           expect(pdf.status).toBe(200);
           expect(pdf.headers.get('content-type')).toContain('application/pdf');
           expect(await axeViolations(page)).toEqual([]);
@@ -258,7 +213,7 @@ describe('card payment', () => {
 
   it('loads the live drop-in only for a live token, with its stylesheet from this site', async () => {
     const booking = await bookThroughApi('Kumar');
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       const traffic = watchTraffic(page);
       // A token that is not the simulated gateway's: the page takes the live branch. This one is no
@@ -282,7 +237,7 @@ describe('card payment', () => {
 
   it('shows an unpaid booking on the confirmed page with its status and the way back to payment', async () => {
     const booking = await bookThroughApi('Wei');
-    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS.desktop);
+    const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await page.goto(`/booking/confirmed/${booking.reference}`);
       await page.getByRole('heading', { level: 1, name: 'Booking Received' }).waitFor();

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-// Servers started as their own processes (`tsx src/server/main.ts`, or another script), as the
-// stress tests and the benchmark need them: on loopback, on a free port, with their output captured,
-// stopped gracefully or killed with SIGKILL. Shared by tests/stress and scripts/bench.
+// Servers started as their own processes (`tsx src/server/main.ts`, the compiled dist/server/main.js, or
+// another script), as the stress tests and the benchmark need them: on loopback, on a free port, with
+// their output captured, stopped gracefully or killed with SIGKILL. Shared by tests/stress and
+// scripts/bench.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -72,7 +73,10 @@ export interface ServerProcess {
 export interface StartOptions {
   /** The server's environment on top of the defaults below (PORT, HOST, PUBLIC_BASE_URL are set here). */
   env: Record<string, string>;
-  /** The script to run under tsx, relative to the repository; the product server by default. */
+  /**
+   * The script to run, relative to the repository: TypeScript runs under tsx, JavaScript (a compiled
+   * build) under plain node. The product server's sources by default.
+   */
   script?: string;
   /** A path that answers 200 once the server is ready. */
   healthPath?: string;
@@ -88,24 +92,22 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'src/server/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        ...options.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_BASE_URL: options.env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const script = options.script ?? 'src/server/main.ts';
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: options.env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const collect = (data: Buffer) => {
     const text = data.toString('utf8');
     chunks.push(text);

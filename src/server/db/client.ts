@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../project-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,7 +34,7 @@ export type DatabaseOptions =
     }
   | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
 const MIGRATION_LOCK_ID = 7_204_117;
 const CONNECTION_TIMEOUT_MS = 5_000;
 const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
