@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
 import type { AdminDashboard } from '../../../domain/admin-schemas';
 import type { AppContext } from '../../context';
-import { apiKeys, emailConfigs } from '../../db/schema';
+import { countApiKeys } from '../api-keys';
 import { countRegistrations } from '../bookings';
 import { countDiscounts } from '../discounts';
 import { countCatalogue } from '../events';
+import { countEmailConfigs } from '../notifications';
 import { isPaymentTestMode } from '../payments';
 import { countHolidays } from '../timeslots';
 
@@ -12,28 +12,28 @@ import { countHolidays } from '../timeslots';
 const PAYMENT_PROVIDER = 'Braintree';
 
 /**
- * GET /api/admin/dashboard: the eight summary cards (spec 001 §2). API keys and email templates have
- * no feature of their own yet, so their tables are counted here until those features arrive.
+ * GET /api/admin/dashboard: the eight summary cards (spec 001 §2), each counted by the capability that
+ * owns the rows.
  */
 export async function getDashboard(ctx: Pick<AppContext, 'db'>): Promise<AdminDashboard> {
   const { db } = ctx;
-  const [catalogue, registrations, discounts, [keys], holidays, [templates], testMode] = await Promise.all([
+  const [catalogue, registrations, discounts, apiKeys, holidays, emailTemplates, testMode] = await Promise.all([
     countCatalogue(db),
     countRegistrations(db),
     countDiscounts(db),
-    db.select({ n: count() }).from(apiKeys),
+    countApiKeys(db),
     countHolidays(db),
-    db.select({ n: count() }).from(emailConfigs),
+    countEmailConfigs(db),
     isPaymentTestMode(db),
   ]);
   return {
     events: catalogue.events,
     packages: catalogue.packages,
     registrations,
-    apiKeys: keys?.n ?? 0,
+    apiKeys,
     discounts,
     holidays,
-    emailTemplates: templates?.n ?? 0,
+    emailTemplates,
     paymentProvider: PAYMENT_PROVIDER,
     paymentTestMode: testMode,
   };

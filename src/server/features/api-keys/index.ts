@@ -2,6 +2,7 @@ export {
   API_KEY_PREFIX,
   type ApiKeyIdentity,
   authenticateApiKey,
+  countApiKeys,
   hashApiKey,
   maskApiKey,
   newApiKey,

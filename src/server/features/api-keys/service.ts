@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { API_KEY_NOT_FOUND_MESSAGE } from '../../../domain/api-key-messages';
 import {
   API_KEY_VISIBLE_CHARACTERS,
@@ -148,4 +148,10 @@ export async function authenticateApiKey(ctx: Ctx, key: string): Promise<ApiKeyI
     .where(and(eq(apiKeys.key, hashApiKey(key)), eq(apiKeys.isActive, true)))
     .returning({ id: apiKeys.id, keyPrefix: apiKeys.keyPrefix });
   return row ?? null;
+}
+
+/** How many API keys there are (the dashboard's card). */
+export async function countApiKeys(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(apiKeys);
+  return row?.n ?? 0;
 }

@@ -3,6 +3,7 @@ export {
   type AuditChange,
   type AuditRecord,
   adminActor,
+  findRegistrationPaidAt,
   listAuditEntries,
   recordAudit,
   recordChange,

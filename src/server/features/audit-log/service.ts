@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../../domain/admin-schemas';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -82,4 +82,28 @@ export async function listAuditEntries(
     })),
     total: counted?.n ?? 0,
   };
+}
+
+/**
+ * When a registration first became paid, as its audit trail records it: the first payment or
+ * confirmation entry, or its creation when it was created paid (a partner-prepaid booking). Null
+ * when the trail has none.
+ */
+export async function findRegistrationPaidAt(db: Executor, registrationId: string): Promise<Date | null> {
+  const [entry] = await db
+    .select({ createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'registration'),
+        eq(auditLog.entityId, registrationId),
+        or(
+          inArray(auditLog.action, ['pay', 'confirm']),
+          and(eq(auditLog.action, 'create'), sql`${auditLog.changes}->>'status' = 'paid'`),
+        ),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+    .limit(1);
+  return entry?.createdAt ?? null;
 }

@@ -13,9 +13,11 @@ let premium: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const setup = await bookingSetup(t);
-  ({ eventId, slots } = setup);
-  premium = setup.pkg.premium;
+  ({
+    eventId,
+    slots,
+    pkg: { premium },
+  } = await bookingSetup(t));
 });
 afterAll(() => t.close());
 

@@ -24,9 +24,11 @@ let person = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const setup = await bookingSetup(t);
-  ({ eventId, slots } = setup);
-  premium = setup.pkg.premium;
+  ({
+    eventId,
+    slots,
+    pkg: { premium },
+  } = await bookingSetup(t));
 });
 afterAll(() => t.close());
 

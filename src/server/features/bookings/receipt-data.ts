@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { maskIdentificationNumber } from '../../../domain/identity';
 import type { Executor } from '../../db/client';
-import { auditLog, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema';
+import { findRegistrationPaidAt } from '../audit-log';
 import type { ReceiptData } from '../documents';
 import { readBookingDetails } from './booking-details';
 
@@ -75,20 +76,5 @@ async function findPaidAt(
   registration: { id: string; status: string; updatedAt: Date },
 ): Promise<Date | null> {
   if (registration.status !== 'paid' && registration.status !== 'completed') return null;
-  const [entry] = await db
-    .select({ createdAt: auditLog.createdAt })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'registration'),
-        eq(auditLog.entityId, registration.id),
-        or(
-          inArray(auditLog.action, ['pay', 'confirm']),
-          and(eq(auditLog.action, 'create'), sql`${auditLog.changes}->>'status' = 'paid'`),
-        ),
-      ),
-    )
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
-    .limit(1);
-  return entry?.createdAt ?? registration.updatedAt;
+  return (await findRegistrationPaidAt(db, registration.id)) ?? registration.updatedAt;
 }

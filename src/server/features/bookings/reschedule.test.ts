@@ -36,9 +36,12 @@ let earliest: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const setup = await bookingSetup(t);
-  ({ eventId, slots: free, createBooking } = setup);
-  premium = setup.pkg.premium;
+  ({
+    eventId,
+    slots: free,
+    createBooking,
+    pkg: { premium },
+  } = await bookingSetup(t));
   earliest = free.next();
 });
 afterAll(() => t.close());

@@ -252,9 +252,11 @@ describe('codes at booking time', () => {
   let slots: SlotQueue;
 
   beforeAll(async () => {
-    const setup = await bookingSetup(t);
-    ({ eventId, slots } = setup);
-    premium = setup.pkg.premium;
+    ({
+      eventId,
+      slots,
+      pkg: { premium },
+    } = await bookingSetup(t));
   });
 
   async function bookWith(code: string) {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE,
@@ -188,4 +188,10 @@ export async function deleteEmailConfig(ctx: Pick<AppContext, 'db' | 'now'>, id:
       now,
     });
   });
+}
+
+/** How many email configurations there are (the dashboard's card). */
+export async function countEmailConfigs(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(emailConfigs);
+  return row?.n ?? 0;
 }

@@ -1,9 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { addDaysToIsoDate, singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
 import { findBookingsOnDate, requireBooking } from '../bookings';
-import { queueEmail } from '../outbox';
+import { findQueuedKeys, queueEmail } from '../outbox';
 
 /** Reminders go out at 10:00 Singapore time the day before the visit (DESIGN §4 Emails). */
 export const REMINDER_TIME = '10:00';
@@ -32,11 +30,7 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
   const bookings = (await findBookingsOnDate(db, visitDate)).filter((booking) => REMINDED_STATUSES.has(booking.status));
   if (bookings.length === 0) return 0;
   const keys = bookings.map((booking) => reminderDedupeKey(booking.id, visitDate));
-  const queued = await db
-    .select({ key: emailOutbox.dedupeKey })
-    .from(emailOutbox)
-    .where(inArray(emailOutbox.dedupeKey, keys));
-  const done = new Set(queued.map((row) => row.key));
+  const done = await findQueuedKeys(db, keys);
 
   let count = 0;
   for (const booking of bookings) {

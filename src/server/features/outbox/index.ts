@@ -1,6 +1,7 @@
 export {
   CLAIM_LEASE_MS,
   claimDueEmails,
+  findQueuedKeys,
   listOutbox,
   MAX_ATTEMPTS,
   markEmailAttemptFailed,

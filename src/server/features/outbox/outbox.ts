@@ -238,3 +238,13 @@ export async function resendEmail(
     return toItem(row);
   });
 }
+
+/** Which of these dedupe keys already have a message (queued, sent or failed): those are not queued again. */
+export async function findQueuedKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: emailOutbox.dedupeKey })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.dedupeKey, keys));
+  return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
+}
