@@ -1,4 +1,3 @@
-export { countDiscounts, findCodeLabels } from './admin';
 export { findBookedCodeRule } from './booked-code';
 export {
   type CardDiscount,
@@ -7,6 +6,7 @@ export {
   releaseCodeRedemption,
   takeCardDiscount,
 } from './card-discounts';
+export { countDiscounts, findCodeLabels } from './discount-counts';
 export {
   asDiscountType,
   type DiscountRecord,

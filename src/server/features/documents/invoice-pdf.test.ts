@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfLines, receiptData } from '../../testing/documents';
+import { pdfPageCount, pdfText, pdfToPng } from '../../testing/pdf-text';
 import type { ReceiptData } from './booking-document';
 import { COMPANY } from './company';
 import { invoiceTotals, renderInvoicePdf } from './invoice-pdf';
-import { pdfPageCount, pdfText, pdfToPng } from './pdf-text';
 
 const OPTIONS = {
   company: COMPANY,

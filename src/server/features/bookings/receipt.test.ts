@@ -8,8 +8,8 @@ import { registrations } from '../../db/schema';
 import { type BookingSetup, bookingSetup, householdMember, NOW, type PackageIds } from '../../testing/bookings';
 import { pdfLines } from '../../testing/documents';
 import { payByCard } from '../../testing/payments';
+import { pdfPageCount, pdfText, pdfToPng } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { pdfPageCount, pdfText, pdfToPng } from './pdf-text';
 
 const NOT_FOUND = { success: false, message: REGISTRATION_NOT_FOUND_MESSAGE };
 const PNG_BASE = path.resolve(import.meta.dirname, '../../../../test-results/receipt');
