@@ -32,6 +32,7 @@ export const adminTimeslotRoutes: FastifyPluginAsyncZod = async (app) => {
           "An event's slots by postal code (its region, from today) or by date (every region; wins when both are given), with counts and the block switch",
         querystring: adminTimeslotSearchSchema,
         response: { 200: adminTimeslotSearchResponseSchema },
+        errorAnswers: { 404: 'No event with this eventId.' },
       },
     },
     async (request) => {

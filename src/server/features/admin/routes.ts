@@ -25,6 +25,8 @@ import {
 import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import { ok } from '../../http/envelope';
+import type { ErrorAnswers } from '../../http/error-answers';
+import { fileAnswer } from '../../http/openapi';
 import { currentSession } from '../admin-auth';
 import { adminActor } from '../audit-log';
 import {
@@ -97,6 +99,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     form: Form;
     result: Result;
     summary: { create: string; update: string; delete: string };
+    /** What each call refuses besides bad input and an unknown id (error-answers.ts). */
+    errorAnswers?: { create?: ErrorAnswers; update?: ErrorAnswers; delete?: ErrorAnswers };
     create: (context: typeof ctx, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
     update: (context: typeof ctx, id: number, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
     remove: (context: typeof ctx, id: number, actor: string) => Promise<void>;
@@ -116,6 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: record.summary.create,
           body: record.form,
           response: { 201: successEnvelope(record.result) },
+          errorAnswers: record.errorAnswers?.create,
         },
       },
       async (request, reply) => reply.status(201).send(ok(await record.create(ctx, body(request), actorOf(request)))),
@@ -131,6 +136,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           params: adminIdParamsSchema,
           body: record.form,
           response: { 200: successEnvelope(record.result) },
+          errorAnswers: record.errorAnswers?.update,
         },
       },
       async (request) => ok(await record.update(ctx, id(request), body(request), actorOf(request))),
@@ -145,6 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: record.summary.delete,
           params: adminIdParamsSchema,
           response: { 200: deleted },
+          errorAnswers: record.errorAnswers?.delete,
         },
       },
       async (request) => {
@@ -191,6 +198,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Update an event, its packages and its schedule (booked manual slots are kept)',
       delete: 'Delete an event that has no bookings (409 otherwise: set it inactive instead)',
     },
+    errorAnswers: {
+      create: { 409: 'The slug is taken.' },
+      update: { 409: 'The slug is taken, or a slot being removed was booked meanwhile.' },
+      delete: { 409: 'The event has bookings: set it inactive instead.' },
+    },
     create: createAdminEvent,
     update: updateAdminEvent,
     remove: deleteAdminEvent,
@@ -234,6 +246,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Update a package (bookings keep the prices stored with them)',
       delete: 'Delete a package nobody booked (409 otherwise: set it inactive instead)',
     },
+    errorAnswers: { delete: { 409: 'The package was booked: set it inactive instead.' } },
     create: createAdminPackage,
     update: updateAdminPackage,
     remove: deleteAdminPackage,
@@ -267,7 +280,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: `The filtered orders as CSV (at most ${MAX_EXPORT_ROWS} rows; page and pageSize are ignored)`,
         querystring: adminRegistrationListQuerySchema,
-        response: { 200: csvFile },
+        response: { 200: fileAnswer('text/csv', csvFile) },
       },
     },
     async (request, reply) => {
@@ -326,6 +339,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminRegistrationParamsSchema,
         body: adminRegistrationStatusRequestSchema,
         response: { 200: successEnvelope(adminRegistrationStatusResultSchema) },
+        errorAnswers: {
+          409: 'Already in that status or closed, a visit not yet come or unpaid (completed), a visit outcome or a card payment under way (cancelled).',
+        },
       },
     },
     async (request) => {
@@ -368,6 +384,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       create: 'Add a holiday: no free slot is offered on its date; the bookings already on it are listed',
       update: 'Update a holiday; the bookings on its (new) date are listed',
       delete: 'Delete a holiday: its date is offered again',
+    },
+    errorAnswers: {
+      create: { 409: 'A holiday on this date exists.' },
+      update: { 409: 'A holiday on this date exists.' },
     },
     create: createHoliday,
     update: updateHoliday,

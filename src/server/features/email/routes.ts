@@ -22,6 +22,7 @@ import {
 } from '../../../domain/email-schemas';
 import { createMailer } from '../../adapters/mailer';
 import { ok } from '../../http/envelope';
+import { fileAnswer } from '../../http/openapi';
 import { currentSession, requireAdminRole, requireSession } from '../admin-auth';
 import { adminActor } from '../audit-log';
 import { createEmailConfig, deleteEmailConfig, listEmailConfigs, updateEmailConfig } from './configs';
@@ -67,6 +68,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a configuration (key unique: 409; a template that does not compile: 400 with its line)',
         body: emailConfigFormSchema,
         response: { 201: successEnvelope(emailConfigSchema) },
+        errorAnswers: { 409: 'A configuration with this key exists.' },
       },
     },
     async (request, reply) =>
@@ -134,6 +136,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Queue a failed email again (409 when it has not failed)',
         params: adminIdParamsSchema,
         response: { 200: successEnvelope(emailResendResultSchema) },
+        errorAnswers: { 409: 'The email has not failed.' },
       },
     },
     async (request) => ({
@@ -177,7 +180,12 @@ export const emailTestRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Send the sample email of a type to an address, or with render=1 answer its HTML',
         querystring: testEmailQuerySchema,
-        response: { 200: z.union([testEmailResultSchema, htmlPage]) },
+        response: {
+          200: {
+            content: { 'application/json': { schema: testEmailResultSchema }, 'text/html': { schema: htmlPage } },
+          },
+        },
+        errorAnswers: { 503: 'The email could not be sent.' },
       },
     },
     async (request, reply) => {
@@ -207,7 +215,7 @@ export const emailTestRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The sample invoice (type confirmation or invoice) or receipt (type receipt) as a PDF',
         querystring: testPdfQuerySchema,
-        response: { 200: pdfFile },
+        response: { 200: fileAnswer('application/pdf', pdfFile) },
       },
     },
     async (request, reply) => {

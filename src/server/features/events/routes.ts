@@ -64,6 +64,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An event's timeslots for the region of a postal code, grouped by date",
         querystring: timeslotQuerySchema,
         response: { 200: postalCodeTimeslotsResponseSchema },
+        errorAnswers: { 404: 'No active event with this eventId.' },
       },
     },
     async (request, reply) => {
