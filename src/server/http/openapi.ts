@@ -1,13 +1,80 @@
 import swagger from '@fastify/swagger';
+import type { FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failureEnvelopeSchema } from '../../domain/api-schemas';
+import { type DocumentedRoute, type ErrorAnswerStatus, errorAnswersOf, type RouteGuards } from './error-answers';
+
+/** The failure envelope of DESIGN §6, once in the document; every error answer refers to it. */
+export const FAILURE_ENVELOPE_REF = '#/components/schemas/FailureEnvelope';
+
+/**
+ * Hands the error answers from the per-route transform to the whole-document one: @fastify/swagger
+ * copies `x-` keys of a route's schema into its operation, where they are turned into responses.
+ */
+const PENDING_ERROR_ANSWERS = 'x-pending-error-answers';
+
+const failureEnvelopeJsonSchema = z.toJSONSchema(failureEnvelopeSchema, { target: 'openapi-3.0', io: 'output' });
+
+type Operation = { responses?: Record<string, unknown>; [PENDING_ERROR_ANSWERS]?: [ErrorAnswerStatus, string][] };
+
+function errorResponse(status: ErrorAnswerStatus, description: string) {
+  return {
+    description,
+    ...(status === 429
+      ? {
+          headers: {
+            'Retry-After': { description: 'Seconds until a new attempt is counted', schema: { type: 'integer' } },
+          },
+        }
+      : {}),
+    content: { 'application/json': { schema: { $ref: FAILURE_ENVELOPE_REF } } },
+  };
+}
+
+/**
+ * A success answer that is a file or a page, not JSON (a PDF, a CSV export, an HTML preview): documented
+ * with the media type the route sends. Fastify sends such bodies as they are, whatever the schema.
+ */
+export function fileAnswer(mediaType: 'application/pdf' | 'text/csv' | 'text/html', schema: z.ZodType) {
+  return { description: schema.description, content: { [mediaType]: { schema } } };
+}
+
+/** Turns the error answers each route's transform left on its operation into responses. */
+function addErrorResponses(document: {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+}) {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const pending = operation[PENDING_ERROR_ANSWERS];
+      if (!pending) continue;
+      delete operation[PENDING_ERROR_ANSWERS];
+      operation.responses ??= {};
+      // A status the route documents itself (the health check's 503) keeps its own answer.
+      for (const [status, description] of pending) operation.responses[status] ??= errorResponse(status, description);
+    }
+  }
+}
 
 /**
  * The OpenAPI document at /api/openapi.json, generated from the routes' zod schemas (request and
- * response). Registered before the routes, so that it sees them all.
+ * response). Registered before the routes, so that it sees them all. Each operation also lists its
+ * error answers (error-answers.ts), from what the route is and what its schema declares.
  */
 export const openApi = fp(
   async (app) => {
+    // The guards are hooks of the plugin a route belongs to, not options of the route: each guard
+    // decorates the request it lets through, so the route's own instance tells which ones it sits behind.
+    const guardsOf = new WeakMap<object, RouteGuards>();
+    app.addHook('onRoute', function (this: typeof app, route) {
+      guardsOf.set(route, {
+        adminSession: this.hasRequestDecorator('adminSession'),
+        apiKey: this.hasRequestDecorator('apiKey'),
+      });
+    });
+
     await app.register(swagger, {
       openapi: {
         info: { title: 'Home Based Health Screening API', version: '1.0.0' },
@@ -20,7 +87,26 @@ export const openApi = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (document) => {
+        const transformed = jsonSchemaTransform(document);
+        const schema = transformed.schema as Record<string, unknown> | undefined;
+        if (!schema || schema.hide) return transformed;
+        const { errorAnswers: _declared, ...documented } = schema;
+        const route = document.route as RouteOptions & DocumentedRoute;
+        const guards = guardsOf.get(route) ?? { adminSession: false, apiKey: false };
+        const answers = [...errorAnswersOf(route, guards)];
+        return { url: transformed.url, schema: { ...documented, [PENDING_ERROR_ANSWERS]: answers } as FastifySchema };
+      },
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) return document.swaggerObject;
+        const openapi = document.openapiObject as Parameters<typeof addErrorResponses>[0];
+        addErrorResponses(openapi);
+        openapi.components = {
+          ...openapi.components,
+          schemas: { ...openapi.components?.schemas, FailureEnvelope: failureEnvelopeJsonSchema },
+        };
+        return document.openapiObject;
+      },
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

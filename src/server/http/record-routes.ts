@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminIdParamsSchema } from '../../domain/admin-schemas';
 import { successEnvelope } from '../../domain/api-schemas';
 import { ok } from './envelope';
+import type { ErrorAnswers } from './error-answers';
 
 /** Every admin call carries the session (bearer header or cookie). */
 export const adminSecurity = [{ bearerAuth: [] }];
@@ -24,6 +25,8 @@ export function recordRoutes<Ctx, Form extends z.ZodType, Result extends z.ZodTy
     form: Form;
     result: Result;
     summary: { create: string; update: string; delete: string };
+    /** What each call refuses besides bad input and an unknown id (error-answers.ts). */
+    errorAnswers?: { create?: ErrorAnswers; update?: ErrorAnswers; delete?: ErrorAnswers };
     create: (context: Ctx, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
     update: (context: Ctx, id: number, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
     remove: (context: Ctx, id: number, actor: string) => Promise<void>;
@@ -46,6 +49,7 @@ export function recordRoutes<Ctx, Form extends z.ZodType, Result extends z.ZodTy
         summary: record.summary.create,
         body: record.form,
         response: { 201: successEnvelope(record.result) },
+        errorAnswers: record.errorAnswers?.create,
       },
     },
     async (request, reply) => reply.status(201).send(ok(await record.create(ctx, body(request), actorOf(request)))),
@@ -61,6 +65,7 @@ export function recordRoutes<Ctx, Form extends z.ZodType, Result extends z.ZodTy
         params: adminIdParamsSchema,
         body: record.form,
         response: { 200: successEnvelope(record.result) },
+        errorAnswers: record.errorAnswers?.update,
       },
     },
     async (request) => ok(await record.update(ctx, id(request), body(request), actorOf(request))),
@@ -75,6 +80,7 @@ export function recordRoutes<Ctx, Form extends z.ZodType, Result extends z.ZodTy
         summary: record.summary.delete,
         params: adminIdParamsSchema,
         response: { 200: deleted },
+        errorAnswers: record.errorAnswers?.delete,
       },
     },
     async (request) => {

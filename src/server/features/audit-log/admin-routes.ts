@@ -13,6 +13,7 @@ export const auditLogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Who changed what and when, newest first; filter by entity',
         querystring: auditLogQuerySchema,
         response: { 200: auditLogResponseSchema },
+        errorAnswers: { 403: 'Signed in without the admin role.' },
       },
     },
     async (request) => {

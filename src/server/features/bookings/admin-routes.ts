@@ -15,6 +15,7 @@ import {
 import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import { ok } from '../../http/envelope';
+import { fileAnswer } from '../../http/openapi';
 import { adminSecurity as security } from '../../http/record-routes';
 import { refundsFor } from '../payments';
 import { staffActor as actorOf } from '../staff';
@@ -85,7 +86,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: `The filtered orders as CSV (at most ${MAX_EXPORT_ROWS} rows; page and pageSize are ignored)`,
         querystring: adminRegistrationListQuerySchema,
-        response: { 200: csvFile },
+        response: { 200: fileAnswer('text/csv', csvFile) },
       },
     },
     async (request, reply) => {
@@ -144,6 +145,9 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminRegistrationParamsSchema,
         body: adminRegistrationStatusRequestSchema,
         response: { 200: successEnvelope(adminRegistrationStatusResultSchema) },
+        errorAnswers: {
+          409: 'Already in that status or closed, a visit not yet come or unpaid (completed), a visit outcome or a card payment under way (cancelled).',
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../http/openapi';
 import { createReceipt } from './receipt';
 
 /**
@@ -22,7 +23,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registrations'],
         summary: 'Receipt of a paid booking as a PDF, addressed by the booking id',
         params: z.object({ id: z.string() }),
-        response: { 200: pdfFile },
+        response: { 200: fileAnswer('application/pdf', pdfFile) },
+        errorAnswers: { 409: 'The booking is not paid, or is cancelled or expired.' },
       },
     },
     async (request, reply) => {

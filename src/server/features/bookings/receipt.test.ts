@@ -127,7 +127,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
     expect(res.statusCode).toBe(200);
     const operation = res.json().paths['/api/registrations/{id}/receipt.pdf'].get;
     expect(operation.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
-    expect(operation.responses['200'].content['application/json'].schema).toMatchObject({
+    expect(operation.responses['200'].content['application/pdf'].schema).toMatchObject({
       type: 'string',
       format: 'binary',
     });

@@ -103,6 +103,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyKeyHeaders,
         body: z.xor([mainFlowBody, olderFlowBody]),
         response: { 201: successEnvelope(z.xor([registrationResultSchema, legacyRegistrationResultSchema])) },
+        errorAnswers: {
+          404: 'No active event with this eventId, no such discount code, or a partner code the partner does not know.',
+          409: "The slot is full or no longer offered, the total differs from the server's (data holds the new one), the code is used up, the ID has too many unpaid bookings, the partner code already booked a visit, or the Idempotency-Key was used for another request.",
+          503: 'The partner could not be asked about the partner code.',
+        },
       },
       // Each body is validated by its own schema alone, so a refusal names that flow's fields and messages
       // rather than a union's "no option matched".
@@ -127,6 +132,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyKeyHeaders,
         body: olderFlowBody,
         response: { 201: successEnvelope(legacyRegistrationResultSchema) },
+        errorAnswers: {
+          404: 'No active event with this eventId.',
+          409: 'The slot is full or no longer offered, the ID has too many unpaid bookings, or the Idempotency-Key was used for another request.',
+        },
       },
     },
     async (request, reply) => {
@@ -144,6 +153,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a booking by its id before the cut-off: capacity and code given back, a card payment refunded',
         params: registrationParamsSchema,
         response: { 200: successEnvelope(cancelAppointmentResultSchema) },
+        errorAnswers: {
+          409: 'Already cancelled, not cancellable in its status, past the change cut-off, or a card payment under way.',
+        },
       },
     },
     async (request) => {
@@ -191,6 +203,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: registrationParamsSchema,
         body: rescheduleRequestSchema,
         response: { 200: successEnvelope(rescheduleResultSchema) },
+        errorAnswers: {
+          409: 'Not movable in its status, already in that slot, past the change cut-off, or the slot is full or not offered.',
+        },
       },
     },
     async (request) => {

@@ -18,6 +18,7 @@ import {
   generateIdentifiersRequestSchema,
 } from '../../../domain/discount-schemas';
 import { ok } from '../../http/envelope';
+import { fileAnswer } from '../../http/openapi';
 import { adminActor } from '../audit-log';
 import { currentSession } from '../staff';
 import {
@@ -84,6 +85,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         body: discountFormSchema,
         response: { 200: successEnvelope(adminDiscountSchema) },
+        errorAnswers: { 409: 'A redemption limit below the redemptions already taken.' },
       },
     },
     async (request) => ({
@@ -101,6 +103,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a discount no booking has used (409 otherwise: set it inactive instead)',
         params: adminIdParamsSchema,
         response: { 200: successEnvelope(z.null()) },
+        errorAnswers: { 409: 'A booking or card payment used the discount: set it inactive instead.' },
       },
     },
     async (request) => {
@@ -119,6 +122,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         body: generateIdentifiersRequestSchema,
         response: { 201: successEnvelope(z.array(generatedCodeSchema)) },
+        errorAnswers: { 409: 'The prefix and length cannot give that many unused codes.' },
       },
     },
     async (request, reply) =>
@@ -150,7 +154,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "A discount's codes as CSV, for staff to hand out",
         params: adminIdParamsSchema,
-        response: { 200: csvFile },
+        response: { 200: fileAnswer('text/csv', csvFile) },
       },
     },
     async (request, reply) => {

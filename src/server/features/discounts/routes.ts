@@ -15,6 +15,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check a discount code and preview its amount on a subtotal',
         body: discountValidateSchema,
         response: { 200: successEnvelope(discountResultSchema) },
+        errorAnswers: { 404: 'No active promo code with this text.', 409: 'The code is used up.' },
       },
     },
     async (request) => ok(await validateDiscount({ ctx: app.ctx, ...request.body })),

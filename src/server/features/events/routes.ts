@@ -64,6 +64,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An event's timeslots for the region of a postal code, grouped by date",
         querystring: timeslotQuerySchema,
         response: { 200: postalCodeTimeslotsResponseSchema },
+        errorAnswers: { 404: 'No active event with this eventId.' },
       },
     },
     async (request, reply) => {
@@ -90,6 +91,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           "The id of a slot as the event page lists it (date, time, region), stored if the event's schedule offers it: the older flow books a real slot id (decision 007)",
         body: listedSlotRequestSchema,
         response: { 200: successEnvelope(z.object({ id: z.number().int().positive() })) },
+        errorAnswers: { 404: 'No active event with this eventId.' },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verify AIA HealthShield or Vitality membership (reused by a booking for 15 minutes)',
         body: createVerificationRequestSchema(() => todayInSingapore(app.ctx.now())),
         response: { 200: successEnvelope(verificationDataSchema) },
+        errorAnswers: { 503: 'The insurer could not be asked.' },
       },
     },
     async (request) => ok(await verifyMembership({ ctx: app.ctx, ...request.body })),

@@ -61,6 +61,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a configuration (key unique: 409; a template that does not compile: 400 with its line)',
         body: emailConfigFormSchema,
         response: { 201: successEnvelope(emailConfigSchema) },
+        errorAnswers: { 409: 'A configuration with this key exists.' },
       },
     },
     async (request, reply) =>
@@ -128,6 +129,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Queue a failed email again (409 when it has not failed)',
         params: adminIdParamsSchema,
         response: { 200: successEnvelope(emailResendResultSchema) },
+        errorAnswers: { 409: 'The email has not failed.' },
       },
     },
     async (request) => ({

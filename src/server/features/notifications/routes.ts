@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { testEmailSentMessage } from '../../../domain/email-messages';
 import { testEmailQuerySchema, testEmailResultSchema, testPdfQuerySchema } from '../../../domain/email-schemas';
 import { createMailer } from '../../adapters/mailer';
+import { fileAnswer } from '../../http/openapi';
 import { requireAdminRole, requireSession } from '../staff';
 import { renderTestEmail, renderTestPdf, sendTestEmail } from './test-tool';
 
@@ -38,7 +39,12 @@ export const emailTestRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Send the sample email of a type to an address, or with render=1 answer its HTML',
         querystring: testEmailQuerySchema,
-        response: { 200: z.union([testEmailResultSchema, htmlPage]) },
+        response: {
+          200: {
+            content: { 'application/json': { schema: testEmailResultSchema }, 'text/html': { schema: htmlPage } },
+          },
+        },
+        errorAnswers: { 503: 'The email could not be sent.' },
       },
     },
     async (request, reply) => {
@@ -68,7 +74,7 @@ export const emailTestRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The sample invoice (type confirmation or invoice) or receipt (type receipt) as a PDF',
         querystring: testPdfQuerySchema,
-        response: { 200: pdfFile },
+        response: { 200: fileAnswer('application/pdf', pdfFile) },
       },
     },
     async (request, reply) => {

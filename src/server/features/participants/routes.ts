@@ -51,6 +51,10 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a person to an unpaid booking: re-priced, and room taken in its home visit',
         body: createParticipantCreateSchema(today),
         response: { 201: successEnvelope(participantChangeResultSchema) },
+        errorAnswers: {
+          404: 'No booking with this registrationId.',
+          409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, or the booking has its most persons or its visit no room.',
+        },
       },
     },
     async (request, reply) => {
@@ -69,6 +73,9 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         params: participantParamsSchema,
         body: createParticipantUpdateSchema(today),
         response: { 200: successEnvelope(participantChangeResultSchema) },
+        errorAnswers: {
+          409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, or the change would leave no primary contact.',
+        },
       },
     },
     async (request) => {
@@ -89,6 +96,9 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         params: participantParamsSchema,
         querystring: participantDeleteQuerySchema,
         response: { 200: successEnvelope(participantChangeResultSchema) },
+        errorAnswers: {
+          409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, or the person is the primary contact or the last one.',
+        },
       },
     },
     async (request) => {

@@ -22,6 +22,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The partner's booking behind a 12-16 digit code, to fill in the wizard",
         params: partnerCodeParamsSchema,
         response: { 200: successEnvelope(partnerBookingSchema) },
+        errorAnswers: {
+          404: 'The partner knows no booking with this code.',
+          409: 'The code already booked a visit.',
+          503: 'The partner could not be asked.',
+        },
       },
     },
     async (request, reply) =>
@@ -39,6 +44,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record the referral from the partner; its id is kept by the page',
         body: partnerReferralRequestSchema,
         response: { 200: successEnvelope(partnerReferralSchema) },
+        errorAnswers: {
+          404: 'The partner knows no booking with this code.',
+          409: 'The code already booked a visit.',
+          503: 'The partner could not be asked.',
+        },
       },
     },
     async (request) => ({

@@ -40,6 +40,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Switch test mode on or off (live mode without Braintree credentials: 400)',
         body: paymentTestModeRequestSchema,
         response: { 200: paymentTestModeResponseSchema },
+        errorAnswers: { 400: 'Also: live mode without Braintree credentials.' },
       },
     },
     async (request) => {

@@ -30,6 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "Token for the card form: the simulated gateway's ('test-…') in test mode, else Braintree's",
         response: { 200: clientTokenResponseSchema },
+        errorAnswers: { 503: 'Live mode without a configured card gateway, or the gateway could not be reached.' },
       },
     },
     async () => ({ success: true as const, ...(await createClientToken(app.ctx)) }),
@@ -44,6 +45,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Charge the amount due the server computed (the amount sent is only compared), once',
         body: processPaymentRequestSchema,
         response: { 200: processPaymentResponseSchema },
+        errorAnswers: {
+          402: 'The card was declined.',
+          404: 'No booking with this registrationId.',
+          409: 'Nothing to pay, already paid or not payable, the amount due changed (data holds it), the card offer is used up, or a payment is already under way.',
+          503: 'The card gateway could not be reached or did not answer (the message says whether the card may have been charged).',
+        },
       },
     },
     async (request) => {
@@ -59,6 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     summary,
     params: registrationParamsSchema,
     response: { 200: successEnvelope(confirmationResultSchema) },
+    errorAnswers: { 409: 'Something is left to pay, or the booking cannot be paid in its status.' },
   });
   const confirmPaid = async (registrationId: string, label: string) =>
     ok(await confirmIfNothingDue(app.ctx, { registrationId, label }));

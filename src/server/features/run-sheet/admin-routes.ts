@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { runSheetQuerySchema, runSheetSchema } from '../../../domain/run-sheet-schemas';
 import { ok } from '../../http/envelope';
+import { fileAnswer } from '../../http/openapi';
 import { getRunSheet } from './service';
 
 // The nurse's run sheet (beyond the spec). The printable A4 page is the web client's; the server gives
@@ -41,7 +42,7 @@ export const runSheetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The nurse's run sheet as CSV",
         querystring: runSheetQuerySchema,
-        response: { 200: csvFile },
+        response: { 200: fileAnswer('text/csv', csvFile) },
       },
     },
     async (request, reply) => {

@@ -35,6 +35,10 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in: a bearer token in data.token, also set as an HttpOnly cookie',
         body: adminLoginRequestSchema,
         response: { 200: successEnvelope(adminLoginResultSchema) },
+        errorAnswers: {
+          401: 'Wrong username or password.',
+          429: 'Also: the username is locked for a while after repeated failures.',
+        },
       },
     },
     async (request, reply) => {

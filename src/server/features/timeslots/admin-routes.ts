@@ -42,6 +42,7 @@ export const timeslotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           "An event's slots by postal code (its region, from today) or by date (every region; wins when both are given), with counts and the block switch",
         querystring: adminTimeslotSearchSchema,
         response: { 200: adminTimeslotSearchResponseSchema },
+        errorAnswers: { 404: 'No event with this eventId.' },
       },
     },
     async (request) => {
@@ -96,6 +97,10 @@ export const timeslotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       create: 'Add a holiday: no free slot is offered on its date; the bookings already on it are listed',
       update: 'Update a holiday; the bookings on its (new) date are listed',
       delete: 'Delete a holiday: its date is offered again',
+    },
+    errorAnswers: {
+      create: { 409: 'A holiday on this date exists.' },
+      update: { 409: 'A holiday on this date exists.' },
     },
     create: createHoliday,
     update: updateHoliday,

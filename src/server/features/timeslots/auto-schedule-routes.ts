@@ -26,6 +26,7 @@ export const autoScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Test page: an active event's planned slots for a postal code's region, by date (stores nothing)",
         querystring: autoTimeslotPostalQuerySchema,
         response: { 200: autoTimeslotPostalResponseSchema },
+        errorAnswers: { 404: 'No active event with this eventId.' },
       },
     },
     async (request) => {
@@ -43,6 +44,7 @@ export const autoScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Test page: an active event's planned slots on a date, keyed by region (stores nothing)",
         querystring: autoTimeslotDateQuerySchema,
         response: { 200: autoTimeslotDateResponseSchema },
+        errorAnswers: { 404: 'No active event with this eventId.' },
       },
     },
     async (request) => ok(await findAutoSlotsByDate(ctx, request.query)),

@@ -1,0 +1,746 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatedNonceFor } from '../../src/domain/test-cards';
+import { HOME_EVENT_SLUG } from '../../src/server/db/seed';
+import { createAdminUser } from '../../src/server/testing/admin';
+import { bookingRequest, CENTRAL_POSTAL_CODE, householdMember, NOW } from '../../src/server/testing/bookings';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { type PrismProxy, startPrism } from './prism';
+
+// The contract test: the real server (the app factory of the server tests, listening on a port)
+// behind Prism in proxy mode, fed the document the server itself publishes. Every call below goes
+// through Prism, which checks the request and the answer against that document: an answer with a
+// status, media type or body the document does not give, or a request the document does not accept,
+// fails the test. Deliberately bad requests go through a second Prism that does not check requests
+// (it would refuse them itself), so that the server's own 4xx answers are checked too.
+
+interface Answer {
+  status: number;
+  contentType: string;
+  headers: Headers;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the JSON answers are read field by field below
+  json: any;
+  violations: unknown;
+}
+
+let t: TestApp;
+let dir: string;
+let strict: PrismProxy;
+let lenient: PrismProxy;
+/** Every operation a call went to, as 'METHOD /path/{template}'. */
+const exercised = new Set<string>();
+let operations: { method: string; template: string; pattern: RegExp }[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'hs-contract-'));
+  t = await createTestApp({ now: NOW, config: { DATA_DIR: dir } });
+  const upstream = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  const file = path.join(dir, 'openapi.json');
+  writeFileSync(file, JSON.stringify(document));
+  operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([template, item]) =>
+    Object.keys(item).map((method) => ({
+      method: method.toUpperCase(),
+      template,
+      pattern: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    })),
+  );
+  [strict, lenient] = await Promise.all([
+    startPrism({ document: file, upstream, validateRequest: true }),
+    startPrism({ document: file, upstream, validateRequest: false }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([strict?.stop(), lenient?.stop()]);
+  await t?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The most specific documented operation a call goes to (fixed segments win over parameters). */
+function operationOf(method: string, url: string): string | undefined {
+  const pathname = new URL(url, 'http://x').pathname;
+  const matches = operations.filter((op) => op.method === method && op.pattern.test(pathname));
+  matches.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
+  const match = matches[0];
+  return match ? `${match.method} ${match.template}` : undefined;
+}
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** A body sent as it is, with its own content type. */
+  raw?: { contentType: string; data: string };
+  headers?: Record<string, string>;
+  /** Through the proxy that does not check requests (for deliberately bad input). */
+  badInput?: boolean;
+}
+
+async function call(method: string, url: string, options: CallOptions = {}): Promise<Answer> {
+  const proxy = options.badInput ? lenient : strict;
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.raw) {
+    headers['content-type'] = options.raw.contentType;
+    body = options.raw.data;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(`${proxy.baseUrl}${url}`, { method, headers, body });
+  const text = await res.text();
+  const contentType = res.headers.get('content-type') ?? '';
+  const violations = res.headers.get('sl-violations');
+  const operation = operationOf(method, url);
+  if (operation) exercised.add(operation);
+  return {
+    status: res.status,
+    contentType,
+    headers: res.headers,
+    text,
+    json: contentType.includes('json') && text ? JSON.parse(text) : undefined,
+    violations: violations ? JSON.parse(violations) : null,
+  };
+}
+
+/** The answer came from the server with this status, and Prism found nothing against the document. */
+function expectAnswer(answer: Answer, status: number, mediaType = 'application/json') {
+  const seen = {
+    status: answer.status,
+    mediaType: answer.contentType.split(';')[0],
+    violations: answer.violations,
+    // Prism's own refusals (problem+json) name the violations in their body.
+    body: answer.status === status ? undefined : answer.text.slice(0, 2000),
+  };
+  expect(seen).toEqual({ status, mediaType, violations: null, body: undefined });
+}
+
+/** A failure envelope (DESIGN §6) with this status. */
+function expectFailure(answer: Answer, status: number) {
+  expectAnswer(answer, status);
+  expect(answer.json.success).toBe(false);
+  expect(typeof answer.json.message).toBe('string');
+}
+
+const ids = {
+  homeEventId: 0,
+  slots: [] as number[],
+  packages: {} as Record<string, number>,
+  adminToken: '',
+  staffToken: '',
+  apiKey: '',
+  booking: { id: '', reference: '' },
+  paidBooking: { id: '', reference: '' },
+  participantId: 0,
+};
+let nextSlot = 0;
+const freeSlot = () => ids.slots[nextSlot++ % ids.slots.length]!;
+
+/** A retail booking through Prism (201), in a slot of its own. */
+async function bookVisit(overrides: Record<string, unknown> = {}) {
+  const answer = await call('POST', '/api/registrations', {
+    body: bookingRequest({
+      eventId: ids.homeEventId,
+      packageId: ids.packages.Premium!,
+      timeslotId: freeSlot(),
+      ...overrides,
+    }),
+  });
+  expectAnswer(answer, 201);
+  return { id: answer.json.data.id as string, reference: answer.json.data.reference_number as string };
+}
+
+describe('catalogue and slots', () => {
+  it('answers the health check, the events and one event', async () => {
+    expectAnswer(await call('GET', '/api/health'), 200);
+    const events = await call('GET', '/api/events');
+    expectAnswer(events, 200);
+    const home = events.json.data.find((event: { slug: string }) => event.slug === HOME_EVENT_SLUG);
+    ids.homeEventId = home.id;
+    const event = await call('GET', `/api/events/${HOME_EVENT_SLUG}`);
+    expectAnswer(event, 200);
+    for (const pkg of event.json.data.packages as { id: number; name: string }[]) ids.packages[pkg.name] = pkg.id;
+  });
+
+  it('answers an unknown event, an over-long slug and a NUL in the query string with their failures', async () => {
+    expectFailure(await call('GET', '/api/events/no-such-event'), 404);
+    expectFailure(await call('GET', `/api/events/${'a'.repeat(201)}`), 414);
+    expectFailure(await call('GET', '/api/events?x=%00'), 400);
+  });
+
+  it('answers the slots of a postal code, and refuses an unknown event and a bad postal code', async () => {
+    const slots = await call(
+      'GET',
+      `/api/timeslots/postal-code?postalCode=${CENTRAL_POSTAL_CODE}&eventId=${ids.homeEventId}`,
+    );
+    expectAnswer(slots, 200);
+    const days = Object.values(slots.json.data) as { timeslot: { id: number; isAvailable: boolean }[] }[];
+    ids.slots = days
+      .flatMap((day) => day.timeslot)
+      .filter((slot) => slot.isAvailable)
+      .map((slot) => slot.id);
+    // Each booking below takes a slot of its own from the front; the move and the block use the back.
+    expect(ids.slots.length).toBeGreaterThan(15);
+    expectFailure(
+      await call('GET', `/api/timeslots/postal-code?postalCode=${CENTRAL_POSTAL_CODE}&eventId=999999`),
+      404,
+    );
+    expectFailure(
+      await call('GET', `/api/timeslots/postal-code?postalCode=12&eventId=${ids.homeEventId}`, { badInput: true }),
+      400,
+    );
+  });
+
+  it('stores a planned slot the older event page names, and refuses one not offered and an unknown event', async () => {
+    const event = await call('GET', '/api/events/home-health-screening');
+    const planned = (
+      event.json.data.timeslots as { id: number | null; date: string; time: string; region: string }[]
+    ).find((slot) => slot.id === null)!;
+    const listed = { eventId: ids.homeEventId, date: planned.date, time: planned.time, region: planned.region };
+    expectAnswer(await call('POST', '/api/timeslots/listed', { body: listed }), 200);
+    expectFailure(await call('POST', '/api/timeslots/listed', { body: { ...listed, time: '03:00' } }), 400);
+    expectFailure(await call('POST', '/api/timeslots/listed', { body: { ...listed, eventId: 999999 } }), 404);
+  });
+
+  it("answers the test page's planned slots, by postal code and by date", async () => {
+    const byCode = await call(
+      'GET',
+      `/api/auto-timeslots/postal-code?postalCode=${CENTRAL_POSTAL_CODE}&eventId=${ids.homeEventId}`,
+    );
+    expectAnswer(byCode, 200);
+    expectAnswer(await call('GET', `/api/auto-timeslots/date?date=2026-11-25&eventId=${ids.homeEventId}`), 200);
+    expectFailure(await call('GET', '/api/auto-timeslots/date?date=2026-11-25&eventId=999999'), 404);
+  });
+});
+
+describe('checks before booking', () => {
+  it('verifies a member, and refuses a malformed verification', async () => {
+    const member = await call('POST', '/api/verify-aia-healthshield', {
+      body: { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' },
+    });
+    expectAnswer(member, 200);
+    expect(member.json.data.isAiaMember).toBe(true);
+    expectFailure(
+      await call('POST', '/api/verify-aia-healthshield', { body: { identificationNumber: 'x' }, badInput: true }),
+      400,
+    );
+  });
+
+  it('previews a discount code, and answers an unknown code with 404', async () => {
+    expectAnswer(await call('POST', '/api/discounts/validate', { body: { code: 'WELCOME10', subtotal: 118 } }), 200);
+    expectFailure(
+      await call('POST', '/api/discounts/validate', { body: { code: 'NO-SUCH-CODE', subtotal: 118 } }),
+      404,
+    );
+  });
+
+  it("looks up the partner's booking behind a code, records the referral, and answers an unknown code with 404", async () => {
+    expectAnswer(await call('GET', '/api/wc/100000000002'), 200);
+    expectAnswer(await call('POST', '/api/wc/create-registration', { body: { bookingCode: '100000000002' } }), 200);
+    expectFailure(await call('GET', '/api/wc/999999999999'), 404);
+    expectFailure(await call('POST', '/api/wc/create-registration', { body: { bookingCode: '999999999999' } }), 404);
+  });
+});
+
+describe('booking', () => {
+  it('books a visit, answers a retry with the same Idempotency-Key alike, and another request under it with 409', async () => {
+    const request = bookingRequest({
+      eventId: ids.homeEventId,
+      packageId: ids.packages.Premium!,
+      timeslotId: freeSlot(),
+      participants: [householdMember(ids.packages.Comprehensive!)],
+    });
+    const headers = { 'idempotency-key': 'contract-booking-1' };
+    const first = await call('POST', '/api/registrations', { body: request, headers });
+    expectAnswer(first, 201);
+    ids.booking = { id: first.json.data.id, reference: first.json.data.reference_number };
+    const retry = await call('POST', '/api/registrations', { body: request, headers });
+    expectAnswer(retry, 201);
+    expect(retry.json.data.id).toBe(ids.booking.id);
+    const other = await call('POST', '/api/registrations', {
+      body: { ...request, firstName: 'Another' },
+      headers,
+    });
+    expectFailure(other, 409);
+  });
+
+  it('refuses a booking for an unknown event (404), with a changed total (409) and without its fields (400)', async () => {
+    const request = bookingRequest({ eventId: 999999, packageId: ids.packages.Premium!, timeslotId: freeSlot() });
+    expectFailure(await call('POST', '/api/registrations', { body: request }), 404);
+    const changedTotal = await call('POST', '/api/registrations', {
+      body: bookingRequest({
+        eventId: ids.homeEventId,
+        packageId: ids.packages.Premium!,
+        timeslotId: freeSlot(),
+        totalAmount: '1.00',
+      }),
+    });
+    expectFailure(changedTotal, 409);
+    expect(changedTotal.json.data.totalAmount).toBeTypeOf('string');
+    expectFailure(await call('POST', '/api/registrations', { body: { firstName: 'Tan' }, badInput: true }), 400);
+  });
+
+  it('books through the older flow, with the spec body on the booking call and on its alias', async () => {
+    const olderBody = (identificationNumber: string) => ({
+      firstName: 'Lim',
+      lastName: 'Wei',
+      email: 'lim.wei@example.com',
+      mobileNumber: '91234568',
+      gender: 'male',
+      identificationNumber,
+      dateOfBirth: '1975-03-03',
+      eventId: ids.homeEventId,
+      packageId: ids.packages.Premium!,
+      timeslotId: freeSlot(),
+      medicalConditions: '',
+      vitalityMembershipNo: null,
+    });
+    expectAnswer(await call('POST', '/api/registrations', { body: olderBody('S7654322Z') }), 201);
+    const legacy = await call('POST', '/api/registrations/legacy', {
+      body: {
+        firstName: 'Lim',
+        lastName: 'Wei',
+        email: 'lim.wei@example.com',
+        mobileNumber: '91234568',
+        gender: 'male',
+        identificationNumber: 'S7654321B',
+        dateOfBirth: '1975-03-03',
+        eventId: ids.homeEventId,
+        packageId: ids.packages.Premium!,
+        timeslotId: freeSlot(),
+        medicalConditions: '',
+        vitalityMembershipNo: null,
+      },
+    });
+    expectAnswer(legacy, 201);
+  });
+
+  it('looks a booking up by reference, and answers an unknown reference with 404', async () => {
+    expectAnswer(await call('GET', `/api/registrations/lookup/${ids.booking.reference}`), 200);
+    expectFailure(await call('GET', '/api/registrations/lookup/HS-NOPE'), 404);
+  });
+});
+
+describe('changing a booking', () => {
+  it('lists, adds, changes and removes persons', async () => {
+    expectAnswer(await call('GET', `/api/participants/registration/${ids.booking.id}`), 200);
+    const added = await call('POST', '/api/participants', {
+      body: {
+        registrationId: ids.booking.id,
+        ...householdMember(ids.packages.Premium!, 'Siti'),
+      },
+    });
+    expectAnswer(added, 201);
+    ids.participantId = added.json.data.participant.id;
+    const changed = await call('PUT', `/api/participants/${ids.participantId}`, {
+      body: { registrationId: ids.booking.id, firstName: 'Siti Nur' },
+    });
+    expectAnswer(changed, 200);
+    const removed = await call('DELETE', `/api/participants/${ids.participantId}?registrationId=${ids.booking.id}`);
+    expectAnswer(removed, 200);
+    expectFailure(await call('DELETE', `/api/participants/${ids.participantId}?registrationId=${ids.booking.id}`), 404);
+    expectFailure(await call('GET', '/api/participants/registration/no-such-booking'), 404);
+  });
+
+  it('offers other slots and moves the visit, and refuses the slot it is in with 409', async () => {
+    const options = await call('GET', `/api/registrations/${ids.booking.id}/reschedule-options`);
+    expectAnswer(options, 200);
+    const current = options.json.data.currentTimeslotId as number;
+    const target = (
+      Object.values(options.json.data.timeslots) as { timeslot: { id: number; isAvailable: boolean }[] }[]
+    )
+      .flatMap((day) => day.timeslot)
+      .filter((slot) => slot.isAvailable && slot.id !== current && slot.id !== ids.slots.at(-1))
+      .at(-1);
+    expect(target).toBeDefined();
+    expectAnswer(
+      await call('POST', `/api/registrations/${ids.booking.id}/reschedule`, { body: { timeslotId: target!.id } }),
+      200,
+    );
+    expectFailure(
+      await call('POST', `/api/registrations/${ids.booking.id}/reschedule`, { body: { timeslotId: target!.id } }),
+      409,
+    );
+    expectFailure(await call('GET', '/api/registrations/no-such-booking/reschedule-options'), 404);
+  });
+});
+
+describe('paying', () => {
+  it('gives the card form its token', async () => {
+    expectAnswer(await call('GET', '/api/payments/client-token'), 200);
+  });
+
+  it('answers a declined card with 402, charges an approved one, and refuses a second charge with 409', async () => {
+    ids.paidBooking = await bookVisit();
+    const pay = (card: string) =>
+      call('POST', '/api/payments/process', {
+        body: {
+          registrationId: ids.paidBooking.id,
+          nonce: simulatedNonceFor(card),
+          amount: '128.62',
+          paymentType: 'card',
+        },
+      });
+    expectFailure(await pay('4000 0000 0000 0002'), 402);
+    expectAnswer(await pay('4111 1111 1111 1111'), 200);
+    expectFailure(await pay('4111 1111 1111 1111'), 409);
+    const unknown = await call('POST', '/api/payments/process', {
+      body: { registrationId: 'no-such-booking', nonce: simulatedNonceFor('4111 1111 1111 1111'), amount: '1.00' },
+    });
+    expectFailure(unknown, 404);
+  });
+
+  it('answers the receipt of a paid booking as a PDF, and refuses an unpaid or unknown one', async () => {
+    const receipt = await call('GET', `/api/registrations/${ids.paidBooking.id}/receipt.pdf`);
+    expectAnswer(receipt, 200, 'application/pdf');
+    expect(receipt.text.startsWith('%PDF')).toBe(true);
+    expectFailure(await call('GET', `/api/registrations/${ids.booking.id}/receipt.pdf`), 409);
+    expectFailure(await call('GET', '/api/registrations/no-such-booking/receipt.pdf'), 404);
+  });
+
+  it("confirms a paid booking, and refuses the page's claim that an unpaid one is paid", async () => {
+    const { id } = ids.paidBooking;
+    expectAnswer(await call('POST', `/api/registrations/${id}/payment`, { body: { transactionId: 'page-1' } }), 200);
+    expectAnswer(await call('POST', `/api/wc-confirm/${id}`), 200);
+    const unpaid = ids.booking.id;
+    expectFailure(await call('PATCH', `/api/registrations/${unpaid}/status`, { body: { status: 'paid' } }), 409);
+    expectFailure(await call('POST', `/api/registrations/${unpaid}/confirm-wc-booking`), 409);
+    expectFailure(
+      await call('PATCH', `/api/registrations/${unpaid}/status`, { body: { status: 'cancelled' }, badInput: true }),
+      400,
+    );
+  });
+});
+
+describe('refusals every route of a kind gives', () => {
+  it("refuses a change from another site's page with 403", async () => {
+    const foreign = await call('POST', '/api/discounts/validate', {
+      body: { code: 'WELCOME10', subtotal: 118 },
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expectFailure(foreign, 403);
+  });
+
+  it('refuses a body over 1 MB with 413 and one that is not JSON with 415', async () => {
+    const big = { code: 'WELCOME10', subtotal: 118, padding: 'x'.repeat(1024 * 1024) };
+    expectFailure(await call('POST', '/api/discounts/validate', { body: big, badInput: true }), 413);
+    const xml = { contentType: 'application/xml', data: '<code>WELCOME10</code>' };
+    expectFailure(await call('POST', '/api/discounts/validate', { raw: xml, badInput: true }), 415);
+  });
+
+  it('refuses a path parameter over 200 characters with 414', async () => {
+    expectFailure(await call('GET', `/api/registrations/lookup/${'A'.repeat(201)}`), 414);
+  });
+});
+
+describe('admin', () => {
+  it('signs in, and refuses a wrong password with 401', async () => {
+    const admin = await createAdminUser(t, { password: 'contract admin password' });
+    const staff = await createAdminUser(t, { password: 'contract staff password', role: 'staff' });
+    expectFailure(
+      await call('POST', '/api/admin/login', { body: { username: admin.username, password: 'wrong' } }),
+      401,
+    );
+    const signedIn = await call('POST', '/api/admin/login', {
+      body: { username: admin.username, password: 'contract admin password' },
+    });
+    expectAnswer(signedIn, 200);
+    ids.adminToken = signedIn.json.data.token;
+    const staffIn = await call('POST', '/api/admin/login', {
+      body: { username: staff.username, password: 'contract staff password' },
+    });
+    expectAnswer(staffIn, 200);
+    ids.staffToken = staffIn.json.data.token;
+  });
+
+  it('answers who is signed in, and 401 without a session or with a wrong one', async () => {
+    expectAnswer(await call('GET', '/api/admin/user', { token: ids.staffToken }), 200);
+    expectFailure(await call('GET', '/api/admin/user'), 401);
+    expectFailure(await call('GET', '/api/admin/dashboard', { token: 'not-a-session' }), 401);
+    expectFailure(await call('GET', '/api/admin/audit-log', { token: 'not-a-session' }), 401);
+  });
+
+  it('refuses a signed-in user without the admin role with 403', async () => {
+    expectFailure(await call('GET', '/api/admin/dashboard', { token: ids.staffToken }), 403);
+    expectFailure(await call('GET', '/api/admin/audit-log', { token: ids.staffToken }), 403);
+    expectFailure(await call('GET', '/api/test-pdf?type=invoice', { token: ids.staffToken }), 403);
+  });
+
+  it('answers the dashboard, the audit log, the orders and their CSV export', async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', '/api/admin/dashboard', { token }), 200);
+    expectAnswer(await call('GET', '/api/admin/audit-log?page=1&pageSize=10', { token }), 200);
+    expectAnswer(await call('GET', '/api/admin/registrations?page=1&pageSize=5', { token }), 200);
+    expectFailure(await call('GET', '/api/admin/registrations?status=nonsense', { token, badInput: true }), 400);
+    const csv = await call('GET', '/api/admin/registrations/export.csv', { token });
+    expectAnswer(csv, 200, 'text/csv');
+    expectAnswer(await call('GET', `/api/admin/registrations/${ids.booking.id}`, { token }), 200);
+    expectFailure(await call('GET', '/api/admin/registrations/no-such-booking', { token }), 404);
+  });
+
+  it('manages events, and refuses a taken slug and deleting an event with bookings with 409', async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', '/api/admin/events', { token }), 200);
+    const form = {
+      name: 'Contract screening',
+      slug: 'contract-screening',
+      description: 'For the contract test',
+      location: 'At your home',
+      isActive: true,
+      packageIds: [ids.packages.Premium!],
+      schedule: { configType: 'auto', numSlots: 5, bufferHours: 24, slotsPerTimeslot: 1, maxAttendees: 6 },
+    };
+    const created = await call('POST', '/api/admin/events', { token, body: form });
+    expectAnswer(created, 201);
+    expectFailure(await call('POST', '/api/admin/events', { token, body: form }), 409);
+    const id = created.json.data.id;
+    expectAnswer(await call('PUT', `/api/admin/events/${id}`, { token, body: { ...form, name: 'Renamed' } }), 200);
+    expectAnswer(await call('DELETE', `/api/admin/events/${id}`, { token }), 200);
+    expectFailure(await call('DELETE', `/api/admin/events/${id}`, { token }), 404);
+    expectFailure(await call('DELETE', `/api/admin/events/${ids.homeEventId}`, { token }), 409);
+  });
+
+  it('manages packages, and refuses deleting a booked one with 409', async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', '/api/admin/packages', { token }), 200);
+    const created = await call('POST', '/api/admin/packages', {
+      token,
+      body: { name: 'Contract basic', price: '88.00' },
+    });
+    expectAnswer(created, 201);
+    const id = created.json.data.id;
+    expectAnswer(await call('GET', `/api/admin/packages/${id}`, { token }), 200);
+    expectAnswer(
+      await call('PUT', `/api/admin/packages/${id}`, { token, body: { name: 'Contract basic', price: '89.00' } }),
+      200,
+    );
+    expectAnswer(await call('DELETE', `/api/admin/packages/${id}`, { token }), 200);
+    expectFailure(await call('GET', `/api/admin/packages/${id}`, { token }), 404);
+    expectFailure(await call('DELETE', `/api/admin/packages/${ids.packages.Premium}`, { token }), 409);
+    expectFailure(await call('GET', '/api/admin/packages/abc', { token, badInput: true }), 400);
+  });
+
+  it('manages public holidays, and refuses a second holiday on a date with 409', async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', '/api/admin/public-holidays', { token }), 200);
+    const created = await call('POST', '/api/admin/public-holidays', {
+      token,
+      body: { name: 'Company day', date: '2027-03-03' },
+    });
+    expectAnswer(created, 201);
+    expectFailure(
+      await call('POST', '/api/admin/public-holidays', { token, body: { name: 'Again', date: '2027-03-03' } }),
+      409,
+    );
+    const id = created.json.data.holiday?.id ?? created.json.data.id;
+    expectAnswer(
+      await call('PUT', `/api/admin/public-holidays/${id}`, {
+        token,
+        body: { name: 'Company day', date: '2027-03-04' },
+      }),
+      200,
+    );
+    expectAnswer(await call('DELETE', `/api/admin/public-holidays/${id}`, { token }), 200);
+    expectFailure(await call('DELETE', `/api/admin/public-holidays/${id}`, { token }), 404);
+  });
+
+  it('manages discounts and their codes, and refuses deleting a used one with 409', async () => {
+    const token = ids.adminToken;
+    const listed = await call('GET', '/api/admin/discounts', { token });
+    expectAnswer(listed, 200);
+    const form = {
+      name: 'Contract promo',
+      lineItemLabel: 'Contract discount',
+      discountType: 'promo',
+      description: 'Five off',
+      isActive: true,
+      identifierPrefix: 'ct-',
+      identifierLength: 6,
+      limitRedemption: false,
+      maxRedemptions: null,
+      limitBinRedemption: false,
+      maxBinRedemptions: null,
+      startDate: null,
+      endDate: null,
+      applicableForAIA: true,
+      applicableForRetail: true,
+      applicableForHealthScreening: true,
+      applicableForChronic: false,
+      applicableForPDT: false,
+      discountValueType: 'percentage',
+      value: '5',
+    };
+    const created = await call('POST', '/api/admin/discounts', { token, body: form });
+    expectAnswer(created, 201);
+    const id = created.json.data.id;
+    expectAnswer(await call('PUT', `/api/admin/discounts/${id}`, { token, body: { ...form, value: '6' } }), 200);
+    expectAnswer(
+      await call('POST', `/api/admin/discounts/${id}/generate-identifiers`, { token, body: { count: 3 } }),
+      201,
+    );
+    expectAnswer(await call('GET', `/api/admin/discounts/${id}/identifiers`, { token }), 200);
+    expectAnswer(await call('GET', `/api/admin/discounts/${id}/identifiers.csv`, { token }), 200, 'text/csv');
+    expectAnswer(await call('DELETE', `/api/admin/discounts/${id}`, { token }), 200);
+    expectFailure(await call('GET', `/api/admin/discounts/${id}/identifiers`, { token }), 404);
+
+    // A booking that redeemed WELCOME10 keeps its discount: the discount cannot be deleted.
+    const code = await call('POST', '/api/discounts/validate', { body: { code: 'WELCOME10', subtotal: 118 } });
+    expectAnswer(code, 200);
+    await bookVisit({ discountCode: 'WELCOME10', discountCodeId: code.json.data.discountIdentifierId });
+    const used = (await call('GET', '/api/admin/discounts', { token })).json.data as {
+      id: number;
+      bookingCount: number;
+    }[];
+    const welcome = used.find((discount) => discount.bookingCount > 0);
+    expectFailure(await call('DELETE', `/api/admin/discounts/${welcome!.id}`, { token }), 409);
+  });
+
+  it('searches and blocks slots, and answers the run sheet as JSON and CSV', async () => {
+    const token = ids.adminToken;
+    const search = await call(
+      'GET',
+      `/api/admin/timeslots/postal-code?eventId=${ids.homeEventId}&postalCode=${CENTRAL_POSTAL_CODE}`,
+      {
+        token,
+      },
+    );
+    expectAnswer(search, 200);
+    const slot = ids.slots[ids.slots.length - 1];
+    expectAnswer(
+      await call('PUT', `/api/admin/timeslots/${slot}/availability`, { token, body: { isAvailable: false } }),
+      200,
+    );
+    expectAnswer(
+      await call('PUT', `/api/admin/timeslots/${slot}/availability`, { token, body: { isAvailable: true } }),
+      200,
+    );
+    expectFailure(
+      await call('PUT', '/api/admin/timeslots/999999/availability', { token, body: { isAvailable: true } }),
+      404,
+    );
+    expectFailure(await call('GET', '/api/admin/timeslots/postal-code?eventId=999999&date=2026-11-25', { token }), 404);
+    expectAnswer(await call('GET', '/api/admin/run-sheet?region=central&date=2026-11-25', { token }), 200);
+    expectAnswer(
+      await call('GET', '/api/admin/run-sheet.csv?region=central&date=2026-11-25', { token }),
+      200,
+      'text/csv',
+    );
+  });
+
+  it('shows and switches the payment mode, and refuses live mode without credentials with 400', async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', '/api/admin/payments/test-mode', { token }), 200);
+    expectAnswer(await call('GET', '/api/admin/payments/provider', { token }), 200);
+    expectAnswer(await call('POST', '/api/admin/payments/test-mode', { token, body: { enabled: true } }), 200);
+    expectFailure(await call('POST', '/api/admin/payments/test-mode', { token, body: { enabled: false } }), 400);
+  });
+
+  it('manages email configurations and the outbox, and refuses a taken key with 409', async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', '/api/admin/email-configs', { token }), 200);
+    const form = { configKey: 'contract_note', configValue: 'Hello there', description: 'A note' };
+    const created = await call('POST', '/api/admin/email-configs', { token, body: form });
+    expectAnswer(created, 201);
+    expectFailure(await call('POST', '/api/admin/email-configs', { token, body: form }), 409);
+    const id = created.json.data.id;
+    expectAnswer(
+      await call('PATCH', `/api/admin/email-configs/${id}`, {
+        token,
+        body: { configValue: 'Hello again', description: 'A note' },
+      }),
+      200,
+    );
+    expectAnswer(await call('DELETE', `/api/admin/email-configs/${id}`, { token }), 200);
+    expectFailure(await call('DELETE', `/api/admin/email-configs/${id}`, { token }), 404);
+    expectAnswer(await call('GET', '/api/admin/email-outbox?status=sent', { token }), 200);
+    expectFailure(await call('POST', '/api/admin/email-outbox/999999/resend', { token }), 404);
+  });
+
+  it('previews a sample email as HTML and the sample PDF, and sends a sample email', async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', '/api/test-email?type=invoice&render=1', { token }), 200, 'text/html');
+    expectAnswer(await call('GET', '/api/test-email?type=receipt&email=staff@example.com', { token }), 200);
+    const pdf = await call('GET', '/api/test-pdf?type=receipt', { token });
+    expectAnswer(pdf, 200, 'application/pdf');
+    expectFailure(
+      await call('GET', '/api/test-email?type=receipt&email=not-an-address', { token, badInput: true }),
+      400,
+    );
+  });
+
+  it('changes an order as staff: cancels it, and refuses to cancel it again with 409', async () => {
+    const token = ids.adminToken;
+    const { id } = await bookVisit();
+    expectAnswer(await call('PATCH', `/api/admin/registrations/${id}`, { token, body: { status: 'cancelled' } }), 200);
+    expectFailure(await call('PATCH', `/api/admin/registrations/${id}`, { token, body: { status: 'cancelled' } }), 409);
+  });
+});
+
+describe('API keys and the read API', () => {
+  it('creates, changes and deletes keys', async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', '/api/admin/api-keys', { token }), 200);
+    const created = await call('POST', '/api/admin/api-keys', { token, body: { description: 'Contract sync' } });
+    expectAnswer(created, 201);
+    ids.apiKey = created.json.data.key;
+    const spare = await call('POST', '/api/admin/api-keys', { token, body: { description: 'Spare key' } });
+    expectAnswer(spare, 201);
+    const spareId = spare.json.data.id;
+    expectAnswer(
+      await call('PUT', `/api/admin/api-keys/${spareId}`, {
+        token,
+        body: { description: 'Spare key', isActive: false },
+      }),
+      200,
+    );
+    expectAnswer(await call('DELETE', `/api/admin/api-keys/${spareId}`, { token }), 200);
+    expectFailure(await call('DELETE', `/api/admin/api-keys/${spareId}`, { token }), 404);
+  });
+
+  it('reads bookings with a key, and answers a wrong key with 401 and an unknown reference with 404', async () => {
+    const token = ids.apiKey;
+    expectAnswer(await call('GET', '/api/v1/registrations?limit=5', { token }), 200);
+    expectAnswer(await call('GET', `/api/v1/registrations/${ids.booking.reference}`, { token }), 200);
+    expectFailure(await call('GET', '/api/v1/registrations/HS-NOPE', { token }), 404);
+    expectFailure(await call('GET', '/api/v1/registrations/by-partner-code/100000000009', { token }), 404);
+    expectFailure(await call('GET', '/api/v1/registrations', { token: 'hs_not_a_key' }), 401);
+    expectFailure(await call('GET', '/api/v1/registrations?cursor=nonsense', { token, badInput: true }), 400);
+  });
+});
+
+describe('cancelling and signing out', () => {
+  it('cancels a booking by its id, and refuses to cancel it again with 409', async () => {
+    expectAnswer(await call('POST', `/api/registrations/${ids.booking.id}/cancel`), 200);
+    expectFailure(await call('POST', `/api/registrations/${ids.booking.id}/cancel`), 409);
+    expectFailure(await call('POST', '/api/registrations/no-such-booking/cancel'), 404);
+  });
+
+  it('signs out, after which the session gets 401', async () => {
+    expectAnswer(await call('POST', '/api/admin/logout', { token: ids.staffToken }), 200);
+    expectFailure(await call('POST', '/api/admin/logout', { token: ids.staffToken }), 401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers too many partner-code checks from one client with 429 and Retry-After', async () => {
+    let answer: Answer | undefined;
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      answer = await call('GET', '/api/wc/100000000003');
+      if (answer.status === 429) break;
+      expectAnswer(answer, 200);
+    }
+    expectFailure(answer!, 429);
+    expect(Number(answer!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('coverage', () => {
+  it('called every operation of the document', () => {
+    const missed = operations.map((op) => `${op.method} ${op.template}`).filter((op) => !exercised.has(op));
+    expect(missed).toEqual([]);
+  });
+});
