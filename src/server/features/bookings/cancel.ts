@@ -8,13 +8,13 @@ import {
 } from '../../../domain/appointment-messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
-import { releaseCodeRedemption } from '../discounts';
 import { queueEmail } from '../outbox';
-import { findSlotTimes, releaseSlotCapacity } from '../timeslots';
+import { findSlotTimes } from '../timeslots';
 import { lockBookingForStaff, requireBooking } from './booking-lock';
+import { releaseBookingHolds } from './release-holds';
 import { isBeforeCutoff, SELF_SERVICE_STATUSES } from './self-service';
 
 /** Statuses in which a booking holds its slot's capacity and its code's redemption. */
@@ -73,12 +73,11 @@ export async function cancelBooking<Claim>(
       .returning({ id: registrations.id });
     if (updated.length === 0) throw conflict(REGISTRATION_CLOSED_MESSAGE);
 
-    await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.personCount });
-    const codes = await tx
-      .select({ identifierId: registrationDiscountIdentifiers.discountIdentifierId })
-      .from(registrationDiscountIdentifiers)
-      .where(eq(registrationDiscountIdentifiers.registrationId, booking.id));
-    for (const code of codes) await releaseCodeRedemption(tx, code.identifierId, now);
+    const codes = await releaseBookingHolds(
+      tx,
+      { id: booking.id, timeslotId: booking.timeslotId, persons: booking.personCount },
+      now,
+    );
 
     await recordAudit(tx, {
       actor,
@@ -90,7 +89,7 @@ export async function cancelBooking<Claim>(
         referenceNumber: booking.referenceNumber,
         before: { status: booking.status },
         after: { status: 'cancelled' },
-        released: { timeslotId: booking.timeslotId, persons: booking.personCount, codes: codes.length },
+        released: { timeslotId: booking.timeslotId, persons: booking.personCount, codes },
         ...(refundDue ? { refundDue } : {}),
       },
       now,

@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { payments, registrations } from '../../db/schema';
 import { recordAudit } from '../audit-log';
-import { releaseCodeRedemption } from '../discounts';
-import { releaseSlotCapacity } from '../timeslots';
+import { releaseBookingHolds } from './release-holds';
 
 /** How many holds one sweep releases per transaction; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
@@ -61,12 +60,7 @@ export async function expireUnpaidHolds(db: Database, now: Date): Promise<number
       .returning({ id: registrations.id });
     const releasedIds = new Set(released.map((row) => row.id));
     for (const booking of due.filter((row) => releasedIds.has(row.id))) {
-      await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.persons });
-      const codes = await tx
-        .select({ identifierId: registrationDiscountIdentifiers.discountIdentifierId })
-        .from(registrationDiscountIdentifiers)
-        .where(eq(registrationDiscountIdentifiers.registrationId, booking.id));
-      for (const code of codes) await releaseCodeRedemption(tx, code.identifierId, now);
+      await releaseBookingHolds(tx, booking, now);
       await recordAudit(tx, {
         actor: 'system',
         action: 'expire',

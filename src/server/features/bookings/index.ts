@@ -26,13 +26,9 @@ export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 export { findBookingPersons, listRunSheetVisits } from './run-sheet';
 export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';
 export {
-  countAdminRegistrations,
   countRegistrations,
   countRegistrationsByEvent,
   countRegistrationsByPackage,
-  findAdminRegistration,
   findBookingsOnDate,
   findTimeslotIdsWithBookings,
-  listAdminRegistrations,
-  streamAdminRegistrations,
 } from './staff-queries';

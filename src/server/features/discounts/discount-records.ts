@@ -106,6 +106,49 @@ function randomCode(prefix: string, length: number): string {
 }
 
 const GENERATION_ROUNDS = 12;
+/** Up to this many possible codes, the codes still free are listed and drawn from, not guessed. */
+const LISTED_CODE_SPACE = 50_000;
+
+/** LIKE pattern characters in a prefix are matched literally ('_' is allowed in prefixes). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Every code a prefix and a short length can make, in order. */
+function allCodes(prefix: string, length: number): string[] {
+  let codes = [prefix];
+  for (let i = 0; i < length; i += 1) codes = codes.flatMap((code) => [...IDENTIFIER_ALPHABET].map((c) => code + c));
+  return codes;
+}
+
+/**
+ * `wanted` distinct candidates. In a small code space random guesses mostly hit taken codes once it
+ * fills up (600 of 1,296 two-character codes failed about one time in a hundred), so there the codes
+ * no discount holds yet are read and drawn from; in a large one a guess almost never collides.
+ */
+async function drawCandidates(tx: Executor, prefix: string, length: number, wanted: number): Promise<string[]> {
+  if (codeSpace(length) > LISTED_CODE_SPACE) {
+    const candidates = new Set<string>();
+    for (let i = 0; i < wanted * 4 && candidates.size < wanted; i += 1) candidates.add(randomCode(prefix, length));
+    return [...candidates];
+  }
+  const taken = await tx
+    .select({ identifier: sql<string>`upper(${discountIdentifiers.identifier})` })
+    .from(discountIdentifiers)
+    .where(
+      and(
+        sql`upper(${discountIdentifiers.identifier}) like ${`${escapeLike(prefix)}%`}`,
+        sql`length(${discountIdentifiers.identifier}) = ${prefix.length + length}`,
+      ),
+    );
+  const takenSet = new Set(taken.map((row) => row.identifier));
+  const free = allCodes(prefix, length).filter((code) => !takenSet.has(code));
+  // A partial Fisher-Yates shuffle with crypto's unbiased randomInt: the first `wanted` are a fair draw.
+  const count = Math.min(wanted, free.length);
+  for (let i = 0; i < count; i += 1) {
+    const j = i + randomInt(free.length - i);
+    [free[i], free[j]] = [free[j]!, free[i]!];
+  }
+  return free.slice(0, count);
+}
 
 /**
  * Generates `count` new codes of a promo discount: its prefix plus `identifierLength` random A-Z/0-9,
@@ -126,15 +169,12 @@ export async function generateDiscountCodes(
 
   const created: GeneratedCode[] = [];
   for (let round = 0; round < GENERATION_ROUNDS && created.length < options.count; round += 1) {
-    const wanted = options.count - created.length;
-    const candidates = new Set<string>();
-    // Bounded: with a small code space the set may not fill; the rounds and the final check settle it.
-    for (let i = 0; i < wanted * 4 && candidates.size < wanted; i += 1) candidates.add(randomCode(prefix, length));
+    const candidates = await drawCandidates(tx, prefix, length, options.count - created.length);
+    // None left: the final check answers that this prefix and length cannot give that many.
+    if (candidates.length === 0) break;
     const rows = await tx
       .insert(discountIdentifiers)
-      .values(
-        [...candidates].map((identifier) => ({ discountId: discount.id, identifier, createdAt: now, updatedAt: now })),
-      )
+      .values(candidates.map((identifier) => ({ discountId: discount.id, identifier, createdAt: now, updatedAt: now })))
       .onConflictDoNothing()
       .returning({ id: discountIdentifiers.id, identifier: discountIdentifiers.identifier });
     created.push(...rows);

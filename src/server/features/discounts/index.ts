@@ -7,17 +7,7 @@ export {
   takeCardDiscount,
 } from './card-discounts';
 export { countDiscounts, findCodeLabels } from './discount-counts';
-export {
-  asDiscountType,
-  type DiscountRecord,
-  deleteDiscountRecord,
-  generateDiscountCodes,
-  insertDiscountRecord,
-  listDiscountIdentifiers,
-  listDiscountRecords,
-  requireDiscountRecord,
-  updateDiscountRecord,
-} from './discount-records';
+export { generateDiscountCodes } from './discount-records';
 export {
   type CodeReference,
   type RedeemableCode,

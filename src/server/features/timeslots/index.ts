@@ -10,12 +10,7 @@ export {
 export { missingHolidaysMessage, warnIfNextYearHasNoHolidays } from './holiday-check';
 export {
   countHolidays,
-  deleteHoliday,
   findSlotIdsOnDate,
-  insertHoliday,
-  listHolidays,
-  requireHoliday,
-  updateHoliday,
 } from './holidays';
 export { getEventSchedules, listManualSlots, type ScheduleView, saveEventSchedule } from './schedule';
 export {

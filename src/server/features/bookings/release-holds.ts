@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { registrationDiscountIdentifiers } from '../../db/schema';
+import { releaseCodeRedemption } from '../discounts';
+import { releaseSlotCapacity } from '../timeslots';
+
+/**
+ * Gives back what a booking held once it stops holding it (cancelled or expired), in the transaction
+ * that moved its status: its persons' places in the slot and its codes' redemptions. Called only by
+ * the conditional status UPDATE's winner, so it runs exactly once per booking. Answers how many codes
+ * were given back.
+ */
+export async function releaseBookingHolds(
+  tx: Executor,
+  booking: { id: string; timeslotId: number; persons: number },
+  now: Date,
+): Promise<number> {
+  await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.persons });
+  const codes = await tx
+    .select({ identifierId: registrationDiscountIdentifiers.discountIdentifierId })
+    .from(registrationDiscountIdentifiers)
+    .where(eq(registrationDiscountIdentifiers.registrationId, booking.id));
+  for (const code of codes) await releaseCodeRedemption(tx, code.identifierId, now);
+  return codes.length;
+}
