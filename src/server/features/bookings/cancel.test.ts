@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ALREADY_CANCELLED_MESSAGE,
@@ -8,7 +8,7 @@ import {
 import { CROSS_SITE_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { simulatedNonceFor } from '../../../domain/test-cards';
 import { PaymentGatewayUnavailableError, PaymentRefundRefusedError } from '../../adapters/payments';
-import { auditLog, discountIdentifiers, discounts, payments, registrations, timeslots } from '../../db/schema';
+import { auditLog, discountIdentifiers, discounts, payments, registrations } from '../../db/schema';
 import {
   book,
   bookingRequest,
@@ -17,7 +17,9 @@ import {
   NOW,
   offeredSlots,
   packageIds,
+  storedRegistration,
 } from '../../testing/bookings';
+import { slotCountersAndBookings } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -57,26 +59,6 @@ async function pay(id: string, amount = '128.62') {
   return res.json().data.transactionId as string;
 }
 
-/** The slot's counters beside what its live bookings hold. */
-async function slotState(timeslotId: number) {
-  const [slot] = await t.db.select().from(timeslots).where(eq(timeslots.id, timeslotId));
-  const [booked] = await t.db
-    .select({ bookings: count(), persons: sum(registrations.personCount) })
-    .from(registrations)
-    .where(and(eq(registrations.timeslotId, timeslotId), ne(registrations.status, 'cancelled')));
-  return {
-    currentBookings: slot!.currentBookings,
-    currentAttendees: slot!.currentAttendees,
-    bookings: booked!.bookings,
-    persons: Number(booked!.persons ?? 0),
-  };
-}
-
-async function stored(id: string) {
-  const [row] = await t.db.select().from(registrations).where(eq(registrations.id, id));
-  return row!;
-}
-
 describe('POST /api/registrations/:id/cancel', () => {
   it('cancels, sets cancelledAt, gives the slot and the code back and writes the audit log', async () => {
     const validated = await t.app.inject({
@@ -94,7 +76,7 @@ describe('POST /api/registrations/:id/cancel', () => {
       discountCode: 'welcome10',
     });
     const held = await redemptions();
-    expect(await slotState(timeslotId)).toMatchObject({ currentBookings: 1, currentAttendees: 2 });
+    expect(await slotCountersAndBookings(t, timeslotId)).toMatchObject({ currentBookings: 1, currentAttendees: 2 });
 
     const res = await cancel(id);
     expect(res.statusCode).toBe(200);
@@ -109,8 +91,13 @@ describe('POST /api/registrations/:id/cancel', () => {
         refund: { status: 'none', amount: null },
       },
     });
-    expect(await slotState(timeslotId)).toEqual({ currentBookings: 0, currentAttendees: 0, bookings: 0, persons: 0 });
-    expect(await stored(id)).toMatchObject({ status: 'cancelled', cancelledAt: NOW });
+    expect(await slotCountersAndBookings(t, timeslotId)).toEqual({
+      currentBookings: 0,
+      currentAttendees: 0,
+      bookings: 0,
+      persons: 0,
+    });
+    expect(await storedRegistration(t, id)).toMatchObject({ status: 'cancelled', cancelledAt: NOW });
     expect(await redemptions()).toBe(held - 1);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit.find((entry) => entry.action === 'cancel')).toMatchObject({ actor: 'customer' });
@@ -126,7 +113,7 @@ describe('POST /api/registrations/:id/cancel', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: ALREADY_CANCELLED_MESSAGE });
     expect(again.json().message).toMatch(/^Appointment Already Cancelled/);
-    expect(await slotState(timeslotId)).toMatchObject({ currentBookings: 0, currentAttendees: 0 });
+    expect(await slotCountersAndBookings(t, timeslotId)).toMatchObject({ currentBookings: 0, currentAttendees: 0 });
   });
 
   it(`lets one of two parallel cancels through and gives the capacity back once (${engine})`, async () => {
@@ -134,7 +121,12 @@ describe('POST /api/registrations/:id/cancel', () => {
     const responses = await Promise.all([cancel(id), cancel(id)]);
     expect(responses.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(responses.find((res) => res.statusCode === 409)!.json().message).toBe(ALREADY_CANCELLED_MESSAGE);
-    expect(await slotState(timeslotId)).toEqual({ currentBookings: 0, currentAttendees: 0, bookings: 0, persons: 0 });
+    expect(await slotCountersAndBookings(t, timeslotId)).toEqual({
+      currentBookings: 0,
+      currentAttendees: 0,
+      bookings: 0,
+      persons: 0,
+    });
     const cancels = await t.db
       .select()
       .from(auditLog)
@@ -179,7 +171,7 @@ describe('POST /api/registrations/:id/cancel', () => {
     }
     const [payment] = await t.db.select().from(payments).where(eq(payments.transactionId, transactionId));
     expect(payment!.status).toBe('refunded');
-    expect(await stored(id)).toMatchObject({ status: 'cancelled' });
+    expect(await storedRegistration(t, id)).toMatchObject({ status: 'cancelled' });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit.find((entry) => entry.action === 'refund')).toMatchObject({ actor: 'customer' });
   });
@@ -203,8 +195,8 @@ describe('POST /api/registrations/:id/cancel', () => {
     }
     const [payment] = await t.db.select().from(payments).where(eq(payments.transactionId, transactionId));
     expect(payment!.status).toBe('refund_pending');
-    expect(await stored(id)).toMatchObject({ status: 'cancelled' });
-    expect(await slotState(timeslotId)).toMatchObject({ currentBookings: 0, currentAttendees: 0 });
+    expect(await storedRegistration(t, id)).toMatchObject({ status: 'cancelled' });
+    expect(await slotCountersAndBookings(t, timeslotId)).toMatchObject({ currentBookings: 0, currentAttendees: 0 });
     const pending = await t.db
       .select()
       .from(auditLog)
@@ -228,8 +220,8 @@ describe('POST /api/registrations/:id/cancel', () => {
     } finally {
       t.setNow(NOW);
     }
-    expect(await stored(id)).toMatchObject({ status: 'pending_payment', cancelledAt: null });
-    expect(await slotState(timeslotId)).toMatchObject({ currentBookings: 1 });
+    expect(await storedRegistration(t, id)).toMatchObject({ status: 'pending_payment', cancelledAt: null });
+    expect(await slotCountersAndBookings(t, timeslotId)).toMatchObject({ currentBookings: 1 });
   });
 
   it('refuses an expired booking, and answers unknown or malformed ids with 404', async () => {
@@ -250,6 +242,6 @@ describe('POST /api/registrations/:id/cancel', () => {
     const res = await cancel(id, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(CROSS_SITE_MESSAGE);
-    expect(await stored(id)).toMatchObject({ status: 'pending_payment' });
+    expect(await storedRegistration(t, id)).toMatchObject({ status: 'pending_payment' });
   });
 });
