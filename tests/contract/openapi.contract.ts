@@ -6,6 +6,7 @@ import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { HOME_EVENT_SLUG } from '../../src/server/db/seed';
 import { createAdminUser } from '../../src/server/testing/admin';
 import { bookingRequest, CENTRAL_POSTAL_CODE, householdMember, NOW } from '../../src/server/testing/bookings';
+import { promoForm } from '../../src/server/testing/discounts';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { type PrismProxy, startPrism } from './prism';
 
@@ -552,28 +553,13 @@ describe('admin', () => {
     const token = ids.adminToken;
     const listed = await call('GET', '/api/admin/discounts', { token });
     expectAnswer(listed, 200);
-    const form = {
+    const form = promoForm({
       name: 'Contract promo',
       lineItemLabel: 'Contract discount',
-      discountType: 'promo',
       description: 'Five off',
-      isActive: true,
       identifierPrefix: 'ct-',
-      identifierLength: 6,
-      limitRedemption: false,
-      maxRedemptions: null,
-      limitBinRedemption: false,
-      maxBinRedemptions: null,
-      startDate: null,
-      endDate: null,
-      applicableForAIA: true,
-      applicableForRetail: true,
-      applicableForHealthScreening: true,
-      applicableForChronic: false,
-      applicableForPDT: false,
-      discountValueType: 'percentage',
       value: '5',
-    };
+    });
     const created = await call('POST', '/api/admin/discounts', { token, body: form });
     expectAnswer(created, 201);
     const id = created.json.data.id;

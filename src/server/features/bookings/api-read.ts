@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { API_REGISTRATION_NOT_FOUND_MESSAGE, CURSOR_MESSAGE } from '../../../domain/api-key-messages';
 import type { ApiRegistration } from '../../../domain/api-key-schemas';
+import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
 import { maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
 import { REGION_NAMES, type RegionName } from '../../../domain/regions';
 import type { Executor } from '../../db/client';
@@ -13,7 +14,6 @@ import { findBookingPersons } from './run-sheet';
 // visit, packages, names and contact, and its stored amounts. Never its id (it authorises anonymous
 // changes, rule 7), date of birth, address, medical conditions or member numbers; the NRIC masked.
 
-const CLOSED_STATUSES = ['cancelled', 'expired'];
 const PAID_STATUSES = ['paid', 'completed'];
 
 /** The exact stored time of a change, to the microsecond, as the cursor carries it. */
@@ -124,7 +124,7 @@ export async function findApiRegistrationByPartnerCode(db: Executor, code: strin
         .from(registrations)
         .where(eq(registrations.wcBookingCode, text))
         .orderBy(
-          sql`case when ${notInArray(registrations.status, CLOSED_STATUSES)} then 0 else 1 end`,
+          sql`case when ${notInArray(registrations.status, [...CLOSED_BOOKING_STATUSES])} then 0 else 1 end`,
           desc(registrations.createdAt),
         )
         .limit(1);

@@ -4,6 +4,7 @@ import {
   REGISTRATION_CLOSED_MESSAGE,
   registrationAlreadyMessage,
 } from '../../../domain/admin-messages';
+import { isClosedBookingStatus } from '../../../domain/booking-status';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { registrationIdSchema } from '../../../domain/payment-schemas';
 import type { Executor } from '../../db/client';
@@ -33,9 +34,6 @@ export async function requireBooking(
   return row;
 }
 
-/** Statuses after which nothing about a booking changes (DESIGN §4 Statuses). */
-const CLOSED_STATUSES = ['cancelled', 'expired'];
-
 /**
  * The booking as staff change it, locked for the rest of the transaction, so that status changes of it
  * run one at a time. A closed booking (cancelled, expired) is a 409: nothing about it changes.
@@ -55,7 +53,7 @@ export async function lockBookingForStaff(tx: Executor, id: string) {
     .where(eq(registrations.id, id))
     .for('update');
   if (!row) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
-  if (CLOSED_STATUSES.includes(row.status)) {
+  if (isClosedBookingStatus(row.status)) {
     throw conflict(row.status === 'cancelled' ? registrationAlreadyMessage('cancelled') : REGISTRATION_CLOSED_MESSAGE);
   }
   return row;

@@ -6,6 +6,7 @@ import {
   changeCutoffMessage,
   NOT_CANCELLABLE_MESSAGE,
 } from '../../../domain/appointment-messages';
+import { LIVE_BOOKING_STATUSES } from '../../../domain/booking-status';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -16,9 +17,6 @@ import { findSlotTimes } from '../timeslots';
 import { lockBookingForStaff, requireBooking } from './booking-lock';
 import { releaseBookingHolds } from './release-holds';
 import { isBeforeCutoff, SELF_SERVICE_STATUSES } from './self-service';
-
-/** Statuses in which a booking holds its slot's capacity and its code's redemption. */
-const LIVE_STATUSES = ['pending_payment', 'paid', 'confirmed'] as const;
 
 /**
  * What a cancellation asks of payments, which sits above bookings and is passed in by the caller
@@ -69,7 +67,7 @@ export async function cancelBooking<Claim>(
     const updated = await tx
       .update(registrations)
       .set({ status: 'cancelled', cancelledAt: now, paymentDueAt: null, updatedAt: now })
-      .where(and(eq(registrations.id, booking.id), inArray(registrations.status, [...LIVE_STATUSES])))
+      .where(and(eq(registrations.id, booking.id), inArray(registrations.status, [...LIVE_BOOKING_STATUSES])))
       .returning({ id: registrations.id });
     if (updated.length === 0) throw conflict(REGISTRATION_CLOSED_MESSAGE);
 

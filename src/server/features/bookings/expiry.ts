@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, notExists } from 'drizzle-orm';
+import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
 import type { Database } from '../../db/client';
 import { payments, registrations } from '../../db/schema';
 import { recordAudit } from '../audit-log';
@@ -7,7 +8,6 @@ import { releaseBookingHolds } from './release-holds';
 /** How many holds one sweep releases per transaction; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
 /** Statuses of a payment row that mean a card is being, or may have been, charged. */
-const OPEN_PAYMENT_STATUSES = ['processing', 'unknown'];
 
 /**
  * Releases unpaid bookings whose payment time has passed: status `expired`, the slot's capacity and
@@ -36,7 +36,10 @@ export async function expireUnpaidHolds(db: Database, now: Date): Promise<number
               .select({ id: payments.id })
               .from(payments)
               .where(
-                and(eq(payments.registrationId, registrations.id), inArray(payments.status, OPEN_PAYMENT_STATUSES)),
+                and(
+                  eq(payments.registrationId, registrations.id),
+                  inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+                ),
               ),
           ),
         ),

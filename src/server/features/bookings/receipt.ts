@@ -1,3 +1,4 @@
+import { isClosedBookingStatus } from '../../../domain/booking-status';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '../../../domain/payment-messages';
 import type { AppContext } from '../../context';
@@ -7,7 +8,6 @@ import { findReceiptData } from './receipt-data';
 
 /** The statuses of a booking that was paid and not cancelled: the ones that have a receipt. */
 const RECEIPT_STATUSES = new Set(['paid', 'completed']);
-const CLOSED_STATUSES = new Set(['cancelled', 'expired']);
 
 export interface ReceiptFile {
   fileName: string;
@@ -26,7 +26,7 @@ export async function createReceipt(options: {
   const receipt = await findReceiptData(ctx.db, options.registrationId);
   if (!receipt) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
   if (!RECEIPT_STATUSES.has(receipt.status)) {
-    throw conflict(CLOSED_STATUSES.has(receipt.status) ? RECEIPT_CLOSED_MESSAGE : RECEIPT_NOT_PAID_MESSAGE);
+    throw conflict(isClosedBookingStatus(receipt.status) ? RECEIPT_CLOSED_MESSAGE : RECEIPT_NOT_PAID_MESSAGE);
   }
   const pdf = await renderReceiptPdf(receipt, { company: COMPANY, partnerName: ctx.config.PARTNER_NAME });
   return { fileName: `receipt-${receipt.referenceNumber}.pdf`, pdf };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
 import { formatTimeLabel } from '../../../domain/dates';
 import type { RegionName } from '../../../domain/regions';
 import type { RunSheetPerson, RunSheetVisit } from '../../../domain/run-sheet-schemas';
@@ -9,7 +10,6 @@ import { findSlotIdsOnDate } from '../timeslots';
 import { findEventsAndSlots } from './booking-details';
 
 /** A booking in one of these holds no home visit. */
-const CLOSED_STATUSES = ['cancelled', 'expired'];
 
 /** The persons of bookings: the main person (the booking itself) first, then the household by id. */
 export async function findBookingPersons(
@@ -93,7 +93,7 @@ export async function listRunSheetVisits(
       and(
         inArray(registrations.timeslotId, slotIds),
         eq(registrations.region, options.region),
-        notInArray(registrations.status, CLOSED_STATUSES),
+        notInArray(registrations.status, [...CLOSED_BOOKING_STATUSES]),
       ),
     );
   const [{ eventNames, slots }, persons] = await Promise.all([

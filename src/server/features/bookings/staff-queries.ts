@@ -11,8 +11,10 @@ import type {
   MemberType,
 } from '../../../domain/admin-schemas';
 import { REGISTRATION_STATUSES } from '../../../domain/admin-schemas';
+import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
 import { centsToAmount, toCents } from '../../../domain/money';
 import type { Executor } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { participants, registrations } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findCodeLabels } from '../discounts';
@@ -23,14 +25,9 @@ import { findEventsAndSlots, mainPersonPrice } from './booking-details';
 // Bookings as staff see them (spec 001 §2 Orders): the list with paging, search and filters, its CSV
 // export, the details dialog, and the counts other capabilities show (per event, package, date).
 
-/** Statuses after which nothing about a booking changes (DESIGN §4 Statuses). */
-const CLOSED_STATUSES = ['cancelled', 'expired'];
 const uuidSchema = z.uuid();
 const asStatus = (status: string): AdminRegistrationStatus =>
   (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as AdminRegistrationStatus) : 'confirmed';
-
-/** LIKE pattern characters in what staff typed are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The WHERE of the list and its export; null when a filter can match nothing (a visit date with no
@@ -339,7 +336,9 @@ export async function findBookingsOnDate(db: Executor, date: string): Promise<Bo
       personCount: registrations.personCount,
     })
     .from(registrations)
-    .where(and(inArray(registrations.timeslotId, slotIds), notInArray(registrations.status, CLOSED_STATUSES)));
+    .where(
+      and(inArray(registrations.timeslotId, slotIds), notInArray(registrations.status, [...CLOSED_BOOKING_STATUSES])),
+    );
   const { eventNames, slots } = await findEventsAndSlots(db, rows);
   return rows
     .map((row) => ({

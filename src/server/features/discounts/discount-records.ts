@@ -16,6 +16,7 @@ import {
   IDENTIFIER_ALPHABET,
 } from '../../../domain/discount-schemas';
 import type { Executor } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { discountIdentifiers, discounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 
@@ -108,9 +109,6 @@ function randomCode(prefix: string, length: number): string {
 const GENERATION_ROUNDS = 12;
 /** Up to this many possible codes, the codes still free are listed and drawn from, not guessed. */
 const LISTED_CODE_SPACE = 50_000;
-
-/** LIKE pattern characters in a prefix are matched literally ('_' is allowed in prefixes). */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Every code a prefix and a short length can make, in order. */
 function allCodes(prefix: string, length: number): string[] {

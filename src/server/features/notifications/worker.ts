@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isClosedBookingStatus } from '../../../domain/booking-status';
 import type { EmailKind } from '../../../domain/email-schemas';
 import type { Mailer } from '../../adapters/mailer';
 import type { Config } from '../../config';
@@ -35,7 +36,6 @@ export const EMAIL_WORKER_INTERVAL_MS = 5_000;
 const DEFAULT_BATCH_SIZE = 20;
 
 /** Bookings in these statuses get no confirmation or reminder any more (the cancellation email says why). */
-const CLOSED_STATUSES = new Set(['cancelled', 'expired']);
 
 /** A failure that another try cannot fix: the mail server refused the message (5xx), the booking is gone. */
 function isPermanent(error: unknown): boolean {
@@ -76,7 +76,7 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
     // worker's by now: leave it.
     if (now().getTime() >= row.nextAttemptAt.getTime()) return 'lost';
     const booking = await loadBooking(db, row.registrationId);
-    if ((kind === 'confirmation' || kind === 'reminder') && CLOSED_STATUSES.has(booking.receipt.status)) {
+    if ((kind === 'confirmation' || kind === 'reminder') && isClosedBookingStatus(booking.receipt.status)) {
       const skipped = await markEmailSkipped(db, claim, { now: now(), reason: `booking ${booking.receipt.status}` });
       return skipped ? 'skipped' : 'lost';
     }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../../domain/admin-messages';
 import { changeCutoffMessage } from '../../../domain/appointment-messages';
+import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
 import { todayInSingapore } from '../../../domain/dates';
 import { maskIdentificationNumber } from '../../../domain/identity';
 import { DUPLICATE_ID_MESSAGE, MAX_PERSONS_MESSAGE, PACKAGE_REQUIRED_MESSAGE } from '../../../domain/messages';
@@ -52,7 +53,6 @@ import { findSlotTimes, releaseSlotPersons, takeSlotPersons } from '../timeslots
 
 type ParticipantRow = typeof participants.$inferSelect;
 /** A payment row in one of these means a card is being, or may have been, charged for the amount due. */
-const OPEN_PAYMENT_STATUSES = ['processing', 'unknown'];
 
 /** A person as priced: the package, its base price and this person's unit price (member price or base). */
 interface PricedPerson {
@@ -172,7 +172,7 @@ async function assertChangeable(tx: Executor, booking: LockedBooking, options: {
   const open = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.registrationId, booking.id), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
+    .where(and(eq(payments.registrationId, booking.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
     .limit(1);
   if (open.length > 0) throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
   const slot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);

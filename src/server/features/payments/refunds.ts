@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RefundOutcome } from '../../../domain/api-schemas';
+import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../../domain/payment-messages';
 import type { PaymentGateway } from '../../adapters/payments';
@@ -11,9 +12,6 @@ import { recordAudit } from '../audit-log';
 
 // Refunds of a cancelled booking's card payments: claimed in the cancelling transaction, asked of the
 // gateway after it commits (no network call inside a transaction).
-
-/** A payment row in one of these means a card is being, or may have been, charged. */
-const OPEN_PAYMENT_STATUSES = ['processing', 'unknown'];
 
 /** A card payment claimed for a refund in the cancelling transaction. */
 export interface RefundClaim {
@@ -35,7 +33,7 @@ export async function claimRefunds(
   const open = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.registrationId, registrationId), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
+    .where(and(eq(payments.registrationId, registrationId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
     .limit(1);
   if (open.length > 0) throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
   const claims = await tx

@@ -1,4 +1,5 @@
 import type { RegistrationLookup } from '@domain/api-schemas';
+import { isClosedBookingStatus } from '@domain/booking-status';
 import { formatSingaporeDateTime } from '@domain/dates';
 import { toCents } from '@domain/money';
 import { BOOKING_CONFIRMED_TITLE } from '../messages';
@@ -15,8 +16,6 @@ import {
 
 /** Statuses under which the visit is settled: paid by card or partner, done, or the older pay-on-the-day flow. */
 export const SETTLED_STATUSES: ReadonlySet<string> = new Set(['paid', 'completed', 'confirmed']);
-/** Statuses after which nothing can be paid or confirmed any more. */
-const CLOSED_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'expired']);
 
 /** An amount the server sent, in cents; anything unreadable counts as nothing. */
 export function centsOf(amount: string | null | undefined): number {
@@ -78,7 +77,7 @@ export function confirmationViewOf(
   options: { showPayment: boolean; paymentClosed: boolean },
 ): ConfirmationView {
   const isPending = booking.status === 'pending_payment';
-  const isClosed = CLOSED_STATUSES.has(booking.status);
+  const isClosed = isClosedBookingStatus(booking.status);
   const tone: ConfirmationTone = isPending
     ? 'pending'
     : SETTLED_STATUSES.has(booking.status)
