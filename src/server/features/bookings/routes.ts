@@ -116,6 +116,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const body = request.body;
+      // The validator chose the schema by isOlderFlowBody; only the main flow's output has a postal code.
       const answer = 'postalCode' in body ? await bookMainFlow(body, key) : await bookOlderFlow(body, key);
       return reply.status(answer.status).send(ok(answer.data));
     },
