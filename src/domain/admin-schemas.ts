@@ -591,5 +591,7 @@ export const adminDashboardSchema = z.object({
   /** The Payments card shows the card provider's name. */
   paymentProvider: z.string(),
   paymentTestMode: z.boolean(),
+  /** Set while simulators answer for the partner or the insurer in production (ALLOW_SIMULATORS). */
+  simulatorWarning: z.string().nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

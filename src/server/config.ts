@@ -8,17 +8,19 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const booleanFlag = z
+const flagValue = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .default('true')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** A yes/no variable with a default. */
+const booleanFlag = (fallback: boolean) => flagValue.optional().transform((value) => value ?? fallback);
 
 const TRUST_PROXY_TRUE_MESSAGE =
   "must name the proxy's addresses or CIDR ranges, or the number of proxy hops: 'true' would let any client choose its address";
 
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    // Deployments set production; a newcomer's `npm start` does not, and gets the simulators and demo data.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -33,7 +35,10 @@ const configSchema = z
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    SEED_DEMO: booleanFlag,
+    // Unset: demo data outside production only (DESIGN §8.2); production seeds it only when told to.
+    SEED_DEMO: flagValue.optional(),
+    // In production the partner and insurer simulators answer only when this says so on purpose.
+    ALLOW_SIMULATORS: booleanFlag(false),
     PARTNER_NAME: z.string().min(1).default(PARTNER_DISPLAY_NAME),
     PARTNER_API_URL: optionalText.pipe(z.url().optional()),
     PARTNER_API_KEY: optionalText,
@@ -95,9 +100,40 @@ const configSchema = z
   .refine((env) => !(env.ADMIN_USERNAME && !env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME needs ADMIN_PASSWORD',
     path: ['ADMIN_PASSWORD'],
-  });
+  })
+  .superRefine((env, ctx) => {
+    // A simulator answering for a real partner or insurer books prepaid visits and member prices for nothing.
+    const simulated = simulatedOutsideSystems(env);
+    if (env.NODE_ENV !== 'production' || simulated.length === 0 || env.ALLOW_SIMULATORS) return;
+    const variables = simulated.map((system) => system.variable).join(' and ');
+    ctx.addIssue({
+      code: 'custom',
+      path: [simulated.map((system) => system.variable).join(', ')],
+      message: `unset in production, so the built-in ${simulated.map((system) => system.simulator).join(' and ')} would answer for the real ${simulated.length > 1 ? 'services' : 'service'}. Set ${variables}, or set ALLOW_SIMULATORS=true to run the simulators on purpose`,
+    });
+  })
+  .transform(({ SEED_DEMO, ...env }) => ({ ...env, SEED_DEMO: SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 
 export type Config = z.infer<typeof configSchema>;
+
+/** An outside system that a built-in simulator stands in for while its address is unset. */
+export interface SimulatedSystem {
+  name: 'partner' | 'insurer';
+  variable: 'PARTNER_API_URL' | 'INSURER_API_URL';
+  simulator: string;
+}
+
+/** The partner and insurer simulators that answer with this configuration (DESIGN §7 fixtures). */
+export function simulatedOutsideSystems(
+  config: Pick<Config, 'PARTNER_API_URL' | 'INSURER_API_URL'>,
+): SimulatedSystem[] {
+  const systems: SimulatedSystem[] = [];
+  if (!config.PARTNER_API_URL)
+    systems.push({ name: 'partner', variable: 'PARTNER_API_URL', simulator: 'partner simulator' });
+  if (!config.INSURER_API_URL)
+    systems.push({ name: 'insurer', variable: 'INSURER_API_URL', simulator: 'insurer member roster' });
+  return systems;
+}
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,5 @@
 import { createMailer } from './adapters/mailer';
+import { describeAdapters, simulatorWarning } from './adapters/summary';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -11,6 +12,7 @@ import {
   REMINDER_JOB_INTERVAL_MS,
   sendDueEmails,
 } from './features/notifications';
+import { isPaymentTestMode } from './features/payments';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
 import { startRecurringJobs } from './jobs';
 
@@ -53,14 +55,16 @@ async function main() {
   // Auto-scheduled visits skip only the holidays the table holds; the seed covers the gazetted years.
   await warnIfNextYearHasNoHolidays({ db: database.db, now: new Date(), log: app.log });
 
+  const mailer = createMailer(config);
+  // Every start says which outside systems are real and which are simulated (DESIGN §8.2).
+  const adapters = describeAdapters(config, { paymentTestMode: await isPaymentTestMode(database.db) });
+  for (const { system, real, detail } of adapters) app.log.info({ system, real }, `${system}: ${detail}`);
+  const warning = simulatorWarning(config);
+  if (warning) app.log.warn({ allowSimulators: config.ALLOW_SIMULATORS }, warning);
+
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  const mailer = createMailer(config);
-  app.log.info(
-    { transport: mailer.kind },
-    mailer.kind === 'smtp' ? 'emails go out over SMTP' : 'emails are written to DATA_DIR/outbox',
-  );
   jobs = startRecurringJobs(
     [
       {

@@ -100,6 +100,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // A production start with the partner and insurer simulators, on purpose, and the demo data.
+      ALLOW_SIMULATORS: 'true',
       SEED_DEMO: 'true',
       ...options.env,
       PORT: String(port),
