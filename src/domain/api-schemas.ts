@@ -110,8 +110,33 @@ export const registrationResultSchema = z.object({
   status: registrationStatusSchema,
   totalAmount: amount,
   amountDue: amount,
+  ...heldBookingFields(),
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/**
+ * What the booking answer of both flows adds (DESIGN §8.2): until when the visit is held unless the
+ * contact is proven, and the token that participant and contact changes need (never in a look-up).
+ */
+function heldBookingFields() {
+  return {
+    /** ISO 8601; null when nothing is held conditionally (paid, or the contact already proven). */
+    holdExpiresAt: z.string().nullable(),
+    /** 128+ random bits, base64url; sent back as X-Booking-Token. Stored hashed: this is the only copy. */
+    bookingToken: z.string(),
+  };
+}
+
+/** POST /api/registrations/verify: the code from the confirmation email keeps the held visit. */
+export const holdVerificationSchema = z.object({
+  referenceNumber: z.string(),
+  status: z.string(),
+  /** Null: the visit is no longer held conditionally. */
+  holdExpiresAt: z.null(),
+  /** While unpaid (pending_payment): when the booking is released unless paid (ISO 8601). */
+  paymentDueAt: z.string().nullable(),
+});
+export type HoldVerification = z.infer<typeof holdVerificationSchema>;
 
 /** The data of the 409 refusal when the server's total is not the total the customer saw. */
 export const priceChangeSchema = z.object({
@@ -143,6 +168,7 @@ export const registrationLookupSchema = z.object({
   referenceNumber: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Masked: 'm***@example.com' (DESIGN §8.2: a reference number is not a key to the booking). */
   email: z.string(),
   eventName: z.string(),
   packageName: z.string(),
@@ -172,6 +198,8 @@ export const registrationLookupSchema = z.object({
   paymentMethod: z.string().nullable(),
   /** While unpaid: when the booking is released unless paid (ISO 8601). */
   paymentDueAt: z.string().nullable(),
+  /** While the contact is not proven: when the visit is released unless it is (ISO 8601), else null. */
+  holdExpiresAt: z.string().nullable(),
   /** Household members besides the main person. */
   participants: z.array(registrationLookupParticipantSchema),
   /** When the booking was cancelled (ISO 8601), else null. */
@@ -231,8 +259,11 @@ export const legacyRegistrationResultSchema = z.object({
   totalAmount: amount,
   /** Paid on the day of the visit. */
   amountDue: amount,
+  ...heldBookingFields(),
 });
 export type LegacyRegistrationResult = z.infer<typeof legacyRegistrationResultSchema>;
+/** The registration fields as read back, before the booking adds its hold and token. */
+export type LegacyRegistrationFields = Omit<LegacyRegistrationResult, 'holdExpiresAt' | 'bookingToken'>;
 
 /** What happened to the money of a cancelled booking. */
 export const refundOutcomeSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isAcceptedIdNumber } from './contact-keys.js';
 import { ageOn, earliestBirthDate, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
+import { HOLD_CODE_FORMAT_MESSAGE, ID_NUMBER_INVALID_MESSAGE } from './hold-messages.js';
 import { isValidMemberId, VITALITY_ID_PATTERN } from './identity.js';
 import {
   ADDRESS_REQUIRED_MESSAGE,
@@ -129,7 +131,14 @@ const memberIdField = z
  */
 const identificationField = requiredText(IDENTIFICATION_REQUIRED_MESSAGE, 1, 20, 'Identification number')
   .toUpperCase()
-  .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE });
+  .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE })
+  // Unpaid holds are capped per ID (DESIGN §8.2), so an ID must be one: "A1", "A2" … are not. Judged
+  // only once the checks above pass, so an empty or odd value gets their one message.
+  .refine((id) => !isWellFormedId(id) || isAcceptedIdNumber(id), { error: ID_NUMBER_INVALID_MESSAGE });
+
+function isWellFormedId(id: string): boolean {
+  return id.length >= 1 && id.length <= 20 && ID_CHARACTERS_PATTERN.test(id);
+}
 
 /** Optional; '' means not given. */
 export const vitalityNumberField = z
@@ -493,3 +502,13 @@ export function isOlderFlowBody(body: unknown): boolean {
 export const rescheduleRequestSchema = z.object({ timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE) });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 export type RescheduleRequestInput = z.input<typeof rescheduleRequestSchema>;
+
+/** POST /api/registrations/verify: the booking's reference and the 6-digit code from its confirmation email. */
+export const holdVerificationRequestSchema = z.object({
+  referenceNumber: z.string({ error: HOLD_CODE_FORMAT_MESSAGE }).trim().toUpperCase().max(40),
+  code: z
+    .string({ error: HOLD_CODE_FORMAT_MESSAGE })
+    .trim()
+    .regex(/^\d{6}$/, { error: HOLD_CODE_FORMAT_MESSAGE }),
+});
+export type HoldVerificationRequest = z.infer<typeof holdVerificationRequestSchema>;

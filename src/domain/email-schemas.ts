@@ -227,7 +227,19 @@ export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
 
 // ---- outbox ------------------------------------------------------------------------------------
 
-export const EMAIL_KINDS = ['confirmation', 'receipt', 'reminder', 'cancellation'] as const;
+/**
+ * The first four come from templates staff edit; the notices (DESIGN §8.2: a released hold, a moved
+ * visit, changed contact details) are fixed texts, so no template can leave out what they must say.
+ */
+export const EMAIL_KINDS = [
+  'confirmation',
+  'receipt',
+  'reminder',
+  'cancellation',
+  'hold-expired',
+  'rescheduled',
+  'contact-changed',
+] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;
 

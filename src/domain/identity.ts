@@ -49,3 +49,17 @@ export function generateReferenceNumber(now: Date, randomInt: (maxExclusive: num
   const yearMonth = today.slice(2, 4) + today.slice(5, 7);
   return `HS${yearMonth}-${fourDigits(randomInt)}-${fourDigits(randomInt)}`;
 }
+
+/** Shows the first letter of the mailbox and the domain ('mei.ling@example.com' → 'm***@example.com'). */
+export function maskEmail(email: string): string {
+  const value = email.trim();
+  const at = value.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${value[0]}***${value.slice(at)}`;
+}
+
+/** Shows only the last four digits ('91234567' → '****4567'). */
+export function maskMobileNumber(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  return `****${digits.slice(-4)}`;
+}

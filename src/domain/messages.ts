@@ -93,7 +93,10 @@ export const REGISTRATION_NOT_FOUND_MESSAGE =
 export const EVENT_NOT_FOUND_MESSAGE = 'Event not found';
 export const SLOT_FULL_MESSAGE = 'This timeslot is fully booked. Please choose another time.';
 export const SLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available';
-/** Not in the spec: the cap on unpaid holds per identification number (MAX_PENDING_BOOKINGS_PER_ID). */
+/**
+ * Not in the spec: the cap on unpaid holds per person (MAX_PENDING_BOOKINGS_PER_ID), counted by the
+ * email address, the mobile number and the ID number each (DESIGN §8.2).
+ */
 export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_BOOKINGS_PER_ID} bookings awaiting payment. Please complete or cancel one before booking again.`;
 export const INVALID_DISCOUNT_CODE_MESSAGE = 'Invalid discount code';
 export const DISCOUNT_EXPIRED_MESSAGE = 'This discount code has expired';

@@ -52,6 +52,8 @@ const configSchema = z
     BRAINTREE_MERCHANT_ACCOUNT_ID: optionalText,
     // How long an unpaid booking holds its home visit before it is released (never past the lead time).
     UNPAID_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    // An unpaid booking whose contact is not proven (the emailed code or link) is released after this.
+    HOLD_VERIFY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
     // No self-service cancel, reschedule or participant change within this many hours of the visit.
     CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),

@@ -251,6 +251,19 @@ export const registrations = pgTable(
     cardDiscountAmount: money('card_discount_amount').notNull().default('0'),
     // An unpaid booking holds its slot until then; the expiry job releases it afterwards.
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    // Holds must be earned (DESIGN §8.2): an unpaid booking whose contact is not proven is released
+    // then; null once proven, paid, or for bookings that hold nothing conditionally.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    contactVerifiedAt: timestamp('contact_verified_at', { withTimezone: true }),
+    // SHA-256 of the booking id and the 6-digit code the confirmation email carries; wrong tries counted.
+    verificationCodeHash: text('verification_code_hash'),
+    verificationAttempts: integer('verification_attempts').notNull().default(0),
+    // SHA-256 of the booking token that participant and contact changes need; the token is never stored.
+    bookingTokenHash: text('booking_token_hash'),
+    // The keys unpaid holds are capped by: one person has one of each however they spell them.
+    emailKey: text('email_key'),
+    mobileKey: text('mobile_key'),
+    idKey: text('id_key'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     invoice: text('invoice'),
     createdAt: createdAt(),
@@ -258,8 +271,18 @@ export const registrations = pgTable(
   },
   (t) => [
     index('registrations_timeslot_idx').on(t.timeslotId),
-    // The unpaid-holds check counts one person's bookings on every booking.
-    index('registrations_identification_number_idx').on(t.identificationNumber, t.status),
+    // The unpaid-holds caps count one person's live unpaid bookings on every booking.
+    index('registrations_unpaid_email_key_idx')
+      .on(t.emailKey)
+      .where(sql`${t.status} in ('pending_payment', 'confirmed')`),
+    index('registrations_unpaid_mobile_key_idx')
+      .on(t.mobileKey)
+      .where(sql`${t.status} in ('pending_payment', 'confirmed')`),
+    index('registrations_unpaid_id_key_idx').on(t.idKey).where(sql`${t.status} in ('pending_payment', 'confirmed')`),
+    // The expiry job's scan of unproven holds.
+    index('registrations_hold_expires_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} is not null and ${t.status} in ('pending_payment', 'confirmed')`),
     index('registrations_updated_at_idx').on(t.updatedAt),
     // One partner code books at most one live registration.
     uniqueIndex('registrations_live_wc_code_key')
@@ -412,6 +435,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments'),
+    // What only this message may carry (the hold's code, the booking token of the manage link): read
+    // when it is rendered, then cleared.
+    linkSecrets: jsonb('link_secrets'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

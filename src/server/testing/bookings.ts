@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { BookingRequestInput } from '../../domain/booking-schemas';
+import type { BookingRequestInput, LegacyBookingRequestInput } from '../../domain/booking-schemas';
+import { nricCheckLetter } from '../../domain/contact-keys';
 import { events, packages, registrations } from '../db/schema';
 import { HOME_EVENT_SLUG } from '../db/seed';
 import { type SlotQueue, slotQueue } from './slots';
@@ -31,7 +32,16 @@ export async function offeredSlots(t: TestApp, eventId: number, postalCode = CEN
 
 let personSequence = 0;
 
-/** A valid main-flow booking request for a retail customer. */
+/** An NRIC with its right check letter: unpaid holds are capped per ID, so every test person has their own. */
+export function testNric(serial: number, prefix: 'S' | 'T' = 'S'): string {
+  const digits = String(serial % 10_000_000).padStart(7, '0');
+  return `${prefix}${digits}${nricCheckLetter(prefix, digits)}`;
+}
+
+/**
+ * A valid main-flow booking request for a retail customer: a person of their own (ID, email and mobile),
+ * since unpaid holds are capped per person (DESIGN §8.2).
+ */
 export function bookingRequest(
   overrides: Partial<BookingRequestInput> & Pick<BookingRequestInput, 'eventId' | 'packageId' | 'timeslotId'>,
 ): BookingRequestInput {
@@ -39,15 +49,35 @@ export function bookingRequest(
   return {
     firstName: 'Tan',
     lastName: 'Mei Ling',
-    email: 'mei.ling@example.com',
-    mobileNumber: '91234567',
+    email: `mei.ling+${personSequence}@example.com`,
+    mobileNumber: `9${String(personSequence % 10_000_000).padStart(7, '0')}`,
     gender: 'female',
-    identificationNumber: `S${String(7_000_000 + personSequence).padStart(7, '0')}B`,
+    identificationNumber: testNric(7_000_000 + personSequence),
     dateOfBirth: '1985-04-12',
     postalCode: CENTRAL_POSTAL_CODE,
     address: '1 Orchard Road',
     unitNumber: '#10-01',
     medicalConditions: 'None',
+    ...overrides,
+  };
+}
+
+/** Spec 000 §3's older request as the /registration page sends it: a person of their own, like bookingRequest's. */
+export function legacyBookingRequest(
+  overrides: Partial<LegacyBookingRequestInput> &
+    Pick<LegacyBookingRequestInput, 'eventId' | 'packageId' | 'timeslotId'>,
+): LegacyBookingRequestInput {
+  personSequence += 1;
+  return {
+    firstName: 'Lim',
+    lastName: 'Boon Keng',
+    gender: 'other',
+    dateOfBirth: '1970-03-03',
+    identificationNumber: testNric(6_000_000 + personSequence),
+    mobileNumber: `+65 8${String(personSequence % 10_000_000).padStart(7, '0')}`,
+    email: `boon.keng+${personSequence}@example.com`,
+    vitalityMembershipNo: null,
+    medicalConditions: '',
     ...overrides,
   };
 }
@@ -58,7 +88,7 @@ export function householdMember(packageId: number, firstName = 'Ahmad') {
   return {
     firstName,
     lastName: 'Rahman',
-    identificationNumber: `S${String(8_000_000 + personSequence).padStart(7, '0')}C`,
+    identificationNumber: testNric(8_000_000 + personSequence),
     dateOfBirth: '1982-02-02',
     gender: 'Male' as const,
     packageId,
@@ -96,6 +126,10 @@ export interface CreatedBooking {
   status: string;
   totalAmount: string;
   amountDue: string;
+  /** Until when the visit is held unless the contact is proven; null when nothing is held conditionally. */
+  holdExpiresAt: string | null;
+  /** What participant and contact changes send as X-Booking-Token. */
+  bookingToken: string;
   timeslotId: number;
 }
 

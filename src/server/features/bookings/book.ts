@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PriceChange, RegistrationResult } from '../../../domain/api-schemas';
-import { MAX_PENDING_BOOKINGS_PER_ID, slotHasRoomFor } from '../../../domain/availability';
+import { slotHasRoomFor } from '../../../domain/availability';
 import type { BookingRequest } from '../../../domain/booking-schemas';
 import { singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import { generateReferenceNumber, isValidMemberId } from '../../../domain/identity';
@@ -12,7 +12,6 @@ import {
   SLOT_FULL_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
-  TOO_MANY_PENDING_MESSAGE,
 } from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { priceBooking } from '../../../domain/pricing';
@@ -26,7 +25,15 @@ import { type RedeemableCode, redeemCode, requireKnownCode, requireRedeemableCod
 import { requireActiveEventWithPackages } from '../events';
 import { type MemberStatus, resolveMemberStatus } from '../members';
 import { queueEmail } from '../outbox';
-import { findSlotForBooking, slotOnOrAfter, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
+import { findSlotForBooking, startsAfterLeadTime, takeSlotCapacity } from '../timeslots';
+import {
+  assertHoldsLeft,
+  bookingTokenHash,
+  contactKeysOf,
+  holdExpiry,
+  newBookingSecrets,
+  verificationCodeHash,
+} from './holds';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
 
 const REFERENCE_ATTEMPTS = 5;
@@ -34,8 +41,6 @@ const REFERENCE_ATTEMPTS = 5;
 /** A person with no verified membership: standard pricing. */
 const NOT_A_MEMBER: MemberStatus = { isAiaMember: false, isVitalityMember: false };
 
-/** Namespace of the advisory locks that serialise bookings of one identification number. */
-const PENDING_HOLDS_LOCK_NAMESPACE = 7_204_118;
 /** Namespace of the advisory locks that serialise bookings of one partner code. */
 const PARTNER_CODE_LOCK_NAMESPACE = 7_204_120;
 
@@ -145,29 +150,6 @@ async function checkChoices(db: Executor, options: { booking: BookingDraft; now:
 }
 
 /**
- * Rule 2 for unpaid holds: at most MAX_PENDING_BOOKINGS_PER_ID live unpaid bookings (`pending_payment`,
- * or `confirmed` to be paid on the day; their visit not yet past) per identification number. A transaction-scoped advisory lock on the ID makes
- * the count and the insert one step, so two concurrent bookings cannot both take the last place.
- */
-async function assertPendingHoldsLeft(tx: Executor, identificationNumber: string, now: Date): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${PENDING_HOLDS_LOCK_NAMESPACE}, hashtext(${identificationNumber}))`,
-  );
-  // Only holds whose visit is still ahead count: the timeslots feature knows the slots' dates.
-  const [{ live } = { live: 0 }] = await tx
-    .select({ live: count() })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.identificationNumber, identificationNumber),
-        inArray(registrations.status, ['pending_payment', 'confirmed']),
-        slotOnOrAfter(registrations.timeslotId, todayInSingapore(now)),
-      ),
-    );
-  if (live >= MAX_PENDING_BOOKINGS_PER_ID) throw conflict(TOO_MANY_PENDING_MESSAGE);
-}
-
-/**
  * One partner code books at most one live registration (DESIGN §4). A transaction-scoped advisory
  * lock on the code makes the check and the insert one step; the partial unique index backs it.
  */
@@ -196,6 +178,8 @@ export async function bookRegistration(
   options: PreparedBooking & {
     now: Date;
     unpaidHoldHours: number;
+    /** How long an unpaid visit is held unless the contact is proven (DESIGN §8.2). */
+    holdVerifyMinutes: number;
     /** The older flow: status `confirmed`, the whole total paid on the day of the visit. */
     payOnTheDay?: boolean;
   },
@@ -232,7 +216,8 @@ export async function bookRegistration(
   }
 
   const status = options.payOnTheDay ? 'confirmed' : toCents(price.amountDue) > 0 ? 'pending_payment' : 'paid';
-  if (status !== 'paid') await assertPendingHoldsLeft(tx, booking.identificationNumber, now);
+  const keys = contactKeysOf(booking);
+  if (status !== 'paid') await assertHoldsLeft(tx, keys, now);
   if (partner) await assertPartnerCodeFree(tx, partner.code);
 
   const hasRoom = await takeSlotCapacity(tx, {
@@ -244,7 +229,23 @@ export async function bookRegistration(
   if (code) await redeemCode(tx, code, now);
 
   const memberSavings = price.persons.reduce((sum, person) => sum + toCents(person.memberDiscount), 0);
+  const dueAt =
+    status === 'pending_payment'
+      ? paymentDueAt({
+          now,
+          holdHours: options.unpaidHoldHours,
+          visitStartsAt: singaporeDateTime(slot.date, slot.time),
+          leadTimeHours: config.bufferHours,
+        })
+      : null;
+  // Holds must be earned: an unpaid visit is held only until the contact is proven (DESIGN §8.2).
+  const holdExpiresAt =
+    status === 'paid' ? null : holdExpiry({ now, verifyMinutes: options.holdVerifyMinutes, paymentDueAt: dueAt });
+  const secrets = newBookingSecrets();
+  // The id is chosen here so that the code's hash, bound to it, is written with the booking.
+  const id = randomUUID();
   const registration = await insertWithReference(tx, now, {
+    id,
     eventId: event.id,
     timeslotId: slot.id,
     packageId: mainPackage.id,
@@ -277,15 +278,11 @@ export async function bookRegistration(
     wcBookingCode: partner?.code ?? null,
     isPaidInApp: partner ? partner.isPaid || toCents(partner.paidAmount) > 0 : false,
     totalPaidInApp: price.partnerPaid,
-    paymentDueAt:
-      status === 'pending_payment'
-        ? paymentDueAt({
-            now,
-            holdHours: options.unpaidHoldHours,
-            visitStartsAt: singaporeDateTime(slot.date, slot.time),
-            leadTimeHours: config.bufferHours,
-          })
-        : null,
+    paymentDueAt: dueAt,
+    ...keys,
+    holdExpiresAt,
+    verificationCodeHash: holdExpiresAt ? verificationCodeHash(id, secrets.verificationCode) : null,
+    bookingTokenHash: bookingTokenHash(secrets.bookingToken),
     createdAt: now,
     updatedAt: now,
   });
@@ -342,8 +339,15 @@ export async function bookRegistration(
     },
     now: now,
   });
-  // The confirmation email is written with the booking, so it exists exactly when the booking does.
-  await queueEmail(tx, { kind: 'confirmation', registrationId: registration.id, toAddress: booking.email, now });
+  // The confirmation email is written with the booking, so it exists exactly when the booking does. It
+  // alone carries the code that keeps the hold and the manage link's token.
+  await queueEmail(tx, {
+    kind: 'confirmation',
+    registrationId: registration.id,
+    toAddress: booking.email,
+    now,
+    linkSecrets: holdExpiresAt ? secrets : { bookingToken: secrets.bookingToken },
+  });
 
   return {
     reference_number: registration.referenceNumber,
@@ -351,6 +355,8 @@ export async function bookRegistration(
     status,
     totalAmount: price.total,
     amountDue: price.amountDue,
+    holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+    bookingToken: secrets.bookingToken,
   };
 }
 

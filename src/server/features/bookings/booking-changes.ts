@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { emailKey } from '../../../domain/contact-keys';
 import { centsToAmount, toCents } from '../../../domain/money';
 import type { PriceBreakdown } from '../../../domain/pricing';
 import type { Executor } from '../../db/client';
 import { registrationDiscountIdentifiers, registrations } from '../../db/schema';
 import { releaseCodeRedemption } from '../discounts';
+import { queueEmail } from '../outbox';
 import type { LockedBooking } from './booking-lock';
+import { contactKeysOf } from './holds';
 
 // Changes to a live booking that other features make through this one (the participants page): its
 // primary contact and its stored amounts. The caller holds the booking's row lock.
@@ -39,11 +42,39 @@ export function primaryPersonOf(booking: LockedBooking): PrimaryPerson {
   };
 }
 
+/**
+ * Stores the booking's primary contact. A change of its email or mobile number is emailed to the new
+ * address and, when the address changed, to the old one too (DESIGN §8.2), so a stranger who got hold
+ * of the booking cannot quietly take its emails.
+ */
 export async function savePrimaryPerson(tx: Executor, options: { id: string; person: PrimaryPerson; now: Date }) {
+  const { id, person, now } = options;
+  const [before] = await tx
+    .select({ email: registrations.email, mobileNumber: registrations.mobileNumber })
+    .from(registrations)
+    .where(eq(registrations.id, id));
   await tx
     .update(registrations)
-    .set({ ...options.person, updatedAt: options.now })
-    .where(eq(registrations.id, options.id));
+    .set({ ...person, ...contactKeysOf(person), updatedAt: now })
+    .where(eq(registrations.id, id));
+  if (!before || (before.email === person.email && before.mobileNumber === person.mobileNumber)) return;
+  const change = `contact-changed:${id}:${now.getTime()}`;
+  await queueEmail(tx, {
+    kind: 'contact-changed',
+    registrationId: id,
+    toAddress: person.email,
+    now,
+    dedupeKey: change,
+  });
+  if (emailKey(before.email) !== emailKey(person.email)) {
+    await queueEmail(tx, {
+      kind: 'contact-changed',
+      registrationId: id,
+      toAddress: before.email,
+      now,
+      dedupeKey: `${change}:previous`,
+    });
+  }
 }
 
 /**

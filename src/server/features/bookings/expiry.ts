@@ -1,20 +1,23 @@
-import { and, eq, inArray, isNotNull, lte, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, notExists, or } from 'drizzle-orm';
 import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
 import type { Database } from '../../db/client';
 import { payments, registrations } from '../../db/schema';
 import { recordAudit } from '../audit-log';
+import { queueEmail } from '../outbox';
 import { releaseBookingHolds } from './release-holds';
 
 /** How many holds one sweep releases per transaction; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
-/** Statuses of a payment row that mean a card is being, or may have been, charged. */
+/** The statuses of a booking that holds a visit without having paid for it. */
+const UNPAID_STATUSES = ['pending_payment', 'confirmed'] as const;
 
 /**
- * Releases unpaid bookings whose payment time has passed: status `expired`, the slot's capacity and
- * the code's redemption given back, in one transaction per batch. Safe with several instances:
- * candidates are locked with SKIP LOCKED, so two sweepers take different rows, and the status moves
- * only from `pending_payment`, so a booking is released once. A booking with a card payment under
- * way is left alone: its outcome decides. Returns how many were released.
+ * Releases unpaid bookings whose payment time has passed, and unpaid bookings (either flow) whose
+ * unproven hold has run out (DESIGN §8.2): status `expired`, the slot's capacity and the code's
+ * redemption given back, and an email saying so, in one transaction per batch. Safe with several
+ * instances: candidates are locked with SKIP LOCKED, so two sweepers take different rows, and the
+ * status moves only from an unpaid one, so a booking is released once. A booking with a card payment
+ * under way is left alone: its outcome decides. Returns how many were released.
  */
 export async function expireUnpaidHolds(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -24,13 +27,24 @@ export async function expireUnpaidHolds(db: Database, now: Date): Promise<number
         timeslotId: registrations.timeslotId,
         persons: registrations.personCount,
         referenceNumber: registrations.referenceNumber,
+        status: registrations.status,
+        email: registrations.email,
       })
       .from(registrations)
       .where(
         and(
-          eq(registrations.status, 'pending_payment'),
-          isNotNull(registrations.paymentDueAt),
-          lte(registrations.paymentDueAt, now),
+          or(
+            and(
+              eq(registrations.status, 'pending_payment'),
+              isNotNull(registrations.paymentDueAt),
+              lte(registrations.paymentDueAt, now),
+            ),
+            and(
+              inArray(registrations.status, [...UNPAID_STATUSES]),
+              isNotNull(registrations.holdExpiresAt),
+              lte(registrations.holdExpiresAt, now),
+            ),
+          ),
           notExists(
             tx
               .select({ id: payments.id })
@@ -50,14 +64,14 @@ export async function expireUnpaidHolds(db: Database, now: Date): Promise<number
 
     const released = await tx
       .update(registrations)
-      .set({ status: 'expired', paymentDueAt: null, updatedAt: now })
+      .set({ status: 'expired', paymentDueAt: null, holdExpiresAt: null, verificationCodeHash: null, updatedAt: now })
       .where(
         and(
           inArray(
             registrations.id,
             due.map((row) => row.id),
           ),
-          eq(registrations.status, 'pending_payment'),
+          inArray(registrations.status, [...UNPAID_STATUSES]),
         ),
       )
       .returning({ id: registrations.id });
@@ -69,9 +83,10 @@ export async function expireUnpaidHolds(db: Database, now: Date): Promise<number
         action: 'expire',
         entity: 'registration',
         entityId: booking.id,
-        changes: { referenceNumber: booking.referenceNumber, status: { from: 'pending_payment', to: 'expired' } },
+        changes: { referenceNumber: booking.referenceNumber, status: { from: booking.status, to: 'expired' } },
         now: now,
       });
+      await queueEmail(tx, { kind: 'hold-expired', registrationId: booking.id, toAddress: booking.email, now });
     }
     return releasedIds.size;
   });

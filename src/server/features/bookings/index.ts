@@ -15,6 +15,7 @@ export { assertRegistrationId, type LockedBooking, requireBooking } from './book
 export { type CancellationRefunds, type CancelledBooking, cancelBooking } from './cancel';
 export { countBookingsByDiscount } from './discount-usage';
 export { expireUnpaidHolds } from './expiry';
+export { hasBookingToken, requireBookingToken } from './holds';
 export {
   findRegistrationForPayment,
   markRegistrationPaid,

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { RegistrationLookup } from '../../../domain/api-schemas';
 import { lookupReferenceSchema } from '../../../domain/booking-schemas';
-import { maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
+import { maskEmail, maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import { registrations } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readBookingDetails } from './booking-details';
+import { conditionalHoldEnd } from './holds';
 import { selfServiceState } from './self-service';
 
 /**
  * GET /api/registrations/lookup/{referenceNumber}. Shows what the confirmation and cancel pages need
- * and no more (rule 4): the NRIC masked; no date of birth, address, postal code, mobile or medical
+ * and no more (rule 4, DESIGN §8.2): the NRIC and the email masked, never the booking token; no date of birth, address, postal code, mobile or medical
  * conditions. Malformed and unknown references get the same 404.
  */
 export async function lookupRegistration(options: {
@@ -37,7 +38,7 @@ export async function lookupRegistration(options: {
     referenceNumber: registration.referenceNumber,
     firstName: registration.firstName,
     lastName: registration.lastName,
-    email: registration.email,
+    email: maskEmail(registration.email),
     eventName: event.name,
     packageName: packageName(registration.packageId),
     packagePrice: mainPackagePrice,
@@ -60,6 +61,7 @@ export async function lookupRegistration(options: {
     transactionId: registration.paidTransactionId,
     paymentMethod: registration.paymentMethod,
     paymentDueAt: registration.paymentDueAt?.toISOString() ?? null,
+    holdExpiresAt: conditionalHoldEnd(registration),
     participants: household.map((person) => ({
       firstName: person.firstName,
       lastName: person.lastName,

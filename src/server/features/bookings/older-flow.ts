@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
+import type { LegacyRegistrationFields } from '../../../domain/api-schemas';
 import type { LegacyBookingRequest } from '../../../domain/booking-schemas';
 import { maskIdentificationNumber } from '../../../domain/identity';
 import type { Executor } from '../../db/client';
@@ -44,7 +44,7 @@ export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft 
 }
 
 /** The registration fields the older confirmation page shows, read back in the booking's transaction. */
-export async function describeLegacyRegistration(db: Executor, id: string): Promise<LegacyRegistrationResult> {
+export async function describeLegacyRegistration(db: Executor, id: string): Promise<LegacyRegistrationFields> {
   const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
   if (!row) throw new Error(`Registration ${id} was just booked but cannot be read`);
   const [event, packageNames, slots] = await Promise.all([

@@ -86,6 +86,9 @@ export async function markRegistrationPaid(
     .update(registrations)
     .set({
       status: 'paid',
+      // Paying counts as proof (DESIGN §8.2): nothing is held conditionally any more.
+      holdExpiresAt: null,
+      verificationCodeHash: null,
       paidTransactionId: options.transactionId,
       ...(options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),
       ...(charge

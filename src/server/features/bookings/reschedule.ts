@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { registrations } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
+import { queueEmail } from '../outbox';
 import {
   findEventSlot,
   findOfferedSlots,
@@ -125,6 +126,14 @@ export async function rescheduleAppointment(
         persons: booking.personCount,
       },
       now: now,
+    });
+    // Anyone with the reference can move a visit, so the address on file always hears of it (DESIGN §8.2).
+    await queueEmail(tx, {
+      kind: 'rescheduled',
+      registrationId: booking.id,
+      toAddress: booking.email,
+      now,
+      dedupeKey: `rescheduled:${booking.id}:${now.getTime()}`,
     });
     return {
       id: booking.id,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cancelAppointmentResultSchema,
+  holdVerificationSchema,
   legacyRegistrationResultSchema,
   registrationLookupSchema,
   registrationResultSchema,
@@ -14,11 +15,13 @@ import {
   type BookingRequest,
   createBookingRequestSchema,
   createLegacyBookingRequestSchema,
+  holdVerificationRequestSchema,
   isOlderFlowBody,
   type LegacyBookingRequest,
   rescheduleRequestSchema,
 } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
+import { HOLD_KEPT_MESSAGE } from '../../../domain/hold-messages';
 import { registrationParamsSchema } from '../../../domain/payment-schemas';
 import { ok } from '../../http/envelope';
 import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotency';
@@ -27,6 +30,7 @@ import { findPartnerPrepayment, linkReferral } from '../partner';
 import { refundsFor } from '../payments';
 import { bookRegistration, prepareRegistration } from './book';
 import { cancelBooking } from './cancel';
+import { verifyHold } from './hold-verification';
 import { lookupRegistration } from './lookup';
 import { describeLegacyRegistration, legacyBookingDraft } from './older-flow';
 import { findRescheduleOptions, rescheduleAppointment } from './reschedule';
@@ -56,6 +60,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             ...prepared,
             now,
             unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
+            holdVerifyMinutes: ctx.config.HOLD_VERIFY_MINUTES,
           });
           if (prepared.partner) await linkReferral(tx, { code: prepared.partner.code, registrationId: booked.id, now });
           return booked;
@@ -85,9 +90,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             ...prepared,
             now: ctx.now(),
             unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
+            holdVerifyMinutes: ctx.config.HOLD_VERIFY_MINUTES,
             payOnTheDay: true,
           });
-          return describeLegacyRegistration(tx, booked.id);
+          const registration = await describeLegacyRegistration(tx, booked.id);
+          return { ...registration, holdExpiresAt: booked.holdExpiresAt, bookingToken: booked.bookingToken };
         },
       },
     );
@@ -215,6 +222,31 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         timeslotId: request.body.timeslotId,
       });
       return { ...ok(data), message: APPOINTMENT_RESCHEDULED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/registrations/verify',
+    {
+      // Six digits and five tries per booking; the limit per client keeps a script from trying many bookings.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "Keep a held visit with the code from the confirmation email (the email's button posts the same call): the contact is proven, the visit no longer released after HOLD_VERIFY_MINUTES",
+        body: holdVerificationRequestSchema,
+        response: { 200: successEnvelope(holdVerificationSchema) },
+        errorAnswers: {
+          400: 'The code is not the one emailed for this booking.',
+          404: 'No booking with this reference number.',
+          409: 'The hold has run out (the booking is expired), or the booking needs no code (paid, cancelled).',
+          429: "Too many wrong codes for this booking: the email's button or a payment keeps the visit.",
+        },
+      },
+    },
+    async (request) => {
+      const data = await verifyHold(app.ctx, request.body);
+      return { ...ok(data), message: HOLD_KEPT_MESSAGE };
     },
   );
 

@@ -7,11 +7,15 @@ import { defaultEmailConfig } from '../../db/email-defaults';
 import { emailConfigs } from '../../db/schema';
 import { COMPANY, renderInvoicePdf, renderReceiptPdf } from '../documents';
 import { emailPlainText, wrapEmailHtml } from './layout';
+import { confirmationLinksBlock, isNoticeKind, type LinkSecrets, type NoticeKind, noticeEmail } from './notices';
 import { renderTemplate, TemplateError } from './templates';
 import { type EmailBooking, templateVariables, visitAddress } from './variables';
 
+/** The emails that carry the visit's calendar entry (a cancellation's removes it). */
+const CALENDAR_KINDS = new Set<EmailKind>(['confirmation', 'reminder', 'cancellation', 'rescheduled']);
+
 /** The subject and body keys of each email. */
-const TEMPLATE_KEYS: Record<EmailKind, { subject: string; body: string }> = {
+const TEMPLATE_KEYS: Record<Exclude<EmailKind, NoticeKind>, { subject: string; body: string }> = {
   confirmation: {
     subject: EMAIL_CONFIG_KEYS.confirmationSubject,
     body: EMAIL_CONFIG_KEYS.confirmationTemplate,
@@ -84,25 +88,43 @@ function senderOf(configs: Map<string, string>) {
   return { name: name.replace(/[\r\n]+/g, ' '), address };
 }
 
-/** Subject and body of an email of a booking, from the templates staff edit. */
+/**
+ * Subject and body of an email of a booking: from the templates staff edit, with the confirmation's
+ * fixed block (the code that keeps a held visit, the manage link) after it; a notice from its fixed text.
+ */
 export async function composeEmail(
   db: Executor,
-  options: { kind: EmailKind; booking: EmailBooking; publicBaseUrl: string },
+  options: { kind: EmailKind; booking: EmailBooking; publicBaseUrl: string; linkSecrets?: LinkSecrets | null },
 ): Promise<ComposedEmail> {
-  const keys = TEMPLATE_KEYS[options.kind];
+  const { kind, booking, publicBaseUrl } = options;
+  if (isNoticeKind(kind)) {
+    const configs = await readEmailConfigs(db, [EMAIL_CONFIG_KEYS.senderName, EMAIL_CONFIG_KEYS.senderAddress]);
+    const { subject, body } = noticeEmail(kind, booking, { publicBaseUrl });
+    return {
+      from: senderOf(configs),
+      subject,
+      html: wrapEmailHtml({ subject, body }),
+      text: emailPlainText(body),
+      fallbacks: [],
+    };
+  }
+  const keys = TEMPLATE_KEYS[kind];
   const configs = await readEmailConfigs(db, [
     keys.subject,
     keys.body,
     EMAIL_CONFIG_KEYS.senderName,
     EMAIL_CONFIG_KEYS.senderAddress,
   ]);
-  const variables = templateVariables(options.booking, { publicBaseUrl: options.publicBaseUrl });
+  const variables = templateVariables(booking, { publicBaseUrl });
   const fallbacks: TemplateFallback[] = [];
   const subject = renderWithFallback(configs, keys.subject, variables, 'none', fallbacks)
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_SUBJECT_LENGTH);
-  const body = renderWithFallback(configs, keys.body, variables, 'html', fallbacks);
+  let body = renderWithFallback(configs, keys.body, variables, 'html', fallbacks);
+  if (kind === 'confirmation' && options.linkSecrets) {
+    body += `\n${confirmationLinksBlock({ booking, secrets: options.linkSecrets, publicBaseUrl })}`;
+  }
   const html = wrapEmailHtml({ subject, body });
   return { from: senderOf(configs), subject, html, text: emailPlainText(body), fallbacks };
 }
@@ -172,7 +194,7 @@ export async function bookingAttachments(
       contentType: 'application/pdf',
     });
   }
-  // The receipt email is about the money; the visit's calendar entry came with the confirmation.
-  if (kind !== 'receipt') attachments.push(calendarAttachment(kind, booking, options.now));
+  // The receipt email is about the money, and a released hold or changed contact details are not a visit.
+  if (CALENDAR_KINDS.has(kind)) attachments.push(calendarAttachment(kind, booking, options.now));
   return attachments;
 }

@@ -46,5 +46,9 @@ export function sampleBooking(type: TestEmailType, now: Date): EmailBooking {
     address: '1 Orchard Road',
     unitNumber: '#10-01',
     paymentDueAt: paid ? null : new Date(now.getTime() + 24 * 3_600_000),
+    holdExpiresAt: paid ? null : new Date(now.getTime() + 30 * 60_000),
   };
 }
+
+/** The sample's code and manage link, so staff see the confirmation's fixed block as customers do. */
+export const SAMPLE_LINK_SECRETS = { verificationCode: '123456', bookingToken: 'sample-booking-token' } as const;

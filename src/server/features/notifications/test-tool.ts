@@ -5,7 +5,7 @@ import type { Mailer } from '../../adapters/mailer';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { bookingAttachments, type ComposedEmail, composeEmail, renderBookingPdf } from './compose';
-import { sampleBooking } from './samples';
+import { SAMPLE_LINK_SECRETS, sampleBooking } from './samples';
 import { bookingUrl } from './variables';
 
 // The test tool of the email settings page (spec 001 §2, §7 Test tools): the sample booking rendered
@@ -26,7 +26,12 @@ const TEST_SUBJECT_PREFIX = '[Test] ';
 
 export async function renderTestEmail(ctx: Ctx, type: TestEmailType): Promise<ComposedEmail> {
   const booking = sampleBooking(type, ctx.now());
-  return composeEmail(ctx.db, { kind: KIND_OF[type], booking, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
+  return composeEmail(ctx.db, {
+    kind: KIND_OF[type],
+    booking,
+    publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
+    linkSecrets: SAMPLE_LINK_SECRETS,
+  });
 }
 
 export async function sendTestEmail(
@@ -37,7 +42,12 @@ export async function sendTestEmail(
   const now = ctx.now();
   const booking = sampleBooking(options.type, now);
   const kind = KIND_OF[options.type];
-  const composed = await composeEmail(ctx.db, { kind, booking, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
+  const composed = await composeEmail(ctx.db, {
+    kind,
+    booking,
+    publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
+    linkSecrets: SAMPLE_LINK_SECRETS,
+  });
   const attachments = await bookingAttachments(kind, booking, {
     publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
     partnerName: ctx.config.PARTNER_NAME,

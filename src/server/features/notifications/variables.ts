@@ -45,6 +45,8 @@ export interface EmailBooking {
   address: string | null;
   unitNumber: string | null;
   paymentDueAt: Date | null;
+  /** While the visit is held conditionally (DESIGN §8.2): when it is released unless the contact is proven. */
+  holdExpiresAt: Date | null;
 }
 
 export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailBooking {
@@ -56,6 +58,7 @@ export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailB
     address: row.address,
     unitNumber: row.unitNumber,
     paymentDueAt: row.paymentDueAt,
+    holdExpiresAt: row.status === 'pending_payment' || row.status === 'confirmed' ? row.holdExpiresAt : null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type RenderedFields,
 } from '../outbox';
 import { bookingAttachments, composeEmail } from './compose';
+import { isNoticeKind, type LinkSecrets } from './notices';
 import { bookingUrl, type EmailBooking, toEmailBooking } from './variables';
 
 export interface EmailWorkerOptions {
@@ -80,14 +81,22 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
       const skipped = await markEmailSkipped(db, claim, { now: now(), reason: `booking ${booking.receipt.status}` });
       return skipped ? 'skipped' : 'lost';
     }
-    const composed = await composeEmail(db, { kind, booking, publicBaseUrl: config.PUBLIC_BASE_URL });
+    const composed = await composeEmail(db, {
+      kind,
+      booking,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      linkSecrets: row.linkSecrets as LinkSecrets | null,
+    });
     for (const fallback of composed.fallbacks) {
       log.warn(
         { ...fields, template: fallback.key, line: fallback.line, reason: fallback.reason },
         'email template failed: default used',
       );
     }
-    rendered = { toAddress: booking.receipt.email, subject: composed.subject, html: composed.html };
+    // A notice goes where it was addressed (a contact change tells the old address too); the booking's
+    // other emails go to its address as it is now.
+    const to = isNoticeKind(kind) ? row.toAddress : booking.receipt.email;
+    rendered = { toAddress: to, subject: composed.subject, html: composed.html };
     const attachments = await bookingAttachments(kind, booking, {
       publicBaseUrl: config.PUBLIC_BASE_URL,
       partnerName: config.PARTNER_NAME,
@@ -96,7 +105,7 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
     });
     await mailer.send({
       from: composed.from,
-      to: booking.receipt.email,
+      to,
       subject: composed.subject,
       html: composed.html,
       text: composed.text,

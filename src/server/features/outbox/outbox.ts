@@ -51,6 +51,8 @@ export async function queueEmail(
     dedupeKey?: string;
     /** The booking's email address as it is in the caller's transaction: the outbox reads no booking. */
     toAddress: string;
+    /** What only this message may carry (a code, a token): kept until it is sent, then cleared. */
+    linkSecrets?: Record<string, string>;
   },
 ): Promise<void> {
   const { toAddress } = options;
@@ -61,6 +63,7 @@ export async function queueEmail(
       registrationId: options.registrationId,
       dedupeKey: options.dedupeKey ?? `${options.kind}:${options.registrationId}`,
       toAddress,
+      linkSecrets: options.linkSecrets ?? null,
       // Filled in when the email is rendered, at its first try.
       subject: '',
       html: '',
@@ -124,7 +127,7 @@ export async function markEmailSent(
 ): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: options.now, lastError: null, ...options.rendered })
+    .set({ status: 'sent', sentAt: options.now, lastError: null, linkSecrets: null, ...options.rendered })
     .where(ownClaim(claim))
     .returning({ id: emailOutbox.id });
   return rows.length === 1;
@@ -160,7 +163,7 @@ export async function markEmailSkipped(
 ): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
-    .set({ status: 'skipped', lastError: options.reason, nextAttemptAt: options.now })
+    .set({ status: 'skipped', lastError: options.reason, nextAttemptAt: options.now, linkSecrets: null })
     .where(ownClaim(claim))
     .returning({ id: emailOutbox.id });
   return rows.length === 1;

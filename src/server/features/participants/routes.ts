@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
+import { maskEmail } from '../../../domain/identity';
 import {
   PARTICIPANT_ADDED_MESSAGE,
   PARTICIPANT_REMOVED_MESSAGE,
@@ -17,10 +19,22 @@ import {
   participantRegistrationParamsSchema,
 } from '../../../domain/participant-schemas';
 import { ok } from '../../http/envelope';
+import { hasBookingToken, requireBookingToken } from '../bookings';
 import { addParticipant, listParticipants, removeParticipant, updateParticipant } from './service';
 
 /** Anonymous calls that change a booking (rule 7): limited per client like the other customer calls. */
 const changeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** The booking's token from its booking answer or its manage link (DESIGN §8.2). */
+const bookingTokenHeaders = z.object({
+  'x-booking-token': z
+    .string()
+    .optional()
+    .describe("The booking's token (data.bookingToken of the booking answer, or the email's manage link)"),
+});
+const tokenRefusal = {
+  403: 'No X-Booking-Token, or not the token of this booking: the reference number and the booking id alone change nothing.',
+};
 
 export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => todayInSingapore(app.ctx.now());
@@ -31,14 +45,22 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['participants'],
-        summary: "A booking's persons, the primary contact first (IDs and mobile numbers masked)",
+        summary:
+          "A booking's persons, the primary contact first (IDs and mobile numbers masked; the email masked without the booking's X-Booking-Token)",
         params: participantRegistrationParamsSchema,
+        headers: bookingTokenHeaders,
         response: { 200: successEnvelope(participantListSchema) },
       },
     },
     async (request, reply) => {
-      const data = await listParticipants(app.ctx, { registrationId: request.params.registrationId });
-      return reply.header('cache-control', 'no-store').send(ok(data));
+      const { registrationId } = request.params;
+      const data = await listParticipants(app.ctx, { registrationId });
+      // The id alone shows the persons, the email only masked; the booking's token shows it whole for editing.
+      const withToken = await hasBookingToken(app.ctx.db, registrationId, request.headers['x-booking-token']);
+      const shown = withToken
+        ? data
+        : data.map((person) => ({ ...person, email: person.email === null ? null : maskEmail(person.email) }));
+      return reply.header('cache-control', 'no-store').send(ok(shown));
     },
   );
 
@@ -49,15 +71,18 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['participants'],
         summary: 'Add a person to an unpaid booking: re-priced, and room taken in its home visit',
+        headers: bookingTokenHeaders,
         body: createParticipantCreateSchema(today),
         response: { 201: successEnvelope(participantChangeResultSchema) },
         errorAnswers: {
+          ...tokenRefusal,
           404: 'No booking with this registrationId.',
           409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, or the booking has its most persons or its visit no room.',
         },
       },
     },
     async (request, reply) => {
+      await requireBookingToken(app.ctx.db, request.body.registrationId, request.headers['x-booking-token']);
       const data = await addParticipant(app.ctx, request.body);
       return reply.status(201).send({ ...ok(data), message: PARTICIPANT_ADDED_MESSAGE });
     },
@@ -71,14 +96,17 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['participants'],
         summary: 'Change a person of an unpaid booking (registrationId in the body), or make them the primary contact',
         params: participantParamsSchema,
+        headers: bookingTokenHeaders,
         body: createParticipantUpdateSchema(today),
         response: { 200: successEnvelope(participantChangeResultSchema) },
         errorAnswers: {
+          ...tokenRefusal,
           409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, or the change would leave no primary contact.',
         },
       },
     },
     async (request) => {
+      await requireBookingToken(app.ctx.db, request.body.registrationId, request.headers['x-booking-token']);
       const data = await updateParticipant(app.ctx, { id: request.params.id, request: request.body });
       const message = request.body.isPrimary ? PRIMARY_CONTACT_CHANGED_MESSAGE : PARTICIPANT_UPDATED_MESSAGE;
       return { ...ok(data), message };
@@ -94,14 +122,17 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Remove a person from an unpaid booking (registrationId in the query string): re-priced, room given back',
         params: participantParamsSchema,
+        headers: bookingTokenHeaders,
         querystring: participantDeleteQuerySchema,
         response: { 200: successEnvelope(participantChangeResultSchema) },
         errorAnswers: {
+          ...tokenRefusal,
           409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, or the person is the primary contact or the last one.',
         },
       },
     },
     async (request) => {
+      await requireBookingToken(app.ctx.db, request.query.registrationId, request.headers['x-booking-token']);
       const data = await removeParticipant(app.ctx, {
         id: request.params.id,
         registrationId: request.query.registrationId,

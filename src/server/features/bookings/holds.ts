@@ -1,0 +1,131 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { MAX_PENDING_BOOKINGS_PER_ID } from '../../../domain/availability';
+import { emailKey, idNumberKey, mobileKey } from '../../../domain/contact-keys';
+import { todayInSingapore } from '../../../domain/dates';
+import { BOOKING_TOKEN_REQUIRED_MESSAGE, HOLD_VERIFY_CODE_LENGTH } from '../../../domain/hold-messages';
+import { TOO_MANY_PENDING_MESSAGE } from '../../../domain/messages';
+import type { Executor } from '../../db/client';
+import { registrations } from '../../db/schema';
+import { AppError, conflict } from '../../errors';
+import { slotOnOrAfter } from '../timeslots';
+import { requireBooking } from './booking-lock';
+
+/**
+ * Holds must be earned (DESIGN §8.2, decision 011): an unpaid booking holds its visit for
+ * HOLD_VERIFY_MINUTES unless the customer proves the contact (the emailed code, or the emailed link's
+ * button) or pays; at most MAX_PENDING_BOOKINGS_PER_ID live unpaid bookings per person, counted by
+ * each of their email, mobile and ID keys.
+ */
+
+/** Namespace of the advisory locks that serialise bookings of one person's key. */
+const HOLD_KEY_LOCK_NAMESPACE = 7_204_118;
+
+/** The booking's keys as stored, so the caps count every spelling of one person together. */
+export interface ContactKeys {
+  emailKey: string;
+  mobileKey: string;
+  idKey: string;
+}
+
+export function contactKeysOf(person: { email: string; mobileNumber: string; identificationNumber: string }) {
+  return {
+    emailKey: emailKey(person.email),
+    mobileKey: mobileKey(person.mobileNumber),
+    idKey: idNumberKey(person.identificationNumber),
+  } satisfies ContactKeys;
+}
+
+/**
+ * At most MAX_PENDING_BOOKINGS_PER_ID live unpaid bookings (`pending_payment`, or `confirmed` to be
+ * paid on the day; their visit not yet past) per email, per mobile and per ID key. Transaction-scoped
+ * advisory locks on the three keys (taken in one order, so two bookings never wait on each other) make
+ * the count and the insert one step. No cap per client address: offices and carriers share one.
+ */
+export async function assertHoldsLeft(tx: Executor, keys: ContactKeys, now: Date): Promise<void> {
+  const lockKeys = [`e:${keys.emailKey}`, `m:${keys.mobileKey}`, `i:${keys.idKey}`].sort();
+  for (const key of lockKeys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_KEY_LOCK_NAMESPACE}, hashtext(${key}))`);
+  }
+  const live = and(
+    inArray(registrations.status, ['pending_payment', 'confirmed']),
+    slotOnOrAfter(registrations.timeslotId, todayInSingapore(now)),
+  );
+  const [counts] = await tx
+    .select({
+      byEmail: count(sql`case when ${registrations.emailKey} = ${keys.emailKey} then 1 end`),
+      byMobile: count(sql`case when ${registrations.mobileKey} = ${keys.mobileKey} then 1 end`),
+      byId: count(sql`case when ${registrations.idKey} = ${keys.idKey} then 1 end`),
+    })
+    .from(registrations)
+    .where(
+      and(
+        live,
+        or(
+          eq(registrations.emailKey, keys.emailKey),
+          eq(registrations.mobileKey, keys.mobileKey),
+          eq(registrations.idKey, keys.idKey),
+        ),
+      ),
+    );
+  const most = Math.max(counts?.byEmail ?? 0, counts?.byMobile ?? 0, counts?.byId ?? 0);
+  if (most >= MAX_PENDING_BOOKINGS_PER_ID) throw conflict(TOO_MANY_PENDING_MESSAGE);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The stored form of a booking's code: bound to the booking, so one hash says nothing of another. */
+export const verificationCodeHash = (registrationId: string, code: string) => sha256(`${registrationId}:${code}`);
+export const bookingTokenHash = (token: string) => sha256(token);
+
+/** True when the hashes match, compared in constant time. */
+export function hashesMatch(stored: string | null, candidate: string): boolean {
+  if (!stored || stored.length !== candidate.length) return false;
+  return timingSafeEqual(Buffer.from(stored), Buffer.from(candidate));
+}
+
+/** A fresh code (6 random digits) and booking token (256 random bits). */
+export function newBookingSecrets() {
+  return {
+    verificationCode: String(randomInt(10 ** HOLD_VERIFY_CODE_LENGTH)).padStart(HOLD_VERIFY_CODE_LENGTH, '0'),
+    bookingToken: randomBytes(32).toString('base64url'),
+  };
+}
+
+/** What the confirmation email may carry and nothing else keeps: read once when it is rendered. */
+export interface BookingLinkSecrets {
+  verificationCode?: string;
+  bookingToken?: string;
+}
+
+/**
+ * When an unproven hold ends: HOLD_VERIFY_MINUTES after booking, never later than the payment
+ * deadline (which releases it anyway).
+ */
+export function holdExpiry(options: { now: Date; verifyMinutes: number; paymentDueAt: Date | null }): Date {
+  const end = new Date(options.now.getTime() + options.verifyMinutes * 60_000);
+  return options.paymentDueAt && options.paymentDueAt < end ? options.paymentDueAt : end;
+}
+
+/** The hold's end as answers show it: only while the booking is unpaid and the hold conditional. */
+export function conditionalHoldEnd(booking: { status: string; holdExpiresAt: Date | null }): string | null {
+  if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') return null;
+  return booking.holdExpiresAt?.toISOString() ?? null;
+}
+
+/** True when `token` is the booking's token (compared by hash, in constant time). */
+export async function hasBookingToken(db: Executor, registrationId: string, token: string | undefined) {
+  const booking = await requireBooking(db, registrationId);
+  return token !== undefined && token !== '' && hashesMatch(booking.bookingTokenHash, bookingTokenHash(token));
+}
+
+/**
+ * Participant and contact changes need the booking's token (X-Booking-Token, DESIGN §8.2): the
+ * reference number and the booking id are not secrets. An unknown booking is the usual 404, a missing
+ * or wrong token 403.
+ */
+export async function requireBookingToken(db: Executor, registrationId: string, token: string | undefined) {
+  if (!(await hasBookingToken(db, registrationId, token))) {
+    throw new AppError('FORBIDDEN', BOOKING_TOKEN_REQUIRED_MESSAGE);
+  }
+}
