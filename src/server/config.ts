@@ -33,6 +33,8 @@ const configSchema = z
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    // A staff session ends this long after its sign-in, however active (besides 12 hours without a request).
+    ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     SEED_DEMO: booleanFlag,
     PARTNER_NAME: z.string().min(1).default(PARTNER_DISPLAY_NAME),
     PARTNER_API_URL: optionalText.pipe(z.url().optional()),

@@ -15,7 +15,7 @@ const PAYMENT_PROVIDER = 'Braintree';
  * GET /api/admin/dashboard: the eight summary cards (spec 001 §2), each counted by the capability that
  * owns the rows.
  */
-export async function getDashboard(ctx: Pick<AppContext, 'db'>): Promise<AdminDashboard> {
+export async function getDashboard(ctx: Pick<AppContext, 'db' | 'config'>): Promise<AdminDashboard> {
   const { db } = ctx;
   const [catalogue, registrations, discounts, apiKeys, holidays, emailTemplates, testMode] = await Promise.all([
     countCatalogue(db),
@@ -24,7 +24,7 @@ export async function getDashboard(ctx: Pick<AppContext, 'db'>): Promise<AdminDa
     countApiKeys(db),
     countHolidays(db),
     countEmailConfigs(db),
-    isPaymentTestMode(db),
+    isPaymentTestMode(db, ctx.config),
   ]);
   return {
     events: catalogue.events,
