@@ -35,6 +35,8 @@ const configSchema = z
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    // A staff session ends this long after its sign-in, however active (besides 12 hours without a request).
+    ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     // Unset: demo data outside production only (DESIGN §8.2); production seeds it only when told to.
     SEED_DEMO: flagValue.optional(),
     // In production the partner and insurer simulators answer only when this says so on purpose.

@@ -57,7 +57,7 @@ async function main() {
 
   const mailer = createMailer(config);
   // Every start says which outside systems are real and which are simulated (DESIGN §8.2).
-  const adapters = describeAdapters(config, { paymentTestMode: await isPaymentTestMode(database.db) });
+  const adapters = describeAdapters(config, { paymentTestMode: await isPaymentTestMode(database.db, config) });
   for (const { system, real, detail } of adapters) app.log.info({ system, real }, `${system}: ${detail}`);
   const warning = simulatorWarning(config);
   if (warning) app.log.warn({ allowSimulators: config.ALLOW_SIMULATORS }, warning);

@@ -709,6 +709,11 @@ describe('cancelling and signing out', () => {
     expectAnswer(await call('POST', '/api/admin/logout', { token: ids.staffToken }), 200);
     expectFailure(await call('POST', '/api/admin/logout', { token: ids.staffToken }), 401);
   });
+
+  it('signs out everywhere, after which the sessions of that user get 401', async () => {
+    expectAnswer(await call('POST', '/api/admin/logout-everywhere', { token: ids.adminToken }), 200);
+    expectFailure(await call('POST', '/api/admin/logout-everywhere', { token: ids.adminToken }), 401);
+  });
 });
 
 describe('rate limits', () => {

@@ -445,14 +445,21 @@ export const adminSessions = pgTable('admin_sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-// Failed sign-ins per username (lower-cased, known or not): a run of failures locks the name for a
-// while, whatever address the attempts come from.
-export const adminLoginFailures = pgTable('admin_login_failures', {
-  username: text('username').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+// Failed sign-ins per username (lower-cased, known or not) and client network (the address, or its
+// /64 for IPv6): a run of failures slows down that pair only, so strangers elsewhere cannot lock staff out.
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    username: text('username').notNull(),
+    network: text('network').notNull(),
+    failures: integer('failures').notNull().default(0),
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    // No attempt from the pair is looked at before this.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.username, table.network] })],
+);
 
 export const apiKeys = pgTable('api_keys', {
   id: serial('id').primaryKey(),

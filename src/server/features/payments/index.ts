@@ -1,2 +1,2 @@
 export { claimRefunds, type RefundClaim, refundClaims, refundsFor } from './refunds';
-export { isPaymentTestMode, setPaymentTestMode } from './test-mode';
+export { defaultPaymentTestMode, isPaymentTestMode, setPaymentTestMode } from './test-mode';

@@ -44,7 +44,7 @@ export const BLOCKING_PAYMENT_STATUSES = ['processing', 'settled', 'unknown'] as
 
 /** The gateway of the current mode: the simulated one in test mode (the default), Braintree in live mode. */
 export async function currentGateway(ctx: AppContext): Promise<PaymentGateway> {
-  if (await isPaymentTestMode(ctx.db)) return ctx.payments.test;
+  if (await isPaymentTestMode(ctx.db, ctx.config)) return ctx.payments.test;
   if (!ctx.payments.live) throw new AppError('UPSTREAM_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE);
   return ctx.payments.live;
 }
