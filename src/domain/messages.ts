@@ -28,6 +28,13 @@ export const VERIFICATION_TIMEOUT_MESSAGE = 'Verification timed out after 5 seco
 /** Spec 000 §9: member verification time-out 5 seconds (the client's wait). */
 export const VERIFICATION_TIMEOUT_MS = 5000;
 
+/**
+ * Not in the spec (DESIGN §8.2): an ID number verified too often within an hour, from any client (429).
+ * The same answer whatever the date of birth, so that guessing it is no oracle.
+ */
+export const TOO_MANY_VERIFICATIONS_MESSAGE =
+  'Too many verification attempts for this ID number. Please try again later.';
+
 /** Not in the spec: the total the customer saw is no longer the server's total (409). */
 export const PRICE_CHANGED_MESSAGE =
   'The price of your booking has changed. Please review the updated total and confirm again.';

@@ -372,6 +372,20 @@ export const memberVerifications = pgTable(
   (t) => [index('member_verifications_verified_at_idx').on(t.verifiedAt)],
 );
 
+// DESIGN §8.2: the verifications of one ID number counted across every client and instance, so that
+// guessing dates of birth is no oracle. Keyed by a keyed hash of the ID alone; `attemptedAt` holds the
+// counted attempts of the last hour, oldest first, never more than the limit.
+export const memberVerificationAttempts = pgTable(
+  'member_verification_attempts',
+  {
+    idHash: text('id_hash').primaryKey(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).array().notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  // Rows whose last attempt is over an hour old are deleted with the verification cache's clean-up.
+  (t) => [index('member_verification_attempts_last_attempt_at_idx').on(t.lastAttemptAt)],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

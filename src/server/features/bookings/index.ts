@@ -8,6 +8,7 @@ export {
   dropBookingCode,
   type PrimaryPerson,
   primaryPersonOf,
+  saveBookingMembership,
   saveBookingPrice,
   savePrimaryPerson,
 } from './booking-changes';
