@@ -32,3 +32,4 @@ export {
   findBookingsOnDate,
   findTimeslotIdsWithBookings,
 } from './staff-queries';
+export { holdsLookScripted } from './unproven-holds';

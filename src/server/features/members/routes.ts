@@ -10,7 +10,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-aia-healthshield',
     {
       // Rule 4: verification answers whether an ID and birth date belong to a member, so it is rate-limited.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, botCheck: 'call' },
       schema: {
         tags: ['members'],
         summary: 'Verify AIA HealthShield or Vitality membership (reused by a booking for 15 minutes)',
