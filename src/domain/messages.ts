@@ -122,6 +122,10 @@ export const INVALID_REQUEST_MESSAGE = 'Invalid request';
 export const INVALID_VALUE_MESSAGE = 'Invalid value';
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large (limit 1 MB)';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again shortly.';
+/** The bot check's refusal (428, DESIGN §8.2); the pages solve its challenge and repeat the call themselves. */
+export const BOT_CHECK_MESSAGE = 'Please wait while we check your browser.';
+/** Shown while a page solves the bot check's challenge. */
+export const BOT_CHECK_STATUS = 'Checking your browser…';
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Database unavailable';

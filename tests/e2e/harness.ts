@@ -62,6 +62,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_USERNAME: DEFAULT_ADMIN.username,
       ADMIN_PASSWORD: DEFAULT_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every journey calls from one address; the bot check's own journey (bot-check.e2e.ts) turns it on.
+      CHALLENGE_AFTER_PER_HOUR: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

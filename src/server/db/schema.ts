@@ -251,6 +251,8 @@ export const registrations = pgTable(
     cardDiscountAmount: money('card_discount_amount').notNull().default('0'),
     // An unpaid booking holds its slot until then; the expiry job releases it afterwards.
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    // An unproven hold (DESIGN §8.2): the booking holds its visit only until then unless the contact is proven.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     invoice: text('invoice'),
     createdAt: createdAt(),

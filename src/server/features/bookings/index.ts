@@ -33,3 +33,4 @@ export {
   findBookingsOnDate,
   findTimeslotIdsWithBookings,
 } from './staff-queries';
+export { holdsLookScripted } from './unproven-holds';
