@@ -34,6 +34,9 @@ export const CARD_PAYMENT_STATUS_LABELS = {
   refund_pending: 'Refund pending',
 } as const;
 
+/** The question before "Mark as failed". */
+export const markFailedTitle = (referenceNumber: string) => `Mark the payment of ${referenceNumber} as failed?`;
+
 /** The order details: the section, its buttons and the question before "Mark as failed". */
 export const PAYMENT_IN_DOUBT_TEXT = {
   section: 'Card payments',
@@ -43,7 +46,6 @@ export const PAYMENT_IN_DOUBT_TEXT = {
   check: 'Check with gateway',
   checking: 'Checking...',
   markFailed: 'Mark as failed',
-  markFailedTitle: 'Mark this payment as failed?',
   markFailedQuestion:
     'Only when you are sure the card was not charged (for example, the gateway control panel has no such charge). The booking becomes payable again. If the card was charged, refund it in the gateway control panel.',
   marking: 'Marking...',

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/admin-messages';
 import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
 import { formatTimeLabel, singaporeWallClock } from '../../../domain/dates';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import {
   CHECKED_ALREADY_SETTLED_MESSAGE,
   CHECKED_FAILED_MESSAGE,
@@ -33,6 +33,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import { errorLogFields } from '../../log-fields';
 import { findRegistrationForPayment } from '../bookings';
 import {
   type ClaimedCardDiscount,
@@ -303,11 +304,8 @@ export async function reconcilePaymentsInDoubt(ctx: Ctx, options: { log?: Log } 
       if (result.outcome !== 'unchanged') settled += 1;
     } catch (error) {
       options.log?.error(
-        {
-          paymentId: row.id,
-          gateway: row.gateway,
-          err: { type: error instanceof Error ? error.name : typeof error, message: String(error) },
-        },
+        // The class and code only: a failed query's message would carry its parameters.
+        { paymentId: row.id, gateway: row.gateway, ...errorLogFields(error) },
         error instanceof PaymentGatewayUnavailableError
           ? 'the gateway could not be asked about a payment in doubt'
           : 'a payment in doubt could not be checked',
@@ -351,9 +349,9 @@ async function answerOf(ctx: Ctx, row: PaymentRow) {
 
 /** GET /api/admin/registrations/{id}/payments: the booking's card payments, newest first. */
 export async function listCardPayments(ctx: Ctx, registrationId: string): Promise<AdminCardPayment[]> {
-  if (!registrationIdSchema.safeParse(registrationId).success) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+  if (!registrationIdSchema.safeParse(registrationId).success) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
   const booking = await findRegistrationForPayment(ctx.db, registrationId);
-  if (!booking) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+  if (!booking) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
   const rows = await ctx.db
     .select(rowColumns)
     .from(payments)

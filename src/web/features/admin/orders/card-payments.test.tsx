@@ -3,7 +3,7 @@ import type { AdminCardPayment } from '@domain/payment-doubt-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CardPaymentList } from './card-payments';
+import { CardPaymentList, PaymentsInDoubtList } from './card-payments';
 
 const payment = (overrides: Partial<AdminCardPayment>): AdminCardPayment => ({
   id: 1,
@@ -20,7 +20,8 @@ const payment = (overrides: Partial<AdminCardPayment>): AdminCardPayment => ({
 function render(payments: AdminCardPayment[]) {
   const html = renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <CardPaymentList registrationId="r1" referenceNumber="HS2611-0607-1234" payments={payments} />
+      <PaymentsInDoubtList registrationId="r1" referenceNumber="HS2611-0607-1234" payments={payments} />
+      <CardPaymentList payments={payments} />
     </QueryClientProvider>,
   );
   const buttons = [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map(([, text]) => text);

@@ -21,7 +21,7 @@ import { PARTNER_NAME } from '@/features/partner';
 import { formatTimestamp } from '../format';
 import { NOT_PROVIDED } from '../messages';
 import { useRegistrationDetails, useUpdateRegistrationStatus } from './api';
-import { CardPayments } from './card-payments';
+import { CardPayments, PaymentsInDoubt } from './card-payments';
 import { STATUS_CHANGE_TEXT, type StatusChange, statusChanges } from './order-status';
 import { OrderStatusBadges } from './order-status-badges';
 
@@ -59,8 +59,9 @@ export function OrderDetailsDialog({
             <Alert variant="error">The registration could not be loaded: {details.error.message}</Alert>
           ) : (
             <>
+              <PaymentsInDoubt registrationId={details.data.id} referenceNumber={details.data.referenceNumber} />
               <OrderDetails registration={details.data} />
-              <CardPayments registrationId={details.data.id} referenceNumber={details.data.referenceNumber} />
+              <CardPayments registrationId={details.data.id} />
             </>
           )}
         </DialogBody>
