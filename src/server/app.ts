@@ -105,7 +105,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     config: options.config,
     insurer: options.insurer ?? createInsurerAdapter(options.config),
     partner: options.partner ?? createPartnerAdapter(options.config),
-    payments: options.payments ?? createPaymentGateways(options.config),
+    payments: options.payments ?? createPaymentGateways(options.config, { db: options.db }),
     secrets: {
       memberVerificationKey: await getOrCreateSecret(
         options.db,

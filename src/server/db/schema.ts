@@ -336,15 +336,39 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('SGD'),
     detail: jsonb('detail'),
     createdAt: createdAt(),
+    // A payment in doubt being asked of the gateway: until then no other instance asks again (DESIGN §8.2).
+    checkingUntil: timestamp('checking_until', { withTimezone: true }),
   },
   (t) => [
     index('payments_registration_idx').on(t.registrationId),
+    // The reconciliation job looks only at payments whose outcome is open.
+    index('payments_open_idx').on(t.createdAt).where(sql`${t.status} in ('processing', 'unknown')`),
     // Rule 8: one payment under way or made per booking. The row is claimed before the gateway is
     // called, so a second concurrent payment of the same booking is refused instead of charged.
     uniqueIndex('payments_one_live_per_registration')
       .on(t.registrationId)
       .where(sql`${t.status} in ('processing', 'settled', 'unknown')`),
   ],
+);
+
+/**
+ * The simulated gateway's own records (test mode): what it charged or declined, by its transaction id
+ * and the order id it was given, as a real gateway keeps them. In the database, so every instance and a
+ * restarted one give the same answers (DESIGN §3 Scale). Brand, first six and last four only.
+ */
+export const simulatedGatewayTransactions = pgTable(
+  'simulated_gateway_transactions',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardBin: text('card_bin').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('simulated_gateway_transactions_order_idx').on(t.orderId)],
 );
 
 export const partnerReferrals = pgTable('partner_referrals', {
