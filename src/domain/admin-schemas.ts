@@ -135,6 +135,10 @@ export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 export const adminLoginResultSchema = z.object({ token: z.string() });
 export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
 
+/** POST /api/admin/logout-everywhere: how many sessions of the user ended, this one included. */
+export const adminLogoutEverywhereResultSchema = z.object({ sessionsEnded: z.number().int() });
+export type AdminLogoutEverywhereResult = z.infer<typeof adminLogoutEverywhereResultSchema>;
+
 /** GET /api/admin/user: the signed-in user, never the password hash. */
 export const adminUserSchema = z.object({
   id: z.number().int(),

@@ -35,6 +35,8 @@ const configSchema = z
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    // A staff session ends this long after its sign-in, however active (besides 12 hours without a request).
+    ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     // Unset: demo data outside production only (DESIGN §8.2); production seeds it only when told to.
     SEED_DEMO: flagValue.optional(),
     // In production the partner and insurer simulators answer only when this says so on purpose.
@@ -97,6 +99,11 @@ const configSchema = z
     RATE_LIMIT_NAMESPACE: z.string().min(1).default('hs-rate-limit:'),
     BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    // The bot check (DESIGN §8.2): a client network's public calls in an hour before each needs a solved
+    // proof-of-work challenge; 0 turns the check off. The key that signs the challenges: unset, a random
+    // one is kept in the database, shared by every instance on it.
+    CHALLENGE_AFTER_PER_HOUR: z.coerce.number().int().min(0).default(10),
+    ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !(env.ADMIN_USERNAME && !env.ADMIN_PASSWORD), {
@@ -160,6 +167,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
       // Tests change data behind the server's back and read it at once; the cache's own tests turn it on.
       PUBLIC_READ_CACHE_MS: '0',
+      // Tests fire many public calls from one address; the bot check's own tests turn it on.
+      CHALLENGE_AFTER_PER_HOUR: '0',
     }),
     ...overrides,
   };

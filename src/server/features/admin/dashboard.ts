@@ -25,7 +25,7 @@ export async function getDashboard(ctx: Pick<AppContext, 'db' | 'config'>): Prom
     countApiKeys(db),
     countHolidays(db),
     countEmailConfigs(db),
-    isPaymentTestMode(db),
+    isPaymentTestMode(db, ctx.config),
   ]);
   return {
     events: catalogue.events,

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { storedTemplateErrorMessage } from '../../../domain/email-messages';
 import { EMAIL_CONFIG_KEYS, type EmailKind } from '../../../domain/email-schemas';
 import { buildIcsFile, icsMethod, visitCalendarEvent } from '../../../domain/ics';
 import type { MailAttachment } from '../../adapters/mailer';
@@ -8,7 +9,7 @@ import { emailConfigs } from '../../db/schema';
 import { COMPANY, renderInvoicePdf, renderReceiptPdf } from '../documents';
 import { emailPlainText, wrapEmailHtml } from './layout';
 import { confirmationLinksBlock, isNoticeKind, type LinkSecrets, type NoticeKind, noticeEmail } from './notices';
-import { renderTemplate, TemplateError } from './templates';
+import { renderTemplate, TemplateError, TemplateStoppedError } from './templates';
 import { type EmailBooking, templateVariables, visitAddress } from './variables';
 
 /** The emails that carry the visit's calendar entry (a cancellation's removes it). */
@@ -34,8 +35,25 @@ const MAX_SUBJECT_LENGTH = 200;
 /** A template that failed and was replaced by its default: logged by the caller, without personal data. */
 export interface TemplateFallback {
   key: string;
-  line: number;
+  line: number | null;
   reason: string;
+}
+
+/**
+ * A stored template that could not give this email: stopped by a limit (time, memory), or failing at
+ * all where the caller asked for no fallback (the test tool). The message names the key, the line and
+ * the reason.
+ */
+export class EmailTemplateError extends Error {
+  constructor(
+    readonly key: string,
+    readonly line: number | null,
+    readonly reason: string,
+    readonly stopped: boolean,
+  ) {
+    super(storedTemplateErrorMessage(key, line, reason));
+    this.name = 'EmailTemplateError';
+  }
 }
 
 export interface ComposedEmail {
@@ -57,27 +75,32 @@ export async function readEmailConfigs(db: Executor, keys: string[]): Promise<Ma
 
 /**
  * Renders one template with the stored value of its key; when that is missing, or fails (a syntax
- * error, a variable that is not there, a loop), the default template renders instead and the failure
- * is reported, so a broken template never stops an email.
+ * error, a variable that is not there), the default template renders instead and the failure is
+ * reported, so a broken template never stops an email. A stored template stopped by a limit is not
+ * replaced: the email fails with the reason (EmailTemplateError), since every later try would be
+ * stopped again; with `fallback: false` every failure of a stored template is such an error.
  */
-function renderWithFallback(
+async function renderWithFallback(
   configs: Map<string, string>,
   key: string,
   variables: object,
-  escapeMode: 'html' | 'none',
-  fallbacks: TemplateFallback[],
-): string {
+  options: { escapeMode: 'html' | 'none'; fallback: boolean; fallbacks: TemplateFallback[] },
+): Promise<string> {
   const stored = configs.get(key);
   const fallback = defaultEmailConfig(key) ?? '';
   if (stored !== undefined) {
     try {
-      return renderTemplate(stored, variables, escapeMode);
+      return await renderTemplate(stored, variables, options.escapeMode);
     } catch (error) {
       if (!(error instanceof TemplateError)) throw error;
-      fallbacks.push({ key, line: error.line, reason: error.reason.slice(0, 200) });
+      const reason = error.reason.slice(0, 200);
+      if (error instanceof TemplateStoppedError || !options.fallback) {
+        throw new EmailTemplateError(key, error.line, reason, error instanceof TemplateStoppedError);
+      }
+      options.fallbacks.push({ key, line: error.line, reason });
     }
   }
-  return renderTemplate(fallback, variables, escapeMode);
+  return renderTemplate(fallback, variables, options.escapeMode);
 }
 
 /** The sender from EMAIL_SENDER_NAME and EMAIL_SENDER_ADDRESS, else the defaults. */
@@ -91,10 +114,18 @@ function senderOf(configs: Map<string, string>) {
 /**
  * Subject and body of an email of a booking: from the templates staff edit, with the confirmation's
  * fixed block (the code that keeps a held visit, the manage link) after it; a notice from its fixed text.
+ * `fallback: false` (the test tool) refuses a stored template that fails instead of rendering the
+ * default in its place.
  */
 export async function composeEmail(
   db: Executor,
-  options: { kind: EmailKind; booking: EmailBooking; publicBaseUrl: string; linkSecrets?: LinkSecrets | null },
+  options: {
+    kind: EmailKind;
+    booking: EmailBooking;
+    publicBaseUrl: string;
+    fallback?: boolean;
+    linkSecrets?: LinkSecrets | null;
+  },
 ): Promise<ComposedEmail> {
   const { kind, booking, publicBaseUrl } = options;
   if (isNoticeKind(kind)) {
@@ -117,11 +148,14 @@ export async function composeEmail(
   ]);
   const variables = templateVariables(booking, { publicBaseUrl });
   const fallbacks: TemplateFallback[] = [];
-  const subject = renderWithFallback(configs, keys.subject, variables, 'none', fallbacks)
+  const fallback = options.fallback ?? true;
+  const subject = (
+    await renderWithFallback(configs, keys.subject, variables, { escapeMode: 'none', fallback, fallbacks })
+  )
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_SUBJECT_LENGTH);
-  let body = renderWithFallback(configs, keys.body, variables, 'html', fallbacks);
+  let body = await renderWithFallback(configs, keys.body, variables, { escapeMode: 'html', fallback, fallbacks });
   if (kind === 'confirmation' && options.linkSecrets) {
     body += `\n${confirmationLinksBlock({ booking, secrets: options.linkSecrets, publicBaseUrl })}`;
   }
