@@ -4,12 +4,16 @@ import { formatSingaporeDateTime } from './dates.js';
 // it, and the refusals of the code and of the booking token.
 
 export const HOLD_VERIFY_CODE_LENGTH = 6;
+/** HOLD_VERIFY_MINUTES unless set: how long an unproven hold lasts (the pages show the server's own time). */
+export const DEFAULT_HOLD_VERIFY_MINUTES = 30;
 /** Wrong codes a booking allows; then only paying keeps the visit. */
 export const MAX_VERIFICATION_ATTEMPTS = 5;
 
 /** The confirmation page's and the older flow's notice while the visit is held conditionally. */
 export const holdNotice = (holdExpiresAt: string) =>
   `We are holding this visit for you until ${formatSingaporeDateTime(new Date(holdExpiresAt), 'long')}. To keep it, enter the 6-digit code from the email we just sent you, or press the button in that email.`;
+/** Before booking (the wizard's review step, the older registration page): what confirming starts. */
+export const HOLD_BEFORE_BOOKING_NOTE = `Once you confirm, we hold the visit for you for ${DEFAULT_HOLD_VERIFY_MINUTES} minutes and email you a 6-digit code. Enter the code, press the button in the email, or pay, to keep the visit.`;
 export const HOLD_CODE_LABEL = 'Code from your email';
 export const HOLD_CODE_BUTTON = 'Keep my visit';
 export const HOLD_KEPT_MESSAGE = 'Thank you. Your email address is confirmed and we are keeping your visit.';

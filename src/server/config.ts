@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_HOLD_VERIFY_MINUTES } from '../domain/hold-messages';
 import { PARTNER_DISPLAY_NAME } from '../domain/messages';
 
 const optionalText = z
@@ -55,7 +56,7 @@ const configSchema = z
     // How long an unpaid booking holds its home visit before it is released (never past the lead time).
     UNPAID_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     // An unpaid booking whose contact is not proven (the emailed code or link) is released after this.
-    HOLD_VERIFY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    HOLD_VERIFY_MINUTES: z.coerce.number().int().min(5).max(1440).default(DEFAULT_HOLD_VERIFY_MINUTES),
     // No self-service cancel, reschedule or participant change within this many hours of the visit.
     CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),

@@ -13,7 +13,13 @@ import {
   lazyAutoTimeslotsPage,
 } from '@/features/admin/routes';
 import { lazyCancelAppointmentPage } from '@/features/appointments/routes';
-import { EventBookingPage, lazyConfirmationPage, lazyConfirmedPage, prefetchEvent } from '@/features/booking/routes';
+import {
+  EventBookingPage,
+  lazyConfirmationPage,
+  lazyConfirmedPage,
+  lazyVerifyHoldPage,
+  prefetchEvent,
+} from '@/features/booking/routes';
 import { EventListPage } from '@/features/events/routes';
 import {
   lazyLegacyConfirmationPage,
@@ -64,6 +70,7 @@ const routes: RouteObject[] = [
           { path: paths.event.path, element: <EventBookingPage /> },
           { path: paths.bookingConfirmation.path, element: lazyPage(lazyConfirmationPage) },
           { path: paths.bookingConfirmed.path, element: lazyPage(lazyConfirmedPage) },
+          { path: paths.verifyHold.path, element: lazyPage(lazyVerifyHoldPage) },
           { path: paths.partnerEntry.path, element: lazyPage(lazyPartnerEntryPage) },
           // The older flow, the participants page and the cancel page (spec 000 §2), on demand as well; the
           // links the spec names by event id open the pages addressed by the event's slug.

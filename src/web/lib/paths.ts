@@ -20,6 +20,11 @@ export const paths = {
     path: '/booking/confirmed/:referenceNumber',
     getHref: (referenceNumber: string): string => generatePath(paths.bookingConfirmed.path, { referenceNumber }),
   },
+  /** Where the confirmation email's button leads: its page posts the code after '#' (DESIGN §8.2). */
+  verifyHold: {
+    path: '/booking/verify/:reference',
+    getHref: (reference: string): string => generatePath(paths.verifyHold.path, { reference }),
+  },
   cancelAppointment: { path: '/cancel-appointment', getHref: () => '/cancel-appointment' },
   /** The older flow (spec 000 §2): event page (step 2), personal details (3), booking confirmed (4). */
   legacyEvent: {

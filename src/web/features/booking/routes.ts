@@ -19,3 +19,7 @@ export const lazyConfirmationPage = async () => ({
 export const lazyConfirmedPage = async () => ({
   Component: (await import('./confirmation/confirmed-page')).ConfirmedPage,
 });
+
+export const lazyVerifyHoldPage = async () => ({
+  Component: (await import('./confirmation/verify-hold-page')).VerifyHoldPage,
+});

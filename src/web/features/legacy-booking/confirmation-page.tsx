@@ -1,4 +1,5 @@
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
+import { HOLD_EXPIRED_MESSAGE } from '@domain/hold-messages';
 import { formatCurrency } from '@domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, CheckCircle2, Copy, Printer, UserPlus } from 'lucide-react';
@@ -8,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { regionLabel } from '@/features/booking-shared';
+import { HoldNotice, regionLabel } from '@/features/booking-shared';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -59,6 +60,9 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
   const current = useQuery(registrationLookupQueryOptions(booking.referenceNumber));
   const lookup = current.data;
   const isCancelled = lookup?.status === 'cancelled';
+  const isReleased = lookup?.status === 'expired';
+  // Held conditionally until the emailed code or button proves the contact (DESIGN §8.2).
+  const holdExpiresAt = lookup ? lookup.holdExpiresAt : booking.holdExpiresAt;
   const persons = lookup
     ? [{ firstName: lookup.firstName, lastName: lookup.lastName }, ...lookup.participants]
     : confirmation.participants;
@@ -103,6 +107,13 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
             <Alert variant="error" title="Appointment cancelled" className="mt-6">
               This appointment has been cancelled.
             </Alert>
+          ) : null}
+          {isReleased ? (
+            <Alert variant="error" title="Appointment released" className="mt-6">
+              {HOLD_EXPIRED_MESSAGE}
+            </Alert>
+          ) : holdExpiresAt ? (
+            <HoldNotice className="mt-6" referenceNumber={booking.referenceNumber} holdExpiresAt={holdExpiresAt} />
           ) : null}
 
           <section aria-labelledby="appointment-heading" className="mt-6">

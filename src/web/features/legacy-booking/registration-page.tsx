@@ -6,6 +6,7 @@ import {
   legacyRegistrationFormSchema,
 } from '@domain/booking-schemas';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
+import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/hold-messages';
 import { formatCurrency } from '@domain/money';
 import type { ParticipantChangeResult } from '@domain/participant-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,6 +25,7 @@ import {
   readDraftParticipants,
 } from '@/features/participants';
 import { serverMessage } from '@/lib/api';
+import { bookingTokenStorage } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -171,6 +173,8 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
     setIsBooking(true);
     try {
       const registration = await createLegacyRegistration(request, attempt.current.key);
+      // Adding the others, and any later change, needs the booking's token (DESIGN §8.2).
+      bookingTokenStorage.write(registration.id, registration.bookingToken);
       const added = others.length > 0 ? await addOthers(registration.id, details.packageId, others) : null;
       saveConfirmation(confirmationOf(registration, details, added));
       removeStored(LEGACY_STORAGE_KEYS.bookingDetails);
@@ -249,6 +253,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                   </p>
                 ) : null}
               </div>
+              <p className="text-sm text-slate-600">{HOLD_BEFORE_BOOKING_NOTE}</p>
               <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:col-span-2 sm:flex-row sm:justify-between">
                 <Button asChild variant="outline" size="lg">
                   <Link to={paths.legacyEvent.getHref(details.eventSlug)}>

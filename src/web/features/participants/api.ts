@@ -6,9 +6,12 @@ import type {
 } from '@domain/participant-schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { bookingTokenHeaders } from '@/lib/booking-token';
 
 // The participants calls of a booking that exists (spec 000 §7), addressed by the booking's random id
-// (DESIGN §5 rule 7): a participant id is sent only together with its own booking's id.
+// (DESIGN §5 rule 7): a participant id is sent only together with its own booking's id. Every call sends
+// the booking's token when this browser has it (DESIGN §8.2): changes need it, the list shows the email
+// whole with it.
 
 const participantsKey = (registrationId: string) => ['/api/participants/registration', registrationId] as const;
 
@@ -16,20 +19,32 @@ export const participantsQueryOptions = (registrationId: string) =>
   queryOptions({
     queryKey: participantsKey(registrationId),
     queryFn: async () =>
-      (await apiGet<ParticipantList>(`/api/participants/registration/${encodeURIComponent(registrationId)}`)).data,
+      (
+        await apiGet<ParticipantList>(`/api/participants/registration/${encodeURIComponent(registrationId)}`, {
+          headers: bookingTokenHeaders(registrationId),
+        })
+      ).data,
     // Another tab or the clinic may change the booking: never show a stale list.
     staleTime: 0,
   });
 
 export async function addParticipant(request: ParticipantCreateRequestInput): Promise<ParticipantChangeResult> {
-  return (await apiPost<ParticipantChangeResult>('/api/participants', request)).data;
+  return (
+    await apiPost<ParticipantChangeResult>('/api/participants', request, {
+      headers: bookingTokenHeaders(request.registrationId),
+    })
+  ).data;
 }
 
 export async function updateParticipant(
   participantId: number,
   request: ParticipantUpdateRequestInput,
 ): Promise<ParticipantChangeResult> {
-  return (await apiPut<ParticipantChangeResult>(`/api/participants/${participantId}`, request)).data;
+  return (
+    await apiPut<ParticipantChangeResult>(`/api/participants/${participantId}`, request, {
+      headers: bookingTokenHeaders(request.registrationId),
+    })
+  ).data;
 }
 
 export async function removeParticipant(
@@ -37,7 +52,11 @@ export async function removeParticipant(
   participantId: number,
 ): Promise<ParticipantChangeResult> {
   const query = new URLSearchParams({ registrationId });
-  return (await apiDelete<ParticipantChangeResult>(`/api/participants/${participantId}?${query}`)).data;
+  return (
+    await apiDelete<ParticipantChangeResult>(`/api/participants/${participantId}?${query}`, {
+      headers: bookingTokenHeaders(registrationId),
+    })
+  ).data;
 }
 
 type ParticipantChange =

@@ -1,4 +1,5 @@
 import type { EventDetails, EventPackage } from '@domain/api-schemas';
+import { BOOKING_TOKEN_REQUIRED_MESSAGE } from '@domain/hold-messages';
 import { formatCurrency } from '@domain/money';
 import type { ParticipantForm, ParticipantView } from '@domain/participant-schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useEvent } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
+import { bookingTokenStorage } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -257,6 +259,8 @@ function BookedParticipants(props: { event: EventDetails; pkg: EventPackage; reg
   const [dialog, setDialog] = useState<DialogState<ParticipantView>>(null);
   const [totals, setTotals] = useState<{ totalAmount: string; amountDue: string } | null>(null);
   const list = participants.data ?? [];
+  // Changes need the booking's token (DESIGN §8.2): without it here, the page says where to get it first.
+  const hasToken = bookingTokenStorage.read(registrationId) !== null;
 
   const done =
     (title: string, description: string) => (result: { booking: { totalAmount: string; amountDue: string } }) => {
@@ -385,6 +389,11 @@ function BookedParticipants(props: { event: EventDetails; pkg: EventPackage; reg
           onRemove={onRemove}
           onMakePrimary={onMakePrimary}
         />
+      )}
+      {hasToken ? null : (
+        <Alert variant="warning" title="Changes need your booking link">
+          {BOOKING_TOKEN_REQUIRED_MESSAGE}
+        </Alert>
       )}
       {totals ? (
         <Alert variant="info" title="Your booking has been re-priced">

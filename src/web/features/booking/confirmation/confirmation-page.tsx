@@ -11,7 +11,9 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { HoldNotice } from '@/features/booking-shared';
 import { PaymentForm } from '@/features/payment';
+import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -47,6 +49,16 @@ function ConfirmationLookup({ reference }: { reference: string }) {
   const [searchParams] = useSearchParams();
   const lookup = useQuery(registrationLookupQueryOptions(reference));
   useDocumentTitle(`Booking ${reference}`);
+  // The email's "Manage your booking" link carries the booking's token after '#' (DESIGN §8.2): kept in
+  // this browser for the booking, and taken out of the address bar.
+  const linkToken = useRef<string | null>(null);
+  useEffect(() => {
+    linkToken.current = takeFromFragment('token') ?? linkToken.current;
+  }, []);
+  const bookingId = lookup.data?.id;
+  useEffect(() => {
+    if (bookingId && linkToken.current) bookingTokenStorage.write(bookingId, linkToken.current);
+  }, [bookingId]);
 
   if (lookup.isPending) return <Spinner label="Loading booking details" className="py-32" />;
   if (lookup.isError) return <BookingErrorCard title={LOOKUP_FAILED_TITLE} message={LOOKUP_ERROR_MESSAGE} />;
@@ -88,13 +100,17 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
             : view.tone === 'settled'
               ? `Thank you, ${booking.firstName}. Your appointment is confirmed.`
               : booking.status === 'expired'
-                ? 'This booking was not paid in time and its appointment has been released.'
+                ? 'This booking was not confirmed or paid in time and its appointment has been released.'
                 : view.tone === 'closed'
                   ? 'This appointment has been cancelled.'
                   : null}
         </p>
       </PageHeading>
       <ReferenceNumber value={booking.referenceNumber} />
+
+      {booking.holdExpiresAt ? (
+        <HoldNotice className="mt-6" referenceNumber={booking.referenceNumber} holdExpiresAt={booking.holdExpiresAt} />
+      ) : null}
 
       {view.paymentDueLabel ? (
         <Alert variant="warning" className="mt-6">

@@ -139,7 +139,7 @@ function UnpaidBooking({
           {booking.status === 'cancelled'
             ? 'This booking has been cancelled.'
             : booking.status === 'expired'
-              ? 'This booking was not paid in time and its appointment has been released.'
+              ? 'This booking was not confirmed or paid in time and its appointment has been released.'
               : 'This booking is not confirmed yet: it has not been paid.'}
         </p>
       </PageHeading>

@@ -1,3 +1,4 @@
+import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/hold-messages';
 import { CalendarDays, CircleCheck, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -98,6 +99,7 @@ export function ReviewStep(props: ReviewStepProps) {
           <FamilyBundleLink isMember={props.isMember} />
         </div>
         <VisitGuidance variant="panel" className="lg:hidden" />
+        <p className="text-sm text-slate-600">{HOLD_BEFORE_BOOKING_NOTE}</p>
       </div>
       <WizardActions
         onPrevious={props.onPrevious}

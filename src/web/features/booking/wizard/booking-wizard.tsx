@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { VisitGuidance } from '@/features/booking-shared';
 import { clearPartnerData, PARTNER_EVENT_SLUG, readPartnerData } from '@/features/partner';
+import { bookingTokenStorage } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -188,6 +189,8 @@ export function BookingWizard({ event }: { event: EventDetails }) {
       toast.error(BOOKING_ERROR_TITLE, { description: BOOKING_ERROR_MESSAGE });
       return;
     }
+    // Changes to the persons and contact details later need it (DESIGN §8.2).
+    bookingTokenStorage.write(result.id, result.bookingToken);
     const amountDue = Number(result.amountDue);
     if (result.status === 'paid' || (Number.isFinite(amountDue) && amountDue <= 0)) {
       // Spec 000 §4: nothing left to pay; the partner's data has served its purpose.

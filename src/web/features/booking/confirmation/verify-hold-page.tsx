@@ -1,0 +1,68 @@
+import {
+  HOLD_CODE_BUTTON,
+  HOLD_CODE_FORMAT_MESSAGE,
+  HOLD_KEPT_MESSAGE,
+  VERIFY_PAGE_HEADING,
+  VERIFY_PAGE_TEXT,
+} from '@domain/hold-messages';
+import { CheckCircle2, MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useVerifyHold } from '@/features/booking-shared';
+import { serverMessage } from '@/lib/api';
+import { takeFromFragment } from '@/lib/booking-token';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageCard, PageHeading, ReferenceNumber } from './booking-parts';
+
+const VERIFY_FAILED_MESSAGE = 'We could not keep the visit just now. Please try again.';
+
+/**
+ * /booking/verify/{reference}#code=123456: where the confirmation email's button leads. Opening it
+ * changes nothing (mail scanners follow links); pressing the button posts the code (DESIGN §8.2).
+ */
+export function VerifyHoldPage() {
+  const reference = (useParams().reference ?? '').trim();
+  useDocumentTitle(VERIFY_PAGE_HEADING);
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    setCode((current) => takeFromFragment('code') ?? current);
+  }, []);
+  const verify = useVerifyHold(reference);
+  const kept = verify.isSuccess;
+
+  return (
+    <PageCard>
+      <PageHeading
+        icon={kept ? CheckCircle2 : MailCheck}
+        tone={kept ? 'settled' : 'pending'}
+        title={kept ? 'Your visit is kept' : VERIFY_PAGE_HEADING}
+      >
+        <p>{kept ? HOLD_KEPT_MESSAGE : VERIFY_PAGE_TEXT}</p>
+      </PageHeading>
+      <ReferenceNumber value={reference} />
+      {verify.isError ? (
+        <Alert variant="error" className="mt-6">
+          {serverMessage(verify.error, VERIFY_FAILED_MESSAGE)}
+        </Alert>
+      ) : null}
+      {!code && !kept ? (
+        <Alert variant="warning" className="mt-6">
+          {HOLD_CODE_FORMAT_MESSAGE} Please open the button in the email again, or type the code on your booking page.
+        </Alert>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {kept ? null : (
+          <Button size="lg" disabled={!code || verify.isPending} onClick={() => code && verify.mutate(code)}>
+            {HOLD_CODE_BUTTON}
+          </Button>
+        )}
+        <Button asChild variant={kept ? 'default' : 'outline'} size="lg">
+          <Link to={paths.bookingConfirmation.getHref(reference)}>See your booking</Link>
+        </Button>
+      </div>
+    </PageCard>
+  );
+}
