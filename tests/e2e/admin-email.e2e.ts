@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
+import { outboxReader, recipients } from './outbox';
 
 // The email settings journey against the real server (DESIGN §4 Emails): staff edit the confirmation
 // subject, a customer books, and the outbox worker writes the email with the new subject as an .eml
@@ -66,31 +66,7 @@ async function bookAsCustomer(firstName: string): Promise<{ reference: string; e
   return { reference: data.reference_number, email };
 }
 
-/** The .eml messages the file transport has written so far, parsed. */
-async function outboxMessages(): Promise<ParsedMail[]> {
-  let files: string[];
-  try {
-    files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outboxDir, file)))));
-}
-
-/** Waits for the message a predicate picks to arrive in the outbox (the worker sends every few seconds). */
-function waitForMessage(pick: (mail: ParsedMail) => boolean, timeoutMs = 45_000): Promise<ParsedMail> {
-  return vi.waitFor(
-    async () => {
-      const found = (await outboxMessages()).find(pick);
-      if (!found) throw new Error(`no such message in ${outboxDir} within ${timeoutMs} ms`);
-      return found;
-    },
-    { timeout: timeoutMs, interval: 250 },
-  );
-}
-
-const recipients = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((v) => v.address));
+const { waitForMessage } = outboxReader(outboxDir);
 
 describe('email settings', () => {
   it('edits the confirmation subject, and the next booking is emailed with it', async () => {

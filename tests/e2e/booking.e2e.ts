@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRICE_CHANGED_MESSAGE } from '../../src/domain/messages';
 import {
@@ -11,6 +10,7 @@ import {
   VIEWPORTS,
   waitForToast,
 } from './harness';
+import { addMember, chooseFirstSlot, choosePackage, fillPersonalDetails, next } from './wizard';
 
 // Customer journeys through the booking wizard against the real server and its demo data
 // (DESIGN §7: WELCOME10, the AIA roster member S1234567D born 1980-01-01, auto-scheduled slots).
@@ -18,82 +18,6 @@ import {
 const EVENT_PATH = '/events/home-health-screening';
 
 const journey = setUpJourney();
-
-interface MainPerson {
-  firstName: string;
-  lastName: string;
-  gender: 'Male' | 'Female';
-  dateOfBirth: string;
-  id: string;
-  email: string;
-  mobile: string;
-  postalCode: string;
-  address: string;
-  unitNumber?: string;
-}
-
-interface Member {
-  firstName: string;
-  lastName: string;
-  id: string;
-  dateOfBirth: string;
-  gender: 'Male' | 'Female';
-  packageName: string;
-}
-
-async function fillPersonalDetails(page: Page, person: MainPerson) {
-  await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
-  await page.getByLabel('First name', { exact: true }).fill(person.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
-  await page.getByRole('radio', { name: person.gender, exact: true }).click();
-  await page.getByLabel('Date of birth', { exact: true }).fill(person.dateOfBirth);
-  await page.getByLabel('NRIC / FIN, Vitality ID or passport number', { exact: true }).fill(person.id);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Mobile number', { exact: true }).fill(person.mobile);
-  await page.getByLabel('Postal code', { exact: true }).fill(person.postalCode);
-  if (person.unitNumber) await page.getByLabel('Unit number').fill(person.unitNumber);
-  await page.getByLabel('Address', { exact: true }).fill(person.address);
-}
-
-async function next(page: Page) {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-}
-
-async function choosePackage(page: Page, name: string) {
-  await page.getByRole('heading', { name: 'Choose your screening package' }).waitFor();
-  await page.getByRole('radio', { name: new RegExp(`^${name} `) }).click();
-}
-
-/** Picks the first date and its first time that can still be booked; returns their labels. */
-async function chooseFirstSlot(page: Page): Promise<{ date: string; time: string }> {
-  await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
-  const firstDate = page.getByRole('radiogroup', { name: 'Date' }).getByRole('radio', { disabled: false }).first();
-  await firstDate.waitFor();
-  const date = (await firstDate.getAttribute('aria-label')) ?? '';
-  await firstDate.click();
-  const firstTime = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { disabled: false }).first();
-  const time = (await firstTime.getAttribute('aria-label')) ?? '';
-  await firstTime.click();
-  expect(await firstTime.getAttribute('aria-checked')).toBe('true');
-  return { date, time };
-}
-
-async function addMember(page: Page, member: Member) {
-  await page.getByRole('button', { name: 'Add household member' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add household member' });
-  await dialog.waitFor();
-  await dialog.getByLabel('First name', { exact: true }).fill(member.firstName);
-  await dialog.getByLabel('Last name', { exact: true }).fill(member.lastName);
-  await dialog.getByLabel('ID number or passport', { exact: true }).fill(member.id);
-  await dialog.getByLabel('Date of birth', { exact: true }).fill(member.dateOfBirth);
-  await dialog.getByRole('radio', { name: member.gender, exact: true }).click();
-  const packageSelect = dialog.getByLabel('Package', { exact: true });
-  const value = await packageSelect.locator('option', { hasText: member.packageName }).getAttribute('value');
-  await packageSelect.selectOption(value ?? '');
-  await dialog.getByRole('button', { name: 'Add member' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await waitForToast(page, 'Participant Added');
-}
 
 interface StoredRegistration {
   status: string;
