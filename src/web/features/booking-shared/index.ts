@@ -6,7 +6,6 @@
 // needs (the form fields, the radio group, react-hook-form) in the chunks of whoever imports it, so an
 // import from the home page or the event page's shell would add them to the first load.
 
-export { HoldNotice, type HoldNoticeProps, useVerifyHold } from './hold-notice';
 export { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
 export { regionLabel } from './region-label';

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useVerifyHold } from '@/features/booking-shared';
+import { useVerifyHold } from '@/features/held-visit';
 import { serverMessage } from '@/lib/api';
 import { takeFromFragment } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
