@@ -53,7 +53,7 @@ async function bookAsCustomer(firstName: string): Promise<{ reference: string; e
       email,
       mobileNumber: '91234567',
       gender: 'female',
-      identificationNumber: 'S7412345B',
+      identificationNumber: 'S7412345G',
       dateOfBirth: '1985-04-12',
       postalCode: CENTRAL_POSTAL_CODE,
       address: '1 Orchard Road',

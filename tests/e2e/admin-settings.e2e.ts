@@ -297,7 +297,7 @@ describe('admin settings', () => {
       await shopper.getByLabel('Last name', { exact: true }).fill('Ismail');
       await shopper.getByRole('radio', { name: 'Female', exact: true }).click();
       await shopper.getByLabel('Date of birth', { exact: true }).fill('12/02/1988');
-      await shopper.getByLabel('NRIC / FIN, Vitality ID or passport number', { exact: true }).fill('S7654321A');
+      await shopper.getByLabel('NRIC / FIN, Vitality ID or passport number', { exact: true }).fill('S7654321F');
       await shopper.getByLabel('Email', { exact: true }).fill('farah.ismail@example.com');
       await shopper.getByLabel('Mobile number', { exact: true }).fill('91112222');
       await shopper.getByLabel('Postal code', { exact: true }).fill(CENTRAL_POSTAL_CODE);

@@ -61,7 +61,7 @@ describe('booking wizard', () => {
         lastName: 'Tan',
         gender: 'Female',
         dateOfBirth: '15/05/1990',
-        id: 's7654321a',
+        id: 's7654321f',
         email: 'meiling.tan@example.com',
         mobile: '91234567',
         postalCode: '238801',
@@ -100,7 +100,7 @@ describe('booking wizard', () => {
       await addMember(page, {
         firstName: 'Wei Jie',
         lastName: 'Tan',
-        id: 'S8012345B',
+        id: 'S8012345J',
         dateOfBirth: '1980-03-02',
         gender: 'Male',
         packageName: 'Comprehensive',
@@ -108,7 +108,7 @@ describe('booking wizard', () => {
       await addMember(page, {
         firstName: 'Hui Min',
         lastName: 'Tan',
-        id: 'T0123456C',
+        id: 'T0123456G',
         dateOfBirth: '1995-11-20',
         gender: 'Female',
         packageName: 'Premium',
@@ -272,7 +272,7 @@ describe('booking wizard', () => {
         lastName: 'Aisyah',
         gender: 'Female',
         dateOfBirth: '12/12/1988',
-        id: 'S8812345C',
+        id: 'S8812345Z',
         email: 'nur.aisyah@example.com',
         mobile: '87654321',
         postalCode: '238801',
@@ -369,7 +369,7 @@ describe('booking wizard', () => {
         lastName: 'Raj',
         gender: 'Male',
         dateOfBirth: '03/03/1970',
-        id: 'S7012345E',
+        id: 'S7012345B',
         email: 'kumar.raj@example.com',
         mobile: '90001234',
         postalCode: '238801',
@@ -396,7 +396,7 @@ describe('booking wizard', () => {
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       await page.getByRole('heading', { level: 1, name: 'Booking Successful' }).waitFor();
       expect(attempts.map((attempt) => attempt.body.totalAmount)).toEqual(['128.62', '115.76']);
-      expect(attempts[1]?.body.aiaMemberId).toBe('S7012345E');
+      expect(attempts[1]?.body.aiaMemberId).toBe('S7012345B');
       expect(attempts[0]?.key).toBeTruthy();
       expect(attempts[1]?.key).toBeTruthy();
       expect(attempts[1]?.key).not.toBe(attempts[0]?.key);
@@ -552,7 +552,7 @@ describe('booking wizard', () => {
         lastName: 'Lim',
         gender: 'Female',
         dateOfBirth: '04/04/1985',
-        id: 'S8512345D',
+        id: 'S8512345I',
         email: 'farah.lim@example.com',
         mobile: '82345678',
         postalCode: '238801',

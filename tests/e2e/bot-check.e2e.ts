@@ -41,7 +41,7 @@ describe('the booking wizard past the bot check threshold', () => {
       await page.getByLabel('Last name', { exact: true }).fill('Lim');
       await page.getByRole('radio', { name: 'Female', exact: true }).click();
       await page.getByLabel('Date of birth', { exact: true }).fill('12/03/1975');
-      await page.getByLabel('NRIC / FIN, Vitality ID or passport number', { exact: true }).fill('S7512345D');
+      await page.getByLabel('NRIC / FIN, Vitality ID or passport number', { exact: true }).fill('S7512345J');
       await page.getByLabel('Email', { exact: true }).fill('siewling.lim@example.com');
       await page.getByLabel('Mobile number', { exact: true }).fill('98765432');
       await page.getByLabel('Postal code', { exact: true }).fill('238801');

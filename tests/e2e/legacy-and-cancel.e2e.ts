@@ -113,7 +113,7 @@ describe('older booking flow', () => {
       await addParticipant(page, {
         firstName: 'Mei Ling',
         lastName: 'Tan',
-        id: 'S7654321A',
+        id: 'S7654321F',
         dateOfBirth: '1990-05-15',
         gender: 'Female',
         email: 'meiling.tan@example.com',
@@ -178,7 +178,7 @@ describe('older booking flow', () => {
         await page.getByText(text).first().waitFor();
       }
       // The ID as the server answers it: masked.
-      await page.getByText('*****321A').waitFor();
+      await page.getByText('*****321F').waitFor();
       await page.getByText('Email Confirmation').waitFor();
       await page.getByRole('button', { name: 'Print Details' }).waitFor();
       await page.getByRole('link', { name: 'Return to Homepage' }).waitFor();
@@ -254,7 +254,7 @@ describe('participants page', () => {
       await addParticipant(page, {
         firstName: 'Wei Ming',
         lastName: 'Lim',
-        id: 'S8012345B',
+        id: 'S8012345J',
         dateOfBirth: '1980-03-02',
         gender: 'Male',
         email: 'weiming.lim@example.com',
@@ -263,7 +263,7 @@ describe('participants page', () => {
       await addParticipant(page, {
         firstName: 'Hui Min',
         lastName: 'Lim',
-        id: 'T0123456C',
+        id: 'T0123456G',
         dateOfBirth: '1982-11-20',
         gender: 'Female',
         email: 'huimin.lim@example.com',
@@ -272,7 +272,7 @@ describe('participants page', () => {
       await addParticipant(page, {
         firstName: 'Ah Kow',
         lastName: 'Lim',
-        id: 'S4412345D',
+        id: 'S4412345B',
         dateOfBirth: '1950-01-08',
         gender: 'Male',
       });
@@ -388,7 +388,7 @@ describe('cancel appointment', () => {
       await input.fill(legacyReference.toLowerCase());
       await page.getByRole('button', { name: 'Look Up Appointment' }).click();
       await page.getByRole('heading', { name: 'Your appointment' }).waitFor();
-      await page.getByText('*****321A').waitFor();
+      await page.getByText('*****321F').waitFor();
       await page.getByText(/You can reschedule or cancel online until/).waitFor();
       await shot(page, 'cancel-desktop-1-details');
       expect.soft(await axeViolations(page)).toEqual([]);
@@ -490,7 +490,7 @@ describe('inside the cut-off', () => {
           lastName: 'Ong',
           gender: 'female',
           dateOfBirth: '1975-07-07',
-          identificationNumber: 'S7512345E',
+          identificationNumber: 'S7512345J',
           mobileNumber: '90001111',
           email: 'siewling.ong@example.com',
           vitalityMembershipNo: null,
