@@ -7,7 +7,15 @@ import {
   legacyConfirmationSchema,
 } from '../../src/web/features/legacy-booking/storage';
 import { paths } from '../../src/web/lib/paths';
-import { type AxeViolation, axeResults, openTab, setUpJourney, storeAdminToken, VIEWPORTS } from './harness';
+import {
+  type AxeViolation,
+  axeResults,
+  openTab,
+  setUpJourney,
+  storeAdminToken,
+  testPerson,
+  VIEWPORTS,
+} from './harness';
 
 // axe-core on every route of src/web/lib/paths.ts, customer and admin (signed in), on a desktop and a
 // phone, and on each tab of the admin dashboard: no serious or critical violation. A route added to
@@ -67,7 +75,7 @@ async function freeSlots(): Promise<FreeSlot[]> {
 let personSequence = 0;
 const nextPerson = () => {
   personSequence += 1;
-  return { identificationNumber: `S${String(7_400_000 + personSequence).padStart(7, '0')}B` };
+  return testPerson(7_400_000 + personSequence);
 };
 
 async function bookOne(): Promise<{ id: string; reference: string; amountDue: string }> {
@@ -78,8 +86,8 @@ async function bookOne(): Promise<{ id: string; reference: string; amountDue: st
     timeslotId: (await freeSlots())[personSequence]!.id,
     firstName: 'Siti',
     lastName: 'Rahman',
-    email: 'siti.rahman@example.com',
-    mobileNumber: '91234567',
+    email: `siti.rahman+${personSequence}@example.com`,
+    mobileNumber: person.mobileNumber,
     gender: 'female',
     identificationNumber: person.identificationNumber,
     dateOfBirth: '1985-04-12',
@@ -126,8 +134,7 @@ beforeAll(async () => {
       lastName: 'Tan',
       gender: 'female',
       dateOfBirth: '1990-05-15',
-      identificationNumber: nextPerson().identificationNumber,
-      mobileNumber: '91234567',
+      ...nextPerson(),
       email: 'meiling.tan@example.com',
       vitalityMembershipNo: null,
       medicalConditions: '',

@@ -8,6 +8,7 @@ import {
   screenshotPath,
   setUpJourney,
   shot,
+  testPerson,
   VIEWPORTS,
   waitForToast,
 } from './harness';
@@ -97,9 +98,9 @@ async function book(options: {
       firstName: options.firstName,
       lastName: 'Lim',
       email: `${options.firstName.toLowerCase()}.lim@example.com`,
-      mobileNumber: '98765432',
+      mobileNumber: testPerson(personSequence).mobileNumber,
       gender: 'female',
-      identificationNumber: `S${String(7_400_000 + personSequence).padStart(7, '0')}D`,
+      identificationNumber: testPerson(7_400_000 + personSequence).identificationNumber,
       dateOfBirth: '1984-03-09',
       postalCode: CENTRAL_POSTAL_CODE,
       address: '1 Orchard Road',
@@ -107,7 +108,7 @@ async function book(options: {
       participants: (options.members ?? []).map((member, index) => ({
         firstName: member.firstName,
         lastName: 'Lim',
-        identificationNumber: `S${String(8_400_000 + personSequence * 10 + index).padStart(7, '0')}E`,
+        identificationNumber: testPerson(8_400_000 + personSequence * 10 + index).identificationNumber,
         dateOfBirth: '1986-06-06',
         gender: 'Male',
         packageId: packageId(member.packageName),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, openTab, pickDate, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
+import { axeViolations, openTab, pickDate, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 
 // Admin journeys against the real server and its demo data (DESIGN §7): sign-in, the dashboard and
 // its tabs, the customer side of what an admin changes, the redirect of a token holder, sign-out.
@@ -67,9 +67,9 @@ async function book(options: {
       firstName: options.firstName,
       lastName: 'Tan',
       email: `${options.firstName.toLowerCase()}.tan@example.com`,
-      mobileNumber: '91234567',
+      mobileNumber: testPerson(personSequence).mobileNumber,
       gender: 'female',
-      identificationNumber: `S${String(7_300_000 + personSequence).padStart(7, '0')}B`,
+      identificationNumber: testPerson(7_300_000 + personSequence).identificationNumber,
       dateOfBirth: '1985-04-12',
       postalCode: CENTRAL_POSTAL_CODE,
       address: '1 Orchard Road',
@@ -78,7 +78,7 @@ async function book(options: {
       participants: (options.members ?? []).map((member, index) => ({
         firstName: member.firstName,
         lastName: 'Rahman',
-        identificationNumber: `S${String(8_300_000 + personSequence * 10 + index).padStart(7, '0')}C`,
+        identificationNumber: testPerson(8_300_000 + personSequence * 10 + index).identificationNumber,
         dateOfBirth: '1982-02-02',
         gender: 'Male',
         packageId: packageId(member.packageName),

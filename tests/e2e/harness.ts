@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { format } from 'date-fns';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { nricCheckLetter } from '../../src/domain/contact-keys';
 import { launchChromium } from '../chromium';
 
 // The one harness of the browser journeys: the compiled server (`npm start`'s dist/server/main.js, on a
@@ -347,4 +348,13 @@ export function toCents(text: string): number {
 export async function summaryAmount(summary: Locator, term: RegExp): Promise<number> {
   const value = summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
   return toCents((await value.textContent()) ?? '');
+}
+
+/**
+ * A test person's own ID number and mobile (unpaid holds are capped per person, DESIGN §8.2): an NRIC
+ * with its right check letter, and an 8-digit mobile, both from `serial`.
+ */
+export function testPerson(serial: number) {
+  const digits = String(serial % 10_000_000).padStart(7, '0');
+  return { identificationNumber: `S${digits}${nricCheckLetter('S', digits)}`, mobileNumber: `9${digits}` };
 }

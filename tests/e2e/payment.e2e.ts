@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
+import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 
 // Card payment on the confirmation page and the confirmed page, against the real server in test mode
 // (the default): DESIGN §7's test cards 4111 1111 1111 1111 (approved) and 4000 0000 0000 0002
@@ -45,9 +45,9 @@ async function bookThroughApi(firstName: string): Promise<Booking> {
       firstName,
       lastName: 'Tan',
       email: `${firstName.toLowerCase()}.tan@example.com`,
-      mobileNumber: '91234567',
+      mobileNumber: testPerson(personSequence).mobileNumber,
       gender: 'female',
-      identificationNumber: `S${String(7_100_000 + personSequence).padStart(7, '0')}B`,
+      identificationNumber: testPerson(7_100_000 + personSequence).identificationNumber,
       dateOfBirth: '1985-04-12',
       postalCode: '238801',
       address: '1 Orchard Road',
