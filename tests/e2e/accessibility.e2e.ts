@@ -218,6 +218,12 @@ const VISITS: Record<string, Visit> = {
     heading: 'Booking Confirmed',
     loaded: (page) => page.getByRole('link', { name: 'Download receipt' }),
   },
+  verifyHold: {
+    // The confirmation email's button; the page posts the code only when its own button is pressed.
+    url: () => `/booking/verify/${fixture.unpaidReference}#code=123456`,
+    heading: 'Keep your home visit',
+    loaded: (page) => page.getByRole('button', { name: 'Keep my visit' }),
+  },
   cancelAppointment: {
     url: () => '/cancel-appointment',
     heading: 'Cancel Appointment',

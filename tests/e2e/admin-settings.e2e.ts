@@ -77,6 +77,7 @@ async function book(options: {
   members?: { firstName: string; packageName: string }[];
   discountCode?: string;
   timeslot?: { id: number; date: string };
+  mobileNumber?: string;
 }): Promise<Booked> {
   const event = await eventDetails(HOME_EVENT_SLUG);
   const packageId = (name: string) => event.packages.find((pkg) => pkg.name === name)!.id;
@@ -98,7 +99,7 @@ async function book(options: {
       firstName: options.firstName,
       lastName: 'Lim',
       email: `${options.firstName.toLowerCase()}.lim@example.com`,
-      mobileNumber: testPerson(personSequence).mobileNumber,
+      mobileNumber: options.mobileNumber ?? testPerson(personSequence).mobileNumber,
       gender: 'female',
       identificationNumber: testPerson(7_400_000 + personSequence).identificationNumber,
       dateOfBirth: '1984-03-09',
@@ -261,7 +262,12 @@ describe('admin settings', () => {
 
       // A customer (no admin token) books with one of them, typed in lower case: $20 off.
       promoCode = identifiers[0]!;
-      promoBooking = await book({ firstName: 'Aisha', packageName: 'Premium', discountCode: promoCode.toLowerCase() });
+      promoBooking = await book({
+        firstName: 'Aisha',
+        packageName: 'Premium',
+        discountCode: promoCode.toLowerCase(),
+        mobileNumber: '98765432',
+      });
       expect(promoBooking.status).toBe(201);
       const lookUp = await api(`/api/registrations/lookup/${encodeURIComponent(promoBooking.reference)}`);
       const stored = ((await lookUp.json()) as { data: { discountAmount: string } }).data;

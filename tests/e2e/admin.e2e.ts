@@ -348,7 +348,7 @@ describe('admin area', () => {
       await expect.poll(text).toMatch(/Mei Tan/);
       const content = await text();
       expect(content).toMatch(/Asthma/);
-      expect(content).toMatch(/Ahmad Rahman \| S\d{7}C/);
+      expect(content).toMatch(/Ahmad Rahman \| S\d{7}[A-Z]/);
       expect(content).toMatch(/Premium \| \S*118\.00/);
       expect(content).toMatch(/Comprehensive \| \S*198\.00/);
       // 198 + 118 = 316; family bundle 5 % = 15.80; WELCOME10 10 % of 300.20 = 30.02; 270.18 + GST 24.32.
