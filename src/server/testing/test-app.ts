@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { InsurerAdapter } from '../adapters/insurer';
+import type { PartnerAdapter } from '../adapters/partner';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
@@ -54,6 +55,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     now?: Date;
     insurer?: InsurerAdapter;
+    /** Replaces the partner simulator (partnerCodes() in testing/partner.ts hands out codes of its own). */
+    partner?: PartnerAdapter;
     /** A built web client to serve (tests of static serving); none by default. */
     clientDir?: string;
     /** Turns on the production logger, writing its JSON lines here (tests of what is logged). */
@@ -69,6 +72,7 @@ export async function createTestApp(
     config,
     db: handle.db,
     insurer: options.insurer,
+    partner: options.partner,
     clientDir: options.clientDir ?? null,
     now: () => now ?? new Date(),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
