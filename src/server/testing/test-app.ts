@@ -7,13 +7,16 @@ import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemoData, seedReferenceData } from '../db/seed';
+import { NO_POSTGRES_REASON } from './postgres-probe';
+import { raceDatabaseUrl } from './race-database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`). `race: true` puts it on
+ * the race tests' PostgreSQL server (raceDatabaseUrl), which must exist: those tests are skipped without.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(options: { race?: boolean } = {}): Promise<DatabaseHandle> {
+  const serverUrl = options.race ? await requireRaceDatabaseUrl() : process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
@@ -40,6 +43,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+async function requireRaceDatabaseUrl(): Promise<string> {
+  const url = await raceDatabaseUrl();
+  if (!url) throw new Error(`No PostgreSQL for a race test: use raceDescribe(), which ${NO_POSTGRES_REASON}`);
+  return url;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -57,13 +66,15 @@ export async function createTestApp(
     insurer?: InsurerAdapter;
     /** Replaces the partner simulator (partnerCodes() in testing/partner.ts hands out codes of its own). */
     partner?: PartnerAdapter;
+    /** On PostgreSQL, as a race test needs (createTestDatabase's `race`). */
+    race?: boolean;
     /** A built web client to serve (tests of static serving); none by default. */
     clientDir?: string;
     /** Turns on the production logger, writing its JSON lines here (tests of what is logged). */
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDatabase();
+  const handle = await createTestDatabase({ race: options.race });
   const config = testConfig(options.config);
   let now: Date | undefined = options.now;
   await seedReferenceData(handle.db);
