@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Finds the race tests' PostgreSQL once per run (src/server/testing/race-database.ts).
+    globalSetup: ['src/server/testing/race-database-setup.ts'],
   },
 });

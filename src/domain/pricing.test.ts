@@ -177,6 +177,23 @@ describe('priceBooking', () => {
     expect(price.total).toBe('207.20');
   });
 
+  it('rounds the volume discount once on the sum, where rounding each person would give another cent', () => {
+    // 100.10 + 100.10 = 200.20; 5% = 10.01 exactly (each person's 5.005 rounded up would make 10.02);
+    // 190.19; GST 17.1171 → 17.12; total 207.31
+    const two = priceBooking({ persons: [{ price: '100.10' }, { price: '100.10' }], isMember: false });
+    expect(two.volumeDiscount).toBe('10.01');
+    expect(two.afterVolumeDiscount).toBe('190.19');
+    expect(two.gst).toBe('17.12');
+    expect(two.total).toBe('207.31');
+    // 3 × 100.04 = 300.12; 10% = 30.012 → 30.01 (each person's 10.004 rounded down would make 30.00);
+    // 270.11; GST 24.3099 → 24.31; total 294.42
+    const three = priceBooking({ persons: Array(3).fill({ price: '100.04' }), isMember: false });
+    expect(three.volumeDiscount).toBe('30.01');
+    expect(three.afterVolumeDiscount).toBe('270.11');
+    expect(three.gst).toBe('24.31');
+    expect(three.total).toBe('294.42');
+  });
+
   it('rounds GST half-up at half a cent', () => {
     // 100.50 × 9% = 9.045 → 9.05; total 109.55
     const price = priceBooking({ persons: [{ price: '100.50' }], isMember: false });

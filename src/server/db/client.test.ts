@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { raceDatabaseUrl, raceDescribe } from '../testing/race-database';
 import { openDatabase } from './client';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+// The pool's time-outs and reconnection, on the race tests' PostgreSQL server.
+const describeRace = await raceDescribe();
+const serverUrl = await raceDatabaseUrl();
 
 /** Rows of a raw query (drizzle types a raw result per driver; this test only runs on pg). */
 const rows = async <T>(result: Promise<unknown>) => ((await result) as { rows: T[] }).rows;
 
-describe.runIf(serverUrl)('PostgreSQL connection pool', () => {
+describeRace('the connection pool', () => {
   it('cancels a statement that runs past its time-out and ends a transaction left idle', async () => {
     const handle = await openDatabase({ kind: 'postgres', url: serverUrl!, poolSize: 1, statementTimeoutMs: 200 });
     try {
@@ -34,7 +37,7 @@ describe.runIf(serverUrl)('PostgreSQL connection pool', () => {
     });
     try {
       const pid = (await rows<{ pid: number }>(handle.db.execute(sql`select pg_backend_pid() as pid`)))[0]!.pid;
-      const admin = new pg.Client({ connectionString: serverUrl });
+      const admin = new pg.Client({ connectionString: serverUrl! });
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [pid]);
       await admin.end();

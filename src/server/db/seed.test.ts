@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createTestDatabase } from '../testing/test-app';
 import type { DatabaseHandle } from './client';
@@ -21,11 +21,17 @@ import { bootstrapAdmin, seedDemoData, seedReferenceData } from './seed';
 
 const silentLog = { info: () => {}, warn: () => {} };
 
+// Each test has a database of its own: an empty one, or one seeded as a first start leaves it.
 let handle: DatabaseHandle;
-beforeAll(async () => {
+beforeEach(async () => {
   handle = await createTestDatabase();
 });
-afterAll(() => handle.close());
+afterEach(() => handle.close());
+
+async function seeded() {
+  await seedReferenceData(handle.db);
+  await seedDemoData(handle.db, testConfig());
+}
 
 async function tableCounts() {
   const { db } = handle;
@@ -61,6 +67,7 @@ describe('demo seed', () => {
   });
 
   it('changes nothing when the database is seeded again', async () => {
+    await seeded();
     const before = await tableCounts();
     await seedReferenceData(handle.db);
     expect(await seedDemoData(handle.db, testConfig())).toBe(false);
@@ -68,6 +75,7 @@ describe('demo seed', () => {
   });
 
   it('names the partner event after PARTNER_NAME', async () => {
+    await seeded();
     const [partner] = await handle.db.select().from(events).where(eq(events.slug, 'whitecoat-health-screening'));
     expect(partner?.name).toBe('WhiteCoat Health Screening');
   });
@@ -119,6 +127,7 @@ describe('admin bootstrap', () => {
   it('creates a random-password admin only when there is no admin at all, and logs the password once', async () => {
     const warnings: string[] = [];
     const log = { info: () => {}, warn: (message: string) => warnings.push(message) };
+    await bootstrapAdmin(handle.db, testConfig({ ADMIN_USERNAME: 'clinic', ADMIN_PASSWORD: 'first-password' }), log);
     await bootstrapAdmin(handle.db, testConfig(), log);
     expect(warnings).toHaveLength(0);
 

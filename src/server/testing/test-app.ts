@@ -2,17 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { InsurerAdapter } from '../adapters/insurer';
+import type { PartnerAdapter } from '../adapters/partner';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemoData, seedReferenceData } from '../db/seed';
+import { NO_POSTGRES_REASON } from './postgres-probe';
+import { raceDatabaseUrl } from './race-database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`). `race: true` puts it on
+ * the race tests' PostgreSQL server (raceDatabaseUrl), which must exist: those tests are skipped without.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(options: { race?: boolean } = {}): Promise<DatabaseHandle> {
+  const serverUrl = options.race ? await requireRaceDatabaseUrl() : process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
@@ -39,6 +43,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+async function requireRaceDatabaseUrl(): Promise<string> {
+  const url = await raceDatabaseUrl();
+  if (!url) throw new Error(`No PostgreSQL for a race test: use raceDescribe(), which ${NO_POSTGRES_REASON}`);
+  return url;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -54,13 +64,17 @@ export async function createTestApp(
     config?: Partial<Config>;
     now?: Date;
     insurer?: InsurerAdapter;
+    /** Replaces the partner simulator (partnerCodes() in testing/partner.ts hands out codes of its own). */
+    partner?: PartnerAdapter;
+    /** On PostgreSQL, as a race test needs (createTestDatabase's `race`). */
+    race?: boolean;
     /** A built web client to serve (tests of static serving); none by default. */
     clientDir?: string;
     /** Turns on the production logger, writing its JSON lines here (tests of what is logged). */
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDatabase();
+  const handle = await createTestDatabase({ race: options.race });
   const config = testConfig(options.config);
   let now: Date | undefined = options.now;
   await seedReferenceData(handle.db);
@@ -69,6 +83,7 @@ export async function createTestApp(
     config,
     db: handle.db,
     insurer: options.insurer,
+    partner: options.partner,
     clientDir: options.clientDir ?? null,
     now: () => now ?? new Date(),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),

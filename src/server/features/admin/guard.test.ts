@@ -1,9 +1,12 @@
+import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN_REQUIRED_MESSAGE, ADMIN_ROLE_REQUIRED_MESSAGE } from '../../../domain/admin-messages';
 import { CROSS_SITE_MESSAGE } from '../../../domain/messages';
 import { signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { adminSessionRoutes } from '../staff/admin-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +32,12 @@ function registeredRoutes(tree: string): { path: string; methods: string[] }[] {
   return routes;
 }
 
+/** One entry per method and path, less the methods light-my-request cannot send (a catch-all's others are tried). */
+const routeList = (routes: { path: string; methods: string[] }[]) =>
+  routes
+    .flatMap((route) => route.methods.map((method) => ({ method, path: route.path })))
+    .filter(({ method }) => method !== 'QUERY' && method !== 'TRACE');
+
 const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
 /** A concrete URL for a route pattern: parameters and the wildcard filled in. */
 const concrete = (path: string) =>
@@ -37,13 +46,60 @@ const concrete = (path: string) =>
     .replace(/:[A-Za-z]+/g, 'x')
     .replace(/\*$/, 'anything/at/all');
 
+/** The one route under /api/admin outside the guard (app.ts registers it beside the admin area). */
+const LOGIN = 'POST /api/admin/login';
+
+/** The routes a plugin registers under `prefix`, as `METHOD /path`: read by registering it on a bare instance. */
+async function routesOf(plugin: FastifyPluginAsync, prefix: string): Promise<Set<string>> {
+  const probe = Fastify({ logger: false });
+  probe.setValidatorCompiler(validatorCompiler);
+  probe.setSerializerCompiler(serializerCompiler);
+  const found = new Set<string>();
+  probe.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) found.add(`${method} ${route.url}`);
+  });
+  await probe.register(plugin, { prefix });
+  await probe.ready();
+  await probe.close();
+  return found;
+}
+
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
+};
+
+/**
+ * What the 403 check goes by, read from the code rather than listed here:
+ * - the routes under /api/admin that need no admin role: the staff feature's session routes
+ *   (adminSessionRoutes, which the admin area registers inside its session guard but outside its
+ *   admin-role scope), and the login;
+ * - the staff routes outside /api/admin (the email test tool and its previews, …): every operation the
+ *   OpenAPI document answers 401 for want of an admin session. openapi.ts decides that from the route
+ *   itself when it is added: the session guard's request decorator on the plugin it belongs to (the
+ *   staff hooks), or the session scheme its schema declares.
+ */
+async function staffRoutes() {
+  const sessionOnly = new Set([...(await routesOf(adminSessionRoutes, '/api/admin')), LOGIN]);
+  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument;
+  const guardedPaths = new Set(
+    Object.entries(document.paths)
+      .filter(([, operations]) =>
+        Object.values(operations).some(({ responses }) => /admin session/i.test(responses?.['401']?.description ?? '')),
+      )
+      .map(([path]) => path.replace(/\{(\w+)\}/g, ':$1')),
+  );
+  // Every method the router holds there, the HEAD of a GET (which the document leaves out) among them.
+  const outside = routeList(registeredRoutes(t.app.printRoutes())).filter(
+    ({ path }) => guardedPaths.has(path) && !path.startsWith('/api/admin/'),
+  );
+  return { sessionOnly, outside };
+}
+
 describe('the admin guard', () => {
   const adminRoutes = () =>
-    registeredRoutes(t.app.printRoutes())
-      .filter((route) => route.path === '/api/admin' || route.path.startsWith('/api/admin/'))
-      .flatMap((route) => route.methods.map((method) => ({ method, path: route.path })))
-      // Methods light-my-request cannot send; the catch-all's others are tried.
-      .filter(({ method }) => method !== 'QUERY' && method !== 'TRACE');
+    routeList(registeredRoutes(t.app.printRoutes())).filter(
+      ({ path }) => path === '/api/admin' || path.startsWith('/api/admin/'),
+    );
 
   it('finds the admin routes in the router, the catch-all among them', () => {
     const found = adminRoutes().map(({ method, path }) => `${method} ${path}`);
@@ -67,7 +123,7 @@ describe('the admin guard', () => {
   it('answers 401 without a session on every registered admin route but the login', async () => {
     const open: string[] = [];
     for (const { method, path } of adminRoutes()) {
-      if (method === 'POST' && path === '/api/admin/login') continue;
+      if (`${method} ${path}` === LOGIN) continue;
       const res = await t.app.inject({
         method: method as 'GET',
         url: concrete(path),
@@ -110,16 +166,41 @@ describe('the admin guard', () => {
     expect(encoded.headers['cache-control']).toBe('no-store');
   });
 
-  it('lets a signed-in user without the admin role see who they are, and nothing else', async () => {
+  it('lets a signed-in user without the admin role see who they are', async () => {
     const { headers } = await signInAdmin(t, { role: 'viewer' });
     const me = await t.app.inject({ method: 'GET', url: '/api/admin/user', headers });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.role).toBe('viewer');
-    for (const url of ['/api/admin/events', '/api/admin/registrations', '/api/admin/nowhere']) {
-      const res = await t.app.inject({ method: 'GET', url, headers });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(ADMIN_ROLE_REQUIRED_MESSAGE);
+  });
+
+  it('finds the session-only routes in the plugins that declare them, and the staff routes outside /api/admin in the OpenAPI document', async () => {
+    const { sessionOnly, outside } = await staffRoutes();
+    expect([...sessionOnly]).toEqual(expect.arrayContaining(['GET /api/admin/user', 'POST /api/admin/logout']));
+    expect(sessionOnly.size).toBeLessThan(6);
+    expect(outside.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(['GET /api/test-email', 'HEAD /api/test-email', 'GET /api/test-pdf']),
+    );
+  });
+
+  it('answers 403 to a signed-in user without the admin role on every route that needs a staff session, but the session routes', async () => {
+    const { sessionOnly, outside } = await staffRoutes();
+    const guarded = [...adminRoutes().filter(({ method, path }) => !sessionOnly.has(`${method} ${path}`)), ...outside];
+    expect(guarded.length).toBeGreaterThan(30);
+    const { headers } = await signInAdmin(t, { role: 'viewer' });
+    const open: string[] = [];
+    for (const { method, path } of guarded) {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: concrete(path),
+        headers,
+        ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
+      });
+      const body = method === 'HEAD' ? null : res.json();
+      if (res.statusCode !== 403 || (body && body.message !== ADMIN_ROLE_REQUIRED_MESSAGE)) {
+        open.push(`${method} ${path} → ${res.statusCode}`);
+      }
     }
+    expect(open).toEqual([]);
   });
 });
 

@@ -10,8 +10,8 @@ import {
   VITALITY_FORMAT_MESSAGE,
 } from '../../../domain/messages';
 import { VALID_PHONE_REQUIRED_MESSAGE } from '../../../domain/participant-messages';
+import { createEvent } from '../../db/factories';
 import { auditLog, registrations } from '../../db/schema';
-import { HOME_EVENT_SLUG } from '../../db/seed';
 import { book, bookingRequest, bookingSetup, NOW, offeredSlots, storedRegistration } from '../../testing/bookings';
 import { type SlotQueue, slotCounters } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -119,12 +119,14 @@ describe('POST /api/registrations with the older flow’s body', () => {
   });
 
   it('books a planned slot once the event page has had it stored (POST /api/timeslots/listed)', async () => {
-    const details = (await t.app.inject({ method: 'GET', url: `/api/events/${HOME_EVENT_SLUG}` })).json().data;
+    // An event of its own, whose slots no other test has stored (storing one stores its region's).
+    const event = await createEvent(t.db, {}, { packageIds: [premium], config: { configType: 'auto' } });
+    const details = (await t.app.inject({ method: 'GET', url: `/api/events/${event.slug}` })).json().data;
     const planned = (details.timeslots as { id: number | null; date: string; time: string; region: string }[]).find(
       (slot) => slot.id === null && slot.region === 'north',
     )!;
     expect(planned).toBeDefined();
-    const listed = { eventId, date: planned.date, time: planned.time, region: 'north' };
+    const listed = { eventId: event.id, date: planned.date, time: planned.time, region: 'north' };
     const stored = await t.app.inject({ method: 'POST', url: '/api/timeslots/listed', payload: listed });
     expect(stored.statusCode).toBe(200);
     const { id } = stored.json().data as { id: number };
@@ -132,10 +134,10 @@ describe('POST /api/registrations with the older flow’s body', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/timeslots/listed', payload: listed });
     expect(again.json().data.id).toBe(id);
 
-    const res = await book(t, legacyRequest({ timeslotId: id }));
+    const res = await book(t, legacyRequest({ eventId: event.id, timeslotId: id }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ timeslotId: id, timeslotDate: planned.date, timeslotTime: planned.time });
-    const after = (await t.app.inject({ method: 'GET', url: `/api/events/${HOME_EVENT_SLUG}` })).json().data;
+    const after = (await t.app.inject({ method: 'GET', url: `/api/events/${event.slug}` })).json().data;
     const listedAfter = after.timeslots.find((slot: { id: number | null }) => slot.id === id);
     expect(listedAfter).toMatchObject({ currentAttendees: 1, isAvailable: false });
   });

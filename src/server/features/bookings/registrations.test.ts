@@ -7,6 +7,7 @@ import {
   auditLog,
   discountIdentifiers,
   discounts,
+  eventConfigs,
   eventDates,
   events,
   idempotencyKeys,
@@ -20,6 +21,7 @@ import {
   book,
   bookingRequest,
   bookingSetup,
+  homeEvent,
   householdMember,
   NOW,
   offeredSlots,
@@ -41,6 +43,10 @@ let slots: SlotQueue;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW, insurer });
+  // Twenty dates ahead instead of ten: forty central slots, so the tests that book take one each and
+  // a free one is still left for the tests that only peek, in whatever order they run.
+  const home = await homeEvent(t);
+  await t.db.update(eventConfigs).set({ numSlots: 20 }).where(eq(eventConfigs.eventId, home.id));
   ({ eventId, pkg, slots } = await bookingSetup(t));
 });
 afterAll(() => t.close());
@@ -839,12 +845,19 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
   });
 
   describe('unpaid holds', () => {
-    const holder = 'T0000001D';
-
-    it('lets one identification number hold 3 unpaid bookings and refuses a 4th without taking capacity', async () => {
-      for (let i = 0; i < 3; i += 1) {
+    /** An identification number of its own for each test (valid check letters), holding `holds` unpaid bookings. */
+    const holders = ['T0000001D', 'T0000002B', 'T0000003A', 'T0000004Z'];
+    async function holderWith(holds: number) {
+      const holder = holders.shift();
+      if (!holder) throw new Error('No identification number left for this test');
+      for (let i = 0; i < holds; i += 1) {
         expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(201);
       }
+      return holder;
+    }
+
+    it('lets one identification number hold 3 unpaid bookings and refuses a 4th without taking capacity', async () => {
+      const holder = await holderWith(3);
       const slotBefore = await slotCounters(t, roomySlot);
       const res = await book(t, roomyBooking({ identificationNumber: holder.toLowerCase() }));
       expect(res.statusCode).toBe(409);
@@ -856,6 +869,7 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
     });
 
     it('counts only live unpaid bookings: a cancelled or paid one frees a place', async () => {
+      const holder = await holderWith(3);
       const [oldest] = await t.db
         .select({ id: registrations.id })
         .from(registrations)
@@ -866,6 +880,7 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
     });
 
     it('counts only holds whose visit is still ahead: one on a day already past frees a place', async () => {
+      const holder = await holderWith(3);
       const [pastDay] = await t.db
         .insert(eventDates)
         .values({ eventId: roomyEventId, date: '2026-11-20' })
@@ -884,7 +899,8 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
       expect((await book(t, roomyBooking({ identificationNumber: holder }))).statusCode).toBe(409);
     });
 
-    it('still takes a booking with nothing to pay, which holds nothing unpaid', async () => {
+    it('still takes a booking with nothing to pay from someone holding 3 unpaid ones: it holds nothing unpaid', async () => {
+      const holder = await holderWith(3);
       const { codes } = await createPromoDiscount(t.db, ['HOLDFREE'], { value: '100.00' });
       const res = await book(
         t,

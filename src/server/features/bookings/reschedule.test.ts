@@ -19,10 +19,12 @@ import {
   offeredSlots,
   storedRegistration,
 } from '../../testing/bookings';
+import { raceDescribe } from '../../testing/race-database';
 import { type SlotQueue, slotCountersAndBookings } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+// The races (a reschedule against a booking, two opposite reschedules) run on PostgreSQL.
+const describeRace = await raceDescribe();
 const NORTH_POSTAL_CODE = '560123';
 
 let t: TestApp;
@@ -46,8 +48,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reschedule = (id: string, timeslotId: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/registrations/${id}/reschedule`, payload: { timeslotId } });
+const reschedule = (id: string, timeslotId: unknown, app: TestApp = t) =>
+  app.app.inject({ method: 'POST', url: `/api/registrations/${id}/reschedule`, payload: { timeslotId } });
 
 describe('GET /api/registrations/:id/reschedule-options', () => {
   it('lists the other slots of the booking’s event and region, with room for all its persons', async () => {
@@ -165,40 +167,50 @@ describe('POST /api/registrations/:id/reschedule', () => {
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toBe(NOT_RESCHEDULABLE_MESSAGE);
   });
+});
 
-  it(`lets exactly one of a reschedule and a booking racing for a slot’s last place win (${engine})`, async () => {
+describeRace('POST /api/registrations/:id/reschedule, racing', () => {
+  let race: TestApp;
+  let setup: BookingSetup;
+  beforeAll(async () => {
+    race = await createTestApp({ now: NOW, race: true });
+    setup = await bookingSetup(race);
+  });
+  afterAll(() => race?.close());
+
+  it('lets exactly one of a reschedule and a booking racing for a slot’s last place win', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const { id, timeslotId: from } = await createBooking();
-      const target = free.next();
+      const { id, timeslotId: from } = await setup.createBooking();
+      const target = setup.slots.next();
       const [moved, booked] = await Promise.all([
-        reschedule(id, target),
-        book(t, bookingRequest({ eventId, packageId: premium, timeslotId: target })),
+        reschedule(id, target, race),
+        book(race, bookingRequest({ eventId: setup.eventId, packageId: setup.pkg.premium, timeslotId: target })),
       ]);
       const winners = [moved.statusCode === 200, booked.statusCode === 201].filter(Boolean);
       expect(winners).toHaveLength(1);
       expect([409]).toContain(moved.statusCode === 200 ? booked.statusCode : moved.statusCode);
       for (const slot of [from, target]) {
-        const state = await slotCountersAndBookings(t, slot);
+        const state = await slotCountersAndBookings(race, slot);
         expect(state.currentBookings).toBe(state.bookings);
         expect(state.currentAttendees).toBe(state.persons);
       }
-      expect((await slotCountersAndBookings(t, target)).bookings).toBe(1);
+      expect((await slotCountersAndBookings(race, target)).bookings).toBe(1);
     }
   });
 
-  it(`moves two bookings between the same two slots in opposite directions at once (${engine})`, async () => {
+  it('moves two bookings between the same two slots in opposite directions at once', async () => {
     const roomy = await createEvent(
-      t.db,
+      race.db,
       {},
-      { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: 10 } },
+      { packageIds: [setup.pkg.premium], config: { configType: 'auto', slotsPerTimeslot: 10 } },
     );
-    const [a, b] = (await offeredSlots(t, roomy.id)).map((slot) => slot.id);
-    const first = await createBooking({ eventId: roomy.id, timeslotId: a });
-    const second = await createBooking({ eventId: roomy.id, timeslotId: b });
-    const responses = await Promise.all([reschedule(first.id, b), reschedule(second.id, a)]);
+    const [a, b] = (await offeredSlots(race, roomy.id)).map((slot) => slot.id);
+    const first = await setup.createBooking({ eventId: roomy.id, timeslotId: a });
+    const second = await setup.createBooking({ eventId: roomy.id, timeslotId: b });
+    const responses = await Promise.all([reschedule(first.id, b, race), reschedule(second.id, a, race)]);
     expect(responses.map((res) => res.statusCode)).toEqual([200, 200]);
     for (const slot of [a!, b!]) {
-      expect(await slotCountersAndBookings(t, slot)).toEqual({
+      expect(await slotCountersAndBookings(race, slot)).toEqual({
         currentBookings: 1,
         currentAttendees: 1,
         bookings: 1,

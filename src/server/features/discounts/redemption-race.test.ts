@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DISCOUNT_LIMIT_REACHED_MESSAGE } from '../../../domain/messages';
 import { createEvent } from '../../db/factories';
 import { discountIdentifiers, discounts, registrations } from '../../db/schema';
 import { type AdminSession, signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createDiscount, generateDiscountCodes } from '../../testing/discounts';
+import { raceDescribe } from '../../testing/race-database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// PGlite runs one query at a time and would hide a read-check-write race; PostgreSQL exposes it
-// (TEST_DATABASE_URL runs this file there).
-const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+// PGlite runs one query at a time and would hide a read-check-write race: these run on PostgreSQL.
+const describeRace = await raceDescribe();
 
 let t: TestApp;
 let admin: AdminSession;
@@ -18,22 +18,6 @@ let headers: Record<string, string>;
 let eventId: number;
 let premium: number;
 let timeslotId: number;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  admin = await signInAdmin(t);
-  headers = admin.headers;
-  premium = (await packageIds(t)).premium;
-  // Room for many visits per slot, so that only the code's limit binds.
-  const event = await createEvent(
-    t.db,
-    {},
-    { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: 100 } },
-  );
-  eventId = event.id;
-  timeslotId = (await offeredSlots(t, eventId))[0]!.id;
-});
-afterAll(() => t.close());
 
 /** A promo discount that may be redeemed once in all, with `codes` codes. */
 async function singleUsePromo(prefix: string, codes: number) {
@@ -69,12 +53,28 @@ async function outcome(discountId: number, responses: Awaited<ReturnType<typeof 
   };
 }
 
-describe(`a code limited to one redemption under 10 parallel bookings (${engine})`, () => {
+describeRace('a code limited to one redemption under 10 parallel bookings', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW, race: true });
+    admin = await signInAdmin(t);
+    headers = admin.headers;
+    premium = (await packageIds(t)).premium;
+    // Room for many visits per slot, so that only the code's limit binds.
+    const event = await createEvent(
+      t.db,
+      {},
+      { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: 100 } },
+    );
+    eventId = event.id;
+    timeslotId = (await offeredSlots(t, eventId))[0]!.id;
+  });
+  afterAll(() => t.close());
+
   it('lets exactly one booking redeem the same code', async () => {
     const { id, codes } = await singleUsePromo('SOLO', 1);
     const responses = await Promise.all(Array.from({ length: 10 }, () => bookWithCode(codes[0]!)));
     const result = await outcome(id, responses);
-    console.log(`[${engine}] one code, 10 parallel bookings: ${JSON.stringify(result)}`);
+    console.log(`one code, 10 parallel bookings: ${JSON.stringify(result)}`);
     expect(result).toEqual({ accepted: 1, refused: 9, redemptions: 1, booked: 1 });
   });
 
@@ -82,7 +82,7 @@ describe(`a code limited to one redemption under 10 parallel bookings (${engine}
     const { id, codes } = await singleUsePromo('ONEOF', 10);
     const responses = await Promise.all(codes.map((code) => bookWithCode(code)));
     const result = await outcome(id, responses);
-    console.log(`[${engine}] ten codes of one discount, 10 parallel bookings: ${JSON.stringify(result)}`);
+    console.log(`ten codes of one discount, 10 parallel bookings: ${JSON.stringify(result)}`);
     expect(result).toEqual({ accepted: 1, refused: 9, redemptions: 1, booked: 1 });
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberVerifications } from '../../db/schema';
 import { NOW } from '../../testing/bookings';
 import { observedRosterInsurer } from '../../testing/insurer';
@@ -56,6 +56,13 @@ describe('POST /api/verify-aia-healthshield', () => {
   });
 
   it('stores verifications under a hash, never the readable ID or date of birth', async () => {
+    await verify(t, AIA_MEMBER);
+    await verify(t, {
+      identificationNumber: 'S2345678H',
+      dateOfBirth: '1985-06-15',
+      vitalityMembershipNo: 'V123456789',
+    });
+    await verify(t, { identificationNumber: 'T7654321Z', dateOfBirth: '1990-03-03' });
     const rows = await t.db.select().from(memberVerifications);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const stored = JSON.stringify(rows);
@@ -67,6 +74,7 @@ describe('POST /api/verify-aia-healthshield', () => {
   });
 
   it('forgets verifications once they can no longer be reused', async () => {
+    await verify(t, AIA_MEMBER);
     t.setNow(new Date(NOW.getTime() + 16 * 60 * 1000));
     await verify(t, { identificationNumber: 'S7654321A', dateOfBirth: '1990-05-15' });
     t.setNow(NOW);
@@ -120,27 +128,34 @@ describe('resolveMemberStatus (used by the booking)', () => {
     t = await createTestApp({ now: NOW, insurer: observed.insurer });
   });
   afterAll(() => t.close());
+  beforeEach(() => t.setNow(NOW));
 
   it('reuses a verification for 15 minutes, then asks the insurer again', async () => {
+    // A day of its own, so no verification of another test is recent.
+    const day = new Date(NOW.getTime() + 24 * 60 * 60 * 1000);
+    const at = (minutes: number) => new Date(day.getTime() + minutes * 60 * 1000);
+    t.setNow(day);
+    const callsBefore = observed.state.calls;
     await verify(t, AIA_MEMBER);
-    expect(observed.state.calls).toBe(1);
-    t.setNow(new Date(NOW.getTime() + 14 * 60 * 1000));
+    expect(observed.state.calls).toBe(callsBefore + 1);
+    t.setNow(at(14));
     expect(await resolveMemberStatus({ ctx: t.app.ctx, ...AIA_MEMBER })).toEqual({
       isAiaMember: true,
       isVitalityMember: false,
     });
-    expect(observed.state.calls).toBe(1);
-    t.setNow(new Date(NOW.getTime() + 16 * 60 * 1000));
+    expect(observed.state.calls).toBe(callsBefore + 1);
+    t.setNow(at(16));
     expect(await resolveMemberStatus({ ctx: t.app.ctx, ...AIA_MEMBER })).toEqual({
       isAiaMember: true,
       isVitalityMember: false,
     });
-    expect(observed.state.calls).toBe(2);
+    expect(observed.state.calls).toBe(callsBefore + 2);
   });
 
   it('falls back to standard pricing when the insurer is down and nothing recent is stored', async () => {
     observed.state.down = true;
-    t.setNow(new Date(NOW.getTime() + 60 * 60 * 1000));
+    // Two days on: later than any verification the other tests store.
+    t.setNow(new Date(NOW.getTime() + 2 * 24 * 60 * 60 * 1000));
     const status = await resolveMemberStatus({ ctx: t.app.ctx, ...AIA_MEMBER });
     observed.state.down = false;
     expect(status).toEqual({ isAiaMember: false, isVitalityMember: false });

@@ -5,79 +5,79 @@ import { createMailer } from '../../adapters/mailer';
 import { type Database, type DatabaseHandle, openDatabase } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { bookingSetup, NOW } from '../../testing/bookings';
+import { raceDatabaseUrl, raceDescribe } from '../../testing/race-database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
 import { sendDueEmails } from './worker';
 
-// Two instances draining one outbox at once. On PostgreSQL (TEST_DATABASE_URL) each worker has its own
-// connection pool, as two servers behind a load balancer would; on PGlite they share the one
-// connection. Either way every message reaches the mail server exactly once.
+// Two instances draining one outbox at once, on PostgreSQL: each worker has its own connection pool, as
+// two servers behind a load balancer would, and every message reaches the mail server exactly once.
+const describeRace = await raceDescribe();
 
 const MESSAGES = 100;
 const silent = { warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 let t: TestApp;
 let peer: SmtpPeer;
-let second: DatabaseHandle | null = null;
+let second: DatabaseHandle;
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await createTestApp({ now: NOW, config: { SMTP_URL: peer.url } });
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+describeRace('two outbox workers', () => {
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    t = await createTestApp({ now: NOW, config: { SMTP_URL: peer.url }, race: true });
     // The test app's own database, opened a second time: another instance.
     const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
       rows: { name: string }[];
     };
     const [row] = result.rows;
-    const url = new URL(serverUrl);
+    const url = new URL((await raceDatabaseUrl())!);
     url.pathname = `/${row!.name}`;
     second = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  }
-}, 60_000);
-afterAll(async () => {
-  await second?.close();
-  await t.close();
-  await peer.close();
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+    await peer?.close();
+  });
+
+  it(`two workers on one database send each of ${MESSAGES} messages exactly once`, async () => {
+    const { createBooking } = await bookingSetup(t);
+    const registrationId = (await createBooking()).id;
+    // The booking's own confirmation plus 99 more about it, each its own message.
+    await t.db.insert(emailOutbox).values(
+      Array.from({ length: MESSAGES - 1 }, (_, index) => ({
+        kind: 'confirmation',
+        registrationId,
+        dedupeKey: `load-test:${index}`,
+        toAddress: 'load@example.com',
+        subject: '',
+        html: '',
+        nextAttemptAt: NOW,
+        createdAt: NOW,
+      })),
+    );
+
+    const drain = async (db: Database) => {
+      const mailer = createMailer(t.config);
+      let sent = 0;
+      for (;;) {
+        const count = await sendDueEmails({ db, mailer, config: t.config, log: silent, now: () => NOW, batchSize: 3 });
+        if (count === 0) return sent;
+        sent += count;
+      }
+    };
+    const [first, other] = await Promise.all([drain(t.db), drain(second.db)]);
+    expect(first + other).toBe(MESSAGES);
+    // Both took part (each claims in small batches while the other sends).
+    expect(first).toBeGreaterThan(0);
+    expect(other).toBeGreaterThan(0);
+
+    const mails = await peer.waitFor(MESSAGES);
+    const ids = mails.map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(MESSAGES);
+    expect(ids).toHaveLength(MESSAGES);
+    const rows = await t.db.select({ status: emailOutbox.status, attempts: emailOutbox.attempts }).from(emailOutbox);
+    expect(rows).toHaveLength(MESSAGES);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  }, 120_000);
 });
-
-it(`two workers on one database send each of ${MESSAGES} messages exactly once`, async () => {
-  const { createBooking } = await bookingSetup(t);
-  const registrationId = (await createBooking()).id;
-  // The booking's own confirmation plus 99 more about it, each its own message.
-  await t.db.insert(emailOutbox).values(
-    Array.from({ length: MESSAGES - 1 }, (_, index) => ({
-      kind: 'confirmation',
-      registrationId,
-      dedupeKey: `load-test:${index}`,
-      toAddress: 'load@example.com',
-      subject: '',
-      html: '',
-      nextAttemptAt: NOW,
-      createdAt: NOW,
-    })),
-  );
-
-  const drain = async (db: Database) => {
-    const mailer = createMailer(t.config);
-    let sent = 0;
-    for (;;) {
-      const count = await sendDueEmails({ db, mailer, config: t.config, log: silent, now: () => NOW, batchSize: 3 });
-      if (count === 0) return sent;
-      sent += count;
-    }
-  };
-  const [first, other] = await Promise.all([drain(t.db), drain(second?.db ?? t.db)]);
-  expect(first + other).toBe(MESSAGES);
-  // Both took part (each claims in small batches while the other sends).
-  expect(first).toBeGreaterThan(0);
-  expect(other).toBeGreaterThan(0);
-
-  const mails = await peer.waitFor(MESSAGES);
-  const ids = mails.map((mail) => mail.messageId);
-  expect(new Set(ids).size).toBe(MESSAGES);
-  expect(ids).toHaveLength(MESSAGES);
-  const rows = await t.db.select({ status: emailOutbox.status, attempts: emailOutbox.attempts }).from(emailOutbox);
-  expect(rows).toHaveLength(MESSAGES);
-  expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
-}, 120_000);

@@ -58,7 +58,9 @@ type Day = {
 
 describe('the timeslot search', () => {
   it('finds the slots of a postal code by date, stored so they can be blocked, with their counts', async () => {
-    const res = await search(`eventId=${eventId}&postalCode=238801`);
+    // An event of its own, so no other test has booked its Monday slots.
+    const event = await createEvent(t.db, {}, { packageIds: [premium], config: { configType: 'auto' } });
+    const res = await search(`eventId=${event.id}&postalCode=238801`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, region: 'central', searchType: 'postalCode' });
