@@ -131,7 +131,7 @@ describe('POST /api/registrations/:id/cancel', () => {
         lastName: 'Boon Keng',
         gender: 'male',
         dateOfBirth: '1970-03-03',
-        identificationNumber: 'S6543210A',
+        identificationNumber: 'S6543210B',
         mobileNumber: '81234567',
         email: 'lim@example.com',
         vitalityMembershipNo: null,

@@ -105,7 +105,7 @@ describeRace('parallel bookings', () => {
   describe('concurrent unpaid holds', () => {
     it('lets one identification number hold at most 3 unpaid bookings under 10 parallel bookings', async () => {
       const timeslotId = roomySlots[3]!;
-      const identificationNumber = 'F0000042N';
+      const identificationNumber = 'F0000042Q';
       const responses = await bookInParallel(10, () =>
         bookingRequest({ eventId, packageId: premium, timeslotId, identificationNumber }),
       );

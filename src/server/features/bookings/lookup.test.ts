@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress } from '../../testing/admin';
-import { book, bookingRequest, bookingSetup, householdMember, NOW } from '../../testing/bookings';
+import { book, bookingRequest, bookingSetup, householdMember, NOW, storedRegistration } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const NOT_FOUND = {
@@ -48,7 +48,8 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
         referenceNumber: reference,
         firstName: 'Tan',
         lastName: 'Mei Ling',
-        email: 'mei.ling@example.com',
+        // Masked (DESIGN §8.2): the reference number alone shows no full email.
+        email: 'm***@example.com',
         eventName: 'Home Based Health Screening',
         packageName: 'Premium',
         packagePrice: '106.20',
@@ -72,6 +73,7 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
         paymentMethod: null,
         // The visit is Monday 23 Nov, 08:00: the lead time (24 hours) ends before the hold (24 hours).
         paymentDueAt: '2026-11-22T00:00:00.000Z',
+        holdExpiresAt: new Date(NOW.getTime() + 30 * 60_000).toISOString(),
         participants: [
           {
             firstName: 'Ahmad',
@@ -93,7 +95,17 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
 
   it('never shows date of birth, address, postal code, mobile or medical conditions', async () => {
     const body = (await lookUp(reference)).body;
-    for (const secret of ['1980-01-01', '1 Orchard Road', '238801', '91234567', 'Asthma', 'S1234567D', 'T0123456J']) {
+    const stored = await storedRegistration(t, registrationId);
+    for (const secret of [
+      '1980-01-01',
+      '1 Orchard Road',
+      '238801',
+      stored.mobileNumber,
+      stored.email,
+      'Asthma',
+      'S1234567D',
+      'T0123456J',
+    ]) {
       expect(body).not.toContain(secret);
     }
   });

@@ -12,7 +12,15 @@ import {
 import { VALID_PHONE_REQUIRED_MESSAGE } from '../../../domain/participant-messages';
 import { createEvent } from '../../db/factories';
 import { auditLog, registrations } from '../../db/schema';
-import { book, bookingRequest, bookingSetup, NOW, offeredSlots, storedRegistration } from '../../testing/bookings';
+import {
+  book,
+  bookingRequest,
+  bookingSetup,
+  NOW,
+  offeredSlots,
+  storedRegistration,
+  testNric,
+} from '../../testing/bookings';
 import { type SlotQueue, slotCounters } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -43,9 +51,10 @@ function legacyRequest(overrides: Partial<LegacyBookingRequestInput> = {}): Lega
     lastName: 'Boon Keng',
     gender: 'other',
     dateOfBirth: '1970-03-03',
-    identificationNumber: `S${String(6_000_000 + person).padStart(7, '0')}A`,
-    mobileNumber: '+65 8123 4567',
-    email: 'boon.keng@example.com',
+    identificationNumber: testNric(6_000_000 + person),
+    // A person of their own: unpaid bookings are capped per email, mobile and ID (DESIGN §8.2).
+    mobileNumber: `+65 8${String(person).padStart(3, '0')} ${String(4567 + person).slice(-4)}`,
+    email: `boon.keng+${person}@example.com`,
     vitalityMembershipNo: null,
     medicalConditions: '',
     ...overrides,
@@ -78,8 +87,8 @@ describe('POST /api/registrations with the older flow’s body', () => {
       status: 'confirmed',
       firstName: 'Lim',
       lastName: 'Boon Keng',
-      email: 'boon.keng@example.com',
-      mobileNumber: '+65 8123 4567',
+      email: request.email,
+      mobileNumber: request.mobileNumber,
       gender: 'other',
       identificationNumber: `*****${request.identificationNumber.slice(-4)}`,
       dateOfBirth: '1970-03-03',
@@ -216,7 +225,7 @@ describe('POST /api/registrations with the older flow’s body', () => {
   });
 
   it('counts pay-on-the-day bookings among one person’s unpaid bookings', async () => {
-    const identificationNumber = 'S7777777Z';
+    const identificationNumber = testNric(7_777_777);
     for (let index = 0; index < 3; index += 1) {
       expect((await book(t, legacyRequest({ identificationNumber }))).statusCode).toBe(201);
     }

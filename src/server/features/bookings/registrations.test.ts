@@ -27,6 +27,7 @@ import {
   offeredSlots,
   type PackageIds,
   storedRegistration,
+  testNric,
 } from '../../testing/bookings';
 import { discountCode } from '../../testing/discounts';
 import { observedRosterInsurer } from '../../testing/insurer';
@@ -74,6 +75,9 @@ describe('POST /api/registrations', () => {
       status: 'pending_payment',
       totalAmount: '128.62',
       amountDue: '128.62',
+      // Held for HOLD_VERIFY_MINUTES unless the contact is proven (DESIGN §8.2).
+      holdExpiresAt: new Date(NOW.getTime() + 30 * 60_000).toISOString(),
+      bookingToken: expect.stringMatching(/^[\w-]{43}$/),
     });
     expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 1, currentBookings: 1 });
     const stored = await storedRegistration(t, data.id);
@@ -846,7 +850,7 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
 
   describe('unpaid holds', () => {
     /** An identification number of its own for each test (valid check letters), holding `holds` unpaid bookings. */
-    const holders = ['T0000001D', 'T0000002B', 'T0000003A', 'T0000004Z'];
+    const holders = [1, 2, 3, 4].map((serial) => testNric(serial, 'T'));
     async function holderWith(holds: number) {
       const holder = holders.shift();
       if (!holder) throw new Error('No identification number left for this test');
