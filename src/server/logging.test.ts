@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 
 // Saturday 21 Nov 2026, 10:00 in Singapore.
 const NOW = new Date('2026-11-21T02:00:00Z');
-const NRIC = 'S7654321Z';
+const NRIC = 'S7654321F';
 const REFERENCE = 'HS2611-4242-4242';
 
 const lines: string[] = [];

@@ -122,6 +122,8 @@ describe('the read API (/api/v1)', () => {
         timeslotId: slots.next(),
         identificationNumber: 'S1234567D',
         dateOfBirth: '1980-01-01',
+        email: 'mei.ling@example.com',
+        mobileNumber: '91234567',
         participants: [householdMember(pkg.comprehensive, 'Ahmad')],
       }),
     );

@@ -12,7 +12,6 @@ import { TOO_MANY_PENDING_MESSAGE } from '../../../domain/messages';
 import { createEvent } from '../../db/factories';
 import { registrations } from '../../db/schema';
 import {
-  book,
   bookingRequest,
   householdMember,
   legacyBookingRequest,

@@ -39,6 +39,7 @@ beforeAll(async () => {
       timeslotId: ten!.id,
       firstName: 'Siti',
       lastName: 'Nurhaliza',
+      mobileNumber: '91234567',
       address: '=cmd|calc',
       unitNumber: '#02-03',
       participants: [householdMember(superior, 'Aisyah'), householdMember(premium, 'Omar')],

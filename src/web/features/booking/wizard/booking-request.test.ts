@@ -15,7 +15,7 @@ const details = personalDetailsSchema.parse({
   email: 'meiling@example.com',
   mobileNumber: '91234567',
   gender: 'female',
-  identificationNumber: 's7654321a',
+  identificationNumber: 's7654321f',
   dateOfBirth: '15/05/1990',
   postalCode: '238801',
   address: '1 Orchard Road',
@@ -56,7 +56,7 @@ describe('booking request', () => {
     });
     expect(bookingRequestSchema.safeParse(request).success).toBe(true);
     expect(request).toMatchObject({
-      identificationNumber: 'S7654321A',
+      identificationNumber: 'S7654321F',
       dateOfBirth: '1990-05-15',
       aiaMemberId: '',
       // The code's text travels with its id: the server redeems the id only when the two match.
@@ -94,7 +94,7 @@ describe('booking request', () => {
     });
     expect(request).toMatchObject({
       isAiaMember: true,
-      aiaMemberId: 'S7654321A',
+      aiaMemberId: 'S7654321F',
       discountCodeId: null,
       discountCode: null,
       participants: [],
@@ -126,7 +126,7 @@ describe('booking request', () => {
         firstName: 'Mei Ling',
         lastName: 'Tan',
         email: 'meiling@example.com',
-        identificationNumber: 'S7654321A',
+        identificationNumber: 'S7654321F',
         dateOfBirth: '1990-05-15',
         postalCode: '238801',
         unitNumber: '',
