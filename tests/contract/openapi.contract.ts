@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { PaymentGatewayUnavailableError } from '../../src/server/adapters/payments';
+import { emailOutbox } from '../../src/server/db/schema';
 import { HOME_EVENT_SLUG } from '../../src/server/db/seed';
 import { createAdminUser } from '../../src/server/testing/admin';
 import { bookingRequest, CENTRAL_POSTAL_CODE, householdMember, NOW } from '../../src/server/testing/bookings';
@@ -135,12 +137,23 @@ const ids = {
   adminToken: '',
   staffToken: '',
   apiKey: '',
-  booking: { id: '', reference: '' },
+  booking: { id: '', reference: '', token: '' },
   paidBooking: { id: '', reference: '' },
   participantId: 0,
 };
 let nextSlot = 0;
 const freeSlot = () => ids.slots[nextSlot++ % ids.slots.length]!;
+
+/** The code the booking's confirmation email will carry, from its queued message. */
+async function emailedCode(registrationId: string): Promise<string> {
+  const [message] = await t.db
+    .select({ secrets: emailOutbox.linkSecrets })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.registrationId, registrationId), eq(emailOutbox.kind, 'confirmation')));
+  const code = (message?.secrets as { verificationCode?: string } | null)?.verificationCode;
+  if (!code) throw new Error(`No code queued for booking ${registrationId}`);
+  return code;
+}
 
 /** A retail booking through Prism (201), in a slot of its own. */
 async function bookVisit(overrides: Record<string, unknown> = {}) {
@@ -259,7 +272,11 @@ describe('booking', () => {
     const headers = { 'idempotency-key': 'contract-booking-1' };
     const first = await call('POST', '/api/registrations', { body: request, headers });
     expectAnswer(first, 201);
-    ids.booking = { id: first.json.data.id, reference: first.json.data.reference_number };
+    ids.booking = {
+      id: first.json.data.id,
+      reference: first.json.data.reference_number,
+      token: first.json.data.bookingToken,
+    };
     const retry = await call('POST', '/api/registrations', { body: request, headers });
     expectAnswer(retry, 201);
     expect(retry.json.data.id).toBe(ids.booking.id);
@@ -301,7 +318,7 @@ describe('booking', () => {
       medicalConditions: '',
       vitalityMembershipNo: null,
     });
-    expectAnswer(await call('POST', '/api/registrations', { body: olderBody('S7654322Z') }), 201);
+    expectAnswer(await call('POST', '/api/registrations', { body: olderBody('S7654322D') }), 201);
     const legacy = await call('POST', '/api/registrations/legacy', {
       body: {
         firstName: 'Lim',
@@ -309,7 +326,7 @@ describe('booking', () => {
         email: 'lim.wei@example.com',
         mobileNumber: '91234568',
         gender: 'male',
-        identificationNumber: 'S7654321B',
+        identificationNumber: 'S7654321F',
         dateOfBirth: '1975-03-03',
         eventId: ids.homeEventId,
         packageId: ids.packages.Premium!,
@@ -328,24 +345,50 @@ describe('booking', () => {
 });
 
 describe('changing a booking', () => {
-  it('lists, adds, changes and removes persons', async () => {
-    expectAnswer(await call('GET', `/api/participants/registration/${ids.booking.id}`), 200);
-    const added = await call('POST', '/api/participants', {
-      body: {
-        registrationId: ids.booking.id,
-        ...householdMember(ids.packages.Premium!, 'Siti'),
-      },
-    });
+  it('lists, adds, changes and removes persons with the booking token, and refuses a change without it with 403', async () => {
+    const token = { 'x-booking-token': ids.booking.token };
+    expectAnswer(await call('GET', `/api/participants/registration/${ids.booking.id}`, { headers: token }), 200);
+    const person = { registrationId: ids.booking.id, ...householdMember(ids.packages.Premium!, 'Siti') };
+    expectFailure(await call('POST', '/api/participants', { body: person }), 403);
+    const added = await call('POST', '/api/participants', { body: person, headers: token });
     expectAnswer(added, 201);
     ids.participantId = added.json.data.participant.id;
     const changed = await call('PUT', `/api/participants/${ids.participantId}`, {
       body: { registrationId: ids.booking.id, firstName: 'Siti Nur' },
+      headers: token,
     });
     expectAnswer(changed, 200);
-    const removed = await call('DELETE', `/api/participants/${ids.participantId}?registrationId=${ids.booking.id}`);
-    expectAnswer(removed, 200);
-    expectFailure(await call('DELETE', `/api/participants/${ids.participantId}?registrationId=${ids.booking.id}`), 404);
+    const removePath = `/api/participants/${ids.participantId}?registrationId=${ids.booking.id}`;
+    expectAnswer(await call('DELETE', removePath, { headers: token }), 200);
+    expectFailure(await call('DELETE', removePath, { headers: token }), 404);
     expectFailure(await call('GET', '/api/participants/registration/no-such-booking'), 404);
+  });
+
+  it('keeps a held visit with the emailed code, and refuses a wrong code with 400 and an unknown booking with 404', async () => {
+    const held = await bookVisit();
+    expectFailure(
+      await call('POST', '/api/registrations/verify', {
+        body: { referenceNumber: 'HS0000-0000-0000', code: '123456' },
+      }),
+      404,
+    );
+    expectFailure(
+      await call('POST', '/api/registrations/verify', {
+        body: { referenceNumber: held.reference, code: '12' },
+        badInput: true,
+      }),
+      400,
+    );
+    const code = await emailedCode(held.id);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectFailure(
+      await call('POST', '/api/registrations/verify', { body: { referenceNumber: held.reference, code: wrong } }),
+      400,
+    );
+    expectAnswer(
+      await call('POST', '/api/registrations/verify', { body: { referenceNumber: held.reference, code } }),
+      200,
+    );
   });
 
   it('offers other slots and moves the visit, and refuses the slot it is in with 409', async () => {
