@@ -43,9 +43,17 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const ADMIN_LOGIN_REQUIRED_MESSAGE = 'Please log in as an admin to continue';
 export const ADMIN_ROLE_REQUIRED_MESSAGE = 'Only admins can use the admin area';
 export const LOGIN_RATE_LIMITED_MESSAGE = 'Too many login attempts. Please wait a few minutes and try again.';
-export const loginLockedMessage = (minutes: number) =>
-  `Too many failed login attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** The wait after repeated failures of one account from one network: seconds below a minute, else minutes. */
+export const loginSlowedMessage = (seconds: number) =>
+  `Too many failed login attempts for this account from your network. Please try again in ${
+    seconds < 60 ? plural(Math.max(1, Math.ceil(seconds)), 'second') : plural(Math.ceil(seconds / 60), 'minute')
+  }.`;
 export const LOGOUT_SUCCESS_MESSAGE = 'You have been logged out';
+export const LOGOUT_EVERYWHERE_MESSAGE = 'You have been signed out everywhere: every session of your account has ended';
+
+/** Not in the spec: the banner on every admin page while card payments are simulated. */
+export const TEST_MODE_BANNER_MESSAGE = 'Test mode: card payments are simulated and nothing is charged.';
 
 /** Not in the spec: refusals of admin changes. */
 export const ADMIN_EVENT_NOT_FOUND_MESSAGE = 'Event not found';

@@ -135,6 +135,10 @@ export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 export const adminLoginResultSchema = z.object({ token: z.string() });
 export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
 
+/** POST /api/admin/logout-everywhere: how many sessions of the user ended, this one included. */
+export const adminLogoutEverywhereResultSchema = z.object({ sessionsEnded: z.number().int() });
+export type AdminLogoutEverywhereResult = z.infer<typeof adminLogoutEverywhereResultSchema>;
+
 /** GET /api/admin/user: the signed-in user, never the password hash. */
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -591,5 +595,7 @@ export const adminDashboardSchema = z.object({
   /** The Payments card shows the card provider's name. */
   paymentProvider: z.string(),
   paymentTestMode: z.boolean(),
+  /** Set while simulators answer for the partner or the insurer in production (ALLOW_SIMULATORS). */
+  simulatorWarning: z.string().nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

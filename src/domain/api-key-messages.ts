@@ -15,6 +15,7 @@ export const API_KEY_DESCRIPTION_LENGTH_MESSAGE = 'Description must be at most 2
 export const API_KEY_NOT_FOUND_MESSAGE = 'API key not found';
 export const API_KEY_REQUIRED_MESSAGE = 'A valid, active API key is required (Authorization: Bearer <key>)';
 export const UPDATED_SINCE_MESSAGE = 'updatedSince must be an ISO 8601 date and time, e.g. 2026-11-21T00:00:00Z';
-export const CURSOR_MESSAGE = 'Invalid cursor';
+/** A cursor not made by this server, or altered (cursors are opaque: decision 008). */
+export const CURSOR_MESSAGE = 'Invalid cursor: pass the meta.nextCursor of an earlier answer, unchanged';
 export const API_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 200';
 export const API_REGISTRATION_NOT_FOUND_MESSAGE = 'Registration not found';

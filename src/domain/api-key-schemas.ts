@@ -131,7 +131,7 @@ export const apiRegistrationListResponseSchema = successEnvelope(z.array(apiRegi
     limit: z.number().int(),
     /**
      * Pass as `cursor` for the next page, and keep the last one to ask later for what changed since;
-     * null only when nothing has matched yet.
+     * null only when nothing has matched yet. Opaque (encrypted): it reveals no booking and no time.
      */
     nextCursor: z.string().nullable(),
     /** More rows are waiting: ask again with `nextCursor` straight away. */

@@ -21,6 +21,37 @@ export const failureEnvelopeSchema = z.object({
 });
 export type ApiFailure = z.infer<typeof failureEnvelopeSchema>;
 
+/** An Altcha proof-of-work challenge (altcha-lib's PoW v2): find the counter whose derived key starts with keyPrefix. */
+export const altchaChallengeSchema = z
+  .object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number().int(),
+      keyLength: z.number().int(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      memoryCost: z.number().int().optional(),
+      parallelism: z.number().int().optional(),
+      /** Seconds since the epoch after which a solution is refused. */
+      expiresAt: z.number().int().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
+    signature: z.string(),
+  })
+  .describe('An Altcha challenge (altcha-lib createChallenge), signed by the server');
+export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
+
+/**
+ * 428 from a call under the bot check: solve `data.challenge` (altcha-lib solveChallenge, or the altcha
+ * widget) and repeat the call with the X-Altcha header.
+ */
+export const botCheckRefusalSchema = failureEnvelopeSchema.extend({
+  data: z.object({ challenge: altchaChallengeSchema }),
+});
+export type BotCheckRefusal = z.infer<typeof botCheckRefusalSchema>;
+
 /** GET /api/health. */
 export const healthStatusSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
@@ -75,14 +106,28 @@ export const postalCodeTimeslotsResponseSchema = successEnvelope(timeslotsByDate
 });
 export type PostalCodeTimeslotsResponse = z.infer<typeof postalCodeTimeslotsResponseSchema>;
 
+/**
+ * What a verification shows of the member's benefits (DESIGN §8.2): the programme and the tier, and
+ * nothing else the insurer sends (no policy numbers, limits or claims).
+ */
+export const benefitProfileSummarySchema = z
+  .object({
+    /** E.g. 'AIA HealthShield', 'AIA Vitality'. */
+    programme: z.string(),
+    /** The member's tier where the insurer gives one, e.g. 'Gold'. */
+    tier: z.string().optional(),
+  })
+  .describe('Only the programme and tier of a verified member; null for anyone else. Nothing else the insurer sends.');
+export type BenefitProfileSummary = z.infer<typeof benefitProfileSummarySchema>;
+
 /** POST /api/verify-aia-healthshield. */
 export const verificationDataSchema = z.object({
   status: z.enum(['success', 'not_found']),
   isAiaMember: z.boolean(),
   isVitalityMember: z.boolean(),
   message: z.string(),
-  /** The insurer's own profile of the member, passed through as it comes. */
-  benefitProfileData: z.unknown(),
+  /** An allow-listed summary of a verified member's benefits, or null. */
+  benefitProfileData: benefitProfileSummarySchema.nullable(),
 });
 export type VerificationData = z.infer<typeof verificationDataSchema>;
 

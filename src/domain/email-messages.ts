@@ -36,8 +36,15 @@ export const EMAIL_CONFIG_NOT_FOUND_MESSAGE = 'Email configuration not found';
 export const EMAIL_CONFIG_KEY_TAKEN_MESSAGE = 'A configuration with this key already exists';
 export const EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE = 'The key of a configuration cannot be changed';
 export const EMAIL_SENDER_ADDRESS_MESSAGE = 'The sender address must be a valid email address';
-/** A template (or subject) that EJS cannot compile: refused when saved, with where and why. */
-export const templateErrorMessage = (line: number, reason: string) => `Template error on line ${line}: ${reason}`;
+/**
+ * A template (or subject) that does not compile, fails with the sample booking or is stopped by a
+ * limit (time, memory): refused when saved, with where (when known) and why.
+ */
+export const templateErrorMessage = (line: number | null, reason: string) =>
+  line === null ? `Template error: ${reason}` : `Template error on line ${line}: ${reason}`;
+/** A stored template that fails in a preview or test email, or was stopped while an email was rendered. */
+export const storedTemplateErrorMessage = (key: string, line: number | null, reason: string) =>
+  `${key}: ${templateErrorMessage(line, reason)}`;
 export const testEmailSentMessage = (address: string) => `Test email sent to ${address}`;
 export const EMAIL_NOT_FOUND_MESSAGE = 'Email not found';
 export const EMAIL_NOT_FAILED_MESSAGE = 'Only an email that failed can be sent again';

@@ -28,6 +28,13 @@ export const VERIFICATION_TIMEOUT_MESSAGE = 'Verification timed out after 5 seco
 /** Spec 000 §9: member verification time-out 5 seconds (the client's wait). */
 export const VERIFICATION_TIMEOUT_MS = 5000;
 
+/**
+ * Not in the spec (DESIGN §8.2): an ID number verified too often within an hour, from any client (429).
+ * The same answer whatever the date of birth, so that guessing it is no oracle.
+ */
+export const TOO_MANY_VERIFICATIONS_MESSAGE =
+  'Too many verification attempts for this ID number. Please try again later.';
+
 /** Not in the spec: the total the customer saw is no longer the server's total (409). */
 export const PRICE_CHANGED_MESSAGE =
   'The price of your booking has changed. Please review the updated total and confirm again.';
@@ -115,6 +122,10 @@ export const INVALID_REQUEST_MESSAGE = 'Invalid request';
 export const INVALID_VALUE_MESSAGE = 'Invalid value';
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large (limit 1 MB)';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again shortly.';
+/** The bot check's refusal (428, DESIGN §8.2); the pages solve its challenge and repeat the call themselves. */
+export const BOT_CHECK_MESSAGE = 'Please wait while we check your browser.';
+/** Shown while a page solves the bot check's challenge. */
+export const BOT_CHECK_STATUS = 'Checking your browser…';
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Database unavailable';

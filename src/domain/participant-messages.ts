@@ -47,3 +47,13 @@ export const PARTICIPANT_SLOT_FULL_MESSAGE =
   'There is no room for another person in this timeslot. Please contact the clinic to book the visit at another time.';
 export const PARTICIPANTS_LOCKED_MESSAGE =
   'Participants can be changed only while the booking is unpaid. Please contact the clinic to change a paid booking.';
+/**
+ * The primary participant's ID number, date of birth or Vitality number changed (or another person
+ * became primary) and the insurer could not be asked about the new one (503): the booking keeps its
+ * persons and its price rather than a member price nobody verified.
+ */
+export const MEMBER_RECHECK_UNAVAILABLE_MESSAGE =
+  'Membership could not be verified for the new primary participant just now, so nothing was changed. Please try again in a few minutes.';
+/** 409: another change of the primary participant was saved while this one was being verified. */
+export const PRIMARY_CHANGED_MEANWHILE_MESSAGE =
+  'The primary participant of this booking was changed at the same time. Please reload the page and try again.';

@@ -91,7 +91,8 @@ function participantFieldsShape(today: TodayFn) {
     vitalityMembershipNo: vitalityNumberField.nullable(),
     /**
      * Sent as the page has it and ignored: a booking's membership is the one the server verified for
-     * it at booking, and applies to all its persons (DESIGN §4).
+     * its primary contact (at booking, and again whenever the primary contact's identity changes), and
+     * applies to all its persons (DESIGN §4, §8.2).
      */
     aiaMemberId: optionalText('AIA member ID', 20).nullable(),
     isAiaMember: z.boolean().optional(),

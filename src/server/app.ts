@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
 import { adminArea } from './features/admin';
 import { readApiRoutes } from './features/api-keys/routes';
+import { holdsLookScripted } from './features/bookings';
 import { receiptRoutes } from './features/bookings/receipt-routes';
 import { registrationRoutes } from './features/bookings/routes';
 import { discountRoutes } from './features/discounts/routes';
@@ -24,6 +25,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { adminLoginRoutes } from './features/staff/routes';
 import { autoScheduleRoutes } from './features/timeslots/auto-schedule-routes';
 import { apiNoStore } from './http/api-cache';
+import { botCheck } from './http/bot-check';
 import { handleClientError } from './http/client-errors';
 import { compression } from './http/compression';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler';
@@ -103,7 +105,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     config: options.config,
     insurer: options.insurer ?? createInsurerAdapter(options.config),
     partner: options.partner ?? createPartnerAdapter(options.config),
-    payments: options.payments ?? createPaymentGateways(options.config),
+    payments: options.payments ?? createPaymentGateways(options.config, { db: options.db }),
     secrets: {
       memberVerificationKey: await getOrCreateSecret(
         options.db,
@@ -153,6 +155,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(rateLimits, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
+  await app.register(botCheck, {
+    challengeAfterPerHour: config.CHALLENGE_AFTER_PER_HOUR,
+    hmacKey: async () =>
+      config.ALTCHA_HMAC_KEY ??
+      getOrCreateSecret(
+        options.db,
+        'altcha_hmac_key',
+        'Key that signs the bot check challenges (unless ALTCHA_HMAC_KEY is set)',
+      ),
+    holdsLookScripted: () => holdsLookScripted(options.db, app.ctx.now()),
+  });
   await app.register(originGuard, { publicBaseUrl: config.PUBLIC_BASE_URL });
   await app.register(nulGuard);
   await app.register(apiNoStore);

@@ -52,4 +52,36 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+
+  describe('production never runs a simulator silently (DESIGN §8.2)', () => {
+    const real = { PARTNER_API_URL: 'https://partner.example.com', INSURER_API_URL: 'https://insurer.example.com' };
+
+    it('refuses to start with a message naming both variables while both would be simulated', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /PARTNER_API_URL, INSURER_API_URL: unset in production, so the built-in partner simulator and insurer member roster would answer for the real services\. Set PARTNER_API_URL and INSURER_API_URL, or set ALLOW_SIMULATORS=true/,
+      );
+    });
+
+    it('names only the one that is missing', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', PARTNER_API_URL: real.PARTNER_API_URL })).toThrow(
+        /INSURER_API_URL: unset in production, so the built-in insurer member roster would answer for the real service/,
+      );
+    });
+
+    it('starts with both real systems, or with ALLOW_SIMULATORS=true on purpose', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...real }).NODE_ENV).toBe('production');
+      expect(loadConfig({ NODE_ENV: 'production', ALLOW_SIMULATORS: 'true' }).ALLOW_SIMULATORS).toBe(true);
+    });
+
+    it('is not production unless a deployment says so, so a newcomer gets the simulators', () => {
+      expect(loadConfig({}).NODE_ENV).toBe('development');
+    });
+
+    it('seeds demo data in production only when SEED_DEMO=true is set explicitly', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...real }).SEED_DEMO).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', ...real, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    });
+  });
 });

@@ -8,17 +8,19 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const booleanFlag = z
+const flagValue = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .default('true')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** A yes/no variable with a default. */
+const booleanFlag = (fallback: boolean) => flagValue.optional().transform((value) => value ?? fallback);
 
 const TRUST_PROXY_TRUE_MESSAGE =
   "must name the proxy's addresses or CIDR ranges, or the number of proxy hops: 'true' would let any client choose its address";
 
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    // Deployments set production; a newcomer's `npm start` does not, and gets the simulators and demo data.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -33,7 +35,12 @@ const configSchema = z
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    SEED_DEMO: booleanFlag,
+    // A staff session ends this long after its sign-in, however active (besides 12 hours without a request).
+    ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    // Unset: demo data outside production only (DESIGN §8.2); production seeds it only when told to.
+    SEED_DEMO: flagValue.optional(),
+    // In production the partner and insurer simulators answer only when this says so on purpose.
+    ALLOW_SIMULATORS: booleanFlag(false),
     PARTNER_NAME: z.string().min(1).default(PARTNER_DISPLAY_NAME),
     PARTNER_API_URL: optionalText.pipe(z.url().optional()),
     PARTNER_API_KEY: optionalText,
@@ -90,14 +97,50 @@ const configSchema = z
     RATE_LIMIT_NAMESPACE: z.string().min(1).default('hs-rate-limit:'),
     BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    // The bot check (DESIGN §8.2): a client network's public calls in an hour before each needs a solved
+    // proof-of-work challenge; 0 turns the check off. The key that signs the challenges: unset, a random
+    // one is kept in the database, shared by every instance on it.
+    CHALLENGE_AFTER_PER_HOUR: z.coerce.number().int().min(0).default(10),
+    ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !(env.ADMIN_USERNAME && !env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME needs ADMIN_PASSWORD',
     path: ['ADMIN_PASSWORD'],
-  });
+  })
+  .superRefine((env, ctx) => {
+    // A simulator answering for a real partner or insurer books prepaid visits and member prices for nothing.
+    const simulated = simulatedOutsideSystems(env);
+    if (env.NODE_ENV !== 'production' || simulated.length === 0 || env.ALLOW_SIMULATORS) return;
+    const variables = simulated.map((system) => system.variable).join(' and ');
+    ctx.addIssue({
+      code: 'custom',
+      path: [simulated.map((system) => system.variable).join(', ')],
+      message: `unset in production, so the built-in ${simulated.map((system) => system.simulator).join(' and ')} would answer for the real ${simulated.length > 1 ? 'services' : 'service'}. Set ${variables}, or set ALLOW_SIMULATORS=true to run the simulators on purpose`,
+    });
+  })
+  .transform(({ SEED_DEMO, ...env }) => ({ ...env, SEED_DEMO: SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 
 export type Config = z.infer<typeof configSchema>;
+
+/** An outside system that a built-in simulator stands in for while its address is unset. */
+export interface SimulatedSystem {
+  name: 'partner' | 'insurer';
+  variable: 'PARTNER_API_URL' | 'INSURER_API_URL';
+  simulator: string;
+}
+
+/** The partner and insurer simulators that answer with this configuration (DESIGN §7 fixtures). */
+export function simulatedOutsideSystems(
+  config: Pick<Config, 'PARTNER_API_URL' | 'INSURER_API_URL'>,
+): SimulatedSystem[] {
+  const systems: SimulatedSystem[] = [];
+  if (!config.PARTNER_API_URL)
+    systems.push({ name: 'partner', variable: 'PARTNER_API_URL', simulator: 'partner simulator' });
+  if (!config.INSURER_API_URL)
+    systems.push({ name: 'insurer', variable: 'INSURER_API_URL', simulator: 'insurer member roster' });
+  return systems;
+}
 
 export class ConfigError extends Error {}
 
@@ -122,6 +165,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
       // Tests change data behind the server's back and read it at once; the cache's own tests turn it on.
       PUBLIC_READ_CACHE_MS: '0',
+      // Tests fire many public calls from one address; the bot check's own tests turn it on.
+      CHALLENGE_AFTER_PER_HOUR: '0',
     }),
     ...overrides,
   };

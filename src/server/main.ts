@@ -1,4 +1,5 @@
 import { createMailer } from './adapters/mailer';
+import { describeAdapters, simulatorWarning } from './adapters/summary';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -11,13 +12,13 @@ import {
   REMINDER_JOB_INTERVAL_MS,
   sendDueEmails,
 } from './features/notifications';
+import { isPaymentTestMode, RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './features/payments';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
 import { startRecurringJobs } from './jobs';
+import { shutdownDeadlineMs } from './shutdown';
 
 /** How often each instance looks for unpaid bookings whose hold has run out. */
 const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
-/** How long a shutdown waits for in-flight requests and jobs before it exits anyway. */
-const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -32,13 +33,14 @@ async function main() {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // In-flight requests get a bounded time to finish; a hung one must not keep the process alive.
+    // In-flight requests get a bounded time to finish, longer than a card payment may wait for the
+    // gateway; a hung one must not keep the process alive.
     setTimeout(() => {
       app.log.error('shutdown deadline passed: exiting');
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
-    await jobs?.stop();
-    await app.close().catch(() => {});
+    }, shutdownDeadlineMs(app.ctx.payments)).unref();
+    // New requests are refused at once while the running jobs finish.
+    await Promise.all([jobs?.stop(), app.close().catch(() => {})]);
     await database.close().catch(() => {});
     database.release();
     process.exit(0);
@@ -53,14 +55,16 @@ async function main() {
   // Auto-scheduled visits skip only the holidays the table holds; the seed covers the gazetted years.
   await warnIfNextYearHasNoHolidays({ db: database.db, now: new Date(), log: app.log });
 
+  const mailer = createMailer(config);
+  // Every start says which outside systems are real and which are simulated (DESIGN §8.2).
+  const adapters = describeAdapters(config, { paymentTestMode: await isPaymentTestMode(database.db, config) });
+  for (const { system, real, detail } of adapters) app.log.info({ system, real }, `${system}: ${detail}`);
+  const warning = simulatorWarning(config);
+  if (warning) app.log.warn({ allowSimulators: config.ALLOW_SIMULATORS }, warning);
+
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  const mailer = createMailer(config);
-  app.log.info(
-    { transport: mailer.kind },
-    mailer.kind === 'smtp' ? 'emails go out over SMTP' : 'emails are written to DATA_DIR/outbox',
-  );
   jobs = startRecurringJobs(
     [
       {
@@ -84,6 +88,12 @@ async function main() {
         name: 'queue-reminders',
         intervalMs: REMINDER_JOB_INTERVAL_MS,
         run: (now) => queueDueReminders(database.db, now),
+      },
+      // Payments in doubt (no answer from the gateway, or cut off by a stop) asked of the gateway and settled.
+      {
+        name: 'reconcile-payments',
+        intervalMs: RECONCILE_INTERVAL_MS,
+        run: () => reconcilePaymentsInDoubt(app.ctx, { log: app.log }),
       },
     ],
     app.log,

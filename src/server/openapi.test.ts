@@ -25,6 +25,7 @@ type Document = {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const FAILURE_ENVELOPE_REF = '#/components/schemas/FailureEnvelope';
+const BOT_CHECK_REFUSAL_REF = '#/components/schemas/BotCheckRefusal';
 
 async function openApiDocument(): Promise<Document> {
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
@@ -123,11 +124,14 @@ describe('GET /api/openapi.json', () => {
     const other = operations.flatMap(({ route, operation }) =>
       Object.entries(operation.responses ?? {})
         .filter(([status]) => /^[45]\d\d$/.test(status))
-        .filter(([, response]) => {
+        .filter(([status, response]) => {
           const content = response.content ?? {};
           const schema = content['application/json']?.schema;
+          // The bot check's 428 is the envelope with its challenge in `data` (botCheckRefusalSchema).
           const isEnvelope =
-            schema?.$ref === FAILURE_ENVELOPE_REF || JSON.stringify(schema) === JSON.stringify(failure);
+            schema?.$ref === FAILURE_ENVELOPE_REF ||
+            JSON.stringify(schema) === JSON.stringify(failure) ||
+            (status === '428' && schema?.$ref === BOT_CHECK_REFUSAL_REF);
           return Object.keys(content).join() !== 'application/json' || !isEnvelope || !response.description;
         })
         .map(([status]) => `${route} ${status}`),
@@ -234,7 +238,7 @@ describe('GET /api/openapi.json', () => {
     expect(operations.filter(({ statuses }) => statuses.includes('402')).map(({ route }) => route)).toEqual([
       'POST /api/payments/process',
     ]);
-    const known = ['200', '201', '400', '401', '402', '403', '404', '409', '413', '414', '415', '429', '503'];
+    const known = ['200', '201', '400', '401', '402', '403', '404', '409', '413', '414', '415', '428', '429', '503'];
     expect(
       operations.flatMap(({ route, statuses }) =>
         statuses.filter((s) => !known.includes(s)).map((s) => `${route} ${s}`),

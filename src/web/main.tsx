@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { BotCheckStatus } from '@/components/bot-check-status';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/admin';
 import { queryClient } from '@/lib/query-client';
@@ -26,6 +27,7 @@ startTransition(() =>
           </BrowserRouter>
         </AuthProvider>
         <Toaster />
+        <BotCheckStatus />
       </QueryClientProvider>
     </StrictMode>,
   ),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedNonceFor } from '../../src/domain/test-cards';
+import { PaymentGatewayUnavailableError } from '../../src/server/adapters/payments';
 import { HOME_EVENT_SLUG } from '../../src/server/db/seed';
 import { createAdminUser } from '../../src/server/testing/admin';
 import { bookingRequest, CENTRAL_POSTAL_CODE, householdMember, NOW } from '../../src/server/testing/bookings';
@@ -664,6 +665,39 @@ describe('admin', () => {
     expectAnswer(await call('PATCH', `/api/admin/registrations/${id}`, { token, body: { status: 'cancelled' } }), 200);
     expectFailure(await call('PATCH', `/api/admin/registrations/${id}`, { token, body: { status: 'cancelled' } }), 409);
   });
+
+  it("lists an order's card payments, checks one in doubt with the gateway and marks one as failed", async () => {
+    const token = ids.adminToken;
+    /** A payment whose answer the gateway lost (503): the card charged or not, as `charged` says. */
+    const payInDoubt = async (charged: boolean) => {
+      const booking = await bookVisit();
+      const gateway = t.app.ctx.payments.test;
+      t.app.ctx.payments.test = {
+        ...gateway,
+        sale: async (input) => {
+          if (charged) await gateway.sale(input);
+          throw new PaymentGatewayUnavailableError('timed out', { outcomeUnknown: true });
+        },
+      };
+      try {
+        const body = { registrationId: booking.id, nonce: simulatedNonceFor('4111 1111 1111 1111'), amount: '128.62' };
+        expectFailure(await call('POST', '/api/payments/process', { body }), 503);
+      } finally {
+        t.app.ctx.payments.test = gateway;
+      }
+      const list = await call('GET', `/api/admin/registrations/${booking.id}/payments`, { token });
+      expectAnswer(list, 200);
+      return { paymentsPath: `/api/admin/registrations/${booking.id}/payments`, paymentId: list.json.data[0].id };
+    };
+    const charged = await payInDoubt(true);
+    expectAnswer(await call('POST', `${charged.paymentsPath}/${charged.paymentId}/check`, { token }), 200);
+    expectFailure(await call('POST', `${charged.paymentsPath}/${charged.paymentId}/check`, { token }), 409);
+    expectFailure(await call('POST', `${charged.paymentsPath}/${charged.paymentId}/mark-failed`, { token }), 409);
+    const notCharged = await payInDoubt(false);
+    expectAnswer(await call('POST', `${notCharged.paymentsPath}/${notCharged.paymentId}/mark-failed`, { token }), 200);
+    expectFailure(await call('POST', `${notCharged.paymentsPath}/999999/check`, { token }), 404);
+    expectFailure(await call('GET', '/api/admin/registrations/no-such-order/payments', { token }), 404);
+  });
 });
 
 describe('API keys and the read API', () => {
@@ -708,6 +742,11 @@ describe('cancelling and signing out', () => {
   it('signs out, after which the session gets 401', async () => {
     expectAnswer(await call('POST', '/api/admin/logout', { token: ids.staffToken }), 200);
     expectFailure(await call('POST', '/api/admin/logout', { token: ids.staffToken }), 401);
+  });
+
+  it('signs out everywhere, after which the sessions of that user get 401', async () => {
+    expectAnswer(await call('POST', '/api/admin/logout-everywhere', { token: ids.adminToken }), 200);
+    expectFailure(await call('POST', '/api/admin/logout-everywhere', { token: ids.adminToken }), 401);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
 
 // The email settings journey against the real server (DESIGN §4 Emails): staff edit the confirmation
@@ -77,15 +77,16 @@ async function outboxMessages(): Promise<ParsedMail[]> {
   return Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outboxDir, file)))));
 }
 
-/** Waits (the worker polls every few seconds) for the message a predicate picks. */
-async function waitForMessage(pick: (mail: ParsedMail) => boolean, timeoutMs = 45_000): Promise<ParsedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await outboxMessages()).find(pick);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no such message in ${outboxDir} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+/** Waits for the message a predicate picks to arrive in the outbox (the worker sends every few seconds). */
+function waitForMessage(pick: (mail: ParsedMail) => boolean, timeoutMs = 45_000): Promise<ParsedMail> {
+  return vi.waitFor(
+    async () => {
+      const found = (await outboxMessages()).find(pick);
+      if (!found) throw new Error(`no such message in ${outboxDir} within ${timeoutMs} ms`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }
 
 const recipients = (mail: ParsedMail) =>

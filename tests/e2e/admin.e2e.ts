@@ -478,7 +478,10 @@ describe('admin area', () => {
       expect(await storedToken(page)).toBeNull();
       // Signed out, the customer pages are open again.
       await page.goto('/');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page
+        .getByRole('link', { name: /^Book Now/ })
+        .first()
+        .waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
     } finally {
       await context.close();
@@ -504,6 +507,10 @@ describe('admin area', () => {
       expect(await storedToken(page)).toBeNull();
       await page.goto('/');
       await page.waitForURL(`${journey.baseUrl}/`);
+      await page
+        .getByRole('link', { name: /^Book Now/ })
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }

@@ -328,11 +328,20 @@ describe('booking wizard', () => {
           }),
         });
       });
-      await page.route(`**/api${EVENT_PATH}`, (route) =>
-        booked
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' })
-          : route.continue(),
-      );
+      // The refresh fails only once the success card is on screen, as when the outage begins after the booking.
+      let failRefresh: () => void = () => {};
+      const refreshHeld = new Promise<void>((resolve) => {
+        failRefresh = resolve;
+      });
+      await page.route(`**/api${EVENT_PATH}`, async (route) => {
+        if (!booked) return route.continue();
+        await refreshHeld;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"message":"boom"}',
+        });
+      });
       await page.goto(EVENT_PATH);
       await fillPersonalDetails(page, {
         firstName: 'Nur',
@@ -353,16 +362,34 @@ describe('booking wizard', () => {
       await next(page);
       await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
 
-      const failedRefresh = page.waitForResponse(
-        (response) => response.url().endsWith(`/api${EVENT_PATH}`) && response.status() === 500,
-      );
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       const heading = page.getByRole('heading', { level: 1, name: 'Booking Successful' });
       await heading.waitFor();
-      await failedRefresh;
       await waitForToast(page, 'Booking Confirmed', 'HS2611-0607-1234');
-      // React has rendered whatever the failed refetch leads to by the next frames.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      const failedRefresh = page.waitForResponse(
+        (response) => response.url().endsWith(`/api${EVENT_PATH}`) && response.status() === 500,
+      );
+      failRefresh();
+      await failedRefresh;
+      // Nothing on screen marks the moment the page has taken in the failure (the card must simply stay):
+      // wait until the page itself has the 500 answer in full, then for two frames drawn after it, by
+      // which time whatever it renders for the failure is on screen.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (path) =>
+              performance
+                .getEntriesByType('resource')
+                .some(
+                  (entry) =>
+                    new URL(entry.name).pathname === path &&
+                    (entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus === 500,
+                ),
+            `/api${EVENT_PATH}`,
+          ),
+        )
+        .toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await heading.isVisible()).toBe(true);
       expect(await page.getByText('HS2611-0607-1234', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('heading', { name: 'Error', exact: true }).count()).toBe(0);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '../../src/domain/money';
 import { PACKAGE_CATALOGUE } from '../../src/domain/package-catalogue';
@@ -221,14 +221,73 @@ describe('event list', () => {
     }
   });
 
-  it('saves full-page screenshots at desktop and phone widths', async () => {
-    for (const [name, viewport] of [
-      ['home-1280', VIEWPORTS.desktop],
-      ['home-390', VIEWPORTS.phone],
+  it('shows the hero, both events with their packages, prices and links, four packages a row on a desktop and one on a phone', async () => {
+    for (const [name, viewport, packagesPerRow] of [
+      ['home-1280', VIEWPORTS.desktop, 4],
+      ['home-390', VIEWPORTS.phone, 1],
     ] as const) {
       const { context, page } = await openPage('/', viewport);
       try {
         await waitForEvents(page);
+        const shows = async (locator: Locator, what: string) =>
+          expect(await locator.isVisible(), `${what} (${name})`).toBe(true);
+
+        // The hero: what the service is, how it works and the way down to the packages.
+        await shows(page.getByRole('heading', { level: 1, name: HOME_EVENT, exact: true }), 'page heading');
+        await shows(page.getByText('Health screening in Singapore', { exact: true }), 'hero kicker');
+        const toPackages = page.getByRole('link', { name: 'View packages and book' });
+        await shows(toPackages, 'link to the packages');
+        expect(await toPackages.getAttribute('href')).toBe('#events');
+        await shows(page.getByRole('heading', { level: 2, name: 'How it works' }), 'how it works');
+        for (const step of ['Choose a package and a time', 'We come to you', 'Go through your results']) {
+          await shows(page.getByText(step, { exact: true }), step);
+        }
+        for (const point of ['Nurse visit at home', 'GP teleconsult included', 'Family bundles']) {
+          await shows(page.getByText(point, { exact: true }), point);
+        }
+        await shows(page.getByRole('heading', { level: 2, name: 'Choose your screening' }), 'events heading');
+
+        for (const [event, slug] of [
+          [HOME_EVENT, 'home-health-screening'],
+          [PARTNER_EVENT, 'whitecoat-health-screening'],
+        ] as const) {
+          const row = eventRow(page, event);
+          await shows(row.getByRole('heading', { level: 3, name: event, exact: true }), event);
+          await shows(row.getByText('Slots Available', { exact: true }), `${event} availability`);
+          const cards = row.getByRole('listitem');
+          expect(await cards.count()).toBe(PACKAGE_CATALOGUE.length);
+          for (const pkg of PACKAGE_CATALOGUE) {
+            const card = cards.filter({ has: page.getByRole('heading', { level: 4, name: pkg.name, exact: true }) });
+            await shows(card, `${event} ${pkg.name}`);
+            await shows(card.getByText(formatCurrency(pkg.price), { exact: true }), `${pkg.name} price`);
+            await shows(card.getByText('before GST', { exact: true }), `${pkg.name} price note`);
+            await shows(card.getByText(pkg.description, { exact: true }), `${pkg.name} description`);
+            expect(await card.getByText('Most popular', { exact: true }).count(), pkg.name).toBe(
+              pkg.isMostPopular ? 1 : 0,
+            );
+          }
+          // Laid out as the width allows: the first card's row holds this many of them.
+          const tops = await Promise.all(
+            (await cards.all()).map(async (card) => Math.round((await card.boundingBox())?.y ?? Number.NaN)),
+          );
+          expect(tops.filter((top) => top === tops[0]).length, `${event} packages in a row (${name})`).toBe(
+            packagesPerRow,
+          );
+          await shows(row.getByText(/^Prices in SGD before 9% GST\./), `${event} price note`);
+          const details = row.getByRole('link', { name: /^See all package details/ });
+          await shows(details, `${event} package details link`);
+          expect(await details.getAttribute('href')).toBe('/package-summary.pdf');
+          const book = row.getByRole('link', { name: /^Book Now/ });
+          await shows(book, `${event} Book Now`);
+          expect(await book.getAttribute('href')).toBe(`/events/${slug}`);
+        }
+
+        // Header and footer: the way back to the list and to an existing booking.
+        await shows(page.getByRole('banner').getByRole('link', { name: 'Appointments' }), 'header link');
+        const change = page.getByRole('contentinfo').getByRole('link', { name: 'Cancel or reschedule an appointment' });
+        await shows(change, 'footer link');
+        expect(await change.getAttribute('href')).toBe('/cancel-appointment');
+        // For a person to look at (test-results/).
         await shot(page, name);
       } finally {
         await context.close();

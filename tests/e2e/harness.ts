@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { format } from 'date-fns';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -19,25 +19,37 @@ const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
 /** The admin the journeys' server creates unless a file names its own. */
 const DEFAULT_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
 
+/** pino's numbers of the levels LOG_LEVEL may name. */
+const LOG_LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+const INFO = 30;
+
+/** Fastify's line once the server listens, with the address and the port the system gave it. */
+const LISTENING = /^Server listening at (http:\/\/\S+)$/;
+
+/** One of the server's JSON log lines, or null for any other line. */
+function logEntry(line: string): { level?: number; msg?: string } | null {
+  try {
+    const entry: unknown = JSON.parse(line);
+    return typeof entry === 'object' && entry !== null ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How long a server may take to migrate, seed and listen on a busy machine. */
+const START_DEADLINE_MS = 60_000;
+
 /**
- * Starts the compiled server (built client, fresh embedded database with demo data) on a free port.
+ * Starts the compiled server (built client, fresh embedded database with demo data) on a port the
+ * system chooses (PORT=0), and learns that port from the server's own "Server listening at" line, so
+ * no other process can take the port between its choice and the server's start. The server logs at
+ * info level for that line; of its JSON lines only those at `env.LOG_LEVEL` (warn unless told) or
+ * above are passed on to the test output.
  * `npm run test:e2e` builds both first (vitest.e2e.config.ts runs the build when its inputs changed).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -49,47 +61,67 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       throw new Error(`The ${what} is not built: run \`npm run build\` (npm run test:e2e does it for you).`);
     }
   }
-  const port = await freePort();
+  const { LOG_LEVEL: shownLevel = 'warn', ...serverEnv } = env;
+  const shownFrom = LOG_LEVELS[shownLevel] ?? Number.POSITIVE_INFINITY;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      // The origin of emails' links; the port is not known before the server listens, and no journey
+      // follows a link from an email (the browser's own origin passes the server's origin check).
+      PUBLIC_BASE_URL: 'http://127.0.0.1',
       ADMIN_USERNAME: DEFAULT_ADMIN.username,
       ADMIN_PASSWORD: DEFAULT_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      ...env,
+      // Every journey calls from one address; the bot check's own journey (bot-check.e2e.ts) turns it on.
+      CHALLENGE_AFTER_PER_HOUR: '0',
+      ...serverEnv,
+      LOG_LEVEL: shownFrom < INFO ? shownLevel : 'info',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await stopped;
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    rmSync(dataDir, { recursive: true, force: true });
   };
+
+  let baseUrl: string;
+  try {
+    baseUrl = await new Promise<string>((resolve, reject) => {
+      const deadline = setTimeout(
+        () => reject(new Error(`the server did not listen within ${START_DEADLINE_MS / 1000} s`)),
+        START_DEADLINE_MS,
+      );
+      const settle = () => clearTimeout(deadline);
+      child.once('exit', (code, signal) => {
+        settle();
+        reject(new Error(`the server exited (${signal ?? `code ${code}`}) before it listened`));
+      });
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        const entry = logEntry(line);
+        const address = LISTENING.exec(entry?.msg ?? '')?.[1];
+        if (address) {
+          settle();
+          resolve(address);
+        }
+        if (!entry || (entry.level ?? 0) >= shownFrom) process.stdout.write(`${line}\n`);
+      });
+    });
+    // Listening means serving: the health check must answer at once.
+    const health = await fetch(`${baseUrl}/api/health`);
+    if (!health.ok) throw new Error(`the server's health check answered ${health.status}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
 }
 
 /** Chromium, headless (tests/chromium.ts: CHROMIUM_PATH, /usr/bin/chromium, else the npm one). */

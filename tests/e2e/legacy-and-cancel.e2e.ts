@@ -14,15 +14,17 @@ let householdReference = '';
 
 const journey = setUpJourney();
 
-/** Closes every toast: on a phone they sit over the buttons at the bottom of the page. */
+/** Closes every toast, front first, until none is left: on a phone they sit over the buttons at the bottom of the page. */
 async function dismissToasts(page: Page) {
-  const close = page.locator('[data-sonner-toast] [data-close-button]');
-  for (let attempt = 0; attempt < 8 && (await close.count()) > 0; attempt += 1) {
-    await close
+  const toasts = page.locator('[data-sonner-toast]');
+  for (let open = await toasts.count(); open > 0; open = await toasts.count()) {
+    // A toast may also close by itself meanwhile (after 4 s): then there is nothing left to click.
+    await toasts
       .first()
-      .click({ force: true })
+      .locator('[data-close-button]')
+      .click({ force: true, timeout: 2_000 })
       .catch(() => undefined);
-    await page.waitForTimeout(150);
+    await expect.poll(() => toasts.count(), { timeout: 5_000 }).toBeLessThan(open);
   }
 }
 
@@ -199,10 +201,13 @@ describe('older booking flow', () => {
   it('sends /confirmation and /registration without stored data, and links named by event id, to working pages', async () => {
     const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
+      const eventList = page.getByRole('heading', { level: 2, name: 'Choose your screening' });
       await page.goto('/confirmation');
       await page.waitForURL((url) => url.pathname === '/');
+      await eventList.waitFor();
       await page.goto('/booking/registration?eventId=1&packageId=1');
       await page.waitForURL((url) => url.pathname === '/');
+      await eventList.waitFor();
       // 'Back to Packages' leads to the event's page.
       const events = (await (await fetch(`${journey.baseUrl}/api/events`)).json()) as {
         data: { id: number; slug: string }[];
@@ -210,6 +215,7 @@ describe('older booking flow', () => {
       const event = events.data.find((entry) => entry.slug === 'home-health-screening');
       await page.goto(`/booking/packages?eventId=${event?.id}`);
       await page.waitForURL((url) => url.pathname === LEGACY_EVENT_PATH);
+      await page.getByRole('heading', { level: 1, name: 'Home Based Health Screening' }).waitFor();
       await page.getByRole('button', { name: 'Continue to Participants' }).waitFor();
     } finally {
       await context.close();

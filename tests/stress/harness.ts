@@ -100,7 +100,11 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // A production start with the partner and insurer simulators, on purpose, and the demo data.
+      ALLOW_SIMULATORS: 'true',
       SEED_DEMO: 'true',
+      // Load from one address would meet the bot check after 10 calls (DESIGN §8.2); it is tested on its own.
+      CHALLENGE_AFTER_PER_HOUR: '0',
       ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -251,6 +251,8 @@ export const registrations = pgTable(
     cardDiscountAmount: money('card_discount_amount').notNull().default('0'),
     // An unpaid booking holds its slot until then; the expiry job releases it afterwards.
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    // An unproven hold (DESIGN §8.2): the booking holds its visit only until then unless the contact is proven.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     invoice: text('invoice'),
     createdAt: createdAt(),
@@ -334,15 +336,39 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('SGD'),
     detail: jsonb('detail'),
     createdAt: createdAt(),
+    // A payment in doubt being asked of the gateway: until then no other instance asks again (DESIGN §8.2).
+    checkingUntil: timestamp('checking_until', { withTimezone: true }),
   },
   (t) => [
     index('payments_registration_idx').on(t.registrationId),
+    // The reconciliation job looks only at payments whose outcome is open.
+    index('payments_open_idx').on(t.createdAt).where(sql`${t.status} in ('processing', 'unknown')`),
     // Rule 8: one payment under way or made per booking. The row is claimed before the gateway is
     // called, so a second concurrent payment of the same booking is refused instead of charged.
     uniqueIndex('payments_one_live_per_registration')
       .on(t.registrationId)
       .where(sql`${t.status} in ('processing', 'settled', 'unknown')`),
   ],
+);
+
+/**
+ * The simulated gateway's own records (test mode): what it charged or declined, by its transaction id
+ * and the order id it was given, as a real gateway keeps them. In the database, so every instance and a
+ * restarted one give the same answers (DESIGN §3 Scale). Brand, first six and last four only.
+ */
+export const simulatedGatewayTransactions = pgTable(
+  'simulated_gateway_transactions',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardBin: text('card_bin').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('simulated_gateway_transactions_order_idx').on(t.orderId)],
 );
 
 export const partnerReferrals = pgTable('partner_referrals', {
@@ -370,6 +396,20 @@ export const memberVerifications = pgTable(
   },
   // Every verification deletes the expired ones: a range scan, not a full one.
   (t) => [index('member_verifications_verified_at_idx').on(t.verifiedAt)],
+);
+
+// DESIGN §8.2: the verifications of one ID number counted across every client and instance, so that
+// guessing dates of birth is no oracle. Keyed by a keyed hash of the ID alone; `attemptedAt` holds the
+// counted attempts of the last hour, oldest first, never more than the limit.
+export const memberVerificationAttempts = pgTable(
+  'member_verification_attempts',
+  {
+    idHash: text('id_hash').primaryKey(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).array().notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  // Rows whose last attempt is over an hour old are deleted with the verification cache's clean-up.
+  (t) => [index('member_verification_attempts_last_attempt_at_idx').on(t.lastAttemptAt)],
 );
 
 export const idempotencyKeys = pgTable(
@@ -445,14 +485,21 @@ export const adminSessions = pgTable('admin_sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-// Failed sign-ins per username (lower-cased, known or not): a run of failures locks the name for a
-// while, whatever address the attempts come from.
-export const adminLoginFailures = pgTable('admin_login_failures', {
-  username: text('username').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+// Failed sign-ins per username (lower-cased, known or not) and client network (the address, or its
+// /64 for IPv6): a run of failures slows down that pair only, so strangers elsewhere cannot lock staff out.
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    username: text('username').notNull(),
+    network: text('network').notNull(),
+    failures: integer('failures').notNull().default(0),
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    // No attempt from the pair is looked at before this.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.username, table.network] })],
+);
 
 export const apiKeys = pgTable('api_keys', {
   id: serial('id').primaryKey(),

@@ -4,11 +4,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CataloguePackage, PACKAGE_CATALOGUE } from '../../domain/package-catalogue';
 import type { Config } from '../config';
+import { setAdminPassword } from '../features/staff';
 import type { Database } from './client';
 import { DEFAULT_EMAIL_CONFIGS } from './email-defaults';
 import { createEvent, createPackage, createPromoDiscount } from './factories';
 import { SINGAPORE_PUBLIC_HOLIDAYS } from './holidays';
-import { emailConfigs, events, publicHolidays, systemSettings, users } from './schema';
+import { emailConfigs, events, publicHolidays, users } from './schema';
 
 const toDemoPackage = ({ name, price, memberPrice, description }: CataloguePackage) => ({
   name,
@@ -42,10 +43,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .insert(emailConfigs)
       .values([...DEFAULT_EMAIL_CONFIGS])
       .onConflictDoNothing();
-    await tx
-      .insert(systemSettings)
-      .values({ settingKey: 'payment_test_mode', settingValue: 'true', description: 'Simulated card payments' })
-      .onConflictDoNothing();
+    // No payment test-mode row: until staff switch it, payments decide by the environment (test-mode.ts).
   });
 }
 
@@ -99,18 +97,16 @@ export async function seedDemoData(db: Database, config: Config): Promise<boolea
 }
 
 /**
- * ADMIN_USERNAME / ADMIN_PASSWORD create or reset that admin. With no admin at all and no password
- * given, an `admin` with a random password is created and the password logged once.
+ * ADMIN_USERNAME / ADMIN_PASSWORD create or reset that admin (a new password also clears its failed
+ * sign-ins and ends its sessions: staff/service.ts setAdminPassword). With no admin at all and no
+ * password given, an `admin` with a random password is created and the password logged once.
  */
 export async function bootstrapAdmin(db: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   if (config.ADMIN_PASSWORD) {
     const username = config.ADMIN_USERNAME ?? 'admin';
-    const password = await argon2.hash(config.ADMIN_PASSWORD, { type: argon2.argon2id });
-    await db
-      .insert(users)
-      .values({ username, password, role: 'admin' })
-      .onConflictDoUpdate({ target: users.username, set: { password } });
-    log.info({ username }, 'admin account set from ADMIN_USERNAME / ADMIN_PASSWORD');
+    const set = await setAdminPassword(db, { username, password: config.ADMIN_PASSWORD, now: new Date() });
+    if (set.kind === 'unchanged') log.info({ username }, 'admin password from ADMIN_PASSWORD unchanged');
+    else log.info({ username, sessionsEnded: set.sessionsEnded }, `admin account ${set.kind} from ADMIN_PASSWORD`);
     return;
   }
   const [existing] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));

@@ -7,7 +7,7 @@
  */
 
 /** The failure statuses the server answers with the envelope (500 is a fault, never documented as an answer). */
-export const ERROR_ANSWER_STATUSES = [400, 401, 402, 403, 404, 409, 413, 414, 415, 429, 503] as const;
+export const ERROR_ANSWER_STATUSES = [400, 401, 402, 403, 404, 409, 413, 414, 415, 428, 429, 503] as const;
 export type ErrorAnswerStatus = (typeof ERROR_ANSWER_STATUSES)[number];
 
 /** A route's own error answers: status → when it happens on that route. */
@@ -40,7 +40,7 @@ export interface DocumentedRoute {
     security?: readonly Record<string, readonly string[]>[];
     errorAnswers?: ErrorAnswers;
   };
-  config?: { rateLimit?: unknown };
+  config?: { rateLimit?: unknown; botCheck?: 'call' | 'look-up' };
 }
 
 /** Methods whose requests the origin guard checks and whose bodies Fastify parses (request-guards.ts). */
@@ -60,6 +60,10 @@ const GENERAL = {
   413: 'The request body is over 1 MB.',
   414: 'A path parameter over 200 characters.',
   415: 'A request body that is neither JSON nor plain text.',
+  428: {
+    call: "The bot check (DESIGN §8.2): this client network made more than CHALLENGE_AFTER_PER_HOUR of the public calls under the check in the last hour, or unproven holds are over 20% of the next 7 days' visits. `data.challenge` is an Altcha challenge: solve it and repeat the call with `X-Altcha: <base64 payload>`. A wrong, expired or already used payload gets 428 again with a fresh challenge.",
+    lookUp: 'Also while look-ups by reference miss in a burst across all clients.',
+  },
   429: 'Too many requests from this client; Retry-After says in how many seconds to try again.',
 } as const;
 
@@ -98,6 +102,11 @@ export function errorAnswersOf(route: DocumentedRoute, guards: RouteGuards): Map
   }
   // Inside a guarded area a catch-all route takes an over-long parameter: 401 or 404 like any unknown path.
   if (withParams && !guards.adminSession && !guards.apiKey) general.set(414, GENERAL[414]);
+  if (route.config?.botCheck)
+    general.set(
+      428,
+      route.config.botCheck === 'look-up' ? `${GENERAL[428].call} ${GENERAL[428].lookUp}` : GENERAL[428].call,
+    );
   if (route.config?.rateLimit) general.set(429, GENERAL[429]);
 
   const answers = new Map<ErrorAnswerStatus, string>();

@@ -3,11 +3,14 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureEnvelopeSchema } from '../../domain/api-schemas';
+import { botCheckRefusalSchema, failureEnvelopeSchema } from '../../domain/api-schemas';
+import { BOT_CHECK_HEADER } from '../../domain/bot-check';
 import { type DocumentedRoute, type ErrorAnswerStatus, errorAnswersOf, type RouteGuards } from './error-answers';
 
 /** The failure envelope of DESIGN §6, once in the document; every error answer refers to it. */
 export const FAILURE_ENVELOPE_REF = '#/components/schemas/FailureEnvelope';
+/** The bot check's 428: the failure envelope with the challenge to solve in `data.challenge`. */
+export const BOT_CHECK_REFUSAL_REF = '#/components/schemas/BotCheckRefusal';
 
 /**
  * Hands the error answers from the per-route transform to the whole-document one: @fastify/swagger
@@ -16,8 +19,23 @@ export const FAILURE_ENVELOPE_REF = '#/components/schemas/FailureEnvelope';
 const PENDING_ERROR_ANSWERS = 'x-pending-error-answers';
 
 const failureEnvelopeJsonSchema = z.toJSONSchema(failureEnvelopeSchema, { target: 'openapi-3.0', io: 'output' });
+const botCheckRefusalJsonSchema = z.toJSONSchema(botCheckRefusalSchema, { target: 'openapi-3.0', io: 'output' });
 
-type Operation = { responses?: Record<string, unknown>; [PENDING_ERROR_ANSWERS]?: [ErrorAnswerStatus, string][] };
+/** The request header of a call under the bot check, documented on each such operation. */
+const BOT_CHECK_PARAMETER = {
+  in: 'header',
+  name: BOT_CHECK_HEADER,
+  required: false,
+  description:
+    'The solved challenge of an earlier 428 answer: the base64 of the JSON `{ challenge, solution }` (altcha-lib solveChallenge, or the altcha widget). Needed only after a 428; each payload is accepted once, before its challenge expires.',
+  schema: { type: 'string' },
+};
+
+type Operation = {
+  responses?: Record<string, unknown>;
+  parameters?: unknown[];
+  [PENDING_ERROR_ANSWERS]?: [ErrorAnswerStatus, string][];
+};
 
 function errorResponse(status: ErrorAnswerStatus, description: string) {
   return {
@@ -29,7 +47,9 @@ function errorResponse(status: ErrorAnswerStatus, description: string) {
           },
         }
       : {}),
-    content: { 'application/json': { schema: { $ref: FAILURE_ENVELOPE_REF } } },
+    content: {
+      'application/json': { schema: { $ref: status === 428 ? BOT_CHECK_REFUSAL_REF : FAILURE_ENVELOPE_REF } },
+    },
   };
 }
 
@@ -54,6 +74,8 @@ function addErrorResponses(document: {
       operation.responses ??= {};
       // A status the route documents itself (the health check's 503) keeps its own answer.
       for (const [status, description] of pending) operation.responses[status] ??= errorResponse(status, description);
+      if (pending.some(([status]) => status === 428))
+        operation.parameters = [...(operation.parameters ?? []), BOT_CHECK_PARAMETER];
     }
   }
 }
@@ -103,7 +125,11 @@ export const openApi = fp(
         addErrorResponses(openapi);
         openapi.components = {
           ...openapi.components,
-          schemas: { ...openapi.components?.schemas, FailureEnvelope: failureEnvelopeJsonSchema },
+          schemas: {
+            ...openapi.components?.schemas,
+            FailureEnvelope: failureEnvelopeJsonSchema,
+            BotCheckRefusal: botCheckRefusalJsonSchema,
+          },
         };
         return document.openapiObject;
       },

@@ -1,9 +1,23 @@
 import { once } from 'node:events';
-import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  normalizeIP,
+} from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+
+/** IPv6 clients are counted by their /64, the block one subscriber usually holds. */
+const IPV6_CLIENT_PREFIX = 64;
+
+/**
+ * The client network the per-client limits count: an IPv4 address as it is, an IPv6 address as the
+ * start of its /64 (an IPv4-mapped one as its IPv4 address). Also what slows down failed staff sign-ins
+ * and what the bot check counts calls by.
+ */
+export const clientNetwork = (ip: string): string => normalizeIP(ip, IPV6_CLIENT_PREFIX);
 
 /** How long start-up waits for Redis before counting locally. */
 const REDIS_READY_WAIT_MS = 1000;
@@ -17,35 +31,36 @@ type RouteStoreOptions = Parameters<FastifyRateLimitStore['child']>[0];
  * its own instead. A limit that silently stopped counting (the plugin's skipOnError) would leave
  * look-ups, logins and payments unlimited exactly when something is already wrong.
  */
-function sharedStoreWithLocalFallback(redis: Redis, namespace: string) {
-  class SharedWithFallback implements Store {
-    constructor(
-      private readonly shared: Store,
-      private readonly local: Store,
-    ) {}
+class SharedWithFallback implements Store {
+  constructor(
+    private readonly shared: Store,
+    private readonly local: Store,
+  ) {}
 
-    incr(key: string, cb: Callback, timeWindow: number, max: number) {
-      this.shared.incr(
-        key,
-        (error, result) => (error ? this.local.incr(key, cb, timeWindow, max) : cb(null, result)),
-        timeWindow,
-        max,
-      );
-    }
-
-    read(key: string, cb: Callback, timeWindow: number, max: number) {
-      this.shared.read?.(
-        key,
-        (error, result) => (error ? this.local.read?.(key, cb, timeWindow, max) : cb(null, result)),
-        timeWindow,
-        max,
-      );
-    }
-
-    child(routeOptions: RouteStoreOptions): Store {
-      return new SharedWithFallback(this.shared.child(routeOptions), this.local.child(routeOptions));
-    }
+  incr(key: string, cb: Callback, timeWindow: number, max: number) {
+    this.shared.incr(
+      key,
+      (error, result) => (error ? this.local.incr(key, cb, timeWindow, max) : cb(null, result)),
+      timeWindow,
+      max,
+    );
   }
+
+  read(key: string, cb: Callback, timeWindow: number, max: number) {
+    this.shared.read?.(
+      key,
+      (error, result) => (error ? this.local.read?.(key, cb, timeWindow, max) : cb(null, result)),
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: RouteStoreOptions): Store {
+    return new SharedWithFallback(this.shared.child(routeOptions), this.local.child(routeOptions));
+  }
+}
+
+function sharedStoreWithLocalFallback(redis: Redis, namespace: string) {
   // The plugin constructs the store itself with its global settings.
   const ctor = class extends SharedWithFallback {
     constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
@@ -58,6 +73,44 @@ function sharedStoreWithLocalFallback(redis: Redis, namespace: string) {
     }
   };
   return ctor as FastifyRateLimitStoreCtor;
+}
+
+/** How many keys an instance counts in memory before it forgets the oldest (the plugin's default is 5000). */
+const LOCAL_COUNTERS = 50_000;
+
+/**
+ * Counts beside the rate limits, in their store: Redis shared by every instance when configured (and
+ * this instance's memory while Redis cannot answer), else this instance's memory. Each key counts in a
+ * window that starts at its first count and lasts the given time. The bot check counts with these.
+ */
+export interface SharedCounters {
+  /** Adds one to the key's count and answers the new count. */
+  increment(key: string, windowMs: number): Promise<number>;
+  /** The key's count in its current window (0 when none), without adding to it. */
+  read(key: string, windowMs: number): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sharedCounters: SharedCounters;
+  }
+}
+
+function sharedCounters(redis: Redis | null, namespace: string): SharedCounters {
+  const local = new LocalStore(false, false, LOCAL_COUNTERS) as Store;
+  const store: Store = redis
+    ? new SharedWithFallback(new RedisStore(false, false, redis, `${namespace}counters:`), local)
+    : local;
+  const call = (operation: 'incr' | 'read', key: string, windowMs: number) =>
+    new Promise<number>((resolve, reject) => {
+      const run = operation === 'incr' ? store.incr.bind(store) : store.read?.bind(store);
+      if (!run) return reject(new Error('The counter store cannot read'));
+      run(key, (error, result) => (error || !result ? reject(error) : resolve(result.current)), windowMs, 0);
+    });
+  return {
+    increment: (key, windowMs) => call('incr', key, windowMs),
+    read: (key, windowMs) => call('read', key, windowMs),
+  };
 }
 
 /**
@@ -85,9 +138,10 @@ export const rateLimits = fp<{ redisUrl?: string; namespace: string }>(
       ]);
       app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
     }
+    app.decorate('sharedCounters', sharedCounters(redis, options.namespace));
     await app.register(rateLimit, {
       global: false,
-      ipv6Subnet: 64,
+      ipv6Subnet: IPV6_CLIENT_PREFIX,
       ...(redis ? { store: sharedStoreWithLocalFallback(redis, options.namespace) } : {}),
     });
   },

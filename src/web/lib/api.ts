@@ -1,4 +1,6 @@
 import type { ApiFailure } from '@domain/api-schemas';
+import { BOT_CHECK_HEADER, BOT_CHECK_STATUS_CODE } from '@domain/bot-check';
+import { solveBotCheck } from './bot-check';
 
 /** The server's success envelope (DESIGN §6); its failure envelope is the domain's ApiFailure. */
 export interface ApiSuccess<T> {
@@ -58,17 +60,39 @@ export const authTokenStorage = {
   },
 };
 
-/**
- * Every request of the client goes through here: cookies are always sent, and the admin token only
- * on requests whose path contains /api/admin/ (spec 001 §6), so it never reaches any other route.
- */
-export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+function send(url: string, init: RequestInit): Promise<Response> {
   const token = url.includes('/api/admin/') ? authTokenStorage.read() : null;
   return fetch(url, {
     credentials: 'include',
     ...init,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
   });
+}
+
+/** The challenge of the bot check's refusal (428, `data.challenge`), or null for any other answer. */
+async function botCheckChallengeOf(response: Response): Promise<unknown> {
+  if (response.status !== BOT_CHECK_STATUS_CODE) return null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { data?: { challenge?: unknown } } | null;
+  const challenge = body?.data?.challenge;
+  return challenge && typeof challenge === 'object' ? challenge : null;
+}
+
+/**
+ * Every request of the client goes through here: cookies are always sent, and the admin token only
+ * on requests whose path contains /api/admin/ (spec 001 §6), so it never reaches any other route.
+ * When the bot check asks for proof (428 with a challenge, DESIGN §8.2), the challenge is solved and the
+ * request repeated once with the solution in X-Altcha; a second refusal is the caller's to show.
+ */
+export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await send(url, init);
+  const challenge = await botCheckChallengeOf(response);
+  if (!challenge) return response;
+  const solution = await solveBotCheck(challenge);
+  if (!solution) return response;
+  return send(url, { ...init, headers: { ...init.headers, [BOT_CHECK_HEADER]: solution } });
 }
 
 /** Fetches a JSON endpoint and returns the whole envelope; any non-OK response throws an ApiError. */

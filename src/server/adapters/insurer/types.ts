@@ -12,6 +12,10 @@ export interface InsurerVerification {
   isAiaMember: boolean;
   isVitalityMember: boolean;
   message: string;
+  /**
+   * The insurer's profile of the member as it was sent: never passed on as it is. The members service
+   * keeps only the programme and tier (summariseBenefitProfile, DESIGN §8.2).
+   */
   benefitProfileData: unknown;
 }
 

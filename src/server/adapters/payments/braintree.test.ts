@@ -406,3 +406,98 @@ describe('Braintree gateway against a local fake', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('Braintree gateway: transactions of an order (payments in doubt)', () => {
+  const ORDER = 'HS2611-0607-1234';
+  const searchIds = (ids: string[]) =>
+    `<search-results><page-size type="integer">50</page-size><ids type="array">${ids
+      .map((id) => `<item>${id}</item>`)
+      .join('')}</ids></search-results>`;
+  const searchPage = (transactions: string[]) =>
+    `<credit-card-transactions type="collection"><current-page-number type="integer">1</current-page-number><page-size type="integer">50</page-size><total-items type="integer">${transactions.length}</total-items>${transactions.join('')}</credit-card-transactions>`;
+
+  it('searches by order id and says which transactions charged the card', async () => {
+    const port = await startFake((request) =>
+      request.path.endsWith('/advanced_search_ids')
+        ? { status: 200, xml: searchIds(['tx_declined', 'tx_charged', 'tx_voided']) }
+        : {
+            status: 200,
+            xml: searchPage([
+              transactionXml({
+                id: 'tx_declined',
+                status: 'processor_declined',
+                processorResponseCode: '2000',
+                processorResponseText: 'Do Not Honor',
+              }),
+              transactionXml({ id: 'tx_charged', status: 'submitted_for_settlement' }),
+              transactionXml({ id: 'tx_voided', status: 'voided', amount: '10.00' }),
+            ]),
+          },
+    );
+    const found = await gatewayAt(port).findByOrderId(ORDER);
+    expect(found).toEqual([
+      {
+        transactionId: 'tx_declined',
+        amount: '128.62',
+        status: 'processor_declined',
+        charged: false,
+        card: { brand: 'Visa', bin: '411111', last4: '1111' },
+      },
+      {
+        transactionId: 'tx_charged',
+        amount: '128.62',
+        status: 'submitted_for_settlement',
+        charged: true,
+        card: { brand: 'Visa', bin: '411111', last4: '1111' },
+      },
+      {
+        transactionId: 'tx_voided',
+        amount: '10.00',
+        status: 'voided',
+        charged: false,
+        card: { brand: 'Visa', bin: '411111', last4: '1111' },
+      },
+    ]);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: `${BASE}/transactions/advanced_search_ids`,
+      body: { search: { order_id: { is: ORDER } } },
+    });
+    expect(seen[1]).toMatchObject({ method: 'POST', path: `${BASE}/transactions/advanced_search` });
+    expect(seen[1]!.body).toMatchObject({ search: { ids: ['tx_declined', 'tx_charged', 'tx_voided'] } });
+  });
+
+  it('answers an order it never saw with no transactions', async () => {
+    const port = await startFake(() => ({ status: 200, xml: searchIds([]) }));
+    expect(await gatewayAt(port).findByOrderId(ORDER)).toEqual([]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reads one transaction as well as several', async () => {
+    const port = await startFake((request) =>
+      request.path.endsWith('/advanced_search_ids')
+        ? { status: 200, xml: searchIds(['tx1']) }
+        : { status: 200, xml: searchPage([transactionXml({ id: 'tx1', status: 'settled' })]) },
+    );
+    expect(await gatewayAt(port).findByOrderId(ORDER)).toMatchObject([{ transactionId: 'tx1', charged: true }]);
+  });
+
+  it('reports a gateway that does not answer or refuses as unavailable, with no money moved', async () => {
+    const hanging = await startFake(() => 'hang');
+    await expect(gatewayAt(hanging, { timeoutMs: 300 }).findByOrderId(ORDER)).rejects.toMatchObject({
+      name: 'PaymentGatewayUnavailableError',
+      outcomeUnknown: false,
+    });
+    await servers.closeAll();
+    const refusing = await startFake(() => ({ status: 401 }));
+    await expect(gatewayAt(refusing).findByOrderId(ORDER)).rejects.toMatchObject({
+      name: 'PaymentGatewayUnavailableError',
+      outcomeUnknown: false,
+    });
+  });
+
+  it('tells its time-out, which the reconciliation and the shutdown deadline are measured from', () => {
+    expect(gatewayAt(1).timeoutMs).toBe(25_000);
+    expect(gatewayAt(1, { timeoutMs: 300 }).timeoutMs).toBe(300);
+  });
+});

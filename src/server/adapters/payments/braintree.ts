@@ -3,6 +3,8 @@ import { toCents } from '../../../domain/money';
 import {
   assertChargeableAmount,
   type CardDescription,
+  CHARGED_STATUSES,
+  type GatewayTransaction,
   type PaymentGateway,
   PaymentGatewayUnavailableError,
   PaymentRefundRefusedError,
@@ -148,8 +150,17 @@ export function createBraintreeGateway(options: BraintreeGatewayOptions): Paymen
     return { method: 'refund', transactionId: result.transaction.id, amount: result.transaction.amount };
   }
 
+  /** The search answers a stream of transactions; all of them are read, under the one deadline. */
+  async function searchByOrderId(orderId: string): Promise<braintree.Transaction[]> {
+    const found: braintree.Transaction[] = [];
+    const stream = gateway.transaction.search((search) => search.orderId().is(orderId));
+    for await (const transaction of stream) found.push(transaction as braintree.Transaction);
+    return found;
+  }
+
   return {
     kind: 'braintree',
+    timeoutMs,
 
     async createClientToken() {
       const result = await call('client token', false, () => gateway.clientToken.generate({ ...merchantAccount }));
@@ -246,6 +257,19 @@ export function createBraintreeGateway(options: BraintreeGatewayOptions): Paymen
         return refundSettled(transaction.id, input.amount);
       }
       throw new PaymentRefundRefusedError(voided.message);
+    },
+
+    async findByOrderId(orderId): Promise<GatewayTransaction[]> {
+      const found = await call('transaction search', false, () => searchByOrderId(orderId));
+      return found
+        .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))
+        .map((transaction) => ({
+          transactionId: transaction.id,
+          amount: transaction.amount,
+          status: transaction.status,
+          charged: CHARGED_STATUSES.has(transaction.status),
+          card: cardOfTransaction(transaction),
+        }));
     },
   };
 }

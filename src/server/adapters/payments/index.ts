@@ -1,17 +1,23 @@
 import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
 import { createBraintreeGateway } from './braintree';
 import { createSimulatedGateway } from './simulated';
+import { databaseLedger } from './simulated-ledger';
 import type { PaymentGateway } from './types';
 
 export { BRAINTREE_TIMEOUT_MS, type BraintreeGatewayOptions, createBraintreeGateway } from './braintree';
 export {
   createSimulatedGateway,
+  memoryLedger,
   SIMULATED_NONCE_PATTERN,
+  SIMULATED_TIMEOUT_MS,
   SIMULATED_TOKEN_PREFIX,
   SIMULATED_TRANSACTION_PREFIX,
+  type SimulatedLedger,
   simulatedNonceFor,
   UNKNOWN_NONCE_MESSAGE,
 } from './simulated';
+export { databaseLedger } from './simulated-ledger';
 export * from './types';
 
 export type BraintreeConfig = Pick<
@@ -62,8 +68,13 @@ export function createPaymentGateway(options: { testMode: boolean; config: Brain
 
 /**
  * Both gateways at once, for a server whose test mode is a setting that staff switch at run time:
- * `live` is null without credentials.
+ * `live` is null without credentials. Given the database, the simulated gateway keeps its records there
+ * (shared by every instance, kept across restarts); without it, in this process.
  */
-export function createPaymentGateways(config: BraintreeConfig): { test: PaymentGateway; live: PaymentGateway | null } {
-  return { test: createSimulatedGateway(), live: createLiveGateway(config) };
+export function createPaymentGateways(
+  config: BraintreeConfig,
+  options: { db?: Executor } = {},
+): { test: PaymentGateway; live: PaymentGateway | null } {
+  const ledger = options.db ? databaseLedger(options.db) : undefined;
+  return { test: createSimulatedGateway({ ledger }), live: createLiveGateway(config) };
 }

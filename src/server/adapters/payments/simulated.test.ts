@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedNonceFor, TEST_CARDS_ONLY_MESSAGE } from '../../../domain/test-cards';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-app';
 import {
+  BRAINTREE_TIMEOUT_MS,
   createPaymentGateway,
   createPaymentGateways,
   createSimulatedGateway,
+  databaseLedger,
   hasBraintreeCredentials,
   PaymentConfigurationError,
   PaymentRefundRefusedError,
@@ -125,6 +129,91 @@ describe('simulated gateway', () => {
     await expect(createSimulatedGateway().refund({ transactionId: 'WC-PREPAID-HS2611-0607-1234' })).rejects.toThrow(
       'not found',
     );
+  });
+});
+
+describe('simulated gateway: transactions of an order', () => {
+  const visa = { brand: 'Visa', bin: '411111', last4: '1111' };
+
+  it('lists what it charged and declined for an order id, oldest first, and a void after a refund', async () => {
+    const gateway = createSimulatedGateway();
+    const declined = await gateway.sale({ ...sale, nonce: DECLINED });
+    const charged = await gateway.sale({ ...sale, nonce: APPROVED });
+    await gateway.sale({ ...sale, orderId: 'HS2611-0000-0000', nonce: APPROVED });
+    if (!charged.approved) throw new Error('expected approval');
+    expect(await gateway.findByOrderId(sale.orderId)).toEqual([
+      {
+        transactionId: declined.transactionId,
+        amount: '128.62',
+        status: 'processor_declined',
+        charged: false,
+        card: { brand: 'Visa', bin: '400000', last4: '0002' },
+      },
+      {
+        transactionId: charged.transactionId,
+        amount: '128.62',
+        status: 'submitted_for_settlement',
+        charged: true,
+        card: visa,
+      },
+    ]);
+    await gateway.refund({ transactionId: charged.transactionId });
+    expect(await gateway.findByOrderId(sale.orderId)).toMatchObject([
+      { charged: false },
+      { transactionId: charged.transactionId, status: 'voided', charged: false },
+    ]);
+  });
+
+  it('answers an order it never saw with no transactions', async () => {
+    expect(await createSimulatedGateway().findByOrderId('HS2611-9999-9999')).toEqual([]);
+  });
+
+  it('waits as long as Braintree may before a payment counts as cut off', () => {
+    expect(createSimulatedGateway().timeoutMs).toBe(BRAINTREE_TIMEOUT_MS);
+  });
+});
+
+describe('simulated gateway keeping its records in the database', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('answers for a sale made before a restart or by another instance', async () => {
+    const before = createSimulatedGateway({ ledger: databaseLedger(handle.db) });
+    const charged = await before.sale({ ...sale, orderId: 'HS2611-1111-2222', nonce: APPROVED });
+    if (!charged.approved) throw new Error('expected approval');
+
+    // A new process: a new gateway over the same database.
+    const after = createPaymentGateways(
+      {
+        BRAINTREE_MERCHANT_ID: undefined,
+        BRAINTREE_PUBLIC_KEY: undefined,
+        BRAINTREE_PRIVATE_KEY: undefined,
+        BRAINTREE_ENVIRONMENT: 'sandbox',
+      },
+      { db: handle.db },
+    ).test;
+    expect(await after.findByOrderId('HS2611-1111-2222')).toEqual([
+      {
+        transactionId: charged.transactionId,
+        amount: '128.62',
+        status: 'submitted_for_settlement',
+        charged: true,
+        card: { brand: 'Visa', bin: '411111', last4: '1111' },
+      },
+    ]);
+    // It knows the sale, so it answers a refund as Braintree would: a void of the whole amount.
+    await expect(after.refund({ transactionId: charged.transactionId, amount: '10.00' })).rejects.toThrow(
+      'A partial refund is possible only after the payment has settled',
+    );
+    expect(await after.refund({ transactionId: charged.transactionId })).toEqual({
+      method: 'void',
+      transactionId: charged.transactionId,
+      amount: '128.62',
+    });
+    expect(await before.findByOrderId('HS2611-1111-2222')).toMatchObject([{ status: 'voided', charged: false }]);
   });
 });
 

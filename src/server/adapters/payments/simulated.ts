@@ -9,6 +9,7 @@ import {
 import {
   assertChargeableAmount,
   type CardDescription,
+  CHARGED_STATUSES,
   type PaymentGateway,
   PaymentRefundRefusedError,
   type RefundResult,
@@ -27,9 +28,56 @@ export const SIMULATED_TRANSACTION_PREFIX = 'sim_';
 /** Enough for any refund staff make the same day; older entries are forgotten so a long-running server does not grow. */
 const REMEMBERED_SALES = 1000;
 
-interface SimulatedSale {
+/**
+ * The simulator answers as slowly as Braintree may (braintree.ts, BRAINTREE_TIMEOUT_MS), so a payment
+ * in doubt in test mode is asked again after the same wait as in live mode.
+ */
+export const SIMULATED_TIMEOUT_MS = 25_000;
+
+export type SimulatedStatus = 'submitted_for_settlement' | 'processor_declined' | 'voided';
+
+/** One sale as the simulated gateway records it. */
+export interface SimulatedRecord {
+  id: string;
+  orderId: string;
   amount: string;
-  status: 'submitted_for_settlement' | 'processor_declined' | 'voided';
+  status: SimulatedStatus;
+  card: CardDescription;
+}
+
+/**
+ * Where the simulated gateway keeps its records, as a real gateway keeps its own: the server uses one in
+ * the database (simulated-ledger.ts), so every instance and a restarted one answer alike; without one
+ * (unit tests, a gateway made on its own) they live in this process.
+ */
+export interface SimulatedLedger {
+  add(record: SimulatedRecord): Promise<void>;
+  find(id: string): Promise<SimulatedRecord | null>;
+  setStatus(id: string, status: SimulatedStatus): Promise<void>;
+  /** The order's records, oldest first. */
+  byOrder(orderId: string): Promise<SimulatedRecord[]>;
+}
+
+/** Records in this process only, the oldest forgotten past `limit`. */
+export function memoryLedger(limit = REMEMBERED_SALES): SimulatedLedger {
+  const records = new Map<string, SimulatedRecord>();
+  return {
+    async add(record) {
+      records.set(record.id, { ...record });
+      if (records.size > limit) records.delete(records.keys().next().value!);
+    },
+    async find(id) {
+      const record = records.get(id);
+      return record ? { ...record } : null;
+    },
+    async setStatus(id, status) {
+      const record = records.get(id);
+      if (record) record.status = status;
+    },
+    async byOrder(orderId) {
+      return [...records.values()].filter((record) => record.orderId === orderId).map((record) => ({ ...record }));
+    },
+  };
 }
 
 function simulatedId(): string {
@@ -45,20 +93,15 @@ function describe(nonce: string): CardDescription | null {
 /**
  * Test mode (DESIGN §4, §7): no network, no money. Approves 4111 1111 1111 1111, declines
  * 4000 0000 0000 0002 with Braintree's 'Do Not Honor', and refuses every other card so nothing real is
- * ever "charged" in test mode. Sales are remembered in this process only to answer refunds the way
- * Braintree does; nothing another instance needs is kept (a refund of a sale another instance made
- * succeeds), in line with DESIGN §3 Scale. Nonces are not marked used, since that would be such state.
+ * ever "charged" in test mode. Each sale is recorded in the ledger, by its id and its order id, to
+ * answer refunds and look-ups by order the way Braintree does. Nonces are not marked used.
  */
-export function createSimulatedGateway(): PaymentGateway {
-  const sales = new Map<string, SimulatedSale>();
-
-  function remember(id: string, sale: SimulatedSale): void {
-    sales.set(id, sale);
-    if (sales.size > REMEMBERED_SALES) sales.delete(sales.keys().next().value!);
-  }
+export function createSimulatedGateway(options: { ledger?: SimulatedLedger } = {}): PaymentGateway {
+  const ledger = options.ledger ?? memoryLedger();
 
   return {
     kind: 'simulated',
+    timeoutMs: SIMULATED_TIMEOUT_MS,
 
     async createClientToken() {
       return SIMULATED_TOKEN_PREFIX + randomBytes(16).toString('base64url');
@@ -75,8 +118,9 @@ export function createSimulatedGateway(): PaymentGateway {
       const outcome = testCardOutcome(card.bin, card.last4);
       if (!outcome) return { approved: false, message: TEST_CARDS_ONLY_MESSAGE };
       const transactionId = simulatedId();
+      const record = { id: transactionId, orderId: input.orderId, amount: input.amount, card };
       if (!outcome.approved) {
-        remember(transactionId, { amount: input.amount, status: 'processor_declined' });
+        await ledger.add({ ...record, status: 'processor_declined' });
         return {
           approved: false,
           message: outcome.message,
@@ -84,7 +128,7 @@ export function createSimulatedGateway(): PaymentGateway {
           transactionId,
         };
       }
-      remember(transactionId, { amount: input.amount, status: 'submitted_for_settlement' });
+      await ledger.add({ ...record, status: 'submitted_for_settlement' });
       return { approved: true, transactionId, amount: input.amount, card, status: 'submitted_for_settlement' };
     },
 
@@ -94,9 +138,10 @@ export function createSimulatedGateway(): PaymentGateway {
         // Such an id was never made by a simulated gateway (a live charge or a partner prepayment).
         throw new PaymentRefundRefusedError(`Transaction ${input.transactionId} not found`);
       }
-      const sale = sales.get(input.transactionId);
+      const sale = await ledger.find(input.transactionId);
       if (!sale) {
-        // Made by another instance or before a restart: simulated money, so it is simply given back.
+        // Not in this ledger (a gateway that keeps its records in its own process, or a sale older than
+        // the ledger): simulated money, so it is simply given back.
         return { method: 'refund', transactionId: simulatedId(), amount: input.amount ?? null };
       }
       if (sale.status === 'processor_declined') {
@@ -110,8 +155,19 @@ export function createSimulatedGateway(): PaymentGateway {
       if (toCents(requested) !== toCents(sale.amount)) {
         throw new PaymentRefundRefusedError('A partial refund is possible only after the payment has settled');
       }
-      sale.status = 'voided';
+      if (sale.status === 'voided') return { method: 'void', transactionId: input.transactionId, amount: sale.amount };
+      await ledger.setStatus(input.transactionId, 'voided');
       return { method: 'void', transactionId: input.transactionId, amount: sale.amount };
+    },
+
+    async findByOrderId(orderId) {
+      return (await ledger.byOrder(orderId)).map((record) => ({
+        transactionId: record.id,
+        amount: record.amount,
+        status: record.status,
+        charged: CHARGED_STATUSES.has(record.status),
+        card: record.card,
+      }));
     },
   };
 }

@@ -61,8 +61,39 @@ export interface RefundResult {
   amount: string | null;
 }
 
+/** One transaction the gateway holds for an order id, as its own records show it. */
+export interface GatewayTransaction {
+  transactionId: string;
+  /** The amount of the transaction, SGD with two decimals. */
+  amount: string;
+  /** The gateway's status, e.g. 'submitted_for_settlement', 'settled', 'processor_declined', 'voided'. */
+  status: string;
+  /**
+   * True when the card was charged and the charge stands (authorised, submitted, settling or settled);
+   * false for a decline, a rejection, a failure or a voided charge.
+   */
+  charged: boolean;
+  card: CardDescription;
+}
+
+/** Gateway statuses of a charge that stands: the money was taken or is held for settlement. */
+export const CHARGED_STATUSES: ReadonlySet<string> = new Set([
+  'authorized',
+  'authorizing',
+  'submitted_for_settlement',
+  'settlement_pending',
+  'settling',
+  'settled',
+  'settlement_confirmed',
+]);
+
 export interface PaymentGateway {
   readonly kind: 'simulated' | 'braintree';
+  /**
+   * The longest one call waits for the gateway's answer. A payment still open twice this long after it
+   * was started can no longer be answered by its own request: it is asked of the gateway instead.
+   */
+  readonly timeoutMs: number;
   /** Token the browser's card form starts with. The simulated gateway's tokens start with 'test-' (spec 001 §4). */
   createClientToken(): Promise<string>;
   /**
@@ -82,6 +113,12 @@ export interface PaymentGateway {
    * (unknown id, already refunded, a partial amount before settlement, more than was charged).
    */
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * Every transaction the gateway holds for an order id (the booking's reference, sent with each sale),
+   * oldest first; empty when it never saw the order. Throws PaymentGatewayUnavailableError when the
+   * gateway could not be asked or did not answer.
+   */
+  findByOrderId(orderId: string): Promise<GatewayTransaction[]>;
 }
 
 /**

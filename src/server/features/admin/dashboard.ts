@@ -1,4 +1,5 @@
 import type { AdminDashboard } from '../../../domain/admin-schemas';
+import { simulatorWarning } from '../../adapters/summary';
 import type { AppContext } from '../../context';
 import { countApiKeys } from '../api-keys';
 import { countRegistrations } from '../bookings';
@@ -15,7 +16,7 @@ const PAYMENT_PROVIDER = 'Braintree';
  * GET /api/admin/dashboard: the eight summary cards (spec 001 §2), each counted by the capability that
  * owns the rows.
  */
-export async function getDashboard(ctx: Pick<AppContext, 'db'>): Promise<AdminDashboard> {
+export async function getDashboard(ctx: Pick<AppContext, 'db' | 'config'>): Promise<AdminDashboard> {
   const { db } = ctx;
   const [catalogue, registrations, discounts, apiKeys, holidays, emailTemplates, testMode] = await Promise.all([
     countCatalogue(db),
@@ -24,7 +25,7 @@ export async function getDashboard(ctx: Pick<AppContext, 'db'>): Promise<AdminDa
     countApiKeys(db),
     countHolidays(db),
     countEmailConfigs(db),
-    isPaymentTestMode(db),
+    isPaymentTestMode(db, ctx.config),
   ]);
   return {
     events: catalogue.events,
@@ -36,5 +37,6 @@ export async function getDashboard(ctx: Pick<AppContext, 'db'>): Promise<AdminDa
     emailTemplates,
     paymentProvider: PAYMENT_PROVIDER,
     paymentTestMode: testMode,
+    simulatorWarning: simulatorWarning(ctx.config),
   };
 }

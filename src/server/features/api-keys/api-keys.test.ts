@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_KEY_DESCRIPTION_MESSAGE,
@@ -22,6 +22,7 @@ import {
   packageIds,
 } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { cursorSealer } from './read-api';
 import { hashApiKey } from './service';
 
 let t: TestApp;
@@ -278,6 +279,111 @@ describe('the read API (/api/v1)', () => {
     // Without updatedSince: from the beginning, every booking.
     const all = await v1('/registrations?limit=200', key);
     expect(all.json().data.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('walks every booking exactly once with cursors that reveal no id and no time', async () => {
+    const { key } = await createKey();
+    const eventId = (await homeEvent(t)).id;
+    const { premium } = await packageIds(t);
+    for (const slot of (await offeredSlots(t, eventId)).slice(8, 11)) {
+      expect((await book(t, bookingRequest({ eventId, packageId: premium, timeslotId: slot.id }))).statusCode).toBe(
+        201,
+      );
+    }
+    const stored = await t.db
+      .select({
+        id: registrations.id,
+        reference: registrations.referenceNumber,
+        at: sql<string>`to_char(${registrations.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+        ms: sql<string>`(extract(epoch from ${registrations.updatedAt}) * 1000)::bigint::text`,
+      })
+      .from(registrations);
+    // What a cursor must not give away: ids (with and without dashes), references, change times.
+    const secrets = stored.flatMap((row) => [
+      row.id,
+      row.id.replaceAll('-', ''),
+      row.reference,
+      row.at,
+      row.at.slice(0, 19),
+      row.ms,
+    ]);
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+
+    const seen: string[] = [];
+    const cursors: string[] = [];
+    let url = '/registrations?limit=2';
+    for (let page = 0; page < 100; page += 1) {
+      const res = await v1(url, key);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      seen.push(...body.data.map((row: { referenceNumber: string }) => row.referenceNumber));
+      cursors.push(body.meta.nextCursor);
+      if (!body.meta.hasMore) break;
+      url = `/registrations?cursor=${body.meta.nextCursor}&limit=2`;
+    }
+    expect([...seen].sort()).toEqual(stored.map((row) => row.reference).sort());
+    expect(new Set(seen).size).toBe(seen.length);
+
+    for (const cursor of cursors) {
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(cursor.length).toBeLessThanOrEqual(200);
+      // Decoded every way a reader might try (base64url, base64, and the result decoded again), read
+      // as text or bytes: no id, reference or change time in it.
+      const once = [Buffer.from(cursor, 'base64url'), Buffer.from(cursor, 'base64')];
+      const twice = once.flatMap((bytes) => [
+        Buffer.from(bytes.toString('latin1'), 'base64url'),
+        Buffer.from(bytes.toString('latin1'), 'base64'),
+      ]);
+      const readings = [
+        cursor,
+        ...[...once, ...twice].flatMap((bytes) => [bytes.toString('latin1'), bytes.toString('hex')]),
+      ];
+      for (const reading of readings) {
+        for (const secret of secrets) expect(reading.toLowerCase()).not.toContain(secret.toLowerCase());
+        expect(reading).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+        expect(reading).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+      }
+    }
+    // Each cursor is encrypted afresh: the same position twice gives two different cursors.
+    const first = (await v1('/registrations?limit=1', key)).json().meta.nextCursor;
+    const again = (await v1('/registrations?limit=1', key)).json().meta.nextCursor;
+    expect(first).not.toBe(again);
+    expect((await v1(`/registrations?cursor=${first}&limit=1`, key)).json().data).toEqual(
+      (await v1(`/registrations?cursor=${again}&limit=1`, key)).json().data,
+    );
+  });
+
+  it('refuses an altered, cut or foreign cursor with 400', async () => {
+    const { key } = await createKey();
+    const cursor: string = (await v1('/registrations?limit=1', key)).json().meta.nextCursor;
+    const [row] = await t.db
+      .select({
+        id: registrations.id,
+        at: sql<string>`to_char(${registrations.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(registrations)
+      .limit(1);
+    const flip = (text: string, index: number) =>
+      `${text.slice(0, index)}${text[index] === 'A' ? 'B' : 'A'}${text.slice(index + 1)}`;
+    const refused = [
+      flip(cursor, 0),
+      flip(cursor, 20),
+      flip(cursor, Math.floor(cursor.length / 2)),
+      flip(cursor, cursor.length - 2),
+      cursor.slice(0, -4),
+      cursor.slice(0, 30),
+      // Another server's cursor: sealed with another secret.
+      cursorSealer('another server').seal(Buffer.from(`${row!.at}|${row!.id}`).toString('base64url')),
+      // The readable form the API gave before.
+      Buffer.from(`${row!.at}|${row!.id}`).toString('base64url'),
+    ];
+    for (const value of refused) {
+      const res = await v1(`/registrations?cursor=${value}`, key);
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: CURSOR_MESSAGE });
+    }
+    expect(CURSOR_MESSAGE).toBe('Invalid cursor: pass the meta.nextCursor of an earlier answer, unchanged');
+    expect((await v1(`/registrations?cursor=${cursor}`, key)).statusCode).toBe(200);
   });
 
   it.each([

@@ -9,12 +9,9 @@ import {
 import { successEnvelope } from '../../../domain/api-schemas';
 import { routeNotFoundMessage } from '../../../domain/messages';
 import { ok } from '../../http/envelope';
-import {
-  findApiRegistrationByPartnerCode,
-  findApiRegistrationByReference,
-  listApiRegistrationsChangedSince,
-} from '../bookings';
+import { findApiRegistrationByPartnerCode, findApiRegistrationByReference } from '../bookings';
 import { requireApiKey } from './guard';
+import { listRegistrationsPage, readApiCursors } from './read-api';
 
 // The read API for outside systems (DESIGN §4 API keys), at /api/v1: one encapsulated plugin whose
 // onRequest hook requires an active API key for every route inside it, the catch-all included, so an
@@ -27,6 +24,7 @@ const rateLimit = { max: 120, timeWindow: '1 minute' };
 
 export const readApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const cursors = await readApiCursors(ctx.db);
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', requireApiKey(ctx));
 
@@ -38,13 +36,13 @@ export const readApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Bookings changed at or after updatedSince, oldest change first, paged by (updatedAt, id): pass meta.nextCursor as cursor',
+          'Bookings changed at or after updatedSince, oldest change first, paged by (updatedAt, id): pass meta.nextCursor (opaque, encrypted) as cursor; an altered or foreign cursor is a 400',
         querystring: apiRegistrationListQuerySchema,
         response: { 200: apiRegistrationListResponseSchema },
       },
     },
     async (request) => {
-      const { registrations, nextCursor, hasMore } = await listApiRegistrationsChangedSince(ctx.db, request.query);
+      const { registrations, nextCursor, hasMore } = await listRegistrationsPage(ctx.db, cursors, request.query);
       return { ...ok(registrations), meta: { limit: request.query.limit, nextCursor, hasMore } };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { centsToAmount, toCents } from '../../../domain/money';
 import type { PriceBreakdown } from '../../../domain/pricing';
 import type { Executor } from '../../db/client';
@@ -43,6 +43,26 @@ export async function savePrimaryPerson(tx: Executor, options: { id: string; per
   await tx
     .update(registrations)
     .set({ ...options.person, updatedAt: options.now })
+    .where(eq(registrations.id, options.id));
+}
+
+/**
+ * Stores the membership verified for a booking's new primary contact (DESIGN §8.2: a member price never
+ * survives a change of the member). The AIA member id is the ID number of an AIA member, else empty, as
+ * a booking stores it. The caller re-prices the booking with it.
+ */
+export async function saveBookingMembership(
+  tx: Executor,
+  options: { id: string; member: { isAiaMember: boolean; isVitalityMember: boolean }; now: Date },
+) {
+  await tx
+    .update(registrations)
+    .set({
+      isAiaMember: options.member.isAiaMember,
+      isVitalityMember: options.member.isVitalityMember,
+      aiaMemberId: options.member.isAiaMember ? sql`${registrations.identificationNumber}` : null,
+      updatedAt: options.now,
+    })
     .where(eq(registrations.id, options.id));
 }
 

@@ -8,6 +8,7 @@ export {
   dropBookingCode,
   type PrimaryPerson,
   primaryPersonOf,
+  saveBookingMembership,
   saveBookingPrice,
   savePrimaryPerson,
 } from './booking-changes';
@@ -32,3 +33,4 @@ export {
   findBookingsOnDate,
   findTimeslotIdsWithBookings,
 } from './staff-queries';
+export { holdsLookScripted } from './unproven-holds';

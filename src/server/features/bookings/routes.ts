@@ -41,6 +41,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const olderFlowBody = createLegacyBookingRequestSchema(today);
   // A booking answers with member prices, so unlimited bookings would let anyone probe who is a member.
   const bookingLimit = { rateLimit: { max: ctx.config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  // DESIGN §8.2: past a client network's hourly calls (or while holds look scripted) a booking needs a solved challenge.
+  const bookingConfig = { ...bookingLimit, botCheck: 'call' } as const;
 
   /** The main flow: status `pending_payment` until paid, answered with `data.reference_number`. */
   const bookMainFlow = (booking: BookingRequest, key: string | undefined) =>
@@ -95,7 +97,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrations',
     {
-      config: bookingLimit,
+      config: bookingConfig,
       schema: {
         tags: ['registrations'],
         summary:
@@ -125,7 +127,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrations/legacy',
     {
-      config: bookingLimit,
+      config: bookingConfig,
       schema: {
         tags: ['registrations'],
         summary:
@@ -222,7 +224,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/lookup/:referenceNumber',
     {
       // Rule 4: look-ups by reference are rate-limited so that references cannot be scanned.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // The bot check counts look-up misses too: a burst of them across clients checks every look-up.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, botCheck: 'look-up' },
       schema: {
         tags: ['registrations'],
         summary: 'Look up a booking by reference number (personal data masked)',

@@ -77,7 +77,11 @@ export async function takeCardDiscount(tx: Executor, discount: CardDiscount, now
 }
 
 /** Gives a BIN redemption back after a declined card. */
-export async function releaseCardDiscount(tx: Executor, discount: CardDiscount, now: Date): Promise<void> {
+export async function releaseCardDiscount(
+  tx: Executor,
+  discount: Pick<CardDiscount, 'discountId'>,
+  now: Date,
+): Promise<void> {
   await tx
     .update(discounts)
     .set({ binRedemptionCount: sql`${discounts.binRedemptionCount} - 1`, updatedAt: now })

@@ -1,1 +1,1 @@
-export { type MemberStatus, resolveMemberStatus } from './service';
+export { type MemberStatus, resolveMemberStatus, verifyMemberForChange } from './service';

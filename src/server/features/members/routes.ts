@@ -9,14 +9,18 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-aia-healthshield',
     {
-      // Rule 4: verification answers whether an ID and birth date belong to a member, so it is rate-limited.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // Rule 4: verification answers whether an ID and birth date belong to a member, so it is rate-limited
+      // per client here, and per ID number across all clients by the service (DESIGN §8.2).
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, botCheck: 'call' },
       schema: {
         tags: ['members'],
         summary: 'Verify AIA HealthShield or Vitality membership (reused by a booking for 15 minutes)',
         body: createVerificationRequestSchema(() => todayInSingapore(app.ctx.now())),
         response: { 200: successEnvelope(verificationDataSchema) },
-        errorAnswers: { 503: 'The insurer could not be asked.' },
+        errorAnswers: {
+          429: 'Or this ID number had 5 verifications in the last hour, from any client: the same refusal whatever the date of birth.',
+          503: 'The insurer could not be asked.',
+        },
       },
     },
     async (request) => ok(await verifyMembership({ ctx: app.ctx, ...request.body })),

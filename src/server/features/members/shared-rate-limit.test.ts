@@ -19,13 +19,17 @@ describe.runIf(redisUrl)('rate limits shared by several instances through Redis'
   });
 
   it("counts one client's verifications across instances: the 21st within a minute is refused on either", async () => {
-    const verify = (t: TestApp) =>
-      t.app.inject({
+    // A different ID each time, so that only the client's own limit applies (not the one per ID number).
+    let sequence = 0;
+    const verify = (t: TestApp) => {
+      sequence += 1;
+      return t.app.inject({
         method: 'POST',
         url: '/api/verify-aia-healthshield',
         remoteAddress: '203.0.113.7',
-        payload: { identificationNumber: 'S7654321A', dateOfBirth: '1990-05-15' },
+        payload: { identificationNumber: `S${String(7_600_000 + sequence)}A`, dateOfBirth: '1990-05-15' },
       });
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await verify(i % 2 === 0 ? first : second)).statusCode);
     expect(statuses.every((status) => status === 200)).toBe(true);

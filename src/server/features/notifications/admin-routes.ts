@@ -58,7 +58,8 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Add a configuration (key unique: 409; a template that does not compile: 400 with its line)',
+        summary:
+          'Add a configuration (key unique: 409; a template that does not compile, fails or is stopped by its limits: 400 with its line and reason)',
         body: emailConfigFormSchema,
         response: { 201: successEnvelope(emailConfigSchema) },
         errorAnswers: { 409: 'A configuration with this key exists.' },
@@ -77,7 +78,8 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change a value and description (the key is read-only; a broken template: 400 with its line)',
+        summary:
+          'Change a value and description (the key is read-only; a template that does not compile, fails or is stopped by its limits: 400 with its line and reason)',
         params: adminIdParamsSchema,
         body: emailConfigUpdateSchema,
         response: { 200: successEnvelope(emailConfigSchema) },

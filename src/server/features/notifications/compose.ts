@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { storedTemplateErrorMessage } from '../../../domain/email-messages';
 import { EMAIL_CONFIG_KEYS, type EmailKind } from '../../../domain/email-schemas';
 import { buildIcsFile, icsMethod, visitCalendarEvent } from '../../../domain/ics';
 import type { MailAttachment } from '../../adapters/mailer';
@@ -7,7 +8,7 @@ import { defaultEmailConfig } from '../../db/email-defaults';
 import { emailConfigs } from '../../db/schema';
 import { COMPANY, renderInvoicePdf, renderReceiptPdf } from '../documents';
 import { emailPlainText, wrapEmailHtml } from './layout';
-import { renderTemplate, TemplateError } from './templates';
+import { renderTemplate, TemplateError, TemplateStoppedError } from './templates';
 import { type EmailBooking, templateVariables, visitAddress } from './variables';
 
 /** The subject and body keys of each email. */
@@ -30,8 +31,25 @@ const MAX_SUBJECT_LENGTH = 200;
 /** A template that failed and was replaced by its default: logged by the caller, without personal data. */
 export interface TemplateFallback {
   key: string;
-  line: number;
+  line: number | null;
   reason: string;
+}
+
+/**
+ * A stored template that could not give this email: stopped by a limit (time, memory), or failing at
+ * all where the caller asked for no fallback (the test tool). The message names the key, the line and
+ * the reason.
+ */
+export class EmailTemplateError extends Error {
+  constructor(
+    readonly key: string,
+    readonly line: number | null,
+    readonly reason: string,
+    readonly stopped: boolean,
+  ) {
+    super(storedTemplateErrorMessage(key, line, reason));
+    this.name = 'EmailTemplateError';
+  }
 }
 
 export interface ComposedEmail {
@@ -53,27 +71,32 @@ export async function readEmailConfigs(db: Executor, keys: string[]): Promise<Ma
 
 /**
  * Renders one template with the stored value of its key; when that is missing, or fails (a syntax
- * error, a variable that is not there, a loop), the default template renders instead and the failure
- * is reported, so a broken template never stops an email.
+ * error, a variable that is not there), the default template renders instead and the failure is
+ * reported, so a broken template never stops an email. A stored template stopped by a limit is not
+ * replaced: the email fails with the reason (EmailTemplateError), since every later try would be
+ * stopped again; with `fallback: false` every failure of a stored template is such an error.
  */
-function renderWithFallback(
+async function renderWithFallback(
   configs: Map<string, string>,
   key: string,
   variables: object,
-  escapeMode: 'html' | 'none',
-  fallbacks: TemplateFallback[],
-): string {
+  options: { escapeMode: 'html' | 'none'; fallback: boolean; fallbacks: TemplateFallback[] },
+): Promise<string> {
   const stored = configs.get(key);
   const fallback = defaultEmailConfig(key) ?? '';
   if (stored !== undefined) {
     try {
-      return renderTemplate(stored, variables, escapeMode);
+      return await renderTemplate(stored, variables, options.escapeMode);
     } catch (error) {
       if (!(error instanceof TemplateError)) throw error;
-      fallbacks.push({ key, line: error.line, reason: error.reason.slice(0, 200) });
+      const reason = error.reason.slice(0, 200);
+      if (error instanceof TemplateStoppedError || !options.fallback) {
+        throw new EmailTemplateError(key, error.line, reason, error instanceof TemplateStoppedError);
+      }
+      options.fallbacks.push({ key, line: error.line, reason });
     }
   }
-  return renderTemplate(fallback, variables, escapeMode);
+  return renderTemplate(fallback, variables, options.escapeMode);
 }
 
 /** The sender from EMAIL_SENDER_NAME and EMAIL_SENDER_ADDRESS, else the defaults. */
@@ -84,10 +107,13 @@ function senderOf(configs: Map<string, string>) {
   return { name: name.replace(/[\r\n]+/g, ' '), address };
 }
 
-/** Subject and body of an email of a booking, from the templates staff edit. */
+/**
+ * Subject and body of an email of a booking, from the templates staff edit. `fallback: false` (the test
+ * tool) refuses a stored template that fails instead of rendering the default in its place.
+ */
 export async function composeEmail(
   db: Executor,
-  options: { kind: EmailKind; booking: EmailBooking; publicBaseUrl: string },
+  options: { kind: EmailKind; booking: EmailBooking; publicBaseUrl: string; fallback?: boolean },
 ): Promise<ComposedEmail> {
   const keys = TEMPLATE_KEYS[options.kind];
   const configs = await readEmailConfigs(db, [
@@ -98,11 +124,14 @@ export async function composeEmail(
   ]);
   const variables = templateVariables(options.booking, { publicBaseUrl: options.publicBaseUrl });
   const fallbacks: TemplateFallback[] = [];
-  const subject = renderWithFallback(configs, keys.subject, variables, 'none', fallbacks)
+  const fallback = options.fallback ?? true;
+  const subject = (
+    await renderWithFallback(configs, keys.subject, variables, { escapeMode: 'none', fallback, fallbacks })
+  )
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_SUBJECT_LENGTH);
-  const body = renderWithFallback(configs, keys.body, variables, 'html', fallbacks);
+  const body = await renderWithFallback(configs, keys.body, variables, { escapeMode: 'html', fallback, fallbacks });
   const html = wrapEmailHtml({ subject, body });
   return { from: senderOf(configs), subject, html, text: emailPlainText(body), fallbacks };
 }

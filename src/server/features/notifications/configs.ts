@@ -79,10 +79,15 @@ const senderAddressSchema = z.email();
 
 /**
  * A value is refused (400, on the value field) when it could not work where it is used: a template or
- * subject that EJS cannot compile, or that fails with the sample booking, names the line and the
- * reason; a sender address must be an address.
+ * subject that EJS cannot compile, that fails with the sample booking, gives anything but text or is
+ * stopped by the template process's limits (time, memory) names the line (when known) and the reason; a
+ * sender address must be an address.
  */
-export function checkConfigValue(key: string, value: string, options: { now: Date; publicBaseUrl: string }): void {
+export async function checkConfigValue(
+  key: string,
+  value: string,
+  options: { now: Date; publicBaseUrl: string },
+): Promise<void> {
   const refuse = (message: string) => badRequest(message, [{ path: 'configValue', message }]);
   if (key === EMAIL_CONFIG_KEYS.senderAddress && !senderAddressSchema.safeParse(value.trim()).success) {
     throw refuse(EMAIL_SENDER_ADDRESS_MESSAGE);
@@ -93,7 +98,7 @@ export function checkConfigValue(key: string, value: string, options: { now: Dat
     // Both sides of the templates' usual branches: a booking still to pay, and a paid one.
     for (const type of ['confirmation', 'receipt'] as const) {
       const variables = templateVariables(sampleBooking(type, options.now), { publicBaseUrl: options.publicBaseUrl });
-      renderTemplate(value, variables, key.endsWith('_SUBJECT') ? 'none' : 'html');
+      await renderTemplate(value, variables, key.endsWith('_SUBJECT') ? 'none' : 'html');
     }
   } catch (error) {
     if (error instanceof TemplateError) throw refuse(templateErrorMessage(error.line, error.reason));
@@ -110,7 +115,7 @@ const snapshot = (row: Pick<ConfigRow, 'configKey' | 'configValue' | 'descriptio
 /** POST /api/admin/email-configs. A key that exists already is a 409. */
 export async function createEmailConfig(ctx: Ctx, form: EmailConfigForm, editor: ConfigEditor): Promise<EmailConfig> {
   const now = ctx.now();
-  checkConfigValue(form.configKey, form.configValue, { now, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
+  await checkConfigValue(form.configKey, form.configValue, { now, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
   const id = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(emailConfigs)
@@ -139,15 +144,22 @@ export async function updateEmailConfig(
   editor: ConfigEditor,
 ): Promise<EmailConfig> {
   const now = ctx.now();
+  // The value is checked before the transaction: a template may take up to RENDER_TIMEOUT_MS per
+  // render, too long to hold the row's lock. The key it is checked for cannot change.
+  const [current] = await ctx.db
+    .select({ configKey: emailConfigs.configKey })
+    .from(emailConfigs)
+    .where(eq(emailConfigs.id, id));
+  if (!current) throw notFound(EMAIL_CONFIG_NOT_FOUND_MESSAGE);
+  if (form.configKey !== undefined && form.configKey !== current.configKey) {
+    throw badRequest(EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE, [
+      { path: 'configKey', message: EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE },
+    ]);
+  }
+  await checkConfigValue(current.configKey, form.configValue, { now, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(emailConfigs).where(eq(emailConfigs.id, id)).for('update');
     if (!before) throw notFound(EMAIL_CONFIG_NOT_FOUND_MESSAGE);
-    if (form.configKey !== undefined && form.configKey !== before.configKey) {
-      throw badRequest(EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE, [
-        { path: 'configKey', message: EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE },
-      ]);
-    }
-    checkConfigValue(before.configKey, form.configValue, { now, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
     const [after] = await tx
       .update(emailConfigs)
       .set({

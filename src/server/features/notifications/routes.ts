@@ -44,7 +44,10 @@ export const emailTestRoutes: FastifyPluginAsyncZod = async (app) => {
             content: { 'application/json': { schema: testEmailResultSchema }, 'text/html': { schema: htmlPage } },
           },
         },
-        errorAnswers: { 503: 'The email could not be sent.' },
+        errorAnswers: {
+          400: 'A stored subject or template fails with the sample booking, or is stopped by its time or memory limit: the message names its key, line and reason.',
+          503: 'The email could not be sent.',
+        },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import ejs from 'ejs';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CANCELLATION_TEMPLATE,
@@ -7,12 +8,12 @@ import {
   DEFAULT_REMINDER_TEMPLATE,
 } from '../../db/email-defaults';
 import { sampleBooking } from './samples';
-import { compileTemplate, renderTemplate, TemplateError } from './templates';
+import { compileTemplate, RENDER_TIMEOUT_MS, renderTemplate, TemplateError, TemplateStoppedError } from './templates';
 import { templateVariables } from './variables';
 
-const failure = (run: () => unknown): TemplateError => {
+const failure = async (run: () => unknown): Promise<TemplateError> => {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof TemplateError) return error;
     throw error;
@@ -20,68 +21,159 @@ const failure = (run: () => unknown): TemplateError => {
   throw new Error('expected a TemplateError');
 };
 
+/** Scheduling slack on a shared machine, on top of a limit. */
+const SLACK_MS = 500;
+
+/** How long a template took to be stopped, and why. */
+async function stopped(text: string) {
+  const started = performance.now();
+  const error = await failure(() => renderTemplate(text, {}));
+  return { error, ms: performance.now() - started };
+}
+
 describe('templates', () => {
-  it('escapes what <%= %> writes, and leaves a subject unescaped', () => {
+  it('escapes what <%= %> writes, and leaves a subject unescaped', async () => {
     const variables = { registration: { firstName: '<script>alert(1)</script>' }, package: { name: 'A & B' } };
-    expect(renderTemplate('<p><%= registration.firstName %> <%= package.name %></p>', variables)).toBe(
+    expect(await renderTemplate('<p><%= registration.firstName %> <%= package.name %></p>', variables)).toBe(
       '<p>&lt;script&gt;alert(1)&lt;/script&gt; A &amp; B</p>',
     );
-    expect(renderTemplate('Booking of <%= package.name %>', variables, 'none')).toBe('Booking of A & B');
+    expect(await renderTemplate('Booking of <%= package.name %>', variables, 'none')).toBe('Booking of A & B');
   });
 
-  it('names the line and the reason of a syntax error', () => {
-    const error = failure(() => compileTemplate('<p>Dear</p>\n<p>\n<%= registration.firstName ) %>\n</p>'));
+  it('names the line and the reason of a syntax error', async () => {
+    const error = await failure(() => compileTemplate('<p>Dear</p>\n<p>\n<%= registration.firstName ) %>\n</p>'));
     expect(error.line).toBe(3);
     expect(error.reason).toBe("Unexpected token ')'");
   });
 
-  it('names the line of a block left open and of a tag left open', () => {
-    expect(failure(() => compileTemplate('<p>\n\n<% if (registration) { %>\n<p>x</p>\n')).line).toBe(3);
-    const unclosed = failure(() => compileTemplate('<p>\n<%= registration.firstName\n</p>'));
+  it('names the line of a block left open and of a tag left open', async () => {
+    expect((await failure(() => compileTemplate('<p>\n\n<% if (registration) { %>\n<p>x</p>\n'))).line).toBe(3);
+    const unclosed = await failure(() => compileTemplate('<p>\n<%= registration.firstName\n</p>'));
     expect(unclosed.line).toBe(2);
     expect(unclosed.reason).toContain('Could not find matching close tag');
   });
 
-  it('names the line of a failure while rendering', () => {
-    const error = failure(() => renderTemplate('<p>\n<%= registration.missing.name %>\n</p>', { registration: {} }));
+  it('names the line of a failure while rendering', async () => {
+    const error = await failure(() =>
+      renderTemplate('<p>\n<%= registration.missing.name %>\n</p>', { registration: {} }),
+    );
     expect(error.line).toBe(2);
     expect(error.reason).toContain("reading 'name'");
   });
 
-  it('stops a template that loops, and gives it nothing of the server', () => {
-    expect(failure(() => renderTemplate('<% while (true) {} %>', {})).reason).toContain('timed out');
-    expect(failure(() => renderTemplate('<%= process.env.HOME %>', {})).reason).toContain('process is not defined');
-    expect(renderTemplate('<%= typeof require %>', {})).toBe('undefined');
+  it('stops a template that loops, and gives it nothing of the server', async () => {
+    const loop = await stopped('<p>\n<% while (true) {} %>\n</p>');
+    expect(loop.error).toBeInstanceOf(TemplateStoppedError);
+    expect(loop.error.reason).toBe('Timed out: the template ran longer than 500 ms and was stopped');
+    expect(loop.error.line).toBe(2);
+    expect((await failure(() => renderTemplate('<%= process.env.HOME %>', {}))).reason).toContain(
+      'process is not defined',
+    );
+    expect(await renderTemplate('<%= typeof require %>', {})).toBe('undefined');
     // The constructor of a template's own objects leads to its own realm, where code from strings is off.
     expect(
-      failure(() => renderTemplate('<%= this.constructor.constructor("return process")() %>', {})).reason,
+      (await failure(() => renderTemplate('<%= this.constructor.constructor("return process")() %>', {}))).reason,
     ).toContain('Code generation from strings disallowed');
   });
 
-  it('renders every default template with the variables the emails give', () => {
+  it.each([
+    ['an async function that never returns', '<% (async () => { while (true) {} })() %>'],
+    [
+      'a chain of promises without end',
+      '<% Promise.resolve().then(function f() { return Promise.resolve().then(f) }) %>',
+    ],
+    ['an awaited loop', '<% (async () => { for (;;) await null })() %>'],
+  ])('stops %s within the hard limit', async (_name, text) => {
+    const { error, ms } = await stopped(text);
+    expect(error).toBeInstanceOf(TemplateStoppedError);
+    expect(error.reason).toContain('Timed out');
+    expect(ms).toBeLessThan(RENDER_TIMEOUT_MS + SLACK_MS);
+  });
+
+  it('refuses anything but text, without converting it (a toString that loops)', async () => {
+    const returned = await stopped('<% return { toString: function () { while (true) {} } } %>');
+    expect(returned.error.reason).toBe(
+      'The template returned a value instead of writing text (write with <%= %>, leave out return)',
+    );
+    expect(returned.ms).toBeLessThan(RENDER_TIMEOUT_MS);
+    // A JSON of its own that names a toString: still read only as text.
+    const stringify = await stopped(
+      '<% JSON.stringify = function () { return { toString: function () { while (true) {} } } } %>',
+    );
+    expect(stringify.error.reason).toContain('returned a value instead of writing text');
+    // An output that is not text.
+    expect(
+      (await stopped('<% return JSON.stringify({ output: { toString: function () { return "x" } } }) %>')).error.reason,
+    ).toContain('returned a value instead of writing text');
+  });
+
+  it('stops a template that fills its memory, and the next render runs as before', async () => {
+    // An array grown in a loop: with a worker thread's memory limit this aborted the whole process.
+    const { error, ms } = await stopped('<% var a = []; while (true) a.push(1.5) %>');
+    expect(error).toBeInstanceOf(TemplateStoppedError);
+    // Whichever limit comes first on this machine.
+    expect([
+      'The template used more than 64 MB of memory and was stopped',
+      'Timed out: the template ran longer than 500 ms and was stopped',
+    ]).toContain(error.reason);
+    expect(ms).toBeLessThan(RENDER_TIMEOUT_MS + SLACK_MS);
+    expect(await renderTemplate('<p><%= name %></p>', { name: 'after' })).toBe('<p>after</p>');
+  });
+
+  it('serves renders one after another in one warm process, also right after a stopped one', async () => {
+    await renderTemplate('<%= 1 %>', {});
+    const started = performance.now();
+    for (let index = 0; index < 50; index += 1) {
+      expect(await renderTemplate('<p><%= n %></p>', { n: index })).toBe(`<p>${index}</p>`);
+    }
+    // Fifty renders of a small template: a few milliseconds each at most, never a process's start.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const [hung, next] = await Promise.allSettled([
+      renderTemplate('<% Promise.resolve().then(function f() { return Promise.resolve().then(f) }) %>', {}),
+      renderTemplate('<%= "next" %>', {}),
+    ]);
+    expect(hung.status).toBe('rejected');
+    expect(next).toEqual({ status: 'fulfilled', value: 'next' });
+  });
+
+  it('renders every default template with the variables the emails give', async () => {
     for (const type of ['confirmation', 'receipt'] as const) {
       const variables = templateVariables(sampleBooking(type, new Date('2026-11-21T02:00:00Z')), {
         publicBaseUrl: 'http://localhost:5000',
       });
       for (const config of DEFAULT_EMAIL_CONFIGS) {
         if (!/_(SUBJECT|TEMPLATE)$/.test(config.configKey)) continue;
-        expect(() => renderTemplate(config.configValue, variables)).not.toThrow();
+        await expect(renderTemplate(config.configValue, variables)).resolves.toEqual(expect.any(String));
       }
     }
   });
 
-  it("gives the arrival notes and the 24 hours' notice to reschedule in the visit emails", () => {
+  it('renders every default template exactly as EJS itself does', async () => {
+    for (const type of ['confirmation', 'receipt'] as const) {
+      const variables = templateVariables(sampleBooking(type, new Date('2026-11-21T02:00:00Z')), {
+        publicBaseUrl: 'http://localhost:5000',
+      });
+      for (const config of DEFAULT_EMAIL_CONFIGS) {
+        if (!/_TEMPLATE$/.test(config.configKey)) continue;
+        expect(await renderTemplate(config.configValue, variables), config.configKey).toBe(
+          ejs.render(config.configValue, variables),
+        );
+      }
+    }
+  });
+
+  it("gives the arrival notes and the 24 hours' notice to reschedule in the visit emails", async () => {
     const variables = templateVariables(sampleBooking('confirmation', new Date('2026-11-21T02:00:00Z')), {
       publicBaseUrl: 'http://localhost:5000',
     });
     for (const template of [DEFAULT_CONFIRMATION_TEMPLATE, DEFAULT_REMINDER_TEMPLATE, DEFAULT_RECEIPT_TEMPLATE]) {
-      const html = renderTemplate(template, variables);
+      const html = await renderTemplate(template, variables);
       expect(html).toContain('15 minutes before');
       expect(html).toContain("at least 24 hours' notice to reschedule");
     }
-    const confirmation = renderTemplate(DEFAULT_CONFIRMATION_TEMPLATE, variables);
+    const confirmation = await renderTemplate(DEFAULT_CONFIRMATION_TEMPLATE, variables);
     expect(confirmation).toContain('Amount due: S$265.04');
     expect(confirmation).toContain('http://localhost:5000/booking/confirmation/HS0000-0000-0000');
-    expect(renderTemplate(DEFAULT_CANCELLATION_TEMPLATE, variables)).toContain('has been cancelled');
+    expect(await renderTemplate(DEFAULT_CANCELLATION_TEMPLATE, variables)).toContain('has been cancelled');
   });
 });

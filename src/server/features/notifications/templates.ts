@@ -1,33 +1,42 @@
 import vm from 'node:vm';
 import ejs from 'ejs';
+import { runTemplateProgram } from './template-runner';
 
 /**
- * EJS templates that staff edit (DESIGN §4 Emails). EJS turns a template into JavaScript; we take the
- * source it generates and run it ourselves in a separate V8 context with a time limit, instead of
- * ejs.compile's `new Function` in this process's realm:
- * - a loop in a template (`<% while (true) {} %>`) stops after RENDER_TIMEOUT_MS instead of hanging
- *   the worker;
+ * EJS templates that staff edit (DESIGN §4 Emails, §8.2). EJS turns a template into JavaScript; we take
+ * the source it generates and run it ourselves, instead of ejs.compile's `new Function` in this
+ * process's realm: template-runner.ts runs it in a process of its own with a memory limit and a hard
+ * stop after RENDER_TIMEOUT_MS, in a `vm` context of its own, so
+ * - a loop in a template (`<% while (true) {} %>`, or one of promises) is stopped instead of hanging
+ *   the server, and the server keeps answering meanwhile;
  * - only strings cross between the realms (the variables go in as JSON, the output comes back as a
- *   string), so a template reaches none of this process's objects (`process`, `require`, the
- *   database). This is defence in depth for an admin-only feature, not a sandbox for hostile code.
- * Syntax errors are located by compiling the generated source with `vm.Script`, whose error names a
- * line of the generated source, mapped back through the `__line = N` markers EJS writes: the admin
- * sees 'line 3: Unexpected token ')'' rather than EJS's line-less message.
+ *   string; any other answer is refused), so a template reaches none of this process's objects
+ *   (`process`, `require`, the database).
+ * Syntax errors are found here, by compiling the generated source with `vm.Script` (which runs
+ * nothing); its error names a line of the generated source, mapped back through the `__line = N`
+ * markers EJS writes: the admin sees 'line 3: Unexpected token ')'' rather than EJS's line-less message.
  */
 
-/** A template that does not compile or that fails while rendering: the template's line and the reason. */
+/** A template that does not compile or that fails while rendering: the template's line (when known) and the reason. */
 export class TemplateError extends Error {
   constructor(
-    readonly line: number,
+    readonly line: number | null,
     readonly reason: string,
   ) {
-    super(`line ${line}: ${reason}`);
+    super(line === null ? reason : `line ${line}: ${reason}`);
     this.name = 'TemplateError';
   }
 }
 
-/** A render that takes longer is stopped (a loop in a template). */
-export const RENDER_TIMEOUT_MS = 200;
+/** A template stopped by a limit (time or memory): running it again would only be stopped again. */
+export class TemplateStoppedError extends TemplateError {
+  constructor(line: number | null, reason: string) {
+    super(line, reason);
+    this.name = 'TemplateStoppedError';
+  }
+}
+
+export { RENDER_MEMORY_LIMIT_MB, RENDER_TIMEOUT_MS } from './template-runner';
 /** A rendered email body larger than this is refused (a template that multiplies its output). */
 export const MAX_RENDERED_LENGTH = 1_000_000;
 
@@ -80,11 +89,11 @@ function generateBody(text: string): string {
 /**
  * The whole program run in the template's context. It reads `__input` (the variables as JSON) and
  * returns a JSON string: `{ output }` or `{ line, reason }`. `with (locals)` lets a template write
- * `registration.firstName` (and `package`, a reserved word only in strict code).
+ * `registration.firstName` (and `package`, a reserved word only in strict code). `__line` is a global
+ * of the context (set by the runner), so that the line a stopped template had reached can be read.
  */
 function wrapProgram(body: string, escapeMode: EscapeMode): string {
   return `(function () {
-  var __line = 1;
   var __output = '';
   function __append(s) { if (s !== undefined && s !== null) __output += s; }
   var escapeFn = ${ESCAPE_FUNCTIONS[escapeMode]};
@@ -128,12 +137,15 @@ function lineOfUnclosedBlock(text: string): number | null {
   return open.at(-1) ?? null;
 }
 
-/** Compiles a program; a syntax error becomes a TemplateError at the template's line. */
-function compileProgram(program: string, text: string): vm.Script {
+/** Compiles a program (nothing runs); a syntax error becomes a TemplateError at the template's line. */
+function checkProgram(program: string, text: string): void {
   try {
-    return new vm.Script(program, { filename: SCRIPT_NAME });
+    new vm.Script(program, { filename: SCRIPT_NAME });
   } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
+    if (!(error instanceof SyntaxError)) {
+      // Not a syntax error: V8 gave up on the source (nested too deep to parse).
+      throw new TemplateError(null, error instanceof Error ? error.message : String(error));
+    }
     const unclosed = lineOfUnclosedBlock(text);
     if (unclosed !== null) {
       throw new TemplateError(unclosed, "A block opened with '{' is not closed (add <% } %> where it ends)");
@@ -144,51 +156,39 @@ function compileProgram(program: string, text: string): vm.Script {
   }
 }
 
-/** Compiled programs by escape mode and text: a template is compiled once per process while unchanged. */
-const compiled = new Map<string, vm.Script>();
+/** Checked programs by escape mode and text: a template is compiled once per process while unchanged. */
+const programs = new Map<string, string>();
 const MAX_CACHED = 100;
 
-function compiledScript(text: string, escapeMode: EscapeMode): vm.Script {
+function programOf(text: string, escapeMode: EscapeMode): string {
   const key = `${escapeMode}\u0000${text}`;
-  const cached = compiled.get(key);
-  if (cached) return cached;
-  const script = compileProgram(wrapProgram(generateBody(text), escapeMode), text);
-  if (compiled.size >= MAX_CACHED) compiled.delete(compiled.keys().next().value as string);
-  compiled.set(key, script);
-  return script;
+  const cached = programs.get(key);
+  if (cached !== undefined) return cached;
+  const program = wrapProgram(generateBody(text), escapeMode);
+  checkProgram(program, text);
+  if (programs.size >= MAX_CACHED) programs.delete(programs.keys().next().value as string);
+  programs.set(key, program);
+  return program;
 }
 
 /** Throws a TemplateError when the template does not compile. */
 export function compileTemplate(text: string): void {
-  compiledScript(text, 'html');
+  programOf(text, 'html');
 }
 
 /**
- * Renders a template with plain data (anything JSON can carry). Throws a TemplateError when it does
- * not compile, fails while running, runs too long or writes too much.
+ * Renders a template with plain data (anything JSON can carry), in the template process. Rejects with a
+ * TemplateError when it does not compile, fails while running, gives anything but text or writes too
+ * much, and with a TemplateStoppedError when a limit stopped it (RENDER_TIMEOUT_MS, the memory limit).
  */
-export function renderTemplate(text: string, variables: object, escapeMode: EscapeMode = 'html'): string {
-  const script = compiledScript(text, escapeMode);
-  // A sandbox object without a prototype: one made here would lead back to this realm's Function
-  // through `this.constructor`.
-  const sandbox = Object.create(null) as Record<string, unknown>;
-  sandbox.__input = JSON.stringify(variables);
-  const context = vm.createContext(
-    sandbox,
-    // No eval or new Function inside a template.
-    { codeGeneration: { strings: false, wasm: false } },
-  );
-  let answer: unknown;
-  try {
-    answer = script.runInContext(context, { timeout: RENDER_TIMEOUT_MS });
-  } catch (error) {
-    // Only the time limit throws out of the program (it catches everything else itself).
-    throw new TemplateError(1, error instanceof Error ? error.message : String(error));
-  }
-  const result = JSON.parse(String(answer)) as { output?: string; line?: number; reason?: string };
-  if (typeof result.output !== 'string') throw new TemplateError(result.line ?? 1, result.reason ?? 'Unknown error');
-  if (result.output.length > MAX_RENDERED_LENGTH) {
-    throw new TemplateError(1, `The rendered text is longer than ${MAX_RENDERED_LENGTH} characters`);
-  }
-  return result.output;
+export async function renderTemplate(
+  text: string,
+  variables: object,
+  escapeMode: EscapeMode = 'html',
+): Promise<string> {
+  const program = programOf(text, escapeMode);
+  const result = await runTemplateProgram(program, JSON.stringify(variables), { maxLength: MAX_RENDERED_LENGTH });
+  if ('output' in result) return result.output;
+  if ('stopped' in result) throw new TemplateStoppedError(result.stopped.line, result.stopped.reason);
+  throw new TemplateError(result.failed.line, result.failed.reason);
 }

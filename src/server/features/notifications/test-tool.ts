@@ -3,10 +3,10 @@ import { SEND_EMAIL_FAILED_MESSAGE } from '../../../domain/email-messages';
 import type { EmailKind, TestEmailType } from '../../../domain/email-schemas';
 import type { Mailer } from '../../adapters/mailer';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import { bookingAttachments, type ComposedEmail, composeEmail, renderBookingPdf } from './compose';
+import { AppError, badRequest } from '../../errors';
+import { bookingAttachments, type ComposedEmail, composeEmail, EmailTemplateError, renderBookingPdf } from './compose';
 import { sampleBooking } from './samples';
-import { bookingUrl } from './variables';
+import { bookingUrl, type EmailBooking } from './variables';
 
 // The test tool of the email settings page (spec 001 §2, §7 Test tools): the sample booking rendered
 // with the stored templates, as HTML, as an email sent at once (not through the outbox: the admin
@@ -24,9 +24,22 @@ const KIND_OF: Record<TestEmailType, EmailKind> = {
 /** Subjects of test emails say so, so that nobody takes one for a booking. */
 const TEST_SUBJECT_PREFIX = '[Test] ';
 
+/**
+ * The sample booking's email, from the stored templates as they are: a stored template that fails
+ * (or is stopped by its limits) is refused with its key, line and reason (400), rather than shown
+ * with the default in its place.
+ */
+async function composeTestEmail(ctx: Ctx, kind: EmailKind, booking: EmailBooking) {
+  try {
+    return await composeEmail(ctx.db, { kind, booking, publicBaseUrl: ctx.config.PUBLIC_BASE_URL, fallback: false });
+  } catch (error) {
+    if (error instanceof EmailTemplateError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
 export async function renderTestEmail(ctx: Ctx, type: TestEmailType): Promise<ComposedEmail> {
-  const booking = sampleBooking(type, ctx.now());
-  return composeEmail(ctx.db, { kind: KIND_OF[type], booking, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
+  return composeTestEmail(ctx, KIND_OF[type], sampleBooking(type, ctx.now()));
 }
 
 export async function sendTestEmail(
@@ -37,7 +50,7 @@ export async function sendTestEmail(
   const now = ctx.now();
   const booking = sampleBooking(options.type, now);
   const kind = KIND_OF[options.type];
-  const composed = await composeEmail(ctx.db, { kind, booking, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
+  const composed = await composeTestEmail(ctx, kind, booking);
   const attachments = await bookingAttachments(kind, booking, {
     publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
     partnerName: ctx.config.PARTNER_NAME,

@@ -16,7 +16,7 @@ import {
   type OutboxRow,
   type RenderedFields,
 } from '../outbox';
-import { bookingAttachments, composeEmail } from './compose';
+import { bookingAttachments, composeEmail, EmailTemplateError } from './compose';
 import { bookingUrl, type EmailBooking, toEmailBooking } from './variables';
 
 export interface EmailWorkerOptions {
@@ -35,10 +35,13 @@ export interface EmailWorkerOptions {
 export const EMAIL_WORKER_INTERVAL_MS = 5_000;
 const DEFAULT_BATCH_SIZE = 20;
 
-/** Bookings in these statuses get no confirmation or reminder any more (the cancellation email says why). */
-
-/** A failure that another try cannot fix: the mail server refused the message (5xx), the booking is gone. */
+/**
+ * A failure that another try cannot fix: the mail server refused the message (5xx), the booking is
+ * gone, a stored template was stopped by its time or memory limit (rendering it again would only be
+ * stopped again: staff fix the template, then send the message again from the failed list).
+ */
 function isPermanent(error: unknown): boolean {
+  if (error instanceof EmailTemplateError) return true;
   const code = (error as { responseCode?: unknown }).responseCode;
   if (typeof code === 'number' && code >= 500 && code < 600) return true;
   return error instanceof AppError && error.code === 'NOT_FOUND';
@@ -110,6 +113,14 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
       permanent: isPermanent(error),
       rendered,
     });
+    if (error instanceof EmailTemplateError) {
+      // The key, line and reason: the template's own text, never the booking's data.
+      log.warn(
+        { ...fields, next: status, template: error.key, line: error.line, reason: error.reason },
+        'email template stopped: email not sent',
+      );
+      return status === 'failed' ? 'failed' : 'lost';
+    }
     const smtpCode = (error as { responseCode?: unknown }).responseCode ?? null;
     log.warn({ ...fields, next: status, smtpCode, ...errorLogFields(error) }, 'email not sent');
     return status === 'failed' ? 'failed' : status === 'pending' ? 'retry' : 'lost';

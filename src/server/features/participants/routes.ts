@@ -22,6 +22,12 @@ import { addParticipant, listParticipants, removeParticipant, updateParticipant 
 /** Anonymous calls that change a booking (rule 7): limited per client like the other customer calls. */
 const changeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
+/** A new primary contact, or new identity details of the primary, are verified with the insurer first (DESIGN §8.2). */
+const primaryCheckAnswers = {
+  429: "Or the new primary contact's ID number had 5 member verifications in the last hour; nothing changed.",
+  503: 'The insurer could not verify the new primary contact; nothing changed (a member price is never kept unverified).',
+};
+
 export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => todayInSingapore(app.ctx.now());
 
@@ -53,7 +59,8 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: successEnvelope(participantChangeResultSchema) },
         errorAnswers: {
           404: 'No booking with this registrationId.',
-          409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, or the booking has its most persons or its visit no room.',
+          409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, the booking has its most persons or its visit no room, or (a person added as primary) the primary contact was changed by another request meanwhile.',
+          ...primaryCheckAnswers,
         },
       },
     },
@@ -69,12 +76,14 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: changeLimit,
       schema: {
         tags: ['participants'],
-        summary: 'Change a person of an unpaid booking (registrationId in the body), or make them the primary contact',
+        summary:
+          'Change a person of an unpaid booking (registrationId in the body), or make them the primary contact; a new primary contact (or their new ID number, date of birth or Vitality number) is verified again and the booking re-priced',
         params: participantParamsSchema,
         body: createParticipantUpdateSchema(today),
         response: { 200: successEnvelope(participantChangeResultSchema) },
         errorAnswers: {
-          409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, or the change would leave no primary contact.',
+          409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, the change would leave no primary contact, or the primary contact was changed by another request meanwhile.',
+          ...primaryCheckAnswers,
         },
       },
     },

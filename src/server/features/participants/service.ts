@@ -3,14 +3,16 @@ import { REGISTRATION_CLOSED_MESSAGE } from '../../../domain/admin-messages';
 import { changeCutoffMessage } from '../../../domain/appointment-messages';
 import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
 import { todayInSingapore } from '../../../domain/dates';
-import { maskIdentificationNumber } from '../../../domain/identity';
+import { maskIdentificationNumber, normalizeId } from '../../../domain/identity';
 import { DUPLICATE_ID_MESSAGE, MAX_PERSONS_MESSAGE, PACKAGE_REQUIRED_MESSAGE } from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import {
   LAST_PERSON_MESSAGE,
+  MEMBER_RECHECK_UNAVAILABLE_MESSAGE,
   PARTICIPANT_NOT_FOUND_MESSAGE,
   PARTICIPANT_SLOT_FULL_MESSAGE,
   PARTICIPANTS_LOCKED_MESSAGE,
+  PRIMARY_CHANGED_MEANWHILE_MESSAGE,
   PRIMARY_CONTACT_DETAILS_MESSAGE,
   PRIMARY_REMOVAL_MESSAGE,
   PRIMARY_REQUIRED_MESSAGE,
@@ -38,18 +40,22 @@ import {
   type PrimaryPerson,
   primaryPersonOf,
   requireBooking,
+  saveBookingMembership,
   saveBookingPrice,
   savePrimaryPerson,
   UNPAID_STATUSES,
 } from '../bookings';
 import { findBookedCodeRule } from '../discounts';
 import { findPackageNames, listEventPackages } from '../events';
+import { type MemberStatus, verifyMemberForChange } from '../members';
 import { findSlotTimes, releaseSlotPersons, takeSlotPersons } from '../timeslots';
 
 // The participants page's calls (spec 000 §7). A booking's persons are its primary contact, stored on
 // the booking (registrations), and its participant rows. Every change runs in one transaction that
 // locks the booking, re-prices all its persons with priceBooking, stores the new amounts and moves
-// the slot's capacity with a conditional UPDATE.
+// the slot's capacity with a conditional UPDATE. A change that leaves another person, or the same person
+// with another ID number, date of birth or Vitality number, as the primary contact verifies them with
+// the insurer first, outside the transaction, and the booking takes their membership (DESIGN §8.2).
 
 type ParticipantRow = typeof participants.$inferSelect;
 /** A payment row in one of these means a card is being, or may have been, charged for the amount due. */
@@ -181,15 +187,21 @@ async function assertChangeable(tx: Executor, booking: LockedBooking, options: {
   }
 }
 
-/** The price of a person with this package now, for a person added or given another package. */
+/**
+ * The price of a person with this package now, for a person added or given another package; and a
+ * package's member price now, for the persons of a booking that has just become a member's.
+ */
 async function catalogueLookup(tx: Executor, booking: LockedBooking) {
   const offered = new Map((await listEventPackages(tx, booking.eventId)).map((pkg) => [pkg.id, pkg]));
-  return (packageId: number): PricedPerson => {
-    const pkg = offered.get(packageId);
-    if (!pkg) throw badRequest(PACKAGE_REQUIRED_MESSAGE, [{ path: 'packageId', message: PACKAGE_REQUIRED_MESSAGE }]);
-    const isMember = isMemberBooking(booking);
-    const unit = isMember && pkg.aiaPrice ? pkg.aiaPrice : pkg.price;
-    return { packageId, originalPrice: pkg.price, unitPrice: unit };
+  return {
+    priceOf: (packageId: number): PricedPerson => {
+      const pkg = offered.get(packageId);
+      if (!pkg) throw badRequest(PACKAGE_REQUIRED_MESSAGE, [{ path: 'packageId', message: PACKAGE_REQUIRED_MESSAGE }]);
+      const isMember = isMemberBooking(booking);
+      const unit = isMember && pkg.aiaPrice ? pkg.aiaPrice : pkg.price;
+      return { packageId, originalPrice: pkg.price, unitPrice: unit };
+    },
+    memberPriceOf: (packageId: number): string | null => offered.get(packageId)?.aiaPrice ?? null,
   };
 }
 
@@ -201,15 +213,19 @@ function assertDistinctIds(ids: string[]) {
 
 /**
  * Re-prices the whole booking over its persons (primary first) with the membership stored on it and
- * its code while the code still applies, then stores the amounts and each participant's prices.
+ * its code while the code still applies, then stores the amounts and each participant's prices. A
+ * booking that was no member's and now is takes each package's member price from the catalogue (the
+ * prices it was booked at have none); one that no longer is pays the base prices.
  */
 async function repriceBooking(
   tx: Executor,
   booking: LockedBooking,
   persons: { primary: PricedPerson; rows: { id: number; priced: PricedPerson }[] },
-  now: Date,
+  options: { now: Date; wasMember: boolean; memberPriceOf: (packageId: number) => string | null },
 ): Promise<{ price: PriceBreakdown; codeDiscountRemoved: boolean }> {
+  const { now } = options;
   const isMember = isMemberBooking(booking);
+  const becameMember = isMember && !options.wasMember;
   let codeDiscountRemoved = false;
   let rule = null;
   if (booking.discountCodeId !== null) {
@@ -222,7 +238,10 @@ async function repriceBooking(
   const all = [persons.primary, ...persons.rows.map((row) => row.priced)];
   const price = priceBooking({
     // Each person at the prices they were booked at (a person added or given another package: today's).
-    persons: all.map((person) => ({ price: person.originalPrice, aiaPrice: person.unitPrice })),
+    persons: all.map((person) => ({
+      price: person.originalPrice,
+      aiaPrice: becameMember ? options.memberPriceOf(person.packageId) : person.unitPrice,
+    })),
     isMember,
     discount: rule,
     partnerPaid: booking.totalPaidInApp,
@@ -285,7 +304,7 @@ function primaryFromRow(row: ParticipantRow): PrimaryPerson {
 /**
  * Makes participant `row` the primary contact: the person on the booking and the person in the row
  * change places, each with their own package and prices, so the previous primary stays in the booking
- * as a participant. The booking's membership stays as verified.
+ * as a participant. The booking then takes the membership verified for the new primary contact.
  */
 async function swapPrimary(
   tx: Executor,
@@ -317,6 +336,71 @@ async function swapPrimary(
 interface ChangeContext {
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>;
   registrationId: string;
+  /** The membership verified for the primary contact the change leaves, when that is a new one. */
+  verified?: VerifiedPrimary | null;
+}
+
+type ServiceContext = Pick<AppContext, 'db' | 'now' | 'config' | 'insurer' | 'secrets'>;
+
+/** What the insurer is asked about a person: the ID number, date of birth and Vitality number. */
+interface MemberIdentity {
+  identificationNumber: string;
+  dateOfBirth: string;
+  vitalityMembershipNo: string | null;
+}
+
+/** The primary contact a change leaves, verified before its transaction, and the insurer's answer. */
+interface VerifiedPrimary {
+  identity: MemberIdentity;
+  member: MemberStatus;
+}
+
+function memberIdentityOf(person: {
+  identificationNumber: string;
+  dateOfBirth: string;
+  vitalityMembershipNo: string | null;
+}): MemberIdentity {
+  return {
+    identificationNumber: normalizeId(person.identificationNumber),
+    dateOfBirth: person.dateOfBirth,
+    vitalityMembershipNo: person.vitalityMembershipNo ? normalizeId(person.vitalityMembershipNo) : null,
+  };
+}
+
+const sameIdentity = (a: MemberIdentity, b: MemberIdentity) =>
+  a.identificationNumber === b.identificationNumber &&
+  a.dateOfBirth === b.dateOfBirth &&
+  a.vitalityMembershipNo === b.vitalityMembershipNo;
+
+/** A Vitality number as a change gives it: undefined keeps the stored one, an empty one removes it. */
+const changedVitalityNo = (given: string | null | undefined, stored: string | null) =>
+  given === undefined ? stored : given || null;
+
+/**
+ * DESIGN §8.2, a member price never survives a change of the member: when the change would leave a
+ * different primary contact (`predict` says who, from the booking as it is now; null: the primary
+ * stays, or the change will be refused anyway), that person is verified with the insurer, outside any
+ * transaction. A change refused for the booking's state asks no one and counts no verification.
+ * Refused with 429 past the ID number's verifications for the hour, and with 503 when the insurer
+ * cannot answer: the booking never keeps a member price nobody verified.
+ */
+async function verifyNewPrimary(
+  ctx: ServiceContext,
+  registrationId: string,
+  predict: (booking: LockedBooking, rows: ParticipantRow[]) => MemberIdentity | null,
+): Promise<VerifiedPrimary | null> {
+  const booking = await requireBooking(ctx.db, registrationId);
+  const identity = predict(booking, await listRows(ctx.db, booking.id));
+  if (!identity || sameIdentity(identity, memberIdentityOf(primaryPersonOf(booking)))) return null;
+  await assertChangeable(ctx.db, booking, { cutoffHours: ctx.config.CHANGE_CUTOFF_HOURS, now: ctx.now() });
+  const member = await verifyMemberForChange({
+    ctx,
+    identificationNumber: identity.identificationNumber,
+    dateOfBirth: identity.dateOfBirth,
+    ...(identity.vitalityMembershipNo ? { vitalityMembershipNo: identity.vitalityMembershipNo } : {}),
+    unavailableMessage: MEMBER_RECHECK_UNAVAILABLE_MESSAGE,
+  });
+  return { identity, member };
 }
 
 /**
@@ -324,7 +408,7 @@ interface ChangeContext {
  * the persons, re-prices and answers with every person and the stored amounts.
  */
 async function changeParticipants(
-  { ctx, registrationId }: ChangeContext,
+  { ctx, registrationId, verified = null }: ChangeContext,
   change: (
     tx: Executor,
     state: {
@@ -348,7 +432,7 @@ async function changeParticipants(
     await assertChangeable(tx, booking, { cutoffHours: ctx.config.CHANGE_CUTOFF_HOURS, now });
     const rowsBefore = await listRows(tx, booking.id);
     const primaryBefore = primaryPrices(booking, rowsBefore);
-    const priceOf = await catalogueLookup(tx, booking);
+    const { priceOf, memberPriceOf } = await catalogueLookup(tx, booking);
     const outcome = await change(tx, { booking, rows: rowsBefore, primary: primaryBefore, priceOf, now });
 
     // Rule 2: a person more takes room in the home visit with the conditional UPDATE; one fewer gives it back.
@@ -360,7 +444,20 @@ async function changeParticipants(
       await releaseSlotPersons(tx, { timeslotId: booking.timeslotId, persons: -outcome.personsDelta });
     }
 
-    const after = await requireBooking(tx, booking.id);
+    let after = await requireBooking(tx, booking.id);
+    // The primary contact the change leaves is another member, or none: the booking takes the
+    // membership verified for them before the transaction, or is refused if that was someone else.
+    const membershipChanged = !sameIdentity(
+      memberIdentityOf(primaryPersonOf(booking)),
+      memberIdentityOf(primaryPersonOf(after)),
+    );
+    if (membershipChanged) {
+      if (!verified || !sameIdentity(verified.identity, memberIdentityOf(primaryPersonOf(after)))) {
+        throw conflict(PRIMARY_CHANGED_MEANWHILE_MESSAGE);
+      }
+      await saveBookingMembership(tx, { id: booking.id, member: verified.member, now });
+      after = await requireBooking(tx, booking.id);
+    }
     const rowsAfter = await listRows(tx, booking.id);
     assertDistinctIds([after.identificationNumber, ...rowsAfter.map((row) => row.identificationNumber)]);
     const primary = outcome.prices?.primary ?? primaryBefore;
@@ -371,7 +468,7 @@ async function changeParticipants(
         primary,
         rows: rowsAfter.map((row) => ({ id: row.id, priced: outcome.prices?.rows?.get(row.id) ?? rowPrices(row) })),
       },
-      now,
+      { now, wasMember: isMemberBooking(booking), memberPriceOf },
     );
     await recordAudit(tx, {
       actor: 'customer',
@@ -385,6 +482,14 @@ async function changeParticipants(
         before: { personCount: booking.personCount, totalAmount: booking.totalAmount, amountDue: booking.amountDue },
         after: { personCount: price.personCount, totalAmount: price.total, amountDue: price.amountDue },
         ...(codeDiscountRemoved ? { codeDiscountRemoved, discountIdentifierId: booking.discountCodeId } : {}),
+        ...(membershipChanged
+          ? {
+              membership: {
+                before: { isAiaMember: booking.isAiaMember, isVitalityMember: booking.isVitalityMember },
+                after: { isAiaMember: after.isAiaMember, isVitalityMember: after.isVitalityMember },
+              },
+            }
+          : {}),
       },
       now: now,
     });
@@ -430,12 +535,17 @@ function requireRow(rows: ParticipantRow[], id: number): ParticipantRow {
   return row;
 }
 
-/** POST /api/participants. */
+/** POST /api/participants. A person added as the primary contact is verified first (verifyNewPrimary). */
 export async function addParticipant(
-  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  ctx: ServiceContext,
   request: ParticipantCreateRequest,
 ): Promise<ParticipantChangeResult> {
-  return changeParticipants({ ctx, registrationId: request.registrationId }, async (tx, state) => {
+  const verified = request.isPrimary
+    ? await verifyNewPrimary(ctx, request.registrationId, () =>
+        memberIdentityOf({ ...request, vitalityMembershipNo: request.vitalityMembershipNo || null }),
+      )
+    : null;
+  return changeParticipants({ ctx, registrationId: request.registrationId, verified }, async (tx, state) => {
     const priced = state.priceOf(request.packageId);
     const [row] = await tx
       .insert(participants)
@@ -471,14 +581,61 @@ export async function addParticipant(
   });
 }
 
-/** PUT /api/participants/{id}: the fields given change; `isPrimary: true` makes the person the primary contact. */
+/**
+ * The primary contact an update leaves, when it may be a new one: the primary with a changed ID number,
+ * date of birth or Vitality number, or a participant made primary (with their changes). Null when the
+ * update will be refused for what it asks (checked again in the transaction).
+ */
+function primaryAfterUpdate(
+  participantId: number,
+  request: ParticipantUpdateRequest,
+  booking: LockedBooking,
+  rows: ParticipantRow[],
+): MemberIdentity | null {
+  if (participantId === PRIMARY_PARTICIPANT_ID) {
+    if (request.isPrimary === false || request.email === null || request.mobileNumber === null) return null;
+    return memberIdentityOf({
+      identificationNumber: request.identificationNumber ?? booking.identificationNumber,
+      dateOfBirth: request.dateOfBirth ?? booking.dateOfBirth,
+      vitalityMembershipNo: changedVitalityNo(request.vitalityMembershipNo, booking.vitalityMembershipNo),
+    });
+  }
+  const row = rows.find((candidate) => candidate.id === participantId);
+  if (!row || !request.isPrimary) return null;
+  const email = request.email === undefined ? row.email : request.email;
+  const mobileNumber = request.mobileNumber === undefined ? row.mobileNumber : request.mobileNumber;
+  if (!email || !mobileNumber) return null;
+  return memberIdentityOf({
+    identificationNumber: request.identificationNumber ?? row.identificationNumber,
+    dateOfBirth: request.dateOfBirth ?? row.dateOfBirth,
+    vitalityMembershipNo: changedVitalityNo(request.vitalityMembershipNo, row.vitalityMembershipNo),
+  });
+}
+
+/**
+ * PUT /api/participants/{id}: the fields given change; `isPrimary: true` makes the person the primary
+ * contact. A new primary contact, or new identity details of the primary, are verified first
+ * (verifyNewPrimary).
+ */
 export async function updateParticipant(
-  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  ctx: ServiceContext,
   options: { id: string; request: ParticipantUpdateRequest },
 ): Promise<ParticipantChangeResult> {
   const { request } = options;
   const participantId = parseParticipantId(options.id);
-  return changeParticipants({ ctx, registrationId: request.registrationId }, async (tx, state) => {
+  // Only these can leave another primary contact; any other change keeps the booking's membership.
+  const mayChangePrimary =
+    request.isPrimary === true ||
+    (participantId === PRIMARY_PARTICIPANT_ID &&
+      (request.identificationNumber !== undefined ||
+        request.dateOfBirth !== undefined ||
+        request.vitalityMembershipNo !== undefined));
+  const verified = mayChangePrimary
+    ? await verifyNewPrimary(ctx, request.registrationId, (booking, rows) =>
+        primaryAfterUpdate(participantId, request, booking, rows),
+      )
+    : null;
+  return changeParticipants({ ctx, registrationId: request.registrationId, verified }, async (tx, state) => {
     const packageChanged = (current: number) => request.packageId !== undefined && request.packageId !== current;
 
     if (participantId === PRIMARY_PARTICIPANT_ID) {
@@ -502,10 +659,7 @@ export async function updateParticipant(
           email: request.email ?? person.email,
           medicalConditions:
             request.medicalConditions === undefined ? person.medicalConditions : request.medicalConditions || null,
-          vitalityMembershipNo:
-            request.vitalityMembershipNo === undefined
-              ? person.vitalityMembershipNo
-              : request.vitalityMembershipNo || null,
+          vitalityMembershipNo: changedVitalityNo(request.vitalityMembershipNo, person.vitalityMembershipNo),
           packageId: request.packageId ?? person.packageId,
         },
         now: state.now,

@@ -9,8 +9,9 @@ import {
 import { ok } from '../../http/envelope';
 import { lookupPartnerBooking, recordPartnerReferral } from './service';
 
-// Rule 4: partner-code checks are rate-limited per client, so codes cannot be scanned.
-const partnerLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+// Rule 4: partner-code checks are rate-limited per client, so codes cannot be scanned; past a client
+// network's hourly calls they need the bot check's challenge too (DESIGN §8.2).
+const partnerLimit = { rateLimit: { max: 20, timeWindow: '1 minute' }, botCheck: 'call' } as const;
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -33,7 +33,7 @@ describe('the Payments tab without Braintree credentials', () => {
     const res = await call('POST', '/test-mode', { enabled: false });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE });
-    expect(await isPaymentTestMode(t.db)).toBe(true);
+    expect(await isPaymentTestMode(t.db, t.config)).toBe(true);
     const enable = await call('POST', '/test-mode', { enabled: true });
     expect(enable.json()).toEqual({ success: true, testMode: true, message: TEST_MODE_ON_MESSAGE });
   });
@@ -99,7 +99,7 @@ describe('the Payments tab with Braintree credentials', () => {
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ success: true, testMode: false, message: TEST_MODE_OFF_MESSAGE });
     expect((await call('GET', '/test-mode')).json().testMode).toBe(false);
-    expect(await isPaymentTestMode(t.db)).toBe(false);
+    expect(await isPaymentTestMode(t.db, t.config)).toBe(false);
     const back = await call('POST', '/test-mode', { enabled: true });
     expect(back.json().testMode).toBe(true);
     const entries = await t.db

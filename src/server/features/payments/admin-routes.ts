@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRegistrationParamsSchema } from '../../../domain/admin-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
+import {
+  adminCardPaymentListSchema,
+  adminPaymentCheckResultSchema,
+  adminPaymentMarkFailedResultSchema,
+  adminPaymentParamsSchema,
+} from '../../../domain/payment-doubt-schemas';
 import {
   paymentProviderSchema,
   paymentTestModeRequestSchema,
@@ -7,10 +14,12 @@ import {
 } from '../../../domain/payment-settings-schemas';
 import { ok } from '../../http/envelope';
 import { adminActor } from '../audit-log';
-import { currentSession } from '../staff';
+import { currentSession, staffActor } from '../staff';
 import { changePaymentTestMode, getPaymentProvider, getPaymentTestMode } from './admin-service';
+import { checkPaymentNow, listCardPayments, markPaymentFailed } from './reconcile';
 
-// The Payments tab (spec 001 §2 and §7). Admin routes: registered only inside the admin area's guard.
+// The Payments tab (spec 001 §2 and §7) and the card payments of one order, with the staff actions on a
+// payment in doubt (DESIGN §8.2). Admin routes: registered only inside the admin area's guard.
 
 const tags = ['admin', 'payments'];
 const security = [{ bearerAuth: [] }];
@@ -64,5 +73,74 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await getPaymentProvider(ctx)),
+  );
+
+  // ---- the card payments of one order (the order details) ----
+
+  app.get(
+    '/registrations/:id/payments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "An order's card payments, newest first, each saying whether its outcome is in doubt",
+        params: adminRegistrationParamsSchema,
+        response: { 200: successEnvelope(adminCardPaymentListSchema) },
+        errorAnswers: { 404: 'No order with this id.' },
+      },
+    },
+    async (request) => ok(await listCardPayments(ctx, request.params.id)),
+  );
+
+  const inDoubtOnly =
+    'The payment is not in doubt: its outcome is recorded, or it is still being processed (twice the gateway time-out has not passed).';
+
+  app.post(
+    '/registrations/:id/payments/:paymentId/check',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Check with gateway: ask the gateway what it holds for the order reference and settle the payment in doubt as paid or failed',
+        params: adminPaymentParamsSchema,
+        response: { 200: successEnvelope(adminPaymentCheckResultSchema) },
+        errorAnswers: {
+          404: 'No such payment of this order.',
+          409: inDoubtOnly,
+          503: 'The gateway that took the payment could not be asked, or is not configured; nothing changed.',
+        },
+      },
+    },
+    async (request) => {
+      const { message, ...result } = await checkPaymentNow(ctx, {
+        registrationId: request.params.id,
+        paymentId: request.params.paymentId,
+        actor: staffActor(request),
+      });
+      return { ...ok(result), message };
+    },
+  );
+
+  app.post(
+    '/registrations/:id/payments/:paymentId/mark-failed',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark as failed: staff decide a payment in doubt charged nothing; the order can be paid again',
+        params: adminPaymentParamsSchema,
+        response: { 200: successEnvelope(adminPaymentMarkFailedResultSchema) },
+        errorAnswers: { 404: 'No such payment of this order.', 409: inDoubtOnly },
+      },
+    },
+    async (request) => {
+      const { message, ...result } = await markPaymentFailed(ctx, {
+        registrationId: request.params.id,
+        paymentId: request.params.paymentId,
+        actor: staffActor(request),
+      });
+      return { ...ok(result), message };
+    },
   );
 };

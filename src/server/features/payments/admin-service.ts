@@ -21,7 +21,7 @@ const answer = (testMode: boolean): PaymentTestModeResponse => ({
 
 /** GET /api/admin/payments/test-mode. */
 export async function getPaymentTestMode(ctx: Ctx): Promise<PaymentTestModeResponse> {
-  return answer(await isPaymentTestMode(ctx.db));
+  return answer(await isPaymentTestMode(ctx.db, ctx.config));
 }
 
 /**
@@ -38,7 +38,7 @@ export async function changePaymentTestMode(
   }
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const before = await isPaymentTestMode(tx);
+    const before = await isPaymentTestMode(tx, ctx.config);
     await setPaymentTestMode(tx, { enabled: options.enabled, adminId: options.adminId, now });
     await recordChange(tx, {
       actor: options.actor,
@@ -54,5 +54,5 @@ export async function changePaymentTestMode(
 
 /** GET /api/admin/payments/provider. */
 export async function getPaymentProvider(ctx: Ctx): Promise<PaymentProvider> {
-  return describePaymentProvider(ctx.config, await isPaymentTestMode(ctx.db));
+  return describePaymentProvider(ctx.config, await isPaymentTestMode(ctx.db, ctx.config));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { applyCardDiscount } from '../../../domain/card-discount';
 import { todayInSingapore } from '../../../domain/dates';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
@@ -30,8 +30,9 @@ import {
   type PayableRegistration,
   prepaidTransactionId,
 } from '../bookings';
-import { findCardDiscount, releaseCardDiscount, takeCardDiscount } from '../discounts';
+import { findCardDiscount, takeCardDiscount } from '../discounts';
 import { queueEmail } from '../outbox';
+import { type OpenPayment, type PaymentDetail, recordCharge, recordNoCharge, refundUnkeptCharge } from './settle';
 import { isPaymentTestMode } from './test-mode';
 
 /**
@@ -44,7 +45,7 @@ export const BLOCKING_PAYMENT_STATUSES = ['processing', 'settled', 'unknown'] as
 
 /** The gateway of the current mode: the simulated one in test mode (the default), Braintree in live mode. */
 export async function currentGateway(ctx: AppContext): Promise<PaymentGateway> {
-  if (await isPaymentTestMode(ctx.db)) return ctx.payments.test;
+  if (await isPaymentTestMode(ctx.db, ctx.config)) return ctx.payments.test;
   if (!ctx.payments.live) throw new AppError('UPSTREAM_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE);
   return ctx.payments.live;
 }
@@ -127,18 +128,34 @@ export async function processPayment(
         method: card.brand,
         status: 'processing',
         amount: charge.amountDue,
-        detail: { brand: card.brand, last4: card.last4, cardDiscountId: cardDiscount?.discountId ?? null },
+        detail: {
+          brand: card.brand,
+          last4: card.last4,
+          cardDiscountId: cardDiscount?.discountId ?? null,
+          // Kept so that whoever learns the outcome (this call, or a check with the gateway later)
+          // settles the booking with the same amounts.
+          cardDiscount: cardDiscount
+            ? { discountId: cardDiscount.discountId, label: cardDiscount.label, charge }
+            : null,
+        } satisfies PaymentDetail,
         createdAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: payments.id });
-    if (!row) return false;
+    if (!row) return null;
     // The last BIN redemption went to another card meanwhile: the rollback undoes the claim, and a
     // new attempt is priced without the offer.
     if (cardDiscount && !(await takeCardDiscount(tx, cardDiscount, now))) throw conflict(CARD_OFFER_USED_UP_MESSAGE);
-    return true;
+    return row.id;
   });
-  if (!claimed) throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
+  if (claimed === null) throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
+  const payment: OpenPayment = {
+    id: claimed,
+    registrationId: registration.id,
+    email: registration.email,
+    card,
+    cardDiscount: cardDiscount ? { discountId: cardDiscount.discountId, label: cardDiscount.label, charge } : null,
+  };
 
   let sale: Awaited<ReturnType<PaymentGateway['sale']>>;
   try {
@@ -150,16 +167,10 @@ export async function processPayment(
     });
   } catch (error) {
     // Not reached at all: nothing was charged and the customer may try again. Sent but unanswered: the
-    // card may have been charged, so the row stays blocking until staff check the gateway's records.
+    // card may have been charged, so the payment stays open until the gateway's records are checked
+    // (reconcile.ts, or staff in the order details).
     const mayHaveCharged = !(error instanceof PaymentGatewayUnavailableError) || error.outcomeUnknown;
-    await ctx.db.transaction(async (tx) => {
-      await findRegistrationForPayment(tx, registration.id, { forUpdate: true });
-      await tx
-        .update(payments)
-        .set({ status: mayHaveCharged ? 'unknown' : 'failed' })
-        .where(eq(payments.transactionId, attemptId));
-      if (cardDiscount && !mayHaveCharged) await releaseCardDiscount(tx, cardDiscount, ctx.now());
-    });
+    await recordNoCharge(ctx, payment, { status: mayHaveCharged ? 'unknown' : 'failed' });
     throw new AppError(
       'UPSTREAM_UNAVAILABLE',
       mayHaveCharged ? PAYMENT_OUTCOME_UNKNOWN_MESSAGE : PAYMENT_UNAVAILABLE_MESSAGE,
@@ -167,58 +178,28 @@ export async function processPayment(
   }
 
   if (!sale.approved) {
-    await ctx.db.transaction(async (tx) => {
-      await findRegistrationForPayment(tx, registration.id, { forUpdate: true });
-      await tx
-        .update(payments)
-        .set({
-          status: 'declined',
-          // A declined attempt keeps its own unique id; the gateway's id, if any, goes into the detail.
-          detail: sql`${payments.detail} || ${JSON.stringify({ message: sale.message, gatewayTransactionId: sale.transactionId ?? null })}::jsonb`,
-        })
-        .where(eq(payments.transactionId, attemptId));
-      if (cardDiscount) await releaseCardDiscount(tx, cardDiscount, ctx.now());
+    // A declined attempt keeps its own unique id; the gateway's id, if any, goes into the detail.
+    await recordNoCharge(ctx, payment, {
+      status: 'declined',
+      detail: { message: sale.message, gatewayTransactionId: sale.transactionId ?? null },
     });
     throw new AppError('PAYMENT_DECLINED', paymentDeclinedMessage(sale.message));
   }
 
-  const paidAt = ctx.now();
-  const recorded = await ctx.db.transaction(async (tx) => {
-    // Every transaction that writes a payment row locks the booking first, in the same order as the
-    // claim, so a concurrent claim waiting on the booking cannot deadlock with this one.
-    await findRegistrationForPayment(tx, registration.id, { forUpdate: true });
-    await tx
-      .update(payments)
-      .set({ transactionId: sale.transactionId, status: 'settled', amount: sale.amount })
-      .where(eq(payments.transactionId, attemptId));
-    const paid = await markRegistrationPaid(tx, {
-      id: registration.id,
-      transactionId: sale.transactionId,
-      paymentMethod: `card (${card.brand} ending ${card.last4})`,
-      cardDiscount: cardDiscount ? { charge, label: cardDiscount.label } : null,
-      now: paidAt,
-    });
-    if (paid) {
-      await recordAudit(tx, {
-        actor: 'customer',
-        action: 'pay',
-        entity: 'registration',
-        entityId: registration.id,
-        changes: { transactionId: sale.transactionId, amount: sale.amount, cardDiscount: charge.cardDiscount },
-        now: paidAt,
-      });
-      await queueEmail(tx, {
-        kind: 'receipt',
-        registrationId: registration.id,
-        toAddress: registration.email,
-        now: paidAt,
-      });
-    }
-    return paid;
+  const recorded = await recordCharge(ctx, payment, {
+    transactionId: sale.transactionId,
+    amount: sale.amount,
+    actor: 'customer',
   });
-  if (!recorded) {
-    // The booking was closed while the card was charged (an admin cancelled it): give the money back.
-    await refundQuietly(ctx, gateway, sale.transactionId);
+  if (recorded !== 'paid') {
+    // The booking was closed while the card was charged (an admin cancelled it), or the payment was
+    // settled otherwise meanwhile: give the money back.
+    await refundUnkeptCharge(ctx, gateway, {
+      registrationId: registration.id,
+      transactionId: sale.transactionId,
+      amount: sale.amount,
+      actor: 'system',
+    });
     throw conflict(NOT_PAYABLE_MESSAGE);
   }
   return {
@@ -227,15 +208,6 @@ export async function processPayment(
     status: 'paid',
     cardDiscountAmount: charge.cardDiscount,
   };
-}
-
-async function refundQuietly(ctx: AppContext, gateway: PaymentGateway, transactionId: string): Promise<void> {
-  try {
-    await gateway.refund({ transactionId });
-    await ctx.db.update(payments).set({ status: 'refunded' }).where(eq(payments.transactionId, transactionId));
-  } catch {
-    await ctx.db.update(payments).set({ status: 'refund_pending' }).where(eq(payments.transactionId, transactionId));
-  }
 }
 
 /**

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOGOUT_SUCCESS_MESSAGE } from '../../../domain/admin-messages';
-import { adminUserSchema } from '../../../domain/admin-schemas';
+import { LOGOUT_EVERYWHERE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '../../../domain/admin-messages';
+import { adminLogoutEverywhereResultSchema, adminUserSchema } from '../../../domain/admin-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { ok } from '../../http/envelope';
 import { clearSessionCookie, currentSession } from './guard';
-import { logout } from './service';
+import { logout, logoutEverywhere } from './service';
 
-/** GET /api/admin/user and POST /api/admin/logout: inside the guard, for any signed-in user. */
+/**
+ * GET /api/admin/user, POST /api/admin/logout and POST /api/admin/logout-everywhere: inside the guard,
+ * for any signed-in user.
+ */
 export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's logout has no body; a client may still label the empty body as JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -42,6 +45,22 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await logout(app.ctx, currentSession(request));
       clearSessionCookie(request, reply);
       return { ...ok(null), message: LOGOUT_SUCCESS_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/logout-everywhere',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign out everywhere: every session of the signed-in user ends (this one too), the cookie is cleared',
+        response: { 200: successEnvelope(adminLogoutEverywhereResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const sessionsEnded = await logoutEverywhere(app.ctx, currentSession(request));
+      clearSessionCookie(request, reply);
+      return { ...ok({ sessionsEnded }), message: LOGOUT_EVERYWHERE_MESSAGE };
     },
   );
 };

@@ -29,7 +29,7 @@ export function sessionToken(request: FastifyRequest): string | null {
 }
 
 /** onRequest hook of the admin area: a valid session, or 401. */
-export function requireSession(ctx: Pick<AppContext, 'db' | 'now'>) {
+export function requireSession(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
   return async (request: FastifyRequest) => {
     const token = sessionToken(request);
     const session = token ? await findSession(ctx, token) : null;

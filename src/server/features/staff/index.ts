@@ -2,9 +2,12 @@ export { currentSession, requireAdminRole, requireSession, SESSION_COOKIE, sessi
 export {
   type AdminSession,
   findSession,
-  LOGIN_LOCK_MS,
   login,
+  loginWaitMs,
   logout,
-  MAX_LOGIN_FAILURES,
+  logoutEverywhere,
+  type PasswordOutcome,
   SESSION_IDLE_MS,
+  sessionMaxMs,
+  setAdminPassword,
 } from './service';

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
-  loginLockedMessage,
+  loginSlowedMessage,
 } from '../../../domain/admin-messages';
 import { adminLoginRequestSchema, adminLoginResultSchema } from '../../../domain/admin-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { AppError } from '../../errors';
 import { ok } from '../../http/envelope';
+import { clientNetwork } from '../../http/rate-limits';
 import { setSessionCookie } from './guard';
 import { login } from './service';
 
@@ -16,8 +17,8 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 /**
  * POST /api/admin/login, the one admin route outside the guard (registered on its own at
- * /api/admin, beside the guarded area). Throttled per client address here and per username in the
- * service.
+ * /api/admin, beside the guarded area). Throttled per client address here, and per username and
+ * client network after failures in the service.
  */
 export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,15 +38,15 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(adminLoginResultSchema) },
         errorAnswers: {
           401: 'Wrong username or password.',
-          429: 'Also: the username is locked for a while after repeated failures.',
+          429: 'Also: after repeated failures for a username from one client network, that pair waits (1 s doubling up to 15 minutes).',
         },
       },
     },
     async (request, reply) => {
-      const outcome = await login(app.ctx, request.body);
-      if (outcome.kind === 'locked') {
+      const outcome = await login(app.ctx, { ...request.body, network: clientNetwork(request.ip) });
+      if (outcome.kind === 'slowed') {
         reply.header('retry-after', String(outcome.retryAfterSeconds));
-        throw new AppError('RATE_LIMITED', loginLockedMessage(Math.ceil(outcome.retryAfterSeconds / 60)));
+        throw new AppError('RATE_LIMITED', loginSlowedMessage(outcome.retryAfterSeconds));
       }
       if (outcome.kind === 'invalid') throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
       setSessionCookie(request, reply, outcome.token);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
 import { HOLIDAY_DATE_TAKEN_MESSAGE, HOLIDAY_NOT_FOUND_MESSAGE } from '../../../domain/admin-messages';
 import type { HolidayForm, PublicHoliday } from '../../../domain/admin-schemas';
 import type { Executor } from '../../db/client';
@@ -67,6 +67,16 @@ export async function findSlotIdsOnDate(db: Executor, date: string): Promise<num
     .from(timeslots)
     .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
     .where(eq(eventDates.date, date));
+  return rows.map((row) => row.id);
+}
+
+/** Every stored slot dated from `from` to `to` (both included), whatever its event. */
+export async function findSlotIdsBetween(db: Executor, from: string, to: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: timeslots.id })
+    .from(timeslots)
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .where(and(gte(eventDates.date, from), lte(eventDates.date, to)));
   return rows.map((row) => row.id);
 }
 

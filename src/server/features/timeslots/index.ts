@@ -10,6 +10,7 @@ export {
 export { missingHolidaysMessage, warnIfNextYearHasNoHolidays } from './holiday-check';
 export {
   countHolidays,
+  findSlotIdsBetween,
   findSlotIdsOnDate,
 } from './holidays';
 export { getEventSchedules, listManualSlots, type ScheduleView, saveEventSchedule } from './schedule';

@@ -15,6 +15,17 @@ export const LOGIN_PORTAL_TAGLINE =
 export const NOT_ALLOWED_TITLE = 'Admin not allow to go to appointment page';
 export const NOT_ALLOWED_TEXT = 'Please relogin to the admin account';
 export const welcomeMessage = (username: string) => `Welcome, ${username}`;
+export const SIGN_OUT_EVERYWHERE_LABEL = 'Sign out everywhere';
+export const SIGN_OUT_EVERYWHERE_QUESTION = 'Sign out everywhere?';
+export const SIGN_OUT_EVERYWHERE_TEXT =
+  'This ends every session of your account: in this browser and on every other device. Everyone using it will need to log in again.';
+export const SIGNING_OUT_EVERYWHERE = 'Signing out...';
+export const SIGNED_OUT_EVERYWHERE_TITLE = 'Signed out everywhere';
+export const signedOutEverywhereText = (sessions: number) =>
+  `${sessions} session${sessions === 1 ? '' : 's'} ended. Please log in again.`;
+export const SIGN_OUT_EVERYWHERE_FAILED_TITLE = 'Sign out everywhere failed';
+export const SIGN_OUT_EVERYWHERE_FAILED_FALLBACK = 'Your sessions could not be ended. Please try again.';
+export const PAYMENT_SETTINGS_LINK = 'Payment settings';
 
 // Dashboard (spec 001 §1, §2).
 export const DASHBOARD_HEADING = 'Dashboard';

@@ -1,4 +1,9 @@
-import type { AdminLoginRequest, AdminLoginResult, AdminUser } from '@domain/admin-schemas';
+import type {
+  AdminLoginRequest,
+  AdminLoginResult,
+  AdminLogoutEverywhereResult,
+  AdminUser,
+} from '@domain/admin-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
 
@@ -17,6 +22,11 @@ export async function login(credentials: AdminLoginRequest): Promise<string> {
 /** POST /api/admin/logout (no body). */
 export async function logout(): Promise<void> {
   await apiPost<unknown>('/api/admin/logout');
+}
+
+/** POST /api/admin/logout-everywhere (no body): every session of the signed-in user ends; how many did. */
+export async function logoutEverywhere(): Promise<number> {
+  return (await apiPost<AdminLogoutEverywhereResult>('/api/admin/logout-everywhere')).data.sessionsEnded;
 }
 
 /** GET /api/admin/user; a 401 means nobody is signed in, which is an answer, not an error (spec 001 §8). */

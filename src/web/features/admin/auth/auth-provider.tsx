@@ -37,6 +37,8 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
   /** 'Logging out...' while true. */
   isLoggingOut: boolean;
+  /** Drops the token and everything the session loaded, without asking the server (it has ended the session). */
+  forgetSession: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -109,6 +111,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const forgetSession = useCallback(() => {
+    authTokenStorage.clear();
+    setToken(null);
+    queryClient.removeQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
+  }, [queryClient]);
+
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const logout = useCallback(async (): Promise<void> => {
     setIsLoggingOut(true);
@@ -119,12 +127,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast.error(LOGOUT_FAILED_TITLE, { description: error instanceof Error ? error.message : String(error) });
     } finally {
       // Spec 001 §4: the token goes either way, and with it everything the session loaded.
-      authTokenStorage.clear();
-      setToken(null);
-      queryClient.removeQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
+      forgetSession();
       setIsLoggingOut(false);
     }
-  }, [queryClient]);
+  }, [forgetSession]);
 
   const hasToken = token !== null;
   const user = hasToken ? (userQuery.data ?? null) : null;
@@ -132,8 +138,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const error = hasToken ? userQuery.error : null;
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading, hasToken, error, login, logout, isLoggingOut }),
-    [user, isLoading, hasToken, error, login, logout, isLoggingOut],
+    () => ({ user, isLoading, hasToken, error, login, logout, isLoggingOut, forgetSession }),
+    [user, isLoading, hasToken, error, login, logout, isLoggingOut, forgetSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

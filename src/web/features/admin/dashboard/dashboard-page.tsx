@@ -22,6 +22,7 @@ import { PackagesTab } from '../packages/packages-tab';
 import { PaymentsTab } from '../payments/payments-tab';
 import { PostalCodesTab } from '../postal-codes/postal-codes-tab';
 import { SearchParamTabs } from '../search-param-tabs';
+import { useAdminDashboard } from './api';
 import { DASHBOARD_TABS, type DashboardTab, tabFromSearch } from './dashboard-tabs';
 import { SummaryCards } from './summary-cards';
 
@@ -52,11 +53,13 @@ const TAB_PANELS: Record<DashboardTab, () => React.ReactNode> = {
 /** /admin and /admin/dashboard (spec 001 §2 Admin dashboard). */
 export function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
+  const simulatorWarning = useAdminDashboard().data?.simulatorWarning;
 
   return (
     <div className="space-y-6">
       <div className="space-y-3">
         <h1 className="text-2xl font-bold text-slate-900">{DASHBOARD_HEADING}</h1>
+        {simulatorWarning && <Alert variant="warning">{simulatorWarning}</Alert>}
         <Alert variant="info">{BOOKING_AS_CUSTOMER_NOTICE}</Alert>
       </div>
       <SummaryCards />

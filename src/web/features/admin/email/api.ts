@@ -17,7 +17,7 @@ import type {
   TestEmailType,
 } from '@domain/email-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiFetch, apiGet, apiPatch, apiPost, authTokenStorage, readApiError } from '@/lib/api';
+import { ApiError, apiDelete, apiFetch, apiGet, apiPatch, apiPost, authTokenStorage, readApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { toastChangeFailed } from '../change-toasts';
 import { ERROR_TITLE } from '../messages';
@@ -144,6 +144,10 @@ export function useSendTestEmail() {
   return useMutation({
     mutationFn: sendTestEmail,
     onSuccess: (result) => toast.success(EMAIL_SENT_TITLE, { description: result.message }),
-    onError: () => toast.error(EMAIL_TEST_FAILED_TITLE, { description: EMAIL_TEST_FAILED_DESCRIPTION }),
+    // A stored template that fails (400) is named with its line and reason; anything else gets the spec's text.
+    onError: (error) =>
+      toast.error(EMAIL_TEST_FAILED_TITLE, {
+        description: error instanceof ApiError && error.status === 400 ? error.message : EMAIL_TEST_FAILED_DESCRIPTION,
+      }),
   });
 }

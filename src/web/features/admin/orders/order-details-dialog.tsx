@@ -21,6 +21,7 @@ import { PARTNER_NAME } from '@/features/partner';
 import { formatTimestamp } from '../format';
 import { NOT_PROVIDED } from '../messages';
 import { useRegistrationDetails, useUpdateRegistrationStatus } from './api';
+import { CardPayments, PaymentsInDoubt } from './card-payments';
 import { STATUS_CHANGE_TEXT, type StatusChange, statusChanges } from './order-status';
 import { OrderStatusBadges } from './order-status-badges';
 
@@ -57,7 +58,11 @@ export function OrderDetailsDialog({
           ) : details.isError ? (
             <Alert variant="error">The registration could not be loaded: {details.error.message}</Alert>
           ) : (
-            <OrderDetails registration={details.data} />
+            <>
+              <PaymentsInDoubt registrationId={details.data.id} referenceNumber={details.data.referenceNumber} />
+              <OrderDetails registration={details.data} />
+              <CardPayments registrationId={details.data.id} />
+            </>
           )}
         </DialogBody>
         <DialogFooter className="flex-col sm:flex-row">

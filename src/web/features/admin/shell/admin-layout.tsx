@@ -10,10 +10,13 @@ import { isAdmin, protectedRouteView } from '../auth/admin-access';
 import { useAuth } from '../auth/auth-provider';
 import { ADMIN_TITLE, NOT_ALLOWED_TEXT, NOT_ALLOWED_TITLE, welcomeMessage } from '../messages';
 import { forgetReload, readReloadedPath, rememberReload } from './reload-once';
+import { SignOutEverywhereButton } from './sign-out-everywhere';
+import { PaymentTestModeBanner } from './test-mode-banner';
 
 /**
  * The protected admin pages (spec 001 §2): a centred spinner while the user loads, the login page for a
- * visitor who is not signed in, and the shell (top bar and page) for a signed-in admin.
+ * visitor who is not signed in, and the shell (top bar, the test-mode banner while payments are
+ * simulated, and the page) for a signed-in admin.
  */
 export function AdminLayout() {
   const { user, isLoading, hasToken } = useAuth();
@@ -66,7 +69,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-brand-50 text-brand-800',
   );
 
-function AdminShell({ username, children }: { username: string; children: React.ReactNode }) {
+/** The top bar, the banner and the page of a signed-in admin. */
+export function AdminShell({ username, children }: { username: string; children: React.ReactNode }) {
   return (
     <div className="bg-slate-50/60">
       <div className="border-b border-slate-200 bg-white">
@@ -93,10 +97,12 @@ function AdminShell({ username, children }: { username: string; children: React.
                 Email
               </NavLink>
             </nav>
+            <SignOutEverywhereButton />
             <LogoutButton />
           </div>
         </div>
       </div>
+      <PaymentTestModeBanner />
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
     </div>
   );

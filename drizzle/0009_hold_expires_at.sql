@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ADD COLUMN "hold_expires_at" timestamp with time zone;

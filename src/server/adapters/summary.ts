@@ -1,0 +1,49 @@
+import { type Config, simulatedOutsideSystems } from '../config';
+import { hasBraintreeCredentials } from './payments';
+
+/** One outside system and what answers for it in this process. */
+export interface AdapterLine {
+  system: 'database' | 'partner' | 'insurer' | 'card payments' | 'email' | 'rate limits';
+  /** False while something built in stands in for the real system. */
+  real: boolean;
+  detail: string;
+}
+
+/** What every start logs: which outside systems are real and which are simulated (DESIGN §8.2). */
+export function describeAdapters(config: Config, state: { paymentTestMode: boolean }): AdapterLine[] {
+  const simulated = new Set(simulatedOutsideSystems(config).map((system) => system.name));
+  const braintree = hasBraintreeCredentials(config);
+  return [
+    config.DATABASE_URL
+      ? { system: 'database', real: true, detail: 'PostgreSQL (DATABASE_URL)' }
+      : { system: 'database', real: true, detail: `embedded PGlite under ${config.DATA_DIR}` },
+    simulated.has('partner')
+      ? { system: 'partner', real: false, detail: 'built-in simulator (PARTNER_API_URL unset)' }
+      : { system: 'partner', real: true, detail: `partner service at ${new URL(config.PARTNER_API_URL!).origin}` },
+    simulated.has('insurer')
+      ? { system: 'insurer', real: false, detail: 'built-in member roster (INSURER_API_URL unset)' }
+      : { system: 'insurer', real: true, detail: `insurer at ${new URL(config.INSURER_API_URL!).origin}` },
+    state.paymentTestMode
+      ? { system: 'card payments', real: false, detail: 'test mode: the simulated gateway, nothing is charged' }
+      : braintree
+        ? { system: 'card payments', real: true, detail: `Braintree (${config.BRAINTREE_ENVIRONMENT})` }
+        : { system: 'card payments', real: false, detail: 'live mode without Braintree credentials: payments refused' },
+    config.SMTP_URL
+      ? { system: 'email', real: true, detail: `SMTP at ${new URL(config.SMTP_URL).host}` }
+      : { system: 'email', real: false, detail: 'written as .eml files under DATA_DIR/outbox (SMTP_URL unset)' },
+    config.REDIS_URL
+      ? { system: 'rate limits', real: true, detail: 'shared through Redis (REDIS_URL)' }
+      : { system: 'rate limits', real: true, detail: "this instance's memory (REDIS_URL unset)" },
+  ];
+}
+
+/**
+ * The dashboard's warning while simulators answer in production on purpose (ALLOW_SIMULATORS); null
+ * otherwise. Outside production the simulators are the demo and need no warning.
+ */
+export function simulatorWarning(config: Pick<Config, 'NODE_ENV' | 'PARTNER_API_URL' | 'INSURER_API_URL'>) {
+  if (config.NODE_ENV !== 'production') return null;
+  const simulated = simulatedOutsideSystems(config);
+  if (simulated.length === 0) return null;
+  return `Simulators are answering for real services: ${simulated.map((system) => `the ${system.simulator} (${system.variable} is not set)`).join(' and ')}. Member prices and partner prepayments are not real until these are set.`;
+}
