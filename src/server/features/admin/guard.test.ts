@@ -54,6 +54,7 @@ async function routesOf(plugin: FastifyPluginAsync, prefix: string): Promise<Set
   const probe = Fastify({ logger: false });
   probe.setValidatorCompiler(validatorCompiler);
   probe.setSerializerCompiler(serializerCompiler);
+  probe.decorate('ctx', t.app.ctx);
   const found = new Set<string>();
   probe.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) found.add(`${method} ${route.url}`);
