@@ -7,6 +7,7 @@ import {
   PARTNER_NOT_FOUND_MESSAGE,
 } from '../../src/domain/messages';
 import { axeViolations, setUpJourney, shot, summaryAmount, VIEWPORTS, waitForToast } from './harness';
+import { chooseFirstSlot } from './wizard';
 
 // Journeys of visitors arriving from the partner telemedicine service (spec 001 §2, spec 000 §4)
 // against the real server and its built-in partner simulator (README, test fixtures):
@@ -17,18 +18,6 @@ const PARTNER_EVENT_PATH = '/events/whitecoat-health-screening';
 const STORAGE_KEYS = { data: 'whitecoatData', flag: 'whitecoatRedirect', time: 'whitecoatRedirectTime' };
 
 const journey = setUpJourney();
-
-async function chooseFirstSlot(page: Page): Promise<{ date: string; time: string }> {
-  await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
-  const firstDate = page.getByRole('radiogroup', { name: 'Date' }).getByRole('radio', { disabled: false }).first();
-  await firstDate.waitFor();
-  const date = (await firstDate.getAttribute('aria-label')) ?? '';
-  await firstDate.click();
-  const firstTime = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { disabled: false }).first();
-  const time = (await firstTime.getAttribute('aria-label')) ?? '';
-  await firstTime.click();
-  return { date, time };
-}
 
 interface StoredRegistration {
   status: string;
