@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOW } from '../../testing/bookings';
 import { insertBooking, slotsByWeek } from '../../testing/bot-check';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -8,15 +8,17 @@ describe('unproven holds of the next 7 days (the bot check’s second trigger)',
   let t: TestApp;
   let slots: Awaited<ReturnType<typeof slotsByWeek>>;
   const inHalfAnHour = new Date(NOW.getTime() + 30 * 60_000);
-  beforeAll(async () => {
+  // A database of its own for each test: the counts are of every booking stored.
+  beforeEach(async () => {
     t = await createTestApp({ now: NOW });
     slots = await slotsByWeek(t, NOW);
     expect(slots.thisWeek.length).toBeGreaterThan(0);
     expect(slots.later.length).toBeGreaterThan(0);
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
-  it('counts persons, not bookings: unproven holds beside all live bookings of the week', async () => {
+  /** The week of the first test: 5 persons in unproven holds beside 17 live persons. */
+  async function storeTheWeek() {
     const { eventId, thisWeek, later } = slots;
     let slot = 0;
     // Stored as they are, so several bookings may share a slot.
@@ -64,7 +66,10 @@ describe('unproven holds of the next 7 days (the bot check’s second trigger)',
       status: 'pending_payment',
       holdExpiresAt: new Date(NOW.getTime() - 60_000),
     });
+  }
 
+  it('counts persons, not bookings: unproven holds beside all live bookings of the week', async () => {
+    await storeTheWeek();
     expect(await countUnprovenHolds(t.db, NOW)).toEqual({ unprovenPersons: 5, livePersons: 17 });
     // 5 of 17 is over 20%, but fewer than 10 persons.
     expect(await holdsLookScripted(t.db, NOW)).toBe(false);
@@ -78,6 +83,7 @@ describe('unproven holds of the next 7 days (the bot check’s second trigger)',
   });
 
   it('answers true once enough unproven holds are stored', async () => {
+    await storeTheWeek();
     const { eventId, thisWeek } = slots;
     for (let i = 0; i < 5; i++) {
       await insertBooking(t, {

@@ -308,6 +308,8 @@ describe('the reconciliation job', () => {
 });
 
 describe('payments in doubt in the order details', () => {
+  // Its own, not the file's: the tests above keep drawing the home event's slots, in whatever order they run.
+  let createBooking: BookingSetup['createBooking'];
   let api: ReturnType<typeof adminApi>;
   let username: string;
   beforeAll(async () => {

@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { publicHolidays } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed';
 import { createTestDatabase } from '../../testing/test-app';
 import { warnIfNextYearHasNoHolidays } from './holiday-check';
 
+// A database of its own for each test: one test records holidays of later years.
 let handle: DatabaseHandle;
-beforeAll(async () => {
+beforeEach(async () => {
   handle = await createTestDatabase();
   // The seeded gazetted holidays run to the end of 2027.
   await seedReferenceData(handle.db);
 });
-afterAll(() => handle.close());
+afterEach(() => handle.close());
 
 async function check(now: string) {
   const warnings: string[] = [];
