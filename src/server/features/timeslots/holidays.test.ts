@@ -91,12 +91,16 @@ describe('/api/admin/public-holidays', () => {
   });
 
   it('updates a holiday, refuses a date another holiday has, and records each change', async () => {
+    // Another holiday of this test's own, so that the clash does not depend on another test's.
+    expect((await api('POST', '/api/admin/public-holidays', { name: 'Taken', date: '2027-06-06' })).statusCode).toBe(
+      201,
+    );
     const created = (await api('POST', '/api/admin/public-holidays', { name: 'Old name', date: '2027-04-04' })).json()
       .data.holiday;
     const res = await api('PUT', `/api/admin/public-holidays/${created.id}`, { name: 'New name', date: '2027-04-05' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ holiday: { name: 'New name', date: '2027-04-05' }, bookingsOnDate: [] });
-    const clash = await api('PUT', `/api/admin/public-holidays/${created.id}`, { name: 'Clash', date: '2027-03-03' });
+    const clash = await api('PUT', `/api/admin/public-holidays/${created.id}`, { name: 'Clash', date: '2027-06-06' });
     expect(clash.statusCode).toBe(409);
     expect((await api('PUT', '/api/admin/public-holidays/999999', { name: 'X', date: '2027-05-05' })).statusCode).toBe(
       404,
