@@ -21,6 +21,8 @@ export const HOLD_CODE_FORMAT_MESSAGE = 'Enter the 6 digits from the email.';
 export const HOLD_CODE_WRONG_MESSAGE = 'That code is not right. Please check the latest email from us and try again.';
 export const HOLD_CODE_ATTEMPTS_MESSAGE =
   'Too many wrong codes. Press the button in the email we sent you, or pay now to keep your visit.';
+/** The code could not be checked and the server said nothing (the network, most likely). */
+export const HOLD_VERIFY_FAILED_MESSAGE = 'We could not check the code just now. Please try again.';
 export const HOLD_EXPIRED_MESSAGE =
   'This visit is no longer held for you because it was not confirmed in time. Please book again.';
 export const HOLD_NOTHING_TO_CONFIRM_MESSAGE = 'This booking does not need a code.';

@@ -5,7 +5,8 @@ import { COMPANY } from '../documents';
 // Every email's frame: the brand on top, the template's body, the clinic's contact and the company
 // at the bottom. Inline styles only (mail clients drop <style> blocks), one column of 600 pixels.
 
-const escapeHtml = (text: string) =>
+/** Escapes text for the emails' HTML (the frame's and the fixed notices' texts). */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The whole HTML document of an email around a rendered template body. */

@@ -3,14 +3,12 @@ import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '../..
 import type { EmailKind } from '../../../domain/email-schemas';
 import { HOLD_CODE_BUTTON } from '../../../domain/hold-messages';
 import { maskEmail, maskMobileNumber } from '../../../domain/identity';
+import { escapeHtml } from './layout';
 import type { EmailBooking } from './variables';
 
 // The parts of the booking emails that staff templates cannot change (DESIGN §8.2): how to keep a
 // held visit and the manage link in the confirmation, and the notices of a released hold, a moved
 // visit and changed contact details. Fixed texts, escaped here.
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const base = (publicBaseUrl: string) => publicBaseUrl.replace(/\/+$/, '');
 

@@ -3,7 +3,7 @@ import { REGISTRATION_CLOSED_MESSAGE } from '../../../domain/admin-messages';
 import { changeCutoffMessage } from '../../../domain/appointment-messages';
 import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
 import { todayInSingapore } from '../../../domain/dates';
-import { maskIdentificationNumber, normalizeId } from '../../../domain/identity';
+import { maskIdentificationNumber, maskMobileNumber, normalizeId } from '../../../domain/identity';
 import { DUPLICATE_ID_MESSAGE, MAX_PERSONS_MESSAGE, PACKAGE_REQUIRED_MESSAGE } from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import {
@@ -67,13 +67,6 @@ interface PricedPerson {
   unitPrice: string;
 }
 
-/** '****4567': enough for the customer to recognise their number, no more (rule 4). */
-export function maskMobileNumber(mobile: string | null): string | null {
-  if (!mobile) return null;
-  const digits = mobile.replace(/\D/g, '');
-  return `****${digits.slice(-4)}`;
-}
-
 const participantGender = (gender: string): ParticipantView['gender'] => {
   const lower = gender.toLowerCase();
   return lower === 'female' ? 'Female' : lower === 'other' ? 'Other' : 'Male';
@@ -135,7 +128,7 @@ async function buildViews(db: Executor, booking: LockedBooking, rows: Participan
     isPrimary: person.isPrimary,
     ...flags,
     email: person.email,
-    mobileNumber: maskMobileNumber(person.mobileNumber),
+    mobileNumber: person.mobileNumber ? maskMobileNumber(person.mobileNumber) : null,
     createdAt: person.createdAt.toISOString(),
     updatedAt: person.updatedAt.toISOString(),
   });

@@ -4,6 +4,7 @@ import {
   HOLD_CODE_FORMAT_MESSAGE,
   HOLD_CODE_LABEL,
   HOLD_KEPT_MESSAGE,
+  HOLD_VERIFY_FAILED_MESSAGE,
   holdNotice,
 } from '@domain/hold-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,9 +15,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { apiPost, serverMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-
-/** Something went wrong that the server did not explain (the network, most likely). */
-const VERIFY_FAILED_MESSAGE = 'We could not check the code just now. Please try again.';
 
 /** POST /api/registrations/verify: the emailed code keeps the held visit (DESIGN §8.2). */
 export async function verifyHold(referenceNumber: string, code: string): Promise<HoldVerification> {
@@ -55,7 +53,7 @@ export function HoldNotice({ referenceNumber, holdExpiresAt, onKept, className }
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
   const verify = useVerifyHold(referenceNumber, onKept);
-  const error = formatError ?? (verify.isError ? serverMessage(verify.error, VERIFY_FAILED_MESSAGE) : null);
+  const error = formatError ?? (verify.isError ? serverMessage(verify.error, HOLD_VERIFY_FAILED_MESSAGE) : null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import {
   HOLD_CODE_BUTTON,
   HOLD_CODE_FORMAT_MESSAGE,
   HOLD_KEPT_MESSAGE,
+  HOLD_VERIFY_FAILED_MESSAGE,
   VERIFY_PAGE_HEADING,
   VERIFY_PAGE_TEXT,
 } from '@domain/hold-messages';
@@ -16,8 +17,6 @@ import { takeFromFragment } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageCard, PageHeading, ReferenceNumber } from './booking-parts';
-
-const VERIFY_FAILED_MESSAGE = 'We could not keep the visit just now. Please try again.';
 
 /**
  * /booking/verify/{reference}#code=123456: where the confirmation email's button leads. Opening it
@@ -45,7 +44,7 @@ export function VerifyHoldPage() {
       <ReferenceNumber value={reference} />
       {verify.isError ? (
         <Alert variant="error" className="mt-6">
-          {serverMessage(verify.error, VERIFY_FAILED_MESSAGE)}
+          {serverMessage(verify.error, HOLD_VERIFY_FAILED_MESSAGE)}
         </Alert>
       ) : null}
       {!code && !kept ? (
