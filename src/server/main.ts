@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
 import { bootstrapAdmin, seedDemoData, seedReferenceData } from './db/seed';
 import { expireUnpaidHolds } from './features/bookings';
+import { forgetStaleVerifications } from './features/members';
 import {
   EMAIL_WORKER_INTERVAL_MS,
   queueDueReminders,
@@ -14,11 +15,14 @@ import {
 } from './features/notifications';
 import { isPaymentTestMode, RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './features/payments';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
+import { forgetExpiredKeys } from './http/idempotency';
 import { startRecurringJobs } from './jobs';
 import { shutdownDeadlineMs } from './shutdown';
 
 /** How often each instance looks for unpaid bookings whose hold has run out. */
 const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+/** How often expired idempotency keys and stale verifications are removed. */
+const CLEAN_UP_INTERVAL_MS = 5 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -94,6 +98,14 @@ async function main() {
         name: 'reconcile-payments',
         intervalMs: RECONCILE_INTERVAL_MS,
         run: () => reconcilePaymentsInDoubt(app.ctx, { log: app.log }),
+      },
+      // Answers kept for retries past their day, verifications past reuse and attempt counts past their
+      // hour: removed here rather than by the requests that write them, which stay short.
+      {
+        name: 'forget-expired-keys',
+        intervalMs: CLEAN_UP_INTERVAL_MS,
+        run: async (now) =>
+          (await forgetExpiredKeys(database.db, now)) + (await forgetStaleVerifications(database.db, now)),
       },
     ],
     app.log,

@@ -10,3 +10,13 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The name of the unique constraint or index a write broke (PostgreSQL's 23505), or null for any other error. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (current.code === '23505') return typeof current.constraint === 'string' ? current.constraint : '';
+    current = current.cause as typeof current;
+  }
+  return null;
+}

@@ -170,3 +170,19 @@ export async function bookingSetup(
     },
   };
 }
+
+/**
+ * Membership as a booking decides it: books a Premium visit for `person` (an ID number and date of
+ * birth of the test's own) at the time the app is set to, and reads back the flags the booking stored.
+ * The booking is then marked cancelled, so repeated bookings of one person never reach the cap on
+ * unpaid holds.
+ */
+export async function bookedMembership(
+  t: TestApp,
+  person: { identificationNumber: string; dateOfBirth: string; vitalityMembershipNo?: string },
+) {
+  const booked = await (await bookingSetup(t)).createBooking(person);
+  const row = await storedRegistration(t, booked.id);
+  await t.db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, booked.id));
+  return { isAiaMember: row.isAiaMember, isVitalityMember: row.isVitalityMember };
+}

@@ -3,6 +3,7 @@ export {
   type AuditChange,
   type AuditRecord,
   adminActor,
+  auditQuery,
   findRegistrationPaidAt,
   listAuditEntries,
   recordAudit,

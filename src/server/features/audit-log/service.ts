@@ -23,7 +23,12 @@ export interface AuditRecord {
  * are committed (or rolled back) together.
  */
 export async function recordAudit(tx: Executor, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
+  await auditQuery(tx, record);
+}
+
+/** The INSERT of recordAudit, for a statement that does more (a new booking's). */
+export function auditQuery(db: Executor, record: AuditRecord) {
+  return db.insert(auditLog).values({
     actor: record.actor,
     action: record.action,
     entity: record.entity,

@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_PENDING_BOOKINGS_PER_ID } from '../../../domain/availability';
 import { emailKey, idNumberKey, mobileKey } from '../../../domain/contact-keys';
 import { todayInSingapore } from '../../../domain/dates';
 import { BOOKING_TOKEN_REQUIRED_MESSAGE, HOLD_VERIFY_CODE_LENGTH } from '../../../domain/hold-messages';
-import { TOO_MANY_PENDING_MESSAGE } from '../../../domain/messages';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { advisoryLockKey } from '../../db/short-transaction';
+import { AppError } from '../../errors';
 import { slotOnOrAfter } from '../timeslots';
 import { requireBooking } from './booking-lock';
 
@@ -37,30 +38,33 @@ export function contactKeysOf(person: { email: string; mobileNumber: string; ide
 }
 
 /**
- * At most MAX_PENDING_BOOKINGS_PER_ID live unpaid bookings (`pending_payment`, or `confirmed` to be
- * paid on the day; their visit not yet past) per email, per mobile and per ID key. Transaction-scoped
- * advisory locks on the three keys (taken in one order, so two bookings never wait on each other) make
- * the count and the insert one step. No cap per client address: offices and carriers share one.
+ * The advisory locks that serialise bookings of one person (DESIGN §8.2): one per key, in one order,
+ * so two bookings never wait on each other. Held until the booking's transaction ends, they make the
+ * count of live holds and the insert one step.
  */
-export async function assertHoldsLeft(tx: Executor, keys: ContactKeys, now: Date): Promise<void> {
-  const lockKeys = [`e:${keys.emailKey}`, `m:${keys.mobileKey}`, `i:${keys.idKey}`].sort();
-  for (const key of lockKeys) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_KEY_LOCK_NAMESPACE}, hashtext(${key}))`);
-  }
-  const live = and(
-    inArray(registrations.status, ['pending_payment', 'confirmed']),
-    slotOnOrAfter(registrations.timeslotId, todayInSingapore(now)),
-  );
-  const [counts] = await tx
+export function holdKeyLocks(keys: ContactKeys) {
+  return [`e:${keys.emailKey}`, `m:${keys.mobileKey}`, `i:${keys.idKey}`]
+    .sort()
+    .map((key) => ({ namespace: HOLD_KEY_LOCK_NAMESPACE, key: advisoryLockKey(key) }));
+}
+
+/**
+ * True when the person already has MAX_PENDING_BOOKINGS_PER_ID live unpaid bookings (`pending_payment`,
+ * or `confirmed` to be paid on the day; their visit not yet past) by any of their email, mobile and ID
+ * keys: a condition for the booking's writing statement, evaluated under holdKeyLocks. No cap per
+ * client address: offices and carriers share one.
+ */
+export function holdsUsedUp(db: Executor, keys: ContactKeys, now: Date): SQL<boolean> {
+  const countBy = (column: AnyPgColumn, key: string) => count(sql`case when ${column} = ${key} then 1 end`);
+  const most = db
     .select({
-      byEmail: count(sql`case when ${registrations.emailKey} = ${keys.emailKey} then 1 end`),
-      byMobile: count(sql`case when ${registrations.mobileKey} = ${keys.mobileKey} then 1 end`),
-      byId: count(sql`case when ${registrations.idKey} = ${keys.idKey} then 1 end`),
+      most: sql<number>`greatest(${countBy(registrations.emailKey, keys.emailKey)}, ${countBy(registrations.mobileKey, keys.mobileKey)}, ${countBy(registrations.idKey, keys.idKey)})`,
     })
     .from(registrations)
     .where(
       and(
-        live,
+        inArray(registrations.status, ['pending_payment', 'confirmed']),
+        slotOnOrAfter(registrations.timeslotId, todayInSingapore(now)),
         or(
           eq(registrations.emailKey, keys.emailKey),
           eq(registrations.mobileKey, keys.mobileKey),
@@ -68,8 +72,7 @@ export async function assertHoldsLeft(tx: Executor, keys: ContactKeys, now: Date
         ),
       ),
     );
-  const most = Math.max(counts?.byEmail ?? 0, counts?.byMobile ?? 0, counts?.byId ?? 0);
-  if (most >= MAX_PENDING_BOOKINGS_PER_ID) throw conflict(TOO_MANY_PENDING_MESSAGE);
+  return sql<boolean>`(${most}) >= ${MAX_PENDING_BOOKINGS_PER_ID}`;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

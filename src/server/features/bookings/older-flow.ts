@@ -1,12 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { LegacyRegistrationFields } from '../../../domain/api-schemas';
+import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
 import type { LegacyBookingRequest } from '../../../domain/booking-schemas';
 import { maskIdentificationNumber } from '../../../domain/identity';
-import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
-import { findEventSummary, findPackageNames } from '../events';
-import { findSlotTimes } from '../timeslots';
-import type { BookingDraft } from './book';
+import type { BookedRegistration, BookingDraft } from './book';
 
 // The older booking flow (decision 007): its own request and answer around the main flow's booking
 // steps. The booking is `confirmed` and paid on the day.
@@ -43,45 +38,39 @@ export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft 
   };
 }
 
-/** The registration fields the older confirmation page shows, read back in the booking's transaction. */
-export async function describeLegacyRegistration(db: Executor, id: string): Promise<LegacyRegistrationFields> {
-  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
-  if (!row) throw new Error(`Registration ${id} was just booked but cannot be read`);
-  const [event, packageNames, slots] = await Promise.all([
-    findEventSummary(db, row.eventId),
-    findPackageNames(db, [row.packageId]),
-    findSlotTimes(db, [row.timeslotId]),
-  ]);
-  const slot = slots.get(row.timeslotId);
-  if (!event || !slot) throw new Error(`Registration ${id} names a missing event or timeslot`);
+/** The answer of the older flow: the registration's fields as its confirmation page shows them. */
+export function legacyRegistrationAnswer(draft: BookingDraft, booked: BookedRegistration): LegacyRegistrationResult {
+  const { result, names, figures } = booked;
   return {
-    id: row.id,
-    referenceNumber: row.referenceNumber,
+    id: result.id,
+    referenceNumber: result.reference_number,
     status: 'confirmed',
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    mobileNumber: row.mobileNumber,
-    gender: row.gender === 'female' ? 'female' : row.gender === 'other' ? 'other' : 'male',
-    identificationNumber: maskIdentificationNumber(row.identificationNumber),
-    dateOfBirth: row.dateOfBirth,
-    unitNumber: row.unitNumber,
-    address: row.address,
-    postalCode: row.postalCode,
-    eventId: row.eventId,
-    eventName: event.name,
-    location: event.location,
-    timeslotId: row.timeslotId,
-    timeslotDate: slot.date,
-    timeslotTime: slot.time,
-    packageId: row.packageId,
-    packageName: packageNames.get(row.packageId) ?? '',
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    email: draft.email,
+    mobileNumber: draft.mobileNumber,
+    gender: draft.gender,
+    identificationNumber: maskIdentificationNumber(draft.identificationNumber),
+    dateOfBirth: draft.dateOfBirth,
+    unitNumber: draft.unitNumber || null,
+    address: draft.address,
+    postalCode: draft.postalCode,
+    eventId: draft.eventId,
+    eventName: names.eventName,
+    location: names.location,
+    timeslotId: draft.timeslotId,
+    timeslotDate: names.date,
+    timeslotTime: names.time,
+    packageId: draft.packageId,
+    packageName: names.packageName,
     // One person at booking: the subtotal is their package's price for them.
-    packagePrice: row.subtotalAmount,
-    isAiaMember: row.isAiaMember,
-    isVitalityMember: row.isVitalityMember,
-    gst: row.gstAmount,
-    totalAmount: row.totalAmount,
-    amountDue: row.amountDue,
+    packagePrice: figures.subtotal,
+    isAiaMember: figures.isAiaMember,
+    isVitalityMember: figures.isVitalityMember,
+    gst: figures.gst,
+    totalAmount: result.totalAmount,
+    amountDue: result.amountDue,
+    holdExpiresAt: result.holdExpiresAt,
+    bookingToken: result.bookingToken,
   };
 }

@@ -24,15 +24,15 @@ import { todayInSingapore } from '../../../domain/dates';
 import { HOLD_KEPT_MESSAGE } from '../../../domain/hold-messages';
 import { registrationParamsSchema } from '../../../domain/payment-schemas';
 import { ok } from '../../http/envelope';
-import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotency';
+import { idempotencyKeyHeaders, keyClaim } from '../../http/idempotency';
 import { bodyValidatedBy } from '../../http/validation';
-import { findPartnerPrepayment, linkReferral } from '../partner';
+import { findPartnerPrepayment } from '../partner';
 import { refundsFor } from '../payments';
-import { bookRegistration, prepareRegistration } from './book';
+import { bookRegistration } from './book';
 import { cancelBooking } from './cancel';
 import { verifyHold } from './hold-verification';
 import { lookupRegistration } from './lookup';
-import { describeLegacyRegistration, legacyBookingDraft } from './older-flow';
+import { legacyBookingDraft, legacyRegistrationAnswer } from './older-flow';
 import { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 
 /** Anonymous changes to a booking by its id (rule 7): limited per client, like look-ups. */
@@ -48,58 +48,35 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // DESIGN §8.2: past a client network's hourly calls (or while holds look scripted) a booking needs a solved challenge.
   const bookingConfig = { ...bookingLimit, botCheck: 'call' } as const;
 
+  const partnerPrepayment = (code: string) => findPartnerPrepayment(ctx, code);
+
   /** The main flow: status `pending_payment` until paid, answered with `data.reference_number`. */
   const bookMainFlow = (booking: BookingRequest, key: string | undefined) =>
-    answerOnce(
-      ctx.db,
-      { scope: 'POST /api/registrations', key, request: booking, status: 201, now: ctx.now },
-      {
-        prepare: () =>
-          prepareRegistration({ ctx, booking, findPartnerPrepayment: (code) => findPartnerPrepayment(ctx, code) }),
-        commit: async (tx, prepared) => {
-          const now = ctx.now();
-          const booked = await bookRegistration(tx, {
-            ...prepared,
-            now,
-            unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
-            holdVerifyMinutes: ctx.config.HOLD_VERIFY_MINUTES,
-          });
-          if (prepared.partner) await linkReferral(tx, { code: prepared.partner.code, registrationId: booked.id, now });
-          return booked;
-        },
-      },
-    );
+    bookRegistration({
+      ctx,
+      booking,
+      claim: keyClaim({ scope: 'POST /api/registrations', key, request: booking }),
+      findPartnerPrepayment: partnerPrepayment,
+      answerWith: ({ result }) => result,
+    });
 
   /**
-   * The older flow (decision 007): the main flow's booking steps on a booking with no address, status
+   * The older flow (decision 007): the main flow's booking on a booking with no address, status
    * `confirmed` and paid on the day, answered with the registration's fields. Its keys have their own
    * scope whichever route it came by, so a retry through the alias answers the first booking.
    */
-  const bookOlderFlow = (booking: LegacyBookingRequest, key: string | undefined) =>
-    answerOnce(
-      ctx.db,
-      { scope: 'POST /api/registrations/legacy', key, request: booking, status: 201, now: ctx.now },
-      {
-        prepare: () =>
-          prepareRegistration({
-            ctx,
-            booking: legacyBookingDraft(booking),
-            // The older request carries no partner code, so the partner is never asked.
-            findPartnerPrepayment: (code) => findPartnerPrepayment(ctx, code),
-          }),
-        commit: async (tx, prepared) => {
-          const booked = await bookRegistration(tx, {
-            ...prepared,
-            now: ctx.now(),
-            unpaidHoldHours: ctx.config.UNPAID_HOLD_HOURS,
-            holdVerifyMinutes: ctx.config.HOLD_VERIFY_MINUTES,
-            payOnTheDay: true,
-          });
-          const registration = await describeLegacyRegistration(tx, booked.id);
-          return { ...registration, holdExpiresAt: booked.holdExpiresAt, bookingToken: booked.bookingToken };
-        },
-      },
-    );
+  const bookOlderFlow = (booking: LegacyBookingRequest, key: string | undefined) => {
+    const draft = legacyBookingDraft(booking);
+    return bookRegistration({
+      ctx,
+      booking: draft,
+      claim: keyClaim({ scope: 'POST /api/registrations/legacy', key, request: booking }),
+      payOnTheDay: true,
+      // The older request carries no partner code, so the partner is never asked.
+      findPartnerPrepayment: partnerPrepayment,
+      answerWith: (booked) => legacyRegistrationAnswer(draft, booked),
+    });
+  };
 
   app.post(
     '/registrations',

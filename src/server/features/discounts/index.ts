@@ -9,9 +9,10 @@ export {
 export { countDiscounts, findCodeLabels } from './discount-counts';
 export { generateDiscountCodes } from './discount-records';
 export {
+  assertRedeemable,
   type CodeReference,
   type RedeemableCode,
-  redeemCode,
-  requireKnownCode,
+  redeemableCode,
+  redemptionQueries,
   requireRedeemableCode,
 } from './service';

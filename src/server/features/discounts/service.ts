@@ -31,7 +31,7 @@ const isLimitReached = (limit: number | null, used: number) => (limit ?? 0) > 0 
  * DESIGN §4: a customer may redeem a promo code whose discount is active, inside its validity dates
  * (Singapore), applicable to this kind of booking and under both redemption limits. Throws the reason.
  */
-function assertRedeemable(code: RedeemableCode, options: { isMember: boolean; today: string }): void {
+export function assertRedeemable(code: RedeemableCode, options: { isMember: boolean; today: string }): void {
   const { discount, identifier } = code;
   // Inactive and non-promo discounts are not customer codes at all, so they read as unknown.
   if (discount.discountType !== 'promo' || !discount.isActive) throw notFound(INVALID_DISCOUNT_CODE_MESSAGE);
@@ -72,14 +72,6 @@ async function findCode(db: Executor, reference: CodeReference) {
 }
 
 /**
- * Read-only: the identifier exists and its text matches, else the same 404 as an unknown code. The
- * booking runs this before it asks the insurer or prices anything, so a guessed id learns nothing.
- */
-export async function requireKnownCode(db: Executor, reference: CodeReference): Promise<void> {
-  if (!(await findCode(db, reference))) throw notFound(INVALID_DISCOUNT_CODE_MESSAGE);
-}
-
-/**
  * The code named by its text (case-insensitive), or by its identifier id and text, checked against the
  * rule. Shared by the validate call and the booking, which checks again inside its transaction.
  */
@@ -90,50 +82,56 @@ export async function requireRedeemableCode(
 ): Promise<RedeemableCode> {
   const row = await findCode(db, reference);
   if (!row) throw notFound(INVALID_DISCOUNT_CODE_MESSAGE);
-  const code: RedeemableCode = {
+  const code = redeemableCode(row);
+  assertRedeemable(code, eligibility);
+  return code;
+}
+
+/** A code as read (its identifier and discount), with the pricing rule it applies. */
+export function redeemableCode(row: { identifier: DiscountIdentifier; discount: Discount }): RedeemableCode {
+  return {
     ...row,
     rule: {
       valueType: row.discount.discountValueType === 'amount' ? 'amount' : 'percentage',
       value: row.discount.value,
     },
   };
-  assertRedeemable(code, eligibility);
-  return code;
 }
 
 /**
- * Takes one redemption inside the booking transaction. Each counter moves in one conditional UPDATE,
- * so two bookings can never both take the last redemption (rule 2).
+ * The two conditional UPDATEs that take one redemption: each returns its row only when its counter
+ * had room. A booking runs them inside its one writing statement.
  */
-export async function redeemCode(tx: Executor, code: RedeemableCode, now: Date): Promise<void> {
-  const discountTaken = await tx
-    .update(discounts)
-    .set({ redemptionCount: sql`${discounts.redemptionCount} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(discounts.id, code.discount.id),
-        or(
-          eq(discounts.limitRedemption, false),
-          sql`coalesce(${discounts.maxRedemptions}, 0) = 0`,
-          sql`${discounts.redemptionCount} + 1 <= ${discounts.maxRedemptions}`,
+export function redemptionQueries(db: Executor, code: RedeemableCode, now: Date) {
+  return {
+    discount: db
+      .update(discounts)
+      .set({ redemptionCount: sql`${discounts.redemptionCount} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(discounts.id, code.discount.id),
+          or(
+            eq(discounts.limitRedemption, false),
+            sql`coalesce(${discounts.maxRedemptions}, 0) = 0`,
+            sql`${discounts.redemptionCount} + 1 <= ${discounts.maxRedemptions}`,
+          ),
         ),
-      ),
-    )
-    .returning({ id: discounts.id });
-  const identifierTaken = await tx
-    .update(discountIdentifiers)
-    .set({ usedCount: sql`${discountIdentifiers.usedCount} + 1`, isUsed: true, usedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(discountIdentifiers.id, code.identifier.id),
-        or(
-          sql`coalesce(${discountIdentifiers.maxRedemptions}, 0) = 0`,
-          sql`${discountIdentifiers.usedCount} + 1 <= ${discountIdentifiers.maxRedemptions}`,
+      )
+      .returning({ id: discounts.id }),
+    identifier: db
+      .update(discountIdentifiers)
+      .set({ usedCount: sql`${discountIdentifiers.usedCount} + 1`, isUsed: true, usedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(discountIdentifiers.id, code.identifier.id),
+          or(
+            sql`coalesce(${discountIdentifiers.maxRedemptions}, 0) = 0`,
+            sql`${discountIdentifiers.usedCount} + 1 <= ${discountIdentifiers.maxRedemptions}`,
+          ),
         ),
-      ),
-    )
-    .returning({ id: discountIdentifiers.id });
-  if (discountTaken.length === 0 || identifierTaken.length === 0) throw conflict(DISCOUNT_LIMIT_REACHED_MESSAGE);
+      )
+      .returning({ id: discountIdentifiers.id }),
+  };
 }
 
 /** POST /api/discounts/validate: whether a code applies, and what it would take off the given subtotal. */

@@ -1,1 +1,16 @@
-export { type MemberStatus, resolveMemberStatus, verifyMemberForChange } from './service';
+export {
+  type BookingMembership,
+  countAttemptQuery,
+  countBookingAttempt,
+  type FoundVerifications,
+  forgetStaleVerifications,
+  MAX_VERIFICATIONS_PER_ID,
+  MEMBER_VERIFICATION_TTL_MS,
+  type MemberLookup,
+  type MemberStatus,
+  memberLookupFor,
+  membershipForBooking,
+  rememberVerificationQuery,
+  VERIFICATION_WINDOW_MS,
+  verifyMemberForChange,
+} from './service';

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberVerifications } from '../../db/schema';
-import { NOW } from '../../testing/bookings';
+import { bookedMembership, NOW } from '../../testing/bookings';
 import { observedRosterInsurer } from '../../testing/insurer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { resolveMemberStatus } from './service';
 
 const AIA_MEMBER = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
 
@@ -121,7 +120,7 @@ describe('POST /api/verify-aia-healthshield', () => {
   });
 });
 
-describe('resolveMemberStatus (used by the booking)', () => {
+describe('membership as a booking decides it', () => {
   const observed = observedRosterInsurer();
   let t: TestApp;
   beforeAll(async () => {
@@ -139,13 +138,13 @@ describe('resolveMemberStatus (used by the booking)', () => {
     await verify(t, AIA_MEMBER);
     expect(observed.state.calls).toBe(callsBefore + 1);
     t.setNow(at(14));
-    expect(await resolveMemberStatus({ ctx: t.app.ctx, ...AIA_MEMBER })).toEqual({
+    expect(await bookedMembership(t, AIA_MEMBER)).toEqual({
       isAiaMember: true,
       isVitalityMember: false,
     });
     expect(observed.state.calls).toBe(callsBefore + 1);
     t.setNow(at(16));
-    expect(await resolveMemberStatus({ ctx: t.app.ctx, ...AIA_MEMBER })).toEqual({
+    expect(await bookedMembership(t, AIA_MEMBER)).toEqual({
       isAiaMember: true,
       isVitalityMember: false,
     });
@@ -156,7 +155,7 @@ describe('resolveMemberStatus (used by the booking)', () => {
     observed.state.down = true;
     // Two days on: later than any verification the other tests store.
     t.setNow(new Date(NOW.getTime() + 2 * 24 * 60 * 60 * 1000));
-    const status = await resolveMemberStatus({ ctx: t.app.ctx, ...AIA_MEMBER });
+    const status = await bookedMembership(t, AIA_MEMBER);
     observed.state.down = false;
     expect(status).toEqual({ isAiaMember: false, isVitalityMember: false });
   });

@@ -5,6 +5,7 @@ import { isValidMemberId, normalizeId } from '../../../domain/identity';
 import { TOO_MANY_VERIFICATIONS_MESSAGE, VERIFICATION_ERROR_MESSAGE } from '../../../domain/messages';
 import { InsurerUnavailableError, type InsurerVerification, type InsurerVerifyInput } from '../../adapters/insurer';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { memberVerificationAttempts, memberVerifications } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -37,77 +38,81 @@ function toInsurerInput(options: InsurerVerifyInput): InsurerVerifyInput {
 // The stored key is a keyed hash (HMAC with a server secret), so the table holds no readable NRIC
 // or date of birth, and without the secret the few plausible NRIC/birth-date pairs cannot be
 // tried against it. The Vitality number is part of it because the insurer's answer depends on it.
-function subjectHash(key: string, input: InsurerVerifyInput): string {
-  return createHmac('sha256', key)
-    .update([input.identificationNumber, input.dateOfBirth, input.vitalityMembershipNo ?? ''].join('|'))
-    .digest('hex');
+// The attempt counter's key is the ID number alone (upper case, trimmed), hashed with the same secret.
+function verificationHashes(key: string, input: InsurerVerifyInput) {
+  return {
+    subjectHash: createHmac('sha256', key)
+      .update([input.identificationNumber, input.dateOfBirth, input.vitalityMembershipNo ?? ''].join('|'))
+      .digest('hex'),
+    idHash: createHmac('sha256', key)
+      .update(`attempts|${normalizeId(input.identificationNumber)}`)
+      .digest('hex'),
+  };
 }
 
-/** The attempt counter's key: the ID number alone (upper case, trimmed), hashed with the same secret. */
-function idHash(key: string, identificationNumber: string): string {
-  return createHmac('sha256', key)
-    .update(`attempts|${normalizeId(identificationNumber)}`)
-    .digest('hex');
+/** What a booking's one read looks up for its main person; null when the ID is none the insurer can read. */
+export function memberLookupFor(ctx: Pick<AppContext, 'secrets'>, person: InsurerVerifyInput) {
+  const input = toInsurerInput(person);
+  if (!isValidMemberId(input.identificationNumber)) return null;
+  return { input, ...verificationHashes(ctx.secrets.memberVerificationKey, input) };
 }
+export type MemberLookup = NonNullable<ReturnType<typeof memberLookupFor>>;
 
 /**
- * Counts one verification of an ID number, unless it already had MAX_VERIFICATIONS_PER_ID in the
- * last hour: then nothing is written and the answer is false. One statement, so concurrent attempts
- * on any number of instances (they share the database) cannot both take the last one: the upsert
- * locks the ID's row, and its condition is evaluated on the row as the other attempt left it. The row
- * keeps the times of the counted attempts of the last hour (a sliding hour, not a fixed window that
- * would let 5 in at its end and 5 more at the start of the next); refused attempts are not kept, so
- * they do not push the end of the wait further out.
+ * The upsert that counts one verification of an ID number (by its hash), unless it already had
+ * MAX_VERIFICATIONS_PER_ID in the last hour: then nothing is written and it returns no row. One
+ * statement, so concurrent attempts on any number of instances (they share the database) cannot both
+ * take the last one: the upsert locks the ID's row, and its condition is evaluated on the row as the
+ * other attempt left it. The row keeps the times of the counted attempts of the last hour (a sliding
+ * hour, not a fixed window that would let 5 in at its end and 5 more at the start of the next);
+ * refused attempts are not kept, so they do not push the end of the wait further out. A booking runs
+ * it inside its one writing statement.
  */
-async function countVerification(ctx: MembersContext, identificationNumber: string): Promise<boolean> {
-  const now = ctx.now();
+export function countAttemptQuery(db: Executor, idHash: string, now: Date) {
   const since = new Date(now.getTime() - VERIFICATION_WINDOW_MS).toISOString();
   const recent = sql`array(select attempt from unnest(${memberVerificationAttempts.attemptedAt}) as attempt where attempt > ${since}::timestamptz order by attempt)`;
-  const counted = await ctx.db
+  return db
     .insert(memberVerificationAttempts)
-    .values({
-      idHash: idHash(ctx.secrets.memberVerificationKey, identificationNumber),
-      attemptedAt: sql`array[${now.toISOString()}::timestamptz]`,
-      lastAttemptAt: now,
-    })
+    .values({ idHash, attemptedAt: sql`array[${now.toISOString()}::timestamptz]`, lastAttemptAt: now })
     .onConflictDoUpdate({
       target: memberVerificationAttempts.idHash,
       set: { attemptedAt: sql`array_append(${recent}, ${now.toISOString()}::timestamptz)`, lastAttemptAt: now },
       setWhere: sql`cardinality(${recent}) < ${MAX_VERIFICATIONS_PER_ID}`,
     })
     .returning({ idHash: memberVerificationAttempts.idHash });
+}
+
+/** Counts one verification on its own (see countAttemptQuery): false when the hour's are used up. */
+async function countVerification(ctx: MembersContext, idHash: string): Promise<boolean> {
+  const counted = await countAttemptQuery(ctx.db, idHash, ctx.now());
   return counted.length > 0;
 }
 
-async function rememberVerification(
-  ctx: MembersContext,
-  input: InsurerVerifyInput,
-  answer: MemberStatus,
-): Promise<void> {
-  const hash = subjectHash(ctx.secrets.memberVerificationKey, input);
-  const now = ctx.now();
-  const expired = new Date(now.getTime() - MEMBER_VERIFICATION_TTL_MS);
-  // One statement, one commit: the upsert, and the removal of what can no longer be reused (nothing is
-  // kept longer than that), and of the attempt counts whose last attempt is over an hour old. The
-  // removal leaves this subject's row to the upsert: one statement must not change a row twice.
-  const purge = ctx.db.$with('purged').as(
-    ctx.db
+/** The upsert that remembers the insurer's answer for a subject, for MEMBER_VERIFICATION_TTL_MS. */
+export function rememberVerificationQuery(db: Executor, subjectHash: string, answer: MemberStatus, now: Date) {
+  const values = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember, verifiedAt: now };
+  return db
+    .insert(memberVerifications)
+    .values({ subjectHash, ...values })
+    .onConflictDoUpdate({ target: memberVerifications.subjectHash, set: values });
+}
+
+/**
+ * The recurring clean-up: verifications too old to be reused (nothing is kept longer than that) and
+ * attempt counts whose last attempt is over an hour old. Returns how many rows went.
+ */
+export async function forgetStaleVerifications(db: Executor, now: Date): Promise<number> {
+  const [verifications, attempts] = await Promise.all([
+    db
       .delete(memberVerifications)
-      .where(and(lt(memberVerifications.verifiedAt, expired), ne(memberVerifications.subjectHash, hash)))
+      .where(lt(memberVerifications.verifiedAt, new Date(now.getTime() - MEMBER_VERIFICATION_TTL_MS)))
       .returning({ id: memberVerifications.id }),
-  );
-  const purgeAttempts = ctx.db.$with('purged_attempts').as(
-    ctx.db
+    db
       .delete(memberVerificationAttempts)
       .where(lte(memberVerificationAttempts.lastAttemptAt, new Date(now.getTime() - VERIFICATION_WINDOW_MS)))
       .returning({ idHash: memberVerificationAttempts.idHash }),
-  );
-  const values = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember, verifiedAt: now };
-  await ctx.db
-    .with(purge, purgeAttempts)
-    .insert(memberVerifications)
-    .values({ subjectHash: hash, ...values })
-    .onConflictDoUpdate({ target: memberVerifications.subjectHash, set: values });
+  ]);
+  return verifications.length + attempts.length;
 }
 
 const summaryText = (value: unknown): string | undefined => {
@@ -148,7 +153,8 @@ function verificationAnswer(answer: InsurerVerification): VerificationData {
  */
 export async function verifyMembership(options: VerifyOptions): Promise<VerificationData> {
   const input = toInsurerInput(options);
-  if (!(await countVerification(options.ctx, input.identificationNumber))) {
+  const { idHash } = verificationHashes(options.ctx.secrets.memberVerificationKey, input);
+  if (!(await countVerification(options.ctx, idHash))) {
     throw new AppError('RATE_LIMITED', TOO_MANY_VERIFICATIONS_MESSAGE);
   }
   let answer: InsurerVerification;
@@ -159,11 +165,16 @@ export async function verifyMembership(options: VerifyOptions): Promise<Verifica
       throw new AppError('UPSTREAM_UNAVAILABLE', VERIFICATION_ERROR_MESSAGE);
     throw error;
   }
-  await rememberVerification(options.ctx, input, answer);
+  await remember(options.ctx, input, answer);
   return verificationAnswer(answer);
 }
 
 type MembershipOutcome = { kind: 'answered'; member: MemberStatus } | { kind: 'limited' } | { kind: 'unavailable' };
+
+async function remember(ctx: MembersContext, input: InsurerVerifyInput, answer: MemberStatus): Promise<void> {
+  const { subjectHash } = verificationHashes(ctx.secrets.memberVerificationKey, input);
+  await rememberVerificationQuery(ctx.db, subjectHash, answer, ctx.now());
+}
 
 /**
  * Membership of one person: a verification of the same person from the last 15 minutes, else a fresh
@@ -171,28 +182,22 @@ type MembershipOutcome = { kind: 'answered'; member: MemberStatus } | { kind: 'l
  * too, or the cache would answer date-of-birth guesses for free once the limit refuses the insurer.
  * An ID verification cannot read (a passport number) is no member, without asking or counting.
  */
-async function membershipOf(
-  options: VerifyOptions & { beforeAskingInsurer?: () => Promise<unknown> },
-): Promise<MembershipOutcome> {
+async function membershipOf(options: VerifyOptions): Promise<MembershipOutcome> {
   const { ctx } = options;
-  const input = toInsurerInput(options);
-  if (!isValidMemberId(input.identificationNumber)) return { kind: 'answered', member: NOT_A_MEMBER };
+  const lookup = memberLookupFor(ctx, options);
+  if (!lookup) return { kind: 'answered', member: NOT_A_MEMBER };
   const freshSince = new Date(ctx.now().getTime() - MEMBER_VERIFICATION_TTL_MS);
   const [recent] = await ctx.db
     .select({ isAiaMember: memberVerifications.isAiaMember, isVitalityMember: memberVerifications.isVitalityMember })
     .from(memberVerifications)
     .where(
-      and(
-        eq(memberVerifications.subjectHash, subjectHash(ctx.secrets.memberVerificationKey, input)),
-        gt(memberVerifications.verifiedAt, freshSince),
-      ),
+      and(eq(memberVerifications.subjectHash, lookup.subjectHash), gt(memberVerifications.verifiedAt, freshSince)),
     );
-  if (!recent) await options.beforeAskingInsurer?.();
-  if (!(await countVerification(ctx, input.identificationNumber))) return { kind: 'limited' };
+  if (!(await countVerification(ctx, lookup.idHash))) return { kind: 'limited' };
   if (recent) return { kind: 'answered', member: recent };
   try {
-    const answer = await ctx.insurer.verify(input);
-    await rememberVerification(ctx, input, answer);
+    const answer = await ctx.insurer.verify(lookup.input);
+    await remember(ctx, lookup.input, answer);
     return { kind: 'answered', member: { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember } };
   } catch (error) {
     if (error instanceof InsurerUnavailableError) return { kind: 'unavailable' };
@@ -200,18 +205,53 @@ async function membershipOf(
   }
 }
 
+/** What a booking's one read found of its main person's verifications. */
+export interface FoundVerifications {
+  /** A verification of the same person from the last 15 minutes. */
+  recent: MemberStatus | null;
+  /** Verifications of the ID number counted in the last hour. */
+  attemptsInWindow: number;
+}
+
+/** Membership as a booking decided it, and what its writing statement records of that. */
+export interface BookingMembership {
+  member: MemberStatus;
+  /** The ID number's attempt counter to move (null: no ID the insurer reads, or its hour is used up). */
+  countAttempt: string | null;
+  /** A fresh answer of the insurer, remembered for the next 15 minutes. */
+  remember: { subjectHash: string; answer: MemberStatus } | null;
+}
+
 /**
- * Membership for a booking, decided by the server (see membershipOf). When the insurer cannot answer,
- * or the ID number has had its verifications for the hour, the booking gets standard pricing, as the
- * wizard does after any verification error (spec 000 §4); the same for every date of birth, so no
- * oracle either. Runs outside any transaction: it may call the insurer, and only after
- * `beforeAskingInsurer` (the booking's own checks) has passed.
+ * Membership for a booking, decided by the server from what its one read found (see membershipOf for
+ * the rules): the insurer is asked only when there is no recent verification and the ID number has
+ * verifications left this hour. When the insurer cannot answer, or the hour is used up, the booking
+ * gets standard pricing, as the wizard does after any verification error (spec 000 §4); the same for
+ * every date of birth, so no oracle either. The attempt is counted by the booking's writing statement,
+ * conditionally: if others used up the hour meanwhile, the booking is priced again as a non-member.
+ * Runs outside any transaction, after the booking's own checks.
  */
-export async function resolveMemberStatus(
-  options: VerifyOptions & { beforeAskingInsurer?: () => Promise<unknown> },
-): Promise<MemberStatus> {
-  const outcome = await membershipOf(options);
-  return outcome.kind === 'answered' ? outcome.member : NOT_A_MEMBER;
+export async function membershipForBooking(
+  ctx: Pick<AppContext, 'insurer'>,
+  lookup: MemberLookup | null,
+  found: FoundVerifications,
+): Promise<BookingMembership> {
+  const standard = { member: NOT_A_MEMBER, countAttempt: null, remember: null };
+  if (!lookup || found.attemptsInWindow >= MAX_VERIFICATIONS_PER_ID) return standard;
+  if (found.recent) return { member: found.recent, countAttempt: lookup.idHash, remember: null };
+  try {
+    const answer = await ctx.insurer.verify(lookup.input);
+    const member = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember };
+    return { member, countAttempt: lookup.idHash, remember: { subjectHash: lookup.subjectHash, answer: member } };
+  } catch (error) {
+    if (error instanceof InsurerUnavailableError) return { ...standard, countAttempt: lookup.idHash };
+    throw error;
+  }
+}
+
+/** A booking refused after its membership was decided still counts the verification it used. */
+export async function countBookingAttempt(ctx: MembersContext, membership: BookingMembership): Promise<void> {
+  if (membership.countAttempt) await countVerification(ctx, membership.countAttempt);
 }
 
 /**

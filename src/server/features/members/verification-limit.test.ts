@@ -5,11 +5,11 @@ import { TOO_MANY_VERIFICATIONS_MESSAGE } from '../../../domain/messages';
 import { createHttpInsurer } from '../../adapters/insurer';
 import { buildApp } from '../../app';
 import { memberVerificationAttempts } from '../../db/schema';
-import { NOW } from '../../testing/bookings';
+import { bookedMembership, NOW } from '../../testing/bookings';
 import { localServers } from '../../testing/http-server';
 import { observedRosterInsurer } from '../../testing/insurer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { resolveMemberStatus, summariseBenefitProfile } from './service';
+import { forgetStaleVerifications, summariseBenefitProfile } from './service';
 
 // DESIGN §8.2, member verification is no oracle: at most 5 verifications per ID number per hour,
 // counted in the database across all clients and instances, and only an allow-listed benefit summary.
@@ -116,13 +116,15 @@ describe('verifications per ID number', () => {
     await verify(MEMBER);
     t.setNow(at(61));
     await verify({ identificationNumber: 'S2345678H', dateOfBirth: '1985-06-15' });
+    // The recurring clean-up removes the first ID's count, and leaves the one counted now.
+    await forgetStaleVerifications(t.db, at(61));
     expect(await t.db.select().from(memberVerificationAttempts)).toHaveLength(1);
   });
 
   it('counts the recent verification a booking reuses: past the limit the booking gets standard prices', async () => {
     expect((await verify(MEMBER)).json().data.isAiaMember).toBe(true);
     const callsAfterVerifying = observed.state.calls;
-    const member = () => resolveMemberStatus({ ctx: t.app.ctx, ...MEMBER });
+    const member = () => bookedMembership(t, MEMBER);
     // Reused from the verification just made (no insurer call), and counted.
     for (let i = 0; i < 4; i += 1) expect(await member()).toEqual({ isAiaMember: true, isVitalityMember: false });
     expect(observed.state.calls).toBe(callsAfterVerifying);

@@ -10,6 +10,7 @@ export {
   messageIdOf,
   type OutboxRow,
   queueEmail,
+  queueEmailQuery,
   RETRY_DELAYS_MS,
   type RenderedFields,
   resendEmail,

@@ -55,8 +55,13 @@ export async function queueEmail(
     linkSecrets?: Record<string, string>;
   },
 ): Promise<void> {
+  await queueEmailQuery(tx, options);
+}
+
+/** The INSERT of queueEmail, for a statement that does more (a new booking's). */
+export function queueEmailQuery(db: Executor, options: Parameters<typeof queueEmail>[1]) {
   const { toAddress } = options;
-  await tx
+  return db
     .insert(emailOutbox)
     .values({
       kind: options.kind,

@@ -1,1 +1,1 @@
-export { findPartnerPrepayment, linkReferral, lookupPartnerBooking, recordPartnerReferral } from './service';
+export { findPartnerPrepayment, linkReferralQuery, lookupPartnerBooking, recordPartnerReferral } from './service';

@@ -69,8 +69,8 @@ export async function findPartnerPrepayment(ctx: AppContext, code: string): Prom
 }
 
 /** Links the referral to the booking it became, inside the booking transaction. */
-export async function linkReferral(tx: Executor, options: { code: string; registrationId: string; now: Date }) {
-  await tx
+export function linkReferralQuery(db: Executor, options: { code: string; registrationId: string; now: Date }) {
+  return db
     .update(partnerReferrals)
     .set({ registrationId: options.registrationId, updatedAt: options.now })
     .where(eq(partnerReferrals.bookingCode, options.code));

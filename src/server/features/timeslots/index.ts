@@ -15,6 +15,7 @@ export {
 } from './holidays';
 export { getEventSchedules, listManualSlots, type ScheduleView, saveEventSchedule } from './schedule';
 export {
+  DEFAULT_CONFIG,
   findEventSlot,
   findSlotForBooking,
   findSlotsByPostalCode,
@@ -28,4 +29,6 @@ export {
   slotOnOrAfter,
   startsAfterLeadTime,
   takeSlotCapacity,
+  takeSlotCapacityQuery,
+  toSchedulingConfig,
 } from './service';

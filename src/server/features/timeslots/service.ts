@@ -362,7 +362,16 @@ export async function takeSlotCapacity(
   tx: Executor,
   options: { timeslotId: number; persons: number; slotsPerTimeslot: number },
 ): Promise<boolean> {
-  const taken = await tx
+  const taken = await takeSlotCapacityQuery(tx, options);
+  return taken.length === 1;
+}
+
+/** The conditional UPDATE of takeSlotCapacity, for a statement that does more (a new booking's). */
+export function takeSlotCapacityQuery(
+  db: Executor,
+  options: { timeslotId: number; persons: number; slotsPerTimeslot: number },
+) {
+  return db
     .update(timeslots)
     .set({
       currentAttendees: sql`${timeslots.currentAttendees} + ${options.persons}`,
@@ -377,7 +386,6 @@ export async function takeSlotCapacity(
       ),
     )
     .returning({ id: timeslots.id });
-  return taken.length === 1;
 }
 
 /**

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { participants, registrationDiscountIdentifiers, registrations, timeslots } from '../../db/schema';
+import { advisoryLockKey, advisoryLocks, runShortTransaction, type Statement } from '../../db/short-transaction';
+import { type Answer, claimWithAnswerQuery, type KeyClaim } from '../../http/idempotency';
+import { type AuditRecord, auditQuery } from '../audit-log';
+import { type RedeemableCode, redemptionQueries } from '../discounts';
+import { type BookingMembership, countAttemptQuery, rememberVerificationQuery } from '../members';
+import { queueEmailQuery } from '../outbox';
+import { linkReferralQuery } from '../partner';
+import { takeSlotCapacityQuery } from '../timeslots';
+import { type BookingLinkSecrets, type ContactKeys, holdKeyLocks, holdsUsedUp } from './holds';
+
+/** Namespace of the advisory locks that serialise bookings of one partner code. */
+const PARTNER_CODE_LOCK_NAMESPACE = 7_204_120;
+
+/** Everything a new booking writes, decided and priced before its transaction. */
+export interface BookingWrite {
+  now: Date;
+  registration: typeof registrations.$inferInsert & { id: string; referenceNumber: string };
+  household: Array<typeof participants.$inferInsert>;
+  slot: { id: number; persons: number; slotsPerTimeslot: number };
+  code: RedeemableCode | null;
+  /** The person's keys when the booking holds unpaid (the caps count them); null for a paid one. */
+  holdKeys: ContactKeys | null;
+  partnerCode: string | null;
+  membership: BookingMembership;
+  audit: AuditRecord;
+  linkSecrets: BookingLinkSecrets;
+  claim: KeyClaim | null;
+  /** The answer, stored with the key so a retry gets it. */
+  answer: Answer<number, unknown>;
+}
+
+/** How the writing statement ended; anything but 'booked' was rolled back. */
+export type WriteOutcome =
+  | 'booked'
+  /** Another request under the same Idempotency-Key got there first: answer what it stored. */
+  | 'key-taken'
+  | 'holds-used-up'
+  | 'slot-full'
+  | 'slot-unavailable'
+  | 'code-used-up'
+  /** Others used up the ID number's verifications meanwhile: price again as a non-member. */
+  | 'attempt-not-counted';
+
+interface Flags {
+  key_claimed: boolean;
+  holds_used_up: boolean;
+  slot_taken: boolean;
+  slot_available: boolean | null;
+  code_taken: boolean;
+  attempt_counted: boolean;
+}
+
+/**
+ * The one data-modifying statement of a booking (DESIGN §8.8): it claims the key with its answer,
+ * takes the slot's capacity and the code's redemption conditionally, writes the registration, its
+ * household, the code link, the audit row, the confirmation email, the partner link and the
+ * verification rows, and returns flags that name what refused it: live holds over the cap (counted by
+ * the person's keys, under the locks the transaction took first), a full or blocked slot, a used-up
+ * code, a key already taken, an attempt no longer counted. Every part runs; a refused booking is
+ * rolled back whole.
+ */
+function bookingStatement(db: Database, write: BookingWrite): Statement {
+  const { now, registration, membership } = write;
+  const ctes = [];
+  const claim = write.claim && db.$with('key_claim').as(claimWithAnswerQuery(db, write.claim, write.answer, now));
+  if (claim) ctes.push(claim);
+  const capacity = db.$with('capacity').as(
+    takeSlotCapacityQuery(db, {
+      timeslotId: write.slot.id,
+      persons: write.slot.persons,
+      slotsPerTimeslot: write.slot.slotsPerTimeslot,
+    }),
+  );
+  ctes.push(capacity);
+  const redemption = write.code && redemptionQueries(db, write.code, now);
+  const discountTaken = redemption && db.$with('discount_taken').as(redemption.discount);
+  const identifierTaken = redemption && db.$with('identifier_taken').as(redemption.identifier);
+  if (discountTaken && identifierTaken) ctes.push(discountTaken, identifierTaken);
+  ctes.push(
+    db.$with('registration').as(db.insert(registrations).values(registration).returning({ id: registrations.id })),
+  );
+  if (write.household.length > 0) {
+    ctes.push(
+      db.$with('household').as(db.insert(participants).values(write.household).returning({ id: participants.id })),
+    );
+  }
+  if (write.code) {
+    ctes.push(
+      db
+        .$with('code_link')
+        .as(
+          db
+            .insert(registrationDiscountIdentifiers)
+            .values({ registrationId: registration.id, discountIdentifierId: write.code.identifier.id, createdAt: now })
+            .returning({ id: registrationDiscountIdentifiers.registrationId }),
+        ),
+    );
+  }
+  ctes.push(db.$with('audit').as(auditQuery(db, write.audit).returning()));
+  // The confirmation email is written with the booking, so it exists exactly when the booking does. It
+  // alone carries the code that keeps the hold and the manage link's token.
+  ctes.push(
+    db.$with('confirmation').as(
+      queueEmailQuery(db, {
+        kind: 'confirmation',
+        registrationId: registration.id,
+        toAddress: registration.email,
+        now,
+        linkSecrets: { ...write.linkSecrets },
+      }).returning(),
+    ),
+  );
+  if (write.partnerCode) {
+    ctes.push(
+      db
+        .$with('referral')
+        .as(linkReferralQuery(db, { code: write.partnerCode, registrationId: registration.id, now }).returning()),
+    );
+  }
+  if (membership.remember) {
+    const { subjectHash, answer } = membership.remember;
+    ctes.push(db.$with('verification').as(rememberVerificationQuery(db, subjectHash, answer, now).returning()));
+  }
+  const attempt =
+    membership.countAttempt && db.$with('attempt').as(countAttemptQuery(db, membership.countAttempt, now));
+  if (attempt) ctes.push(attempt);
+
+  const exists = (cte: { _: { alias: string } } | null | false | '', otherwise: boolean) =>
+    cte ? sql<boolean>`exists (select 1 from ${sql.identifier(cte._.alias)})` : sql<boolean>`${otherwise}`;
+  return db
+    .with(...ctes)
+    .select({
+      key_claimed: exists(claim, true).as('key_claimed'),
+      holds_used_up: (write.holdKeys ? holdsUsedUp(db, write.holdKeys, now) : sql<boolean>`false`).as('holds_used_up'),
+      slot_taken: exists(capacity, true).as('slot_taken'),
+      slot_available:
+        sql<boolean>`(select ${timeslots.isAvailable} from ${timeslots} where ${timeslots.id} = ${write.slot.id})`.as(
+          'slot_available',
+        ),
+      code_taken: (discountTaken && identifierTaken
+        ? sql<boolean>`${exists(discountTaken, true)} and ${exists(identifierTaken, true)}`
+        : sql<boolean>`true`
+      ).as('code_taken'),
+      attempt_counted: exists(attempt, true).as('attempt_counted'),
+    })
+    .from(sql`(select 1) as one`)
+    .toSQL();
+}
+
+function outcomeOf(flags: Flags | undefined): WriteOutcome {
+  if (!flags) throw new Error('the booking statement returns one row');
+  if (!flags.key_claimed) return 'key-taken';
+  if (flags.holds_used_up) return 'holds-used-up';
+  if (!flags.slot_taken) return flags.slot_available ? 'slot-full' : 'slot-unavailable';
+  if (!flags.code_taken) return 'code-used-up';
+  if (!flags.attempt_counted) return 'attempt-not-counted';
+  return 'booked';
+}
+
+/**
+ * Writes a booking in one transaction of three round trips: BEGIN with the locks (the person's keys
+ * when it holds unpaid, then its partner code), the writing statement, then COMMIT when it booked or
+ * ROLLBACK when a flag refused it. A unique violation (a reference number drawn twice, a partner code
+ * booked meanwhile) is thrown as the driver gives it.
+ */
+export async function writeBooking(db: Database, write: BookingWrite): Promise<WriteOutcome> {
+  const locks = [
+    ...(write.holdKeys ? holdKeyLocks(write.holdKeys) : []),
+    ...(write.partnerCode
+      ? [{ namespace: PARTNER_CODE_LOCK_NAMESPACE, key: advisoryLockKey(`partner:${write.partnerCode}`) }]
+      : []),
+  ];
+  return runShortTransaction<Flags, WriteOutcome>(db, {
+    opening: advisoryLocks(locks),
+    statement: bookingStatement(db, write),
+    decide: (rows) => {
+      const outcome = outcomeOf(rows[0]);
+      return { commit: outcome === 'booked', value: outcome };
+    },
+  });
+}
