@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberVerifications } from '../../db/schema';
 import { bookedMembership, NOW } from '../../testing/bookings';
 import { observedRosterInsurer } from '../../testing/insurer';
+import { forgetStaleVerifications, MEMBER_VERIFICATION_TTL_MS } from './service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const AIA_MEMBER = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
@@ -72,13 +73,21 @@ describe('POST /api/verify-aia-healthshield', () => {
     expect(rows.some((row) => row.subjectHash === plain)).toBe(false);
   });
 
-  it('forgets verifications once they can no longer be reused', async () => {
+  it('forgets verifications once they can no longer be reused, in the recurring clean-up', async () => {
     await verify(t, AIA_MEMBER);
-    t.setNow(new Date(NOW.getTime() + 16 * 60 * 1000));
+    const later = new Date(NOW.getTime() + 16 * 60 * 1000);
+    t.setNow(later);
     await verify(t, { identificationNumber: 'S7654321A', dateOfBirth: '1990-05-15' });
     t.setNow(NOW);
-    const rows = await t.db.select().from(memberVerifications);
-    expect(rows).toHaveLength(1);
+    // The file's other tests verify too: what matters is which rows are past reuse at `later`.
+    const reusableAt = (rows: Array<{ verifiedAt: Date }>) =>
+      rows.filter((row) => row.verifiedAt.getTime() > later.getTime() - MEMBER_VERIFICATION_TTL_MS).length;
+    const before = await t.db.select().from(memberVerifications);
+    expect(before.length).toBeGreaterThan(reusableAt(before));
+    expect(await forgetStaleVerifications(t.db, later)).toBe(before.length - reusableAt(before));
+    const after = await t.db.select().from(memberVerifications);
+    expect(after).toHaveLength(reusableAt(before));
+    expect(reusableAt(after)).toBe(after.length);
   });
 
   it.each([
