@@ -212,12 +212,14 @@ async function main() {
           update discounts set redemption_count = redemption_count + 1, updated_at = ${nowIso}
           where id = ${code.discountId} and exists (select 1 from redeemed)
             and (not limit_redemption or coalesce(max_redemptions, 0) = 0 or redemption_count + 1 <= max_redemptions)
-          returning id),
-        code_link as (
-          insert into registration_discount_identifiers (registration_id, discount_identifier_id, created_at)
-          select reg.id, ${booking.discountCodeId}, ${nowIso} from reg)`
+          returning id)`
       : sql``;
     const codeTaken = code ? sql`and exists (select 1 from discount_taken)` : sql``;
+    const codeLink = code
+      ? sql`code_link as (
+          insert into registration_discount_identifiers (registration_id, discount_identifier_id, created_at)
+          select reg.id, ${booking.discountCodeId}, ${nowIso} from reg),`
+      : sql``;
     const rows = rowsOf<{ id: string }>(
       await db.execute(sql`
         with verification as (
@@ -259,6 +261,7 @@ async function main() {
             ${sha256(`${id}:${verificationCode}`)}, ${sha256(bookingToken)}, ${nowIso}, ${nowIso}
           where exists (select 1 from slot) ${codeTaken}
           returning id),
+        ${codeLink}
         household as (
           insert into participants (registration_id, first_name, last_name, gender, identification_number,
             date_of_birth, package_id, is_aia_member, is_vitality_member, package_price, original_price,
