@@ -1,39 +1,47 @@
+import { writeFileSync } from 'node:fs';
 import { requestJson, type ServerProcess, startServerProcess } from '../../tests/stress/harness';
-import type { BenchDatabase, BookingTarget } from './database';
-import { bookingBody } from './database';
-import { type LoadResult, runLoad } from './load';
+import type { BenchDatabase } from './database';
+import type { RequestSpec, StreamSpec } from './load-worker';
 
-/** Requests per case; BENCH_SCALE (e.g. 0.05) shrinks every count while the bench is being worked on. */
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const scaled = (n: number, connections: number) => Math.max(connections, Math.round(n * SCALE));
-
-export const COUNTS = {
-  read: { amount: scaled(3000, 10), warmup: scaled(300, 10), connections: 10 },
-  booking: { amount: scaled(1500, 50), warmup: scaled(100, 50), connections: 50 },
-};
+/** Measured seconds per window (BENCH_SECONDS, e.g. 3 while working on the bench), after a warm-up. */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(5, Math.max(1, SECONDS / 3)));
+/** The open-loop run: 100 bookings/s offered for 20 s (shorter only when BENCH_SECONDS is). */
+export const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? (SECONDS >= 15 ? 20 : SECONDS));
+export const OPEN_RATE = 100;
+/** Product and baseline alternate this many times for every case (A-B-A-B-A-B). */
+export const ROUNDS = 3;
+export const READ_CONNECTIONS = 10;
+export const BOOKING_CONNECTIONS = 20;
+/** The mixed run: reads offered at this rate, with 20 bookings/s. */
+export const MIXED_READS_PER_SECOND = Number(process.env.BENCH_MIXED_READS_PER_SECOND ?? 200);
+export const MIXED_BOOKINGS_PER_SECOND = 20;
+/** Customers verified ahead of one member-case window: more than any window books (3 bookings each allowed). */
+export const MEMBER_POOL_SIZE = Math.ceil(400 * (SECONDS + WARMUP_SECONDS));
 
 export const HOME_EVENT_SLUG = 'home-health-screening';
 export const POSTAL_CODES = ['238801', '018956', '560123', '460123', '640123'];
 
-export type Side = 'product' | 'baseline';
-
-export interface Measured extends LoadResult {
-  warmup: number;
-}
+/** Far longer than any run: the outbox worker does not render or send during a measured window. */
+const OUTBOX_OFF_MS = '2147483647';
 
 /**
  * The product server, compiled, as `npm start` runs it (dist/server/main.js, built by the bench first),
- * with bookings per client unthrottled for the bench.
+ * with bookings per client unthrottled, the bot check off (CHALLENGE_AFTER_PER_HOUR=0, set by the
+ * harness: the load comes from one address) and the outbox worker held back.
  */
-export function startProduct(database: BenchDatabase): Promise<ServerProcess> {
+export function startProduct(database: BenchDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
   const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
   return startServerProcess({
     env: {
       ...database.env,
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000000',
+      CHALLENGE_AFTER_PER_HOUR: '0',
+      EMAIL_WORKER_INTERVAL_MS: OUTBOX_OFF_MS,
       ADMIN_USERNAME: 'bench',
       ADMIN_PASSWORD: 'bench-password-1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     script: 'dist/server/main.js',
     nodeArgs: profile,
@@ -44,11 +52,18 @@ export function startBaseline(database: BenchDatabase): Promise<ServerProcess> {
   return startServerProcess({ env: { ...database.env }, script: 'scripts/bench/baseline-server.ts' });
 }
 
+/** The bare server answering the product's captured read answers from buffers (the cached reads' ceiling). */
+export function startCeiling(answersFile: string): Promise<ServerProcess> {
+  return startServerProcess({ env: { BENCH_CEILING_ANSWERS: answersFile }, script: 'scripts/bench/ceiling-server.ts' });
+}
+
 export interface ReadUrls {
   events: string;
   event: string;
   postalCode: string;
 }
+
+export const readPaths = (urls: ReadUrls) => [urls.events, urls.event, urls.postalCode];
 
 /**
  * Creates every auto-scheduled slot the look-ups offer (the first postal-code look-up of a region
@@ -75,19 +90,21 @@ export async function materialiseSlots(server: ServerProcess): Promise<ReadUrls>
   };
 }
 
-export async function measureRead(server: ServerProcess, path: string): Promise<Measured> {
-  const url = `${server.baseUrl}${path}`;
-  const { amount, warmup, connections } = COUNTS.read;
-  await runLoad({ url, connections, amount: warmup });
-  return { ...(await runLoad({ url, connections, amount })), warmup };
-}
+/** Headers that belong to one connection or one moment, recomputed by the ceiling server. */
+const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-export async function measureBookings(server: ServerProcess, target: BookingTarget): Promise<Measured> {
-  const url = `${server.baseUrl}/api/registrations`;
-  const { amount, warmup, connections } = COUNTS.booking;
-  const body = bookingBody(target);
-  await runLoad({ url, method: 'POST', connections, amount: warmup, body });
-  return { ...(await runLoad({ url, method: 'POST', connections, amount, body })), warmup };
+/** The product's answers to the reads (as the generator asks: no Accept-Encoding), for the ceiling server. */
+export async function captureAnswers(server: ServerProcess, urls: ReadUrls, file: string): Promise<void> {
+  const captured: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+  for (const path of readPaths(urls)) {
+    const res = await fetch(`${server.baseUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (!PER_ANSWER_HEADERS.has(name)) headers[name] = value;
+    });
+    captured[path] = { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+  }
+  writeFileSync(file, JSON.stringify(captured));
 }
 
 /** The same rows in the same order-insensitive shape: arrays of records sorted by id, keys sorted. */
@@ -117,3 +134,16 @@ export async function readBodies(server: ServerProcess, urls: ReadUrls): Promise
   }
   return bodies;
 }
+
+export const closed = (name: string, connections: number, requests: RequestSpec): StreamSpec => ({
+  name,
+  kind: 'closed',
+  connections,
+  requests,
+});
+export const open = (name: string, ratePerSecond: number, requests: RequestSpec): StreamSpec => ({
+  name,
+  kind: 'open',
+  ratePerSecond,
+  requests,
+});

@@ -3,14 +3,25 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { createEvent } from '../../src/server/db/factories';
-import { eventDates, packages, publicHolidays, registrations, timeslots } from '../../src/server/db/schema';
+import { createEvent, createPromoDiscount } from '../../src/server/db/factories';
+import {
+  eventDates,
+  memberVerifications,
+  packages,
+  publicHolidays,
+  registrations,
+  timeslots,
+} from '../../src/server/db/schema';
+import { getOrCreateSecret } from '../../src/server/db/secrets';
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
 import { freshDataDir, freshPostgresDatabase, ROOT } from '../../tests/stress/harness';
+import { type BookingTarget, benchNric, CUSTOMER_DATE_OF_BIRTH, verificationSubjectHash } from './customers';
 
 /** Where one run's database lives: a fresh embedded data directory, or a fresh PostgreSQL database. */
 export interface BenchDatabase {
   label: 'embedded' | 'postgresql';
+  /** PostgreSQL: the server's URL and the database's name (for the statement counts). */
+  postgres?: { serverUrl: string; name: string };
   /** The environment that points a process (product, baseline, a set-up task) at it. */
   env: Record<string, string>;
   dispose(): Promise<void>;
@@ -44,6 +55,45 @@ function runTask<T>(database: BenchDatabase, task: string, args: unknown): T {
 export const prepareDatabase = (database: BenchDatabase) => runTask<BookingTarget>(database, 'prepare', null);
 export const growBookings = (database: BenchDatabase, target: BookingTarget, total: number) =>
   runTask<number>(database, 'grow', { target, total });
+export const verifyCustomers = (database: BenchDatabase, pools: { base: number; size: number }[]) =>
+  runTask<number>(database, 'verify', { pools });
+
+/**
+ * Writes a recent member verification (now; reused by bookings for 15 minutes) for every customer of
+ * the pools, keyed as the product keys them, so that the member case's bookings do not ask the insurer.
+ */
+export async function verifyCustomersHere(
+  open: () => Promise<DatabaseHandle>,
+  pools: { base: number; size: number }[],
+): Promise<number> {
+  const handle = await open();
+  try {
+    const key = await getOrCreateSecret(
+      handle.db,
+      'member_verification_key',
+      'Key of the hashes that let a booking reuse a recent member verification',
+    );
+    let written = 0;
+    for (const { base, size } of pools) {
+      for (let start = 0; start < size; start += 1000) {
+        const rows = Array.from({ length: Math.min(1000, size - start) }, (_, i) => ({
+          subjectHash: verificationSubjectHash(key, benchNric(base + start + i), CUSTOMER_DATE_OF_BIRTH),
+          isAiaMember: false,
+          isVitalityMember: false,
+          verifiedAt: new Date(),
+        }));
+        await handle.db
+          .insert(memberVerifications)
+          .values(rows)
+          .onConflictDoUpdate({ target: memberVerifications.subjectHash, set: { verifiedAt: new Date() } });
+        written += rows.length;
+      }
+    }
+    return written;
+  } finally {
+    await handle.close();
+  }
+}
 
 export async function createBenchDatabase(postgresServerUrl: string | undefined): Promise<BenchDatabase> {
   if (postgresServerUrl) {
@@ -51,6 +101,7 @@ export async function createBenchDatabase(postgresServerUrl: string | undefined)
     return {
       label: 'postgresql',
       env: { DATABASE_URL: database.url },
+      postgres: { serverUrl: postgresServerUrl, name: database.name },
       dispose: database.drop,
     };
   }
@@ -62,11 +113,7 @@ export async function createBenchDatabase(postgresServerUrl: string | undefined)
   };
 }
 
-export interface BookingTarget {
-  eventId: number;
-  packageId: number;
-  slotIds: number[];
-}
+export type { BookingTarget };
 
 export const BENCH_EVENT_SLUG = 'bench-bookings';
 const BENCH_DATES = 20;
@@ -120,7 +167,13 @@ export async function prepareDatabaseHere(open: () => Promise<DatabaseHandle>): 
         .returning({ id: timeslots.id });
       slotIds.push(...rows.map((row) => row.id));
     }
-    return { eventId: event.id, packageId: premium!.id, slotIds };
+    // The bench's own code: 10 % off like WELCOME10, with no limit, so no run ever uses it up.
+    const { codes } = await createPromoDiscount(handle.db, ['BENCH10'], {
+      name: 'Bench 10% off',
+      identifierPrefix: 'BENCH',
+      identifierLength: 2,
+    });
+    return { eventId: event.id, packageId: premium!.id, slotIds, code: { id: codes[0]!.id, text: 'BENCH10' } };
   } finally {
     await handle.close();
   }
@@ -177,38 +230,4 @@ export async function growBookingsHere(
   } finally {
     await handle.close();
   }
-}
-
-let customerSequence = 0;
-
-/** A main-flow booking of two persons (a customer and one household member) with IDs no run used before. */
-export function bookingBody(target: BookingTarget) {
-  return (i: number) => {
-    customerSequence += 1;
-    const n = String(customerSequence).padStart(7, '0');
-    return {
-      eventId: target.eventId,
-      packageId: target.packageId,
-      timeslotId: target.slotIds[i % target.slotIds.length],
-      firstName: 'Bench',
-      lastName: 'Customer',
-      email: `bench${customerSequence}@example.com`,
-      mobileNumber: '91234567',
-      gender: 'female',
-      identificationNumber: `S${n}B`,
-      dateOfBirth: '1985-04-12',
-      postalCode: '238801',
-      address: '1 Orchard Road',
-      participants: [
-        {
-          firstName: 'Bench',
-          lastName: 'Partner',
-          identificationNumber: `T${n}C`,
-          dateOfBirth: '1984-01-01',
-          gender: 'Male',
-          packageId: target.packageId,
-        },
-      ],
-    };
-  };
 }

@@ -13,6 +13,8 @@ export interface LighthouseScore {
   metrics: Record<string, number>;
   /** Accessibility audits that failed (ids), to fix. */
   failedAccessibilityAudits: string[];
+  /** Every run's performance score, lowest first (the score above is their median). */
+  performanceRuns?: number[];
 }
 
 const METRICS = [

@@ -1,67 +1,119 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT } from '../../tests/stress/harness';
+import type { LoadPlan, WorkerResult } from './load-worker';
 
-export interface LoadResult {
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  /** Answers outside 2xx and connection errors: a case with any is reported, not hidden in the figures. */
-  failures: number;
-  statusCounts: Record<string, number>;
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process (and its threads), in ms, from /proc/<pid>/stat. */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-export interface LoadOptions {
-  url: string;
-  method?: 'GET' | 'POST';
-  connections: number;
-  /** Requests in all: the run ends after this many answers (and never runs longer than `maxSeconds`). */
-  amount: number;
-  /** A fresh JSON body for request i (bookings: a distinct customer each). */
-  body?: (i: number) => unknown;
-  maxSeconds?: number;
+/**
+ * Statements run on one PostgreSQL database, from pg_stat_statements (calls, utility statements such
+ * as BEGIN and COMMIT included). The counter's own statements are the only ones naming the view,
+ * and are left out; the reset is limited to the bench database, leaving other databases' statistics
+ * alone.
+ */
+export class StatementCounter {
+  private constructor(
+    private readonly client: pg.Client,
+    private readonly dbid: number,
+  ) {}
+
+  static async open(serverUrl: string, databaseName: string): Promise<StatementCounter> {
+    // The view is readable only where the extension is created: in the bench database, once.
+    const benchUrl = new URL(serverUrl);
+    benchUrl.pathname = `/${databaseName}`;
+    const bench = new pg.Client({ connectionString: benchUrl.toString() });
+    await bench.connect();
+    try {
+      await bench.query('create extension if not exists pg_stat_statements');
+    } finally {
+      await bench.end();
+    }
+    const client = new pg.Client({ connectionString: benchUrl.toString() });
+    await client.connect();
+    const { rows } = await client.query<{ oid: number }>(
+      'select oid from pg_database where datname = $1 /* pg_stat_statements: the counter */',
+      [databaseName],
+    );
+    return new StatementCounter(client, rows[0]!.oid);
+  }
+
+  async reset(): Promise<void> {
+    await this.client.query('select pg_stat_statements_reset(0, $1, 0)', [this.dbid]);
+  }
+
+  /** Calls since the reset, without the counter's own statements (the only ones naming the view). */
+  async calls(): Promise<number> {
+    const { rows } = await this.client.query<{ calls: string | null }>(
+      `select sum(calls)::bigint as calls from pg_stat_statements
+       where dbid = $1 and query not ilike '%pg_stat_statements%'`,
+      [this.dbid],
+    );
+    return Number(rows[0]?.calls ?? 0);
+  }
+
+  close(): Promise<void> {
+    return this.client.end();
+  }
 }
 
-/** A bounded autocannon run against one URL on loopback. */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const target = new URL(options.url);
-  if (target.hostname !== '127.0.0.1') throw new Error('the benchmark loads loopback servers only');
-  let next = 0;
-  const makeBody = options.body;
-  // autocannon's own duration is in whole seconds; a bounded run is timed here instead.
-  const started = performance.now();
-  const result = await autocannon({
-    url: target.origin,
-    connections: options.connections,
-    amount: options.amount,
-    duration: options.maxSeconds ?? 120,
-    timeout: 30,
-    requests: [
-      {
-        method: options.method ?? 'GET',
-        path: `${target.pathname}${target.search}`,
-        headers: makeBody ? { 'content-type': 'application/json' } : {},
-        ...(makeBody
-          ? {
-              setupRequest: (request: Record<string, unknown>) => {
-                request.body = JSON.stringify(makeBody(next++));
-                return request;
-              },
-            }
-          : {}),
-      },
-    ],
-  } as autocannon.Options);
-  const seconds = (performance.now() - started) / 1000;
-  const statusCounts: Record<string, number> = {};
-  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number | string }> }).statusCodeStats;
-  for (const [status, { count }] of Object.entries(stats ?? {})) statusCounts[status] = Number(count);
-  const answered = result.requests.total;
-  return {
-    requests: answered,
-    rps: seconds > 0 ? answered / seconds : 0,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-    statusCounts,
-  };
+export interface WindowResult extends WorkerResult {
+  /** Server process CPU over the window (utime + stime), ms; null when no server pid was given. */
+  serverCpuMs: number | null;
+  /** Statements the database ran over the window, or null (embedded database: not countable). */
+  statements: number | null;
+}
+
+/**
+ * One measured window: forks the load generator, lets it warm up, takes the server's CPU and resets
+ * the statement counts, lets the window run, and takes them again. The counts cover only the window
+ * (the warm-up is before the reset), plus whatever the server's own jobs run meanwhile.
+ */
+export async function runWindow(
+  plan: LoadPlan,
+  options: { serverPid?: number; statements?: StatementCounter | null },
+): Promise<WindowResult> {
+  const child = fork(path.join(ROOT, 'scripts/bench/load-worker.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const nextMessage = () =>
+    new Promise<{ type: string; result?: WorkerResult }>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`load generator exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (message: { type: string; result?: WorkerResult }) => {
+        child.off('exit', onExit);
+        resolve(message);
+      });
+    });
+  try {
+    child.send({ type: 'start', plan });
+    const ready = await nextMessage();
+    if (ready.type !== 'ready') throw new Error(`load generator said ${ready.type}`);
+    await options.statements?.reset();
+    const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
+    child.send({ type: 'go' });
+    const done = await nextMessage();
+    const cpuAfter = options.serverPid ? processCpuMs(options.serverPid) : 0;
+    const statements = options.statements ? await options.statements.calls() : null;
+    if (done.type !== 'done' || !done.result) throw new Error(`load generator said ${done.type}`);
+    return { ...done.result, serverCpuMs: options.serverPid ? cpuAfter - cpuBefore : null, statements };
+  } finally {
+    if (child.exitCode === null) child.kill();
+    await exited;
+  }
 }

@@ -7,12 +7,7 @@ import { openConfiguredDatabase } from './db/open';
 import { bootstrapAdmin, seedDemoData, seedReferenceData } from './db/seed';
 import { expireUnpaidHolds } from './features/bookings';
 import { forgetStaleVerifications } from './features/members';
-import {
-  EMAIL_WORKER_INTERVAL_MS,
-  queueDueReminders,
-  REMINDER_JOB_INTERVAL_MS,
-  sendDueEmails,
-} from './features/notifications';
+import { queueDueReminders, REMINDER_JOB_INTERVAL_MS, sendDueEmails } from './features/notifications';
 import { isPaymentTestMode, RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './features/payments';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
 import { forgetExpiredKeys } from './http/idempotency';
@@ -84,7 +79,7 @@ async function main() {
       // The outbox: every instance sends what is due (claimed with SKIP LOCKED, so each email once).
       {
         name: 'send-emails',
-        intervalMs: EMAIL_WORKER_INTERVAL_MS,
+        intervalMs: config.EMAIL_WORKER_INTERVAL_MS,
         run: () => sendDueEmails({ db: database.db, mailer, config, log: app.log }),
       },
       // Reminders at 10:00 Singapore time the day before the visit, one per visit (dedupe key).
