@@ -128,23 +128,25 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
     membership.countAttempt && db.$with('attempt').as(countAttemptQuery(db, membership.countAttempt, now));
   if (attempt) ctes.push(attempt);
 
-  const exists = (cte: { _: { alias: string } } | null | false | '', otherwise: boolean) =>
-    cte ? sql<boolean>`exists (select 1 from ${sql.identifier(cte._.alias)})` : sql<boolean>`${otherwise}`;
+  // A part the booking does not have (no key, no code) never refuses it: a constant true, written as
+  // SQL rather than sent as a parameter, which the driver would hand back as text.
+  const exists = (cte: { _: { alias: string } } | null | false | '') =>
+    cte ? sql<boolean>`exists (select 1 from ${sql.identifier(cte._.alias)})` : sql<boolean>`true`;
   return db
     .with(...ctes)
     .select({
-      key_claimed: exists(claim, true).as('key_claimed'),
+      key_claimed: exists(claim).as('key_claimed'),
       holds_used_up: (write.holdKeys ? holdsUsedUp(db, write.holdKeys, now) : sql<boolean>`false`).as('holds_used_up'),
-      slot_taken: exists(capacity, true).as('slot_taken'),
+      slot_taken: exists(capacity).as('slot_taken'),
       slot_available:
         sql<boolean>`(select ${timeslots.isAvailable} from ${timeslots} where ${timeslots.id} = ${write.slot.id})`.as(
           'slot_available',
         ),
       code_taken: (discountTaken && identifierTaken
-        ? sql<boolean>`${exists(discountTaken, true)} and ${exists(identifierTaken, true)}`
+        ? sql<boolean>`${exists(discountTaken)} and ${exists(identifierTaken)}`
         : sql<boolean>`true`
       ).as('code_taken'),
-      attempt_counted: exists(attempt, true).as('attempt_counted'),
+      attempt_counted: exists(attempt).as('attempt_counted'),
     })
     .from(sql`(select 1) as one`)
     .toSQL();
