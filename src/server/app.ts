@@ -169,7 +169,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(originGuard, { publicBaseUrl: config.PUBLIC_BASE_URL });
   await app.register(nulGuard);
   await app.register(apiNoStore);
-  await app.register(readCache, { maxAgeMs: config.PUBLIC_READ_CACHE_MS });
+  await app.register(readCache, {
+    maxAgeMs: config.PUBLIC_READ_CACHE_MS,
+    // With the cache off here there is nothing to drop; instances of one site share their settings.
+    redisUrl: config.PUBLIC_READ_CACHE_MS > 0 ? config.REDIS_URL : undefined,
+    channel: config.READ_CACHE_CHANNEL,
+  });
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -101,6 +101,8 @@ const configSchema = z
       }),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     RATE_LIMIT_NAMESPACE: z.string().min(1).default('hs-rate-limit:'),
+    // The Redis channel on which instances tell each other to drop their read caches.
+    READ_CACHE_CHANNEL: z.string().min(1).default('hs-read-cache'),
     BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     // The bot check (DESIGN §8.2): a client network's public calls in an hour before each needs a solved

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { eventDates, events, timeslots } from '../db/schema';
 import {
   book,
@@ -63,6 +67,29 @@ describe('ReadCache', () => {
     stale.resolve('stale');
     expect(await readBeforeChange).toBe('stale');
     expect(await cache.get('k', async () => 'newer')).toBe('new');
+  });
+
+  it('says whether an answer was there already: stored, or being computed for another request', async () => {
+    const cache = new ReadCache(1000, () => 0);
+    const pending = deferred();
+    const first = cache.read('k', () => pending.promise);
+    const second = cache.read('k', async () => 'unused');
+    pending.resolve('body');
+    expect(await first).toEqual({ body: 'body', hit: false });
+    expect(await second).toEqual({ body: 'body', hit: true });
+    expect(await cache.read('k', async () => 'unused')).toEqual({ body: 'body', hit: true });
+    expect(await new ReadCache(0).read('k', async () => 'fresh')).toEqual({ body: 'fresh', hit: false });
+  });
+
+  it('tells of a change made here, and not of one it is told about', () => {
+    const cache = new ReadCache(1000, () => 0);
+    let told = 0;
+    cache.onChange = () => {
+      told += 1;
+    };
+    cache.invalidate();
+    cache.drop();
+    expect(told).toBe(1);
   });
 
   it('with no age computes every time', async () => {
@@ -133,6 +160,46 @@ describe('the catalogue reads through the cache', () => {
     expect(await listed()).toBe(listedBefore + 1);
   });
 
+  it('marks each answer X-Cache MISS when computed for it and HIT when reused', async () => {
+    const event = await homeEvent(t);
+    for (const url of [
+      '/api/events',
+      '/api/events/home-health-screening',
+      `/api/timeslots/postal-code?postalCode=${CENTRAL_POSTAL_CODE}&eventId=${event.id}`,
+    ]) {
+      t.app.readCache.drop();
+      const first = await t.app.inject({ method: 'GET', url });
+      const second = await t.app.inject({ method: 'GET', url });
+      expect([first.statusCode, first.headers['x-cache']]).toEqual([200, 'MISS']);
+      expect([second.statusCode, second.headers['x-cache']]).toEqual([200, 'HIT']);
+      expect(second.body).toBe(first.body);
+    }
+  });
+
+  it('keeps its answers through calls that change nothing the catalogue shows, and drops them on a booking', async () => {
+    const event = await homeEvent(t);
+    const [slot] = await offeredSlots(t, event.id);
+    const read = () => t.app.inject({ method: 'GET', url: '/api/events/home-health-screening' });
+    t.app.readCache.drop();
+    expect((await read()).headers['x-cache']).toBe('MISS');
+    const readOnlyCalls = [
+      { url: '/api/discounts/validate', payload: { code: 'WELCOME10', subtotal: 100 } },
+      {
+        url: '/api/verify-aia-healthshield',
+        payload: { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' },
+      },
+    ];
+    for (const call of readOnlyCalls) {
+      const res = await t.app.inject({ method: 'POST', ...call });
+      expect(res.statusCode, call.url).toBe(200);
+      expect((await read()).headers['x-cache'], call.url).toBe('HIT');
+    }
+    const { premium } = await packageIds(t);
+    const booked = await book(t, bookingRequest({ eventId: event.id, packageId: premium, timeslotId: slot!.id }));
+    expect(booked.statusCode).toBe(201);
+    expect((await read()).headers['x-cache']).toBe('MISS');
+  });
+
   it('a refused change keeps the answers, and an unknown event is a 404 every time', async () => {
     const event = await homeEvent(t);
     const before = await t.app.inject({ method: 'GET', url: '/api/events' });
@@ -147,5 +214,92 @@ describe('the catalogue reads through the cache', () => {
       expect(miss.statusCode).toBe(404);
       expect(miss.json()).toEqual({ success: false, message: 'Event not found' });
     }
+  });
+});
+
+/** Redis for the test of two instances: TEST_REDIS_URL, else a local one if it answers. */
+async function testRedisUrl(): Promise<string | null> {
+  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return url;
+  } catch {
+    if (process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL ${url} does not answer`);
+    return null;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisUrl = await testRedisUrl();
+if (!redisUrl) console.warn('read cache across instances: no Redis at 127.0.0.1:6379 and no TEST_REDIS_URL; skipped');
+
+/** Lets every instance read what has arrived on its sockets (the Redis message). */
+const eventLoopTurn = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe.skipIf(!redisUrl)('the read caches of two instances sharing Redis', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    // A channel of this run's own, so parallel runs do not drop each other's caches.
+    const config = {
+      PUBLIC_READ_CACHE_MS: 60_000,
+      REDIS_URL: redisUrl!,
+      READ_CACHE_CHANNEL: `hs-read-cache-test-${randomUUID()}`,
+    };
+    a = await createTestApp({ now: NOW, config });
+    // The second instance: its own app (cache, Redis connections) on the same database.
+    b = await buildApp({ config: a.config, db: a.db, clientDir: null, now: () => NOW, logger: false });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const slotsOn = async (app: FastifyInstance, eventId: number) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/timeslots/postal-code?postalCode=${CENTRAL_POSTAL_CODE}&eventId=${eventId}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const days = Object.values(res.json().data) as { timeslot: { id: number; currentAttendees: number }[] }[];
+    return new Map(days.flatMap((day) => day.timeslot).map((slot) => [slot.id, slot.currentAttendees]));
+  };
+
+  it('a booking on one instance shows at once in the other, though its answers are kept a minute', async () => {
+    const event = await homeEvent(a);
+    const [slot] = await offeredSlots(a, event.id);
+    const before = (await slotsOn(b, event.id)).get(slot!.id)!;
+    expect((await b.inject({ method: 'GET', url: '/api/events' })).headers['x-cache']).toBe('MISS');
+    expect((await b.inject({ method: 'GET', url: '/api/events' })).headers['x-cache']).toBe('HIT');
+
+    const { premium } = await packageIds(a);
+    const booked = await book(a, bookingRequest({ eventId: event.id, packageId: premium, timeslotId: slot!.id }));
+    expect(booked.statusCode).toBe(201);
+    // Redis has put the message on B's connection before A's answer left; a request over the network
+    // reaches B through its event loop, where the message is read first. inject() skips that loop, so
+    // give it one turn.
+    await eventLoopTurn();
+
+    expect((await slotsOn(b, event.id)).get(slot!.id)).toBe(before + 1);
+    expect((await b.inject({ method: 'GET', url: '/api/events' })).headers['x-cache']).toBe('MISS');
+  });
+
+  it("a read-only call on one instance keeps the other instance's answers", async () => {
+    const read = () => b.inject({ method: 'GET', url: '/api/events/home-health-screening' });
+    await read();
+    expect((await read()).headers['x-cache']).toBe('HIT');
+    const checked = await a.app.inject({
+      method: 'POST',
+      url: '/api/discounts/validate',
+      payload: { code: 'WELCOME10', subtotal: 100 },
+    });
+    expect(checked.statusCode).toBe(200);
+    await eventLoopTurn();
+    expect((await read()).headers['x-cache']).toBe('HIT');
   });
 });

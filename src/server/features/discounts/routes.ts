@@ -9,7 +9,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/discounts/validate',
     {
       // Rule 4: rate-limited so that codes cannot be guessed in bulk.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, botCheck: 'call' },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, botCheck: 'call', readOnly: true },
       schema: {
         tags: ['discounts'],
         summary: 'Check a discount code and preview its amount on a subtotal',

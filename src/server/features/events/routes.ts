@@ -9,7 +9,7 @@ import {
 import { listedSlotRequestSchema, timeslotQuerySchema } from '../../../domain/booking-schemas';
 import { regionForPostalCode } from '../../../domain/regions';
 import { ok } from '../../http/envelope';
-import { sendSerialized, serializeAnswer } from '../../http/read-cache';
+import { sendCached, serializeAnswer } from '../../http/read-cache';
 import { findActiveEventSlotsByPostalCode, getActiveEventBySlug, listActiveEvents, storeListedSlot } from './service';
 
 const eventListAnswerSchema = successEnvelope(z.array(eventListItemSchema));
@@ -27,10 +27,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const body = await app.readCache.get('events', async () =>
+      const answer = await app.readCache.read('events', async () =>
         serializeAnswer(eventListAnswerSchema, ok(await listActiveEvents(app.ctx.db, app.ctx.now()))),
       );
-      return sendSerialized(reply, body);
+      return sendCached(reply, answer);
     },
   );
 
@@ -48,10 +48,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       // Only events that exist are kept: a miss is a 404, thrown and not stored.
-      const body = await app.readCache.get(`event:${slug}`, async () =>
+      const answer = await app.readCache.read(`event:${slug}`, async () =>
         serializeAnswer(eventAnswerSchema, ok(await getActiveEventBySlug(app.ctx.db, slug, app.ctx.now()))),
       );
-      return sendSerialized(reply, body);
+      return sendCached(reply, answer);
     },
   );
 
@@ -71,12 +71,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { postalCode, eventId } = request.query;
       // Every postal code of a region is offered the same slots.
       const key = `slots:${eventId}:${regionForPostalCode(postalCode) ?? 'none'}`;
-      const body = await app.readCache.get(key, async () => {
+      const answer = await app.readCache.read(key, async () => {
         const { data, region } = await findActiveEventSlotsByPostalCode({ ctx: app.ctx, postalCode, eventId });
         // Spec 000 §3: the region sits beside data in the envelope.
         return serializeAnswer(postalCodeTimeslotsResponseSchema, { ...ok(data), region });
       });
-      return sendSerialized(reply, body);
+      return sendCached(reply, answer);
     },
   );
 

@@ -1,46 +1,73 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EventDetails, EventListItem, EventPackage, PostalCodeSlots } from '../../../domain/api-schemas';
 import type { ListedSlotRequest } from '../../../domain/booking-schemas';
+import { todayInSingapore } from '../../../domain/dates';
 import { EVENT_NOT_FOUND_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
+import { regionForPostalCode } from '../../../domain/regions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { findListedSlotId, findSlotsByPostalCode, listUpcomingSlots, listUpcomingSlotsByEvent } from '../timeslots';
+import {
+  findListedSlotId,
+  findSlotsByPostalCode,
+  readStoredSchedule,
+  regionSlotsFromSchedule,
+  upcomingSlotColumns,
+  upcomingSlotViews,
+} from '../timeslots';
 import { eventPackageColumns, requireActiveEvent } from './active-event';
 
 export { requireActiveEvent, requireActiveEventWithPackages } from './active-event';
 
+// The three catalogue reads are one statement each: the event rows with their packages, scheduling
+// settings, stored slots and the holidays as JSON (timeslots' upcomingSlotColumns); the slots the
+// schedule plans are merged in from a memo (decision 014).
+
+/** events.id qualified, for the subqueries of the catalogue reads (drizzle would leave it bare). */
+const eventIdColumn = sql`${events}.${sql.identifier(events.id.name)}`;
+
 export async function listActiveEvents(db: Executor, now: Date): Promise<EventListItem[]> {
+  const today = todayInSingapore(now);
   const rows = await db
-    .select({ id: events.id, name: events.name, slug: events.slug })
+    .select({ id: events.id, name: events.name, slug: events.slug, ...upcomingSlotColumns(eventIdColumn, today) })
     .from(events)
     .where(eq(events.isActive, true))
     .orderBy(asc(events.id));
-  const slots = await listUpcomingSlotsByEvent(
-    db,
-    rows.map((event) => event.id),
-    now,
-  );
-  return rows.map((event) => ({ ...event, timeslots: slots.get(event.id) ?? [] }));
+  return rows.map(({ scheduleJson, holidaysJson, ...event }) => ({
+    ...event,
+    timeslots: upcomingSlotViews(readStoredSchedule({ scheduleJson, holidaysJson }), now, today),
+  }));
 }
 
 /** Longer than any slug an event is given; a longer one is not looked up. */
 const MAX_SLUG_LENGTH = 200;
 
+/** The event's active packages, cheapest first, as JSON text (eventPackageColumns' fields). */
+const offeredPackagesJson = sql<string>`(select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name,
+    'description', p.description, 'price', p.price::text, 'aiaPrice', p.aia_price::text) order by p.price, p.id), '[]'::json)
+  from ${packages} p inner join ${eventPackages} ep on ep.package_id = p.id
+  where ep.event_id = ${eventIdColumn} and p.is_active)::text`;
+
 export async function getActiveEventBySlug(db: Executor, slug: string, now: Date): Promise<EventDetails> {
   // PostgreSQL text cannot hold NUL, and no slug is that long; such a slug names no event, so it gets
   // the same 404 as any miss.
   if (slug === '' || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) throw notFound(EVENT_NOT_FOUND_MESSAGE);
+  const today = todayInSingapore(now);
   const [event] = await db
-    .select()
+    .select({
+      id: events.id,
+      name: events.name,
+      slug: events.slug,
+      description: events.description,
+      location: events.location,
+      packagesJson: offeredPackagesJson,
+      ...upcomingSlotColumns(eventIdColumn, today),
+    })
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.isActive, true)));
   if (!event) throw notFound(EVENT_NOT_FOUND_MESSAGE);
-  const [offered, timeslots] = await Promise.all([
-    listEventPackages(db, event.id),
-    listUpcomingSlots(db, event.id, now),
-  ]);
+  const timeslots = upcomingSlotViews(readStoredSchedule(event), now, today);
   return {
     id: event.id,
     name: event.name,
@@ -48,7 +75,7 @@ export async function getActiveEventBySlug(db: Executor, slug: string, now: Date
     description: event.description,
     location: event.location,
     dates: [...new Set(timeslots.map((slot) => slot.date))],
-    packages: offered,
+    packages: JSON.parse(event.packagesJson) as EventPackage[],
     timeslots,
   };
 }
@@ -87,15 +114,27 @@ export async function findPackageNames(db: Executor, packageIds: number[]): Prom
 
 /**
  * GET /api/timeslots/postal-code: an active event's slots for the region of a postal code. The events
- * feature composes it (as it does the event page), so timeslots never has to know about events.
+ * feature composes it (as it does the event page), so timeslots never has to know about events. One
+ * read answers it once the region's planned slots are stored; before that, timeslots stores them.
  */
 export async function findActiveEventSlotsByPostalCode(options: {
   ctx: Pick<AppContext, 'db' | 'now'>;
   postalCode: string;
   eventId: number;
 }): Promise<PostalCodeSlots> {
-  await requireActiveEvent(options.ctx.db, options.eventId);
-  return findSlotsByPostalCode(options);
+  const region = regionForPostalCode(options.postalCode);
+  if (!region) {
+    await requireActiveEvent(options.ctx.db, options.eventId);
+    return { data: {}, region: null };
+  }
+  const now = options.ctx.now();
+  const [event] = await options.ctx.db
+    .select(upcomingSlotColumns(eventIdColumn, todayInSingapore(now), region))
+    .from(events)
+    .where(and(eq(events.id, options.eventId), eq(events.isActive, true)));
+  if (!event) throw notFound(EVENT_NOT_FOUND_MESSAGE);
+  const data = regionSlotsFromSchedule(readStoredSchedule(event), region, now);
+  return data ? { data, region } : findSlotsByPostalCode(options);
 }
 
 /**

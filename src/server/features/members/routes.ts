@@ -11,7 +11,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Rule 4: verification answers whether an ID and birth date belong to a member, so it is rate-limited
       // per client here, and per ID number across all clients by the service (DESIGN §8.2).
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, botCheck: 'call' },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, botCheck: 'call', readOnly: true },
       schema: {
         tags: ['members'],
         summary: 'Verify AIA HealthShield or Vitality membership (reused by a booking for 15 minutes)',

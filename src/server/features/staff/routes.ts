@@ -25,6 +25,8 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: {
+        // A sign-in changes nothing the catalogue reads show.
+        readOnly: true,
         rateLimit: {
           max: LOGIN_ATTEMPTS_PER_MINUTE,
           timeWindow: '1 minute',

@@ -23,6 +23,8 @@ export {
   getSchedulingConfig,
   listUpcomingSlots,
   listUpcomingSlotsByEvent,
+  readStoredSchedule,
+  regionSlotsFromSchedule,
   releaseSlotCapacity,
   type SchedulingConfig,
   type SlotView,
@@ -31,4 +33,6 @@ export {
   takeSlotCapacity,
   takeSlotCapacityQuery,
   toSchedulingConfig,
+  upcomingSlotColumns,
+  upcomingSlotViews,
 } from './service';

@@ -1,13 +1,14 @@
 import { type AnyColumn, and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PostalCodeSlots } from '../../../domain/api-schemas';
 import { slotHasRoomFor } from '../../../domain/availability';
-import { formatDateLabel, formatTimeLabel, singaporeDateTime, todayInSingapore } from '../../../domain/dates';
+import { singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
 import { upcomingRegionSlots } from '../../../domain/slots';
 import type { EventSlotView, TimeslotsByDate } from '../../../domain/timeslot-views';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, publicHolidays, timeslots } from '../../db/schema';
+import { dateLabelOf, holidaySetOf, plannedRegionSlots, timeLabelOf } from './planned-slots';
 
 export interface SchedulingConfig {
   configType: 'auto' | 'manual';
@@ -130,10 +131,108 @@ function toView(slot: StoredSlot, slotsPerTimeslot: number): SlotView {
   };
 }
 
+/** An event's scheduling settings and stored slots as a catalogue read needs them (see upcomingSlotColumns). */
+export interface StoredSchedule {
+  /** Null: the event has no settings row (DEFAULT_CONFIG). */
+  config: SchedulingConfig | null;
+  /** From the read's date on, by date and time. */
+  slots: StoredSlot[];
+  /** The public holidays from that date on, as the JSON text it was read as (the plan's memo key). */
+  holidaysJson: string;
+}
+
 /**
- * The upcoming slots of events as customers see them. Auto-scheduled events merge the slots the
- * schedule would offer in every region with the rows already stored, so listing never writes.
- * Three queries whatever the number of events.
+ * Columns for another feature's query of events (the event list, the event page, the postal-code
+ * look-up): each event's scheduling settings and stored slots from `fromDate`, and the public holidays
+ * from then, as JSON text, so that a catalogue read is one statement. With `region`, only that
+ * region's slots and the region-less (manual) ones. Read them with readStoredSchedule.
+ */
+export function upcomingSlotColumns(eventId: SQL, fromDate: string, region?: RegionName) {
+  // Column names written out with aliases: drizzle leaves a column unqualified in a select's own
+  // table, and these subqueries join several (the names are those of db/schema.ts).
+  const regionFilter = region ? sql` and (t.region = ${region} or t.region is null)` : sql``;
+  return {
+    scheduleJson: sql<string>`json_build_object(
+      'config', (select json_build_object('configType', c.config_type, 'numSlots', c.num_slots,
+          'bufferHours', c.buffer_hours, 'slotsPerTimeslot', c.slots_per_timeslot, 'maxAttendees', c.max_attendees)
+        from ${eventConfigs} c where c.event_id = ${eventId}),
+      'slots', coalesce((select json_agg(json_build_object('id', t.id, 'eventDateId', t.event_date_id, 'time', t.time,
+          'region', t.region, 'maxAttendees', t.max_attendees, 'currentAttendees', t.current_attendees,
+          'currentBookings', t.current_bookings, 'isAvailable', t.is_available, 'date', d.date, 'eventId', d.event_id)
+          order by d.date, t.time, t.id)
+        from ${timeslots} t inner join ${eventDates} d on d.id = t.event_date_id
+        where d.event_id = ${eventId} and d.date >= ${fromDate}${regionFilter}), '[]'::json)
+    )::text`,
+    holidaysJson: sql<string>`(select coalesce(json_agg(h.date order by h.date), '[]'::json)
+      from ${publicHolidays} h where h.date >= ${fromDate})::text`,
+  };
+}
+
+/** The two columns of upcomingSlotColumns, parsed. */
+export function readStoredSchedule(row: { scheduleJson: string; holidaysJson: string }): StoredSchedule {
+  const parsed = JSON.parse(row.scheduleJson) as {
+    config: (Omit<SchedulingConfig, 'configType'> & { configType: string }) | null;
+    slots: StoredSlot[];
+  };
+  return {
+    config: parsed.config
+      ? { ...parsed.config, configType: parsed.config.configType === 'auto' ? 'auto' : 'manual' }
+      : null,
+    slots: parsed.slots,
+    holidaysJson: row.holidaysJson,
+  };
+}
+
+/**
+ * The upcoming slots of one event as customers see them. Auto-scheduled events merge the slots the
+ * schedule offers in every region (worked out once per change: plannedRegionSlots) with the rows
+ * already stored, so listing never writes.
+ */
+export function upcomingSlotViews(schedule: StoredSchedule, now: Date, today = todayInSingapore(now)): SlotView[] {
+  const config = schedule.config ?? DEFAULT_CONFIG;
+  const holidays = holidaySetOf(schedule.holidaysJson);
+  if (config.configType !== 'auto') {
+    return schedule.slots
+      .filter((slot) => !holidays.has(slot.date) && startsAfterLeadTime(slot, config, now))
+      .map((slot) => toView(slot, config.slotsPerTimeslot));
+  }
+  const byKey = new Map(schedule.slots.map((slot) => [slotKey(slot.date, slot.time, slot.region), slot]));
+  const views: SlotView[] = [];
+  for (const region of REGION_NAMES) {
+    const planned = plannedRegionSlots({
+      region,
+      now,
+      today,
+      bufferHours: config.bufferHours,
+      numDates: config.numSlots,
+      holidays,
+      holidaysKey: schedule.holidaysJson,
+    });
+    for (const { date, time } of planned) {
+      const existing = byKey.get(slotKey(date, time, region));
+      views.push(
+        existing
+          ? toView(existing, config.slotsPerTimeslot)
+          : {
+              id: null,
+              date,
+              time,
+              region,
+              isAvailable: true,
+              maxAttendees: config.maxAttendees,
+              currentAttendees: 0,
+            },
+      );
+    }
+  }
+  return views.sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.time < b.time ? -1 : a.time > b.time ? 1 : 0,
+  );
+}
+
+/**
+ * The upcoming slots of events as customers see them (upcomingSlotViews), for callers that have no
+ * query of their own to add upcomingSlotColumns to. Three queries whatever the number of events.
  */
 export async function listUpcomingSlotsByEvent(
   db: Executor,
@@ -149,49 +248,14 @@ export async function listUpcomingSlotsByEvent(
     getHolidaySet(db, today),
   ]);
   const configs = new Map(configRows.map((row) => [row.eventId, toSchedulingConfig(row)]));
+  const holidaysJson = JSON.stringify([...holidays].sort());
   for (const eventId of eventIds) {
-    const config = configs.get(eventId) ?? DEFAULT_CONFIG;
-    const eventSlots = stored.filter((slot) => slot.eventId === eventId);
-    if (config.configType !== 'auto') {
-      result.set(
-        eventId,
-        eventSlots
-          .filter((slot) => !holidays.has(slot.date) && startsAfterLeadTime(slot, config, now))
-          .map((slot) => toView(slot, config.slotsPerTimeslot)),
-      );
-      continue;
-    }
-    const byKey = new Map(eventSlots.map((slot) => [slotKey(slot.date, slot.time, slot.region), slot]));
-    const views: SlotView[] = [];
-    for (const region of REGION_NAMES) {
-      const planned = upcomingRegionSlots({
-        region,
-        now,
-        bufferHours: config.bufferHours,
-        numDates: config.numSlots,
-        holidays,
-      });
-      for (const { date, time } of planned) {
-        const existing = byKey.get(slotKey(date, time, region));
-        views.push(
-          existing
-            ? toView(existing, config.slotsPerTimeslot)
-            : {
-                id: null,
-                date,
-                time,
-                region,
-                isAvailable: true,
-                maxAttendees: config.maxAttendees,
-                currentAttendees: 0,
-              },
-        );
-      }
-    }
-    result.set(
-      eventId,
-      views.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)),
-    );
+    const schedule: StoredSchedule = {
+      config: configs.get(eventId) ?? null,
+      slots: stored.filter((slot) => slot.eventId === eventId),
+      holidaysJson,
+    };
+    result.set(eventId, upcomingSlotViews(schedule, now, today));
   }
   return result;
 }
@@ -263,6 +327,56 @@ export async function materialiseRegionSlots(
   return { config, slots };
 }
 
+function groupByDate(slots: StoredSlot[], config: SchedulingConfig): TimeslotsByDate {
+  const data: TimeslotsByDate = {};
+  for (const slot of slots) {
+    data[slot.date] ??= { date: { label: dateLabelOf(slot.date) }, timeslot: [] };
+    data[slot.date]!.timeslot.push({
+      id: slot.id,
+      time: slot.time,
+      label: timeLabelOf(slot.time),
+      isAvailable: isBookable(slot, config.slotsPerTimeslot),
+      maxAttendees: slot.maxAttendees,
+      currentAttendees: slot.currentAttendees,
+    });
+  }
+  return data;
+}
+
+/**
+ * The postal-code look-up's answer from a schedule read with upcomingSlotColumns (with the region), as
+ * materialiseRegionSlots would give it; null while a planned slot is not stored yet (then
+ * findSlotsByPostalCode stores it). Most look-ups end here, in the one read.
+ */
+export function regionSlotsFromSchedule(
+  schedule: StoredSchedule,
+  region: RegionName,
+  now: Date,
+): TimeslotsByDate | null {
+  const config = schedule.config ?? DEFAULT_CONFIG;
+  const holidays = holidaySetOf(schedule.holidaysJson);
+  if (config.configType !== 'auto') {
+    const slots = schedule.slots.filter(
+      (slot) => slot.region === null && !holidays.has(slot.date) && startsAfterLeadTime(slot, config, now),
+    );
+    return groupByDate(slots, config);
+  }
+  const planned = plannedRegionSlots({
+    region,
+    now,
+    today: todayInSingapore(now),
+    bufferHours: config.bufferHours,
+    numDates: config.numSlots,
+    holidays,
+    holidaysKey: schedule.holidaysJson,
+  });
+  const plannedKeys = new Set(planned.map((slot) => slotKey(slot.date, slot.time, region)));
+  const stored = schedule.slots.filter(
+    (slot) => slot.region === region && plannedKeys.has(slotKey(slot.date, slot.time, slot.region)),
+  );
+  return stored.length === plannedKeys.size ? groupByDate(stored, config) : null;
+}
+
 /**
  * An event's slots for the region of a postal code, grouped by date (GET /api/timeslots/postal-code,
  * through the events feature, which checks that the event is active first). Auto-scheduled slots are
@@ -279,19 +393,7 @@ export async function findSlotsByPostalCode(options: {
 
   const now = ctx.now();
   const { config, slots } = await ctx.db.transaction((tx) => materialiseRegionSlots(tx, { eventId, region, now }));
-  const data: TimeslotsByDate = {};
-  for (const slot of slots) {
-    data[slot.date] ??= { date: { label: formatDateLabel(slot.date) }, timeslot: [] };
-    data[slot.date]!.timeslot.push({
-      id: slot.id,
-      time: slot.time,
-      label: formatTimeLabel(slot.time),
-      isAvailable: isBookable(slot, config.slotsPerTimeslot),
-      maxAttendees: slot.maxAttendees,
-      currentAttendees: slot.currentAttendees,
-    });
-  }
-  return { data, region };
+  return { data: groupByDate(slots, config), region };
 }
 
 /** One slot of the event, with its date; null when the id names no slot of this event. */
