@@ -37,7 +37,7 @@ import {
 } from '../members';
 import { DEFAULT_CONFIG, startsAfterLeadTime, toSchedulingConfig } from '../timeslots';
 import { type BookingRead, readForBooking } from './booking-read';
-import { type BookingWrite, writeBooking } from './booking-write';
+import { type BookingWrite, type PartnerLinkQuery, writeBooking } from './booking-write';
 import { bookingTokenHash, contactKeysOf, holdExpiry, newBookingSecrets, verificationCodeHash } from './holds';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
 
@@ -52,6 +52,17 @@ export interface PartnerPrepayment {
   code: string;
   paidAmount: string;
   isPaid: boolean;
+}
+
+/**
+ * What a booking with a partner code asks of the partner feature, handed in by the route (partner
+ * sits above bookings): the partner's record, and the link of its referral to the new booking.
+ */
+export interface PartnerSteps {
+  /** What was paid there (a network call, so outside any transaction). */
+  findPrepayment(code: string): Promise<PartnerPrepayment>;
+  /** The UPDATE that links the referral, run in the booking's writing statement. */
+  linkQuery: PartnerLinkQuery;
 }
 
 /**
@@ -86,8 +97,7 @@ export async function bookRegistration<Data>(options: {
   claim: KeyClaim | null;
   /** The older flow: status `confirmed`, the whole total paid on the day of the visit. */
   payOnTheDay?: boolean;
-  /** Asks the partner what was paid there (a network call, so outside any transaction). */
-  findPartnerPrepayment: (code: string) => Promise<PartnerPrepayment>;
+  partnerSteps: PartnerSteps;
   answerWith: (booked: BookedRegistration) => Data;
 }): Promise<Answer<201, Data>> {
   const { ctx, booking, claim } = options;
@@ -110,7 +120,7 @@ export async function bookRegistration<Data>(options: {
     try {
       // The prepaid amount comes from the partner's record, never from the request (DESIGN §4 Partner flow).
       const partner = booking.whitecoatBookingCode
-        ? await options.findPartnerPrepayment(booking.whitecoatBookingCode)
+        ? await options.partnerSteps.findPrepayment(booking.whitecoatBookingCode)
         : null;
       for (let attempt = 1; ; attempt += 1) {
         const write = planBooking({ ...options, now, read, choices, membership, partner });
@@ -222,6 +232,7 @@ function planBooking(options: {
   booking: BookingDraft;
   claim: KeyClaim | null;
   payOnTheDay?: boolean;
+  partnerSteps: PartnerSteps;
   answerWith: (booked: BookedRegistration) => unknown;
   now: Date;
   read: BookingRead;
@@ -364,7 +375,7 @@ function planBooking(options: {
     slot: { id: slot.id, persons, slotsPerTimeslot: config.slotsPerTimeslot },
     code,
     holdKeys: status === 'paid' ? null : keys,
-    partnerCode: partner?.code ?? null,
+    partner: partner && { code: partner.code, linkQuery: options.partnerSteps.linkQuery },
     membership,
     audit: {
       actor: 'customer',

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type ColumnsSelection, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client';
 import { participants, registrationDiscountIdentifiers, registrations, timeslots } from '../../db/schema';
 import { advisoryLockKey, advisoryLocks, runShortTransaction, type Statement } from '../../db/short-transaction';
@@ -7,12 +8,20 @@ import { type AuditRecord, auditQuery } from '../audit-log';
 import { type RedeemableCode, redemptionQueries } from '../discounts';
 import { type BookingMembership, countAttemptQuery, rememberVerificationQuery } from '../members';
 import { queueEmailQuery } from '../outbox';
-import { linkReferralQuery } from '../partner';
 import { takeSlotCapacityQuery } from '../timeslots';
 import { type BookingLinkSecrets, type ContactKeys, holdKeyLocks, holdsUsedUp } from './holds';
 
 /** Namespace of the advisory locks that serialise bookings of one partner code. */
 const PARTNER_CODE_LOCK_NAMESPACE = 7_204_120;
+
+/** A query a writing statement can hold as one of its parts (a data-modifying CTE with RETURNING). */
+type StatementPart = TypedQueryBuilder<ColumnsSelection>;
+
+/** The partner feature's link of its referral to a new booking, as a part of the booking's statement. */
+export type PartnerLinkQuery = (
+  db: Database,
+  link: { code: string; registrationId: string; now: Date },
+) => StatementPart;
 
 /** Everything a new booking writes, decided and priced before its transaction. */
 export interface BookingWrite {
@@ -23,7 +32,8 @@ export interface BookingWrite {
   code: RedeemableCode | null;
   /** The person's keys when the booking holds unpaid (the caps count them); null for a paid one. */
   holdKeys: ContactKeys | null;
-  partnerCode: string | null;
+  /** The partner code the booking carries, and the statement part that links its referral. */
+  partner: { code: string; linkQuery: PartnerLinkQuery } | null;
   membership: BookingMembership;
   audit: AuditRecord;
   linkSecrets: BookingLinkSecrets;
@@ -113,12 +123,9 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
       }).returning(),
     ),
   );
-  if (write.partnerCode) {
-    ctes.push(
-      db
-        .$with('referral')
-        .as(linkReferralQuery(db, { code: write.partnerCode, registrationId: registration.id, now }).returning()),
-    );
+  if (write.partner) {
+    const { code, linkQuery } = write.partner;
+    ctes.push(db.$with('referral').as(linkQuery(db, { code, registrationId: registration.id, now })));
   }
   if (membership.remember) {
     const { subjectHash, answer } = membership.remember;
@@ -171,8 +178,8 @@ function outcomeOf(flags: Flags | undefined): WriteOutcome {
 export async function writeBooking(db: Database, write: BookingWrite): Promise<WriteOutcome> {
   const locks = [
     ...(write.holdKeys ? holdKeyLocks(write.holdKeys) : []),
-    ...(write.partnerCode
-      ? [{ namespace: PARTNER_CODE_LOCK_NAMESPACE, key: advisoryLockKey(`partner:${write.partnerCode}`) }]
+    ...(write.partner
+      ? [{ namespace: PARTNER_CODE_LOCK_NAMESPACE, key: advisoryLockKey(`partner:${write.partner.code}`) }]
       : []),
   ];
   return runShortTransaction<Flags, WriteOutcome>(db, {

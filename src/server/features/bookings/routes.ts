@@ -26,9 +26,9 @@ import { registrationParamsSchema } from '../../../domain/payment-schemas';
 import { ok } from '../../http/envelope';
 import { idempotencyKeyHeaders, keyClaim } from '../../http/idempotency';
 import { bodyValidatedBy } from '../../http/validation';
-import { findPartnerPrepayment } from '../partner';
+import { findPartnerPrepayment, linkReferralQuery } from '../partner';
 import { refundsFor } from '../payments';
-import { bookRegistration } from './book';
+import { bookRegistration, type PartnerSteps } from './book';
 import { cancelBooking } from './cancel';
 import { verifyHold } from './hold-verification';
 import { lookupRegistration } from './lookup';
@@ -48,7 +48,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // DESIGN §8.2: past a client network's hourly calls (or while holds look scripted) a booking needs a solved challenge.
   const bookingConfig = { ...bookingLimit, botCheck: 'call' } as const;
 
-  const partnerPrepayment = (code: string) => findPartnerPrepayment(ctx, code);
+  const partnerSteps: PartnerSteps = {
+    findPrepayment: (code) => findPartnerPrepayment(ctx, code),
+    linkQuery: (db, link) => linkReferralQuery(db, link).returning(),
+  };
 
   /** The main flow: status `pending_payment` until paid, answered with `data.reference_number`. */
   const bookMainFlow = (booking: BookingRequest, key: string | undefined) =>
@@ -56,7 +59,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       ctx,
       booking,
       claim: keyClaim({ scope: 'POST /api/registrations', key, request: booking }),
-      findPartnerPrepayment: partnerPrepayment,
+      partnerSteps,
       answerWith: ({ result }) => result,
     });
 
@@ -73,7 +76,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       claim: keyClaim({ scope: 'POST /api/registrations/legacy', key, request: booking }),
       payOnTheDay: true,
       // The older request carries no partner code, so the partner is never asked.
-      findPartnerPrepayment: partnerPrepayment,
+      partnerSteps,
       answerWith: (booked) => legacyRegistrationAnswer(draft, booked),
     });
   };

@@ -10,9 +10,7 @@ export { countDiscounts, findCodeLabels } from './discount-counts';
 export { generateDiscountCodes } from './discount-records';
 export {
   assertRedeemable,
-  type CodeReference,
   type RedeemableCode,
   redeemableCode,
   redemptionQueries,
-  requireRedeemableCode,
 } from './service';

@@ -22,21 +22,3 @@ export const eventPackageColumns = {
   price: packages.price,
   aiaPrice: packages.aiaPrice,
 };
-
-/**
- * The active event and the active packages it offers, cheapest first, in one query (a booking reads
- * both twice: before the insurer is asked and inside its transaction).
- */
-export async function requireActiveEventWithPackages(db: Executor, eventId: number) {
-  const rows = await db
-    .select({ event: events, offered: eventPackageColumns })
-    .from(events)
-    .leftJoin(eventPackages, eq(eventPackages.eventId, events.id))
-    .leftJoin(packages, and(eq(packages.id, eventPackages.packageId), eq(packages.isActive, true)))
-    .where(and(eq(events.id, eventId), eq(events.isActive, true)))
-    .orderBy(asc(packages.price));
-  const [first] = rows;
-  if (!first) throw notFound(EVENT_NOT_FOUND_MESSAGE);
-  const offered: EventPackage[] = rows.flatMap((row) => (row.offered?.id != null ? [row.offered] : []));
-  return { event: first.event, packages: offered };
-}

@@ -8,5 +8,4 @@ export {
   findPackageNames,
   listEventPackages,
   requireActiveEvent,
-  requireActiveEventWithPackages,
 } from './service';

@@ -18,7 +18,7 @@ import {
 } from '../timeslots';
 import { eventPackageColumns, requireActiveEvent } from './active-event';
 
-export { requireActiveEvent, requireActiveEventWithPackages } from './active-event';
+export { requireActiveEvent } from './active-event';
 
 // The three catalogue reads are one statement each: the event rows with their packages, scheduling
 // settings, stored slots and the holidays as JSON (timeslots' upcomingSlotColumns); the slots the

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberVerifications } from '../../db/schema';
 import { bookedMembership, NOW } from '../../testing/bookings';
 import { observedRosterInsurer } from '../../testing/insurer';
-import { forgetStaleVerifications, MEMBER_VERIFICATION_TTL_MS } from './service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { forgetStaleVerifications, MEMBER_VERIFICATION_TTL_MS } from './service';
 
 const AIA_MEMBER = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
 

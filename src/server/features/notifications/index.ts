@@ -1,4 +1,4 @@
 export { checkConfigValue, countEmailConfigs, listEmailConfigs } from './configs';
 export { queueDueReminders, REMINDER_JOB_INTERVAL_MS, REMINDER_TIME, reminderDedupeKey } from './reminders';
 export { compileTemplate, renderTemplate, TemplateError } from './templates';
-export { EMAIL_WORKER_INTERVAL_MS, type EmailWorkerOptions, sendDueEmails } from './worker';
+export { type EmailWorkerOptions, sendDueEmails } from './worker';

@@ -32,8 +32,6 @@ export interface EmailWorkerOptions {
   leaseMs?: number;
 }
 
-/** How often each instance looks for due emails. */
-export const EMAIL_WORKER_INTERVAL_MS = 5_000;
 const DEFAULT_BATCH_SIZE = 20;
 
 /**

@@ -17,7 +17,6 @@ export { getEventSchedules, listManualSlots, type ScheduleView, saveEventSchedul
 export {
   DEFAULT_CONFIG,
   findEventSlot,
-  findSlotForBooking,
   findSlotsByPostalCode,
   findSlotTimes,
   getSchedulingConfig,

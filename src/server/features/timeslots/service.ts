@@ -409,33 +409,6 @@ export async function findEventSlot(
   return slot ?? null;
 }
 
-/**
- * One slot of the event, the event's scheduling settings and whether the slot's date is a public
- * holiday, in one query: what a booking checks before the insurer is asked and again in its
- * transaction. Null when the id names no slot of this event.
- */
-export async function findSlotForBooking(
-  db: Executor,
-  options: { eventId: number; timeslotId: number },
-): Promise<{ slot: StoredSlot; config: SchedulingConfig; isHoliday: boolean } | null> {
-  const [row] = await db
-    .select({
-      slot: storedSlotColumns,
-      config: eventConfigs,
-      isHoliday: sql<boolean>`exists (select 1 from ${publicHolidays} where ${publicHolidays.date} = ${eventDates.date})`,
-    })
-    .from(timeslots)
-    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
-    .leftJoin(eventConfigs, eq(eventConfigs.eventId, eventDates.eventId))
-    .where(and(eq(timeslots.id, options.timeslotId), eq(eventDates.eventId, options.eventId)));
-  if (!row) return null;
-  return {
-    slot: row.slot,
-    config: row.config ? toSchedulingConfig(row.config) : DEFAULT_CONFIG,
-    isHoliday: row.isHoliday,
-  };
-}
-
 /** A condition for other features' queries: the slot `timeslotId` names is on `fromDate` or later. */
 export function slotOnOrAfter(timeslotId: AnyColumn, fromDate: string): SQL {
   return sql`exists (select 1 from ${timeslots} inner join ${eventDates} on ${eventDates.id} = ${timeslots.eventDateId}
