@@ -20,6 +20,8 @@ export const MIXED_BOOKINGS_PER_SECOND = 20;
 export const MEMBER_POOL_SIZE = Math.ceil(400 * (SECONDS + WARMUP_SECONDS));
 
 export const HOME_EVENT_SLUG = 'home-health-screening';
+/** The product's read cache age as the bench runs it (PUBLIC_READ_CACHE_MS's default). */
+const READ_CACHE_AGE_MS = 1000;
 export const POSTAL_CODES = ['238801', '018956', '560123', '460123', '640123'];
 
 /** Far longer than any run: the outbox worker does not render or send during a measured window. */
@@ -83,6 +85,10 @@ export async function materialiseSlots(server: ServerProcess): Promise<ReadUrls>
     }
   }
   const home = await requestJson(server.baseUrl, 'GET', `/api/events/${HOME_EVENT_SLUG}`);
+  // Storing planned slots is no change a read cache drops for (the event list names a planned slot
+  // without its id until the list is read again): the answers compared with the baseline's and
+  // captured for the ceiling are read once the cached list has aged out.
+  await new Promise((resolve) => setTimeout(resolve, READ_CACHE_AGE_MS + 500));
   return {
     events: '/api/events',
     event: `/api/events/${HOME_EVENT_SLUG}`,
