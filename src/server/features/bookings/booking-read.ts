@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import type { KeyClaim } from '../../http/idempotency';
 import { MEMBER_VERIFICATION_TTL_MS, type MemberLookup, VERIFICATION_WINDOW_MS } from '../members';
+import { storedSlotColumns } from '../timeslots';
 
 /** A package the event offers, as the booking prices it. */
 export interface OfferedPackage {
@@ -44,18 +45,7 @@ const bookingRead = (db: Database) =>
           'aiaPrice', ${packages.aiaPrice}::text) order by ${packages.price})
         from ${eventPackages} inner join ${packages} on ${packages.id} = ${eventPackages.packageId}
         where ${eventPackages.eventId} = ${events.id} and ${packages.isActive})`,
-      slot: {
-        id: timeslots.id,
-        eventDateId: timeslots.eventDateId,
-        time: timeslots.time,
-        region: timeslots.region,
-        maxAttendees: timeslots.maxAttendees,
-        currentAttendees: timeslots.currentAttendees,
-        currentBookings: timeslots.currentBookings,
-        isAvailable: timeslots.isAvailable,
-        date: eventDates.date,
-        eventId: eventDates.eventId,
-      },
+      slot: storedSlotColumns,
       config: eventConfigs,
       isHoliday: sql<boolean>`exists (select 1 from ${publicHolidays} where ${publicHolidays.date} = ${eventDates.date})`,
       identifier: discountIdentifiers,

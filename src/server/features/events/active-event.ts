@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { EventPackage } from '../../../domain/api-schemas';
+import { and, eq } from 'drizzle-orm';
 import { EVENT_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import type { Executor } from '../../db/client';
-import { eventPackages, events, packages } from '../../db/schema';
+import { events, packages } from '../../db/schema';
 import { notFound } from '../../errors';
 
 /** The event if it exists and is active; an inactive event is as unknown to customers as a missing one. */

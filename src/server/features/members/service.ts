@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { BenefitProfileSummary, VerificationData } from '../../../domain/api-schemas';
 import { isValidMemberId, normalizeId } from '../../../domain/identity';
 import { TOO_MANY_VERIFICATIONS_MESSAGE, VERIFICATION_ERROR_MESSAGE } from '../../../domain/messages';

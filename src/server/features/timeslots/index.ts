@@ -29,6 +29,7 @@ export {
   type SlotView,
   slotOnOrAfter,
   startsAfterLeadTime,
+  storedSlotColumns,
   takeSlotCapacity,
   takeSlotCapacityQuery,
   toSchedulingConfig,

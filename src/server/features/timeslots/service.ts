@@ -84,7 +84,8 @@ export function startsAfterLeadTime(
 
 type StoredSlot = typeof timeslots.$inferSelect & { date: string; eventId: number };
 
-const storedSlotColumns = {
+/** A stored slot with its date and event, as a query selects it (joined to event_dates). */
+export const storedSlotColumns = {
   id: timeslots.id,
   eventDateId: timeslots.eventDateId,
   time: timeslots.time,
