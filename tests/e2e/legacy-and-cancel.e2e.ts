@@ -127,7 +127,7 @@ describe('older booking flow', () => {
       await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
       expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Mei Ling');
       expect(await page.getByLabel('Date of birth', { exact: true }).inputValue()).toBe('15/05/1990');
-      expect(await page.getByRole('radio', { name: 'Female', exact: true }).getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByRole('radio', { name: 'Female', exact: true }).isChecked()).toBe(true);
       await page.getByRole('radio', { name: 'Other', exact: true }).waitFor();
       await page.getByLabel('Mobile number', { exact: true }).fill('123');
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
