@@ -57,39 +57,23 @@ export function plannedRegionSlots(inputs: PlanInputs): readonly RegionSlot[] {
   return slots;
 }
 
-const holidaySets = new Map<string, ReadonlySet<string>>();
+/** `compute` of each distinct text, worked out once (at most MAX_PLANS kept, then all dropped). */
+function memoised<T>(compute: (text: string) => T): (text: string) => T {
+  const results = new Map<string, T>();
+  return (text) => {
+    let result = results.get(text);
+    if (result === undefined) {
+      if (results.size >= MAX_PLANS) results.clear();
+      result = compute(text);
+      results.set(text, result);
+    }
+    return result;
+  };
+}
 
 /** The holiday list of a JSON array of dates, parsed once per distinct list. */
-export function holidaySetOf(json: string): ReadonlySet<string> {
-  let set = holidaySets.get(json);
-  if (!set) {
-    if (holidaySets.size >= MAX_PLANS) holidaySets.clear();
-    set = new Set(JSON.parse(json) as string[]);
-    holidaySets.set(json, set);
-  }
-  return set;
-}
-
-const dateLabels = new Map<string, string>();
-const timeLabels = new Map<string, string>();
+export const holidaySetOf = memoised((json): ReadonlySet<string> => new Set(JSON.parse(json) as string[]));
 
 /** formatDateLabel and formatTimeLabel of the few dates and times slots have, each worked out once. */
-export function dateLabelOf(date: string): string {
-  let label = dateLabels.get(date);
-  if (label === undefined) {
-    if (dateLabels.size >= MAX_PLANS) dateLabels.clear();
-    label = formatDateLabel(date);
-    dateLabels.set(date, label);
-  }
-  return label;
-}
-
-export function timeLabelOf(time: string): string {
-  let label = timeLabels.get(time);
-  if (label === undefined) {
-    if (timeLabels.size >= MAX_PLANS) timeLabels.clear();
-    label = formatTimeLabel(time);
-    timeLabels.set(time, label);
-  }
-  return label;
-}
+export const dateLabelOf = memoised(formatDateLabel);
+export const timeLabelOf = memoised(formatTimeLabel);
