@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_HOLD_VERIFY_MINUTES } from '../domain/hold-messages';
 import { PARTNER_DISPLAY_NAME } from '../domain/messages';
+import { DEFAULT_MESSAGE_RETENTION_DAYS, DEFAULT_RETENTION_DAYS_AFTER_VISIT } from '../domain/privacy';
 
 const optionalText = z
   .string()
@@ -60,6 +61,10 @@ const configSchema = z
     UNPAID_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     // An unpaid booking whose contact is not proven (the emailed code or link) is released after this.
     HOLD_VERIFY_MINUTES: z.coerce.number().int().min(5).max(1440).default(DEFAULT_HOLD_VERIFY_MINUTES),
+    // DESIGN §8.3: a booking's personal data is erased this many days after its visit...
+    RETENTION_DAYS_AFTER_VISIT: z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS_AFTER_VISIT),
+    // ...and sent messages (outbox rows and their files) this many days after they were made.
+    MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_MESSAGE_RETENTION_DAYS),
     // No self-service cancel, reschedule or participant change within this many hours of the visit.
     CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),

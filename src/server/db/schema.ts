@@ -218,7 +218,8 @@ export const registrations = pgTable(
     lastName: text('last_name').notNull(),
     gender: text('gender').notNull(),
     identificationNumber: text('identification_number').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    // Null only once the booking's personal data is erased (DESIGN §8.3); text fields become ''.
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     mobileNumber: text('mobile_number').notNull(),
     email: text('email').notNull(),
     postalCode: text('postal_code'),
@@ -266,6 +267,11 @@ export const registrations = pgTable(
     idKey: text('id_key'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     invoice: text('invoice'),
+    // The privacy notice in force when the customer booked, and when (DESIGN §8.3).
+    privacyNoticeVersion: text('privacy_notice_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    // When every person's personal data was erased, by the retention job or on request.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -304,7 +310,8 @@ export const participants = pgTable(
     lastName: text('last_name').notNull(),
     gender: text('gender').notNull(),
     identificationNumber: text('identification_number').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    // Null only once erased, as the booking's own.
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     mobileNumber: text('mobile_number'),
     email: text('email'),
     aiaMemberId: text('aia_member_id'),
@@ -321,6 +328,8 @@ export const participants = pgTable(
     isPaidInApp: boolean('is_paid_in_app').notNull().default(false),
     totalPaidInApp: money('total_paid_in_app').notNull().default('0'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    // When this person's personal data was erased on their own request (DESIGN §8.3).
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -483,7 +492,11 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    // The retention job deletes messages past MESSAGE_RETENTION_DAYS: a range scan.
+    index('email_outbox_created_at_idx').on(t.createdAt),
+  ],
 );
 
 // ---- administration ----------------------------------------------------------
@@ -561,3 +574,16 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
+
+/**
+ * Jobs that run once a day whatever the number of instances (DESIGN §8.3 retention): an instance
+ * claims the day's run by moving `runningUntil` forward in one UPDATE, so no two run at once, and a
+ * run that dies is taken over once its lease ends.
+ */
+export const dailyJobRuns = pgTable('daily_job_runs', {
+  name: text('name').primaryKey(),
+  // The Singapore day of the last run that finished.
+  lastRunOn: date('last_run_on', { mode: 'string' }),
+  runningUntil: timestamp('running_until', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+});

@@ -33,7 +33,7 @@ export function primaryPersonOf(booking: LockedBooking): PrimaryPerson {
     lastName: booking.lastName,
     gender: booking.gender,
     identificationNumber: booking.identificationNumber,
-    dateOfBirth: booking.dateOfBirth,
+    dateOfBirth: booking.dateOfBirth ?? '',
     mobileNumber: booking.mobileNumber,
     email: booking.email,
     medicalConditions: booking.medicalConditions,

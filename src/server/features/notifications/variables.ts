@@ -53,7 +53,7 @@ export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailB
   return {
     receipt,
     mobileNumber: row.mobileNumber,
-    dateOfBirth: row.dateOfBirth,
+    dateOfBirth: row.dateOfBirth ?? '',
     postalCode: row.postalCode,
     address: row.address,
     unitNumber: row.unitNumber,

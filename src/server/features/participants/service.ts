@@ -285,7 +285,7 @@ function primaryFromRow(row: ParticipantRow): PrimaryPerson {
     lastName: row.lastName,
     gender: bookingGender(row.gender),
     identificationNumber: row.identificationNumber,
-    dateOfBirth: row.dateOfBirth,
+    dateOfBirth: row.dateOfBirth ?? '',
     mobileNumber: row.mobileNumber ?? '',
     email: row.email ?? '',
     medicalConditions: row.medicalConditions,
@@ -589,7 +589,7 @@ function primaryAfterUpdate(
     if (request.isPrimary === false || request.email === null || request.mobileNumber === null) return null;
     return memberIdentityOf({
       identificationNumber: request.identificationNumber ?? booking.identificationNumber,
-      dateOfBirth: request.dateOfBirth ?? booking.dateOfBirth,
+      dateOfBirth: request.dateOfBirth ?? booking.dateOfBirth ?? '',
       vitalityMembershipNo: changedVitalityNo(request.vitalityMembershipNo, booking.vitalityMembershipNo),
     });
   }
@@ -600,7 +600,7 @@ function primaryAfterUpdate(
   if (!email || !mobileNumber) return null;
   return memberIdentityOf({
     identificationNumber: request.identificationNumber ?? row.identificationNumber,
-    dateOfBirth: request.dateOfBirth ?? row.dateOfBirth,
+    dateOfBirth: request.dateOfBirth ?? row.dateOfBirth ?? '',
     vitalityMembershipNo: changedVitalityNo(request.vitalityMembershipNo, row.vitalityMembershipNo),
   });
 }
