@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The privacy notice and the personal-data rules both sides share (DESIGN §8.3).
 
 /**
@@ -15,3 +17,75 @@ export const DEFAULT_MESSAGE_RETENTION_DAYS = 30;
 
 /** A consentVersion the booking request may carry; the server records the version in force either way. */
 export const CONSENT_VERSION_MAX_LENGTH = 40;
+
+// ---- staff: a person's data found, exported and erased (GET/POST /api/admin/personal-data) ----
+
+export const PERSON_QUERY_REQUIRED_MESSAGE = 'Enter an ID number or an email address';
+export const PERSON_QUERY_TOO_LONG_MESSAGE = 'The ID number or email address is too long';
+
+const personKey = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ error: PERSON_QUERY_REQUIRED_MESSAGE })
+    .trim()
+    .max(254, { error: PERSON_QUERY_TOO_LONG_MESSAGE })
+    .optional(),
+);
+
+/** The person asked about: by ID number, by email, or both (a booking matching either is theirs). */
+export const personQuerySchema = z
+  .object({ identificationNumber: personKey, email: personKey })
+  .refine((query) => Boolean(query.identificationNumber || query.email), { error: PERSON_QUERY_REQUIRED_MESSAGE });
+export type PersonQuery = z.infer<typeof personQuerySchema>;
+
+/** Stored rows as they are, every column: the export answers what is held, not a view of it. */
+const storedRecord = z.record(z.string(), z.unknown());
+
+export const personalDataBookingSchema = z.object({
+  referenceNumber: z.string(),
+  status: z.string(),
+  /** How the booking holds the person: as its own (main) person, or in its household. */
+  role: z.enum(['main person', 'household member']),
+  eventName: z.string(),
+  visitDate: z.string(),
+  visitTime: z.string(),
+  /** When the booking's or the person's data was erased; null while it is held. */
+  erasedAt: z.string().nullable(),
+  /** Whether its visit is still ahead and it is not cancelled: erasing it is refused until it is. */
+  visitAhead: z.boolean(),
+  /** Every stored field of the booking; for a household member, without the main person's. */
+  booking: storedRecord,
+  /** The person's own rows in the booking's household (none when they are its main person only). */
+  householdMembers: z.array(storedRecord),
+  /** The card payments of the booking, when the person is its main person (who paid). */
+  payments: z.array(storedRecord),
+  /** How many other persons the booking holds: counted, never shown. */
+  otherPersons: z.number().int(),
+});
+export type PersonalDataBooking = z.infer<typeof personalDataBookingSchema>;
+
+export const personalDataSchema = z.object({
+  exportedAt: z.string(),
+  query: z.object({ identificationNumber: z.string().nullable(), email: z.string().nullable() }),
+  bookings: z.array(personalDataBookingSchema),
+  /** Emails kept for the person's bookings or sent to their address (kept MESSAGE_RETENTION_DAYS). */
+  messages: z.array(storedRecord),
+  /** Waitlist entries that hold the person (DESIGN §8.6). */
+  waitlist: z.array(storedRecord),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+export const erasePersonalDataResultSchema = z.object({
+  /** Bookings in which anything of the person was erased now. */
+  erasedBookings: z.number().int(),
+  erasedHouseholdMembers: z.number().int(),
+  erasedMessages: z.number().int(),
+  /** The bookings erased, by reference. */
+  referenceNumbers: z.array(z.string()),
+});
+export type ErasePersonalDataResult = z.infer<typeof erasePersonalDataResultSchema>;
+
+export const visitAheadMessage = (references: string[]) =>
+  `${references.length === 1 ? 'The visit of booking' : 'The visits of bookings'} ${references.join(', ')} ${
+    references.length === 1 ? 'is' : 'are'
+  } still ahead: cancel ${references.length === 1 ? 'it' : 'them'} before erasing.`;

@@ -9,6 +9,7 @@ import { expireUnpaidHolds } from './features/bookings';
 import { forgetStaleVerifications } from './features/members';
 import { queueDueReminders, REMINDER_JOB_INTERVAL_MS, sendDueEmails } from './features/notifications';
 import { isPaymentTestMode, RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './features/payments';
+import { RETENTION_CHECK_INTERVAL_MS, RETENTION_JOB, runRetention } from './features/privacy';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
 import { forgetExpiredKeys } from './http/idempotency';
 import { startRecurringJobs } from './jobs';
@@ -101,6 +102,15 @@ async function main() {
         intervalMs: CLEAN_UP_INTERVAL_MS,
         run: async (now) =>
           (await forgetExpiredKeys(database.db, now)) + (await forgetStaleVerifications(database.db, now)),
+      },
+      // DESIGN §8.3: personal data past retention erased, old emails deleted; once a Singapore day.
+      {
+        name: RETENTION_JOB,
+        intervalMs: RETENTION_CHECK_INTERVAL_MS,
+        run: async (now) => {
+          const run = await runRetention(database.db, config, now);
+          return run.erasedBookings + run.deletedMessages + run.deletedFiles;
+        },
       },
     ],
     app.log,

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, inject } from 'vitest';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { findRaceDatabaseUrl, NO_POSTGRES_REASON } from './postgres-probe';
 
 // The race tests (concurrent bookings, redemptions, cancels, reschedules, two outbox workers, the
@@ -34,4 +36,15 @@ export async function raceDescribe(): Promise<(title: string, body: () => void) 
     if (url) describe(`${title} (PostgreSQL)`, body);
     else describe.skip(`${title}: ${NO_POSTGRES_REASON}`, body);
   };
+}
+
+/**
+ * A race test app's own PostgreSQL database opened a second time, with a pool of its own: another
+ * instance of the server, as two behind a load balancer would be. The caller closes it.
+ */
+export async function openSecondInstance(db: Database): Promise<DatabaseHandle> {
+  const result = (await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL((await raceDatabaseUrl()) ?? '');
+  url.pathname = `/${result.rows[0]?.name}`;
+  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
 }

@@ -4,7 +4,7 @@ import { createFileMailer } from './file';
 import { createSmtpMailer } from './smtp';
 import type { Mailer } from './types';
 
-export { createFileMailer, emlFileName } from './file';
+export { createFileMailer, emlFileName, forgetMessageFiles } from './file';
 export { createSmtpMailer } from './smtp';
 export * from './types';
 

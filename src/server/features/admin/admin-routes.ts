@@ -6,6 +6,7 @@ import { discountAdminRoutes } from '../discounts/admin-routes';
 import { eventAdminRoutes } from '../events/admin-routes';
 import { notificationAdminRoutes } from '../notifications/admin-routes';
 import { paymentAdminRoutes } from '../payments/admin-routes';
+import { privacyAdminRoutes } from '../privacy/admin-routes';
 import { runSheetAdminRoutes } from '../run-sheet/admin-routes';
 import { timeslotAdminRoutes } from '../timeslots/admin-routes';
 import { dashboardRoutes } from './routes';
@@ -26,4 +27,5 @@ export const adminRoutePlugins: readonly FastifyPluginAsync[] = [
   paymentAdminRoutes,
   apiKeyAdminRoutes,
   notificationAdminRoutes,
+  privacyAdminRoutes,
 ];

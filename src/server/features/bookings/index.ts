@@ -15,6 +15,16 @@ export {
 export { assertRegistrationId, type LockedBooking, requireBooking } from './booking-lock';
 export { type CancellationRefunds, type CancelledBooking, cancelBooking } from './cancel';
 export { countBookingsByDiscount } from './discount-usage';
+export {
+  type BookingHoldingPerson,
+  ERASED_BOOKING_FIELDS,
+  eraseBookings,
+  eraseHouseholdMembers,
+  findBookingsHoldingPerson,
+  findBookingsPastRetention,
+  isVisitAhead,
+  lastVisitDatePastRetention,
+} from './erasure';
 export { expireUnpaidHolds } from './expiry';
 export { hasBookingToken, requireBookingToken } from './holds';
 export {

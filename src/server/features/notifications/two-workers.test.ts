@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mailer';
-import { type Database, type DatabaseHandle, openDatabase } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { bookingSetup, NOW } from '../../testing/bookings';
-import { raceDatabaseUrl, raceDescribe } from '../../testing/race-database';
+import { openSecondInstance, raceDescribe } from '../../testing/race-database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
 import { sendDueEmails } from './worker';
@@ -25,14 +24,7 @@ describeRace('two outbox workers', () => {
   beforeAll(async () => {
     peer = await startSmtpPeer();
     t = await createTestApp({ now: NOW, config: { SMTP_URL: peer.url }, race: true });
-    // The test app's own database, opened a second time: another instance.
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const [row] = result.rows;
-    const url = new URL((await raceDatabaseUrl())!);
-    url.pathname = `/${row!.name}`;
-    second = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    second = await openSecondInstance(t.db);
   }, 60_000);
   afterAll(async () => {
     await second?.close();

@@ -1,7 +1,11 @@
 export {
   CLAIM_LEASE_MS,
   claimDueEmails,
+  type ForgottenMessage,
+  findMessagesOf,
   findQueuedKeys,
+  forgetMessagesBefore,
+  forgetMessagesOf,
   listOutbox,
   MAX_ATTEMPTS,
   markEmailAttemptFailed,

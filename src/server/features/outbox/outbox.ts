@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '../../../domain/email-messages';
 import type { EmailKind, EmailOutboxItem, EmailStatus } from '../../../domain/email-schemas';
 import type { Database, Executor } from '../../db/client';
@@ -255,4 +255,55 @@ export async function findQueuedKeys(db: Executor, keys: string[]): Promise<Set<
     .from(emailOutbox)
     .where(inArray(emailOutbox.dedupeKey, keys));
   return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
+}
+
+/** A deleted message: enough to find the file the .eml outbox wrote for it (messageIdOf). */
+export type ForgottenMessage = Pick<OutboxRow, 'id' | 'createdAt'>;
+
+/** Not a message a worker is sending right now (its claim's lease still ahead). */
+const notBeingSent = (now: Date) => sql`(${emailOutbox.status} <> 'sending' or ${emailOutbox.nextAttemptAt} <= ${now})`;
+
+/**
+ * DESIGN §8.3: messages made before `before` are deleted with their bodies (addresses, names, the
+ * visit's calendar file), whatever their status; only one being sent this moment waits for the next run.
+ */
+export async function forgetMessagesBefore(
+  db: Executor,
+  options: { before: Date; now: Date },
+): Promise<ForgottenMessage[]> {
+  return db
+    .delete(emailOutbox)
+    .where(and(sql`${emailOutbox.createdAt} < ${options.before}`, notBeingSent(options.now)))
+    .returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
+}
+
+/** Messages of these bookings or sent to this address (case-insensitive); null when neither is given. */
+function messagesOf(options: { registrationIds: string[]; toAddress?: string }): SQL | null {
+  const whose: SQL[] = [];
+  if (options.registrationIds.length > 0) whose.push(inArray(emailOutbox.registrationId, options.registrationIds));
+  if (options.toAddress) whose.push(sql`lower(${emailOutbox.toAddress}) = ${options.toAddress.trim().toLowerCase()}`);
+  return whose.length > 0 ? (or(...whose) ?? null) : null;
+}
+
+/** The messages of these bookings and those sent to this address: erased with the person. */
+export async function forgetMessagesOf(
+  db: Executor,
+  options: { registrationIds: string[]; toAddress?: string; now: Date },
+): Promise<ForgottenMessage[]> {
+  const whose = messagesOf(options);
+  if (!whose) return [];
+  return db
+    .delete(emailOutbox)
+    .where(and(whose, notBeingSent(options.now)))
+    .returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
+}
+
+/** What is stored of the messages of these bookings and to this address, for a person's export. */
+export async function findMessagesOf(
+  db: Executor,
+  options: { registrationIds: string[]; toAddress?: string },
+): Promise<OutboxRow[]> {
+  const whose = messagesOf(options);
+  if (!whose) return [];
+  return db.select().from(emailOutbox).where(whose).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
 }

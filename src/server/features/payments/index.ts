@@ -1,3 +1,4 @@
+export { findPaymentRecords } from './payment-records';
 export { RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './reconcile';
 export { claimRefunds, type RefundClaim, refundClaims, refundsFor } from './refunds';
 export { defaultPaymentTestMode, isPaymentTestMode, setPaymentTestMode } from './test-mode';

@@ -1,0 +1,164 @@
+import {
+  type ErasePersonalDataResult,
+  type PersonalData,
+  type PersonalDataBooking,
+  type PersonQuery,
+  visitAheadMessage,
+} from '../../../domain/privacy';
+import { forgetMessageFiles, outboxFolder } from '../../adapters/mailer';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { conflict } from '../../errors';
+import { type Actor, recordAudit } from '../audit-log';
+import {
+  ERASED_BOOKING_FIELDS,
+  eraseBookings,
+  eraseHouseholdMembers,
+  findBookingsHoldingPerson,
+  isVisitAhead,
+} from '../bookings';
+import { findEventNames } from '../events';
+import { findMessagesOf, forgetMessagesOf, messageIdOf } from '../outbox';
+import { findPaymentRecords } from '../payments';
+
+// A person's request (DESIGN §8.3): staff find everything held about them, hand it over as JSON, or
+// erase it. Both are audited, naming what was searched by and which bookings, never the values.
+
+/** Keys to the booking, not data about the person: never handed out, even to the person. */
+const SECRET_BOOKING_FIELDS = new Set(['verificationCodeHash', 'bookingTokenHash']);
+/** The main person's fields: what a household member's export leaves out of the booking. */
+const MAIN_PERSON_FIELDS = new Set<string>([
+  ...ERASED_BOOKING_FIELDS.filter((field) => !['postalCode', 'unitNumber', 'address'].includes(field)),
+  'gender',
+  'isAiaMember',
+  'isVitalityMember',
+  'emailKey',
+  'mobileKey',
+  'idKey',
+]);
+
+const withoutFields = (row: Record<string, unknown>, fields: Set<string>) =>
+  Object.fromEntries(Object.entries(row).filter(([field]) => !fields.has(field)));
+
+const searchedBy = (person: PersonQuery) =>
+  (['identificationNumber', 'email'] as const).filter((field) => Boolean(person[field]));
+
+/** GET /api/admin/personal-data: every stored field of every booking, member row and email that holds the person. */
+export async function exportPersonalData(
+  db: Database,
+  options: { person: PersonQuery; now: Date; actor: Actor },
+): Promise<PersonalData> {
+  const { person, now } = options;
+  const held = await findBookingsHoldingPerson(db, person);
+  const mainIds = held.filter((booking) => booking.isMainPerson).map((booking) => booking.registration.id);
+  const [eventNames, payments, messages] = await Promise.all([
+    findEventNames(db, [...new Set(held.map((booking) => booking.registration.eventId))]),
+    findPaymentRecords(db, mainIds),
+    findMessagesOf(db, { registrationIds: mainIds, toAddress: person.email }),
+  ]);
+  const bookings = held.map(
+    (booking): PersonalDataBooking => ({
+      referenceNumber: booking.registration.referenceNumber,
+      status: booking.registration.status,
+      role: booking.isMainPerson ? 'main person' : 'household member',
+      eventName: eventNames.get(booking.registration.eventId) ?? '',
+      visitDate: booking.visitDate,
+      visitTime: booking.visitTime,
+      erasedAt:
+        (booking.isMainPerson ? booking.registration.erasedAt : booking.members[0]?.erasedAt)?.toISOString() ?? null,
+      visitAhead: isVisitAhead(booking, now),
+      booking: withoutFields(
+        booking.registration,
+        booking.isMainPerson ? SECRET_BOOKING_FIELDS : new Set([...SECRET_BOOKING_FIELDS, ...MAIN_PERSON_FIELDS]),
+      ),
+      householdMembers: booking.members,
+      payments: booking.isMainPerson ? payments.filter((row) => row.registrationId === booking.registration.id) : [],
+      otherPersons: booking.otherPersons,
+    }),
+  );
+  await recordAudit(db, {
+    actor: options.actor,
+    action: 'export-personal-data',
+    entity: 'personal-data',
+    entityId: null,
+    changes: { searchedBy: searchedBy(person), bookings: bookings.map((booking) => booking.referenceNumber) },
+    now,
+  });
+  return {
+    exportedAt: now.toISOString(),
+    query: { identificationNumber: person.identificationNumber ?? null, email: person.email ?? null },
+    bookings,
+    messages: messages.map((message) => withoutFields(message, new Set(['linkSecrets']))),
+    // The waitlist (DESIGN §8.6) is not built yet: no entry can hold anyone.
+    waitlist: [],
+  };
+}
+
+/**
+ * POST /api/admin/personal-data/erase: the person's bookings erased (all of a booking they made; only
+ * their own row in someone else's), with the emails of those bookings and to their address. Refused
+ * with 409, changing nothing, while any of their visits is still ahead and not cancelled.
+ */
+export async function erasePersonalData(
+  db: Database,
+  config: Pick<Config, 'DATA_DIR' | 'PUBLIC_BASE_URL'>,
+  options: { person: PersonQuery; now: Date; actor: Actor },
+): Promise<ErasePersonalDataResult> {
+  const { person, now, actor } = options;
+  const { result, forgotten } = await db.transaction(async (tx) => {
+    const held = await findBookingsHoldingPerson(tx, person);
+    const ahead = held.filter((booking) => isVisitAhead(booking, now));
+    if (ahead.length > 0) {
+      throw conflict(visitAheadMessage(ahead.map((booking) => booking.registration.referenceNumber)));
+    }
+    const made = held.filter((booking) => booking.isMainPerson);
+    const erased = await eraseBookings(tx, {
+      ids: made.map((booking) => booking.registration.id),
+      now,
+      actor,
+      reason: 'request',
+    });
+    // In a booking someone else made, only the person's own household row.
+    const members = await eraseHouseholdMembers(tx, {
+      ids: held.filter((booking) => !booking.isMainPerson).flatMap((booking) => booking.members.map((row) => row.id)),
+      now,
+      actor,
+    });
+    const forgotten = await forgetMessagesOf(tx, {
+      registrationIds: made.map((booking) => booking.registration.id),
+      toAddress: person.email,
+      now,
+    });
+    const erasedIds = new Set([...erased.map((booking) => booking.id), ...members.map((row) => row.registrationId)]);
+    const references = held
+      .filter((booking) => erasedIds.has(booking.registration.id))
+      .map((booking) => booking.registration.referenceNumber);
+    await recordErasure(tx, { actor, now, person, references, messages: forgotten.length });
+    const result: ErasePersonalDataResult = {
+      erasedBookings: references.length,
+      erasedHouseholdMembers: members.length,
+      erasedMessages: forgotten.length,
+      referenceNumbers: references,
+    };
+    return { result, forgotten };
+  });
+  // After the commit: a file deleted for a transaction that rolled back could not be brought back.
+  await forgetMessageFiles(outboxFolder(config.DATA_DIR), {
+    messageIds: forgotten.map((message) => messageIdOf(message, config.PUBLIC_BASE_URL)),
+  });
+  return result;
+}
+
+async function recordErasure(
+  tx: Executor,
+  entry: { actor: Actor; now: Date; person: PersonQuery; references: string[]; messages: number },
+) {
+  await recordAudit(tx, {
+    actor: entry.actor,
+    action: 'erase-personal-data',
+    entity: 'personal-data',
+    entityId: null,
+    changes: { searchedBy: searchedBy(entry.person), bookings: entry.references, messagesDeleted: entry.messages },
+    now: entry.now,
+  });
+}
