@@ -181,16 +181,18 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
               >
                 <span className="text-slate-900">
                   {person.firstName} {person.lastName} |{' '}
-                  <IdNumberText masked={person.identificationNumber} fullNumber={reveal.fullNumber(person.id)} />
-                  {/* The main person's Show is in the ID number row above: one button per person. */}
-                  {!person.isPrimary && canReveal(person.identificationNumber) ? (
-                    <IdNumberToggle
-                      reveal={reveal}
-                      participantId={person.id}
-                      firstName={person.firstName}
-                      lastName={person.lastName}
-                    />
-                  ) : null}
+                  <span className="whitespace-nowrap">
+                    <IdNumberText masked={person.identificationNumber} fullNumber={reveal.fullNumber(person.id)} />
+                    {/* The main person's Show is in the ID number row above: one button per person. */}
+                    {!person.isPrimary && canReveal(person.identificationNumber) ? (
+                      <IdNumberToggle
+                        reveal={reveal}
+                        participantId={person.id}
+                        firstName={person.firstName}
+                        lastName={person.lastName}
+                      />
+                    ) : null}
+                  </span>
                   {person.isPrimary ? <span className="ml-1.5 text-xs text-slate-500">(primary)</span> : null}
                 </span>
                 <span className="whitespace-nowrap text-slate-600">
