@@ -78,5 +78,10 @@ export const refundedMessage = (amount: string) =>
   `Registration cancelled. S$${amount} was refunded to the card it was paid with.`;
 export const REGISTRATION_UPDATED_MESSAGE = 'Registration updated';
 export const MANUAL_DATE_PAST_MESSAGE = 'Manual dates must be today or later';
+/** Not in the spec: revealing an ID number in the order details (DESIGN §8.3). */
+export const REVEAL_PARTICIPANT_ID_MESSAGE = 'participantId must be a household member id, or null for the main person';
+export const REVEAL_PARTICIPANT_NOT_FOUND_MESSAGE = 'This person is not part of this booking';
+export const BOOKING_DATA_ERASED_MESSAGE = "This booking's personal data has been erased.";
+export const PERSON_DATA_ERASED_MESSAGE = "This person's personal data has been erased.";
 export const CHANGED_WHILE_SAVING_MESSAGE =
   'Someone booked while this change was being saved. Please reload and try again.';

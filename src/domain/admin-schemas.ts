@@ -22,6 +22,7 @@ import {
   PRICE_DECIMALS_MESSAGE,
   PRICE_POSITIVE_MESSAGE,
   PRICE_TOO_LARGE_MESSAGE,
+  REVEAL_PARTICIPANT_ID_MESSAGE,
   SLOTS_PER_TIMESLOT_MESSAGE,
   SLUG_CHARACTERS_MESSAGE,
   SLUG_MIN_MESSAGE,
@@ -407,6 +408,7 @@ export const adminParticipantSchema = z.object({
   isPrimary: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Masked ('*****567D', DESIGN §8.3); the reveal route answers the full number. '' once erased. */
   identificationNumber: z.string(),
   gender: z.string(),
   dateOfBirth: z.string(),
@@ -431,6 +433,7 @@ export const adminRegistrationDetailsSchema = z.object({
   mobileNumber: z.string(),
   gender: z.string(),
   dateOfBirth: z.string(),
+  /** Masked ('*****567D', DESIGN §8.3); the reveal route answers the full number. '' once erased. */
   identificationNumber: z.string(),
   postalCode: z.string().nullable(),
   unitNumber: z.string().nullable(),
@@ -441,6 +444,8 @@ export const adminRegistrationDetailsSchema = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   cancelledAt: timestamp.nullable(),
+  /** When the booking's personal data was erased (retention or on request); null while it is held. */
+  erasedAt: timestamp.nullable(),
   eventId: z.number().int(),
   eventName: z.string(),
   timeslotId: z.number().int(),
@@ -475,6 +480,7 @@ export const adminRegistrationDetailsSchema = z.object({
   paymentMethod: z.string().nullable(),
   transactionId: z.string().nullable(),
   memberType: memberTypeSchema,
+  /** The main person's ID number as the insurer knows it: masked like identificationNumber. */
   aiaMemberId: z.string().nullable(),
   vitalityMembershipNo: z.string().nullable(),
   /** Payment status: paid (or completed after a paid visit) or not. */
@@ -502,6 +508,24 @@ export const adminRegistrationStatusResultSchema = z.object({
   refund: refundOutcomeSchema,
 });
 export type AdminRegistrationStatusResult = z.infer<typeof adminRegistrationStatusResultSchema>;
+
+/**
+ * POST /api/admin/registrations/{id}/reveal-identification: whose full ID number to show, a household
+ * member by id or null for the main person. Strictly a JSON number or null: no coercion, nothing left out.
+ */
+export const revealIdentificationRequestSchema = z.object({
+  participantId: z
+    .number({ error: REVEAL_PARTICIPANT_ID_MESSAGE })
+    .int({ error: REVEAL_PARTICIPANT_ID_MESSAGE })
+    .positive({ error: REVEAL_PARTICIPANT_ID_MESSAGE })
+    .max(MAX_RECORD_ID, { error: REVEAL_PARTICIPANT_ID_MESSAGE })
+    .nullable(),
+});
+export type RevealIdentificationRequest = z.infer<typeof revealIdentificationRequestSchema>;
+
+/** The answer of the reveal: the full number, as stored. */
+export const revealedIdentificationSchema = z.object({ identificationNumber: z.string() });
+export type RevealedIdentification = z.infer<typeof revealedIdentificationSchema>;
 
 // ---- public holidays ---------------------------------------------------------
 

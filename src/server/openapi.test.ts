@@ -232,6 +232,9 @@ describe('GET /api/openapi.json', () => {
     expect(statusesOf('POST /api/payments/process')).toEqual(expect.arrayContaining(['402', '404', '409', '503']));
     expect(statusesOf('POST /api/discounts/validate')).toEqual(expect.arrayContaining(['404', '409']));
     expect(statusesOf('DELETE /api/admin/events/{id}')).toContain('409');
+    expect(statusesOf('POST /api/admin/registrations/{id}/reveal-identification')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+    );
     expect(statusesOf('GET /api/registrations/{id}/receipt.pdf')).toContain('409');
     expect(statusesOf('POST /api/verify-aia-healthshield')).toContain('503');
     // Only the card payment answers 402, and no route documents a status the server never sends.

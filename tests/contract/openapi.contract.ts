@@ -525,6 +525,13 @@ describe('admin', () => {
     expectAnswer(csv, 200, 'text/csv');
     expectAnswer(await call('GET', `/api/admin/registrations/${ids.booking.id}`, { token }), 200);
     expectFailure(await call('GET', '/api/admin/registrations/no-such-booking', { token }), 404);
+    const reveal = (id: string) => `/api/admin/registrations/${id}/reveal-identification`;
+    expectAnswer(await call('POST', reveal(ids.booking.id), { token, body: { participantId: null } }), 200);
+    expectFailure(
+      await call('POST', reveal(ids.booking.id), { token, body: { participantId: 'x' }, badInput: true }),
+      400,
+    );
+    expectFailure(await call('POST', reveal('no-such-booking'), { token, body: { participantId: null } }), 404);
   });
 
   it('manages events, and refuses a taken slug and deleting an event with bookings with 409', async () => {

@@ -348,7 +348,9 @@ describe('admin area', () => {
       await expect.poll(text).toMatch(/Mei Tan/);
       const content = await text();
       expect(content).toMatch(/Asthma/);
-      expect(content).toMatch(/Ahmad Rahman \| S\d{7}[A-Z]/);
+      // ID numbers are masked for staff (DESIGN §8.3; privacy-admin.e2e.ts shows one).
+      expect(content).toMatch(/Ahmad Rahman \| \*{5}\d{3}[A-Z]/);
+      expect(content).not.toMatch(/S\d{7}[A-Z]/);
       expect(content).toMatch(/Premium \| \S*118\.00/);
       expect(content).toMatch(/Comprehensive \| \S*198\.00/);
       // 198 + 118 = 316; family bundle 5 % = 15.80; WELCOME10 10 % of 300.20 = 30.02; 270.18 + GST 24.32.

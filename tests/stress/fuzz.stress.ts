@@ -504,6 +504,14 @@ describe('logs', () => {
     const admin = { authorization: `Bearer ${adminToken}` };
     await t.app.inject({ method: 'GET', url: `/api/admin/registrations?search=${FLOW_NRIC}`, headers: admin });
     await t.app.inject({ method: 'GET', url: `/api/admin/registrations/${id}`, headers: admin });
+    // The reveal answers the full number: the logs still must not hold it.
+    const revealed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/registrations/${id}/reveal-identification`,
+      headers: admin,
+      payload: { participantId: null },
+    });
+    expect(revealed.json().data.identificationNumber).toBe(FLOW_NRIC);
     await t.app.inject({ method: 'GET', url: '/api/admin/registrations/export.csv', headers: admin });
     await t.app.inject({
       method: 'GET',

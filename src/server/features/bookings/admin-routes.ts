@@ -11,6 +11,8 @@ import {
   adminRegistrationParamsSchema,
   adminRegistrationStatusRequestSchema,
   adminRegistrationStatusResultSchema,
+  revealedIdentificationSchema,
+  revealIdentificationRequestSchema,
 } from '../../../domain/admin-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
@@ -20,6 +22,7 @@ import { adminSecurity as security } from '../../http/record-routes';
 import { refundsFor } from '../payments';
 import { staffActor as actorOf } from '../staff';
 import { changeRegistrationStatus } from './admin-service';
+import { revealIdentificationNumber } from './reveal-identification';
 import {
   countAdminRegistrations,
   findAdminRegistration,
@@ -166,5 +169,32 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             : refundDueMessage(result.refundDue),
       };
     },
+  );
+
+  app.post(
+    '/registrations/:id/reveal-identification',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The full ID number of the main person (participantId null) or a household member, audited: the details show them masked',
+        params: adminRegistrationParamsSchema,
+        body: revealIdentificationRequestSchema,
+        response: { 200: successEnvelope(revealedIdentificationSchema) },
+        errorAnswers: {
+          404: 'No such booking, or the participant is not a person of this booking.',
+          409: "The booking's (or that person's) personal data has been erased.",
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await revealIdentificationNumber(ctx, {
+          registrationId: request.params.id,
+          participantId: request.body.participantId,
+          actor: actorOf(request),
+        }),
+      ),
   );
 };

@@ -146,7 +146,8 @@ describe('GET /api/admin/registrations/:id', () => {
       isPaid: false,
       transactionId: null,
     });
-    expect(data.identificationNumber).toMatch(/^S\d{7}[A-Z]$/);
+    // Masked for staff (DESIGN §8.3); reveal-identification.test.ts covers the audited reveal.
+    expect(data.identificationNumber).toMatch(/^\*{5}\d{3}[A-Z]$/);
     expect(data.participants.map((p) => [p.isPrimary, p.firstName, p.packageName, p.packagePrice])).toEqual([
       [true, 'Tan', 'Comprehensive', '198.00'],
       [false, 'Ahmad', 'Premium', '118.00'],

@@ -12,6 +12,7 @@ import type {
 } from '../../../domain/admin-schemas';
 import { REGISTRATION_STATUSES } from '../../../domain/admin-schemas';
 import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
+import { maskIdentificationNumber } from '../../../domain/identity';
 import { centsToAmount, toCents } from '../../../domain/money';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -174,7 +175,11 @@ export async function* streamAdminRegistrations(
 const memberType = (row: { isAiaMember: boolean; isVitalityMember: boolean }): MemberType =>
   row.isAiaMember ? 'AIA' : row.isVitalityMember ? 'Vitality' : 'Retail';
 
-/** GET /api/admin/registrations/{id}: every field of the details dialog, from the amounts stored at booking. */
+/**
+ * GET /api/admin/registrations/{id}: every field of the details dialog, from the amounts stored at
+ * booking. ID numbers are masked (DESIGN §8.3): staff see a full one only through the audited reveal
+ * (reveal-identification.ts).
+ */
 export async function findAdminRegistration(db: Executor, id: string): Promise<AdminRegistrationDetails> {
   if (!uuidSchema.safeParse(id).success) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
   const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
@@ -197,7 +202,7 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     isPrimary: true,
     firstName: row.firstName,
     lastName: row.lastName,
-    identificationNumber: row.identificationNumber,
+    identificationNumber: maskIdentificationNumber(row.identificationNumber),
     gender: row.gender,
     dateOfBirth: row.dateOfBirth ?? '',
     packageId: row.packageId,
@@ -218,7 +223,7 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     mobileNumber: row.mobileNumber,
     gender: row.gender,
     dateOfBirth: row.dateOfBirth ?? '',
-    identificationNumber: row.identificationNumber,
+    identificationNumber: maskIdentificationNumber(row.identificationNumber),
     postalCode: row.postalCode,
     unitNumber: row.unitNumber,
     address: row.address,
@@ -227,6 +232,7 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    erasedAt: row.erasedAt?.toISOString() ?? null,
     eventId: row.eventId,
     eventName: eventNames.get(row.eventId) ?? '',
     timeslotId: row.timeslotId,
@@ -243,7 +249,7 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
           isPrimary: false,
           firstName: person.firstName,
           lastName: person.lastName,
-          identificationNumber: person.identificationNumber,
+          identificationNumber: maskIdentificationNumber(person.identificationNumber),
           gender: person.gender,
           dateOfBirth: person.dateOfBirth ?? '',
           packageId: person.packageId,
@@ -270,7 +276,8 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     paymentMethod: row.paymentMethod,
     transactionId: row.paidTransactionId,
     memberType: memberType(row),
-    aiaMemberId: row.aiaMemberId,
+    // An AIA member's ID is their NRIC (stored again at booking): masked like it.
+    aiaMemberId: row.aiaMemberId === null ? null : maskIdentificationNumber(row.aiaMemberId),
     vitalityMembershipNo: row.vitalityMembershipNo,
     isPaid: toCents(row.amountDue) === 0 && row.status !== 'pending_payment' && row.status !== 'expired',
     partnerBookingCode: row.wcBookingCode,

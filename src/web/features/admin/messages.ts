@@ -60,6 +60,13 @@ export const NO_ORDERS = 'No orders found.';
 export const NOT_PROVIDED = 'Not provided';
 export const REGISTRATION_UPDATED = 'Registration updated';
 export const registrationUpdateFailed = (message: string) => `Failed to update registration: ${message}`;
+// ID numbers in the order details (DESIGN §8.3): masked, "Show" reveals one (audited).
+export const SHOW_ID_NUMBER = 'Show';
+export const HIDE_ID_NUMBER = 'Hide';
+export const idNumberOf = (firstName: string, lastName: string) => `ID number of ${firstName} ${lastName}`.trim();
+export const revealIdNumberFailed = (message: string) => `Failed to show the ID number: ${message}`;
+/** 'DD/MM/YYYY' (Singapore date). */
+export const personalDataErasedNote = (date: string) => `Personal data erased on ${date}`;
 
 // Holidays tab.
 export const HOLIDAY_CREATED = 'Holiday created';

@@ -10,7 +10,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp } from '../format';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api';
-import { actorLabel, describeChanges, ENTITY_FILTER_OPTIONS, entityLabel } from './audit-format';
+import {
+  actionLabel,
+  actorLabel,
+  describeEntry,
+  ENTITY_FILTER_OPTIONS,
+  entityLabel,
+  type FieldChange,
+} from './audit-format';
 
 /** /admin/activity: the audit log, newest first: who changed what, when, and the values before and after. */
 export function ActivityPage() {
@@ -36,7 +43,7 @@ export function ActivityPage() {
         header: 'What',
         cell: ({ row }) => (
           <div className="flex min-w-36 flex-wrap items-center gap-1.5">
-            <Badge variant="neutral">{row.original.action}</Badge>
+            <Badge variant="neutral">{actionLabel(row.original.action)}</Badge>
             <span className="font-medium text-slate-900">{entityLabel(row.original.entity)}</span>
             {row.original.entityId ? (
               <span className="max-w-40 truncate font-mono text-xs text-slate-500" title={row.original.entityId}>
@@ -49,7 +56,7 @@ export function ActivityPage() {
       {
         id: 'changes',
         header: 'Before → after',
-        cell: ({ row }) => <Changes changes={row.original.changes} />,
+        cell: ({ row }) => <Changes fields={describeEntry(row.original)} />,
       },
     ],
     [],
@@ -99,8 +106,7 @@ export function ActivityPage() {
   );
 }
 
-function Changes({ changes }: { changes: unknown }) {
-  const fields = describeChanges(changes);
+function Changes({ fields }: { fields: FieldChange[] }) {
   if (fields.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <dl className="min-w-56 space-y-1 text-xs">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, describeChanges, ENTITY_FILTER_OPTIONS, entityLabel } from './audit-format';
+import {
+  actionLabel,
+  actorLabel,
+  describeChanges,
+  describeEntry,
+  ENTITY_FILTER_OPTIONS,
+  entityLabel,
+} from './audit-format';
 
 describe('audit entries', () => {
   it('lists only the fields an update changed, with before and after', () => {
@@ -39,5 +46,24 @@ describe('audit entries', () => {
     expect(actorLabel('admin:alice')).toBe('alice (admin)');
     expect(actorLabel('system')).toBe('system');
     expect(ENTITY_FILTER_OPTIONS[0]).toEqual({ value: '', label: 'All entities' });
+  });
+
+  it('reads a reveal of an ID number as the booking and whose number it was', () => {
+    expect(actionLabel('reveal-identification')).toBe('Revealed an ID number');
+    expect(actionLabel('cancel')).toBe('cancel');
+    const changes = { referenceNumber: 'HS2611-0607-1234', participantId: null };
+    expect(describeEntry({ action: 'reveal-identification', changes })).toEqual([
+      { field: 'Reference', before: null, after: 'HS2611-0607-1234' },
+      { field: 'Person', before: null, after: 'main person' },
+    ]);
+    expect(describeEntry({ action: 'reveal-identification', changes: { ...changes, participantId: 42 } })[1]).toEqual({
+      field: 'Person',
+      before: null,
+      after: 'household member #42',
+    });
+    // Any other entry as describeChanges lists it.
+    expect(describeEntry({ action: 'cancel', changes: { status: 'cancelled' } })).toEqual(
+      describeChanges({ status: 'cancelled' }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES } from '@domain/admin-schemas';
+import { AUDIT_ENTITIES, type AuditEntry } from '@domain/admin-schemas';
 
 /** One changed field of an audit entry: its value before and after (null: it had none). */
 export interface FieldChange {
@@ -38,6 +38,36 @@ export function describeChanges(changes: unknown): FieldChange[] {
   }
   return Object.entries(changes).map(([field, value]) => ({ field, before: null, after: showValue(value) }));
 }
+
+/** The action of a staff reveal of a full ID number (DESIGN §8.3); its changes name the booking and person. */
+export const REVEAL_IDENTIFICATION_ACTION = 'reveal-identification';
+
+/**
+ * An entry's fields as the Activity page lists them. A reveal reads as the booking's reference and whose
+ * number it was (the entry never holds the number itself); anything else as describeChanges says.
+ */
+export function describeEntry(entry: Pick<AuditEntry, 'action' | 'changes'>): FieldChange[] {
+  if (entry.action === REVEAL_IDENTIFICATION_ACTION && isRecord(entry.changes)) {
+    const { referenceNumber, participantId } = entry.changes;
+    return [
+      { field: 'Reference', before: null, after: showValue(referenceNumber) },
+      {
+        field: 'Person',
+        before: null,
+        after:
+          participantId === null || participantId === undefined ? 'main person' : `household member #${participantId}`,
+      },
+    ];
+  }
+  return describeChanges(entry.changes);
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  [REVEAL_IDENTIFICATION_ACTION]: 'Revealed an ID number',
+};
+
+/** 'reveal-identification' → 'Revealed an ID number'; the other actions ('create', 'cancel', …) as recorded. */
+export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
 
 const ENTITY_LABELS: Record<string, string> = {
   event: 'Event',

@@ -5,12 +5,13 @@ import type {
   AdminRegistrationListResponse,
   AdminRegistrationStatus,
   AdminRegistrationStatusResult,
+  RevealedIdentification,
 } from '@domain/admin-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiGet, apiPatch, readApiError } from '@/lib/api';
+import { apiFetch, apiGet, apiPatch, apiPost, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';
 import { toast } from '@/lib/toast';
-import { ERROR_TITLE, REGISTRATION_UPDATED, registrationUpdateFailed } from '../messages';
+import { ERROR_TITLE, REGISTRATION_UPDATED, registrationUpdateFailed, revealIdNumberFailed } from '../messages';
 import { withQuery } from '../query-string';
 import type { StatusChange } from './order-status';
 
@@ -82,6 +83,28 @@ export function useUpdateRegistrationStatus() {
     },
     onError: (error) => {
       toast.error(ERROR_TITLE, { description: registrationUpdateFailed(error.message) });
+    },
+  });
+}
+
+/**
+ * POST /api/admin/registrations/{id}/reveal-identification: one person's full ID number (participantId
+ * null: the main person). The server records who asked; each call is one audit entry.
+ */
+export async function revealIdentificationNumber(id: string, participantId: number | null): Promise<string> {
+  const path = `${detailsPath(id)}/reveal-identification`;
+  return (await apiPost<RevealedIdentification>(path, { participantId })).data.identificationNumber;
+}
+
+/** The reveal, its failure shown as the dialog's other failures are. The number is kept by the caller only. */
+export function useRevealIdentification() {
+  return useMutation({
+    mutationFn: ({ id, participantId }: { id: string; participantId: number | null }) =>
+      revealIdentificationNumber(id, participantId),
+    // A full ID number is not left in the mutation cache once the dialog is gone.
+    gcTime: 0,
+    onError: (error) => {
+      toast.error(ERROR_TITLE, { description: revealIdNumberFailed(error.message) });
     },
   });
 }

@@ -18,10 +18,11 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PARTNER_NAME } from '@/features/partner';
-import { formatTimestamp } from '../format';
-import { NOT_PROVIDED } from '../messages';
+import { formatTimestamp, formatTimestampDate } from '../format';
+import { NOT_PROVIDED, personalDataErasedNote } from '../messages';
 import { useRegistrationDetails, useUpdateRegistrationStatus } from './api';
 import { CardPayments, PaymentsInDoubt } from './card-payments';
+import { IdNumberText, IdNumberToggle, useIdNumberReveal } from './id-number';
 import { STATUS_CHANGE_TEXT, type StatusChange, statusChanges } from './order-status';
 import { OrderStatusBadges } from './order-status-badges';
 
@@ -60,7 +61,7 @@ export function OrderDetailsDialog({
           ) : (
             <>
               <PaymentsInDoubt registrationId={details.data.id} referenceNumber={details.data.referenceNumber} />
-              <OrderDetails registration={details.data} />
+              <OrderDetails key={details.data.id} registration={details.data} />
               <CardPayments registrationId={details.data.id} />
             </>
           )}
@@ -125,6 +126,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function OrderDetails({ registration: r }: { registration: AdminRegistrationDetails }) {
   const memberBadge = r.memberType === 'Retail' ? 'neutral' : 'default';
+  const reveal = useIdNumberReveal(r.id);
+  // Once erased there is nothing to reveal: the note says when, in place of the Show buttons.
+  const canReveal = (masked: string) => r.erasedAt === null && masked.trim() !== '';
   return (
     <div className="grid gap-4 text-sm md:grid-cols-2">
       <Section title="Personal Information">
@@ -136,7 +140,23 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
           <Row label="Mobile">{orNotProvided(r.mobileNumber)}</Row>
           <Row label="Gender">{orNotProvided(capitalise(r.gender))}</Row>
           <Row label="Date of birth">{orNotProvided(r.dateOfBirth && toDisplayDate(r.dateOfBirth))}</Row>
-          <Row label="ID number">{orNotProvided(r.identificationNumber)}</Row>
+          <Row label="ID number">
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              {r.identificationNumber.trim() ? (
+                <IdNumberText masked={r.identificationNumber} fullNumber={reveal.fullNumber(null)} />
+              ) : (
+                orNotProvided(r.identificationNumber)
+              )}
+              {canReveal(r.identificationNumber) ? (
+                <IdNumberToggle reveal={reveal} participantId={null} firstName={r.firstName} lastName={r.lastName} />
+              ) : null}
+              {r.erasedAt ? (
+                <span className="text-xs font-normal text-slate-600">
+                  {personalDataErasedNote(formatTimestampDate(r.erasedAt))}
+                </span>
+              ) : null}
+            </span>
+          </Row>
           <Row label="Postal code">{orNotProvided(r.postalCode)}</Row>
           <Row label="Unit number">{orNotProvided(r.unitNumber)}</Row>
           <Row label="Address">{orNotProvided(r.address)}</Row>
@@ -160,7 +180,19 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
                 className="flex flex-col justify-between gap-0.5 rounded-lg bg-slate-50 px-3 py-2 sm:flex-row sm:gap-3"
               >
                 <span className="text-slate-900">
-                  {person.firstName} {person.lastName} | {person.identificationNumber}
+                  {person.firstName} {person.lastName} |{' '}
+                  <span className="whitespace-nowrap">
+                    <IdNumberText masked={person.identificationNumber} fullNumber={reveal.fullNumber(person.id)} />
+                    {/* The main person's Show is in the ID number row above: one button per person. */}
+                    {!person.isPrimary && canReveal(person.identificationNumber) ? (
+                      <IdNumberToggle
+                        reveal={reveal}
+                        participantId={person.id}
+                        firstName={person.firstName}
+                        lastName={person.lastName}
+                      />
+                    ) : null}
+                  </span>
                   {person.isPrimary ? <span className="ml-1.5 text-xs text-slate-500">(primary)</span> : null}
                 </span>
                 <span className="whitespace-nowrap text-slate-600">
