@@ -24,6 +24,7 @@ import { useRegistrationDetails, useUpdateRegistrationStatus } from './api';
 import { CardPayments, PaymentsInDoubt } from './card-payments';
 import { STATUS_CHANGE_TEXT, type StatusChange, statusChanges } from './order-status';
 import { OrderStatusBadges } from './order-status-badges';
+import { CONSENT_NOT_RECORDED, privacyConsentLabel } from './privacy-consent';
 
 export function OrderDetailsDialog({
   registrationId,
@@ -150,6 +151,13 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
           <Row label="Appointment time">{formatTimeLabel(r.timeslotTime)}</Row>
           <Row label="Package">{r.packageName}</Row>
           <Row label="Event">{r.eventName}</Row>
+          <Row label="Privacy notice">
+            {r.privacyNoticeVersion ? (
+              privacyConsentLabel(r)
+            ) : (
+              <span className="text-slate-500">{CONSENT_NOT_RECORDED}</span>
+            )}
+          </Row>
         </dl>
         <div className="mt-3 border-t border-slate-200 pt-3">
           <h4 className="mb-2 font-semibold text-slate-900">Payment</h4>
