@@ -22,7 +22,7 @@ describe('the privacy consent box', () => {
     const html = renderToStaticMarkup(<PrivacyConsent error={PRIVACY_CONSENT_REQUIRED_MESSAGE} />);
     expect(html).toMatch(/<input[^>]* aria-invalid="true" aria-describedby="privacyConsent-error"/);
     expect(html).toContain(
-      `<p id="privacyConsent-error" role="alert" class="pl-7 text-sm font-medium text-red-700">${PRIVACY_CONSENT_REQUIRED_MESSAGE}</p>`,
+      `<p id="privacyConsent-error" role="alert" class="text-sm font-medium text-red-700">${PRIVACY_CONSENT_REQUIRED_MESSAGE}</p>`,
     );
   });
 });

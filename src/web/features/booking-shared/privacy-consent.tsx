@@ -52,7 +52,7 @@ export function PrivacyConsent({ id = 'privacyConsent', error, className, ...inp
         </span>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="pl-7 text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
