@@ -487,6 +487,9 @@ export const adminRegistrationDetailsSchema = z.object({
   isPaid: z.boolean(),
   partnerBookingCode: z.string().nullable(),
   paymentDueAt: timestamp.nullable(),
+  /** The privacy notice the customer agreed to at booking, and when (DESIGN §8.3); null for older bookings. */
+  privacyNoticeVersion: z.string().nullable(),
+  consentedAt: timestamp.nullable(),
 });
 export type AdminRegistrationDetails = z.infer<typeof adminRegistrationDetailsSchema>;
 

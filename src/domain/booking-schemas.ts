@@ -42,6 +42,7 @@ import {
 } from './messages.js';
 import { ACCEPT_TERMS_MESSAGE, VALID_PHONE_REQUIRED_MESSAGE } from './participant-messages.js';
 import { MAX_BOOKING_PERSONS } from './pricing.js';
+import { consentVersionField, privacyConsentField } from './privacy.js';
 import { POSTAL_CODE_PATTERN, REGION_NAMES } from './regions.js';
 import { MAX_RECORD_ID, requiredText, tooLong } from './schema-parts.js';
 
@@ -332,6 +333,8 @@ export function createBookingRequestSchema(today: TodayFn = singaporeToday) {
         .array(createHouseholdMemberSchema(today))
         .max(MAX_BOOKING_PERSONS - 1, { error: MAX_PERSONS_MESSAGE })
         .optional(),
+      // The privacy notice the review step showed (DESIGN §8.3).
+      consentVersion: consentVersionField,
     })
     .superRefine((booking, ctx) => {
       // IDs are trimmed and upper-cased above, so 's1234567d ' and 'S1234567D' are the same person.
@@ -436,13 +439,15 @@ function legacyPersonalShape(today: TodayFn) {
 }
 
 /**
- * The older registration form (/registration, step 3): its fields and rules. The terms are ticked on
- * the page (spec 000 §5); the request carries no `acceptTerms` (spec 000 §3).
+ * The older registration form (/registration, step 3): its fields and rules. The terms and the privacy
+ * notice are ticked on the page (spec 000 §5, DESIGN §8.3); the request carries no `acceptTerms`
+ * (spec 000 §3), only the notice's version.
  */
 export function createLegacyRegistrationFormSchema(today: TodayFn = singaporeToday) {
   return z.object({
     ...legacyPersonalShape(today),
     acceptTerms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
+    privacyConsent: privacyConsentField,
   });
 }
 export const legacyRegistrationFormSchema = createLegacyRegistrationFormSchema();
@@ -468,9 +473,10 @@ export type ListedSlotRequest = z.infer<typeof listedSlotRequestSchema>;
 
 /**
  * The older flow's booking request, spec 000 §3 word for word: eventId, timeslotId, packageId, the
- * person, `vitalityMembershipNo` or null, `medicalConditions` or ''. No postal code, address or totals:
- * the server prices the booking (status `confirmed`, paid on the day). Sent to POST /api/registrations
- * (told apart from the main flow's body by `isOlderFlowBody`) or its alias /api/registrations/legacy.
+ * person, `vitalityMembershipNo` or null, `medicalConditions` or ''; and, beside the spec, the privacy
+ * notice's `consentVersion` (DESIGN §8.3). No postal code, address or totals: the server prices the
+ * booking (status `confirmed`, paid on the day). Sent to POST /api/registrations (told apart from the
+ * main flow's body by `isOlderFlowBody`) or its alias /api/registrations/legacy.
  */
 export function createLegacyBookingRequestSchema(today: TodayFn = singaporeToday) {
   return z.object({
@@ -478,6 +484,7 @@ export function createLegacyBookingRequestSchema(today: TodayFn = singaporeToday
     timeslotId: positiveId(TIMESLOT_REQUIRED_MESSAGE),
     packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
     ...legacyPersonalShape(today),
+    consentVersion: consentVersionField,
   });
 }
 export const legacyBookingRequestSchema = createLegacyBookingRequestSchema();

@@ -33,6 +33,7 @@ import {
   lazyParticipantsRedirect,
 } from '@/features/participants/routes';
 import { lazyPartnerEntryPage } from '@/features/partner/routes';
+import { lazyPrivacyNoticePage } from '@/features/privacy-notice/routes';
 import { paths } from '@/lib/paths';
 
 // Each feature's pages come from its routes.ts, which only this file imports; what features use of each
@@ -82,6 +83,8 @@ const routes: RouteObject[] = [
           { path: paths.legacyRegistration.path, element: lazyPage(lazyLegacyRegistrationPage) },
           { path: paths.legacyConfirmation.path, element: lazyPage(lazyLegacyConfirmationPage) },
           { path: paths.cancelAppointment.path, element: lazyPage(lazyCancelAppointmentPage) },
+          // The privacy notice the booking pages link to (DESIGN §8.3), on demand as well.
+          { path: paths.privacyNotice.path, element: lazyPage(lazyPrivacyNoticePage) },
           // The admin area (spec 001 §2), loaded on demand too: the login page, and the protected pages
           // inside the admin layout (its guard and shell).
           { path: paths.adminLogin.path, element: lazyPage(lazyAdminLoginPage) },

@@ -229,6 +229,11 @@ const VISITS: Record<string, Visit> = {
     heading: 'Cancel Appointment',
     loaded: (page) => page.getByLabel('Reference number', { exact: true }),
   },
+  privacyNotice: {
+    url: () => '/privacy',
+    heading: 'Privacy notice',
+    loaded: (page) => page.getByRole('heading', { level: 2, name: 'Your rights' }),
+  },
   legacyEvent: { url: () => `/legacy/events/${HOME_EVENT_SLUG}`, heading: HOME_EVENT_NAME, loaded: packageChoice },
   legacyRegistration: {
     url: () => '/registration',

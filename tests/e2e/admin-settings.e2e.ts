@@ -12,6 +12,7 @@ import {
   VIEWPORTS,
   waitForToast,
 } from './harness';
+import { confirmBooking } from './wizard';
 
 // Admin journeys of the settings tabs against the real server and its demo data (DESIGN §7): a promo
 // discount made in four steps whose codes a customer books with, a timeslot blocked while a customer
@@ -355,7 +356,7 @@ describe('admin settings', () => {
       await shot(page, 'settings-desktop-postal-codes');
 
       // The customer's booking, already on its way to that slot, is refused.
-      await shopper.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(shopper);
       await shopper.locator('[data-sonner-toast]').filter({ hasText: 'Booking Failed' }).first().waitFor();
       expect(new URL(shopper.url()).pathname).toBe(`/events/${HOME_EVENT_SLUG}`);
       await shot(shopper, 'settings-desktop-wizard-refused');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_CHANGED_MESSAGE } from '../../src/domain/messages';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import {
   axeViolations,
   newPage,
@@ -10,7 +11,7 @@ import {
   VIEWPORTS,
   waitForToast,
 } from './harness';
-import { addMember, chooseFirstSlot, choosePackage, fillPersonalDetails, next } from './wizard';
+import { addMember, chooseFirstSlot, choosePackage, confirmBooking, fillPersonalDetails, next } from './wizard';
 
 // Customer journeys through the booking wizard against the real server and its demo data
 // (DESIGN §7: WELCOME10, the AIA roster member S1234567D born 1980-01-01, auto-scheduled slots).
@@ -39,7 +40,7 @@ describe('booking wizard', () => {
   it('books three household members with a discount code and stores the totals the summary showed', async () => {
     const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
-      const bookings: { discountCodeId?: unknown; discountCode?: unknown }[] = [];
+      const bookings: { discountCodeId?: unknown; discountCode?: unknown; consentVersion?: unknown }[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/registrations') {
           bookings.push(request.postDataJSON());
@@ -141,7 +142,7 @@ describe('booking wizard', () => {
       await shot(page, 'booking-desktop-4-review');
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       await page.waitForURL(/\/booking\/confirmation\/HS\d{4}-\d{4}-\d{4}\?showPayment=true$/, { timeout: 20_000 });
       await waitForToast(page, 'Booking Created');
       await page.getByRole('heading', { name: 'Booking Received' }).waitFor();
@@ -150,6 +151,8 @@ describe('booking wizard', () => {
       expect(bookings).toHaveLength(1);
       expect(bookings[0]?.discountCode).toBe('WELCOME10');
       expect(bookings[0]?.discountCodeId).toEqual(expect.any(Number));
+      // The privacy notice ticked on the review step (DESIGN §8.3).
+      expect(bookings[0]?.consentVersion).toBe(PRIVACY_NOTICE_VERSION);
       const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
       await page.getByText(reference).waitFor();
       await page.getByText('Total includes all applicable discounts and 9% GST').waitFor();
@@ -215,7 +218,7 @@ describe('booking wizard', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot(page, 'booking-phone-4-review');
 
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       await page.waitForURL(/\/booking\/confirmation\/.+\?showPayment=true$/, { timeout: 20_000 });
       await page.getByRole('heading', { name: 'Booking Received' }).waitFor();
       await shot(page, 'booking-phone-5-payment');
@@ -286,7 +289,7 @@ describe('booking wizard', () => {
       await next(page);
       await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
 
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       const heading = page.getByRole('heading', { level: 1, name: 'Booking Successful' });
       await heading.waitFor();
       await waitForToast(page, 'Booking Confirmed', 'HS2611-0607-1234');
@@ -384,7 +387,7 @@ describe('booking wizard', () => {
       const summary = page.getByRole('region', { name: 'Order summary' });
       expect(await summaryAmount(summary, /^Total$/)).toBe(12862);
 
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       await waitForToast(page, 'Booking Failed', PRICE_CHANGED_MESSAGE);
       // The summary now shows the server's total, with the member price it is made of.
       await summary.getByText('$115.76').waitFor();
@@ -393,7 +396,7 @@ describe('booking wizard', () => {
       expect(await household.getByText('Member', { exact: true }).count()).toBe(1);
       await shot(page, 'booking-desktop-4-price-changed');
 
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       await page.getByRole('heading', { level: 1, name: 'Booking Successful' }).waitFor();
       expect(attempts.map((attempt) => attempt.body.totalAmount)).toEqual(['128.62', '115.76']);
       expect(attempts[1]?.body.aiaMemberId).toBe('S7012345B');
@@ -468,7 +471,7 @@ describe('booking wizard', () => {
       await shot(page, 'booking-desktop-max-participants');
       const shownTotal = await summaryAmount(summary, /^Total$/);
 
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       await page.waitForURL(/\/booking\/confirmation\/.+\?showPayment=true$/, { timeout: 20_000 });
       const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
       const stored = await lookUp(reference);

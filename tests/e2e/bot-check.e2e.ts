@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOT_CHECK_STATUS } from '../../src/domain/messages';
 import { setUpJourney, shot, waitForToast } from './harness';
+import { confirmBooking } from './wizard';
 
 // DESIGN §8.2: past CHALLENGE_AFTER_PER_HOUR calls from one network the server asks for an Altcha
 // proof-of-work (428); the pages solve it by themselves and repeat the call, so a customer past the
@@ -59,7 +60,7 @@ describe('the booking wizard past the bot check threshold', () => {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
 
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       await page.waitForURL(/\/booking\/confirmation\/HS\d{4}-\d{4}-\d{4}/, { timeout: 60_000 });
       await waitForToast(page, 'Booking Created');
       await page.getByRole('heading', { name: 'Booking Received' }).waitFor();

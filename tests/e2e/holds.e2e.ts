@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { HOLD_KEPT_MESSAGE } from '../../src/domain/hold-messages';
 import { axeViolations, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
 import { outboxReader, recipients } from './outbox';
-import { chooseFirstSlot, choosePackage, fillPersonalDetails, next } from './wizard';
+import {
+  agreeToPrivacyNotice,
+  chooseFirstSlot,
+  choosePackage,
+  confirmBooking,
+  fillPersonalDetails,
+  next,
+} from './wizard';
 
 // DESIGN §8.2 "Holds must be earned", as customers live it: the page says until when the visit is
 // held, the confirmation email carries the code, and the code (or the email's button) keeps the visit.
@@ -77,7 +84,7 @@ describe('a held visit', () => {
       await chooseFirstSlot(page);
       await next(page);
       await page.getByText(/Once you confirm, we hold the visit for you for 30 minutes/).waitFor();
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       await page.waitForURL(/\/booking\/confirmation\/HS\d{4}-\d{4}-\d{4}\?showPayment=true$/, { timeout: 20_000 });
       const reference = new URL(page.url()).pathname.split('/').pop()!;
 
@@ -180,6 +187,7 @@ describe('a held visit', () => {
       await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
       await page.getByText(/Once you confirm, we hold the visit for you for 30 minutes/).waitFor();
       await page.getByLabel(/I accept the terms and conditions/).check();
+      await agreeToPrivacyNotice(page);
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       await page.waitForURL(/\/confirmation$/, { timeout: 20_000 });
       await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();

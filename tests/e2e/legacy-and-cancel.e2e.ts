@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_CONSENT_REQUIRED_MESSAGE, PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import { axeViolations, newPage, setUpJourney, shot, startServer, VIEWPORTS, waitForToast } from './harness';
+import { agreeToPrivacyNotice, privacyConsent } from './wizard';
 
 // Customer journeys through the older booking flow, the participants page and the cancel page, against
 // the real server and its demo data (DESIGN §7: auto-scheduled slots, one home visit per slot).
@@ -133,18 +135,25 @@ describe('older booking flow', () => {
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       await page.getByText('Valid phone number is required').waitFor();
       await page.getByText('You must accept the terms and conditions').waitFor();
+      // The privacy notice is asked beside the terms, with its own message (DESIGN §8.3).
+      await page.getByText(PRIVACY_CONSENT_REQUIRED_MESSAGE, { exact: true }).waitFor();
+      expect(await privacyConsent(page).getAttribute('aria-describedby')).toBe('privacyConsent-error');
       await shot(page, 'legacy-desktop-2-registration-errors');
       expect.soft(await axeViolations(page)).toEqual([]);
       await page.getByLabel('Mobile number', { exact: true }).fill('91234567');
       await page.getByLabel(/I accept the terms and conditions/).check();
+      await agreeToPrivacyNotice(page);
       const bookingRequest = page.waitForRequest(
         (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/registrations',
       );
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
-      // Spec 000 §3's older request on spec 000 §7's booking call, and nothing else.
+      // Spec 000 §3's older request on spec 000 §7's booking call, with the privacy notice's version
+      // (DESIGN §8.3), and nothing else.
       const sent = (await bookingRequest).postDataJSON() as Record<string, unknown>;
+      expect(sent.consentVersion).toBe(PRIVACY_NOTICE_VERSION);
       expect(Object.keys(sent).sort()).toEqual(
         [
+          'consentVersion',
           'dateOfBirth',
           'email',
           'eventId',
@@ -325,6 +334,7 @@ describe('participants page', () => {
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingParticipants') ?? '[]'));
       expect(stored).toHaveLength(3);
       await page.getByLabel(/I accept the terms and conditions/).check();
+      await agreeToPrivacyNotice(page);
       await shot(page, 'legacy-phone-2-registration');
       await noSidewaysScroll(page, 390);
       await dismissToasts(page);

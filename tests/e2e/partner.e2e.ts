@@ -7,7 +7,7 @@ import {
   PARTNER_NOT_FOUND_MESSAGE,
 } from '../../src/domain/messages';
 import { axeViolations, setUpJourney, shot, summaryAmount, VIEWPORTS, waitForToast } from './harness';
-import { chooseFirstSlot } from './wizard';
+import { chooseFirstSlot, confirmBooking } from './wizard';
 
 // Journeys of visitors arriving from the partner telemedicine service (spec 001 §2, spec 000 §4)
 // against the real server and its built-in partner simulator (README, test fixtures):
@@ -134,7 +134,7 @@ describe('partner entry', () => {
       }).toEqual({ total: 12862, paid: 12862, due: 0 });
 
       // The partner does not send the gender: the review step asks for it before booking.
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       await page.getByText('Please select a gender').waitFor();
       expect(bookings).toHaveLength(0);
       await page.getByRole('radio', { name: 'Male', exact: true }).click();
@@ -142,7 +142,7 @@ describe('partner entry', () => {
       await shot(page, 'partner-desktop-4-review');
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       const heading = page.getByRole('heading', { level: 1, name: 'Booking Successful' });
       await heading.waitFor({ timeout: 20_000 });
       await waitForToast(page, 'Booking Confirmed');
@@ -222,7 +222,7 @@ describe('partner entry', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot(page, 'partner-phone-4-review');
 
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await confirmBooking(page);
       await page.waitForURL(/\/booking\/confirmation\/HS\d{4}-\d{4}-\d{4}\?showPayment=true$/, { timeout: 20_000 });
       await waitForToast(page, 'Booking Created', '$165.82');
       await page.getByRole('heading', { name: 'Booking Received' }).waitFor();

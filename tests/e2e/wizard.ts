@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PRIVACY_CONSENT_LABEL } from '../../src/domain/privacy';
 import { waitForToast } from './harness';
 
 // The booking wizard's steps as a customer takes them (the event page, /events/{slug}).
@@ -78,4 +79,18 @@ export async function addMember(page: Page, member: Member) {
   await dialog.getByRole('button', { name: 'Add member' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await waitForToast(page, 'Participant Added');
+}
+
+/** The privacy notice's tick box (DESIGN §8.3): on the wizard's review step and the older registration page. */
+export const privacyConsent = (page: Page) => page.getByLabel(PRIVACY_CONSENT_LABEL, { exact: true });
+
+/** Ticks the privacy notice's box; nothing changes if it is ticked already. */
+export async function agreeToPrivacyNotice(page: Page) {
+  await privacyConsent(page).check();
+}
+
+/** The review step's last move: the privacy notice agreed to, then Confirm Booking. */
+export async function confirmBooking(page: Page) {
+  await agreeToPrivacyNotice(page);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
 }

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_PATH } from '@domain/privacy';
 import { generatePath } from 'react-router';
 
 /**
@@ -26,6 +27,8 @@ export const paths = {
     getHref: (reference: string): string => generatePath(paths.verifyHold.path, { reference }),
   },
   cancelAppointment: { path: '/cancel-appointment', getHref: () => '/cancel-appointment' },
+  /** The privacy notice (DESIGN §8.3), linked from the footer and from the consent of both booking flows. */
+  privacyNotice: { path: PRIVACY_NOTICE_PATH, getHref: () => PRIVACY_NOTICE_PATH },
   /** The older flow (spec 000 §2): event page (step 2), personal details (3), booking confirmed (4). */
   legacyEvent: {
     path: '/legacy/events/:slug',

@@ -20,6 +20,7 @@ import {
 } from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { priceBooking } from '../../../domain/pricing';
+import { PRIVACY_NOTICE_VERSION } from '../../../domain/privacy';
 import { regionForPostalCode } from '../../../domain/regions';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
@@ -349,6 +350,10 @@ function planBooking(options: {
       holdExpiresAt,
       verificationCodeHash: holdExpiresAt ? verificationCodeHash(id, secrets.verificationCode) : null,
       bookingTokenHash: bookingTokenHash(secrets.bookingToken),
+      // The notice in force, whatever version the request names: the page links the current one, and
+      // a client's word is no record of what was shown (DESIGN §8.3).
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      consentedAt: now,
       createdAt: now,
       updatedAt: now,
     },

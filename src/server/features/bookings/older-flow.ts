@@ -35,6 +35,7 @@ export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft 
     totalAmount: null,
     whitecoatBookingCode: null,
     participants: [],
+    consentVersion: request.consentVersion,
   };
 }
 

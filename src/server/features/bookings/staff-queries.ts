@@ -282,6 +282,8 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     isPaid: toCents(row.amountDue) === 0 && row.status !== 'pending_payment' && row.status !== 'expired',
     partnerBookingCode: row.wcBookingCode,
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+    privacyNoticeVersion: row.privacyNoticeVersion,
+    consentedAt: row.consentedAt?.toISOString() ?? null,
   };
 }
 

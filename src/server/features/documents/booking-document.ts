@@ -1,7 +1,7 @@
+import type { Company } from '../../../domain/company';
 import { formatDateLabel, formatTimeLabel } from '../../../domain/dates';
 import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
 import { GST_RATE } from '../../../domain/pricing';
-import type { Company } from './company';
 import {
   COLOR,
   CONTENT_BOTTOM,

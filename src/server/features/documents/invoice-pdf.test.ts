@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPANY } from '../../../domain/company';
 import { pdfLines, receiptData } from '../../testing/documents';
 import { pdfPageCount, pdfText, pdfToPng } from '../../testing/pdf-text';
 import type { ReceiptData } from './booking-document';
-import { COMPANY } from './company';
 import { invoiceTotals, renderInvoicePdf } from './invoice-pdf';
 
 const OPTIONS = {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Company } from './company';
+import type { Company } from '../../../domain/company';
 import { type FontWeight, selectFontFor } from './fonts';
 
 /**

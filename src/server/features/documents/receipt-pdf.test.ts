@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPANY } from '../../../domain/company';
 import { formatSingaporeDateTime } from '../../../domain/dates';
 import { pdfLines, receiptData } from '../../testing/documents';
 import { pdfPageCount, pdfText, pdfToPng } from '../../testing/pdf-text';
 import type { ReceiptData } from './booking-document';
-import { COMPANY } from './company';
 import { fitsStandardFont, toStandardFontText } from './fonts';
 import { receiptTotals, renderReceiptPdf } from './receipt-pdf';
 

@@ -23,11 +23,11 @@ it('holds no ID number, email, mobile or date of birth after bookings, changes a
     birthDates: ['1979-06-15', '1990-01-31', '1966-12-01'],
   };
   const booking = await setup.createBooking({
-    identificationNumber: used.ids[0],
+    identificationNumber: used.ids[0]!,
     email: used.emails[0],
     mobileNumber: used.mobiles[0],
     dateOfBirth: used.birthDates[0],
-    participants: [{ ...householdMember(setup.pkg.premium, 'Hui Min'), identificationNumber: used.ids[1] }],
+    participants: [{ ...householdMember(setup.pkg.premium, 'Hui Min'), identificationNumber: used.ids[1]! }],
   });
   const token = { 'x-booking-token': booking.bookingToken };
 
@@ -38,7 +38,7 @@ it('holds no ID number, email, mobile or date of birth after bookings, changes a
     headers: token,
     payload: {
       ...householdMember(setup.pkg.premium, 'Kumar'),
-      identificationNumber: used.ids[2],
+      identificationNumber: used.ids[2]!,
       dateOfBirth: used.birthDates[1],
       registrationId: booking.id,
     },
@@ -68,7 +68,7 @@ it('holds no ID number, email, mobile or date of birth after bookings, changes a
       eventId: setup.eventId,
       packageId: setup.pkg.premium,
       timeslotId: setup.slots.next(),
-      identificationNumber: used.ids[3],
+      identificationNumber: used.ids[3]!,
       email: used.emails[2],
       mobileNumber: `+65 ${used.mobiles[2]}`,
       dateOfBirth: used.birthDates[2],

@@ -8,5 +8,6 @@
 
 export { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
+export { PrivacyConsent, type PrivacyConsentProps } from './privacy-consent';
 export { regionLabel } from './region-label';
 export { VisitGuidance, type VisitGuidanceProps } from './visit-guidance';

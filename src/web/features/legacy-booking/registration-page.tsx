@@ -9,6 +9,7 @@ import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
 import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/hold-messages';
 import { formatCurrency } from '@domain/money';
 import type { ParticipantChangeResult } from '@domain/participant-schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -17,7 +18,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { PersonFields, regionLabel } from '@/features/booking-shared';
+import { PersonFields, PrivacyConsent, regionLabel } from '@/features/booking-shared';
 import {
   addParticipant,
   clearDraftParticipants,
@@ -79,6 +80,7 @@ function defaultsFrom(primary: DraftParticipant | undefined): LegacyRegistration
     vitalityMembershipNo: primary?.vitalityMembershipNo ?? '',
     medicalConditions: primary?.medicalConditions ?? '',
     acceptTerms: false as unknown as true,
+    privacyConsent: false as unknown as true,
   };
 }
 
@@ -156,8 +158,9 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
   const errors = formState.errors;
 
   const book = form.handleSubmit(async (values) => {
-    // The terms are ticked on this page; the request is spec 000 §3's, without them.
-    const { acceptTerms: _ticked, ...person } = values;
+    // The terms and the privacy notice are ticked on this page; the request is spec 000 §3's, without
+    // them, and names the notice's version the box linked (DESIGN §8.3).
+    const { acceptTerms: _ticked, privacyConsent: _agreed, ...person } = values;
     const request: LegacyBookingRequestInput = {
       eventId: details.eventId,
       packageId: details.packageId,
@@ -165,6 +168,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
       ...person,
       vitalityMembershipNo: values.vitalityMembershipNo || null,
       medicalConditions: values.medicalConditions ?? '',
+      consentVersion: PRIVACY_NOTICE_VERSION,
     };
     // The same request again (Confirm pressed after a lost answer) keeps its key: the server then
     // answers the booking it made instead of making a second.
@@ -253,6 +257,11 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                   </p>
                 ) : null}
               </div>
+              <PrivacyConsent
+                className="sm:col-span-2"
+                error={errors.privacyConsent?.message}
+                {...register('privacyConsent')}
+              />
               <p className="text-sm text-slate-600">{HOLD_BEFORE_BOOKING_NOTE}</p>
               <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:col-span-2 sm:flex-row sm:justify-between">
                 <Button asChild variant="outline" size="lg">

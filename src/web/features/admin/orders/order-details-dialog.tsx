@@ -25,6 +25,7 @@ import { CardPayments, PaymentsInDoubt } from './card-payments';
 import { IdNumberText, IdNumberToggle, useIdNumberReveal } from './id-number';
 import { STATUS_CHANGE_TEXT, type StatusChange, statusChanges } from './order-status';
 import { OrderStatusBadges } from './order-status-badges';
+import { CONSENT_NOT_RECORDED, privacyConsentLabel } from './privacy-consent';
 
 export function OrderDetailsDialog({
   registrationId,
@@ -170,6 +171,13 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
           <Row label="Appointment time">{formatTimeLabel(r.timeslotTime)}</Row>
           <Row label="Package">{r.packageName}</Row>
           <Row label="Event">{r.eventName}</Row>
+          <Row label="Privacy notice">
+            {r.privacyNoticeVersion ? (
+              privacyConsentLabel(r)
+            ) : (
+              <span className="text-slate-500">{CONSENT_NOT_RECORDED}</span>
+            )}
+          </Row>
         </dl>
         <div className="mt-3 border-t border-slate-200 pt-3">
           <h4 className="mb-2 font-semibold text-slate-900">Payment</h4>

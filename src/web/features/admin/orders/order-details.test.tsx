@@ -24,6 +24,8 @@ const registration = (overrides: Partial<AdminRegistrationDetails> = {}): AdminR
   updatedAt: '2026-11-21T02:00:00.000Z',
   cancelledAt: null,
   erasedAt: null,
+  privacyNoticeVersion: null,
+  consentedAt: null,
   eventId: 1,
   eventName: 'Home Based Health Screening',
   timeslotId: 1,

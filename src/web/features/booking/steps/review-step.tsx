@@ -1,8 +1,8 @@
 import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/hold-messages';
 import { CalendarDays, CircleCheck, Home } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { VisitGuidance } from '@/features/booking-shared';
+import { PrivacyConsent, VisitGuidance } from '@/features/booking-shared';
 import type { WizardPricing } from '../pricing/booking-pricing';
 import type { AppliedDiscount, HouseholdMemberEntry, WizardStep } from '../wizard/use-booking-wizard';
 import { DiscountCodeField } from './discount-code-field';
@@ -23,6 +23,14 @@ interface ReviewStepProps {
   missingDetails?: ReactNode;
   focusOnMount: boolean;
   isConfirming: boolean;
+  /** The privacy notice's tick box (DESIGN §8.3): Confirm refuses until it is ticked. */
+  consent: {
+    isAgreed: boolean;
+    /** Shown under the box after a Confirm without it. */
+    error?: string;
+    onChange: (isAgreed: boolean) => void;
+    ref: Ref<HTMLInputElement>;
+  };
   onAddMember: () => void;
   onRemoveMember: (member: HouseholdMemberEntry) => void;
   onDiscountChange: (discount: AppliedDiscount | null) => void;
@@ -100,6 +108,12 @@ export function ReviewStep(props: ReviewStepProps) {
         </div>
         <VisitGuidance variant="panel" className="lg:hidden" />
         <p className="text-sm text-slate-600">{HOLD_BEFORE_BOOKING_NOTE}</p>
+        <PrivacyConsent
+          ref={props.consent.ref}
+          checked={props.consent.isAgreed}
+          onChange={(event) => props.consent.onChange(event.target.checked)}
+          error={props.consent.error}
+        />
       </div>
       <WizardActions
         onPrevious={props.onPrevious}

@@ -1,4 +1,5 @@
 import { bookingRequestSchema, personalDetailsSchema } from '@domain/booking-schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
 import { describe, expect, it } from 'vitest';
 import { priceWizardBooking } from '../pricing/booking-pricing';
 import { buildRegistrationRequest } from './booking-request';
@@ -64,6 +65,8 @@ describe('booking request', () => {
       discountCode: 'WELCOME10',
       // (118 + 198) × 0.95 = 300.20; − 10% = 270.18; + 9% GST = 294.50
       totalAmount: '294.50',
+      // Confirm is refused until the privacy notice is agreed to (DESIGN §8.3).
+      consentVersion: PRIVACY_NOTICE_VERSION,
       participants: [
         { firstName: 'Wei Jie', lastName: 'Tan', identificationNumber: 'S8012345B', gender: 'Male', packageId: 2 },
       ],

@@ -1,5 +1,6 @@
 import type { PersonalDetails } from '@domain/booking-schemas';
 import type { PriceBreakdown } from '@domain/pricing';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
 import type { StoredPartnerData } from '@/features/partner';
 import type { RegistrationRequest } from '../api';
 import { partnerRequestFields } from './partner-booking';
@@ -62,5 +63,7 @@ export function buildRegistrationRequest(parts: BookingRequestParts): Registrati
       gender: member.gender,
       packageId: member.packageId,
     })),
+    // Confirm refuses until the privacy notice is agreed to: the version the review step linked (DESIGN §8.3).
+    consentVersion: PRIVACY_NOTICE_VERSION,
   };
 }

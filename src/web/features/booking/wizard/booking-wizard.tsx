@@ -9,6 +9,7 @@ import {
 } from '@domain/booking-schemas';
 import { GENDER_REQUIRED_MESSAGE } from '@domain/messages';
 import { formatCurrency } from '@domain/money';
+import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -102,6 +103,10 @@ export function BookingWizard({ event }: { event: EventDetails }) {
    */
   const [details, setDetails] = useState<WizardDetails | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
+  // The review step's privacy consent (DESIGN §8.3): kept while the visitor moves between the steps.
+  const [hasConsented, setHasConsented] = useState(false);
+  const [showConsentError, setShowConsentError] = useState(false);
+  const consentRef = useRef<HTMLInputElement>(null);
   const hasNavigated = useRef(false);
   const cardRef = useRef<HTMLDivElement>(null);
 
@@ -235,7 +240,12 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   const confirmBooking = () => {
     if (!details) return goTo(1);
     const bookingDetails = completeDetails(details);
-    if (!bookingDetails) return;
+    if (!hasConsented) {
+      setShowConsentError(true);
+      // The gender question above, when it is unanswered too, took the focus first.
+      if (bookingDetails) consentRef.current?.focus();
+    }
+    if (!bookingDetails || !hasConsented) return;
     if (state.packageId === null || !pricing) return goTo(2);
     if (!selectedSlot || !slotHasRoomFor(selectedSlot, personCount)) {
       // Taken by someone else meanwhile, or too small for the household as it is now.
@@ -343,6 +353,15 @@ export function BookingWizard({ event }: { event: EventDetails }) {
                 missingDetails={details && !details.gender ? <GenderQuestion form={form} /> : null}
                 focusOnMount={focusOnMount}
                 isConfirming={registration.isPending}
+                consent={{
+                  isAgreed: hasConsented,
+                  error: showConsentError && !hasConsented ? PRIVACY_CONSENT_REQUIRED_MESSAGE : undefined,
+                  onChange: (isAgreed) => {
+                    setHasConsented(isAgreed);
+                    setShowConsentError(false);
+                  },
+                  ref: consentRef,
+                }}
                 onAddMember={household.openAddMember}
                 onRemoveMember={household.removeMember}
                 onDiscountChange={actions.setDiscount}
