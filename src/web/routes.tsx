@@ -9,6 +9,7 @@ import {
   lazyAdminLayout,
   lazyAdminLoginPage,
   lazyAdminPostalTimeslotsPage,
+  lazyAdminPrivacyPage,
   lazyAdminRunSheetPage,
   lazyAutoTimeslotsPage,
 } from '@/features/admin/routes';
@@ -96,6 +97,7 @@ const routes: RouteObject[] = [
               { path: paths.adminDashboard.path, element: lazyPage(lazyAdminDashboardPage) },
               { path: paths.adminActivity.path, element: lazyPage(lazyAdminActivityPage) },
               { path: paths.adminEmail.path, element: lazyPage(lazyAdminEmailPage) },
+              { path: paths.adminPrivacy.path, element: lazyPage(lazyAdminPrivacyPage) },
               { path: paths.adminPostalTimeslots.path, element: lazyPage(lazyAdminPostalTimeslotsPage) },
               { path: paths.adminRunSheet.path, element: lazyPage(lazyAdminRunSheetPage) },
             ],

@@ -71,6 +71,8 @@ export const paths = {
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
   /** The audit log: who changed what, when, before and after. */
   adminActivity: { path: '/admin/activity', getHref: () => '/admin/activity' },
+  /** A person's data (DESIGN §8.3): found by ID number or email, exported as JSON, erased on request. */
+  adminPrivacy: { path: '/admin/privacy', getHref: () => '/admin/privacy' },
   /** Postal Code Timeslot Management (spec 001 §2): the postal-code-only search. */
   adminPostalTimeslots: { path: '/admin/postal-timeslots', getHref: () => '/admin/postal-timeslots' },
   /** The nurse's run sheet of a region and a day (printable, CSV). */

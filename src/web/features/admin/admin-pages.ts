@@ -9,5 +9,6 @@ export { LoginPage } from './auth/login-page';
 export { DashboardPage } from './dashboard/dashboard-page';
 export { EmailSettingsPage } from './email/email-settings-page';
 export { PostalTimeslotsPage } from './postal-codes/postal-timeslots-page';
+export { PrivacyPage } from './privacy/privacy-page';
 export { RunSheetPage } from './run-sheet/run-sheet-page';
 export { AdminLayout } from './shell/admin-layout';

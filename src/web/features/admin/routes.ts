@@ -13,6 +13,8 @@ export const lazyAdminActivityPage = async () => ({ Component: (await adminPages
 
 export const lazyAdminEmailPage = async () => ({ Component: (await adminPages()).EmailSettingsPage });
 
+export const lazyAdminPrivacyPage = async () => ({ Component: (await adminPages()).PrivacyPage });
+
 export const lazyAdminPostalTimeslotsPage = async () => ({ Component: (await adminPages()).PostalTimeslotsPage });
 
 export const lazyAdminRunSheetPage = async () => ({ Component: (await adminPages()).RunSheetPage });

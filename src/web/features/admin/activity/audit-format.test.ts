@@ -43,6 +43,7 @@ describe('audit entries', () => {
   it('names entities and actors', () => {
     expect(entityLabel('public_holiday')).toBe('Public holiday');
     expect(entityLabel('api_key')).toBe('api key');
+    expect(entityLabel('personal-data')).toBe('Personal data');
     expect(actorLabel('admin:alice')).toBe('alice (admin)');
     expect(actorLabel('system')).toBe('system');
     expect(ENTITY_FILTER_OPTIONS[0]).toEqual({ value: '', label: 'All entities' });

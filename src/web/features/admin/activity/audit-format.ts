@@ -75,6 +75,7 @@ const ENTITY_LABELS: Record<string, string> = {
   registration: 'Registration',
   public_holiday: 'Public holiday',
   admin_session: 'Admin session',
+  'personal-data': 'Personal data',
 };
 
 /** 'public_holiday' → 'Public holiday'; an entity this client does not know yet reads as the server names it. */

@@ -1,4 +1,4 @@
-import { Activity, LayoutDashboard, LogOut, Mail, ShieldAlert } from 'lucide-react';
+import { Activity, LayoutDashboard, LogOut, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -63,9 +63,11 @@ function LogoutButton({ className }: { className?: string }) {
   );
 }
 
+// On a phone the links show without their icons, so that the four fit on one line (and wrap rather than
+// widen the page should they not).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100',
+    'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 max-sm:[&_svg]:hidden',
     isActive && 'bg-brand-50 text-brand-800',
   );
 
@@ -83,7 +85,7 @@ export function AdminShell({ username, children }: { username: string; children:
           </Link>
           <div className="flex flex-wrap items-center gap-2">
             <span className="mr-1 text-sm text-slate-600">{welcomeMessage(username)}</span>
-            <nav aria-label="Admin" className="flex items-center gap-1">
+            <nav aria-label="Admin" className="flex flex-wrap items-center gap-1">
               <NavLink to={paths.adminDashboard.getHref()} className={navLinkClass} end>
                 <LayoutDashboard className="size-4" aria-hidden="true" />
                 Dashboard
@@ -95,6 +97,10 @@ export function AdminShell({ username, children }: { username: string; children:
               <NavLink to={paths.adminEmail.getHref()} className={navLinkClass}>
                 <Mail className="size-4" aria-hidden="true" />
                 Email
+              </NavLink>
+              <NavLink to={paths.adminPrivacy.getHref()} className={navLinkClass}>
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                Privacy
               </NavLink>
             </nav>
             <SignOutEverywhereButton />

@@ -51,6 +51,21 @@ describe('the admin shell', () => {
     }
   });
 
+  it('links the dashboard, the activity log, email and privacy pages in the admin bar, in that order', () => {
+    const html = renderShell(false);
+    const nav = /<nav aria-label="Admin"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const links = [...nav.matchAll(/<a[^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([, href, inner]) => [
+      href,
+      (inner ?? '').replace(/<[^>]+>/g, ''),
+    ]);
+    expect(links).toEqual([
+      ['/admin/dashboard', 'Dashboard'],
+      ['/admin/activity', 'Activity'],
+      ['/admin/email', 'Email'],
+      ['/admin/privacy', 'Privacy'],
+    ]);
+  });
+
   it('has "Sign out everywhere" beside Logout in the admin bar', () => {
     const html = renderShell(false);
     const buttons = [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map(([, inner]) =>
