@@ -65,7 +65,9 @@ beforeAll(async () => {
     identificationNumber: other.id,
     email: other.email,
     mobileNumber: other.mobile,
-    participants: [{ ...householdMember(setup.pkg.premium, 'Priya'), lastName: 'Nair', identificationNumber: person.id }],
+    participants: [
+      { ...householdMember(setup.pkg.premium, 'Priya'), lastName: 'Nair', identificationNumber: person.id },
+    ],
   });
   unrelated = await booked({
     firstName: 'Rachel',
@@ -92,7 +94,9 @@ describe('GET /api/admin/personal-data', () => {
     expect(data.bookings.map((booking: { referenceNumber: string }) => booking.referenceNumber).sort()).toEqual(
       [own.reference, theirs.reference].sort(),
     );
-    const mine = data.bookings.find((booking: { referenceNumber: string }) => booking.referenceNumber === own.reference);
+    const mine = data.bookings.find(
+      (booking: { referenceNumber: string }) => booking.referenceNumber === own.reference,
+    );
     expect(mine).toMatchObject({
       role: 'main person',
       visitAhead: true,
@@ -124,7 +128,16 @@ describe('GET /api/admin/personal-data', () => {
     expect(data.waitlist).toEqual([]);
 
     const text = JSON.stringify(data);
-    for (const value of [other.id, other.email, other.mobile, 'Quentin', stranger.id, stranger.email, 'Rachel', 'Siti']) {
+    for (const value of [
+      other.id,
+      other.email,
+      other.mobile,
+      'Quentin',
+      stranger.id,
+      stranger.email,
+      'Rachel',
+      'Siti',
+    ]) {
       expect(text).not.toContain(value);
     }
   });
@@ -164,12 +177,21 @@ describe('POST /api/admin/personal-data/erase', () => {
   });
 
   it('erases a booking whose future visit was cancelled', async () => {
-    const cancelled = await setup.createBooking({ identificationNumber: testNric(9_100_005), email: 'leaving@example.com' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/registrations/${cancelled.id}/cancel` })).statusCode).toBe(200);
+    const cancelled = await setup.createBooking({
+      identificationNumber: testNric(9_100_005),
+      email: 'leaving@example.com',
+    });
+    expect((await t.app.inject({ method: 'POST', url: `/api/registrations/${cancelled.id}/cancel` })).statusCode).toBe(
+      200,
+    );
     const res = await erase({ email: 'leaving@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ erasedBookings: 1, referenceNumbers: [cancelled.reference_number] });
-    expect(await registrationRow(cancelled.id)).toMatchObject({ email: '', firstName: ERASED_NAME, status: 'cancelled' });
+    expect(await registrationRow(cancelled.id)).toMatchObject({
+      email: '',
+      firstName: ERASED_NAME,
+      status: 'cancelled',
+    });
   });
 
   it("once the visits are past, erases the person's own booking whole and only their row in another's", async () => {
@@ -179,7 +201,10 @@ describe('POST /api/admin/personal-data/erase', () => {
       .innerJoin(timeslots, eq(timeslots.id, registrations.timeslotId))
       .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
       .where(inArray(registrations.id, [own.id, theirs.id]));
-    const lastVisit = dates.map((row) => row.date).sort().at(-1)!;
+    const lastVisit = dates
+      .map((row) => row.date)
+      .sort()
+      .at(-1)!;
     t.setNow(singaporeDateTime(addDaysToIsoDate(lastVisit, 1), '09:00'));
     // Days later: the morning's session has ended.
     api = adminApi(await signInAdmin(t), { prefix: '/api/admin' });
@@ -204,7 +229,9 @@ describe('POST /api/admin/personal-data/erase', () => {
       dateOfBirth: null,
       address: null,
     });
-    expect((await householdOf(own.id)).every((row) => row.firstName === ERASED_NAME && row.identificationNumber === '')).toBe(true);
+    expect(
+      (await householdOf(own.id)).every((row) => row.firstName === ERASED_NAME && row.identificationNumber === ''),
+    ).toBe(true);
     // Someone else's booking: only their row; the booking's own person and the books stay.
     const [member] = await householdOf(theirs.id);
     expect(member).toMatchObject({ firstName: ERASED_NAME, identificationNumber: '', dateOfBirth: null });
