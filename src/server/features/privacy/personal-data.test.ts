@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, singaporeDateTime } from '../../../domain/dates';
-import { ERASED_NAME, PERSON_QUERY_REQUIRED_MESSAGE } from '../../../domain/privacy';
+import { ERASED_NAME, PERSON_QUERY_REQUIRED_MESSAGE, PRIVACY_NOTICE_VERSION } from '../../../domain/privacy';
 import { createMailer, emlFileName, outboxFolder } from '../../adapters/mailer';
 import { auditLog, emailOutbox, eventDates, participants, registrations, timeslots } from '../../db/schema';
 import { adminApi, signInAdmin } from '../../testing/admin';
@@ -110,6 +110,7 @@ describe('GET /api/admin/personal-data', () => {
         mobileNumber: person.mobile,
         address: '1 Orchard Road',
         dateOfBirth: '1985-04-12',
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       },
     });
     expect(mine.booking).not.toHaveProperty('bookingTokenHash');
