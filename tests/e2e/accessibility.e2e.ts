@@ -286,6 +286,12 @@ const VISITS: Record<string, Visit> = {
     loaded: (page) => page.getByLabel('Entity'),
     admin: true,
   },
+  adminPrivacy: {
+    url: () => '/admin/privacy',
+    heading: 'Personal data',
+    loaded: (page) => page.getByLabel('ID number'),
+    admin: true,
+  },
   adminPostalTimeslots: {
     url: () => '/admin/postal-timeslots',
     heading: 'Postal Code Timeslot Management',
