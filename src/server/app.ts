@@ -22,6 +22,11 @@ import { emailTestRoutes } from './features/notifications/routes';
 import { participantRoutes } from './features/participants/routes';
 import { partnerRoutes } from './features/partner/routes';
 import { paymentRoutes } from './features/payments/routes';
+import {
+  type PayNowSucceededHandler,
+  type StripeWebhookRoutesOptions,
+  stripeWebhookRoutes,
+} from './features/payments/stripe-webhook-routes';
 import { adminLoginRoutes } from './features/staff/routes';
 import { autoScheduleRoutes } from './features/timeslots/auto-schedule-routes';
 import { apiNoStore } from './http/api-cache';
@@ -50,6 +55,8 @@ export interface BuildAppOptions {
   /** Replace the partner service and payment gateways chosen from the configuration (tests). */
   partner?: PartnerAdapter;
   payments?: { test: PaymentGateway; live: PaymentGateway | null };
+  /** Records a live PayNow payment that Stripe's webhook reports (DESIGN §8.4); tests pass their own. */
+  onPayNowSucceeded?: PayNowSucceededHandler;
   /** Folder of the built web client; the default is dist/client. Tests without a build pass null. */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -79,7 +86,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export const MAX_PARAM_LENGTH = 200;
 
 /** The public API, under /api. */
-const apiRoutes: FastifyPluginAsync = async (api) => {
+const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, options) => {
   await api.register(healthRoutes);
   await api.register(eventRoutes);
   await api.register(memberRoutes);
@@ -87,6 +94,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(registrationRoutes);
   await api.register(participantRoutes);
   await api.register(paymentRoutes);
+  await api.register(stripeWebhookRoutes, { onPayNowSucceeded: options.onPayNowSucceeded });
   await api.register(partnerRoutes);
   await api.register(receiptRoutes);
   // The admin area (rule 6): the login alone outside the guard, every other /api/admin route inside it.
@@ -176,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     channel: config.READ_CACHE_CHANNEL,
   });
   await app.register(openApi);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', onPayNowSucceeded: options.onPayNowSucceeded });
 
   const clientDir = options.clientDir === undefined ? defaultClientDir : options.clientDir;
   const hasClient = hasBuiltClient(clientDir);

@@ -57,6 +57,12 @@ const configSchema = z
     BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
     // The merchant account decides the currency; needed when the merchant's default account is not SGD.
     BRAINTREE_MERCHANT_ACCOUNT_ID: optionalText,
+    // PayNow in live mode (DESIGN §8.4): Stripe's secret API key (sk_live_… or sk_test_…)...
+    STRIPE_SECRET_KEY: optionalText,
+    // ...and the signing secret of the webhook endpoint (whsec_…); unset, the webhook answers 503.
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    // Where the Stripe client sends its calls instead of api.stripe.com (tests point it at a local fake).
+    STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     // How long an unpaid booking holds its home visit before it is released (never past the lead time).
     UNPAID_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     // An unpaid booking whose contact is not proven (the emailed code or link) is released after this.

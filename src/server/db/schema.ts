@@ -587,3 +587,13 @@ export const dailyJobRuns = pgTable('daily_job_runs', {
   runningUntil: timestamp('running_until', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
 });
+
+/**
+ * Stripe webhook events already handled (DESIGN §8.4): Stripe may deliver one event more than once,
+ * so an event id seen here is acknowledged again and nothing more.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemoData, seedReferenceData } from '../db/seed';
+import type { PayNowSucceededHandler } from '../features/payments/stripe-webhook-routes';
 import { NO_POSTGRES_REASON } from './postgres-probe';
 import { raceDatabaseUrl } from './race-database';
 
@@ -66,6 +67,8 @@ export async function createTestApp(
     insurer?: InsurerAdapter;
     /** Replaces the partner simulator (partnerCodes() in testing/partner.ts hands out codes of its own). */
     partner?: PartnerAdapter;
+    /** Records what Stripe's webhook reports as a PayNow payment (stripe-webhook-routes.ts). */
+    onPayNowSucceeded?: PayNowSucceededHandler;
     /** On PostgreSQL, as a race test needs (createTestDatabase's `race`). */
     race?: boolean;
     /** A built web client to serve (tests of static serving); none by default. */
@@ -84,6 +87,7 @@ export async function createTestApp(
     db: handle.db,
     insurer: options.insurer,
     partner: options.partner,
+    onPayNowSucceeded: options.onPayNowSucceeded,
     clientDir: options.clientDir ?? null,
     now: () => now ?? new Date(),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
