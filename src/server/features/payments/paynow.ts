@@ -253,7 +253,7 @@ export async function simulatePayNowPayment(ctx: Ctx, registrationId: string): P
     throw new AppError('FORBIDDEN', PAYNOW_SIMULATION_TEST_ONLY_MESSAGE);
   const registration = await requireRegistration(ctx.db, registrationId);
   const request = await findLiveRequest(ctx.db, registration.id, ctx.now());
-  if (!request || request.provider !== 'simulated') throw conflict(NO_LIVE_PAYNOW_MESSAGE);
+  if (request?.provider !== 'simulated') throw conflict(NO_LIVE_PAYNOW_MESSAGE);
   const transactionId = `${SIMULATED_TRANSACTION_PREFIX}paynow_${randomBytes(8).toString('hex')}`;
   const outcome = await completePayNowPayment(ctx, {
     providerId: request.providerId,
