@@ -112,8 +112,8 @@ export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
           </div>
           <div>
             <dt className="text-slate-600">Time left</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums" role="timer">
-              {expired ? 'None' : payNowTimeLeft((expiresAt ?? now) - now)}
+            <dd className="font-semibold text-slate-900 tabular-nums">
+              <span role="timer">{expired ? 'None' : payNowTimeLeft((expiresAt ?? now) - now)}</span>
             </dd>
           </div>
         </dl>
