@@ -12,6 +12,7 @@ import {
 } from '../../../domain/payment-messages';
 import { auditLog, emailOutbox, payments, paynowRequests, registrations } from '../../db/schema';
 import { type BookingSetup, bookingSetup, NOW, storedRegistration } from '../../testing/bookings';
+import { testMailbox } from '../../testing/mail';
 import { payByCard } from '../../testing/payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { completePayNowPayment } from './index';
@@ -199,6 +200,13 @@ describe('POST /api/payments/paynow/simulate', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.registrationId, booking.id), eq(emailOutbox.kind, 'receipt')));
     expect(receipts).toHaveLength(1);
+    // Delivered, the receipt email names the method and carries the receipt PDF.
+    const delivered = (await testMailbox(t).deliver(NOW)).filter(
+      (message) => message.to === row.email && message.html.includes('We have received your payment'),
+    );
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.html).toContain('Payment method: PayNow');
+    expect(delivered[0]!.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/\.pdf$/)]);
     const audits = await t.db
       .select()
       .from(auditLog)
