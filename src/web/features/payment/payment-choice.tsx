@@ -1,4 +1,3 @@
-import { formatCurrency } from '@domain/money';
 import { CreditCard, QrCode } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PaymentForm, type PaymentFormProps } from './payment-form';
@@ -28,19 +27,12 @@ export function PaymentChoice({ refresh, ...cardProps }: PaymentChoiceProps) {
       </TabsContent>
       <TabsContent value="paynow">
         <section aria-labelledby="paynow-heading" className="rounded-xl border border-slate-200 p-4 sm:p-5">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div className="flex items-center gap-2">
-              <QrCode className="size-5 text-brand-700" aria-hidden="true" />
-              <h2 id="paynow-heading" className="text-base font-semibold text-slate-900">
-                Pay by PayNow
-              </h2>
-            </div>
-            <p className="text-right text-sm text-slate-600">
-              Amount due{' '}
-              <span className="block font-semibold text-slate-900 tabular-nums">
-                {formatCurrency(cardProps.amount)}
-              </span>
-            </p>
+          {/* The amount due is the request's (the server's), shown beside the QR code. */}
+          <div className="mb-4 flex items-center gap-2">
+            <QrCode className="size-5 text-brand-700" aria-hidden="true" />
+            <h2 id="paynow-heading" className="text-base font-semibold text-slate-900">
+              Pay by PayNow
+            </h2>
           </div>
           <PayNowPanel registrationId={cardProps.registrationId} refresh={refresh} />
         </section>
