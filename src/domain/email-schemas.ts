@@ -108,6 +108,11 @@ export const EMAIL_TEMPLATE_EXTRA_VARIABLES: readonly { name: string; descriptio
     example: 'Sat, 21 Nov 2026, 10:00 AM',
   },
   { name: 'booking.transactionId', description: 'Transaction ID of the payment (empty before)', example: 'sim_…' },
+  {
+    name: 'booking.paymentMethod',
+    description: "How it was paid: 'card (Visa ending 1111)', 'PayNow' (empty before)",
+    example: 'PayNow',
+  },
   { name: 'booking.clinicPhone', description: "The clinic's phone number", example: '+65 6000 0000' },
   { name: 'booking.clinicEmail', description: "The clinic's email address", example: 'hello@example.com' },
 ];

@@ -28,3 +28,10 @@ export const PAID_STATUS_ONLY_MESSAGE = 'Only a payment can change the status of
 export const RECEIPT_NOT_PAID_MESSAGE = 'A receipt is available once the booking is paid.';
 /** The same, for a booking that was cancelled or expired. */
 export const RECEIPT_CLOSED_MESSAGE = 'This booking was cancelled or has expired, so it has no receipt.';
+
+// PayNow (DESIGN §8.4).
+/** The payment method the receipt, the emails and the admin name for a PayNow payment. */
+export const PAYNOW_METHOD = 'PayNow';
+export const PAYNOW_SIMULATION_TEST_ONLY_MESSAGE = 'PayNow simulation is only available in test mode';
+export const NO_LIVE_PAYNOW_MESSAGE = 'This booking has no PayNow code that can still be paid. Please make a new code.';
+export const PAYNOW_UNAVAILABLE_MESSAGE = 'PayNow is not available right now. Please pay by card or try again later.';

@@ -63,6 +63,14 @@ const configSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     // Where the Stripe client sends its calls instead of api.stripe.com (tests point it at a local fake).
     STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // How long a PayNow QR code can be paid; after that the page offers a new code (DESIGN §8.4).
+    PAYNOW_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    // The UEN that receives PayNow payments in the SGQR code test mode makes (a demo UEN by default).
+    PAYNOW_UEN: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Z]{9,10}$/, 'must be a UEN such as 201234567K')
+      .default('201234567K'),
     // How long an unpaid booking holds its home visit before it is released (never past the lead time).
     UNPAID_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     // An unpaid booking whose contact is not proven (the emailed code or link) is released after this.

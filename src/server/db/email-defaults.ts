@@ -60,6 +60,7 @@ export const DEFAULT_RECEIPT_TEMPLATE = [
   '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
   '<p>We have received your payment of <strong>S$<%= booking.amountPaid %></strong> for booking <strong><%= registration.referenceNumber %></strong>. Thank you.</p>',
   '<% if (booking.transactionId) { %><p>Transaction ID: <%= booking.transactionId %></p><% } %>',
+  '<% if (booking.paymentMethod) { %><p>Payment method: <%= booking.paymentMethod %></p><% } %>',
   '<p>Your receipt is attached. Your appointment:</p>',
   VISIT_DETAILS,
   ARRIVAL_NOTES,

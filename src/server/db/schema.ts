@@ -401,6 +401,46 @@ export const simulatedGatewayTransactions = pgTable(
   (t) => [index('simulated_gateway_transactions_order_idx').on(t.orderId)],
 );
 
+/**
+ * PayNow requests (DESIGN §8.4): one QR code a booking can be paid with until `expires_at`. The simulated
+ * provider (test mode) makes the SGQR string itself; Stripe (live) makes a PaymentIntent, whose id is
+ * `provider_id`. At most one pending request per booking: a second ask while one is live answers it.
+ */
+export const paynowRequests = pgTable(
+  'paynow_requests',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    /** 'simulated' | 'stripe' */
+    provider: text('provider').notNull(),
+    /** The provider's id of the request: Stripe's PaymentIntent id, or the simulated request's own id. */
+    providerId: text('provider_id').notNull().unique(),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    qrPayload: text('qr_payload').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** 'pending' | 'paid' | 'expired' | 'cancelled' | 'refunded' */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('paynow_requests_registration_idx').on(t.registrationId),
+    uniqueIndex('paynow_requests_one_pending_per_registration')
+      .on(t.registrationId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Stripe webhook events already handled, by event id: a replayed event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const partnerReferrals = pgTable('partner_referrals', {
   id: serial('id').primaryKey(),
   bookingCode: text('booking_code').notNull().unique(),
@@ -586,14 +626,4 @@ export const dailyJobRuns = pgTable('daily_job_runs', {
   lastRunOn: date('last_run_on', { mode: 'string' }),
   runningUntil: timestamp('running_until', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
-});
-
-/**
- * Stripe webhook events already handled (DESIGN §8.4): Stripe may deliver one event more than once,
- * so an event id seen here is acknowledged again and nothing more.
- */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });

@@ -100,6 +100,18 @@ describe('renderReceiptPdf', () => {
     expect(text).not.toContain('Paid by card');
   });
 
+  it('names PayNow as the method and in the totals when the booking was paid by PayNow', async () => {
+    const receipt = receiptData({ paymentMethod: 'PayNow', transactionId: 'sim_paynow_0123456789abcdef' });
+    expect(receiptTotals(receipt, 'WhiteCoat').at(-1)).toEqual({
+      label: 'Paid by PayNow',
+      amount: '$128.62',
+      emphasis: 'accent',
+    });
+    const lines = pdfLines(await pdfText(await renderReceiptPdf(receipt, OPTIONS)));
+    expect(lines).toEqual(expect.arrayContaining(['Payment method PayNow', 'Paid by PayNow $128.62']));
+    expect(lines.some((line) => line.startsWith('Paid by card'))).toBe(false);
+  });
+
   it('says "Amount paid" when the method was not a card, and marks member prices', async () => {
     const receipt = receiptData({ paymentMethod: null, transactionId: null, isMember: true });
     expect(receiptTotals(receipt, 'WhiteCoat').at(-1)).toEqual({

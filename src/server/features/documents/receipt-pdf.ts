@@ -1,5 +1,6 @@
 import { formatSingaporeDateTime } from '../../../domain/dates';
 import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
+import { PAYNOW_METHOD } from '../../../domain/payment-messages';
 import { GST_RATE } from '../../../domain/pricing';
 import type { ReceiptData } from './booking-document';
 import { type BookingDocumentOptions, chargeRows, isPositive, renderBookingDocument } from './booking-document';
@@ -7,8 +8,16 @@ import type { DetailRow, TotalRow } from './layout';
 
 export type ReceiptOptions = BookingDocumentOptions;
 
-/** True when the booking was paid with a card: the payments feature stores 'card (Visa ending 1111)'. */
-const paidByCard = (receipt: ReceiptData) => receipt.paymentMethod?.toLowerCase().startsWith('card') ?? false;
+/**
+ * The totals line of what was paid here: 'Paid by card' when the payments feature stored 'card (Visa
+ * ending 1111)', 'Paid by PayNow' for PayNow, else 'Amount paid'.
+ */
+function paidLabel(receipt: ReceiptData): string {
+  const method = receipt.paymentMethod?.toLowerCase() ?? '';
+  if (method.startsWith('card')) return 'Paid by card';
+  if (method === PAYNOW_METHOD.toLowerCase()) return `Paid by ${PAYNOW_METHOD}`;
+  return 'Amount paid';
+}
 
 /** The totals column: the stored amounts, the discounts as negative lines, then what was paid and how. */
 export function receiptTotals(receipt: ReceiptData, partnerName: string): TotalRow[] {
@@ -19,7 +28,7 @@ export function receiptTotals(receipt: ReceiptData, partnerName: string): TotalR
   }
   if (isPositive(paidHere) || !isPositive(receipt.partnerPaid)) {
     rows.push({
-      label: paidByCard(receipt) ? 'Paid by card' : 'Amount paid',
+      label: paidLabel(receipt),
       amount: formatCurrency(paidHere),
       emphasis: 'accent',
     });

@@ -31,6 +31,7 @@ export interface TemplateVariables {
     amountPaid: string;
     paymentDueAt: string;
     transactionId: string;
+    paymentMethod: string;
     clinicPhone: string;
     clinicEmail: string;
   };
@@ -115,6 +116,7 @@ export function templateVariables(booking: EmailBooking, options: { publicBaseUr
       amountPaid: centsToAmount(paidHere),
       paymentDueAt: booking.paymentDueAt ? formatSingaporeDateTime(booking.paymentDueAt) : '',
       transactionId: receipt.transactionId ?? '',
+      paymentMethod: receipt.paymentMethod ?? '',
       clinicPhone: CLINIC_CONTACT.phone,
       clinicEmail: CLINIC_CONTACT.email,
     },

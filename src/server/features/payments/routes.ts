@@ -11,7 +11,13 @@ import {
   registrationParamsSchema,
   statusChangeRequestSchema,
 } from '../../../domain/payment-schemas';
+import {
+  payNowRequestSchema,
+  payNowResponseSchema,
+  payNowSimulationResponseSchema,
+} from '../../../domain/paynow-schemas';
 import { ok } from '../../http/envelope';
+import { createPayNowRequest, simulatePayNowPayment } from './paynow';
 import { confirmIfNothingDue, createClientToken, processPayment } from './service';
 
 // Card payment and the calls by which a page reports a booking as paid (spec 001 §7). Every one of
@@ -57,6 +63,45 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await processPayment(app.ctx, request.body);
       return { ...ok(outcome), transactionId: outcome.transactionId, message: PAYMENT_SUCCESSFUL_MESSAGE };
     },
+  );
+
+  // PayNow (DESIGN §8.4): the same limit as a card attempt, and no more trust in the page.
+  app.post(
+    '/payments/paynow',
+    {
+      config: paymentLimit,
+      schema: {
+        tags: ['payments'],
+        summary: "A PayNow QR code for the server's amount due; the live one again while it lasts",
+        body: payNowRequestSchema,
+        response: { 200: payNowResponseSchema },
+        errorAnswers: {
+          404: 'No booking with this registrationId.',
+          409: 'Nothing to pay, already paid, or the booking was cancelled or has expired.',
+          503: 'Live mode without a configured PayNow provider.',
+        },
+      },
+    },
+    async (request) => ok(await createPayNowRequest(app.ctx, request.body.registrationId)),
+  );
+
+  app.post(
+    '/payments/paynow/simulate',
+    {
+      config: paymentLimit,
+      schema: {
+        tags: ['payments'],
+        summary: "Test mode only: the simulated bank pays the booking's live PayNow code",
+        body: payNowRequestSchema,
+        response: { 200: payNowSimulationResponseSchema },
+        errorAnswers: {
+          403: 'Not in test mode.',
+          404: 'No booking with this registrationId.',
+          409: 'The booking has no PayNow code that can still be paid.',
+        },
+      },
+    },
+    async (request) => ok(await simulatePayNowPayment(app.ctx, request.body.registrationId)),
   );
 
   // The four calls by which a page reports a booking as paid: each one is granted only when the

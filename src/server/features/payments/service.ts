@@ -64,7 +64,7 @@ async function requireRegistration(db: Executor, id: string): Promise<PayableReg
   return registration;
 }
 
-function assertPayable(registration: PayableRegistration): void {
+export function assertPayable(registration: PayableRegistration): void {
   if (registration.status === 'paid' || registration.status === 'completed') throw conflict(ALREADY_PAID_MESSAGE);
   if (registration.status !== 'pending_payment') throw conflict(NOT_PAYABLE_MESSAGE);
 }

@@ -39,6 +39,8 @@ export interface OpenPayment {
   /** Where the receipt goes. */
   email: string;
   card: { brand: string; last4: string };
+  /** What the receipt and the admin name the method; the card's label (cardLabel) unless given (PayNow). */
+  paymentMethod?: string;
   cardDiscount: ClaimedCardDiscount | null;
 }
 
@@ -72,7 +74,7 @@ export async function recordCharge(
     const paid = await markRegistrationPaid(tx, {
       id: payment.registrationId,
       transactionId: charge.transactionId,
-      paymentMethod: cardLabel(payment.card),
+      paymentMethod: payment.paymentMethod ?? cardLabel(payment.card),
       cardDiscount: cardDiscount ? { charge: cardDiscount.charge, label: cardDiscount.label } : null,
       now,
     });
@@ -151,7 +153,7 @@ export async function recordNoCharge(
  */
 export async function refundUnkeptCharge(
   ctx: Ctx,
-  gateway: PaymentGateway,
+  gateway: { kind: string; refund: PaymentGateway['refund'] },
   charge: { registrationId: string; transactionId: string; amount: string; actor: string },
 ): Promise<void> {
   let outcome: Record<string, unknown>;

@@ -29,10 +29,6 @@ beforeAll(async () => {
     config: { STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET },
     onPayNowSucceeded: (payment, tx) => handler(payment, tx),
   });
-  // The table's migration comes with the PayNow flow; `if not exists` keeps this harmless once it has.
-  await t.db.execute(
-    sql`create table if not exists stripe_events (id text primary key, type text not null, received_at timestamptz not null)`,
-  );
   fake = await startFakeStripe({ servers });
 });
 

@@ -5,6 +5,7 @@ import type {
   processPaymentRequestSchema,
   recordPaymentRequestSchema,
 } from '@domain/payment-schemas';
+import type { PayNowRequestData, PayNowSimulationData } from '@domain/paynow-schemas';
 import type { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api';
 
@@ -35,4 +36,14 @@ export async function recordPayment(
   return (
     await apiPost<ConfirmationResult>(`/api/registrations/${encodeURIComponent(registrationId)}/payment`, request)
   ).data;
+}
+
+/** POST /api/payments/paynow: the booking's PayNow QR code for the server's amount due (the live one while it lasts). */
+export async function requestPayNow(registrationId: string): Promise<PayNowRequestData> {
+  return (await apiPost<PayNowRequestData>('/api/payments/paynow', { registrationId })).data;
+}
+
+/** POST /api/payments/paynow/simulate (test mode only): the simulated bank pays the live code. */
+export async function simulatePayNow(registrationId: string): Promise<PayNowSimulationData> {
+  return (await apiPost<PayNowSimulationData>('/api/payments/paynow/simulate', { registrationId })).data;
 }

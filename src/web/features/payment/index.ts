@@ -1,3 +1,5 @@
-// What the rest of the client may use from the payment feature: the inline card payment form. Only the
-// confirmation page imports it, so it loads with that page; the live drop-in loads later still.
+// What the rest of the client may use from the payment feature: the confirmation page's payment choice
+// (the inline card form, or a PayNow QR code). Only the confirmation page imports it, so it loads with
+// that page; the live drop-in loads later still.
+export { PaymentChoice, type PaymentChoiceProps } from './payment-choice';
 export { PaymentForm, type PaymentFormProps } from './payment-form';

@@ -33,3 +33,21 @@ export const EXPIRY_INVALID_MESSAGE = 'Please enter the expiry date as MM/YY';
 export const EXPIRY_PAST_MESSAGE = 'This card has expired';
 export const CVV_INVALID_MESSAGE = 'Please enter the 3 or 4 digit CVV';
 export const CARD_HOLDER_REQUIRED_MESSAGE = 'Card holder name is required';
+
+// PayNow (DESIGN §8.4).
+export const PAYNOW_SCAN_MESSAGE = 'Scan with your banking app';
+export const PAYNOW_EXPIRED_MESSAGE = 'This code has expired';
+export const PAYNOW_NEW_CODE_LABEL = 'Make a new code';
+export const PAYNOW_SIMULATE_LABEL = 'Simulate PayNow payment';
+export const PAYNOW_LOAD_FAILED_MESSAGE = 'The PayNow code could not be made. Please try again, or pay by card.';
+export const PAYNOW_REFUNDED_MESSAGE = 'This PayNow payment could not be kept for this booking and has been refunded.';
+/** How often the page asks whether the payment has arrived, while the tab is visible. */
+export const PAYNOW_WATCH_INTERVAL_MS = 3000;
+export const payNowQrAlt = (reference: string) => `PayNow QR code for booking ${reference}`;
+/** "14 min 05 s left", or "Less than a minute left". */
+export function payNowTimeLeft(msLeft: number): string {
+  const seconds = Math.max(0, Math.ceil(msLeft / 1000));
+  const minutes = Math.floor(seconds / 60);
+  if (minutes === 0) return `${seconds} s left`;
+  return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s left`;
+}

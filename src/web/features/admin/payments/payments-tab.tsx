@@ -29,7 +29,7 @@ export function PaymentsTab() {
       <TabHeader
         id="payments-heading"
         title={PAYMENT_SETTINGS_TITLE}
-        description="Whether customers' cards are charged, and the card provider that charges them."
+        description="Whether customers' card and PayNow payments are real, and the card provider that charges them. Each order's details name how it was paid (a card, or PayNow)."
       />
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <TestModeCard />
@@ -77,7 +77,7 @@ function TestModeCard() {
       <PanelHeader
         icon={FlaskConical}
         title="Payment Test Mode"
-        description="In test mode the confirmation page shows a simulated card form and nothing is charged."
+        description="In test mode the confirmation page shows a simulated card form and a PayNow code that only the simulated bank pays; nothing is charged."
       />
       <CardContent className="space-y-4">
         {mode.isPending ? (

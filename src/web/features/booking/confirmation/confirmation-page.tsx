@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { HoldNotice } from '@/features/held-visit';
-import { PaymentForm } from '@/features/payment';
+import { PaymentChoice } from '@/features/payment';
 import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -149,6 +149,9 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
             <span className="font-mono text-xs break-all sm:text-sm">{booking.transactionId}</span>
           </Detail>
         ) : null}
+        {booking.paymentMethod && view.tone === 'settled' ? (
+          <Detail term="Payment method">{booking.paymentMethod}</Detail>
+        ) : null}
         {booking.isAiaMember || booking.isVitalityMember ? (
           <Detail term="Pricing">
             <Badge variant="success">{booking.isAiaMember ? 'AIA Member' : 'Vitality Member'}</Badge>
@@ -185,8 +188,9 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
 
       {view.showPaymentForm ? (
         <div className="no-print mt-6">
-          <PaymentForm
+          <PaymentChoice
             registrationId={booking.id}
+            refresh={() => void refresh()}
             amount={booking.amountDue}
             prepaidPayment={{
               transactionId: prepaidTransactionId(booking.referenceNumber),

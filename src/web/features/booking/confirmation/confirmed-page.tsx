@@ -90,6 +90,7 @@ function PaidBooking({ booking }: { booking: RegistrationLookup }) {
           <Detail term={PARTNER_PAID_LABEL}>{formatCurrency(booking.partnerPaid)}</Detail>
         ) : null}
         <Detail term="Total paid">{formatCurrency(booking.totalAmount)}</Detail>
+        {booking.paymentMethod ? <Detail term="Payment method">{booking.paymentMethod}</Detail> : null}
         {booking.transactionId ? (
           <Detail term="Transaction ID">
             <span className="font-mono text-xs break-all sm:text-sm">{booking.transactionId}</span>

@@ -1,0 +1,171 @@
+import { formatCurrency } from '@domain/money';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FlaskConical, Loader2, QrCode, RefreshCw, Smartphone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { fetchClientToken, requestPayNow, simulatePayNow } from './api';
+import {
+  PAYNOW_EXPIRED_MESSAGE,
+  PAYNOW_LOAD_FAILED_MESSAGE,
+  PAYNOW_NEW_CODE_LABEL,
+  PAYNOW_REFUNDED_MESSAGE,
+  PAYNOW_SCAN_MESSAGE,
+  PAYNOW_SIMULATE_LABEL,
+  PAYNOW_WATCH_INTERVAL_MS,
+  payNowQrAlt,
+  payNowTimeLeft,
+} from './messages';
+
+export interface PayNowPanelProps {
+  registrationId: string;
+  /** Reads the booking again: the page moves to its paid state when the payment has arrived. */
+  refresh(): void;
+}
+
+/** Now, once a second while `active`. */
+function useClock(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** Reads the booking every 3 s while the tab is visible (the bank tells the server, not this page). */
+function useWatchBooking(refresh: () => void, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') refresh();
+    }, PAYNOW_WATCH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [refresh, active]);
+}
+
+/**
+ * PayNow (DESIGN §8.4): the booking's QR code, the amount due, the reference and the time left. The page
+ * watches the booking and moves to the paid state by itself; an expired code can be made again. In test
+ * mode "Simulate PayNow payment" pays it as the customer's bank would.
+ */
+export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
+  const code = useMutation({ mutationFn: () => requestPayNow(registrationId) });
+  const { mutate: makeCode } = code;
+  useEffect(() => makeCode(), [makeCode]);
+  // Test mode is what the card form's token says ('test-…'); without an answer, no simulation is offered.
+  const mode = useQuery({
+    queryKey: ['/api/payments/client-token', 'paynow'],
+    queryFn: fetchClientToken,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const simulation = useMutation({
+    mutationFn: () => simulatePayNow(registrationId),
+    onSettled: () => refresh(),
+  });
+
+  const expiresAt = code.data ? new Date(code.data.expiresAt).getTime() : null;
+  const now = useClock(expiresAt !== null);
+  const expired = expiresAt !== null && now >= expiresAt;
+  useWatchBooking(refresh, Boolean(code.data) && !expired);
+
+  if (code.isPending || code.isIdle) return <Spinner label="Making your PayNow code" className="py-10" />;
+  if (code.isError) {
+    const message = code.error instanceof ApiError ? code.error.message : PAYNOW_LOAD_FAILED_MESSAGE;
+    return (
+      <div className="space-y-4">
+        <Alert variant="error" title={message} role="alert" />
+        <Button onClick={() => makeCode()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const request = code.data;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <div className="relative shrink-0 rounded-xl border border-slate-200 bg-white p-2">
+          <img
+            src={request.qrImage}
+            alt={payNowQrAlt(request.reference)}
+            width={224}
+            height={224}
+            className={expired ? 'size-56 opacity-20' : 'size-56'}
+          />
+          {expired ? <QrCode className="absolute inset-0 m-auto size-12 text-slate-400" aria-hidden="true" /> : null}
+        </div>
+        <dl className="w-full space-y-3 text-sm">
+          <div>
+            <dt className="text-slate-600">Amount due</dt>
+            <dd className="text-2xl font-bold text-slate-900 tabular-nums">{formatCurrency(request.amount)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Reference</dt>
+            <dd className="font-mono font-semibold text-slate-900">{request.reference}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Time left</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">
+              <span role="timer">{expired ? 'None' : payNowTimeLeft((expiresAt ?? now) - now)}</span>
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {expired ? (
+        <Alert variant="warning" title={PAYNOW_EXPIRED_MESSAGE} role="status">
+          <Button size="sm" className="mt-3" onClick={() => makeCode()}>
+            <RefreshCw aria-hidden="true" />
+            {PAYNOW_NEW_CODE_LABEL}
+          </Button>
+        </Alert>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Smartphone className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">{PAYNOW_SCAN_MESSAGE}</strong>. This page updates by itself once the
+            payment arrives.
+          </span>
+        </p>
+      )}
+
+      {simulation.data?.outcome === 'refunded' ? (
+        <Alert variant="warning" title={PAYNOW_REFUNDED_MESSAGE} role="alert" />
+      ) : null}
+      {simulation.isError ? (
+        <Alert
+          variant="error"
+          role="alert"
+          title={simulation.error instanceof ApiError ? simulation.error.message : PAYNOW_LOAD_FAILED_MESSAGE}
+        />
+      ) : null}
+
+      {mode.data?.testMode && !expired ? (
+        <div className="rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3">
+          <p className="text-xs text-amber-900">Test mode: no bank is involved and no money moves.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => simulation.mutate()}
+            disabled={simulation.isPending}
+          >
+            {simulation.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <FlaskConical aria-hidden="true" />
+            )}
+            {PAYNOW_SIMULATE_LABEL}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
