@@ -21,6 +21,7 @@ import { memberRoutes } from './features/members/routes';
 import { emailTestRoutes } from './features/notifications/routes';
 import { participantRoutes } from './features/participants/routes';
 import { partnerRoutes } from './features/partner/routes';
+import { recordStripePayNowPayment } from './features/payments';
 import { paymentRoutes } from './features/payments/routes';
 import {
   type PayNowSucceededHandler,
@@ -184,7 +185,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     channel: config.READ_CACHE_CHANNEL,
   });
   await app.register(openApi);
-  await app.register(apiRoutes, { prefix: '/api', onPayNowSucceeded: options.onPayNowSucceeded });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    // Stripe's webhook settles a live PayNow payment inside the transaction that records its event.
+    onPayNowSucceeded:
+      options.onPayNowSucceeded ?? ((payment, tx) => recordStripePayNowPayment({ ...app.ctx, db: tx }, payment)),
+  });
 
   const clientDir = options.clientDir === undefined ? defaultClientDir : options.clientDir;
   const hasClient = hasBuiltClient(clientDir);

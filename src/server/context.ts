@@ -1,6 +1,6 @@
 import type { InsurerAdapter } from './adapters/insurer';
 import type { PartnerAdapter } from './adapters/partner';
-import type { PaymentGateway } from './adapters/payments';
+import type { PaymentGateway, PayNowProvider } from './adapters/payments';
 import type { Config } from './config';
 import type { Database } from './db/client';
 
@@ -11,7 +11,8 @@ export interface AppContext {
   insurer: InsurerAdapter;
   partner: PartnerAdapter;
   /** The simulated gateway (test mode) and Braintree (live mode, null without credentials); a system setting picks one per payment. */
-  payments: { test: PaymentGateway; live: PaymentGateway | null };
+  /** …and live PayNow through Stripe (null without STRIPE_SECRET_KEY; absent in tests that pass their own). */
+  payments: { test: PaymentGateway; live: PaymentGateway | null; paynow?: PayNowProvider | null };
   /** Keys for hashing personal data that must be matched later but never read back. */
   secrets: { memberVerificationKey: string };
   /** Injected so tests can pin "now" (Singapore time rules depend on it). */

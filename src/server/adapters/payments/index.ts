@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { createBraintreeGateway } from './braintree';
 import { createSimulatedGateway } from './simulated';
 import { databaseLedger } from './simulated-ledger';
+import { createStripePayNowFromConfig, type PayNowProvider, type StripeConfig } from './stripe-paynow';
 import type { PaymentGateway } from './types';
 
 export { BRAINTREE_TIMEOUT_MS, type BraintreeGatewayOptions, createBraintreeGateway } from './braintree';
@@ -18,6 +19,14 @@ export {
   UNKNOWN_NONCE_MESSAGE,
 } from './simulated';
 export { databaseLedger } from './simulated-ledger';
+export {
+  createStripePayNowFromConfig,
+  createStripePayNowProvider,
+  type PayNowProvider,
+  type PayNowRequest,
+  type StripeConfig,
+  stripeRefundGateway,
+} from './stripe-paynow';
 export * from './types';
 
 export type BraintreeConfig = Pick<
@@ -72,9 +81,14 @@ export function createPaymentGateway(options: { testMode: boolean; config: Brain
  * (shared by every instance, kept across restarts); without it, in this process.
  */
 export function createPaymentGateways(
-  config: BraintreeConfig,
+  config: BraintreeConfig & Partial<StripeConfig>,
   options: { db?: Executor } = {},
-): { test: PaymentGateway; live: PaymentGateway | null } {
+): { test: PaymentGateway; live: PaymentGateway | null; paynow: PayNowProvider | null } {
   const ledger = options.db ? databaseLedger(options.db) : undefined;
-  return { test: createSimulatedGateway({ ledger }), live: createLiveGateway(config) };
+  return {
+    test: createSimulatedGateway({ ledger }),
+    live: createLiveGateway(config),
+    // Live PayNow (DESIGN §8.4): Stripe's, when STRIPE_SECRET_KEY is set.
+    paynow: createStripePayNowFromConfig(config),
+  };
 }

@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
 import { centsToAmount, toCents } from '../../../domain/money';
 import type { Config } from '../../config';
-import { assertChargeableAmount, PaymentGatewayUnavailableError, PaymentRefundRefusedError } from './types';
+import {
+  assertChargeableAmount,
+  type PaymentGateway,
+  PaymentGatewayUnavailableError,
+  PaymentRefundRefusedError,
+} from './types';
 
 // PayNow in live mode (DESIGN §8.4): a Stripe PaymentIntent with the `paynow` method, confirmed at
 // once, whose next action is the QR code the customer scans in their banking app. Creating the
@@ -32,8 +37,8 @@ export interface PayNowRequest {
 
 export interface PayNowRefundInput {
   providerId: string;
-  /** Two-decimal SGD to give back. */
-  amount: string;
+  /** Two-decimal SGD to give back; omitted, all of it. */
+  amount?: string;
   /** Defaults to one key per PaymentIntent and amount, so a retried refund never pays back twice. */
   idempotencyKey?: string;
 }
@@ -175,15 +180,15 @@ export function createStripePayNowProvider(options: StripePayNowOptions): PayNow
     },
 
     async refund({ providerId, amount, idempotencyKey }) {
-      assertChargeableAmount(amount);
-      const cents = toCents(amount);
+      if (amount !== undefined) assertChargeableAmount(amount);
+      const cents = amount === undefined ? undefined : toCents(amount);
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: providerId, amount: cents, reason: 'requested_by_customer' },
-          { idempotencyKey: idempotencyKey ?? `refund:${providerId}:${cents}` },
+          { payment_intent: providerId, ...(cents === undefined ? {} : { amount: cents }), reason: 'requested_by_customer' },
+          { idempotencyKey: idempotencyKey ?? `refund:${providerId}:${cents ?? 'all'}` },
         );
         if (refund.status === 'failed' || refund.status === 'canceled') {
-          throw new PaymentRefundRefusedError(`Stripe ${refund.status} the refund of ${centsToAmount(cents)} SGD`);
+          throw new PaymentRefundRefusedError(`Stripe ${refund.status} the refund of ${centsToAmount(refund.amount)} SGD`);
         }
         return { refundId: refund.id };
       } catch (error) {
@@ -201,7 +206,21 @@ export function createStripePayNowProvider(options: StripePayNowOptions): PayNow
 export type StripeConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>;
 
 /** PayNow through Stripe from the environment, or null without a secret key. */
-export function createStripePayNowFromConfig(config: StripeConfig): PayNowProvider | null {
+export function createStripePayNowFromConfig(config: Partial<StripeConfig>): PayNowProvider | null {
   if (!config.STRIPE_SECRET_KEY) return null;
   return createStripePayNowProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE });
+}
+
+/**
+ * The Stripe PayNow provider as the refund paths see a gateway (refunds.ts, the paid-once rule): a
+ * PayNow payment's row carries the PaymentIntent id as its transaction id, which Stripe refunds by.
+ */
+export function stripeRefundGateway(provider: PayNowProvider): { kind: 'stripe'; refund: PaymentGateway['refund'] } {
+  return {
+    kind: 'stripe',
+    async refund({ transactionId, amount }) {
+      const { refundId } = await provider.refund({ providerId: transactionId, amount });
+      return { method: 'refund', transactionId: refundId, amount: amount ?? null };
+    },
+  };
 }

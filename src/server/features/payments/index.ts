@@ -1,5 +1,5 @@
 export { findPaymentRecords } from './payment-records';
-export { completePayNowPayment, type PayNowProvider, type PayNowRefunder } from './paynow';
+export { completePayNowPayment, type PayNowProvider, recordStripePayNowPayment } from './paynow';
 export { RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './reconcile';
 export { claimRefunds, type RefundClaim, refundClaims, refundsFor } from './refunds';
 export { defaultPaymentTestMode, isPaymentTestMode, setPaymentTestMode } from './test-mode';

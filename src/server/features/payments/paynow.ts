@@ -20,6 +20,7 @@ import { payments, paynowRequests } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { findRegistrationForPayment, type PayableRegistration } from '../bookings';
 import { assertPayable, BLOCKING_PAYMENT_STATUSES } from './service';
+import { gatewayOf } from './refunds';
 import { recordCharge, refundUnkeptCharge } from './settle';
 import { isPaymentTestMode } from './test-mode';
 
@@ -30,14 +31,7 @@ import { isPaymentTestMode } from './test-mode';
 
 export type PayNowProvider = 'simulated' | 'stripe';
 
-/** What can give a PayNow payment back: the simulated gateway, or Stripe's adapter when the server has one. */
-export interface PayNowRefunder {
-  refund: PaymentGateway['refund'];
-}
-
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config'> & {
-  payments: AppContext['payments'] & { stripe?: PayNowRefunder | null };
-};
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments'>;
 
 type PayNowRequestRow = typeof paynowRequests.$inferSelect;
 
@@ -89,9 +83,10 @@ export async function createPayNowRequest(ctx: Ctx, registrationId: string): Pro
   const registration = await requireRegistration(ctx.db, registrationId);
   assertPayable(registration);
   if (toCents(registration.amountDue) <= 0) throw conflict(NOTHING_TO_PAY_MESSAGE);
-  // Live mode's PayNow is Stripe's: until its adapter is configured, nothing is offered.
-  if (!(await isPaymentTestMode(ctx.db, ctx.config)))
-    throw new AppError('UPSTREAM_UNAVAILABLE', PAYNOW_UNAVAILABLE_MESSAGE);
+  // Live mode's PayNow is Stripe's: until STRIPE_SECRET_KEY is set, nothing is offered.
+  const testMode = await isPaymentTestMode(ctx.db, ctx.config);
+  const stripe = testMode ? null : (ctx.payments.paynow ?? null);
+  if (!testMode && !stripe) throw new AppError('UPSTREAM_UNAVAILABLE', PAYNOW_UNAVAILABLE_MESSAGE);
 
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -113,21 +108,37 @@ export async function createPayNowRequest(ctx: Ctx, registrationId: string): Pro
         .where(eq(paynowRequests.id, pending.id));
     }
     const expiresAt = new Date(now.getTime() + ctx.config.PAYNOW_EXPIRY_MINUTES * 60_000);
+    // Stripe is asked while the booking is locked, so two tabs asking at once make one request, not two
+    // QR codes that could both be paid. The call carries an idempotency key and a 25 s time-out.
+    const made = stripe
+      ? await stripe.createRequest({
+          amount: locked.amountDue,
+          reference: locked.referenceNumber,
+          registrationId: locked.id,
+          expiresAt,
+          idempotencyKey: `paynow:${locked.id}:${now.getTime()}`,
+        })
+      : {
+          providerId: SIMULATED_REQUEST_PREFIX + randomBytes(12).toString('hex'),
+          qrPayload: buildPayNowQrPayload({
+            uen: ctx.config.PAYNOW_UEN,
+            amount: locked.amountDue,
+            reference: locked.referenceNumber,
+            expiresAt,
+          }),
+          expiresAt,
+        };
     const [created] = await tx
       .insert(paynowRequests)
       .values({
         registrationId: locked.id,
-        provider: 'simulated',
-        providerId: SIMULATED_REQUEST_PREFIX + randomBytes(12).toString('hex'),
+        provider: stripe ? 'stripe' : 'simulated',
+        providerId: made.providerId,
         amount: locked.amountDue,
         reference: locked.referenceNumber,
-        qrPayload: buildPayNowQrPayload({
-          uen: ctx.config.PAYNOW_UEN,
-          amount: locked.amountDue,
-          reference: locked.referenceNumber,
-          expiresAt,
-        }),
-        expiresAt,
+        // Stripe's SGQR string, drawn here as for test mode: the page shows no image from elsewhere.
+        qrPayload: made.qrPayload,
+        expiresAt: made.expiresAt,
         status: 'pending',
         createdAt: now,
       })
@@ -137,14 +148,14 @@ export async function createPayNowRequest(ctx: Ctx, registrationId: string): Pro
   return describeRequest(row);
 }
 
-/** The gateway that gives a PayNow payment of this provider back; for Stripe, its adapter when configured. */
+/** The gateway that gives a PayNow payment of this provider back (Stripe's only when it is configured). */
 function refunderOf(ctx: Ctx, provider: PayNowProvider): { kind: string; refund: PaymentGateway['refund'] } {
-  if (provider === 'simulated') return ctx.payments.test;
-  const stripe = ctx.payments.stripe;
-  return {
-    kind: 'stripe',
-    refund: (input) => (stripe ? stripe.refund(input) : Promise.reject(new Error('No Stripe gateway is configured'))),
-  };
+  return (
+    gatewayOf(ctx, { gateway: provider }) ?? {
+      kind: provider,
+      refund: () => Promise.reject(new Error(`No ${provider} gateway is configured`)),
+    }
+  );
 }
 
 /**
@@ -263,4 +274,21 @@ export async function simulatePayNowPayment(ctx: Ctx, registrationId: string): P
   });
   const after = await requireRegistration(ctx.db, registration.id);
   return { outcome, status: after.status, transactionId };
+}
+
+/**
+ * Stripe's webhook reports a PayNow payment (inside the transaction that records the event): settled
+ * as any PayNow payment. A PaymentIntent this site never asked for is acknowledged and left alone, so
+ * Stripe does not deliver it again for days.
+ */
+export async function recordStripePayNowPayment(
+  ctx: Ctx,
+  payment: { providerId: string; amount: string; transactionId: string },
+): Promise<void> {
+  const [request] = await ctx.db
+    .select({ id: paynowRequests.id })
+    .from(paynowRequests)
+    .where(and(eq(paynowRequests.providerId, payment.providerId), eq(paynowRequests.provider, 'stripe')));
+  if (!request) return;
+  await completePayNowPayment(ctx, { ...payment, provider: 'stripe' });
 }

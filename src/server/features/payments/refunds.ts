@@ -3,7 +3,7 @@ import type { RefundOutcome } from '../../../domain/api-schemas';
 import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../../domain/payment-messages';
-import type { PaymentGateway } from '../../adapters/payments';
+import { type PaymentGateway, stripeRefundGateway } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -51,9 +51,14 @@ export async function claimRefunds(
 }
 
 /** The gateway that took the payment: the one named on its row, whatever mode the site is in now. */
-function gatewayOf(ctx: Pick<AppContext, 'payments'>, claim: RefundClaim): PaymentGateway | null {
+export function gatewayOf(
+  ctx: Pick<AppContext, 'payments'>,
+  claim: Pick<RefundClaim, 'gateway'>,
+): { kind: string; refund: PaymentGateway['refund'] } | null {
   if (claim.gateway === ctx.payments.test.kind) return ctx.payments.test;
   if (ctx.payments.live && claim.gateway === ctx.payments.live.kind) return ctx.payments.live;
+  // A live PayNow payment: its row's transaction id is the Stripe PaymentIntent it is refunded by.
+  if (ctx.payments.paynow && claim.gateway === ctx.payments.paynow.kind) return stripeRefundGateway(ctx.payments.paynow);
   return null;
 }
 

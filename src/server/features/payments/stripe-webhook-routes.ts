@@ -19,7 +19,7 @@ export interface PayNowSucceeded {
   providerId: string;
   /** What Stripe received, SGD with two decimals ('128.62'). */
   amount: string;
-  /** The charge ('ch_…'), or the PaymentIntent when Stripe names none. */
+  /** The PaymentIntent again: the payment row's transaction id, by which Stripe refunds it. */
   transactionId: string;
   /** The booking the request was made for (the PaymentIntent's metadata), when it names one. */
   registrationId: string | null;
@@ -43,11 +43,10 @@ export function payNowSucceededOf(event: Stripe.Event): PayNowSucceeded | null {
   const intent = event.data.object;
   if (!intent.payment_method_types?.includes('paynow') || intent.currency !== 'sgd') return null;
   const cents = intent.amount_received > 0 ? intent.amount_received : intent.amount;
-  const charge = intent.latest_charge;
   return {
     providerId: intent.id,
     amount: centsToAmount(cents),
-    transactionId: (typeof charge === 'string' ? charge : charge?.id) ?? intent.id,
+    transactionId: intent.id,
     registrationId: intent.metadata?.registrationId ?? null,
   };
 }

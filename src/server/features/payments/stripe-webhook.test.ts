@@ -89,7 +89,7 @@ describe('POST /api/payments/webhooks/stripe', () => {
     expect(handler.mock.calls[0]?.[0]).toEqual({
       providerId: intent.id,
       amount: '128.62',
-      transactionId: intent.latest_charge,
+      transactionId: intent.id,
       registrationId: '6f1c1f3e-52a4-4c43-9f5e-7d2a6f0e8b11',
     } satisfies PayNowSucceeded);
     expect(await storedEvents(event.id)).toMatchObject([{ id: event.id, type: 'payment_intent.succeeded' }]);
