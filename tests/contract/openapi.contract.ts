@@ -534,6 +534,19 @@ describe('admin', () => {
     expectFailure(await call('POST', reveal('no-such-booking'), { token, body: { participantId: null } }), 404);
   });
 
+  it("finds, exports and erases a person's data, and refuses a search without an ID number or email with 400", async () => {
+    const token = ids.adminToken;
+    const unknown = 'nobody.held@example.com';
+    const found = await call('GET', `/api/admin/personal-data?email=${unknown}`, { token });
+    expectAnswer(found, 200);
+    expect(found.json.data.bookings).toEqual([]);
+    expectFailure(await call('GET', '/api/admin/personal-data', { token, badInput: true }), 400);
+    const erased = await call('POST', '/api/admin/personal-data/erase', { token, body: { email: unknown } });
+    expectAnswer(erased, 200);
+    expect(erased.json.data.erasedBookings).toBe(0);
+    expectFailure(await call('POST', '/api/admin/personal-data/erase', { token, body: {}, badInput: true }), 400);
+  });
+
   it('manages events, and refuses a taken slug and deleting an event with bookings with 409', async () => {
     const token = ids.adminToken;
     expectAnswer(await call('GET', '/api/admin/events', { token }), 200);
