@@ -439,6 +439,23 @@ describe('paying', () => {
     expectFailure(unknown, 404);
   });
 
+  it('makes a PayNow code for the amount due, pays it in test mode, and refuses a second one with 409', async () => {
+    const booking = await bookVisit();
+    const code = await call('POST', '/api/payments/paynow', { body: { registrationId: booking.id } });
+    expectAnswer(code, 200);
+    expect(code.json.data.qrImage).toMatch(/^data:image\/png;base64,/);
+    expectAnswer(await call('POST', '/api/payments/paynow/simulate', { body: { registrationId: booking.id } }), 200);
+    expectFailure(await call('POST', '/api/payments/paynow', { body: { registrationId: booking.id } }), 409);
+    expectFailure(await call('POST', '/api/payments/paynow/simulate', { body: { registrationId: booking.id } }), 409);
+    expectFailure(await call('POST', '/api/payments/paynow', { body: { registrationId: 'no-such-booking' } }), 404);
+    expectFailure(await call('POST', '/api/payments/paynow', { body: {}, badInput: true }), 400);
+  });
+
+  it("answers Stripe's webhook with 503 while no signing secret is set, so Stripe delivers it again", async () => {
+    const event = { id: 'evt_contract', type: 'payment_intent.succeeded', data: { object: {} } };
+    expectFailure(await call('POST', '/api/payments/webhooks/stripe', { body: event }), 503);
+  });
+
   it('answers the receipt of a paid booking as a PDF, and refuses an unpaid or unknown one', async () => {
     const receipt = await call('GET', `/api/registrations/${ids.paidBooking.id}/receipt.pdf`);
     expectAnswer(receipt, 200, 'application/pdf');

@@ -184,11 +184,17 @@ export function createStripePayNowProvider(options: StripePayNowOptions): PayNow
       const cents = amount === undefined ? undefined : toCents(amount);
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: providerId, ...(cents === undefined ? {} : { amount: cents }), reason: 'requested_by_customer' },
+          {
+            payment_intent: providerId,
+            ...(cents === undefined ? {} : { amount: cents }),
+            reason: 'requested_by_customer',
+          },
           { idempotencyKey: idempotencyKey ?? `refund:${providerId}:${cents ?? 'all'}` },
         );
         if (refund.status === 'failed' || refund.status === 'canceled') {
-          throw new PaymentRefundRefusedError(`Stripe ${refund.status} the refund of ${centsToAmount(refund.amount)} SGD`);
+          throw new PaymentRefundRefusedError(
+            `Stripe ${refund.status} the refund of ${centsToAmount(refund.amount)} SGD`,
+          );
         }
         return { refundId: refund.id };
       } catch (error) {

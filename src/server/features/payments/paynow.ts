@@ -19,8 +19,8 @@ import type { Executor } from '../../db/client';
 import { payments, paynowRequests } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { findRegistrationForPayment, type PayableRegistration } from '../bookings';
-import { assertPayable, BLOCKING_PAYMENT_STATUSES } from './service';
 import { gatewayOf } from './refunds';
+import { assertPayable, BLOCKING_PAYMENT_STATUSES } from './service';
 import { recordCharge, refundUnkeptCharge } from './settle';
 import { isPaymentTestMode } from './test-mode';
 

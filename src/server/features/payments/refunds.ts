@@ -58,7 +58,8 @@ export function gatewayOf(
   if (claim.gateway === ctx.payments.test.kind) return ctx.payments.test;
   if (ctx.payments.live && claim.gateway === ctx.payments.live.kind) return ctx.payments.live;
   // A live PayNow payment: its row's transaction id is the Stripe PaymentIntent it is refunded by.
-  if (ctx.payments.paynow && claim.gateway === ctx.payments.paynow.kind) return stripeRefundGateway(ctx.payments.paynow);
+  if (ctx.payments.paynow && claim.gateway === ctx.payments.paynow.kind)
+    return stripeRefundGateway(ctx.payments.paynow);
   return null;
 }
 

@@ -5,6 +5,7 @@ import {
   INVALID_STRIPE_SIGNATURE_MESSAGE,
   PAYNOW_UNHANDLED_MESSAGE,
   STRIPE_WEBHOOK_UNCONFIGURED_MESSAGE,
+  stripeEventBodySchema,
   stripeWebhookResponseSchema,
 } from '../../../domain/stripe-webhook-schemas';
 import { StripeSignatureError, verifyStripeEvent } from '../../adapters/payments/stripe-webhook';
@@ -66,6 +67,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptio
       schema: {
         tags: ['payments'],
         summary: "Stripe's signed events: a PayNow payment that succeeded marks its booking paid, once per event",
+        // Documented as JSON, checked as the signed bytes: the handler parses nothing before the signature.
+        body: stripeEventBodySchema,
         response: { 200: stripeWebhookResponseSchema },
         errorAnswers: {
           400: 'The Stripe-Signature header is missing, does not match the body, or is more than 5 minutes old.',
