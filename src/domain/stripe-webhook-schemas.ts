@@ -21,5 +21,5 @@ export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
 
 /** A Stripe event as Stripe sends it (https://docs.stripe.com/api/events/object); the route reads it only once its signature holds. */
 export const stripeEventBodySchema = z.unknown().meta({
-  description: "A Stripe event object, signed in the Stripe-Signature header over these exact bytes",
+  description: 'A Stripe event object, signed in the Stripe-Signature header over these exact bytes',
 });
