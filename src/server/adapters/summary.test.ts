@@ -11,6 +11,7 @@ describe('the adapters a start reports', () => {
     expect(summary.partner).toMatchObject({ real: false, detail: expect.stringMatching(/PARTNER_API_URL unset/) });
     expect(summary.insurer).toMatchObject({ real: false, detail: expect.stringMatching(/INSURER_API_URL unset/) });
     expect(summary['card payments']).toMatchObject({ real: false, detail: expect.stringMatching(/test mode/) });
+    expect(summary.PayNow).toMatchObject({ real: false, detail: expect.stringMatching(/test mode/) });
     expect(summary.email).toMatchObject({ real: false, detail: expect.stringMatching(/\.eml files/) });
     expect(summary.database).toMatchObject({ real: true, detail: expect.stringMatching(/PGlite/) });
   });
@@ -24,6 +25,8 @@ describe('the adapters a start reports', () => {
         BRAINTREE_MERCHANT_ID: 'm',
         BRAINTREE_PUBLIC_KEY: 'p',
         BRAINTREE_PRIVATE_KEY: 'k',
+        STRIPE_SECRET_KEY: 'sk_live_secret',
+        STRIPE_WEBHOOK_SECRET: 'whsec_secret',
         DATABASE_URL: 'postgresql://app:secret@db.example.com/app',
       },
       false,
@@ -31,6 +34,15 @@ describe('the adapters a start reports', () => {
     expect(Object.values(summary).every((line) => line.real)).toBe(true);
     expect(summary.partner!.detail).toBe('partner service at https://partner.example.com');
     expect(summary['card payments']!.detail).toBe('Braintree (sandbox)');
+    expect(summary.PayNow!.detail).toBe('Stripe, confirmed by its signed webhook');
     expect(JSON.stringify(summary)).not.toMatch(/secret/);
+  });
+
+  it('says when live PayNow cannot be offered or confirmed', () => {
+    expect(lines({}, false).PayNow).toMatchObject({ real: false, detail: expect.stringMatching(/STRIPE_SECRET_KEY/) });
+    expect(lines({ STRIPE_SECRET_KEY: 'sk_live_x' }, false).PayNow).toMatchObject({
+      real: true,
+      detail: expect.stringMatching(/STRIPE_WEBHOOK_SECRET is unset/),
+    });
   });
 });

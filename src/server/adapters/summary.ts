@@ -3,7 +3,7 @@ import { hasBraintreeCredentials } from './payments';
 
 /** One outside system and what answers for it in this process. */
 export interface AdapterLine {
-  system: 'database' | 'partner' | 'insurer' | 'card payments' | 'email' | 'rate limits';
+  system: 'database' | 'partner' | 'insurer' | 'card payments' | 'PayNow' | 'email' | 'rate limits';
   /** False while something built in stands in for the real system. */
   real: boolean;
   detail: string;
@@ -28,6 +28,21 @@ export function describeAdapters(config: Config, state: { paymentTestMode: boole
       : braintree
         ? { system: 'card payments', real: true, detail: `Braintree (${config.BRAINTREE_ENVIRONMENT})` }
         : { system: 'card payments', real: false, detail: 'live mode without Braintree credentials: payments refused' },
+    state.paymentTestMode
+      ? {
+          system: 'PayNow',
+          real: false,
+          detail: 'test mode: the site makes the QR code, "Simulate PayNow payment" pays it',
+        }
+      : !config.STRIPE_SECRET_KEY
+        ? { system: 'PayNow', real: false, detail: 'live mode without STRIPE_SECRET_KEY: PayNow is not offered' }
+        : config.STRIPE_WEBHOOK_SECRET
+          ? { system: 'PayNow', real: true, detail: 'Stripe, confirmed by its signed webhook' }
+          : {
+              system: 'PayNow',
+              real: true,
+              detail: 'Stripe, but STRIPE_WEBHOOK_SECRET is unset: no payment is confirmed until it is',
+            },
     config.SMTP_URL
       ? { system: 'email', real: true, detail: `SMTP at ${new URL(config.SMTP_URL).host}` }
       : { system: 'email', real: false, detail: 'written as .eml files under DATA_DIR/outbox (SMTP_URL unset)' },
