@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS, type Viewport } from './harness';
-import { chooseFirstSlot, choosePackage, confirmBooking, fillPersonalDetails, next } from './wizard';
+import { confirmBooking, reachReview } from './wizard';
 
 // PayNow in test mode (DESIGN §8.4): booked through the wizard, paid by the simulated bank from the
 // confirmation page, which moves to the paid state by itself; the confirmed page names the method.
@@ -18,7 +18,7 @@ const lookUp = (reference: string) =>
 async function bookThroughWizard(page: Page, serial: number, firstName: string): Promise<string> {
   const person = testPerson(7_300_000 + serial);
   await page.goto(EVENT_PATH);
-  await fillPersonalDetails(page, {
+  await reachReview(page, {
     firstName,
     lastName: 'Lim',
     gender: 'Female',
@@ -30,12 +30,6 @@ async function bookThroughWizard(page: Page, serial: number, firstName: string):
     address: '1 Orchard Road',
     unitNumber: '#10-01',
   });
-  await next(page);
-  await choosePackage(page, 'Premium');
-  await next(page);
-  await chooseFirstSlot(page);
-  await next(page);
-  await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
   await confirmBooking(page);
   await page.waitForURL(/\/booking\/confirmation\/.+\?showPayment=true$/, { timeout: 20_000 });
   await page.getByRole('heading', { level: 1, name: 'Booking Received' }).waitFor();

@@ -41,6 +41,17 @@ export async function fillPersonalDetails(page: Page, person: MainPerson) {
   await page.getByLabel('Address', { exact: true }).fill(person.address);
 }
 
+/** From the details step to "Review and confirm": the person's details, a package, the first free slot. */
+export async function reachReview(page: Page, person: MainPerson, packageName = 'Premium') {
+  await fillPersonalDetails(page, person);
+  await next(page);
+  await choosePackage(page, packageName);
+  await next(page);
+  await chooseFirstSlot(page);
+  await next(page);
+  await page.getByRole('heading', { name: 'Review and confirm' }).waitFor();
+}
+
 export async function next(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
