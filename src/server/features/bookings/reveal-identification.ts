@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   ADMIN_REGISTRATION_NOT_FOUND_MESSAGE,
   BOOKING_DATA_ERASED_MESSAGE,
@@ -7,12 +6,11 @@ import {
   REVEAL_PARTICIPANT_NOT_FOUND_MESSAGE,
 } from '../../../domain/admin-messages';
 import type { RevealedIdentification } from '../../../domain/admin-schemas';
+import { registrationIdSchema } from '../../../domain/payment-schemas';
 import type { AppContext } from '../../context';
 import { participants, registrations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
-
-const uuidSchema = z.uuid();
 
 /**
  * POST /api/admin/registrations/{id}/reveal-identification (DESIGN §8.3): staff see ID numbers masked,
@@ -26,7 +24,7 @@ export async function revealIdentificationNumber(
   options: { registrationId: string; participantId: number | null; actor: Actor },
 ): Promise<RevealedIdentification> {
   const { registrationId, participantId } = options;
-  if (!uuidSchema.safeParse(registrationId).success) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
+  if (!registrationIdSchema.safeParse(registrationId).success) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
   return ctx.db.transaction(async (tx) => {
     const [booking] = await tx
       .select({
