@@ -8,6 +8,7 @@ import {
   TEST_EMAIL_ADDRESS_MESSAGE,
 } from './email-messages.js';
 import { timestamp } from './schema-parts.js';
+import { messageChannelSchema } from './text-messages.js';
 
 // The email settings page, its test tool and the outbox list (spec 001 §2 Email tab, §5, §7
 // email-configs and Test tools). One schema per request and per answer: the server's routes validate
@@ -244,6 +245,7 @@ export const EMAIL_KINDS = [
   'hold-expired',
   'rescheduled',
   'contact-changed',
+  'on-my-way',
 ] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;
@@ -263,10 +265,15 @@ export type EmailOutboxQuery = z.infer<typeof emailOutboxQuerySchema>;
 /** One message of the outbox as staff see it. */
 export const emailOutboxItemSchema = z.object({
   id: z.number().int(),
+  /** Email, SMS or WhatsApp (DESIGN §8.5): one outbox, one failed list, one resend for every channel. */
+  channel: messageChannelSchema,
   kind: z.string(),
   status: emailStatusSchema,
   toAddress: z.string(),
+  /** An email's subject; a text's first words. */
   subject: z.string(),
+  /** What the carrier reported last of a text (delivered, undelivered, ...); null for email and before a report. */
+  deliveryStatus: z.string().nullable(),
   /** The booking it is about, when there is one. */
   registrationId: z.string().nullable(),
   attempts: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGION_NAMES } from './regions.js';
 import { REGION_REQUIRED_MESSAGE } from './run-sheet-messages.js';
 import { amount, queryDate } from './schema-parts.js';
+import { onMyWayStatusSchema } from './text-messages.js';
 import { DATE_SELECT_REQUIRED_MESSAGE } from './timeslot-messages.js';
 import { regionSchema } from './timeslot-views.js';
 
@@ -47,6 +48,10 @@ export const runSheetVisitSchema = z.object({
   mobileNumber: z.string(),
   /** What is still to be paid ('0.00' when nothing); the older flow pays on the day. */
   amountDue: amount,
+  /** Whether the main person's mobile takes text messages (asked for them, not opted out): "On my way" is offered then. */
+  textsAllowed: z.boolean(),
+  /** The latest "On my way" sent for the visit, or null. */
+  onMyWay: onMyWayStatusSchema.nullable(),
 });
 export type RunSheetVisit = z.infer<typeof runSheetVisitSchema>;
 

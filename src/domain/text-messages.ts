@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// Text messages (SMS and WhatsApp) to the main person's mobile (DESIGN §8.5): the channels, the
+// kinds, the opt-out words and the "On my way" call. Shared by the server and the web client.
+
+/** Every channel of the one outbox. */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
+export type MessageChannel = z.infer<typeof messageChannelSchema>;
+export type TextChannel = Exclude<MessageChannel, 'email'>;
+
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
+  email: 'Email',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+};
+
+/** The booking messages that also go out as a text, and the text-only "On my way". */
+export const TEXT_KINDS = [
+  'confirmation',
+  'reminder',
+  'receipt',
+  'rescheduled',
+  'cancellation',
+  'contact-changed',
+  'on-my-way',
+] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+export const isTextKind = (kind: string): kind is TextKind => (TEXT_KINDS as readonly string[]).includes(kind);
+
+/** The end of every SMS (DESIGN §8.5), added after the staff template so no template can leave it out. */
+export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out';
+
+/**
+ * What an inbound text may say to opt out or back in: the words carriers and Twilio treat so, matched
+ * on the whole message, ignoring case and spaces around it.
+ */
+export const OPT_OUT_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
+export const OPT_IN_WORDS = ['START', 'YES', 'UNSTOP'] as const;
+
+export function optOutIntent(body: string): 'out' | 'in' | null {
+  const word = body.trim().toUpperCase();
+  if ((OPT_OUT_WORDS as readonly string[]).includes(word)) return 'out';
+  if ((OPT_IN_WORDS as readonly string[]).includes(word)) return 'in';
+  return null;
+}
+
+/**
+ * A Singapore mobile number as E.164: 8 digits get +65; a number given with its country code
+ * (+65…, or another country's +…) keeps it. Spaces, dashes and brackets are dropped. Null when what is
+ * left is not a phone number.
+ */
+export function toE164(mobileNumber: string): string | null {
+  const compact = mobileNumber.replace(/[\s\-()]/g, '');
+  if (/^\d{8}$/.test(compact)) return `+65${compact}`;
+  if (/^\+\d{8,15}$/.test(compact)) return compact;
+  if (/^65\d{8}$/.test(compact)) return `+${compact}`;
+  return null;
+}
+
+// ---- "On my way" (the nurse's run sheet) -------------------------------------------------------
+
+export const ON_MY_WAY_MINUTES = [5, 10, 15, 20, 30, 45, 60] as const;
+export const ON_MY_WAY_MINUTES_MESSAGE = 'Choose the minutes to arrival, 1 to 180';
+export const ON_MY_WAY_NO_TEXTS_MESSAGE =
+  'This customer does not receive text messages (opted out or asked for none): please call instead';
+export const ON_MY_WAY_NOT_TODAY_MESSAGE = 'This visit is not today: "On my way" is for the day of the visit';
+export const ON_MY_WAY_CLOSED_MESSAGE = 'This booking is cancelled or released: there is no visit to go to';
+
+/** POST /api/admin/run-sheet/visits/{referenceNumber}/on-my-way. */
+export const onMyWayRequestSchema = z.object({
+  minutes: z.coerce
+    .number({ error: ON_MY_WAY_MINUTES_MESSAGE })
+    .int({ error: ON_MY_WAY_MINUTES_MESSAGE })
+    .min(1, { error: ON_MY_WAY_MINUTES_MESSAGE })
+    .max(180, { error: ON_MY_WAY_MINUTES_MESSAGE }),
+});
+export type OnMyWayRequest = z.infer<typeof onMyWayRequestSchema>;
+
+export const onMyWayReferenceParamsSchema = z.object({
+  referenceNumber: z.string().trim().min(1).max(40),
+});
+
+/** The latest "On my way" of a visit: what the run sheet shows after the button. */
+export const onMyWayStatusSchema = z.object({
+  minutes: z.number().int(),
+  channel: messageChannelSchema,
+  /** When the nurse pressed the button. */
+  queuedAt: z.string(),
+  /** The outbox row's status: pending or sending (on its way), sent, failed, skipped. */
+  status: z.string(),
+  sentAt: z.string().nullable(),
+  /** What the carrier reported last (delivered, undelivered, ...); null before any report. */
+  deliveryStatus: z.string().nullable(),
+});
+export type OnMyWayStatus = z.infer<typeof onMyWayStatusSchema>;
+
+export const onMyWayResultSchema = onMyWayStatusSchema.extend({ referenceNumber: z.string() });
+export type OnMyWayResult = z.infer<typeof onMyWayResultSchema>;
