@@ -45,6 +45,7 @@ import { MAX_BOOKING_PERSONS } from './pricing.js';
 import { consentVersionField, privacyConsentField } from './privacy.js';
 import { POSTAL_CODE_PATTERN, REGION_NAMES } from './regions.js';
 import { MAX_RECORD_ID, requiredText, tooLong } from './schema-parts.js';
+import { smsRemindersField } from './text-messages.js';
 
 // Form messages the web client imports from here; they live in messages.ts with the others.
 export {
@@ -335,6 +336,7 @@ export function createBookingRequestSchema(today: TodayFn = singaporeToday) {
         .optional(),
       // The privacy notice the review step showed (DESIGN §8.3).
       consentVersion: consentVersionField,
+      smsReminders: smsRemindersField,
     })
     .superRefine((booking, ctx) => {
       // IDs are trimmed and upper-cased above, so 's1234567d ' and 'S1234567D' are the same person.
@@ -485,6 +487,7 @@ export function createLegacyBookingRequestSchema(today: TodayFn = singaporeToday
     packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
     ...legacyPersonalShape(today),
     consentVersion: consentVersionField,
+    smsReminders: smsRemindersField,
   });
 }
 export const legacyBookingRequestSchema = createLegacyBookingRequestSchema();

@@ -28,6 +28,24 @@ export const TEXT_KINDS = [
 export type TextKind = (typeof TEXT_KINDS)[number];
 export const isTextKind = (kind: string): kind is TextKind => (TEXT_KINDS as readonly string[]).includes(kind);
 
+/** The template staff edit for each kind (email configurations, EJS, plain text). */
+export const TEXT_TEMPLATE_KEYS: Record<TextKind, string> = {
+  confirmation: 'SMS_CONFIRMATION_TEMPLATE',
+  reminder: 'SMS_REMINDER_TEMPLATE',
+  receipt: 'SMS_RECEIPT_TEMPLATE',
+  rescheduled: 'SMS_RESCHEDULED_TEMPLATE',
+  cancellation: 'SMS_CANCELLATION_TEMPLATE',
+  'contact-changed': 'SMS_CONTACT_CHANGED_TEMPLATE',
+  'on-my-way': 'SMS_ON_MY_WAY_TEMPLATE',
+};
+export const isTextTemplateKey = (key: string) => /^SMS_[A-Z_]+_TEMPLATE$/.test(key);
+
+/** The staff switch between SMS and WhatsApp (an email configuration): 'sms' (the default) or 'whatsapp'. */
+export const TEXT_CHANNEL_KEY = 'TEXT_MESSAGE_CHANNEL';
+export const TEXT_CHANNEL_VALUE_MESSAGE = "TEXT_MESSAGE_CHANNEL must be 'sms' or 'whatsapp'";
+export const isTextChannelSetting = (value: string): value is TextChannel =>
+  value.trim() === 'sms' || value.trim() === 'whatsapp';
+
 /** The end of every SMS (DESIGN §8.5), added after the staff template so no template can leave it out. */
 export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out';
 
@@ -57,6 +75,10 @@ export function toE164(mobileNumber: string): string | null {
   if (/^65\d{8}$/.test(compact)) return `+${compact}`;
   return null;
 }
+
+export const SMS_REMINDERS_MESSAGE = 'smsReminders must be true or false';
+/** "Send me SMS reminders" on the review step: the booking's texts, on unless the customer unticks it. */
+export const smsRemindersField = z.boolean({ error: SMS_REMINDERS_MESSAGE }).default(true);
 
 // ---- "On my way" (the nurse's run sheet) -------------------------------------------------------
 
@@ -97,3 +119,39 @@ export type OnMyWayStatus = z.infer<typeof onMyWayStatusSchema>;
 
 export const onMyWayResultSchema = onMyWayStatusSchema.extend({ referenceNumber: z.string() });
 export type OnMyWayResult = z.infer<typeof onMyWayResultSchema>;
+
+// ---- what Twilio posts (form-encoded, signed with X-Twilio-Signature) --------------------------
+
+export const TWILIO_SIGNATURE_MESSAGE = 'The X-Twilio-Signature header is missing or does not match the request';
+export const TWILIO_FROM_MESSAGE = 'From must be a phone number';
+
+const twilioField = z.string().max(2000).optional();
+
+/** POST /api/sms/inbound: a text a customer sent to the SMS or WhatsApp sender (Twilio posts more fields). */
+export const twilioInboundBodySchema = z.looseObject({ From: twilioField, Body: twilioField, MessageSid: twilioField });
+
+/** POST /api/sms/status: Twilio's report of a text's delivery. */
+export const twilioStatusBodySchema = z.looseObject({
+  MessageSid: twilioField,
+  MessageStatus: twilioField,
+  ErrorCode: twilioField,
+});
+
+export const twilioStatusResultSchema = z.object({
+  received: z.literal(true),
+  /** Whether the report named a text the outbox holds. */
+  updated: z.boolean(),
+});
+
+/** The order Twilio's statuses come in: a late report never takes a text back to an earlier one. */
+export const DELIVERY_STATUS_RANK: Record<string, number> = {
+  accepted: 0,
+  scheduled: 0,
+  queued: 1,
+  sending: 2,
+  sent: 3,
+  delivered: 4,
+  read: 5,
+  undelivered: 4,
+  failed: 4,
+};

@@ -19,6 +19,7 @@ import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
 import { emailTestRoutes } from './features/notifications/routes';
+import { smsRoutes } from './features/notifications/sms-routes';
 import { participantRoutes } from './features/participants/routes';
 import { partnerRoutes } from './features/partner/routes';
 import { recordStripePayNowPayment } from './features/payments';
@@ -96,6 +97,8 @@ const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, op
   await api.register(participantRoutes);
   await api.register(paymentRoutes);
   await api.register(stripeWebhookRoutes, { onPayNowSucceeded: options.onPayNowSucceeded });
+  // What Twilio posts: customers' STOP and START, and delivery reports (signed; its own form parser).
+  await api.register(smsRoutes);
   await api.register(partnerRoutes);
   await api.register(receiptRoutes);
   // The admin area (rule 6): the login alone outside the guard, every other /api/admin route inside it.

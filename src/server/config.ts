@@ -63,6 +63,15 @@ const configSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     // Where the Stripe client sends its calls instead of api.stripe.com (tests point it at a local fake).
     STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // Texts (DESIGN §8.5) through Twilio: the account and its auth token (which also checks the
+    // signature of what Twilio posts to /api/sms/*); unset, texts are files under DATA_DIR/outbox.
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    // The sender of SMS (a number in E.164, or an alphanumeric sender ID) and of WhatsApp (E.164).
+    SMS_FROM: optionalText,
+    WHATSAPP_FROM: optionalText,
+    // Where the Twilio client sends its calls instead of api.twilio.com (tests point it at a local fake).
+    TWILIO_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     // How long a PayNow QR code can be paid; after that the page offers a new code (DESIGN §8.4).
     PAYNOW_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     // The UEN that receives PayNow payments in the SGQR code test mode makes (a demo UEN by default).
@@ -130,6 +139,10 @@ const configSchema = z
     CHALLENGE_AFTER_PER_HOUR: z.coerce.number().int().min(0).default(10),
     ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !env.TWILIO_ACCOUNT_SID || (env.TWILIO_AUTH_TOKEN && (env.SMS_FROM || env.WHATSAPP_FROM)), {
+    message: 'TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and SMS_FROM or WHATSAPP_FROM',
+    path: ['TWILIO_AUTH_TOKEN'],
   })
   .refine((env) => !(env.ADMIN_USERNAME && !env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME needs ADMIN_PASSWORD',

@@ -1,5 +1,6 @@
 import { createMailer } from './adapters/mailer';
 import { describeAdapters, simulatorWarning } from './adapters/summary';
+import { createTextSender } from './adapters/texts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -56,6 +57,7 @@ async function main() {
   await warnIfNextYearHasNoHolidays({ db: database.db, now: new Date(), log: app.log });
 
   const mailer = createMailer(config);
+  const texts = createTextSender(config);
   // Every start says which outside systems are real and which are simulated (DESIGN §8.2).
   const adapters = describeAdapters(config, { paymentTestMode: await isPaymentTestMode(database.db, config) });
   for (const { system, real, detail } of adapters) app.log.info({ system, real }, `${system}: ${detail}`);
@@ -77,11 +79,12 @@ async function main() {
           return released;
         },
       },
-      // The outbox: every instance sends what is due (claimed with SKIP LOCKED, so each email once).
+      // The outbox: every instance sends what is due (claimed with SKIP LOCKED, so each message once),
+      // emails and texts alike.
       {
-        name: 'send-emails',
+        name: 'send-messages',
         intervalMs: config.EMAIL_WORKER_INTERVAL_MS,
-        run: () => sendDueEmails({ db: database.db, mailer, config, log: app.log }),
+        run: () => sendDueEmails({ db: database.db, mailer, texts, config, log: app.log }),
       },
       // Reminders at 10:00 Singapore time the day before the visit, one per visit (dedupe key).
       {

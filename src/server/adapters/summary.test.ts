@@ -28,6 +28,9 @@ describe('the adapters a start reports', () => {
         STRIPE_SECRET_KEY: 'sk_live_secret',
         STRIPE_WEBHOOK_SECRET: 'whsec_secret',
         DATABASE_URL: 'postgresql://app:secret@db.example.com/app',
+        TWILIO_ACCOUNT_SID: 'ACsecret',
+        TWILIO_AUTH_TOKEN: 'secret-token',
+        SMS_FROM: '+6560000000',
       },
       false,
     );
@@ -35,6 +38,7 @@ describe('the adapters a start reports', () => {
     expect(summary.partner!.detail).toBe('partner service at https://partner.example.com');
     expect(summary['card payments']!.detail).toBe('Braintree (sandbox)');
     expect(summary.PayNow!.detail).toBe('Stripe, confirmed by its signed webhook');
+    expect(summary.texts!.detail).toBe('Twilio: SMS');
     expect(JSON.stringify(summary)).not.toMatch(/secret/);
   });
 

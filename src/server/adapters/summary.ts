@@ -3,7 +3,7 @@ import { hasBraintreeCredentials } from './payments';
 
 /** One outside system and what answers for it in this process. */
 export interface AdapterLine {
-  system: 'database' | 'partner' | 'insurer' | 'card payments' | 'PayNow' | 'email' | 'rate limits';
+  system: 'database' | 'partner' | 'insurer' | 'card payments' | 'PayNow' | 'email' | 'texts' | 'rate limits';
   /** False while something built in stands in for the real system. */
   real: boolean;
   detail: string;
@@ -46,6 +46,17 @@ export function describeAdapters(config: Config, state: { paymentTestMode: boole
     config.SMTP_URL
       ? { system: 'email', real: true, detail: `SMTP at ${new URL(config.SMTP_URL).host}` }
       : { system: 'email', real: false, detail: 'written as .eml files under DATA_DIR/outbox (SMTP_URL unset)' },
+    config.TWILIO_ACCOUNT_SID
+      ? {
+          system: 'texts',
+          real: true,
+          detail: `Twilio: ${[config.SMS_FROM && 'SMS', config.WHATSAPP_FROM && 'WhatsApp'].filter(Boolean).join(' and ')}`,
+        }
+      : {
+          system: 'texts',
+          real: false,
+          detail: 'SMS and WhatsApp written as text files under DATA_DIR/outbox (TWILIO_ACCOUNT_SID unset)',
+        },
     config.REDIS_URL
       ? { system: 'rate limits', real: true, detail: 'shared through Redis (REDIS_URL)' }
       : { system: 'rate limits', real: true, detail: "this instance's memory (REDIS_URL unset)" },

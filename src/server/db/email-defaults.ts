@@ -126,7 +126,54 @@ export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: s
   },
 ];
 
+// Texts (DESIGN §8.5): short, plain (no markup; `<%= %>` does not escape in them), one or two SMS long.
+// The SMS's "Reply STOP to opt out" is added after them, so no template can leave it out.
+const BRAND = 'Home Based Health Screening';
+
+export const DEFAULT_TEXT_CONFIGS: readonly { configKey: string; configValue: string; description: string }[] = [
+  {
+    configKey: 'TEXT_MESSAGE_CHANNEL',
+    configValue: 'sms',
+    description: "How texts reach customers' mobiles: sms, or whatsapp",
+  },
+  {
+    configKey: 'SMS_CONFIRMATION_TEMPLATE',
+    configValue: `${BRAND}: booking <%= registration.referenceNumber %> for a home visit on <%= timeslot.date %> at <%= timeslot.time %>.<% if (registration.status === 'pending_payment') { %> Please pay by <%= booking.paymentDueAt %>.<% } %> Manage it: <%= text.manageUrl %>`,
+    description: 'Text of the booking confirmation (EJS)',
+  },
+  {
+    configKey: 'SMS_REMINDER_TEMPLATE',
+    configValue: `${BRAND}: our nurse visits you tomorrow, <%= timeslot.date %> at <%= timeslot.time %> (ref <%= registration.referenceNumber %>). Please fast 8-10 hours before; plain water is fine.`,
+    description: 'Text of the reminder sent at 10:00 the day before the visit (EJS)',
+  },
+  {
+    configKey: 'SMS_RECEIPT_TEMPLATE',
+    configValue: `${BRAND}: we received your payment of S$<%= booking.amountPaid %> for booking <%= registration.referenceNumber %>. Thank you.`,
+    description: 'Text sent when a payment completes (EJS)',
+  },
+  {
+    configKey: 'SMS_RESCHEDULED_TEMPLATE',
+    configValue: `${BRAND}: your home visit <%= registration.referenceNumber %> is now on <%= timeslot.date %> at <%= timeslot.time %>. Not you? Call <%= booking.clinicPhone %>.`,
+    description: 'Text sent when a visit moves to another date or time (EJS)',
+  },
+  {
+    configKey: 'SMS_CANCELLATION_TEMPLATE',
+    configValue: `${BRAND}: booking <%= registration.referenceNumber %> on <%= timeslot.date %> is cancelled. Questions? Call <%= booking.clinicPhone %>.`,
+    description: 'Text sent when a booking is cancelled (EJS)',
+  },
+  {
+    configKey: 'SMS_CONTACT_CHANGED_TEMPLATE',
+    configValue: `${BRAND}: the contact details of booking <%= registration.referenceNumber %> were changed. Not you? Call <%= booking.clinicPhone %> at once.`,
+    description: "Text sent to the booking's number when its contact details change (EJS)",
+  },
+  {
+    configKey: 'SMS_ON_MY_WAY_TEMPLATE',
+    configValue: `${BRAND}: your nurse is on the way and should arrive in about <%= text.minutes %> minutes. Ref <%= registration.referenceNumber %>.`,
+    description: 'Text the nurse sends from the run sheet with the minutes to arrival (EJS)',
+  },
+];
+
 /** The default value of a key (the fallback of a template that fails), if it has one. */
 export function defaultEmailConfig(key: string): string | undefined {
-  return DEFAULT_EMAIL_CONFIGS.find((config) => config.configKey === key)?.configValue;
+  return [...DEFAULT_EMAIL_CONFIGS, ...DEFAULT_TEXT_CONFIGS].find((config) => config.configKey === key)?.configValue;
 }

@@ -270,6 +270,8 @@ export const registrations = pgTable(
     // The privacy notice in force when the customer booked, and when (DESIGN §8.3).
     privacyNoticeVersion: text('privacy_notice_version'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    // "Send me SMS reminders" (DESIGN §8.5): whether the main person's mobile gets the booking's texts.
+    smsReminders: boolean('sms_reminders').notNull().default(true),
     // When every person's personal data was erased, by the retention job or on request.
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -510,10 +512,13 @@ export const emailConfigs = pgTable('email_configs', {
   updatedAt: updatedAt(),
 });
 
+// The one outbox of every channel (DESIGN §4 Emails, §8.5): email, SMS and WhatsApp. A text's
+// to_address is its number (E.164) and its html the text itself.
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
+    channel: text('channel').notNull().default('email'),
     // Deduplicates messages such as one reminder per booking.
     dedupeKey: text('dedupe_key').unique(),
     kind: text('kind').notNull(),
@@ -525,19 +530,32 @@ export const emailOutbox = pgTable(
     // What only this message may carry (the hold's code, the booking token of the manage link): read
     // when it is rendered, then cleared.
     linkSecrets: jsonb('link_secrets'),
+    // What else only this message renders with and is kept after it is sent (an "On my way"'s minutes).
+    variables: jsonb('variables'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // A text's id at Twilio (its SID), which delivery callbacks name, and what they reported last.
+    providerMessageId: text('provider_message_id'),
+    deliveryStatus: text('delivery_status'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('email_outbox_provider_message_id_key').on(t.providerMessageId),
+    index('email_outbox_registration_idx').on(t.registrationId),
     index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt),
     // The retention job deletes messages past MESSAGE_RETENTION_DAYS: a range scan.
     index('email_outbox_created_at_idx').on(t.createdAt),
   ],
 );
+
+// Numbers that answered STOP (DESIGN §8.5): no text goes to them until they answer START.
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phoneNumber: text('phone_number').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull(),
+});
 
 // ---- administration ----------------------------------------------------------
 

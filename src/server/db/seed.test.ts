@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createTestDatabase } from '../testing/test-app';
 import type { DatabaseHandle } from './client';
-import { DEFAULT_EMAIL_CONFIGS } from './email-defaults';
+import { DEFAULT_EMAIL_CONFIGS, DEFAULT_TEXT_CONFIGS } from './email-defaults';
 import { SINGAPORE_PUBLIC_HOLIDAYS } from './holidays';
 import {
   discountIdentifiers,
@@ -57,7 +57,7 @@ describe('demo seed', () => {
       eventPackages: 8,
       eventConfigs: 2,
       holidays: SINGAPORE_PUBLIC_HOLIDAYS.length,
-      emailConfigs: DEFAULT_EMAIL_CONFIGS.length,
+      emailConfigs: DEFAULT_EMAIL_CONFIGS.length + DEFAULT_TEXT_CONFIGS.length,
       codes: 1,
     });
     const configs = await handle.db.select().from(eventConfigs);

@@ -6,7 +6,7 @@ import { type CataloguePackage, PACKAGE_CATALOGUE } from '../../domain/package-c
 import type { Config } from '../config';
 import { setAdminPassword } from '../features/staff';
 import type { Database } from './client';
-import { DEFAULT_EMAIL_CONFIGS } from './email-defaults';
+import { DEFAULT_EMAIL_CONFIGS, DEFAULT_TEXT_CONFIGS } from './email-defaults';
 import { createEvent, createPackage, createPromoDiscount } from './factories';
 import { SINGAPORE_PUBLIC_HOLIDAYS } from './holidays';
 import { emailConfigs, events, publicHolidays, users } from './schema';
@@ -41,7 +41,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(emailConfigs)
-      .values([...DEFAULT_EMAIL_CONFIGS])
+      .values([...DEFAULT_EMAIL_CONFIGS, ...DEFAULT_TEXT_CONFIGS])
       .onConflictDoNothing();
     // No payment test-mode row: until staff switch it, payments decide by the environment (test-mode.ts).
   });

@@ -57,7 +57,7 @@ function errorResponse(status: ErrorAnswerStatus, description: string) {
  * A success answer that is a file or a page, not JSON (a PDF, a CSV export, an HTML preview): documented
  * with the media type the route sends. Fastify sends such bodies as they are, whatever the schema.
  */
-export function fileAnswer(mediaType: 'application/pdf' | 'text/csv' | 'text/html', schema: z.ZodType) {
+export function fileAnswer(mediaType: 'application/pdf' | 'text/csv' | 'text/html' | 'text/xml', schema: z.ZodType) {
   return { description: schema.description, content: { [mediaType]: { schema } } };
 }
 

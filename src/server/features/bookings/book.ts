@@ -354,6 +354,7 @@ function planBooking(options: {
       // a client's word is no record of what was shown (DESIGN §8.3).
       privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       consentedAt: now,
+      smsReminders: booking.smsReminders,
       createdAt: now,
       updatedAt: now,
     },

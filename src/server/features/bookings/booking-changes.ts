@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { emailKey } from '../../../domain/contact-keys';
 import { centsToAmount, toCents } from '../../../domain/money';
 import type { PriceBreakdown } from '../../../domain/pricing';
+import { toE164 } from '../../../domain/text-messages';
 import type { Executor } from '../../db/client';
 import { registrationDiscountIdentifiers, registrations } from '../../db/schema';
 import { releaseCodeRedemption } from '../discounts';
-import { queueEmail } from '../outbox';
+import { queueMessages } from '../outbox';
 import type { LockedBooking } from './booking-lock';
 import { contactKeysOf } from './holds';
 
@@ -59,20 +60,23 @@ export async function savePrimaryPerson(tx: Executor, options: { id: string; per
     .where(eq(registrations.id, id));
   if (!before || (before.email === person.email && before.mobileNumber === person.mobileNumber)) return;
   const change = `contact-changed:${id}:${now.getTime()}`;
-  await queueEmail(tx, {
+  await queueMessages(tx, {
     kind: 'contact-changed',
     registrationId: id,
     toAddress: person.email,
     now,
     dedupeKey: change,
+    // The text goes to the number the booking had: a new number's owner is not the one to warn.
+    textTo: toE164(before.mobileNumber) ?? undefined,
   });
   if (emailKey(before.email) !== emailKey(person.email)) {
-    await queueEmail(tx, {
+    await queueMessages(tx, {
       kind: 'contact-changed',
       registrationId: id,
       toAddress: before.email,
       now,
       dedupeKey: `${change}:previous`,
+      text: false,
     });
   }
 }

@@ -7,7 +7,7 @@ import { type Answer, claimWithAnswerQuery, type KeyClaim } from '../../http/ide
 import { type AuditRecord, auditQuery } from '../audit-log';
 import { type RedeemableCode, redemptionQueries } from '../discounts';
 import { type BookingMembership, countAttemptQuery, rememberVerificationQuery } from '../members';
-import { queueEmailQuery } from '../outbox';
+import { queueEmailQuery, queueTextQuery } from '../outbox';
 import { takeSlotCapacityQuery } from '../timeslots';
 import { type BookingLinkSecrets, type ContactKeys, holdKeyLocks, holdsUsedUp } from './holds';
 
@@ -123,6 +123,19 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
       }).returning(),
     ),
   );
+  // Its text, where the customer left "Send me SMS reminders" ticked, carries the manage link's token.
+  if (registration.smsReminders !== false) {
+    ctes.push(
+      db.$with('confirmation_text').as(
+        queueTextQuery(db, {
+          kind: 'confirmation',
+          registrationId: registration.id,
+          now,
+          linkSecrets: write.linkSecrets.bookingToken ? { bookingToken: write.linkSecrets.bookingToken } : undefined,
+        }).returning(),
+      ),
+    );
+  }
   if (write.partner) {
     const { code, linkQuery } = write.partner;
     ctes.push(db.$with('referral').as(linkQuery(db, { code, registrationId: registration.id, now })));

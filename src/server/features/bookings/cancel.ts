@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
-import { queueEmail } from '../outbox';
+import { NOT_SENT_ONCE_CLOSED, queueMessages, withdrawUnsentMessages } from '../outbox';
 import { findSlotTimes } from '../timeslots';
 import { lockBookingForStaff, requireBooking } from './booking-lock';
 import { releaseBookingHolds } from './release-holds';
@@ -92,7 +92,13 @@ export async function cancelBooking<Claim>(
       },
       now,
     });
-    await queueEmail(tx, { kind: 'cancellation', registrationId: booking.id, toAddress: booking.email, now });
+    await withdrawUnsentMessages(tx, {
+      registrationId: booking.id,
+      kinds: NOT_SENT_ONCE_CLOSED,
+      reason: 'withdrawn: booking cancelled',
+      now,
+    });
+    await queueMessages(tx, { kind: 'cancellation', registrationId: booking.id, toAddress: booking.email, now });
     return { booking, claims, refundDue };
   });
 

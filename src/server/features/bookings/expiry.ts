@@ -3,7 +3,7 @@ import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
 import type { Database } from '../../db/client';
 import { payments, registrations } from '../../db/schema';
 import { recordAudit } from '../audit-log';
-import { queueEmail } from '../outbox';
+import { NOT_SENT_ONCE_CLOSED, queueMessages, withdrawUnsentMessages } from '../outbox';
 import { releaseBookingHolds } from './release-holds';
 
 /** How many holds one sweep releases per transaction; the next sweep takes the rest. */
@@ -86,7 +86,13 @@ export async function expireUnpaidHolds(db: Database, now: Date): Promise<number
         changes: { referenceNumber: booking.referenceNumber, status: { from: booking.status, to: 'expired' } },
         now: now,
       });
-      await queueEmail(tx, { kind: 'hold-expired', registrationId: booking.id, toAddress: booking.email, now });
+      await withdrawUnsentMessages(tx, {
+        registrationId: booking.id,
+        kinds: NOT_SENT_ONCE_CLOSED,
+        reason: 'withdrawn: hold released',
+        now,
+      });
+      await queueMessages(tx, { kind: 'hold-expired', registrationId: booking.id, toAddress: booking.email, now });
     }
     return releasedIds.size;
   });

@@ -35,7 +35,7 @@ export {
 } from './payment-state';
 export { findReceiptData } from './receipt-data';
 export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
-export { findBookingPersons, listRunSheetVisits } from './run-sheet';
+export { findBookingPersons, findVisitByReference, listRunSheetVisits, type RunSheetBooking } from './run-sheet';
 export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';
 export {
   countRegistrations,

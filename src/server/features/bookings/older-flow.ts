@@ -36,6 +36,7 @@ export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft 
     whitecoatBookingCode: null,
     participants: [],
     consentVersion: request.consentVersion,
+    smsReminders: request.smsReminders,
   };
 }
 

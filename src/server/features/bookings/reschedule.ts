@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { registrations } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
-import { queueEmail } from '../outbox';
+import { queueMessages, withdrawUnsentMessages } from '../outbox';
 import {
   findEventSlot,
   findOfferedSlots,
@@ -128,7 +128,14 @@ export async function rescheduleAppointment(
       now: now,
     });
     // Anyone with the reference can move a visit, so the address on file always hears of it (DESIGN §8.2).
-    await queueEmail(tx, {
+    // A reminder of the old date not sent yet is not sent; the new date gets its own at 10:00 the day before.
+    await withdrawUnsentMessages(tx, {
+      registrationId: booking.id,
+      kinds: ['reminder'],
+      reason: 'withdrawn: visit moved',
+      now,
+    });
+    await queueMessages(tx, {
       kind: 'rescheduled',
       registrationId: booking.id,
       toAddress: booking.email,

@@ -4,7 +4,7 @@ import { formatTimeLabel } from '../../../domain/dates';
 import type { RegionName } from '../../../domain/regions';
 import type { RunSheetPerson, RunSheetVisit } from '../../../domain/run-sheet-schemas';
 import type { Executor } from '../../db/client';
-import { participants, registrations } from '../../db/schema';
+import { eventDates, participants, registrations, timeslots } from '../../db/schema';
 import { findPackageNames } from '../events';
 import { findSlotIdsOnDate } from '../timeslots';
 import { findEventsAndSlots } from './booking-details';
@@ -60,6 +60,29 @@ export async function findBookingPersons(
   return result;
 }
 
+/** A visit of the run sheet as the bookings know it; the run sheet adds what the texts know. */
+export type RunSheetBooking = Omit<RunSheetVisit, 'textsAllowed' | 'onMyWay'> & {
+  registrationId: string;
+  smsReminders: boolean;
+};
+
+/** What "On my way" needs of a booking found by its reference: null when there is none. */
+export async function findVisitByReference(db: Executor, referenceNumber: string) {
+  const [row] = await db
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      smsReminders: registrations.smsReminders,
+      mobileNumber: registrations.mobileNumber,
+      visitDate: eventDates.date,
+    })
+    .from(registrations)
+    .innerJoin(timeslots, eq(timeslots.id, registrations.timeslotId))
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .where(eq(registrations.referenceNumber, referenceNumber));
+  return row ?? null;
+}
+
 /**
  * The nurse's run sheet: the live bookings (not cancelled, not expired) whose home visit is in the
  * region on the date, whatever the event, in time order (then by reference), with what the nurse
@@ -68,7 +91,7 @@ export async function findBookingPersons(
 export async function listRunSheetVisits(
   db: Executor,
   options: { region: RegionName; date: string },
-): Promise<RunSheetVisit[]> {
+): Promise<RunSheetBooking[]> {
   const slotIds = await findSlotIdsOnDate(db, options.date);
   if (slotIds.length === 0) return [];
   const rows = await db
@@ -87,6 +110,7 @@ export async function listRunSheetVisits(
       postalCode: registrations.postalCode,
       mobileNumber: registrations.mobileNumber,
       amountDue: registrations.amountDue,
+      smsReminders: registrations.smsReminders,
     })
     .from(registrations)
     .where(
@@ -101,7 +125,7 @@ export async function listRunSheetVisits(
     findBookingPersons(db, rows),
   ]);
   return rows
-    .map((row): RunSheetVisit => {
+    .map((row): RunSheetBooking => {
       const time = slots.get(row.timeslotId)?.time ?? '';
       const people = persons.get(row.id) ?? [];
       return {
@@ -120,6 +144,8 @@ export async function listRunSheetVisits(
         postalCode: row.postalCode,
         mobileNumber: row.mobileNumber,
         amountDue: row.amountDue,
+        registrationId: row.id,
+        smsReminders: row.smsReminders,
       };
     })
     .sort((a, b) => a.time.localeCompare(b.time) || a.referenceNumber.localeCompare(b.referenceNumber));

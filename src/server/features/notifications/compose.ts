@@ -16,7 +16,7 @@ import { type EmailBooking, templateVariables, visitAddress } from './variables'
 const CALENDAR_KINDS = new Set<EmailKind>(['confirmation', 'reminder', 'cancellation', 'rescheduled']);
 
 /** The subject and body keys of each email. */
-const TEMPLATE_KEYS: Record<Exclude<EmailKind, NoticeKind>, { subject: string; body: string }> = {
+const TEMPLATE_KEYS: Record<Exclude<EmailKind, NoticeKind | 'on-my-way'>, { subject: string; body: string }> = {
   confirmation: {
     subject: EMAIL_CONFIG_KEYS.confirmationSubject,
     body: EMAIL_CONFIG_KEYS.confirmationTemplate,
@@ -80,7 +80,7 @@ export async function readEmailConfigs(db: Executor, keys: string[]): Promise<Ma
  * replaced: the email fails with the reason (EmailTemplateError), since every later try would be
  * stopped again; with `fallback: false` every failure of a stored template is such an error.
  */
-async function renderWithFallback(
+export async function renderWithFallback(
   configs: Map<string, string>,
   key: string,
   variables: object,
@@ -139,6 +139,7 @@ export async function composeEmail(
       fallbacks: [],
     };
   }
+  if (kind === 'on-my-way') throw new Error('"On my way" is a text only');
   const keys = TEMPLATE_KEYS[kind];
   const configs = await readEmailConfigs(db, [
     keys.subject,

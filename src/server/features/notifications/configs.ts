@@ -14,6 +14,12 @@ import {
   type EmailConfigUpdate,
   isTemplateKey,
 } from '../../../domain/email-schemas';
+import {
+  isTextChannelSetting,
+  isTextTemplateKey,
+  TEXT_CHANNEL_KEY,
+  TEXT_CHANNEL_VALUE_MESSAGE,
+} from '../../../domain/text-messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { emailConfigs, users } from '../../db/schema';
@@ -21,6 +27,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { adminActor, recordChange } from '../audit-log';
 import { sampleBooking } from './samples';
 import { compileTemplate, renderTemplate, TemplateError } from './templates';
+import { sampleTextVariables } from './text-compose';
 import { templateVariables } from './variables';
 
 /** The admin making a change: the row keeps who saved it last, the audit log who did what. */
@@ -92,13 +99,18 @@ export async function checkConfigValue(
   if (key === EMAIL_CONFIG_KEYS.senderAddress && !senderAddressSchema.safeParse(value.trim()).success) {
     throw refuse(EMAIL_SENDER_ADDRESS_MESSAGE);
   }
+  if (key === TEXT_CHANNEL_KEY && !isTextChannelSetting(value)) throw refuse(TEXT_CHANNEL_VALUE_MESSAGE);
   if (!isTemplateKey(key)) return;
   try {
     compileTemplate(value);
     // Both sides of the templates' usual branches: a booking still to pay, and a paid one.
     for (const type of ['confirmation', 'receipt'] as const) {
       const variables = templateVariables(sampleBooking(type, options.now), { publicBaseUrl: options.publicBaseUrl });
-      await renderTemplate(value, variables, key.endsWith('_SUBJECT') ? 'none' : 'html');
+      if (isTextTemplateKey(key)) {
+        await renderTemplate(value, { ...variables, text: sampleTextVariables(options.publicBaseUrl) }, 'none');
+      } else {
+        await renderTemplate(value, variables, key.endsWith('_SUBJECT') ? 'none' : 'html');
+      }
     }
   } catch (error) {
     if (error instanceof TemplateError) throw refuse(templateErrorMessage(error.line, error.reason));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,7 +83,10 @@ const attachmentNamed = (mail: ParsedMail, pattern: RegExp) =>
 describe('confirmation email', () => {
   it('is queued with the booking and sent over SMTP with the variables filled, escaped, and the invoice attached', async () => {
     const booking = await bookOne({ firstName: '<script>alert(1)</script>', email: 'guest@example.com' });
-    const [queued] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, booking.id));
+    const [queued] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.registrationId, booking.id), eq(emailOutbox.channel, 'email')));
     expect(queued).toMatchObject({ kind: 'confirmation', status: 'pending', toAddress: 'guest@example.com' });
 
     expect(await runWorker()).toBe(1);
@@ -262,7 +265,7 @@ describe('outbox', () => {
   it('sends a message exactly once after a worker died holding it', async () => {
     const booking = await bookOne();
     // A worker claims it and dies before sending: the row stays 'sending' under its lease.
-    const [claimed] = await claimDueEmails(t.db, { now: clock, limit: 10 });
+    const [claimed] = await claimDueEmails(t.db, { now: clock, limit: 10, emailOnly: true });
     expect(claimed).toMatchObject({ registrationId: booking.id, status: 'sending', attempts: 1 });
     expect(await runWorker()).toBe(0);
     // Once the lease has run out, the next worker (a restarted instance) takes it and sends it once.
@@ -282,7 +285,7 @@ describe('outbox', () => {
       sendDueEmails({ db: t.db, mailer: createMailer(down), config: t.config, log, now: () => clock });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       expect(await runDown()).toBe(0);
-      const [row] = await t.db.select().from(emailOutbox);
+      const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.channel, 'email'));
       expect(row!.attempts).toBe(attempt);
       if (attempt < MAX_ATTEMPTS) {
         expect(row!.status).toBe('pending');

@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { findBookingsOnDate, requireBooking } from '../bookings';
-import { findQueuedKeys, queueEmail } from '../outbox';
+import { findQueuedKeys, queueMessages } from '../outbox';
 
 /** Reminders go out at 10:00 Singapore time the day before the visit (DESIGN §4 Emails). */
 export const REMINDER_TIME = '10:00';
@@ -39,7 +39,7 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
     const added = await db.transaction(async (tx) => {
       const row = await requireBooking(tx, booking.id);
       if (row.createdAt.getTime() >= remindAt.getTime() || !REMINDED_STATUSES.has(row.status)) return false;
-      await queueEmail(tx, { kind: 'reminder', registrationId: booking.id, toAddress: row.email, now, dedupeKey });
+      await queueMessages(tx, { kind: 'reminder', registrationId: booking.id, toAddress: row.email, now, dedupeKey });
       return true;
     });
     if (added) count += 1;

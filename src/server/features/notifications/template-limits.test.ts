@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../adapters/mailer';
@@ -193,7 +193,7 @@ describe('a template that would hold the server', () => {
     const [message] = await t.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.registrationId, booked.json().data.id));
+      .where(and(eq(emailOutbox.registrationId, booked.json().data.id), eq(emailOutbox.channel, 'email')));
     expect(message).toMatchObject({ kind: 'confirmation', status: 'failed', attempts: 1 });
     expect(message!.lastError).toMatch(
       /^EMAIL_CONFIRMATION_TEMPLATE: Template error( on line \d+)?: Timed out: the template ran longer than 500 ms/,

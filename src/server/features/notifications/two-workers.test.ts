@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mailer';
@@ -68,7 +69,10 @@ describeRace('two outbox workers', () => {
     const ids = mails.map((mail) => mail.messageId);
     expect(new Set(ids).size).toBe(MESSAGES);
     expect(ids).toHaveLength(MESSAGES);
-    const rows = await t.db.select({ status: emailOutbox.status, attempts: emailOutbox.attempts }).from(emailOutbox);
+    const rows = await t.db
+      .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.channel, 'email'));
     expect(rows).toHaveLength(MESSAGES);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   }, 120_000);

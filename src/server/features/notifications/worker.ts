@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isClosedBookingStatus } from '../../../domain/booking-status';
 import type { EmailKind } from '../../../domain/email-schemas';
+import { isTextKind, toE164 } from '../../../domain/text-messages';
 import type { Mailer } from '../../adapters/mailer';
+import { TextSendError, type TextSender } from '../../adapters/texts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -13,16 +15,21 @@ import {
   markEmailSent,
   markEmailSkipped,
   messageIdOf,
+  NOT_SENT_ONCE_CLOSED,
   type OutboxRow,
   type RenderedFields,
 } from '../outbox';
 import { bookingAttachments, composeEmail, EmailTemplateError } from './compose';
 import { isNoticeKind, type LinkSecrets } from './notices';
+import { isOptedOut, optOut } from './opt-outs';
+import { chosenTextChannel, composeText, type TextSecrets } from './text-compose';
 import { bookingUrl, type EmailBooking, toEmailBooking } from './variables';
 
 export interface EmailWorkerOptions {
   db: Database;
   mailer: Mailer;
+  /** Texts (SMS, WhatsApp): Twilio, or files under DATA_DIR/outbox (DESIGN §8.5). Without it, a run claims emails only. */
+  texts?: TextSender;
   config: Pick<Config, 'PUBLIC_BASE_URL' | 'PARTNER_NAME'>;
   log: FastifyBaseLogger;
   /** The clock (tests move it); the default is the real time. */
@@ -41,6 +48,7 @@ const DEFAULT_BATCH_SIZE = 20;
  */
 function isPermanent(error: unknown): boolean {
   if (error instanceof EmailTemplateError) return true;
+  if (error instanceof TextSendError) return error.permanent;
   const code = (error as { responseCode?: unknown }).responseCode;
   if (typeof code === 'number' && code >= 500 && code < 600) return true;
   return error instanceof AppError && error.code === 'NOT_FOUND';
@@ -64,6 +72,47 @@ async function loadBooking(db: Database, registrationId: string | null): Promise
 
 type Outcome = 'sent' | 'retry' | 'failed' | 'skipped' | 'lost';
 
+/** What a text no longer applies to: the booking closed, the customer opted out, no number. */
+async function textSkipReason(
+  db: Database,
+  kind: EmailKind,
+  booking: EmailBooking,
+  to: string | null,
+): Promise<string | null> {
+  if (!to) return 'no mobile number to text';
+  if (NOT_SENT_ONCE_CLOSED.includes(kind) && isClosedBookingStatus(booking.receipt.status)) {
+    return `booking ${booking.receipt.status}`;
+  }
+  if (await isOptedOut(db, to)) return 'opted out (STOP)';
+  return null;
+}
+
+/**
+ * The text of a claimed row: to the booking's mobile as it is now (a contact-change notice to the
+ * number it was addressed to), by the channel staff chose where the sender can use it, else by SMS.
+ */
+async function sendText(options: EmailWorkerOptions, row: OutboxRow, booking: EmailBooking) {
+  const { db, config } = options;
+  const texts = options.texts!;
+  const kind = row.kind as EmailKind;
+  if (!isTextKind(kind)) throw new AppError('NOT_FOUND', `No text is sent for ${kind}`);
+  const to = kind === 'contact-changed' && row.toAddress ? row.toAddress : toE164(booking.mobileNumber);
+  const skip = await textSkipReason(db, kind, booking, to);
+  if (skip) return { skip } as const;
+  const chosen = await chosenTextChannel(db);
+  const channel = texts.channels.has(chosen) ? chosen : 'sms';
+  const composed = await composeText(db, {
+    kind,
+    channel,
+    booking,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    secrets: { ...(row.linkSecrets as TextSecrets | null), ...(row.variables as TextSecrets | null) },
+  });
+  const subject = composed.body.slice(0, 60);
+  const rendered: RenderedFields = { toAddress: to!, subject, html: composed.body, channel };
+  return { rendered, fallbacks: composed.fallbacks, body: composed.body, to: to!, channel } as const;
+}
+
 /** Renders, sends and marks one claimed message. Never throws: every outcome is written to its row. */
 async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Outcome> {
   const { db, mailer, config, log } = options;
@@ -78,42 +127,70 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
     // worker's by now: leave it.
     if (now().getTime() >= row.nextAttemptAt.getTime()) return 'lost';
     const booking = await loadBooking(db, row.registrationId);
-    if ((kind === 'confirmation' || kind === 'reminder') && isClosedBookingStatus(booking.receipt.status)) {
-      const skipped = await markEmailSkipped(db, claim, { now: now(), reason: `booking ${booking.receipt.status}` });
-      return skipped ? 'skipped' : 'lost';
+    if (row.channel !== 'email') {
+      const text = await sendText(options, row, booking);
+      if ('skip' in text) {
+        const skipped = await markEmailSkipped(db, claim, { now: now(), reason: text.skip ?? 'skipped' });
+        return skipped ? 'skipped' : 'lost';
+      }
+      for (const fallback of text.fallbacks) {
+        log.warn(
+          { ...fields, template: fallback.key, line: fallback.line, reason: fallback.reason },
+          'text template failed: default used',
+        );
+      }
+      rendered = text.rendered;
+      const sent = await options.texts!.send({
+        channel: text.channel,
+        to: text.to,
+        body: text.body,
+        kind,
+        messageKey: `${row.createdAt.getTime()}-${row.id}`,
+        statusCallback: `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/sms/status`,
+      });
+      rendered = { ...rendered, providerMessageId: sent.providerMessageId };
+    } else {
+      if ((kind === 'confirmation' || kind === 'reminder') && isClosedBookingStatus(booking.receipt.status)) {
+        const skipped = await markEmailSkipped(db, claim, { now: now(), reason: `booking ${booking.receipt.status}` });
+        return skipped ? 'skipped' : 'lost';
+      }
+      const composed = await composeEmail(db, {
+        kind,
+        booking,
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+        linkSecrets: row.linkSecrets as LinkSecrets | null,
+      });
+      for (const fallback of composed.fallbacks) {
+        log.warn(
+          { ...fields, template: fallback.key, line: fallback.line, reason: fallback.reason },
+          'email template failed: default used',
+        );
+      }
+      // A notice goes where it was addressed (a contact change tells the old address too); the booking's
+      // other emails go to its address as it is now.
+      const to = isNoticeKind(kind) ? row.toAddress : booking.receipt.email;
+      rendered = { toAddress: to, subject: composed.subject, html: composed.html };
+      const attachments = await bookingAttachments(kind, booking, {
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+        partnerName: config.PARTNER_NAME,
+        payUrl: bookingUrl(config.PUBLIC_BASE_URL, booking.receipt),
+        now: row.createdAt,
+      });
+      await mailer.send({
+        from: composed.from,
+        to,
+        subject: composed.subject,
+        html: composed.html,
+        text: composed.text,
+        messageId: messageIdOf(row, config.PUBLIC_BASE_URL),
+        attachments,
+      });
     }
-    const composed = await composeEmail(db, {
-      kind,
-      booking,
-      publicBaseUrl: config.PUBLIC_BASE_URL,
-      linkSecrets: row.linkSecrets as LinkSecrets | null,
-    });
-    for (const fallback of composed.fallbacks) {
-      log.warn(
-        { ...fields, template: fallback.key, line: fallback.line, reason: fallback.reason },
-        'email template failed: default used',
-      );
-    }
-    // A notice goes where it was addressed (a contact change tells the old address too); the booking's
-    // other emails go to its address as it is now.
-    const to = isNoticeKind(kind) ? row.toAddress : booking.receipt.email;
-    rendered = { toAddress: to, subject: composed.subject, html: composed.html };
-    const attachments = await bookingAttachments(kind, booking, {
-      publicBaseUrl: config.PUBLIC_BASE_URL,
-      partnerName: config.PARTNER_NAME,
-      payUrl: bookingUrl(config.PUBLIC_BASE_URL, booking.receipt),
-      now: row.createdAt,
-    });
-    await mailer.send({
-      from: composed.from,
-      to,
-      subject: composed.subject,
-      html: composed.html,
-      text: composed.text,
-      messageId: messageIdOf(row, config.PUBLIC_BASE_URL),
-      attachments,
-    });
   } catch (error) {
+    if (error instanceof TextSendError && error.optedOut && rendered) {
+      // The carrier says the number opted out: recorded here too, so no other text is tried.
+      await optOut(db, rendered.toAddress, now());
+    }
     const status = await markEmailAttemptFailed(db, claim, {
       now: now(),
       error: describeError(error),
@@ -149,6 +226,7 @@ export async function sendDueEmails(options: EmailWorkerOptions): Promise<number
   const claimed = await claimDueEmails(options.db, {
     now: now(),
     limit: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    emailOnly: !options.texts,
     leaseMs: options.leaseMs,
   });
   let sent = 0;

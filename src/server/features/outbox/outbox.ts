@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '../../../domain/email-messages';
 import type { EmailKind, EmailOutboxItem, EmailStatus } from '../../../domain/email-schemas';
+import { DELIVERY_STATUS_RANK, isTextKind, type MessageChannel } from '../../../domain/text-messages';
 import type { Database, Executor } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, registrations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
 
@@ -35,39 +36,50 @@ const MAX_ERROR_LENGTH = 500;
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+type QueueOptions = {
+  kind: EmailKind;
+  registrationId: string;
+  now: Date;
+  dedupeKey?: string;
+  /** The booking's email address as it is in the caller's transaction: the outbox reads no booking. */
+  toAddress: string;
+  /** What only this message may carry (a code, a token): kept until it is sent, then cleared. */
+  linkSecrets?: Record<string, string>;
+};
+
 /**
- * Queues an email about a booking, inside the caller's transaction (the booking, the payment, the
- * cancellation): it is sent only if that transaction commits. The email is rendered when it is sent,
- * from the booking and the templates as they are then. One email per `dedupeKey` (default
- * '<kind>:<registrationId>'): queueing it again changes nothing, so a booking gets one confirmation,
- * one receipt and one cancellation email however often the code path runs.
+ * Queues a message about a booking, inside the caller's transaction (the booking, the payment, the
+ * cancellation): it is sent only if that transaction commits. The email goes to `toAddress`; a kind
+ * that also goes out as a text (TEXT_KINDS) is queued as a text too when the booking takes texts
+ * ("Send me SMS reminders"), to its mobile as it is when sent, or to `textTo` (a notice for a number
+ * that changed). `text: false` queues the email alone (a second copy of a notice for an old address).
+ * Messages are rendered when they are sent, from the booking and the templates as they are then. One
+ * message per dedupe key (default '<kind>:<registrationId>', and the text's ends ':text'): queueing it
+ * again changes nothing, so a booking gets one confirmation, one receipt and one cancellation however
+ * often the code path runs.
  */
-export async function queueEmail(
+export async function queueMessages(
   tx: Executor,
-  options: {
-    kind: EmailKind;
-    registrationId: string;
-    now: Date;
-    dedupeKey?: string;
-    /** The booking's email address as it is in the caller's transaction: the outbox reads no booking. */
-    toAddress: string;
-    /** What only this message may carry (a code, a token): kept until it is sent, then cleared. */
-    linkSecrets?: Record<string, string>;
-  },
+  options: QueueOptions & { text?: boolean; textTo?: string },
 ): Promise<void> {
   await queueEmailQuery(tx, options);
+  if (options.text !== false && isTextKind(options.kind)) await queueTextOfBooking(tx, options);
 }
 
-/** The INSERT of queueEmail, for a statement that does more (a new booking's). */
-export function queueEmailQuery(db: Executor, options: Parameters<typeof queueEmail>[1]) {
-  const { toAddress } = options;
+const dedupeKeyOf = (options: Pick<QueueOptions, 'kind' | 'registrationId' | 'dedupeKey'>) =>
+  options.dedupeKey ?? `${options.kind}:${options.registrationId}`;
+export const textDedupeKey = (emailDedupeKey: string) => `${emailDedupeKey}:text`;
+
+/** The INSERT of a queued email, for a statement that does more (a new booking's). */
+export function queueEmailQuery(db: Executor, options: QueueOptions) {
   return db
     .insert(emailOutbox)
     .values({
+      channel: 'email',
       kind: options.kind,
       registrationId: options.registrationId,
-      dedupeKey: options.dedupeKey ?? `${options.kind}:${options.registrationId}`,
-      toAddress,
+      dedupeKey: dedupeKeyOf(options),
+      toAddress: options.toAddress,
       linkSecrets: options.linkSecrets ?? null,
       // Filled in when the email is rendered, at its first try.
       subject: '',
@@ -80,19 +92,94 @@ export function queueEmailQuery(db: Executor, options: Parameters<typeof queueEm
 }
 
 /**
+ * The INSERT of a queued text, for a booking whose choice the caller holds (a new booking's statement).
+ * Its number is the booking's mobile when it is sent (to_address '' until then), unless `textTo`
+ * names one. Queued as SMS; the worker sends it by WhatsApp instead where staff switched that on.
+ */
+export function queueTextQuery(
+  db: Executor,
+  options: Omit<QueueOptions, 'toAddress'> & { textTo?: string; variables?: Record<string, string> },
+) {
+  return db
+    .insert(emailOutbox)
+    .values({
+      channel: 'sms',
+      kind: options.kind,
+      registrationId: options.registrationId,
+      dedupeKey: textDedupeKey(dedupeKeyOf(options)),
+      toAddress: options.textTo ?? '',
+      linkSecrets: options.linkSecrets ?? null,
+      variables: options.variables ?? null,
+      subject: '',
+      html: '',
+      status: 'pending',
+      nextAttemptAt: options.now,
+      createdAt: options.now,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/** Queues the text of a message when the booking takes texts: one INSERT … SELECT, no read first. */
+async function queueTextOfBooking(tx: Executor, options: QueueOptions & { textTo?: string }) {
+  const dedupeKey = textDedupeKey(dedupeKeyOf(options));
+  const secrets = options.linkSecrets ? JSON.stringify(options.linkSecrets) : null;
+  await tx.execute(sql`
+    insert into ${emailOutbox} (channel, kind, registration_id, dedupe_key, to_address, link_secrets, subject, html, status, next_attempt_at, created_at)
+    select 'sms', ${options.kind}, ${registrations.id}, ${dedupeKey}, ${options.textTo ?? ''}, ${secrets}::jsonb, '', '', 'pending', ${options.now}, ${options.now}
+    from ${registrations}
+    where ${registrations.id} = ${options.registrationId} and ${registrations.smsReminders}
+    on conflict (dedupe_key) do nothing`);
+}
+
+/** What a booking that is cancelled or released no longer gets, unless it went out already. */
+export const NOT_SENT_ONCE_CLOSED: EmailKind[] = ['confirmation', 'reminder', 'on-my-way'];
+
+/**
+ * Withdraws the messages of a booking not yet sent (DESIGN §8.5: a cancel, a reschedule or an expiry
+ * withdraws the reminders): pending ones, and 'sending' ones whose worker's lease has run out. A message
+ * a worker is sending this moment is left to it (the worker skips a reminder of a closed booking).
+ */
+export async function withdrawUnsentMessages(
+  tx: Executor,
+  options: { registrationId: string; kinds: EmailKind[]; reason: string; now: Date },
+): Promise<number> {
+  const rows = await tx
+    .update(emailOutbox)
+    .set({ status: 'skipped', lastError: options.reason, nextAttemptAt: options.now, linkSecrets: null })
+    .where(
+      and(
+        eq(emailOutbox.registrationId, options.registrationId),
+        inArray(emailOutbox.kind, options.kinds),
+        or(
+          eq(emailOutbox.status, 'pending'),
+          and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.nextAttemptAt, options.now)),
+        ),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/**
  * Claims up to `limit` due messages for one worker: pending ones whose time has come, and 'sending'
  * ones whose lease ran out (their worker died). One short transaction.
  */
 export async function claimDueEmails(
   db: Database,
-  options: { now: Date; limit: number; leaseMs?: number },
+  options: { now: Date; limit: number; leaseMs?: number; emailOnly?: boolean },
 ): Promise<OutboxRow[]> {
   const leaseUntil = new Date(options.now.getTime() + (options.leaseMs ?? CLAIM_LEASE_MS));
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, options.now)))
+      .where(
+        and(
+          inArray(emailOutbox.status, ['pending', 'sending']),
+          lte(emailOutbox.nextAttemptAt, options.now),
+          options.emailOnly ? eq(emailOutbox.channel, 'email') : undefined,
+        ),
+      )
       .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
       .limit(options.limit)
       .for('update', { skipLocked: true });
@@ -117,11 +204,14 @@ export async function claimDueEmails(
 const ownClaim = (claim: { id: number; attempts: number }) =>
   and(eq(emailOutbox.id, claim.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, claim.attempts));
 
-/** What was rendered, kept on the row (staff see the subject; the HTML is what went out). */
+/** What was rendered, kept on the row (staff see the subject; the HTML or the text is what went out). */
 export interface RenderedFields {
   toAddress: string;
   subject: string;
   html: string;
+  /** A text's channel as sent (SMS, or WhatsApp where staff switched it on) and Twilio's id of it. */
+  channel?: MessageChannel;
+  providerMessageId?: string | null;
 }
 
 /** Marks a claimed message sent. False when the claim was lost meanwhile (its lease ran out). */
@@ -186,10 +276,12 @@ export function messageIdOf(row: Pick<OutboxRow, 'id' | 'createdAt'>, publicBase
 function toItem(row: OutboxRow): EmailOutboxItem {
   return {
     id: row.id,
+    channel: row.channel as MessageChannel,
     kind: row.kind,
     status: row.status as EmailStatus,
     toAddress: row.toAddress,
     subject: row.subject,
+    deliveryStatus: row.deliveryStatus,
     registrationId: row.registrationId,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -306,4 +398,55 @@ export async function findMessagesOf(
   const whose = messagesOf(options);
   if (!whose) return [];
   return db.select().from(emailOutbox).where(whose).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
+}
+
+/** The newest message of a kind for each of these bookings (the run sheet's last "On my way"). */
+export async function findLatestOfKind(
+  db: Executor,
+  options: { registrationIds: string[]; kind: EmailKind },
+): Promise<Map<string, OutboxRow>> {
+  if (options.registrationIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([emailOutbox.registrationId])
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.registrationId, options.registrationIds), eq(emailOutbox.kind, options.kind)))
+    .orderBy(emailOutbox.registrationId, desc(emailOutbox.createdAt), desc(emailOutbox.id));
+  return new Map(rows.flatMap((row) => (row.registrationId ? [[row.registrationId, row] as const] : [])));
+}
+
+/**
+ * A delivery report of a text (Twilio's status callback): the row keeps the carrier's latest status;
+ * a text the carrier could not deliver becomes 'failed', so staff see it with the failed emails and
+ * can send it again. A report older than what the row has (they can arrive out of order) changes
+ * nothing. Returns the number the text went to, or null when no row of the outbox has that id.
+ */
+export async function recordDeliveryStatus(
+  db: Database,
+  options: { providerMessageId: string; status: string; errorCode?: string; now: Date },
+): Promise<{ toAddress: string } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.providerMessageId, options.providerMessageId))
+      .for('update');
+    if (!row) return null;
+    const rank = (status: string | null) => (status === null ? -1 : (DELIVERY_STATUS_RANK[status] ?? -1));
+    if (rank(options.status) < rank(row.deliveryStatus)) return { toAddress: row.toAddress };
+    const undelivered = options.status === 'failed' || options.status === 'undelivered';
+    await tx
+      .update(emailOutbox)
+      .set({
+        deliveryStatus: options.status,
+        ...(undelivered && row.status === 'sent'
+          ? {
+              status: 'failed',
+              lastError: `Not delivered (${options.status}${options.errorCode ? `, Twilio error ${options.errorCode}` : ''})`,
+              nextAttemptAt: options.now,
+            }
+          : {}),
+      })
+      .where(eq(emailOutbox.id, row.id));
+    return { toAddress: row.toAddress };
+  });
 }

@@ -31,7 +31,7 @@ import {
   prepaidTransactionId,
 } from '../bookings';
 import { findCardDiscount, takeCardDiscount } from '../discounts';
-import { queueEmail } from '../outbox';
+import { queueMessages } from '../outbox';
 import { type OpenPayment, type PaymentDetail, recordCharge, recordNoCharge, refundUnkeptCharge } from './settle';
 import { isPaymentTestMode } from './test-mode';
 
@@ -251,7 +251,7 @@ export async function confirmIfNothingDue(
         changes: { transactionId, label: options.label },
         now: now,
       });
-      await queueEmail(tx, { kind: 'receipt', registrationId: registration.id, toAddress: registration.email, now });
+      await queueMessages(tx, { kind: 'receipt', registrationId: registration.id, toAddress: registration.email, now });
     }
   });
   const after = await requireRegistration(ctx.db, registration.id);

@@ -7,7 +7,7 @@ import { payments } from '../../db/schema';
 import { recordAudit } from '../audit-log';
 import { findRegistrationForPayment, markRegistrationPaid } from '../bookings';
 import { releaseCardDiscount } from '../discounts';
-import { queueEmail } from '../outbox';
+import { queueMessages } from '../outbox';
 
 // How a payment's outcome is written, once, whoever learns it: the payment call itself, the
 // reconciliation job or staff checking with the gateway (DESIGN §8.2). Every write locks the booking
@@ -92,7 +92,7 @@ export async function recordCharge(
       },
       now,
     });
-    await queueEmail(tx, { kind: 'receipt', registrationId: payment.registrationId, toAddress: payment.email, now });
+    await queueMessages(tx, { kind: 'receipt', registrationId: payment.registrationId, toAddress: payment.email, now });
     return 'paid';
   });
 }

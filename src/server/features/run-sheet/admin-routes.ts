@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { runSheetQuerySchema, runSheetSchema } from '../../../domain/run-sheet-schemas';
+import { onMyWayReferenceParamsSchema, onMyWayRequestSchema, onMyWayResultSchema } from '../../../domain/text-messages';
 import { ok } from '../../http/envelope';
 import { fileAnswer } from '../../http/openapi';
-import { getRunSheet } from './service';
+import { adminActor } from '../audit-log';
+import { currentSession } from '../staff';
+import { getRunSheet, sendOnMyWay } from './service';
 
 // The nurse's run sheet (beyond the spec). The printable A4 page is the web client's; the server gives
 // the visits as JSON and as CSV. Admin routes: registered only inside the admin area's guard.
@@ -32,6 +35,32 @@ export const runSheetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getRunSheet(ctx, request.query)),
+  );
+
+  app.post(
+    '/run-sheet/visits/:referenceNumber/on-my-way',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '"On my way": texts the customer of a visit today the minutes to arrival',
+        params: onMyWayReferenceParamsSchema,
+        body: onMyWayRequestSchema,
+        response: { 201: successEnvelope(onMyWayResultSchema) },
+        errorAnswers: {
+          404: 'No booking has this reference.',
+          409: 'The booking is closed, the visit is not today, or the customer takes no text messages.',
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await sendOnMyWay(ctx, {
+        referenceNumber: request.params.referenceNumber,
+        minutes: request.body.minutes,
+        actor: adminActor(currentSession(request).user.username),
+      });
+      return reply.code(201).send(ok(result));
+    },
   );
 
   app.get(

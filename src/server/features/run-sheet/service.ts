@@ -1,11 +1,55 @@
-import { formatDateLabel } from '../../../domain/dates';
+import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/admin-messages';
+import { isClosedBookingStatus } from '../../../domain/booking-status';
+import { formatDateLabel, todayInSingapore } from '../../../domain/dates';
 import type { RunSheet, RunSheetQuery } from '../../../domain/run-sheet-schemas';
+import {
+  type MessageChannel,
+  ON_MY_WAY_CLOSED_MESSAGE,
+  ON_MY_WAY_NO_TEXTS_MESSAGE,
+  ON_MY_WAY_NOT_TODAY_MESSAGE,
+  type OnMyWayResult,
+  type OnMyWayStatus,
+  toE164,
+} from '../../../domain/text-messages';
 import type { AppContext } from '../../context';
-import { listRunSheetVisits } from '../bookings';
+import { conflict, notFound } from '../../errors';
+import { type Actor, recordAudit } from '../audit-log';
+import { findVisitByReference, listRunSheetVisits } from '../bookings';
+import { findOptedOut, isOptedOut } from '../notifications';
+import { findLatestOfKind, type OutboxRow, queueTextQuery } from '../outbox';
+
+function onMyWayStatus(row: OutboxRow): OnMyWayStatus {
+  const minutes = Number((row.variables as { minutes?: string } | null)?.minutes ?? 0);
+  return {
+    minutes,
+    channel: row.channel as MessageChannel,
+    queuedAt: row.createdAt.toISOString(),
+    status: row.status,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deliveryStatus: row.deliveryStatus,
+  };
+}
 
 /** The nurse's run sheet of a region and a day (beyond the spec: the nurse team plans the route with it). */
 export async function getRunSheet(ctx: Pick<AppContext, 'db'>, query: RunSheetQuery): Promise<RunSheet> {
-  const visits = await listRunSheetVisits(ctx.db, query);
+  const bookings = await listRunSheetVisits(ctx.db, query);
+  const numbers = new Map(bookings.map((booking) => [booking.registrationId, toE164(booking.mobileNumber)]));
+  const [optedOut, onMyWay] = await Promise.all([
+    findOptedOut(
+      ctx.db,
+      [...numbers.values()].filter((number): number is string => number !== null),
+    ),
+    findLatestOfKind(ctx.db, { registrationIds: [...numbers.keys()], kind: 'on-my-way' }),
+  ]);
+  const visits = bookings.map(({ registrationId, smsReminders, ...visit }) => {
+    const number = numbers.get(registrationId);
+    const latest = onMyWay.get(registrationId);
+    return {
+      ...visit,
+      textsAllowed: smsReminders && Boolean(number) && !optedOut.has(number ?? ''),
+      onMyWay: latest ? onMyWayStatus(latest) : null,
+    };
+  });
   return {
     region: query.region,
     date: query.date,
@@ -14,4 +58,44 @@ export async function getRunSheet(ctx: Pick<AppContext, 'db'>, query: RunSheetQu
     visitCount: visits.length,
     personCount: visits.reduce((sum, visit) => sum + visit.personCount, 0),
   };
+}
+
+/**
+ * "On my way" (DESIGN §8.5): the nurse tells the customer of a visit today the minutes to arrival, by
+ * text (SMS, or WhatsApp where staff chose it). Refused where the customer takes no texts (asked for
+ * none, opted out, no mobile number) or the booking is closed. Pressed twice in one minute, it is
+ * sent once.
+ */
+export async function sendOnMyWay(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  options: { referenceNumber: string; minutes: number; actor: Actor },
+): Promise<OnMyWayResult> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const visit = await findVisitByReference(tx, options.referenceNumber);
+    if (!visit) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
+    if (isClosedBookingStatus(visit.status)) throw conflict(ON_MY_WAY_CLOSED_MESSAGE);
+    if (visit.visitDate !== todayInSingapore(now)) throw conflict(ON_MY_WAY_NOT_TODAY_MESSAGE);
+    const number = toE164(visit.mobileNumber);
+    if (!visit.smsReminders || !number || (await isOptedOut(tx, number))) throw conflict(ON_MY_WAY_NO_TEXTS_MESSAGE);
+    const minute = Math.floor(now.getTime() / 60_000);
+    await queueTextQuery(tx, {
+      kind: 'on-my-way',
+      registrationId: visit.id,
+      now,
+      dedupeKey: `on-my-way:${visit.id}:${minute}`,
+      variables: { minutes: String(options.minutes) },
+    });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'on-my-way',
+      entity: 'registration',
+      entityId: visit.id,
+      changes: { referenceNumber: options.referenceNumber, minutes: options.minutes },
+      now,
+    });
+    const latest = (await findLatestOfKind(tx, { registrationIds: [visit.id], kind: 'on-my-way' })).get(visit.id);
+    if (!latest) throw conflict(ON_MY_WAY_NO_TEXTS_MESSAGE);
+    return { referenceNumber: options.referenceNumber, ...onMyWayStatus(latest) };
+  });
 }

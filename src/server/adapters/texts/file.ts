@@ -1,0 +1,29 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TextChannel } from '../../../domain/text-messages';
+import type { TextSender } from './types';
+
+/** A file name from the message key: the same message always lands in the same file. */
+export const textFileName = (messageKey: string) => `${messageKey.replace(/[^A-Za-z0-9._-]/g, '_')}.txt`;
+
+/**
+ * Without Twilio: each text is written as a small text file under `outboxFolder/sms/` or
+ * `outboxFolder/whatsapp/`, headers (To, From, Channel, Kind) then a blank line and the text, as the
+ * .eml files are for email. Written under a temporary name and renamed, so a reader never sees half.
+ */
+export function createFileTextSender(outboxFolder: string, from = 'Home Based Health Screening'): TextSender {
+  return {
+    kind: 'file',
+    channels: new Set<TextChannel>(['sms', 'whatsapp']),
+    async send(message) {
+      const folder = path.join(outboxFolder, message.channel);
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, textFileName(message.messageKey));
+      const partial = `${file}.${process.pid}.partial`;
+      const headers = [`To: ${message.to}`, `From: ${from}`, `Channel: ${message.channel}`, `Kind: ${message.kind}`];
+      await writeFile(partial, `${headers.join('\n')}\n\n${message.body}\n`, 'utf8');
+      await rename(partial, file);
+      return { providerMessageId: null, response: `written to ${file}` };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import twilio from 'twilio';
+import type TwilioRequestClient from 'twilio/lib/base/RequestClient';
+import type { TextChannel } from '../../../domain/text-messages';
+import type { Config } from '../../config';
+import { TextSendError, type TextSender } from './types';
+
+export type TwilioConfig = Pick<
+  Config,
+  'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'SMS_FROM' | 'WHATSAPP_FROM' | 'TWILIO_API_BASE'
+>;
+
+/** Twilio's answer to a message for a number that sent STOP to the sender (its Advanced Opt-Out). */
+export const UNSUBSCRIBED_RECIPIENT = 21610;
+export const UNSUBSCRIBED_RECIPIENT_CODE = String(UNSUBSCRIBED_RECIPIENT);
+/** One try waits at most this long for Twilio; the outbox retries later. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * The twilio client's own HTTP client, sending to `apiBase` instead of https://*.twilio.com: tests
+ * point it at a local fake of Twilio's API (TWILIO_API_BASE), as STRIPE_API_BASE does for Stripe.
+ */
+class RedirectedRequestClient extends twilio.RequestClient {
+  constructor(private readonly apiBase: string) {
+    super({ timeout: REQUEST_TIMEOUT_MS });
+  }
+
+  override request<TData>(options: TwilioRequestClient.RequestOptions<TData>) {
+    const uri = new URL(options.uri);
+    const target = new URL(`${uri.pathname}${uri.search}`, this.apiBase);
+    return super.request<TData>({ ...options, uri: target.toString() });
+  }
+}
+
+/** Whether a refusal can change on another try: Twilio down (5xx), rate limited (429), or no answer. */
+function toSendError(error: unknown): TextSendError {
+  if (error instanceof twilio.RestException) {
+    const retry = error.status === 429 || error.status >= 500;
+    const text = `Twilio ${error.status}${error.code ? ` (${error.code})` : ''}: ${error.message}`;
+    return new TextSendError(text, !retry, error.code === UNSUBSCRIBED_RECIPIENT);
+  }
+  // No answer (a time-out, a reset): Twilio may be back at the next try.
+  return new TextSendError(error instanceof Error ? error.message : String(error), false);
+}
+
+/** Texts through Twilio's Messages API: SMS from SMS_FROM, WhatsApp from WHATSAPP_FROM. */
+export function createTwilioTextSender(config: TwilioConfig): TextSender {
+  const accountSid = config.TWILIO_ACCOUNT_SID ?? '';
+  const client = twilio(accountSid, config.TWILIO_AUTH_TOKEN, {
+    httpClient: config.TWILIO_API_BASE ? new RedirectedRequestClient(config.TWILIO_API_BASE) : undefined,
+    timeout: REQUEST_TIMEOUT_MS,
+    // The outbox retries with its own back-off; the client's would hold the worker.
+    autoRetry: false,
+  });
+  const channels = new Set<TextChannel>();
+  if (config.SMS_FROM) channels.add('sms');
+  if (config.WHATSAPP_FROM) channels.add('whatsapp');
+  return {
+    kind: 'twilio',
+    channels,
+    async send(message) {
+      const whatsapp = message.channel === 'whatsapp';
+      const from = whatsapp ? config.WHATSAPP_FROM : config.SMS_FROM;
+      if (!from) throw new TextSendError(`No sender is set for ${message.channel}`, true);
+      try {
+        const sent = await client.messages.create({
+          to: whatsapp ? `whatsapp:${message.to}` : message.to,
+          from: whatsapp ? `whatsapp:${from}` : from,
+          body: message.body,
+          statusCallback: message.statusCallback,
+        });
+        return { providerMessageId: sent.sid, response: `Twilio ${sent.status}` };
+      } catch (error) {
+        throw toSendError(error);
+      }
+    },
+  };
+}
+
+/**
+ * Twilio signs each request it makes to us (X-Twilio-Signature: HMAC-SHA1 of the URL it called and
+ * the form parameters, keyed with the auth token). Without an auth token nothing can be trusted.
+ */
+export function isSignedByTwilio(options: {
+  authToken: string | undefined;
+  signature: string | undefined;
+  url: string;
+  params: Record<string, string>;
+}): boolean {
+  if (!options.authToken || !options.signature) return false;
+  return twilio.validateRequest(options.authToken, options.signature, options.url, options.params);
+}
