@@ -146,10 +146,12 @@ describe('text messages', () => {
       await journey.signIn(page);
       await page.goto(`/admin/run-sheet?region=central&date=${slot.date}`);
       await page.getByRole('heading', { name: /Run Sheet · Central ·/ }).waitFor();
-      // On a phone each visit is a card (the table is for wider screens and paper).
-      const card = page.getByRole('listitem').filter({ hasText: texting.reference });
+      // On a phone each visit is a card (the table is for wider screens and paper); inside the sheet,
+      // as the toasts are list items naming the reference too.
+      const sheet = page.getByRole('article');
+      const card = sheet.getByRole('listitem').filter({ hasText: texting.reference });
       await card.waitFor();
-      const otherCard = page.getByRole('listitem').filter({ hasText: noTexts.reference });
+      const otherCard = sheet.getByRole('listitem').filter({ hasText: noTexts.reference });
       await otherCard.getByText('No text messages: call instead').waitFor();
       expect(await otherCard.getByRole('button', { name: 'On my way' }).count()).toBe(0);
 
