@@ -99,7 +99,7 @@ describe('email settings', () => {
       ]);
       const table = page.getByRole('tabpanel', { name: 'Email Configurations' });
       await table.getByRole('row', { name: /EMAIL_SENDER_NAME/ }).waitFor();
-      await page.getByText('No failed emails.').waitFor();
+      await page.getByText('No failed messages.').waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'admin-email-desktop-page');
 

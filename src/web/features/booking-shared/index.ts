@@ -10,4 +10,10 @@ export { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
 export { PrivacyConsent, type PrivacyConsentProps } from './privacy-consent';
 export { regionLabel } from './region-label';
+export {
+  SMS_REMINDERS_LABEL,
+  SmsReminders,
+  type SmsRemindersChoice,
+  type SmsRemindersProps,
+} from './sms-reminders';
 export { VisitGuidance, type VisitGuidanceProps } from './visit-guidance';

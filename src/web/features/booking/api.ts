@@ -19,6 +19,7 @@ import type { TimeslotsByDate } from '@domain/timeslot-views';
 import { type MutateOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
+import type { SmsRemindersChoice } from '@/features/booking-shared';
 import { eventQueryOptions, eventsQueryKey } from '@/features/events';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
 
@@ -102,7 +103,9 @@ export async function validateDiscount(request: DiscountRequest): Promise<Discou
 
 export type ParticipantRequest = Omit<HouseholdMemberInput, 'packageId'> & { packageId: number };
 
-export type RegistrationRequest = Omit<BookingRequestInput, 'participants'> & { participants: ParticipantRequest[] };
+export type RegistrationRequest = Omit<BookingRequestInput, 'participants'> & {
+  participants: ParticipantRequest[];
+} & SmsRemindersChoice;
 
 export async function createRegistration(request: RegistrationRequest, idempotencyKey: string) {
   return (

@@ -1,7 +1,8 @@
 import type { ApiFailure, LegacyRegistrationResult, RegistrationLookup } from '@domain/api-schemas';
-import type { LegacyBookingRequestInput, ListedSlotRequest } from '@domain/booking-schemas';
+import type { ListedSlotRequest } from '@domain/booking-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiGet, apiPost } from '@/lib/api';
+import type { LegacyRegistrationRequest } from './booking-request';
 import { REGISTRATION_FAILED_TITLE } from './messages';
 
 // The older flow's calls; the shapes the server answers are inferred from src/domain/api-schemas.ts.
@@ -59,7 +60,7 @@ async function failureOf(response: Response): Promise<RegistrationFailure> {
  * booking instead of making a second one (DESIGN §5 rule 5).
  */
 export async function createLegacyRegistration(
-  request: LegacyBookingRequestInput,
+  request: LegacyRegistrationRequest,
   idempotencyKey: string,
 ): Promise<LegacyRegistrationResult> {
   let response: Response;

@@ -1,15 +1,8 @@
 import type { LegacyRegistrationResult } from '@domain/api-schemas';
-import {
-  type LegacyBookingRequestInput,
-  type LegacyRegistrationForm,
-  type LegacyRegistrationFormInput,
-  legacyRegistrationFormSchema,
-} from '@domain/booking-schemas';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
 import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/hold-messages';
 import { formatCurrency } from '@domain/money';
 import type { ParticipantChangeResult } from '@domain/participant-schemas';
-import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -18,7 +11,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { PersonFields, PrivacyConsent, regionLabel } from '@/features/booking-shared';
+import { PersonFields, PrivacyConsent, regionLabel, SmsReminders } from '@/features/booking-shared';
 import {
   addParticipant,
   clearDraftParticipants,
@@ -31,6 +24,12 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { createLegacyRegistration, RegistrationFailure } from './api';
+import {
+  buildLegacyBookingRequest,
+  type RegistrationFormInput,
+  type RegistrationFormValues,
+  registrationFormSchema,
+} from './booking-request';
 import { LegacyStepper } from './legacy-stepper';
 import {
   ADD_PARTICIPANT_FAILED_TITLE,
@@ -68,7 +67,7 @@ function primaryOf(list: readonly DraftParticipant[]): DraftParticipant | undefi
   return list.find((person) => person.isPrimary);
 }
 
-function defaultsFrom(primary: DraftParticipant | undefined): LegacyRegistrationFormInput {
+function defaultsFrom(primary: DraftParticipant | undefined): RegistrationFormInput {
   return {
     firstName: primary?.firstName ?? '',
     lastName: primary?.lastName ?? '',
@@ -81,6 +80,7 @@ function defaultsFrom(primary: DraftParticipant | undefined): LegacyRegistration
     medicalConditions: primary?.medicalConditions ?? '',
     acceptTerms: false as unknown as true,
     privacyConsent: false as unknown as true,
+    smsReminders: true,
   };
 }
 
@@ -150,8 +150,8 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
   const others = draft.filter((person) => !person.isPrimary);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [isBooking, setIsBooking] = useState(false);
-  const form = useForm<LegacyRegistrationFormInput, unknown, LegacyRegistrationForm>({
-    resolver: zodResolver(legacyRegistrationFormSchema),
+  const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
     defaultValues: defaultsFrom(primary),
   });
   const { register, formState } = form;
@@ -159,17 +159,8 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
 
   const book = form.handleSubmit(async (values) => {
     // The terms and the privacy notice are ticked on this page; the request is spec 000 §3's, without
-    // them, and names the notice's version the box linked (DESIGN §8.3).
-    const { acceptTerms: _ticked, privacyConsent: _agreed, ...person } = values;
-    const request: LegacyBookingRequestInput = {
-      eventId: details.eventId,
-      packageId: details.packageId,
-      timeslotId: details.timeslotId,
-      ...person,
-      vitalityMembershipNo: values.vitalityMembershipNo || null,
-      medicalConditions: values.medicalConditions ?? '',
-      consentVersion: PRIVACY_NOTICE_VERSION,
-    };
+    // them, and names the notice's version the box linked (DESIGN §8.3) and the choice of texts (§8.5).
+    const request = buildLegacyBookingRequest(details, values);
     // The same request again (Confirm pressed after a lost answer) keeps its key: the server then
     // answers the booking it made instead of making a second.
     const body = JSON.stringify(request);
@@ -193,7 +184,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
         if (error.status !== null) attempt.current = null;
         for (const field of error.fieldErrors) {
           if (field.path in values)
-            form.setError(field.path as Path<LegacyRegistrationFormInput>, { message: field.message });
+            form.setError(field.path as Path<RegistrationFormInput>, { message: field.message });
         }
         if (error.serverMessage) {
           toast.error(REGISTRATION_FAILED_TITLE, { description: error.serverMessage });
@@ -262,6 +253,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                 error={errors.privacyConsent?.message}
                 {...register('privacyConsent')}
               />
+              <SmsReminders className="sm:col-span-2" {...register('smsReminders')} />
               <p className="text-sm text-slate-600">{HOLD_BEFORE_BOOKING_NOTE}</p>
               <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:col-span-2 sm:flex-row sm:justify-between">
                 <Button asChild variant="outline" size="lg">

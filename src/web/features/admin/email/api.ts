@@ -91,7 +91,7 @@ export function useDeleteEmailConfig() {
 
 export const failedEmailsQueryKey = [OUTBOX_PATH, { status: 'failed' }] as const;
 
-/** GET /api/admin/email-outbox?status=failed: the emails that used up their tries, newest first. */
+/** GET /api/admin/email-outbox?status=failed: the messages of every channel that used up their tries, newest first. */
 export async function getFailedEmails(): Promise<EmailOutboxItem[]> {
   return (await apiGet<EmailOutboxItem[]>(withQuery(OUTBOX_PATH, { status: 'failed' }))).data;
 }
@@ -107,7 +107,7 @@ export function useResendEmail() {
       toast.success(EMAIL_RESENT_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: [OUTBOX_PATH] });
     },
-    onError: (error) => toast.error(ERROR_TITLE, { description: `Failed to resend email: ${error.message}` }),
+    onError: (error) => toast.error(ERROR_TITLE, { description: `Failed to resend message: ${error.message}` }),
   });
 }
 

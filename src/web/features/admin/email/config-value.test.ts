@@ -92,5 +92,7 @@ describe('email configuration values', () => {
 
   it("names an outbox message's kind", () => {
     expect(emailKindLabel('reminder')).toBe('Reminder');
+    expect(emailKindLabel('on-my-way')).toBe('On my way');
+    expect(emailKindLabel('contact-changed')).toBe('Contact changed');
   });
 });

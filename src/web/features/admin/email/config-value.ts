@@ -65,7 +65,8 @@ export function serverFieldErrors(error: unknown): { field: ConfigFormField; mes
   });
 }
 
-/** An outbox message's kind as the failed list names it ('reminder' → 'Reminder'). */
+/** An outbox message's kind as the failed list names it ('reminder' → 'Reminder', 'on-my-way' → 'On my way'). */
 export function emailKindLabel(kind: string): string {
-  return kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : kind;
+  const words = kind.replaceAll('-', ' ');
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : words;
 }

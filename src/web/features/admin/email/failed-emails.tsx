@@ -1,4 +1,5 @@
 import type { EmailOutboxItem } from '@domain/email-schemas';
+import { MESSAGE_CHANNEL_LABELS } from '@domain/text-messages';
 import { CheckCircle2, RotateCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,8 +11,9 @@ import { useFailedEmails, useResendEmail } from './api';
 import { emailKindLabel } from './config-value';
 
 /**
- * The emails that used up their tries (the outbox's failed messages), newest first, each with the mail
- * server's last answer and 'Resend', which queues it again for the worker.
+ * The messages that used up their tries, newest first: one outbox for emails, SMS and WhatsApp
+ * (DESIGN §8.5), each with its channel, the last answer of the mail server or carrier, and 'Resend',
+ * which queues it again for the worker.
  */
 export function FailedEmails() {
   const failed = useFailedEmails();
@@ -21,28 +23,28 @@ export function FailedEmails() {
     <section aria-labelledby="failed-emails-heading" className="space-y-3">
       <div>
         <h2 id="failed-emails-heading" className="text-lg font-bold text-slate-900">
-          Failed Emails
+          Failed messages
         </h2>
-        <p className="text-sm text-slate-600">Emails that could not be sent after every retry.</p>
+        <p className="text-sm text-slate-600">Emails and text messages that could not be sent after every retry.</p>
       </div>
       {failed.isError ? (
-        <Alert variant="error">Failed emails could not be loaded: {failed.error.message}</Alert>
+        <Alert variant="error">Failed messages could not be loaded: {failed.error.message}</Alert>
       ) : failed.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : failed.data.length === 0 ? (
         <Card className="flex items-center gap-2 p-4 text-sm text-slate-600">
           <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
-          No failed emails.
+          No failed messages.
         </Card>
       ) : (
         <Card>
           <ul className="divide-y divide-slate-100">
-            {failed.data.map((email) => (
-              <FailedEmailRow
-                key={email.id}
-                email={email}
-                isResending={resend.isPending && resend.variables === email.id}
-                onResend={() => resend.mutate(email.id)}
+            {failed.data.map((message) => (
+              <FailedMessageRow
+                key={message.id}
+                message={message}
+                isResending={resend.isPending && resend.variables === message.id}
+                onResend={() => resend.mutate(message.id)}
                 disabled={resend.isPending}
               />
             ))}
@@ -53,13 +55,14 @@ export function FailedEmails() {
   );
 }
 
-function FailedEmailRow({
-  email,
+/** One failed message: its channel and kind, what it was about, to whom, and why it failed. */
+export function FailedMessageRow({
+  message,
   isResending,
   disabled,
   onResend,
 }: {
-  email: EmailOutboxItem;
+  message: EmailOutboxItem;
   isResending: boolean;
   disabled: boolean;
   onResend: () => void;
@@ -68,19 +71,21 @@ function FailedEmailRow({
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="danger">{emailKindLabel(email.kind)}</Badge>
-          <p className="font-semibold break-words text-slate-900">{email.subject}</p>
+          <Badge variant="neutral">{MESSAGE_CHANNEL_LABELS[message.channel] ?? message.channel}</Badge>
+          <Badge variant="danger">{emailKindLabel(message.kind)}</Badge>
+          <p className="font-semibold break-words text-slate-900">{message.subject}</p>
         </div>
-        <p className="text-sm break-all text-slate-700">To {email.toAddress}</p>
+        <p className="text-sm break-all text-slate-700">To {message.toAddress}</p>
         <p className="text-xs text-slate-500">
-          Queued {formatTimestamp(email.createdAt)} · {email.attempts} {email.attempts === 1 ? 'try' : 'tries'}
+          Queued {formatTimestamp(message.createdAt)} · {message.attempts} {message.attempts === 1 ? 'try' : 'tries'}
+          {message.deliveryStatus ? ` · carrier: ${message.deliveryStatus}` : null}
         </p>
-        {email.lastError ? <p className="text-xs break-words text-red-700">{email.lastError}</p> : null}
+        {message.lastError ? <p className="text-xs break-words text-red-700">{message.lastError}</p> : null}
       </div>
       <Button variant="outline" size="sm" onClick={onResend} disabled={disabled} className="self-start">
         <RotateCw aria-hidden="true" />
         {isResending ? 'Resending...' : 'Resend'}
-        <span className="sr-only"> {email.subject}</span>
+        <span className="sr-only"> {message.subject}</span>
       </Button>
     </li>
   );

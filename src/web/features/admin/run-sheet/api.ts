@@ -1,11 +1,17 @@
 import type { RunSheet, RunSheetQuery } from '@domain/run-sheet-schemas';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch, apiGet, readApiError } from '@/lib/api';
+import type { OnMyWayRequest, OnMyWayResult } from '@domain/text-messages';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiGet, apiPost, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';
 import { toast } from '@/lib/toast';
 import { withQuery } from '../query-string';
+import { hasOnMyWayInFlight } from './run-sheet-format';
 
 const RUN_SHEET_PATH = '/api/admin/run-sheet';
+const ON_MY_WAY_WATCH_MS = 3_000;
+
+export const ON_MY_WAY_QUEUED_TITLE = 'On my way: text queued';
+export const ON_MY_WAY_FAILED_TITLE = 'On my way not sent';
 
 /** GET /api/admin/run-sheet: a region's booked visits of one day, in time order. */
 export async function getRunSheet(query: RunSheetQuery): Promise<RunSheet> {
@@ -19,6 +25,8 @@ export const runSheetQueryOptions = (query: RunSheetQuery) =>
     // Bookings come in all day: the sheet is read again when the page is opened again.
     staleTime: 0,
     refetchOnMount: 'always',
+    // An "On my way" just pressed is sent by the outbox worker within seconds: watch it arrive.
+    refetchInterval: (current) => (hasOnMyWayInFlight(current.state.data) ? ON_MY_WAY_WATCH_MS : false),
   });
 
 export const useRunSheet = (query: RunSheetQuery | null) =>
@@ -46,5 +54,30 @@ export function useDownloadRunSheet() {
     onError: (error) => {
       toast.error('Download failed', { description: error.message });
     },
+  });
+}
+
+/** POST /api/admin/run-sheet/visits/{referenceNumber}/on-my-way: the customer gets a text with the minutes. */
+export async function sendOnMyWay(referenceNumber: string, minutes: number): Promise<OnMyWayResult> {
+  const body: OnMyWayRequest = { minutes };
+  return (
+    await apiPost<OnMyWayResult>(`${RUN_SHEET_PATH}/visits/${encodeURIComponent(referenceNumber)}/on-my-way`, body)
+  ).data;
+}
+
+/** "On my way" of one visit; the sheet is read again after it, so the visit shows the text's state. */
+export function useSendOnMyWay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ referenceNumber, minutes }: { referenceNumber: string; minutes: number }) =>
+      sendOnMyWay(referenceNumber, minutes),
+    onSuccess: async (result) => {
+      toast.success(ON_MY_WAY_QUEUED_TITLE, {
+        description: `${result.referenceNumber}: about ${result.minutes} minutes to arrival.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: [RUN_SHEET_PATH] });
+    },
+    // The server says why (no texts for this customer, not today's visit, a cancelled booking).
+    onError: (error) => toast.error(ON_MY_WAY_FAILED_TITLE, { description: error.message }),
   });
 }

@@ -1,7 +1,10 @@
+import type { OnMyWayStatus } from '@domain/text-messages';
 import { describe, expect, it } from 'vitest';
 import {
   amountDueText,
+  hasOnMyWayInFlight,
   householdText,
+  onMyWayStateText,
   parseRunSheetForm,
   personLines,
   runSheetQueryFrom,
@@ -52,5 +55,47 @@ describe('run sheet', () => {
         ],
       }),
     ).toEqual(['Mei Tan (Comprehensive)', 'Ahmad Rahman (Premium)']);
+  });
+});
+
+describe('run sheet: "On my way"', () => {
+  const queued: OnMyWayStatus = {
+    minutes: 15,
+    channel: 'sms',
+    // 10:40 and 10:42 in Singapore.
+    queuedAt: '2026-11-26T02:40:00.000Z',
+    status: 'pending',
+    sentAt: null,
+    deliveryStatus: null,
+  };
+
+  it('says a queued or sending text is on its way', () => {
+    expect(onMyWayStateText(queued)).toEqual({ text: 'Sending… 15 min · SMS', tone: 'sending' });
+    expect(onMyWayStateText({ ...queued, status: 'sending', channel: 'whatsapp' }).text).toBe(
+      'Sending… 15 min · WhatsApp',
+    );
+  });
+
+  it("says when a text was sent, in Singapore time, with the carrier's report once there is one", () => {
+    const sent = { ...queued, status: 'sent', sentAt: '2026-11-26T02:42:00.000Z' };
+    expect(onMyWayStateText(sent)).toEqual({ text: 'Sent 15 min · SMS · 10:42 AM', tone: 'sent' });
+    expect(onMyWayStateText({ ...sent, deliveryStatus: 'delivered' }).text).toBe(
+      'Sent 15 min · SMS · 10:42 AM · delivered',
+    );
+  });
+
+  it('says a text was not sent, and why', () => {
+    expect(onMyWayStateText({ ...queued, status: 'failed' })).toEqual({ text: 'Not sent: failed', tone: 'failed' });
+    expect(onMyWayStateText({ ...queued, status: 'skipped', deliveryStatus: 'undelivered' }).text).toBe(
+      'Not sent: skipped · undelivered',
+    );
+  });
+
+  it('reads the sheet again only while a text is on its way', () => {
+    const visit = (onMyWay: OnMyWayStatus | null) => ({ onMyWay }) as never;
+    expect(hasOnMyWayInFlight(undefined)).toBe(false);
+    expect(hasOnMyWayInFlight({ visits: [visit(null)] })).toBe(false);
+    expect(hasOnMyWayInFlight({ visits: [visit(null), visit(queued)] })).toBe(true);
+    expect(hasOnMyWayInFlight({ visits: [visit({ ...queued, status: 'sent' })] })).toBe(false);
   });
 });

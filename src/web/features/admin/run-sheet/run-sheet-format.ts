@@ -1,6 +1,8 @@
+import { formatTimeLabel, singaporeWallClock } from '@domain/dates';
 import { formatCurrency } from '@domain/money';
-import type { RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
+import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
 import { runSheetQuerySchema } from '@domain/run-sheet-schemas';
+import { MESSAGE_CHANNEL_LABELS, type ON_MY_WAY_MINUTES, type OnMyWayStatus } from '@domain/text-messages';
 
 /** The sheet the address asks for (?region=central&date=2026-11-23); null until both are valid. */
 export function runSheetQueryFrom(search: URLSearchParams): RunSheetQuery | null {
@@ -39,4 +41,40 @@ export const amountDueText = (amount: string) => (Number(amount) > 0 ? formatCur
 /** 'Mei Tan (Comprehensive)', the main person first. */
 export function personLines(visit: Pick<RunSheetVisit, 'persons'>): string[] {
   return visit.persons.map((person) => `${person.firstName} ${person.lastName} (${person.packageName})`);
+}
+
+// ---- "On my way" (DESIGN §8.5) ------------------------------------------------------------------
+
+/** The minutes the run sheet offers first: a nurse usually sets off a quarter of an hour ahead. */
+export const DEFAULT_ON_MY_WAY_MINUTES: (typeof ON_MY_WAY_MINUTES)[number] = 15;
+
+/** Where a visit's latest "On my way" is: still queued, sent, or given up. */
+export type OnMyWayTone = 'sending' | 'sent' | 'failed';
+
+const IN_FLIGHT_STATUSES = new Set(['pending', 'sending']);
+
+/** An instant's Singapore time of day, '10:42 AM'; an unreadable one as given. */
+function singaporeTimeOfDay(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : formatTimeLabel(singaporeWallClock(instant).time);
+}
+
+/**
+ * The line beside the button: 'Sending… 15 min · SMS', 'Sent 15 min · SMS · 10:42 AM · delivered',
+ * 'Not sent: failed'. The carrier's report is added whenever there is one.
+ */
+export function onMyWayStateText(status: OnMyWayStatus): { text: string; tone: OnMyWayTone } {
+  const what = `${status.minutes} min · ${MESSAGE_CHANNEL_LABELS[status.channel] ?? status.channel}`;
+  const delivery = status.deliveryStatus ? ` · ${status.deliveryStatus}` : '';
+  if (IN_FLIGHT_STATUSES.has(status.status)) return { text: `Sending… ${what}${delivery}`, tone: 'sending' };
+  if (status.status === 'sent') {
+    const at = singaporeTimeOfDay(status.sentAt ?? status.queuedAt);
+    return { text: `Sent ${what} · ${at}${delivery}`, tone: 'sent' };
+  }
+  return { text: `Not sent: ${status.status}${delivery}`, tone: 'failed' };
+}
+
+/** Whether a text of the sheet is still on its way: the page then reads the sheet again until it is not. */
+export function hasOnMyWayInFlight(sheet: Pick<RunSheet, 'visits'> | undefined): boolean {
+  return Boolean(sheet?.visits.some((visit) => visit.onMyWay && IN_FLIGHT_STATUSES.has(visit.onMyWay.status)));
 }

@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp } from '../format';
 import { useDownloadRunSheet, useRunSheet } from './api';
+import { OnMyWay } from './on-my-way';
 import {
   amountDueText,
   householdText,
@@ -135,6 +136,8 @@ export function RunSheetPage() {
 
 function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery }) {
   const printedAt = formatTimestamp(new Date().toISOString());
+  // "On my way" is for the day of the visits.
+  const isToday = sheet.date === todayInSingapore();
   return (
     <article
       id="run-sheet-print"
@@ -182,6 +185,12 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
                 {Number(visit.amountDue) > 0 ? (
                   <p className="mt-1 text-slate-700">Amount due: {amountDueText(visit.amountDue)}</p>
                 ) : null}
+                <OnMyWay
+                  visit={visit}
+                  canSend={isToday}
+                  idPrefix="card"
+                  className="mt-3 border-t border-slate-100 pt-3"
+                />
               </li>
             ))}
           </ol>
@@ -209,6 +218,9 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
                 <th scope="col" className="py-2 text-right print:py-1">
                   Due
                 </th>
+                <th scope="col" data-run-sheet-print="hidden" className="py-2 pl-3 print:hidden">
+                  On my way
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -229,6 +241,9 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
                     <PersonList visit={visit} />
                   </td>
                   <td className="py-2 text-right whitespace-nowrap print:py-1">{amountDueText(visit.amountDue)}</td>
+                  <td data-run-sheet-print="hidden" className="py-2 pl-3 print:hidden">
+                    <OnMyWay visit={visit} canSend={isToday} idPrefix="row" />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@ import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/hold-messages';
 import { CalendarDays, CircleCheck, Home } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { PrivacyConsent, VisitGuidance } from '@/features/booking-shared';
+import { PrivacyConsent, SmsReminders, VisitGuidance } from '@/features/booking-shared';
 import type { WizardPricing } from '../pricing/booking-pricing';
 import type { AppliedDiscount, HouseholdMemberEntry, WizardStep } from '../wizard/use-booking-wizard';
 import { DiscountCodeField } from './discount-code-field';
@@ -30,6 +30,11 @@ interface ReviewStepProps {
     error?: string;
     onChange: (isAgreed: boolean) => void;
     ref: Ref<HTMLInputElement>;
+  };
+  /** "Send me SMS reminders" (DESIGN §8.5), ticked unless the customer unticks it. */
+  smsReminders: {
+    isWanted: boolean;
+    onChange: (isWanted: boolean) => void;
   };
   onAddMember: () => void;
   onRemoveMember: (member: HouseholdMemberEntry) => void;
@@ -108,12 +113,18 @@ export function ReviewStep(props: ReviewStepProps) {
         </div>
         <VisitGuidance variant="panel" className="lg:hidden" />
         <p className="text-sm text-slate-600">{HOLD_BEFORE_BOOKING_NOTE}</p>
-        <PrivacyConsent
-          ref={props.consent.ref}
-          checked={props.consent.isAgreed}
-          onChange={(event) => props.consent.onChange(event.target.checked)}
-          error={props.consent.error}
-        />
+        <div className="space-y-4">
+          <PrivacyConsent
+            ref={props.consent.ref}
+            checked={props.consent.isAgreed}
+            onChange={(event) => props.consent.onChange(event.target.checked)}
+            error={props.consent.error}
+          />
+          <SmsReminders
+            checked={props.smsReminders.isWanted}
+            onChange={(event) => props.smsReminders.onChange(event.target.checked)}
+          />
+        </div>
       </div>
       <WizardActions
         onPrevious={props.onPrevious}

@@ -54,6 +54,7 @@ describe('booking request', () => {
         validatedFor: 'x',
       },
       breakdown: pricing!.breakdown,
+      smsReminders: true,
     });
     expect(bookingRequestSchema.safeParse(request).success).toBe(true);
     expect(request).toMatchObject({
@@ -94,6 +95,7 @@ describe('booking request', () => {
       membership: { isMember: true, isAiaMember: true, isVitalityMember: false },
       discount: null,
       breakdown: pricing!.breakdown,
+      smsReminders: true,
     });
     expect(request).toMatchObject({
       isAiaMember: true,
@@ -143,6 +145,7 @@ describe('booking request', () => {
         systemPackageName: 'Comprehensive',
         whitecoatPackageName: 'Comprehensive',
       },
+      smsReminders: true,
     });
     expect(request).toMatchObject({
       whitecoatBookingCode: '100000000002',
@@ -153,5 +156,33 @@ describe('booking request', () => {
       totalAmount: '215.82',
     });
     expect(bookingRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('sends the review step\'s "Send me SMS reminders" as it is, ticked or not', () => {
+    const pricing = priceWizardBooking({
+      packages,
+      mainName: 'Mei Ling Tan',
+      mainPackageId: 1,
+      members: [],
+      isMember: false,
+      discount: null,
+    });
+    const requestWith = (smsReminders: boolean) =>
+      buildRegistrationRequest({
+        eventId: 1,
+        packageId: 1,
+        timeslotId: 9,
+        details,
+        members: [],
+        membership: { isMember: false, isAiaMember: false, isVitalityMember: false },
+        discount: null,
+        breakdown: pricing!.breakdown,
+        smsReminders,
+      });
+    // false is sent too: a missing field would be read as the server's default, true.
+    expect(requestWith(true).smsReminders).toBe(true);
+    expect(requestWith(false).smsReminders).toBe(false);
+    expect(JSON.parse(JSON.stringify(requestWith(false)))).toHaveProperty('smsReminders', false);
+    expect(bookingRequestSchema.safeParse(requestWith(false)).success).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ export interface BookingRequestParts {
   breakdown: PriceBreakdown;
   /** The stored partner data of a visit that came through /wc/{code}. */
   partner?: StoredPartnerData | null;
+  /** The review step's "Send me SMS reminders" (DESIGN §8.5). */
+  smsReminders: boolean;
 }
 
 /**
@@ -65,5 +67,7 @@ export function buildRegistrationRequest(parts: BookingRequestParts): Registrati
     })),
     // Confirm refuses until the privacy notice is agreed to: the version the review step linked (DESIGN §8.3).
     consentVersion: PRIVACY_NOTICE_VERSION,
+    // Sent either way, so an unticked box is never read as the server's default (true).
+    smsReminders: parts.smsReminders,
   };
 }

@@ -107,6 +107,8 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   const [hasConsented, setHasConsented] = useState(false);
   const [showConsentError, setShowConsentError] = useState(false);
   const consentRef = useRef<HTMLInputElement>(null);
+  // The review step's "Send me SMS reminders" (DESIGN §8.5): ticked until the visitor unticks it.
+  const [wantsSmsReminders, setWantsSmsReminders] = useState(true);
   const hasNavigated = useRef(false);
   const cardRef = useRef<HTMLDivElement>(null);
 
@@ -262,6 +264,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
       discount: state.discount,
       breakdown: pricing.breakdown,
       partner: partner?.data ?? null,
+      smsReminders: wantsSmsReminders,
     });
     // The hook keeps the Idempotency-Key of this attempt and refreshes the queries the answer changes.
     registration.createBooking(request, {
@@ -362,6 +365,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
                   },
                   ref: consentRef,
                 }}
+                smsReminders={{ isWanted: wantsSmsReminders, onChange: setWantsSmsReminders }}
                 onAddMember={household.openAddMember}
                 onRemoveMember={household.removeMember}
                 onDiscountChange={actions.setDiscount}

@@ -1,0 +1,79 @@
+import type { RunSheetVisit } from '@domain/run-sheet-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { NO_TEXTS_NOTE, OnMyWay } from './on-my-way';
+
+const visit = (overrides: Partial<RunSheetVisit> = {}): RunSheetVisit => ({
+  referenceNumber: 'HS2611-0607-1234',
+  time: '10:00',
+  timeLabel: '10:00 AM',
+  eventName: 'Home Based Health Screening',
+  status: 'paid',
+  firstName: 'Mei',
+  lastName: 'Tan',
+  personCount: 1,
+  persons: [{ firstName: 'Mei', lastName: 'Tan', packageName: 'Premium', isPrimary: true }],
+  packages: ['Premium'],
+  address: '1 Orchard Road',
+  unitNumber: '#05-12',
+  postalCode: '238801',
+  mobileNumber: '91234567',
+  amountDue: '0.00',
+  textsAllowed: true,
+  onMyWay: null,
+  ...overrides,
+});
+
+function render(props: { visit: RunSheetVisit; canSend: boolean }) {
+  const html = renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <OnMyWay idPrefix="card" {...props} />
+    </QueryClientProvider>,
+  );
+  const buttons = [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map(([, inner]) =>
+    (inner ?? '').replace(/<[^>]+>/g, ''),
+  );
+  return { html, buttons };
+}
+
+describe('"On my way" on the run sheet', () => {
+  it('offers the minutes to arrival, 15 first, and the button on the day of the visit', () => {
+    const { html, buttons } = render({ visit: visit(), canSend: true });
+    expect(buttons).toEqual(['On my way']);
+    const selectId = 'card-on-my-way-minutes-HS2611-0607-1234';
+    expect(html).toMatch(new RegExp(`<label[^>]* for="${selectId}"[^>]*>Minutes to arrival</label>`));
+    const select = html.match(new RegExp(`<select[^>]* id="${selectId}"[^>]*>(.*?)</select>`))?.[1] ?? '';
+    expect([...select.matchAll(/value="(\d+)"/g)].map(([, value]) => Number(value))).toEqual([
+      5, 10, 15, 20, 30, 45, 60,
+    ]);
+    expect(select).toContain('<option value="15" selected="">15 min</option>');
+    // Left off paper.
+    expect(html).toMatch(/^<fieldset data-run-sheet-print="hidden"[^>]* class="[^"]*print:hidden/);
+  });
+
+  it('offers no button to a customer who takes no texts: the nurse calls instead', () => {
+    const { html, buttons } = render({ visit: visit({ textsAllowed: false }), canSend: true });
+    expect(buttons).toEqual([]);
+    expect(html).toContain(NO_TEXTS_NOTE);
+    expect(html).not.toContain('<select');
+  });
+
+  it("shows the latest text's state beside the button, and alone on another day", () => {
+    const sent = visit({
+      onMyWay: {
+        minutes: 10,
+        channel: 'sms',
+        queuedAt: '2026-11-26T02:40:00.000Z',
+        status: 'sent',
+        sentAt: '2026-11-26T02:42:00.000Z',
+        deliveryStatus: 'delivered',
+      },
+    });
+    expect(render({ visit: sent, canSend: true }).html).toContain('Sent 10 min · SMS · 10:42 AM · delivered');
+    const otherDay = render({ visit: sent, canSend: false });
+    expect(otherDay.buttons).toEqual([]);
+    expect(otherDay.html).toContain('Sent 10 min · SMS · 10:42 AM · delivered');
+    expect(render({ visit: visit(), canSend: false }).html).toBe('');
+  });
+});

@@ -1,0 +1,51 @@
+import { legacyBookingRequestSchema } from '@domain/booking-schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
+import { describe, expect, it } from 'vitest';
+import { buildLegacyBookingRequest, type RegistrationFormInput, registrationFormSchema } from './booking-request';
+
+const details = { eventId: 1, packageId: 2, timeslotId: 31 };
+
+const form: RegistrationFormInput = {
+  firstName: 'Mei Ling',
+  lastName: 'Tan',
+  email: 'meiling@example.com',
+  mobileNumber: '91234567',
+  gender: 'female',
+  identificationNumber: 's7654321f',
+  dateOfBirth: '15/05/1990',
+  vitalityMembershipNo: '',
+  medicalConditions: '',
+  acceptTerms: true,
+  privacyConsent: true,
+  smsReminders: true,
+};
+
+describe('older flow: the booking request', () => {
+  it("is spec 000 §3's, with the notice's version and the ticked SMS reminders, without the page's ticks", () => {
+    const request = buildLegacyBookingRequest(details, registrationFormSchema.parse(form));
+    expect(request).toMatchObject({
+      eventId: 1,
+      packageId: 2,
+      timeslotId: 31,
+      identificationNumber: 'S7654321F',
+      dateOfBirth: '1990-05-15',
+      vitalityMembershipNo: null,
+      medicalConditions: '',
+      consentVersion: PRIVACY_NOTICE_VERSION,
+      smsReminders: true,
+    });
+    expect(request).not.toHaveProperty('acceptTerms');
+    expect(request).not.toHaveProperty('privacyConsent');
+    expect(legacyBookingRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('sends an unticked "Send me SMS reminders" as false, not left out', () => {
+    const request = buildLegacyBookingRequest(details, registrationFormSchema.parse({ ...form, smsReminders: false }));
+    expect(JSON.parse(JSON.stringify(request))).toHaveProperty('smsReminders', false);
+  });
+
+  it('needs the box answered: the form holds a yes or a no', () => {
+    const { smsReminders: _missing, ...withoutBox } = form;
+    expect(registrationFormSchema.safeParse(withoutBox).success).toBe(false);
+  });
+});

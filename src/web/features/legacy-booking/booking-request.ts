@@ -1,0 +1,38 @@
+import { type LegacyBookingRequestInput, legacyRegistrationFormSchema } from '@domain/booking-schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
+import { z } from 'zod';
+import type { SmsRemindersChoice } from '@/features/booking-shared';
+import type { LegacyBookingDetails } from './storage';
+
+/**
+ * The older registration form with "Send me SMS reminders" (DESIGN §8.5) beside the terms and the
+ * privacy notice: a plain yes or no, ticked when the page opens.
+ */
+export const registrationFormSchema = legacyRegistrationFormSchema.extend({ smsReminders: z.boolean() });
+export type RegistrationFormValues = z.infer<typeof registrationFormSchema>;
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+
+/** The older flow's request, with the customer's choice of text messages. */
+export type LegacyRegistrationRequest = LegacyBookingRequestInput & SmsRemindersChoice;
+
+/**
+ * POST /api/registrations body of the older flow: spec 000 §3 word for word, plus the privacy notice's
+ * version the box linked (DESIGN §8.3) and `smsReminders`, sent either way so an unticked box is never
+ * read as the server's default (true). The ticks for the terms and the notice stay on the page.
+ */
+export function buildLegacyBookingRequest(
+  details: Pick<LegacyBookingDetails, 'eventId' | 'packageId' | 'timeslotId'>,
+  values: RegistrationFormValues,
+): LegacyRegistrationRequest {
+  const { acceptTerms: _ticked, privacyConsent: _agreed, smsReminders, ...person } = values;
+  return {
+    eventId: details.eventId,
+    packageId: details.packageId,
+    timeslotId: details.timeslotId,
+    ...person,
+    vitalityMembershipNo: values.vitalityMembershipNo || null,
+    medicalConditions: values.medicalConditions ?? '',
+    consentVersion: PRIVACY_NOTICE_VERSION,
+    smsReminders,
+  };
+}
