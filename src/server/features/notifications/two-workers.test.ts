@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mailer';
+import { createTwilioTextSender } from '../../adapters/texts';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { bookingSetup, NOW } from '../../testing/bookings';
+import {
+  FAKE_SMS_FROM,
+  FAKE_TWILIO_ACCOUNT_SID,
+  FAKE_TWILIO_AUTH_TOKEN,
+  startFakeTwilio,
+} from '../../testing/fake-twilio';
 import { openSecondInstance, raceDescribe } from '../../testing/race-database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
@@ -75,5 +82,65 @@ describeRace('two outbox workers', () => {
       .where(eq(emailOutbox.channel, 'email'));
     expect(rows).toHaveLength(MESSAGES);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  }, 120_000);
+
+  it(`two workers send each of ${MESSAGES} texts to Twilio exactly once`, async () => {
+    const twilio = await startFakeTwilio();
+    try {
+      const texts = createTwilioTextSender({
+        TWILIO_ACCOUNT_SID: FAKE_TWILIO_ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: FAKE_TWILIO_AUTH_TOKEN,
+        SMS_FROM: FAKE_SMS_FROM,
+        WHATSAPP_FROM: undefined,
+        TWILIO_API_BASE: twilio.url,
+      });
+      await t.db.delete(emailOutbox);
+      const { createBooking } = await bookingSetup(t);
+      const registrationId = (await createBooking()).id;
+      await t.db.delete(emailOutbox);
+      await t.db.insert(emailOutbox).values(
+        Array.from({ length: MESSAGES }, (_, index) => ({
+          channel: 'sms',
+          kind: 'on-my-way',
+          registrationId,
+          dedupeKey: `text-load-test:${index}`,
+          toAddress: '',
+          subject: '',
+          html: '',
+          variables: { minutes: String(index + 1) },
+          nextAttemptAt: NOW,
+          createdAt: NOW,
+        })),
+      );
+      const drain = async (db: Database) => {
+        const mailer = createMailer(t.config);
+        let sent = 0;
+        for (;;) {
+          const count = await sendDueEmails({
+            db,
+            mailer,
+            texts,
+            config: t.config,
+            log: silent,
+            now: () => NOW,
+            batchSize: 3,
+          });
+          if (count === 0) return sent;
+          sent += count;
+        }
+      };
+      const [first, other] = await Promise.all([drain(t.db), drain(second.db)]);
+      expect(first + other).toBe(MESSAGES);
+      expect(first).toBeGreaterThan(0);
+      expect(other).toBeGreaterThan(0);
+      // Each text reached Twilio once: every minutes value exactly once.
+      expect(twilio.messages).toHaveLength(MESSAGES);
+      const minutes = twilio.messages.map((message) => /about (\d+) minutes/.exec(message.body)?.[1]);
+      expect(new Set(minutes).size).toBe(MESSAGES);
+      const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.channel, 'sms'));
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.providerMessageId)).toBe(true);
+    } finally {
+      await twilio.close();
+    }
   }, 120_000);
 });

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singaporeDateTime } from '../../../domain/dates';
+import {
+  ON_MY_WAY_MINUTES_MESSAGE,
+  ON_MY_WAY_NO_TEXTS_MESSAGE,
+  ON_MY_WAY_NOT_TODAY_MESSAGE,
+} from '../../../domain/text-messages';
+import { emailOutbox } from '../../db/schema';
+import { signInAdmin } from '../../testing/admin';
+import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { findReceiptData } from '../bookings';
+import { optOut } from '../notifications';
+
+// "On my way" (DESIGN §8.5): the nurse's button on the run sheet, for a visit today.
+
+let t: TestApp;
+let headers: Record<string, string>;
+let visitDay: string;
+let texted: { id: string; reference_number: string };
+let silent: { id: string; reference_number: string };
+
+const press = (reference: string, body: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/run-sheet/visits/${encodeURIComponent(reference)}/on-my-way`,
+    headers,
+    payload: body as object,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  const eventId = (await homeEvent(t)).id;
+  const { premium } = await packageIds(t);
+  const [first, second] = await offeredSlots(t, eventId, '238801');
+  const booked = async (timeslotId: number, extra: Record<string, unknown>) => {
+    const res = await book(t, { ...bookingRequest({ eventId, packageId: premium, timeslotId }), ...extra });
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { id: string; reference_number: string };
+  };
+  texted = await booked(first!.id, { mobileNumber: '91110001', postalCode: '238801' });
+  silent = await booked(second!.id, { mobileNumber: '91110002', postalCode: '238801', smsReminders: false });
+  visitDay = (await findReceiptData(t.db, texted.id))!.visitDate;
+  headers = (await signInAdmin(t)).headers;
+});
+afterAll(() => t.close());
+
+describe('On my way', () => {
+  it('is refused before the day of the visit', async () => {
+    const res = await press(texted.reference_number, { minutes: 15 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ON_MY_WAY_NOT_TODAY_MESSAGE);
+  });
+
+  it('queues the text once per minute and shows it on the run sheet', async () => {
+    t.setNow(singaporeDateTime(visitDay, '07:30'));
+    headers = (await signInAdmin(t)).headers;
+    const res = await press(texted.reference_number, { minutes: 15 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ referenceNumber: texted.reference_number, minutes: 15, status: 'pending' });
+    // Pressed again within the minute: still one text.
+    expect((await press(texted.reference_number, { minutes: 15 })).statusCode).toBe(201);
+    const rows = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.registrationId, texted.id), eq(emailOutbox.kind, 'on-my-way')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ channel: 'sms', variables: { minutes: '15' } });
+
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/run-sheet?region=central&date=${visitDay}`,
+      headers,
+    });
+    const visits = sheet.json().data.visits as { referenceNumber: string; textsAllowed: boolean; onMyWay: unknown }[];
+    expect(visits.find((visit) => visit.referenceNumber === texted.reference_number)).toMatchObject({
+      textsAllowed: true,
+      onMyWay: { minutes: 15, channel: 'sms', status: 'pending' },
+    });
+    expect(visits.find((visit) => visit.referenceNumber === silent.reference_number)).toMatchObject({
+      textsAllowed: false,
+      onMyWay: null,
+    });
+  });
+
+  it('is refused for a customer who takes no texts: unticked, or opted out by STOP', async () => {
+    const unticked = await press(silent.reference_number, { minutes: 10 });
+    expect(unticked.statusCode).toBe(409);
+    expect(unticked.json().message).toBe(ON_MY_WAY_NO_TEXTS_MESSAGE);
+    await optOut(t.db, '+6591110001', t.app.ctx.now());
+    t.setNow(new Date(t.app.ctx.now().getTime() + 5 * 60_000));
+    const stopped = await press(texted.reference_number, { minutes: 10 });
+    expect(stopped.statusCode).toBe(409);
+  });
+
+  it('refuses bad minutes (400) and an unknown reference (404)', async () => {
+    for (const minutes of [0, 181, 'soon', 2.5]) {
+      const res = await press(texted.reference_number, { minutes });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(ON_MY_WAY_MINUTES_MESSAGE);
+    }
+    expect((await press('HS0000-0000-0000', { minutes: 10 })).statusCode).toBe(404);
+  });
+});
