@@ -149,7 +149,13 @@ async function emailedCode(registrationId: string): Promise<string> {
   const [message] = await t.db
     .select({ secrets: emailOutbox.linkSecrets })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.registrationId, registrationId), eq(emailOutbox.kind, 'confirmation')));
+    .where(
+      and(
+        eq(emailOutbox.registrationId, registrationId),
+        eq(emailOutbox.kind, 'confirmation'),
+        eq(emailOutbox.channel, 'email'),
+      ),
+    );
   const code = (message?.secrets as { verificationCode?: string } | null)?.verificationCode;
   if (!code) throw new Error(`No code queued for booking ${registrationId}`);
   return code;
@@ -451,6 +457,12 @@ describe('paying', () => {
     expectFailure(await call('POST', '/api/payments/paynow', { body: {}, badInput: true }), 400);
   });
 
+  it('refuses what claims to come from Twilio without its signature, with 403', async () => {
+    const form = (data: string) => ({ raw: { contentType: 'application/x-www-form-urlencoded', data } });
+    expectFailure(await call('POST', '/api/sms/inbound', form('From=%2B6591234567&Body=STOP')), 403);
+    expectFailure(await call('POST', '/api/sms/status', form('MessageSid=SM1&MessageStatus=delivered')), 403);
+  });
+
   it("answers Stripe's webhook with 503 while no signing secret is set, so Stripe delivers it again", async () => {
     const event = { id: 'evt_contract', type: 'payment_intent.succeeded', data: { object: {} } };
     expectFailure(await call('POST', '/api/payments/webhooks/stripe', { body: event }), 503);
@@ -691,6 +703,13 @@ describe('admin', () => {
     );
     expectFailure(await call('GET', '/api/admin/timeslots/postal-code?eventId=999999&date=2026-11-25', { token }), 404);
     expectAnswer(await call('GET', '/api/admin/run-sheet?region=central&date=2026-11-25', { token }), 200);
+    const onMyWay = (reference: string) => `/api/admin/run-sheet/visits/${reference}/on-my-way`;
+    expectFailure(await call('POST', onMyWay(ids.booking.reference), { token, body: { minutes: 15 } }), 409);
+    expectFailure(await call('POST', onMyWay('HS0000-0000-0000'), { token, body: { minutes: 15 } }), 404);
+    expectFailure(
+      await call('POST', onMyWay(ids.booking.reference), { token, body: { minutes: 0 }, badInput: true }),
+      400,
+    );
     expectAnswer(
       await call('GET', '/api/admin/run-sheet.csv?region=central&date=2026-11-25', { token }),
       200,
