@@ -85,7 +85,7 @@ async function bookThroughApi(options: {
       timeslotId: options.slot.timeslotId,
       firstName: options.firstName,
       lastName: 'Ong',
-      email: `${options.firstName.toLowerCase()}.ong@example.com`,
+      email: `${options.firstName.toLowerCase().replace(/\s+/g, '.')}.ong@example.com`,
       mobileNumber: person.mobileNumber,
       gender: 'female',
       identificationNumber: person.identificationNumber,
