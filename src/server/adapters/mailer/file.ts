@@ -1,6 +1,7 @@
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { forgetOutboxFiles } from '../outbox-files';
 import { toNodemailerMessage } from './compose';
 import type { Mailer } from './types';
 
@@ -34,34 +35,12 @@ export function createFileMailer(folder: string): Mailer {
 
 /**
  * Deletes the .eml files of these messages, and every file last written before `before` (DESIGN §8.3:
- * messages are kept MESSAGE_RETENTION_DAYS). Files of a half-written message (`.partial`) are left to
- * their writer. A folder that does not exist holds nothing. Returns how many files were deleted.
+ * messages are kept MESSAGE_RETENTION_DAYS). Returns how many files were deleted.
  */
-export async function forgetMessageFiles(
-  folder: string,
-  options: { before?: Date; messageIds?: string[] },
-): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
-  const named = new Set((options.messageIds ?? []).map(emlFileName));
-  let deleted = 0;
-  for (const name of names) {
-    if (!name.endsWith('.eml')) continue;
-    const file = path.join(folder, name);
-    if (!named.has(name) && !(await writtenBefore(file, options.before))) continue;
-    await rm(file, { force: true });
-    deleted += 1;
-  }
-  return deleted;
-}
-
-async function writtenBefore(file: string, before: Date | undefined): Promise<boolean> {
-  if (!before) return false;
-  const written = await stat(file).catch(() => null);
-  return written !== null && written.mtime < before;
+export function forgetMessageFiles(folder: string, options: { before?: Date; messageIds?: string[] }): Promise<number> {
+  return forgetOutboxFiles(folder, {
+    extension: '.eml',
+    before: options.before,
+    names: (options.messageIds ?? []).map(emlFileName),
+  });
 }

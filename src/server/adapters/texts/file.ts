@@ -1,7 +1,10 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TextChannel } from '../../../domain/text-messages';
+import { forgetOutboxFiles } from '../outbox-files';
 import type { TextSender } from './types';
+
+const TEXT_CHANNELS: TextChannel[] = ['sms', 'whatsapp'];
 
 /** A file name from the message key: the same message always lands in the same file. */
 export const textFileName = (messageKey: string) => `${messageKey.replace(/[^A-Za-z0-9._-]/g, '_')}.txt`;
@@ -14,7 +17,7 @@ export const textFileName = (messageKey: string) => `${messageKey.replace(/[^A-Z
 export function createFileTextSender(outboxFolder: string, from = 'Home Based Health Screening'): TextSender {
   return {
     kind: 'file',
-    channels: new Set<TextChannel>(['sms', 'whatsapp']),
+    channels: new Set<TextChannel>(TEXT_CHANNELS),
     async send(message) {
       const folder = path.join(outboxFolder, message.channel);
       await mkdir(folder, { recursive: true });
@@ -26,4 +29,21 @@ export function createFileTextSender(outboxFolder: string, from = 'Home Based He
       return { providerMessageId: null, response: `written to ${file}` };
     },
   };
+}
+
+/** The text files of these messages (by message key), and every one written before `before`, in both channels' folders. */
+export async function forgetTextFiles(
+  outboxFolder: string,
+  options: { before?: Date; messageKeys?: string[] },
+): Promise<number> {
+  const names = (options.messageKeys ?? []).map(textFileName);
+  let deleted = 0;
+  for (const channel of TEXT_CHANNELS) {
+    deleted += await forgetOutboxFiles(path.join(outboxFolder, channel), {
+      extension: '.txt',
+      before: options.before,
+      names,
+    });
+  }
+  return deleted;
 }

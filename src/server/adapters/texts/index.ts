@@ -4,7 +4,7 @@ import { createFileTextSender } from './file';
 import { createTwilioTextSender } from './twilio';
 import type { TextSender } from './types';
 
-export { createFileTextSender, textFileName } from './file';
+export { createFileTextSender, forgetTextFiles, textFileName } from './file';
 export { createTwilioTextSender, isSignedByTwilio, UNSUBSCRIBED_RECIPIENT_CODE } from './twilio';
 export * from './types';
 

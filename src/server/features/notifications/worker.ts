@@ -18,6 +18,7 @@ import {
   NOT_SENT_ONCE_CLOSED,
   type OutboxRow,
   type RenderedFields,
+  textMessageKeyOf,
 } from '../outbox';
 import { bookingAttachments, composeEmail, EmailTemplateError } from './compose';
 import { isNoticeKind, type LinkSecrets } from './notices';
@@ -145,7 +146,7 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
         to: text.to,
         body: text.body,
         kind,
-        messageKey: `${row.createdAt.getTime()}-${row.id}`,
+        messageKey: textMessageKeyOf(row),
         statusCallback: `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/sms/status`,
       });
       rendered = { ...rendered, providerMessageId: sent.providerMessageId };

@@ -23,5 +23,6 @@ export {
   recordDeliveryStatus,
   resendEmail,
   textDedupeKey,
+  textMessageKeyOf,
   withdrawUnsentMessages,
 } from './outbox';

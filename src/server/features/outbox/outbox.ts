@@ -273,6 +273,9 @@ export function messageIdOf(row: Pick<OutboxRow, 'id' | 'createdAt'>, publicBase
   return `outbox-${row.id}-${row.createdAt.getTime().toString(36)}@${host}`;
 }
 
+/** A text's key, the same for every try: names its file in the text-file outbox. */
+export const textMessageKeyOf = (row: Pick<OutboxRow, 'id' | 'createdAt'>) => `${row.createdAt.getTime()}-${row.id}`;
+
 function toItem(row: OutboxRow): EmailOutboxItem {
   return {
     id: row.id,

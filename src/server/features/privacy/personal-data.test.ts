@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, singaporeDateTime } from '../../../domain/dates';
 import { ERASED_NAME, PERSON_QUERY_REQUIRED_MESSAGE, PRIVACY_NOTICE_VERSION } from '../../../domain/privacy';
 import { createMailer, emlFileName, outboxFolder } from '../../adapters/mailer';
+import { createTextSender, textFileName } from '../../adapters/texts';
 import { auditLog, emailOutbox, eventDates, participants, registrations, timeslots } from '../../db/schema';
 import { adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, householdMember, NOW, testNric } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sendDueEmails } from '../notifications';
-import { messageIdOf } from '../outbox';
+import { messageIdOf, textMessageKeyOf } from '../outbox';
 
 const silent = { warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
@@ -39,7 +40,11 @@ const householdOf = (id: string) => t.db.select().from(participants).where(eq(pa
 /** The .eml files the outbox wrote for these bookings' messages. */
 async function messageFiles(registrationIds: string[]) {
   const rows = await t.db.select().from(emailOutbox).where(inArray(emailOutbox.registrationId, registrationIds));
-  return rows.map((row) => path.join(outboxFolder(dataDir), emlFileName(messageIdOf(row, t.config.PUBLIC_BASE_URL))));
+  return rows.map((row) =>
+    row.channel === 'email'
+      ? path.join(outboxFolder(dataDir), emlFileName(messageIdOf(row, t.config.PUBLIC_BASE_URL)))
+      : path.join(outboxFolder(dataDir), row.channel, textFileName(textMessageKeyOf(row))),
+  );
 }
 
 beforeAll(async () => {
@@ -77,9 +82,10 @@ beforeAll(async () => {
     mobileNumber: stranger.mobile,
   });
   ownMemberId = String((await householdOf(theirs.id))[0]!.id);
-  // The confirmations go out as .eml files, as they do without SMTP_URL.
+  // The confirmations go out as .eml files and their texts as .txt files, as they do without SMTP_URL and Twilio.
   const mailer = createMailer(t.config);
-  while ((await sendDueEmails({ db: t.db, mailer, config: t.config, log: silent, now: () => NOW })) > 0) {}
+  const texts = createTextSender(t.config);
+  while ((await sendDueEmails({ db: t.db, mailer, texts, config: t.config, log: silent, now: () => NOW })) > 0) {}
 });
 afterAll(async () => {
   await t.close();

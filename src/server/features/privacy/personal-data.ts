@@ -5,7 +5,6 @@ import {
   type PersonQuery,
   visitAheadMessage,
 } from '../../../domain/privacy';
-import { forgetMessageFiles, outboxFolder } from '../../adapters/mailer';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { conflict } from '../../errors';
@@ -18,8 +17,9 @@ import {
   isVisitAhead,
 } from '../bookings';
 import { findEventNames } from '../events';
-import { findMessagesOf, forgetMessagesOf, messageIdOf } from '../outbox';
+import { findMessagesOf, forgetMessagesOf } from '../outbox';
 import { findPaymentRecords } from '../payments';
+import { forgetOutboxFilesOf } from './message-files';
 
 // A person's request (DESIGN §8.3): staff find everything held about them, hand it over as JSON, or
 // erase it. Both are audited, naming what was searched by and which bookings, never the values.
@@ -143,9 +143,7 @@ export async function erasePersonalData(
     return { result, forgotten };
   });
   // After the commit: a file deleted for a transaction that rolled back could not be brought back.
-  await forgetMessageFiles(outboxFolder(config.DATA_DIR), {
-    messageIds: forgotten.map((message) => messageIdOf(message, config.PUBLIC_BASE_URL)),
-  });
+  await forgetOutboxFilesOf(config, { messages: forgotten });
   return result;
 }
 

@@ -1,9 +1,9 @@
-import { forgetMessageFiles, outboxFolder } from '../../adapters/mailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { claimDailyRun, finishDailyRun, releaseDailyRun } from '../../db/daily-runs';
 import { eraseBookings, findBookingsPastRetention, lastVisitDatePastRetention } from '../bookings';
-import { forgetMessagesBefore, messageIdOf } from '../outbox';
+import { forgetMessagesBefore } from '../outbox';
+import { forgetOutboxFilesOf } from './message-files';
 
 export const RETENTION_JOB = 'personal-data-retention';
 /** The job looks every hour whether today's run is done; it runs once a Singapore day. */
@@ -47,10 +47,7 @@ export async function runRetention(
     }
     const before = new Date(now.getTime() - config.MESSAGE_RETENTION_DAYS * DAY_MS);
     const deleted = await forgetMessagesBefore(db, { before, now });
-    const deletedFiles = await forgetMessageFiles(outboxFolder(config.DATA_DIR), {
-      before,
-      messageIds: deleted.map((message) => messageIdOf(message, config.PUBLIC_BASE_URL)),
-    });
+    const deletedFiles = await forgetOutboxFilesOf(config, { before, messages: deleted });
     await finishDailyRun(db, RETENTION_JOB, claim, now);
     return { ran: true, erasedBookings, deletedMessages: deleted.length, deletedFiles };
   } catch (error) {
