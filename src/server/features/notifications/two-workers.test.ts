@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mailer';
-import { createTwilioTextSender } from '../../adapters/texts';
+import { createTwilioTextSender, type TextSender } from '../../adapters/texts';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { bookingSetup, NOW } from '../../testing/bookings';
@@ -27,6 +27,25 @@ const silent = { warn: () => {}, info: () => {}, error: () => {} } as unknown as
 let t: TestApp;
 let peer: SmtpPeer;
 let second: DatabaseHandle;
+
+/** One instance's worker, run in small batches until nothing is due; answers how many it sent. */
+async function drain(db: Database, texts?: TextSender) {
+  const mailer = createMailer(t.config);
+  let sent = 0;
+  for (;;) {
+    const count = await sendDueEmails({
+      db,
+      mailer,
+      texts,
+      config: t.config,
+      log: silent,
+      now: () => NOW,
+      batchSize: 3,
+    });
+    if (count === 0) return sent;
+    sent += count;
+  }
+}
 
 describeRace('two outbox workers', () => {
   beforeAll(async () => {
@@ -57,15 +76,6 @@ describeRace('two outbox workers', () => {
       })),
     );
 
-    const drain = async (db: Database) => {
-      const mailer = createMailer(t.config);
-      let sent = 0;
-      for (;;) {
-        const count = await sendDueEmails({ db, mailer, config: t.config, log: silent, now: () => NOW, batchSize: 3 });
-        if (count === 0) return sent;
-        sent += count;
-      }
-    };
     const [first, other] = await Promise.all([drain(t.db), drain(second.db)]);
     expect(first + other).toBe(MESSAGES);
     // Both took part (each claims in small batches while the other sends).
@@ -112,24 +122,7 @@ describeRace('two outbox workers', () => {
           createdAt: NOW,
         })),
       );
-      const drain = async (db: Database) => {
-        const mailer = createMailer(t.config);
-        let sent = 0;
-        for (;;) {
-          const count = await sendDueEmails({
-            db,
-            mailer,
-            texts,
-            config: t.config,
-            log: silent,
-            now: () => NOW,
-            batchSize: 3,
-          });
-          if (count === 0) return sent;
-          sent += count;
-        }
-      };
-      const [first, other] = await Promise.all([drain(t.db), drain(second.db)]);
+      const [first, other] = await Promise.all([drain(t.db, texts), drain(second.db, texts)]);
       expect(first + other).toBe(MESSAGES);
       expect(first).toBeGreaterThan(0);
       expect(other).toBeGreaterThan(0);

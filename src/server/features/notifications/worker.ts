@@ -20,7 +20,7 @@ import {
   type RenderedFields,
   textMessageKeyOf,
 } from '../outbox';
-import { bookingAttachments, composeEmail, EmailTemplateError } from './compose';
+import { bookingAttachments, composeEmail, EmailTemplateError, type TemplateFallback } from './compose';
 import { isNoticeKind, type LinkSecrets } from './notices';
 import { isOptedOut, optOut } from './opt-outs';
 import { chosenTextChannel, composeText, type TextSecrets } from './text-compose';
@@ -88,115 +88,134 @@ async function textSkipReason(
   return null;
 }
 
+/** What one try did: sent (and rendered so), or closed without sending because it no longer applies. */
+type Sent = { skip: string } | { sent: true };
+/** What a try rendered, kept on the row whether the send then succeeds or fails. */
+type Attempt = { rendered?: RenderedFields; fields: Record<string, unknown> };
+
+function logFallbacks(log: FastifyBaseLogger, attempt: Attempt, fallbacks: TemplateFallback[], what: string) {
+  for (const fallback of fallbacks) {
+    log.warn(
+      { ...attempt.fields, template: fallback.key, line: fallback.line, reason: fallback.reason },
+      `${what} template failed: default used`,
+    );
+  }
+}
+
 /**
- * The text of a claimed row: to the booking's mobile as it is now (a contact-change notice to the
- * number it was addressed to), by the channel staff chose where the sender can use it, else by SMS.
+ * A text: to the booking's mobile as it is now (a contact-change notice to the number it was addressed
+ * to), by the channel staff chose where the sender can use it, else by SMS.
  */
-async function sendText(options: EmailWorkerOptions, row: OutboxRow, booking: EmailBooking) {
+async function sendTextOf(
+  options: EmailWorkerOptions,
+  texts: TextSender,
+  row: OutboxRow,
+  booking: EmailBooking,
+  attempt: Attempt,
+): Promise<Sent> {
   const { db, config } = options;
-  const texts = options.texts!;
   const kind = row.kind as EmailKind;
   if (!isTextKind(kind)) throw new AppError('NOT_FOUND', `No text is sent for ${kind}`);
   const to = kind === 'contact-changed' && row.toAddress ? row.toAddress : toE164(booking.mobileNumber);
   const skip = await textSkipReason(db, kind, booking, to);
-  if (skip) return { skip } as const;
+  if (skip || !to) return { skip: skip ?? 'no mobile number to text' };
   const chosen = await chosenTextChannel(db);
   const channel = texts.channels.has(chosen) ? chosen : 'sms';
-  const composed = await composeText(db, {
+  const { body, fallbacks } = await composeText(db, {
     kind,
     channel,
     booking,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     secrets: { ...(row.linkSecrets as TextSecrets | null), ...(row.variables as TextSecrets | null) },
   });
-  const subject = composed.body.slice(0, 60);
-  const rendered: RenderedFields = { toAddress: to!, subject, html: composed.body, channel };
-  return { rendered, fallbacks: composed.fallbacks, body: composed.body, to: to!, channel } as const;
+  logFallbacks(options.log, attempt, fallbacks, 'text');
+  // Staff read a text's first words where an email shows its subject.
+  attempt.rendered = { toAddress: to, subject: body.slice(0, 60), html: body, channel };
+  const sent = await texts.send({
+    channel,
+    to,
+    body,
+    kind,
+    messageKey: textMessageKeyOf(row),
+    statusCallback: `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/sms/status`,
+  });
+  attempt.rendered.providerMessageId = sent.providerMessageId;
+  return { sent: true };
+}
+
+/** An email: a notice to where it was addressed, the booking's other emails to its address as it is now. */
+async function sendEmailOf(
+  options: EmailWorkerOptions,
+  row: OutboxRow,
+  booking: EmailBooking,
+  attempt: Attempt,
+): Promise<Sent> {
+  const { db, mailer, config } = options;
+  const kind = row.kind as EmailKind;
+  if ((kind === 'confirmation' || kind === 'reminder') && isClosedBookingStatus(booking.receipt.status)) {
+    return { skip: `booking ${booking.receipt.status}` };
+  }
+  const composed = await composeEmail(db, {
+    kind,
+    booking,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    linkSecrets: row.linkSecrets as LinkSecrets | null,
+  });
+  logFallbacks(options.log, attempt, composed.fallbacks, 'email');
+  // A notice goes where it was addressed (a contact change tells the old address too).
+  const to = isNoticeKind(kind) ? row.toAddress : booking.receipt.email;
+  attempt.rendered = { toAddress: to, subject: composed.subject, html: composed.html };
+  const attachments = await bookingAttachments(kind, booking, {
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    partnerName: config.PARTNER_NAME,
+    payUrl: bookingUrl(config.PUBLIC_BASE_URL, booking.receipt),
+    now: row.createdAt,
+  });
+  await mailer.send({
+    from: composed.from,
+    to,
+    subject: composed.subject,
+    html: composed.html,
+    text: composed.text,
+    messageId: messageIdOf(row, config.PUBLIC_BASE_URL),
+    attachments,
+  });
+  return { sent: true };
 }
 
 /** Renders, sends and marks one claimed message. Never throws: every outcome is written to its row. */
 async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Outcome> {
-  const { db, mailer, config, log } = options;
+  const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const claim = { id: row.id, attempts: row.attempts };
   const kind = row.kind as EmailKind;
   // Logs name the message, never its recipient or content.
-  const fields = { outboxId: row.id, kind, attempt: row.attempts };
-  let rendered: RenderedFields | undefined;
+  const fields = { outboxId: row.id, kind, channel: row.channel, attempt: row.attempts };
+  const attempt: Attempt = { fields };
   try {
     // A claim whose lease ran out while earlier messages of the batch were sent may be another
     // worker's by now: leave it.
     if (now().getTime() >= row.nextAttemptAt.getTime()) return 'lost';
     const booking = await loadBooking(db, row.registrationId);
-    if (row.channel !== 'email') {
-      const text = await sendText(options, row, booking);
-      if ('skip' in text) {
-        const skipped = await markEmailSkipped(db, claim, { now: now(), reason: text.skip ?? 'skipped' });
-        return skipped ? 'skipped' : 'lost';
-      }
-      for (const fallback of text.fallbacks) {
-        log.warn(
-          { ...fields, template: fallback.key, line: fallback.line, reason: fallback.reason },
-          'text template failed: default used',
-        );
-      }
-      rendered = text.rendered;
-      const sent = await options.texts!.send({
-        channel: text.channel,
-        to: text.to,
-        body: text.body,
-        kind,
-        messageKey: textMessageKeyOf(row),
-        statusCallback: `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/sms/status`,
-      });
-      rendered = { ...rendered, providerMessageId: sent.providerMessageId };
-    } else {
-      if ((kind === 'confirmation' || kind === 'reminder') && isClosedBookingStatus(booking.receipt.status)) {
-        const skipped = await markEmailSkipped(db, claim, { now: now(), reason: `booking ${booking.receipt.status}` });
-        return skipped ? 'skipped' : 'lost';
-      }
-      const composed = await composeEmail(db, {
-        kind,
-        booking,
-        publicBaseUrl: config.PUBLIC_BASE_URL,
-        linkSecrets: row.linkSecrets as LinkSecrets | null,
-      });
-      for (const fallback of composed.fallbacks) {
-        log.warn(
-          { ...fields, template: fallback.key, line: fallback.line, reason: fallback.reason },
-          'email template failed: default used',
-        );
-      }
-      // A notice goes where it was addressed (a contact change tells the old address too); the booking's
-      // other emails go to its address as it is now.
-      const to = isNoticeKind(kind) ? row.toAddress : booking.receipt.email;
-      rendered = { toAddress: to, subject: composed.subject, html: composed.html };
-      const attachments = await bookingAttachments(kind, booking, {
-        publicBaseUrl: config.PUBLIC_BASE_URL,
-        partnerName: config.PARTNER_NAME,
-        payUrl: bookingUrl(config.PUBLIC_BASE_URL, booking.receipt),
-        now: row.createdAt,
-      });
-      await mailer.send({
-        from: composed.from,
-        to,
-        subject: composed.subject,
-        html: composed.html,
-        text: composed.text,
-        messageId: messageIdOf(row, config.PUBLIC_BASE_URL),
-        attachments,
-      });
+    const texts = options.texts;
+    let result: Sent;
+    if (row.channel === 'email') result = await sendEmailOf(options, row, booking, attempt);
+    else if (texts) result = await sendTextOf(options, texts, row, booking, attempt);
+    else throw new AppError('UPSTREAM_UNAVAILABLE', 'This worker sends no texts');
+    if ('skip' in result) {
+      const skipped = await markEmailSkipped(db, claim, { now: now(), reason: result.skip });
+      return skipped ? 'skipped' : 'lost';
     }
   } catch (error) {
-    if (error instanceof TextSendError && error.optedOut && rendered) {
+    if (error instanceof TextSendError && error.optedOut && attempt.rendered) {
       // The carrier says the number opted out: recorded here too, so no other text is tried.
-      await optOut(db, rendered.toAddress, now());
+      await optOut(db, attempt.rendered.toAddress, now());
     }
     const status = await markEmailAttemptFailed(db, claim, {
       now: now(),
       error: describeError(error),
       permanent: isPermanent(error),
-      rendered,
+      rendered: attempt.rendered,
     });
     if (error instanceof EmailTemplateError) {
       // The key, line and reason: the template's own text, never the booking's data.
@@ -207,11 +226,14 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
       return status === 'failed' ? 'failed' : 'lost';
     }
     const smtpCode = (error as { responseCode?: unknown }).responseCode ?? null;
-    log.warn({ ...fields, next: status, smtpCode, ...errorLogFields(error) }, 'email not sent');
+    log.warn(
+      { ...fields, next: status, smtpCode, ...errorLogFields(error) },
+      row.channel === 'email' ? 'email not sent' : 'text not sent',
+    );
     return status === 'failed' ? 'failed' : status === 'pending' ? 'retry' : 'lost';
   }
-  if (!(await markEmailSent(db, claim, { now: now(), rendered: rendered! }))) {
-    log.warn(fields, 'email sent after its claim ran out');
+  if (!(await markEmailSent(db, claim, { now: now(), rendered: attempt.rendered! }))) {
+    log.warn(fields, 'message sent after its claim ran out');
     return 'lost';
   }
   return 'sent';

@@ -70,24 +70,32 @@ const dedupeKeyOf = (options: Pick<QueueOptions, 'kind' | 'registrationId' | 'de
   options.dedupeKey ?? `${options.kind}:${options.registrationId}`;
 export const textDedupeKey = (emailDedupeKey: string) => `${emailDedupeKey}:text`;
 
+/** A message as queued: subject and body are filled in when it is rendered, at its first try. */
+function queuedRow(
+  options: Omit<QueueOptions, 'toAddress'> & { variables?: Record<string, string> },
+  channel: MessageChannel,
+  address: { toAddress: string; dedupeKey: string },
+) {
+  return {
+    channel,
+    kind: options.kind,
+    registrationId: options.registrationId,
+    ...address,
+    linkSecrets: options.linkSecrets ?? null,
+    variables: options.variables ?? null,
+    subject: '',
+    html: '',
+    status: 'pending',
+    nextAttemptAt: options.now,
+    createdAt: options.now,
+  };
+}
+
 /** The INSERT of a queued email, for a statement that does more (a new booking's). */
 export function queueEmailQuery(db: Executor, options: QueueOptions) {
   return db
     .insert(emailOutbox)
-    .values({
-      channel: 'email',
-      kind: options.kind,
-      registrationId: options.registrationId,
-      dedupeKey: dedupeKeyOf(options),
-      toAddress: options.toAddress,
-      linkSecrets: options.linkSecrets ?? null,
-      // Filled in when the email is rendered, at its first try.
-      subject: '',
-      html: '',
-      status: 'pending',
-      nextAttemptAt: options.now,
-      createdAt: options.now,
-    })
+    .values(queuedRow(options, 'email', { toAddress: options.toAddress, dedupeKey: dedupeKeyOf(options) }))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 
@@ -100,22 +108,10 @@ export function queueTextQuery(
   db: Executor,
   options: Omit<QueueOptions, 'toAddress'> & { textTo?: string; variables?: Record<string, string> },
 ) {
+  const address = { toAddress: options.textTo ?? '', dedupeKey: textDedupeKey(dedupeKeyOf(options)) };
   return db
     .insert(emailOutbox)
-    .values({
-      channel: 'sms',
-      kind: options.kind,
-      registrationId: options.registrationId,
-      dedupeKey: textDedupeKey(dedupeKeyOf(options)),
-      toAddress: options.textTo ?? '',
-      linkSecrets: options.linkSecrets ?? null,
-      variables: options.variables ?? null,
-      subject: '',
-      html: '',
-      status: 'pending',
-      nextAttemptAt: options.now,
-      createdAt: options.now,
-    })
+    .values(queuedRow(options, 'sms', address))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 

@@ -106,7 +106,13 @@ describe('live PayNow through Stripe', () => {
     const receipts = await t.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.registrationId, booking.id), eq(emailOutbox.kind, 'receipt')));
+      .where(
+        and(
+          eq(emailOutbox.registrationId, booking.id),
+          eq(emailOutbox.kind, 'receipt'),
+          eq(emailOutbox.channel, 'email'),
+        ),
+      );
     expect(receipts).toHaveLength(1);
 
     const replay = await deliver(event);

@@ -198,7 +198,13 @@ describe('POST /api/payments/paynow/simulate', () => {
     const receipts = await t.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.registrationId, booking.id), eq(emailOutbox.kind, 'receipt')));
+      .where(
+        and(
+          eq(emailOutbox.registrationId, booking.id),
+          eq(emailOutbox.kind, 'receipt'),
+          eq(emailOutbox.channel, 'email'),
+        ),
+      );
     expect(receipts).toHaveLength(1);
     // Delivered, the receipt email names the method and carries the receipt PDF.
     const delivered = (await testMailbox(t).deliver(NOW)).filter(

@@ -135,7 +135,13 @@ const receiptsOf = (booking: { id: string }) =>
   t.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.registrationId, booking.id), eq(emailOutbox.kind, 'receipt')));
+    .where(
+      and(
+        eq(emailOutbox.registrationId, booking.id),
+        eq(emailOutbox.kind, 'receipt'),
+        eq(emailOutbox.channel, 'email'),
+      ),
+    );
 
 async function expectPaidWith(booking: CreatedBooking, transactionId: string, actor = 'system') {
   expect(await storedRegistration(t, booking.id)).toMatchObject({
