@@ -246,6 +246,8 @@ export const EMAIL_KINDS = [
   'rescheduled',
   'contact-changed',
   'on-my-way',
+  'waitlist-joined',
+  'waitlist-offer',
 ] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;

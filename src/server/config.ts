@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_HOLD_VERIFY_MINUTES } from '../domain/hold-messages';
 import { PARTNER_DISPLAY_NAME } from '../domain/messages';
 import { DEFAULT_MESSAGE_RETENTION_DAYS, DEFAULT_RETENTION_DAYS_AFTER_VISIT } from '../domain/privacy';
+import { DEFAULT_WAITLIST_OFFER_MINUTES } from '../domain/waitlist';
 
 const optionalText = z
   .string()
@@ -72,6 +73,8 @@ const configSchema = z
     WHATSAPP_FROM: optionalText,
     // Where the Twilio client sends its calls instead of api.twilio.com (tests point it at a local fake).
     TWILIO_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // How long a visit freed for the waitlist is held for the entry it is offered to (DESIGN §8.6).
+    WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(5).max(1440).default(DEFAULT_WAITLIST_OFFER_MINUTES),
     // How long a PayNow QR code can be paid; after that the page offers a new code (DESIGN §8.4).
     PAYNOW_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     // The UEN that receives PayNow payments in the SGQR code test mode makes (a demo UEN by default).

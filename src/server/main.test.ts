@@ -62,5 +62,5 @@ describe('a production start (DESIGN §8.2)', () => {
       true,
     );
     expect(output).not.toMatch(/seeded demo data/);
-  });
+  }, 90_000);
 });

@@ -73,7 +73,7 @@ async function main() {
         name: 'expire-unpaid-holds',
         intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
         run: async (now) => {
-          const released = await expireUnpaidHolds(database.db, now);
+          const released = await expireUnpaidHolds(database.db, now, config.WAITLIST_OFFER_MINUTES);
           // Released places are offered at once by this instance, like any other change made here.
           if (released > 0) app.readCache.invalidate();
           return released;

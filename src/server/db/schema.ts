@@ -519,6 +519,8 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     channel: text('channel').notNull().default('email'),
+    // A waitlist message (joined, an offer) names its entry instead of a booking.
+    waitlistEntryId: integer('waitlist_entry_id'),
     // Deduplicates messages such as one reminder per booking.
     dedupeKey: text('dedupe_key').unique(),
     kind: text('kind').notNull(),
@@ -548,6 +550,91 @@ export const emailOutbox = pgTable(
     index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt),
     // The retention job deletes messages past MESSAGE_RETENTION_DAYS: a range scan.
     index('email_outbox_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// ---- waitlist (DESIGN §8.6) ------------------------------------------------------
+
+// A customer queueing for a visit in their region: the wizard's step-1 details, the package and
+// persons, and the days and time of day that suit. Personal data: erased with the person on request,
+// and kept no longer than the bookings' retention.
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    persons: integer('persons').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    timeOfDay: text('time_of_day').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    gender: text('gender').notNull(),
+    identificationNumber: text('identification_number').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address').notNull(),
+    unitNumber: text('unit_number'),
+    // One live entry per person and event, by any of their keys (as the unpaid-hold caps count them).
+    emailKey: text('email_key').notNull(),
+    idKey: text('id_key').notNull(),
+    // SHA-256 of the token that leaves the entry (emailed); the token itself is never stored.
+    leaveTokenHash: text('leave_token_hash').notNull(),
+    // waiting, offered (a live offer), booked, left, ended (its range passed)
+    status: text('status').notNull().default('waiting'),
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The offer engine's search: the earliest waiting entries of an event and region.
+    index('waitlist_entries_queue_idx').on(t.eventId, t.region, t.createdAt).where(sql`${t.status} = 'waiting'`),
+    uniqueIndex('waitlist_entries_live_email_key')
+      .on(t.eventId, t.emailKey)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('waitlist_entries_live_id_key')
+      .on(t.eventId, t.idKey)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+  ],
+);
+
+// A visit held for an entry: the place is taken in the slot (as a booking takes it) until the offer
+// is booked, declined, withdrawn or expires; then it passes to the next matching entry, or is given back.
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    timeslotId: integer('timeslot_id')
+      .notNull()
+      .references(() => timeslots.id),
+    // The persons whose places the offer holds (the entry's, when it was made).
+    persons: integer('persons').notNull(),
+    // SHA-256 of the offer link's token.
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    // An entry has at most one live offer.
+    uniqueIndex('waitlist_offers_one_open_per_entry').on(t.entryId).where(sql`${t.status} = 'open'`),
+    // The sweeper's scan of offers whose time ran out.
+    index('waitlist_offers_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    index('waitlist_offers_timeslot_idx').on(t.timeslotId),
   ],
 );
 

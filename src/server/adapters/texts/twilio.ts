@@ -1,5 +1,6 @@
-import twilio from 'twilio';
 import type TwilioRequestClient from 'twilio/lib/base/RequestClient';
+import type RestException from 'twilio/lib/base/RestException';
+import { validateRequest } from 'twilio/lib/webhooks/webhooks';
 import type { TextChannel } from '../../../domain/text-messages';
 import type { Config } from '../../config';
 import { TextSendError, type TextSender } from './types';
@@ -16,27 +17,34 @@ export const UNSUBSCRIBED_RECIPIENT_CODE = String(UNSUBSCRIBED_RECIPIENT);
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
- * The twilio client's own HTTP client, sending to `apiBase` instead of https://*.twilio.com: tests
- * point it at a local fake of Twilio's API (TWILIO_API_BASE), as STRIPE_API_BASE does for Stripe.
+ * The twilio client, loaded at the first text (the library is large; a start that sends none skips it).
+ * With `apiBase` its HTTP client sends to that URL instead of https://*.twilio.com: tests point it at a
+ * local fake of Twilio's API (TWILIO_API_BASE), as STRIPE_API_BASE does for Stripe.
  */
-class RedirectedRequestClient extends twilio.RequestClient {
-  constructor(private readonly apiBase: string) {
-    super({ timeout: REQUEST_TIMEOUT_MS });
+async function loadClient(config: TwilioConfig) {
+  const { default: twilio } = await import('twilio');
+  const apiBase = config.TWILIO_API_BASE;
+  class RedirectedRequestClient extends twilio.RequestClient {
+    override request<TData>(options: TwilioRequestClient.RequestOptions<TData>) {
+      const uri = new URL(options.uri);
+      return super.request<TData>({ ...options, uri: new URL(`${uri.pathname}${uri.search}`, apiBase).toString() });
+    }
   }
-
-  override request<TData>(options: TwilioRequestClient.RequestOptions<TData>) {
-    const uri = new URL(options.uri);
-    const target = new URL(`${uri.pathname}${uri.search}`, this.apiBase);
-    return super.request<TData>({ ...options, uri: target.toString() });
-  }
+  return twilio(config.TWILIO_ACCOUNT_SID ?? '', config.TWILIO_AUTH_TOKEN, {
+    httpClient: apiBase ? new RedirectedRequestClient({ timeout: REQUEST_TIMEOUT_MS }) : undefined,
+    timeout: REQUEST_TIMEOUT_MS,
+    // The outbox retries with its own back-off; the client's would hold the worker.
+    autoRetry: false,
+  });
 }
 
 /** Whether a refusal can change on another try: Twilio down (5xx), rate limited (429), or no answer. */
 function toSendError(error: unknown): TextSendError {
-  if (error instanceof twilio.RestException) {
-    const retry = error.status === 429 || error.status >= 500;
-    const text = `Twilio ${error.status}${error.code ? ` (${error.code})` : ''}: ${error.message}`;
-    return new TextSendError(text, !retry, error.code === UNSUBSCRIBED_RECIPIENT);
+  const refusal = error as Partial<RestException>;
+  if (typeof refusal.status === 'number') {
+    const retry = refusal.status === 429 || refusal.status >= 500;
+    const text = `Twilio ${refusal.status}${refusal.code ? ` (${refusal.code})` : ''}: ${refusal.message ?? ''}`;
+    return new TextSendError(text, !retry, refusal.code === UNSUBSCRIBED_RECIPIENT);
   }
   // No answer (a time-out, a reset): Twilio may be back at the next try.
   return new TextSendError(error instanceof Error ? error.message : String(error), false);
@@ -44,13 +52,7 @@ function toSendError(error: unknown): TextSendError {
 
 /** Texts through Twilio's Messages API: SMS from SMS_FROM, WhatsApp from WHATSAPP_FROM. */
 export function createTwilioTextSender(config: TwilioConfig): TextSender {
-  const accountSid = config.TWILIO_ACCOUNT_SID ?? '';
-  const client = twilio(accountSid, config.TWILIO_AUTH_TOKEN, {
-    httpClient: config.TWILIO_API_BASE ? new RedirectedRequestClient(config.TWILIO_API_BASE) : undefined,
-    timeout: REQUEST_TIMEOUT_MS,
-    // The outbox retries with its own back-off; the client's would hold the worker.
-    autoRetry: false,
-  });
+  let client: ReturnType<typeof loadClient> | undefined;
   const channels = new Set<TextChannel>();
   if (config.SMS_FROM) channels.add('sms');
   if (config.WHATSAPP_FROM) channels.add('whatsapp');
@@ -62,7 +64,8 @@ export function createTwilioTextSender(config: TwilioConfig): TextSender {
       const from = whatsapp ? config.WHATSAPP_FROM : config.SMS_FROM;
       if (!from) throw new TextSendError(`No sender is set for ${message.channel}`, true);
       try {
-        const sent = await client.messages.create({
+        client ??= loadClient(config);
+        const sent = await (await client).messages.create({
           to: whatsapp ? `whatsapp:${message.to}` : message.to,
           from: whatsapp ? `whatsapp:${from}` : from,
           body: message.body,
@@ -87,5 +90,5 @@ export function isSignedByTwilio(options: {
   params: Record<string, string>;
 }): boolean {
   if (!options.authToken || !options.signature) return false;
-  return twilio.validateRequest(options.authToken, options.signature, options.url, options.params);
+  return validateRequest(options.authToken, options.signature, options.url, options.params);
 }

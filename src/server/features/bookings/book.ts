@@ -76,6 +76,19 @@ export type BookingDraft = Omit<BookingRequest, 'postalCode' | 'address' | 'gend
   gender: 'male' | 'female' | 'other';
 };
 
+/** A waitlist offer whose held visit a booking takes: its id, its entry and the persons it holds. */
+export interface HeldOffer {
+  id: number;
+  entryId: number;
+  persons: number;
+}
+
+/** An offer holds the places of the persons its entry named: the booking must be for as many. */
+export const offerPersonsMessage = (persons: number) =>
+  persons === 1
+    ? 'This visit is held for one person: book it without other persons'
+    : `This visit is held for ${persons} persons: add the details of the ${persons - 1} other ${persons === 2 ? 'person' : 'persons'}`;
+
 /** What the booking answers with: the main flow's result, or the older flow's fields built from it. */
 export interface BookedRegistration {
   result: RegistrationResult;
@@ -100,6 +113,8 @@ export async function bookRegistration<Data>(options: {
   payOnTheDay?: boolean;
   partnerSteps: PartnerSteps;
   answerWith: (booked: BookedRegistration) => Data;
+  /** A waitlist offer's held visit (DESIGN §8.6): booked by taking the offer, for the persons it holds. */
+  offer?: HeldOffer;
 }): Promise<Answer<201, Data>> {
   const { ctx, booking, claim } = options;
   const now = ctx.now();
@@ -116,7 +131,7 @@ export async function bookRegistration<Data>(options: {
   // A plain retry is answered without the checks (nor the outside calls); the claim settles races.
   if (claim && read.stored) return storedAnswer(claim, read.stored);
   try {
-    const choices = checkChoices(read, booking, now);
+    const choices = checkChoices(read, booking, now, options.offer);
     let membership = await membershipForBooking(ctx, memberLookup, read);
     try {
       // The prepaid amount comes from the partner's record, never from the request (DESIGN §4 Partner flow).
@@ -191,7 +206,7 @@ export async function isPartnerCodeBooked(db: Executor, code: string): Promise<b
  * address's region for auto-scheduled events), starts after the lead time and has room for the
  * household. In the transaction the conditional UPDATE on the slot has the last word.
  */
-function checkChoices(read: BookingRead, booking: BookingDraft, now: Date) {
+function checkChoices(read: BookingRead, booking: BookingDraft, now: Date, offer?: HeldOffer) {
   const { event, slot } = read;
   if (!event) throw notFound(EVENT_NOT_FOUND_MESSAGE);
   if (booking.discountCodeId != null && !(read.identifier && read.discount)) {
@@ -217,7 +232,10 @@ function checkChoices(read: BookingRead, booking: BookingDraft, now: Date) {
   if (!startsAfterLeadTime(slot, config, now) || !slot.isAvailable || read.isHoliday) {
     throw conflict(SLOT_UNAVAILABLE_MESSAGE);
   }
-  if (!slotHasRoomFor(slot, persons) || slot.currentBookings >= config.slotsPerTimeslot) {
+  if (offer) {
+    // The offer holds the places of its persons: the booking is for exactly those.
+    if (persons !== offer.persons) throw badRequest(offerPersonsMessage(offer.persons));
+  } else if (!slotHasRoomFor(slot, persons) || slot.currentBookings >= config.slotsPerTimeslot) {
     throw conflict(SLOT_FULL_MESSAGE);
   }
   return { event, mainPackage, household, persons, config, slot, region };
@@ -240,6 +258,7 @@ function planBooking(options: {
   choices: ReturnType<typeof checkChoices>;
   membership: BookingMembership;
   partner: PartnerPrepayment | null;
+  offer?: HeldOffer;
 }): BookingWrite {
   const { ctx, booking, now, read, choices, membership, partner } = options;
   const { event, mainPackage, household, persons, config, slot, region } = choices;
@@ -308,6 +327,7 @@ function planBooking(options: {
   const prepaid = partner && status === 'paid';
   return {
     now,
+    offer: options.offer ? { id: options.offer.id, entryId: options.offer.entryId } : null,
     registration: {
       id,
       referenceNumber,

@@ -9,6 +9,7 @@ import { type RedeemableCode, redemptionQueries } from '../discounts';
 import { type BookingMembership, countAttemptQuery, rememberVerificationQuery } from '../members';
 import { queueEmailQuery, queueTextQuery } from '../outbox';
 import { takeSlotCapacityQuery } from '../timeslots';
+import { bookedEntryQuery, takeOfferQuery } from '../waitlist-offers';
 import { type BookingLinkSecrets, type ContactKeys, holdKeyLocks, holdsUsedUp } from './holds';
 
 /** Namespace of the advisory locks that serialise bookings of one partner code. */
@@ -29,6 +30,8 @@ export interface BookingWrite {
   registration: typeof registrations.$inferInsert & { id: string; referenceNumber: string };
   household: Array<typeof participants.$inferInsert>;
   slot: { id: number; persons: number; slotsPerTimeslot: number };
+  /** The waitlist offer whose held visit this booking takes (DESIGN §8.6), or null. */
+  offer: { id: number; entryId: number } | null;
   code: RedeemableCode | null;
   /** The person's keys when the booking holds unpaid (the caps count them); null for a paid one. */
   holdKeys: ContactKeys | null;
@@ -77,14 +80,23 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
   const ctes = [];
   const claim = write.claim && db.$with('key_claim').as(claimWithAnswerQuery(db, write.claim, write.answer, now));
   if (claim) ctes.push(claim);
-  const capacity = db.$with('capacity').as(
-    takeSlotCapacityQuery(db, {
-      timeslotId: write.slot.id,
-      persons: write.slot.persons,
-      slotsPerTimeslot: write.slot.slotsPerTimeslot,
-    }),
-  );
+  // A visit held for a waitlist offer is the booking's already: the offer is taken instead of the slot.
+  const capacity = write.offer
+    ? db
+        .$with('capacity')
+        .as(takeOfferQuery(db, { offerId: write.offer.id, registrationId: write.registration.id, now }))
+    : db.$with('capacity').as(
+        takeSlotCapacityQuery(db, {
+          timeslotId: write.slot.id,
+          persons: write.slot.persons,
+          slotsPerTimeslot: write.slot.slotsPerTimeslot,
+        }),
+      );
   ctes.push(capacity);
+  if (write.offer) {
+    const entry = { entryId: write.offer.entryId, registrationId: write.registration.id, now };
+    ctes.push(db.$with('waitlist_entry').as(bookedEntryQuery(db, entry)));
+  }
   const redemption = write.code && redemptionQueries(db, write.code, now);
   const discountTaken = redemption && db.$with('discount_taken').as(redemption.discount);
   const identifierTaken = redemption && db.$with('identifier_taken').as(redemption.identifier);

@@ -75,6 +75,7 @@ export async function cancelBooking<Claim>(
       tx,
       { id: booking.id, timeslotId: booking.timeslotId, persons: booking.personCount },
       now,
+      ctx.config.WAITLIST_OFFER_MINUTES,
     );
 
     await recordAudit(tx, {

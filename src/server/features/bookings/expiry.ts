@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, notExists, or } from 'drizzle-orm';
 import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
+import { DEFAULT_WAITLIST_OFFER_MINUTES } from '../../../domain/waitlist';
 import type { Database } from '../../db/client';
 import { payments, registrations } from '../../db/schema';
 import { recordAudit } from '../audit-log';
@@ -19,7 +20,11 @@ const UNPAID_STATUSES = ['pending_payment', 'confirmed'] as const;
  * status moves only from an unpaid one, so a booking is released once. A booking with a card payment
  * under way is left alone: its outcome decides. Returns how many were released.
  */
-export async function expireUnpaidHolds(db: Database, now: Date): Promise<number> {
+export async function expireUnpaidHolds(
+  db: Database,
+  now: Date,
+  offerMinutes = DEFAULT_WAITLIST_OFFER_MINUTES,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({
@@ -77,7 +82,7 @@ export async function expireUnpaidHolds(db: Database, now: Date): Promise<number
       .returning({ id: registrations.id });
     const releasedIds = new Set(released.map((row) => row.id));
     for (const booking of due.filter((row) => releasedIds.has(row.id))) {
-      await releaseBookingHolds(tx, booking, now);
+      await releaseBookingHolds(tx, booking, now, offerMinutes);
       await recordAudit(tx, {
         actor: 'system',
         action: 'expire',

@@ -3,7 +3,13 @@ export {
   findApiRegistrationByReference,
   listApiRegistrationsChangedSince,
 } from './api-read';
-export { isPartnerCodeBooked, type PartnerPrepayment } from './book';
+export {
+  type BookingDraft,
+  type HeldOffer,
+  isPartnerCodeBooked,
+  offerPersonsMessage,
+  type PartnerPrepayment,
+} from './book';
 export {
   dropBookingCode,
   type PrimaryPerson,
@@ -26,6 +32,7 @@ export {
   lastVisitDatePastRetention,
 } from './erasure';
 export { expireUnpaidHolds } from './expiry';
+export { bookHeldOffer } from './held-offer';
 export { hasBookingToken, requireBookingToken } from './holds';
 export {
   findRegistrationForPayment,

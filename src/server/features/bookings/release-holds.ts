@@ -3,10 +3,12 @@ import type { Executor } from '../../db/client';
 import { registrationDiscountIdentifiers } from '../../db/schema';
 import { releaseCodeRedemption } from '../discounts';
 import { releaseSlotCapacity } from '../timeslots';
+import { offerFreedVisits } from '../waitlist-offers';
 
 /**
  * Gives back what a booking held once it stops holding it (cancelled or expired), in the transaction
- * that moved its status: its persons' places in the slot and its codes' redemptions. Called only by
+ * that moved its status: its persons' places in the slot (offered to the waitlist at once) and its
+ * codes' redemptions. Called only by
  * the conditional status UPDATE's winner, so it runs exactly once per booking. Answers how many codes
  * were given back.
  */
@@ -14,8 +16,11 @@ export async function releaseBookingHolds(
   tx: Executor,
   booking: { id: string; timeslotId: number; persons: number },
   now: Date,
+  offerMinutes: number,
 ): Promise<number> {
   await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.persons });
+  // The freed visit goes to the waitlist first, in this transaction (DESIGN §8.6).
+  await offerFreedVisits(tx, { timeslotId: booking.timeslotId, now, offerMinutes });
   const codes = await tx
     .select({ identifierId: registrationDiscountIdentifiers.discountIdentifierId })
     .from(registrationDiscountIdentifiers)

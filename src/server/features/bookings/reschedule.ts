@@ -21,6 +21,7 @@ import {
   releaseSlotCapacity,
   takeSlotCapacity,
 } from '../timeslots';
+import { offerFreedVisits } from '../waitlist-offers';
 import { type LockedBooking, requireBooking } from './booking-lock';
 import { changeCutoffAt, isBeforeCutoff, SELF_SERVICE_STATUSES } from './self-service';
 
@@ -98,6 +99,12 @@ export async function rescheduleAppointment(
       await releaseOld();
       await takeNew();
     }
+    // The visit left behind goes to the waitlist first (DESIGN §8.6).
+    await offerFreedVisits(tx, {
+      timeslotId: booking.timeslotId,
+      now,
+      offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES,
+    });
 
     // An unpaid booking is still released by its visit's lead time, now the new visit's.
     const newLeadTime = new Date(

@@ -16,7 +16,10 @@ import { type EmailBooking, templateVariables, visitAddress } from './variables'
 const CALENDAR_KINDS = new Set<EmailKind>(['confirmation', 'reminder', 'cancellation', 'rescheduled']);
 
 /** The subject and body keys of each email. */
-const TEMPLATE_KEYS: Record<Exclude<EmailKind, NoticeKind | 'on-my-way'>, { subject: string; body: string }> = {
+const TEMPLATE_KEYS: Record<
+  Exclude<EmailKind, NoticeKind | 'on-my-way' | 'waitlist-joined' | 'waitlist-offer'>,
+  { subject: string; body: string }
+> = {
   confirmation: {
     subject: EMAIL_CONFIG_KEYS.confirmationSubject,
     body: EMAIL_CONFIG_KEYS.confirmationTemplate,
@@ -111,6 +114,11 @@ function senderOf(configs: Map<string, string>) {
   return { name: name.replace(/[\r\n]+/g, ' '), address };
 }
 
+/** The sender of every email, from the stored configuration. */
+export async function emailSender(db: Executor) {
+  return senderOf(await readEmailConfigs(db, [EMAIL_CONFIG_KEYS.senderName, EMAIL_CONFIG_KEYS.senderAddress]));
+}
+
 /**
  * Subject and body of an email of a booking: from the templates staff edit, with the confirmation's
  * fixed block (the code that keeps a held visit, the manage link) after it; a notice from its fixed text.
@@ -139,7 +147,9 @@ export async function composeEmail(
       fallbacks: [],
     };
   }
-  if (kind === 'on-my-way') throw new Error('"On my way" is a text only');
+  if (kind === 'on-my-way' || kind === 'waitlist-joined' || kind === 'waitlist-offer') {
+    throw new Error(`${kind} is not a booking's email`);
+  }
   const keys = TEMPLATE_KEYS[kind];
   const configs = await readEmailConfigs(db, [
     keys.subject,

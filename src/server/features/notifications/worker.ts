@@ -20,11 +20,12 @@ import {
   type RenderedFields,
   textMessageKeyOf,
 } from '../outbox';
-import { bookingAttachments, composeEmail, EmailTemplateError, type TemplateFallback } from './compose';
+import { bookingAttachments, composeEmail, EmailTemplateError, emailSender, type TemplateFallback } from './compose';
 import { isNoticeKind, type LinkSecrets } from './notices';
 import { isOptedOut, optOut } from './opt-outs';
 import { chosenTextChannel, composeText, type TextSecrets } from './text-compose';
 import { bookingUrl, type EmailBooking, toEmailBooking } from './variables';
+import { composeWaitlistMessage } from './waitlist-messages';
 
 export interface EmailWorkerOptions {
   db: Database;
@@ -183,6 +184,54 @@ async function sendEmailOf(
   return { sent: true };
 }
 
+/** A waitlist message (DESIGN §8.6): its entry's email, or its text to the entry's mobile. */
+async function sendWaitlistOf(
+  options: EmailWorkerOptions,
+  row: OutboxRow & { waitlistEntryId: number },
+  attempt: Attempt,
+): Promise<Sent> {
+  const { db, config } = options;
+  const message = await composeWaitlistMessage(db, {
+    kind: row.kind,
+    entryId: row.waitlistEntryId,
+    secrets: row.linkSecrets as { offerToken?: string; leaveToken?: string } | null,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
+  if ('skip' in message) return message;
+  if (row.channel === 'email') {
+    attempt.rendered = { toAddress: message.email, subject: message.subject, html: message.html };
+    await options.mailer.send({
+      from: await emailSender(db),
+      to: message.email,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      messageId: messageIdOf(row, config.PUBLIC_BASE_URL),
+      attachments: [],
+    });
+    return { sent: true };
+  }
+  const texts = options.texts;
+  const to = toE164(message.mobileNumber);
+  if (!texts) throw new AppError('UPSTREAM_UNAVAILABLE', 'This worker sends no texts');
+  if (!to) return { skip: 'no mobile number to text' };
+  if (await isOptedOut(db, to)) return { skip: 'opted out (STOP)' };
+  const chosen = await chosenTextChannel(db);
+  const channel = texts.channels.has(chosen) ? chosen : 'sms';
+  const body = message.sms(channel);
+  attempt.rendered = { toAddress: to, subject: body.slice(0, 60), html: body, channel };
+  const sent = await texts.send({
+    channel,
+    to,
+    body,
+    kind: row.kind,
+    messageKey: textMessageKeyOf(row),
+    statusCallback: `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/sms/status`,
+  });
+  attempt.rendered.providerMessageId = sent.providerMessageId;
+  return { sent: true };
+}
+
 /** Renders, sends and marks one claimed message. Never throws: every outcome is written to its row. */
 async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Outcome> {
   const { db, log } = options;
@@ -196,12 +245,16 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
     // A claim whose lease ran out while earlier messages of the batch were sent may be another
     // worker's by now: leave it.
     if (now().getTime() >= row.nextAttemptAt.getTime()) return 'lost';
-    const booking = await loadBooking(db, row.registrationId);
     const texts = options.texts;
     let result: Sent;
-    if (row.channel === 'email') result = await sendEmailOf(options, row, booking, attempt);
-    else if (texts) result = await sendTextOf(options, texts, row, booking, attempt);
-    else throw new AppError('UPSTREAM_UNAVAILABLE', 'This worker sends no texts');
+    if (row.waitlistEntryId !== null) {
+      result = await sendWaitlistOf(options, { ...row, waitlistEntryId: row.waitlistEntryId }, attempt);
+    } else {
+      const booking = await loadBooking(db, row.registrationId);
+      if (row.channel === 'email') result = await sendEmailOf(options, row, booking, attempt);
+      else if (texts) result = await sendTextOf(options, texts, row, booking, attempt);
+      else throw new AppError('UPSTREAM_UNAVAILABLE', 'This worker sends no texts');
+    }
     if ('skip' in result) {
       const skipped = await markEmailSkipped(db, claim, { now: now(), reason: result.skip });
       return skipped ? 'skipped' : 'lost';

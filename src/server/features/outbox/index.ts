@@ -18,6 +18,7 @@ export {
   queueEmailQuery,
   queueMessages,
   queueTextQuery,
+  queueWaitlistMessages,
   RETRY_DELAYS_MS,
   type RenderedFields,
   recordDeliveryStatus,

@@ -115,6 +115,31 @@ export function queueTextQuery(
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 
+/**
+ * Queues a waitlist message (DESIGN §8.6), which names its entry rather than a booking: the email, and
+ * for an offer its text too (to the entry's mobile when sent, unless the number opted out).
+ */
+export async function queueWaitlistMessages(
+  tx: Executor,
+  options: {
+    kind: Extract<EmailKind, 'waitlist-joined' | 'waitlist-offer'>;
+    entryId: number;
+    toAddress: string;
+    now: Date;
+    dedupeKey: string;
+    linkSecrets: Record<string, string>;
+  },
+): Promise<void> {
+  const row = { ...options, registrationId: null as unknown as string };
+  const email = queuedRow(row, 'email', { toAddress: options.toAddress, dedupeKey: options.dedupeKey });
+  const rows = [{ ...email, registrationId: null, waitlistEntryId: options.entryId }];
+  if (options.kind === 'waitlist-offer') {
+    const text = queuedRow(row, 'sms', { toAddress: '', dedupeKey: textDedupeKey(options.dedupeKey) });
+    rows.push({ ...text, registrationId: null, waitlistEntryId: options.entryId });
+  }
+  await tx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
 /** Queues the text of a message when the booking takes texts: one INSERT … SELECT, no read first. */
 async function queueTextOfBooking(tx: Executor, options: QueueOptions & { textTo?: string }) {
   const dedupeKey = textDedupeKey(dedupeKeyOf(options));

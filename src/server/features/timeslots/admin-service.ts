@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { type Actor, recordAudit, recordChange } from '../audit-log';
 import { findBookingsOnDate } from '../bookings';
 import { requireEventRecord } from '../events';
+import { offerFreedVisits } from '../waitlist-offers';
 import { findAdminSlot, searchAdminSlots, setSlotAvailability } from './admin-slots';
 import {
   deleteHoliday as deleteHolidayRow,
@@ -12,7 +13,7 @@ import {
   updateHoliday as updateHolidayRow,
 } from './holidays';
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
 
 /** GET /api/admin/timeslots/postal-code: any event, active or not (404 for an unknown one). */
 export async function searchEventSlots(ctx: Ctx, query: AdminTimeslotSearch) {
@@ -31,6 +32,10 @@ export async function changeSlotAvailability(
   return ctx.db.transaction(async (tx) => {
     const before = await findAdminSlot(tx, id);
     await setSlotAvailability(tx, id, isAvailable);
+    // An unblocked slot's free visits go to the waitlist first (DESIGN §8.6).
+    if (isAvailable && !before.isAvailable) {
+      await offerFreedVisits(tx, { timeslotId: id, now, offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES });
+    }
     const after = await findAdminSlot(tx, id);
     await recordAudit(tx, {
       actor,

@@ -1,0 +1,99 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { COMPANY } from '../../../domain/company';
+import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '../../../domain/dates';
+import { SMS_OPT_OUT_LINE, type TextChannel } from '../../../domain/text-messages';
+import { TIME_OF_DAY_LABELS, type TimeOfDay } from '../../../domain/waitlist';
+import type { Executor } from '../../db/client';
+import { eventDates, events, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { offerTokenHash } from '../waitlist-offers';
+import { emailPlainText, escapeHtml, wrapEmailHtml } from './layout';
+
+// The waitlist's messages (DESIGN §8.6): fixed texts, like the notices, since each must carry its link.
+
+const base = (publicBaseUrl: string) => publicBaseUrl.replace(/\/+$/, '');
+export const offerUrl = (publicBaseUrl: string, token: string) => `${base(publicBaseUrl)}/waitlist/offer/${token}`;
+/** The token after '#': a page reads it; it never reaches a server log. */
+export const leaveWaitlistUrl = (publicBaseUrl: string, entryId: number, token: string) =>
+  `${base(publicBaseUrl)}/waitlist/leave/${entryId}#token=${token}`;
+
+export type WaitlistMessage =
+  | { skip: string }
+  | {
+      email: string;
+      mobileNumber: string;
+      subject: string;
+      html: string;
+      text: string;
+      sms: (channel: TextChannel) => string;
+    };
+
+/** The waitlist message of an outbox row, from its entry (and offer) as they are now; skip when it no longer applies. */
+export async function composeWaitlistMessage(
+  db: Executor,
+  options: {
+    kind: string;
+    entryId: number;
+    secrets: { offerToken?: string; leaveToken?: string } | null;
+    publicBaseUrl: string;
+  },
+): Promise<WaitlistMessage> {
+  const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, options.entryId));
+  if (!entry || entry.erasedAt) return { skip: 'waitlist entry gone' };
+  const greeting = `<p>Dear ${escapeHtml(entry.firstName)} ${escapeHtml(entry.lastName)},</p>`;
+  if (options.kind === 'waitlist-joined') {
+    const leave = options.secrets?.leaveToken
+      ? leaveWaitlistUrl(options.publicBaseUrl, entry.id, options.secrets.leaveToken)
+      : null;
+    const subject = 'You are on the waitlist for a home visit';
+    const body = [
+      greeting,
+      `<p>You are on the waitlist for a home visit between <strong>${escapeHtml(formatDateLabel(entry.dateFrom))}</strong> and <strong>${escapeHtml(formatDateLabel(entry.dateTo))}</strong> (${escapeHtml(TIME_OF_DAY_LABELS[entry.timeOfDay as TimeOfDay].toLowerCase())}), for ${entry.persons} ${entry.persons === 1 ? 'person' : 'persons'}.</p>`,
+      `<p>When a visit frees up we hold it for you for a while and email you a link to book it. Nothing is charged until you book.</p>`,
+      leave ? `<p>Changed your mind? <a href="${escapeHtml(leave)}">Leave the waitlist</a>.</p>` : '',
+    ].join('\n');
+    return {
+      email: entry.email,
+      mobileNumber: entry.mobileNumber,
+      subject,
+      html: wrapEmailHtml({ subject, body }),
+      text: emailPlainText(body),
+      sms: () => '',
+    };
+  }
+  const token = options.secrets?.offerToken;
+  if (!token) return { skip: 'offer link missing' };
+  const [offer] = await db
+    .select({
+      status: waitlistOffers.status,
+      expiresAt: waitlistOffers.expiresAt,
+      date: eventDates.date,
+      time: timeslots.time,
+      eventName: events.name,
+    })
+    .from(waitlistOffers)
+    .innerJoin(timeslots, eq(timeslots.id, waitlistOffers.timeslotId))
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .innerJoin(events, eq(events.id, eventDates.eventId))
+    .where(and(eq(waitlistOffers.tokenHash, offerTokenHash(token)), eq(waitlistOffers.entryId, entry.id)))
+    .orderBy(desc(waitlistOffers.id));
+  if (offer?.status !== 'open') return { skip: `offer ${offer?.status ?? 'gone'}` };
+  const when = `${formatDateLabel(offer.date)} at ${formatTimeLabel(offer.time)}`;
+  const until = formatSingaporeDateTime(offer.expiresAt);
+  const link = offerUrl(options.publicBaseUrl, token);
+  const subject = `A home visit is free: ${when}`;
+  const body = [
+    greeting,
+    `<p>Good news: a home visit has freed up on <strong>${escapeHtml(when)}</strong>, and we are holding it for you until <strong>${escapeHtml(until)}</strong>.</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;">Book this visit</a></p>`,
+    '<p>If it does not suit you, press "No thanks" on that page and we pass it on; you stay on the waitlist for other visits.</p>',
+  ].join('\n');
+  return {
+    email: entry.email,
+    mobileNumber: entry.mobileNumber,
+    subject,
+    html: wrapEmailHtml({ subject, body }),
+    text: emailPlainText(body),
+    sms: (channel) =>
+      `${COMPANY.brand}: a home visit is free on ${when}, held for you until ${until}. Book it: ${link}${channel === 'sms' ? ` ${SMS_OPT_OUT_LINE}` : ''}`,
+  };
+}

@@ -1,0 +1,9 @@
+export {
+  bookedEntryQuery,
+  endOffer,
+  expireOffers,
+  newToken,
+  offerFreedVisits,
+  offerTokenHash,
+  takeOfferQuery,
+} from './offers';

@@ -1,0 +1,204 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, lte, notExists, or, sql } from 'drizzle-orm';
+import { todayInSingapore } from '../../../domain/dates';
+import type { Executor } from '../../db/client';
+import { eventConfigs, eventDates, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { queueWaitlistMessages } from '../outbox';
+import { DEFAULT_CONFIG, releaseSlotCapacity, takeSlotCapacityQuery } from '../timeslots';
+
+// The offer engine (DESIGN §8.6): a visit that frees is offered, in the transaction that freed it,
+// to the earliest waiting entry that matches, and held for it (its places taken in the slot, as a
+// booking takes them) for WAITLIST_OFFER_MINUTES. Every path that frees a place calls offerFreedVisits
+// after giving the place back; the slot's row lock (FOR UPDATE) makes two instances offer one place once.
+
+export const offerTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(24).toString('base64url');
+
+/** The slot as the engine needs it, locked for the rest of the transaction; null when there is none. */
+async function lockSlot(tx: Executor, timeslotId: number) {
+  const [slot] = await tx
+    .select({
+      id: timeslots.id,
+      time: timeslots.time,
+      region: timeslots.region,
+      isAvailable: timeslots.isAvailable,
+      currentBookings: timeslots.currentBookings,
+      currentAttendees: timeslots.currentAttendees,
+      maxAttendees: timeslots.maxAttendees,
+      date: eventDates.date,
+      eventId: eventDates.eventId,
+      slotsPerTimeslot: eventConfigs.slotsPerTimeslot,
+    })
+    .from(timeslots)
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .leftJoin(eventConfigs, eq(eventConfigs.eventId, eventDates.eventId))
+    .where(eq(timeslots.id, timeslotId))
+    .for('update', { of: timeslots });
+  return slot ? { ...slot, slotsPerTimeslot: slot.slotsPerTimeslot ?? DEFAULT_CONFIG.slotsPerTimeslot } : null;
+}
+
+type LockedSlot = NonNullable<Awaited<ReturnType<typeof lockSlot>>>;
+
+/** The earliest waiting entry this slot suits and that has not had it offered before; locked. */
+async function nextEntryFor(tx: Executor, slot: LockedSlot, options: { entryId?: number }) {
+  const morning = slot.time < '12:00';
+  const [entry] = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        options.entryId ? eq(waitlistEntries.id, options.entryId) : undefined,
+        eq(waitlistEntries.status, 'waiting'),
+        eq(waitlistEntries.eventId, slot.eventId),
+        // A slot staff entered by hand has no region: it suits every region of its event.
+        slot.region ? eq(waitlistEntries.region, slot.region) : undefined,
+        lte(waitlistEntries.dateFrom, slot.date),
+        gte(waitlistEntries.dateTo, slot.date),
+        or(eq(waitlistEntries.timeOfDay, 'any'), eq(waitlistEntries.timeOfDay, morning ? 'morning' : 'afternoon')),
+        lte(waitlistEntries.persons, slot.maxAttendees - slot.currentAttendees),
+        notExists(
+          tx
+            .select({ id: waitlistOffers.id })
+            .from(waitlistOffers)
+            .where(and(eq(waitlistOffers.entryId, waitlistEntries.id), eq(waitlistOffers.timeslotId, slot.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return entry ?? null;
+}
+
+/**
+ * Offers the free places of a slot to the waitlist, earliest matching entry first, each held for
+ * `offerMinutes`. Run inside the transaction that freed the place (after giving it back). A blocked
+ * slot or a past day offers nothing. `entryId` offers to that entry only (staff, by hand). Answers
+ * how many offers it made.
+ */
+export async function offerFreedVisits(
+  tx: Executor,
+  options: { timeslotId: number; now: Date; offerMinutes: number; entryId?: number },
+): Promise<number> {
+  const slot = await lockSlot(tx, options.timeslotId);
+  if (!slot?.isAvailable || slot.date < todayInSingapore(options.now)) return 0;
+  let offered = 0;
+  for (;;) {
+    if (slot.currentBookings >= slot.slotsPerTimeslot) break;
+    const entry = await nextEntryFor(tx, slot, options);
+    if (!entry) break;
+    const taken = await takeSlotCapacityQuery(tx, {
+      timeslotId: slot.id,
+      persons: entry.persons,
+      slotsPerTimeslot: slot.slotsPerTimeslot,
+    });
+    if (taken.length === 0) break;
+    slot.currentBookings += 1;
+    slot.currentAttendees += entry.persons;
+    const token = newToken();
+    await tx.insert(waitlistOffers).values({
+      entryId: entry.id,
+      timeslotId: slot.id,
+      persons: entry.persons,
+      tokenHash: offerTokenHash(token),
+      status: 'open',
+      expiresAt: new Date(options.now.getTime() + options.offerMinutes * 60_000),
+      createdAt: options.now,
+    });
+    await tx
+      .update(waitlistEntries)
+      .set({ status: 'offered', updatedAt: options.now })
+      .where(eq(waitlistEntries.id, entry.id));
+    await queueWaitlistMessages(tx, {
+      kind: 'waitlist-offer',
+      entryId: entry.id,
+      toAddress: entry.email,
+      now: options.now,
+      dedupeKey: `waitlist-offer:${entry.id}:${options.now.getTime()}:${slot.id}`,
+      linkSecrets: { offerToken: token },
+    });
+    offered += 1;
+    if (options.entryId) break;
+  }
+  return offered;
+}
+
+/**
+ * Ends an open offer without a booking (declined, expired, withdrawn when its entry left): its entry
+ * waits again (unless it left), and the place passes to the next matching entry or is given back.
+ * Only the caller whose conditional UPDATE ended the offer does this, so it runs once per offer.
+ */
+export async function endOffer(
+  tx: Executor,
+  options: { offerId: number; status: 'declined' | 'expired' | 'withdrawn'; now: Date; offerMinutes: number },
+): Promise<boolean> {
+  const [ended] = await tx
+    .update(waitlistOffers)
+    .set({ status: options.status, endedAt: options.now })
+    .where(and(eq(waitlistOffers.id, options.offerId), eq(waitlistOffers.status, 'open')))
+    .returning();
+  if (!ended) return false;
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'waiting', updatedAt: options.now })
+    .where(and(eq(waitlistEntries.id, ended.entryId), eq(waitlistEntries.status, 'offered')));
+  await releaseSlotCapacity(tx, { timeslotId: ended.timeslotId, persons: ended.persons });
+  await offerFreedVisits(tx, { timeslotId: ended.timeslotId, now: options.now, offerMinutes: options.offerMinutes });
+  return true;
+}
+
+/** How many open offers ran out: each ended in its own short transaction, once (two sweepers race safely). */
+export async function expireOffers(
+  db: { transaction: <T>(run: (tx: Executor) => Promise<T>) => Promise<T> } & Executor,
+  options: { now: Date; offerMinutes: number; limit?: number },
+): Promise<number> {
+  const due = await db
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, options.now)))
+    .orderBy(asc(waitlistOffers.expiresAt))
+    .limit(options.limit ?? 100);
+  let expired = 0;
+  for (const offer of due) {
+    const ended = await db.transaction((tx) =>
+      endOffer(tx, { offerId: offer.id, status: 'expired', now: options.now, offerMinutes: options.offerMinutes }),
+    );
+    if (ended) expired += 1;
+  }
+  // Entries whose last day has passed end (an entry with a live offer ends when the offer does).
+  await db
+    .update(waitlistEntries)
+    .set({ status: 'ended', updatedAt: options.now })
+    .where(
+      and(eq(waitlistEntries.status, 'waiting'), sql`${waitlistEntries.dateTo} < ${todayInSingapore(options.now)}`),
+    );
+  return expired;
+}
+
+/**
+ * The part of a booking's writing statement that books a held visit (DESIGN §8.6): the offer is taken
+ * only while it is open and in time, and its place (already taken in the slot) becomes the booking's.
+ * An offer taken meanwhile (booked, passed on, expired) takes nothing, and the booking is refused.
+ */
+export function takeOfferQuery(db: Executor, options: { offerId: number; registrationId: string; now: Date }) {
+  return db
+    .update(waitlistOffers)
+    .set({ status: 'booked', registrationId: options.registrationId, endedAt: options.now })
+    .where(
+      and(
+        eq(waitlistOffers.id, options.offerId),
+        eq(waitlistOffers.status, 'open'),
+        sql`${waitlistOffers.expiresAt} > ${options.now}`,
+      ),
+    )
+    .returning({ id: waitlistOffers.id, entryId: waitlistOffers.entryId });
+}
+
+/** The entry of a booked offer ends, naming its booking. */
+export function bookedEntryQuery(db: Executor, options: { entryId: number; registrationId: string; now: Date }) {
+  return db
+    .update(waitlistEntries)
+    .set({ status: 'booked', registrationId: options.registrationId, updatedAt: options.now })
+    .where(eq(waitlistEntries.id, options.entryId))
+    .returning({ id: waitlistEntries.id });
+}

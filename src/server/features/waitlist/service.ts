@@ -1,0 +1,446 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { emailKey, idNumberKey } from '../../../domain/contact-keys';
+import { addDaysToIsoDate, formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
+import { type RegionName, regionForPostalCode } from '../../../domain/regions';
+import {
+  type AdminWaitlist,
+  type AdminWaitlistEntry,
+  OFFER_ENDED_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+  type OfferBooking,
+  type OfferStatus,
+  type TimeOfDay,
+  WAITLIST_ALREADY_ENDED_MESSAGE,
+  WAITLIST_DUPLICATE_MESSAGE,
+  WAITLIST_NOT_FOUND_MESSAGE,
+  WAITLIST_REGION_MESSAGE,
+  WAITLIST_TOKEN_MESSAGE,
+  type WaitlistEntryStatus,
+  type WaitlistJoin,
+  type WaitlistJoinResult,
+  type WaitlistOffer,
+} from '../../../domain/waitlist';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/errors';
+import {
+  eventDates,
+  eventPackages,
+  events,
+  packages,
+  registrations,
+  timeslots,
+  waitlistEntries,
+  waitlistOffers,
+} from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { type Actor, recordAudit } from '../audit-log';
+import { type BookingDraft, bookHeldOffer } from '../bookings';
+import { queueWaitlistMessages } from '../outbox';
+import { endOffer, newToken, offerFreedVisits, offerTokenHash } from '../waitlist-offers';
+
+// The waitlist (DESIGN §8.6): join and leave, the offer page's calls, and the staff view.
+
+/** How far ahead an entry's range may reach: the schedule's horizon. */
+export const WAITLIST_HORIZON_DAYS = 90;
+export const WAITLIST_HORIZON_MESSAGE = `The last day can be at most ${WAITLIST_HORIZON_DAYS} days ahead`;
+export const WAITLIST_PACKAGE_MESSAGE = 'This package is not offered for this event';
+export const WAITLIST_EVENT_MESSAGE = 'This event is not open for booking';
+export const ADMIN_OFFER_NO_ROOM_MESSAGE =
+  'This visit cannot be offered to this entry: it is full, blocked, past, or does not suit the entry';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
+
+const sameToken = (hash: string, token: string) => {
+  const given = Buffer.from(offerTokenHash(token), 'hex');
+  const stored = Buffer.from(hash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+};
+
+/** The place of a waiting entry among the waiting entries of its event and region (1 = next). */
+async function positionOf(db: Executor, entry: { id: number; eventId: number; region: string }) {
+  const [row] = await db
+    .select({ ahead: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, entry.eventId),
+        eq(waitlistEntries.region, entry.region),
+        inArray(waitlistEntries.status, ['waiting', 'offered']),
+        lte(waitlistEntries.id, entry.id),
+      ),
+    );
+  return row?.ahead ?? 1;
+}
+
+/** POST /api/waitlist: the entry, its place in the queue, and the token that leaves it (emailed too). */
+export async function joinWaitlist(ctx: Ctx, request: WaitlistJoin): Promise<WaitlistJoinResult> {
+  const now = ctx.now();
+  const region = regionForPostalCode(request.postalCode);
+  if (!region) throw badRequest(WAITLIST_REGION_MESSAGE, [{ path: 'postalCode', message: WAITLIST_REGION_MESSAGE }]);
+  if (request.dateTo > addDaysToIsoDate(todayInSingapore(now), WAITLIST_HORIZON_DAYS)) {
+    throw badRequest(WAITLIST_HORIZON_MESSAGE, [{ path: 'dateTo', message: WAITLIST_HORIZON_MESSAGE }]);
+  }
+  const [event] = await ctx.db
+    .select({ id: events.id, isActive: events.isActive })
+    .from(events)
+    .where(eq(events.id, request.eventId));
+  if (!event?.isActive) throw notFound(WAITLIST_EVENT_MESSAGE);
+  const [offered] = await ctx.db
+    .select({ id: eventPackages.id })
+    .from(eventPackages)
+    .where(and(eq(eventPackages.eventId, request.eventId), eq(eventPackages.packageId, request.packageId)));
+  if (!offered) throw badRequest(WAITLIST_PACKAGE_MESSAGE, [{ path: 'packageId', message: WAITLIST_PACKAGE_MESSAGE }]);
+
+  const leaveToken = newToken();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(waitlistEntries)
+        .values({
+          eventId: request.eventId,
+          packageId: request.packageId,
+          persons: request.persons,
+          region,
+          postalCode: request.postalCode,
+          dateFrom: request.dateFrom,
+          dateTo: request.dateTo,
+          timeOfDay: request.timeOfDay,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          mobileNumber: request.mobileNumber,
+          gender: request.gender,
+          identificationNumber: request.identificationNumber,
+          dateOfBirth: request.dateOfBirth,
+          address: request.address,
+          unitNumber: request.unitNumber || null,
+          emailKey: emailKey(request.email),
+          idKey: idNumberKey(request.identificationNumber),
+          leaveTokenHash: offerTokenHash(leaveToken),
+          status: 'waiting',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!entry) throw new Error('the entry was not written');
+      await queueWaitlistMessages(tx, {
+        kind: 'waitlist-joined',
+        entryId: entry.id,
+        toAddress: entry.email,
+        now,
+        dedupeKey: `waitlist-joined:${entry.id}`,
+        linkSecrets: { leaveToken },
+      });
+      await recordAudit(tx, {
+        actor: 'customer',
+        action: 'join',
+        entity: 'waitlist_entry',
+        entityId: entry.id,
+        changes: {
+          eventId: entry.eventId,
+          region,
+          dateFrom: entry.dateFrom,
+          dateTo: entry.dateTo,
+          persons: entry.persons,
+        },
+        now,
+      });
+      return { id: entry.id, position: await positionOf(tx, entry), leaveToken };
+    });
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint?.startsWith('waitlist_entries_live_')) throw conflict(WAITLIST_DUPLICATE_MESSAGE);
+    throw error;
+  }
+}
+
+/** DELETE /api/waitlist/{id} with X-Waitlist-Token: the entry ends, and its live offer passes on. */
+export async function leaveWaitlist(ctx: Ctx, options: { id: number; token: string | undefined }) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, options.id)).for('update');
+    if (!entry) throw notFound(WAITLIST_NOT_FOUND_MESSAGE);
+    if (!options.token || !sameToken(entry.leaveTokenHash, options.token)) {
+      throw new AppError('FORBIDDEN', WAITLIST_TOKEN_MESSAGE);
+    }
+    if (entry.status !== 'waiting' && entry.status !== 'offered') throw conflict(WAITLIST_ALREADY_ENDED_MESSAGE);
+    await tx.update(waitlistEntries).set({ status: 'left', updatedAt: now }).where(eq(waitlistEntries.id, entry.id));
+    const [open] = await tx
+      .select({ id: waitlistOffers.id })
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.entryId, entry.id), eq(waitlistOffers.status, 'open')));
+    if (open) {
+      await endOffer(tx, {
+        offerId: open.id,
+        status: 'withdrawn',
+        now,
+        offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES,
+      });
+    }
+    await recordAudit(tx, {
+      actor: 'customer',
+      action: 'leave',
+      entity: 'waitlist_entry',
+      entityId: entry.id,
+      changes: { status: { from: entry.status, to: 'left' } },
+      now,
+    });
+    return { id: entry.id, status: 'left' as const };
+  });
+}
+
+/** An offer by its link's token, with its entry and visit; null when no offer has that token. */
+async function findOffer(db: Executor, token: string) {
+  const [row] = await db
+    .select({
+      offer: waitlistOffers,
+      entry: waitlistEntries,
+      date: eventDates.date,
+      time: timeslots.time,
+      region: timeslots.region,
+      eventName: events.name,
+      packageName: packages.name,
+    })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .innerJoin(timeslots, eq(timeslots.id, waitlistOffers.timeslotId))
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .innerJoin(events, eq(events.id, eventDates.eventId))
+    .innerJoin(packages, eq(packages.id, waitlistEntries.packageId))
+    .where(eq(waitlistOffers.tokenHash, offerTokenHash(token)));
+  return row ?? null;
+}
+
+/** An open offer whose time has run out is reported as expired before the sweeper ends it. */
+const statusNow = (offer: { status: string; expiresAt: Date }, now: Date): OfferStatus =>
+  offer.status === 'open' && offer.expiresAt.getTime() <= now.getTime() ? 'expired' : (offer.status as OfferStatus);
+
+/** GET /api/waitlist/offers/{token}: what the offer page shows. */
+export async function getOffer(ctx: Ctx, token: string): Promise<WaitlistOffer> {
+  const found = await findOffer(ctx.db, token);
+  if (!found) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+  const { offer, entry } = found;
+  return {
+    status: statusNow(offer, ctx.now()),
+    expiresAt: offer.expiresAt.toISOString(),
+    eventId: entry.eventId,
+    eventName: found.eventName,
+    date: found.date,
+    dateLabel: formatDateLabel(found.date),
+    time: found.time,
+    timeLabel: formatTimeLabel(found.time),
+    region: found.region ?? entry.region,
+    firstName: entry.firstName,
+    packageId: entry.packageId,
+    packageName: found.packageName,
+    persons: offer.persons,
+    postalCode: entry.postalCode,
+    address: entry.address,
+    unitNumber: entry.unitNumber,
+  };
+}
+
+/** POST /api/waitlist/offers/{token}/decline: the visit passes to the next entry; the entry waits on. */
+export async function declineOffer(ctx: Ctx, token: string) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const found = await findOffer(tx, token);
+    if (!found) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+    const ended = await endOffer(tx, {
+      offerId: found.offer.id,
+      status: 'declined',
+      now,
+      offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES,
+    });
+    if (!ended) throw conflict(OFFER_ENDED_MESSAGE);
+    return { status: 'declined' as const };
+  });
+}
+
+/** POST /api/waitlist/offers/{token}/book: the held visit booked as the wizard books (then paid as usual). */
+export async function bookOffer(ctx: AppContext, token: string, request: OfferBooking) {
+  const found = await findOffer(ctx.db, token);
+  if (!found) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+  const { offer, entry } = found;
+  if (statusNow(offer, ctx.now()) !== 'open') throw conflict(OFFER_ENDED_MESSAGE);
+  const draft: BookingDraft = {
+    eventId: entry.eventId,
+    packageId: entry.packageId,
+    timeslotId: offer.timeslotId,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    email: entry.email,
+    mobileNumber: entry.mobileNumber,
+    gender: entry.gender as 'male' | 'female',
+    identificationNumber: entry.identificationNumber,
+    dateOfBirth: entry.dateOfBirth ?? '',
+    postalCode: entry.postalCode,
+    address: entry.address,
+    unitNumber: entry.unitNumber ?? undefined,
+    medicalConditions: undefined,
+    vitalityMembershipNo: undefined,
+    isAiaMember: false,
+    isVitalityMember: false,
+    aiaMemberId: undefined,
+    discountCodeId: null,
+    discountCode: null,
+    total: null,
+    totalForDisplay: null,
+    totalAmount: null,
+    whitecoatBookingCode: null,
+    participants: request.participants,
+    consentVersion: undefined,
+    smsReminders: request.smsReminders,
+  };
+  try {
+    const answer = await bookHeldOffer(ctx, {
+      draft,
+      offer: { id: offer.id, entryId: entry.id, persons: offer.persons },
+    });
+    return answer.data;
+  } catch (error) {
+    // The offer was taken, passed on or ran out while this booking was being made.
+    if (error instanceof AppError && error.code === 'CONFLICT') {
+      const now = await findOffer(ctx.db, token);
+      if (now && statusNow(now.offer, ctx.now()) !== 'open') throw conflict(OFFER_ENDED_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+// ---- staff --------------------------------------------------------------------------------------
+
+/** GET /api/admin/waitlist: the entries (newest first) with their offers, and demand by region and day. */
+export async function listWaitlist(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  options: { status: WaitlistEntryStatus | 'all' },
+): Promise<AdminWaitlist> {
+  const rows = await ctx.db
+    .select({ entry: waitlistEntries, packageName: packages.name })
+    .from(waitlistEntries)
+    .innerJoin(packages, eq(packages.id, waitlistEntries.packageId))
+    .where(options.status === 'all' ? undefined : eq(waitlistEntries.status, options.status))
+    .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
+    .limit(500);
+  const ids = rows.map((row) => row.entry.id);
+  const offers =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            offer: waitlistOffers,
+            date: eventDates.date,
+            time: timeslots.time,
+            referenceNumber: registrations.referenceNumber,
+          })
+          .from(waitlistOffers)
+          .innerJoin(timeslots, eq(timeslots.id, waitlistOffers.timeslotId))
+          .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+          .leftJoin(registrations, eq(registrations.id, waitlistOffers.registrationId))
+          .where(inArray(waitlistOffers.entryId, ids))
+          .orderBy(asc(waitlistOffers.createdAt));
+  const waiting = await ctx.db
+    .select({
+      id: waitlistEntries.id,
+      eventId: waitlistEntries.eventId,
+      region: waitlistEntries.region,
+      createdAt: waitlistEntries.createdAt,
+      dateFrom: waitlistEntries.dateFrom,
+      dateTo: waitlistEntries.dateTo,
+    })
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.status, ['waiting', 'offered']))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  const positions = new Map<number, number>();
+  const seen = new Map<string, number>();
+  for (const row of waiting) {
+    const queue = `${row.eventId}:${row.region}`;
+    const place = (seen.get(queue) ?? 0) + 1;
+    seen.set(queue, place);
+    positions.set(row.id, place);
+  }
+  const now = ctx.now();
+  const entries: AdminWaitlistEntry[] = rows.map(({ entry, packageName }) => ({
+    id: entry.id,
+    status: entry.status as WaitlistEntryStatus,
+    position: positions.get(entry.id) ?? null,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    email: entry.email,
+    mobileNumber: entry.mobileNumber,
+    region: entry.region as RegionName,
+    postalCode: entry.postalCode,
+    eventId: entry.eventId,
+    packageName,
+    persons: entry.persons,
+    dateFrom: entry.dateFrom,
+    dateTo: entry.dateTo,
+    timeOfDay: entry.timeOfDay as TimeOfDay,
+    createdAt: entry.createdAt.toISOString(),
+    offers: offers
+      .filter((row) => row.offer.entryId === entry.id)
+      .map((row) => ({
+        id: row.offer.id,
+        status: statusNow(row.offer, now),
+        timeslotId: row.offer.timeslotId,
+        date: row.date,
+        time: row.time,
+        expiresAt: row.offer.expiresAt.toISOString(),
+        createdAt: row.offer.createdAt.toISOString(),
+        referenceNumber: row.referenceNumber,
+      })),
+  }));
+  return { entries, demand: demandOf(waiting, todayInSingapore(now)) };
+}
+
+/** Waiting entries per region and day their range covers, from today, at most 60 days ahead. */
+function demandOf(waiting: { region: string; dateFrom: string; dateTo: string }[], today: string) {
+  const counts = new Map<string, number>();
+  const last = addDaysToIsoDate(today, 60);
+  for (const entry of waiting) {
+    for (
+      let day = entry.dateFrom < today ? today : entry.dateFrom;
+      day <= entry.dateTo && day <= last;
+      day = addDaysToIsoDate(day, 1)
+    ) {
+      const key = `${entry.region}|${day}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .map(([key, entries]) => {
+      const [region, date] = key.split('|') as [RegionName, string];
+      return { region, date, entries };
+    })
+    .sort((a, b) => a.date.localeCompare(b.date) || a.region.localeCompare(b.region));
+}
+
+/** POST /api/admin/waitlist/{id}/offer: staff offer a visit with room to a waiting entry, by hand. */
+export async function offerByHand(ctx: Ctx, options: { entryId: number; timeslotId: number; actor: Actor }) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ id: waitlistEntries.id, status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, options.entryId));
+    if (!entry) throw notFound(WAITLIST_NOT_FOUND_MESSAGE);
+    const offered = await offerFreedVisits(tx, {
+      timeslotId: options.timeslotId,
+      now,
+      offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES,
+      entryId: entry.id,
+    });
+    if (offered === 0) throw conflict(ADMIN_OFFER_NO_ROOM_MESSAGE);
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'offer',
+      entity: 'waitlist_entry',
+      entityId: entry.id,
+      changes: { timeslotId: options.timeslotId },
+      now,
+    });
+    return { entryId: entry.id, timeslotId: options.timeslotId, status: 'open' as const };
+  });
+}
