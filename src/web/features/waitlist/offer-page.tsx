@@ -350,7 +350,11 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
                   />
                   <FormField id={`${prefix}-packageId`} label="Package" error={memberError(index, 'packageId')}>
                     {(control) => (
-                      <NativeSelect {...control} {...form.register(name('packageId'))}>
+                      <NativeSelect
+                        {...control}
+                        defaultValue={String(offer.packageId)}
+                        {...form.register(name('packageId'))}
+                      >
                         {packages.map((pkg) => (
                           <option key={pkg.id} value={String(pkg.id)}>
                             {pkg.name}
