@@ -2,7 +2,7 @@ import { todayInSingapore } from '@domain/dates';
 import { TIME_OF_DAY_LABELS, TIMES_OF_DAY, WAITLIST_JOIN_LABEL, type WaitlistJoinResult } from '@domain/waitlist';
 import { useMutation } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -61,7 +61,6 @@ const GENDERS = [
 export function WaitlistJoin(props: WaitlistJoinProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [joined, setJoined] = useState<WaitlistJoinResult | null>(null);
-  const id = useId();
 
   if (joined) {
     return (
@@ -88,7 +87,7 @@ export function WaitlistJoin(props: WaitlistJoinProps) {
       </p>
     );
   }
-  return <WaitlistJoinForm {...props} idPrefix={`waitlist${id.replaceAll(':', '')}`} onJoined={setJoined} />;
+  return <WaitlistJoinForm {...props} idPrefix="waitlist" onJoined={setJoined} />;
 }
 
 function WaitlistJoinForm({

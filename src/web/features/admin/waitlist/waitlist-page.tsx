@@ -1,5 +1,6 @@
 import { formatSingaporeDateTime, toDisplayDate } from '@domain/dates';
 import {
+  type AdminWaitlist,
   type AdminWaitlistEntry,
   type OFFER_STATUSES,
   TIME_OF_DAY_LABELS,
@@ -110,8 +111,8 @@ export function WaitlistPage() {
   );
 }
 
-function DemandTable({ demand }: { demand: { region: string; date: string; entries: number }[] }) {
-  const grid = demandGrid(demand as Parameters<typeof demandGrid>[0]);
+function DemandTable({ demand }: { demand: AdminWaitlist['demand'] }) {
+  const grid = demandGrid(demand);
   return (
     <section aria-labelledby="waitlist-demand-heading" className="space-y-3">
       <h2 id="waitlist-demand-heading" className="text-lg font-bold text-slate-900">
