@@ -6,7 +6,6 @@ export const WAITLIST_FORM_TITLE = 'Join the waitlist';
 export const WAITLIST_FORM_TEXT =
   'Tell us the days and time of day that suit you. When a visit frees up, we email you a link to book it.';
 export const WAITLIST_NO_SLOTS_TEXT = 'You can join the waitlist and we will email you when a visit frees up.';
-export const WAITLIST_JOINED_TITLE = 'You are on the waitlist';
 export const waitlistJoinedMessage = (position: number) =>
   `You are on the waitlist (number ${position} in the queue). We will email you when a visit frees up.`;
 export const WAITLIST_LEAVE_NOTE = 'The email we sent you has a link to leave the waitlist at any time.';

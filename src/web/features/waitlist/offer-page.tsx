@@ -232,7 +232,8 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
       {
         onSuccess: onBooked,
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setHasEnded(true);
+          // Too late: the page says the offer has ended.
+          if (error instanceof ApiError && error.status === 409) return setHasEnded(true);
           const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([path]) => path.startsWith('participants.'));
           for (const [path, message] of fieldErrors) form.setError(path as Path<MembersForm>, { message });
           if (fieldErrors.length === 0) {
@@ -247,7 +248,7 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
     decline.mutate(undefined, {
       onSuccess: onDeclined,
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) setHasEnded(true);
+        if (error instanceof ApiError && error.status === 409) return setHasEnded(true);
         toast.error(OFFER_DECLINE_FAILED_TITLE, { description: serverMessage(error, OFFER_DECLINE_FAILED_TITLE) });
       },
     });

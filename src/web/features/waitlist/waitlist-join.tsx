@@ -26,7 +26,6 @@ import {
   WAITLIST_FORM_TITLE,
   WAITLIST_JOIN_FAILED_MESSAGE,
   WAITLIST_JOIN_FAILED_TITLE,
-  WAITLIST_JOINED_TITLE,
   WAITLIST_LEAVE_NOTE,
   WAITLIST_LINK_TEXT,
   WAITLIST_NO_SLOTS_TEXT,
@@ -64,7 +63,7 @@ export function WaitlistJoin(props: WaitlistJoinProps) {
 
   if (joined) {
     return (
-      <Alert variant="success" title={WAITLIST_JOINED_TITLE} role="status" className="mt-6">
+      <Alert variant="success" role="status" className="mt-6">
         <p>{waitlistJoinedMessage(joined.position)}</p>
         <p>{WAITLIST_LEAVE_NOTE}</p>
       </Alert>
