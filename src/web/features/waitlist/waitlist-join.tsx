@@ -2,7 +2,7 @@ import { todayInSingapore } from '@domain/dates';
 import { TIME_OF_DAY_LABELS, TIMES_OF_DAY, WAITLIST_JOIN_LABEL, type WaitlistJoinResult } from '@domain/waitlist';
 import { useMutation } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -73,14 +73,19 @@ export function WaitlistJoin(props: WaitlistJoinProps) {
     return props.variant === 'prominent' ? (
       <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">{WAITLIST_NO_SLOTS_TEXT}</p>
-        <Button className="shrink-0" onClick={() => setIsOpen(true)} aria-expanded={false}>
+        <Button className="shrink-0" onClick={() => setIsOpen(true)}>
           <BellRing aria-hidden="true" />
           {WAITLIST_JOIN_LABEL}
         </Button>
       </div>
     ) : (
       <p className="mt-4 text-sm text-slate-600">
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setIsOpen(true)} aria-expanded={false}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0 text-left whitespace-normal"
+          onClick={() => setIsOpen(true)}
+        >
           {WAITLIST_LINK_TEXT}
         </Button>
       </p>
@@ -109,6 +114,8 @@ function WaitlistJoinForm({
       joinWaitlist(request, key),
   });
   const fieldId = (field: WaitlistFormField) => `${idPrefix}-${field}`;
+  // Opened by a button that is now gone: the first field takes the focus.
+  useEffect(() => document.getElementById(`${idPrefix}-dateFrom`)?.focus(), [idPrefix]);
   const change = (patch: Partial<WaitlistFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
