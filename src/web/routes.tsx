@@ -11,6 +11,7 @@ import {
   lazyAdminPostalTimeslotsPage,
   lazyAdminPrivacyPage,
   lazyAdminRunSheetPage,
+  lazyAdminWaitlistPage,
   lazyAutoTimeslotsPage,
 } from '@/features/admin/routes';
 import { lazyCancelAppointmentPage } from '@/features/appointments/routes';
@@ -35,6 +36,7 @@ import {
 } from '@/features/participants/routes';
 import { lazyPartnerEntryPage } from '@/features/partner/routes';
 import { lazyPrivacyNoticePage } from '@/features/privacy-notice/routes';
+import { lazyWaitlistLeavePage, lazyWaitlistOfferPage } from '@/features/waitlist/routes';
 import { paths } from '@/lib/paths';
 
 // Each feature's pages come from its routes.ts, which only this file imports; what features use of each
@@ -86,6 +88,9 @@ const routes: RouteObject[] = [
           { path: paths.cancelAppointment.path, element: lazyPage(lazyCancelAppointmentPage) },
           // The privacy notice the booking pages link to (DESIGN §8.3), on demand as well.
           { path: paths.privacyNotice.path, element: lazyPage(lazyPrivacyNoticePage) },
+          // The waitlist's pages the emails link to (DESIGN §8.6), on demand as well.
+          { path: paths.waitlistOffer.path, element: lazyPage(lazyWaitlistOfferPage) },
+          { path: paths.waitlistLeave.path, element: lazyPage(lazyWaitlistLeavePage) },
           // The admin area (spec 001 §2), loaded on demand too: the login page, and the protected pages
           // inside the admin layout (its guard and shell).
           { path: paths.adminLogin.path, element: lazyPage(lazyAdminLoginPage) },
@@ -98,6 +103,7 @@ const routes: RouteObject[] = [
               { path: paths.adminActivity.path, element: lazyPage(lazyAdminActivityPage) },
               { path: paths.adminEmail.path, element: lazyPage(lazyAdminEmailPage) },
               { path: paths.adminPrivacy.path, element: lazyPage(lazyAdminPrivacyPage) },
+              { path: paths.adminWaitlist.path, element: lazyPage(lazyAdminWaitlistPage) },
               { path: paths.adminPostalTimeslots.path, element: lazyPage(lazyAdminPostalTimeslotsPage) },
               { path: paths.adminRunSheet.path, element: lazyPage(lazyAdminRunSheetPage) },
             ],

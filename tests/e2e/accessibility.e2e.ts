@@ -277,6 +277,18 @@ const VISITS: Record<string, Visit> = {
     // The partner's details and package are filled in: the wizard opens at the appointment step.
     loaded: (page) => page.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').first(),
   },
+  // A token that does not exist: the page's "not found" state, with its way home.
+  waitlistOffer: {
+    url: () => '/waitlist/offer/no-such-offer-token-0000000000',
+    heading: 'Offer not found',
+    loaded: (page) => page.getByRole('link', { name: 'Back to appointments' }),
+  },
+  // The email's link: opening it changes nothing; the button would send the token.
+  waitlistLeave: {
+    url: () => '/waitlist/leave/999999999#token=no-such-token',
+    heading: 'Leave the waitlist',
+    loaded: (page) => page.getByRole('button', { name: 'Leave the waitlist' }),
+  },
   admin: { url: () => '/admin', heading: 'Dashboard', loaded: eventsTable, admin: true },
   adminLogin: { url: () => '/admin/login', heading: 'Admin Login', loaded: (page) => page.getByLabel('Username') },
   adminDashboard: { url: () => '/admin/dashboard', heading: 'Dashboard', loaded: eventsTable, admin: true },
@@ -290,6 +302,12 @@ const VISITS: Record<string, Visit> = {
     url: () => '/admin/privacy',
     heading: 'Personal data',
     loaded: (page) => page.getByLabel('ID number'),
+    admin: true,
+  },
+  adminWaitlist: {
+    url: () => '/admin/waitlist',
+    heading: 'Waitlist',
+    loaded: (page) => page.getByLabel('Status', { exact: true }),
     admin: true,
   },
   adminPostalTimeslots: {

@@ -25,4 +25,13 @@ describe('client paths', () => {
       reference,
     });
   });
+
+  it('builds the waitlist links, the leave token after # so that it never reaches the server', () => {
+    expect(paths.waitlistOffer.getHref('abc/def')).toBe('/waitlist/offer/abc%2Fdef');
+    expect(paths.waitlistLeave.getHref(12, 'a b')).toBe('/waitlist/leave/12#token=a%20b');
+    expect(matchPath(paths.waitlistLeave.path, paths.waitlistLeave.getHref(12, 'x').split('#')[0]!)?.params).toEqual({
+      id: '12',
+    });
+    expect(paths.adminWaitlist.getHref()).toBe('/admin/waitlist');
+  });
 });

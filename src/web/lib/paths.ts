@@ -65,6 +65,17 @@ export const paths = {
     path: '/wc/:code?',
     getHref: (code: string): string => generatePath(paths.partnerEntry.path, { code }),
   },
+  /** A visit offered from the waitlist (DESIGN §8.6): the email's link, booked or declined there. */
+  waitlistOffer: {
+    path: '/waitlist/offer/:token',
+    getHref: (token: string): string => generatePath(paths.waitlistOffer.path, { token }),
+  },
+  /** Leaving the waitlist: the email's link carries the token after '#', never sent in the address. */
+  waitlistLeave: {
+    path: '/waitlist/leave/:id',
+    getHref: (id: number, token?: string): string =>
+      `${generatePath(paths.waitlistLeave.path, { id: String(id) })}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
+  },
   /** The admin area: every path under it is the admin's (spec 001 §2, redirect rules). */
   admin: { path: '/admin', getHref: () => '/admin' },
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
@@ -73,6 +84,8 @@ export const paths = {
   adminActivity: { path: '/admin/activity', getHref: () => '/admin/activity' },
   /** A person's data (DESIGN §8.3): found by ID number or email, exported as JSON, erased on request. */
   adminPrivacy: { path: '/admin/privacy', getHref: () => '/admin/privacy' },
+  /** The waitlist (DESIGN §8.6): its entries and their offers, demand by region and day. */
+  adminWaitlist: { path: '/admin/waitlist', getHref: () => '/admin/waitlist' },
   /** Postal Code Timeslot Management (spec 001 §2): the postal-code-only search. */
   adminPostalTimeslots: { path: '/admin/postal-timeslots', getHref: () => '/admin/postal-timeslots' },
   /** The nurse's run sheet of a region and a day (printable, CSV). */

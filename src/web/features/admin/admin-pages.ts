@@ -12,3 +12,4 @@ export { PostalTimeslotsPage } from './postal-codes/postal-timeslots-page';
 export { PrivacyPage } from './privacy/privacy-page';
 export { RunSheetPage } from './run-sheet/run-sheet-page';
 export { AdminLayout } from './shell/admin-layout';
+export { WaitlistPage } from './waitlist/waitlist-page';

@@ -19,5 +19,7 @@ export const lazyAdminPostalTimeslotsPage = async () => ({ Component: (await adm
 
 export const lazyAdminRunSheetPage = async () => ({ Component: (await adminPages()).RunSheetPage });
 
+export const lazyAdminWaitlistPage = async () => ({ Component: (await adminPages()).WaitlistPage });
+
 /** /test/auto-timeslots: not an admin page, but loaded with this piece (see admin-pages.ts). */
 export const lazyAutoTimeslotsPage = async () => ({ Component: (await adminPages()).AutoTimeslotsPage });

@@ -1,4 +1,4 @@
-import { Activity, LayoutDashboard, LogOut, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Activity, LayoutDashboard, ListOrdered, LogOut, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -63,7 +63,7 @@ function LogoutButton({ className }: { className?: string }) {
   );
 }
 
-// On a phone the links show without their icons, so that the four fit on one line (and wrap rather than
+// On a phone the links show without their icons, so that the five fit on one line (and wrap rather than
 // widen the page should they not).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -101,6 +101,10 @@ export function AdminShell({ username, children }: { username: string; children:
               <NavLink to={paths.adminPrivacy.getHref()} className={navLinkClass}>
                 <ShieldCheck className="size-4" aria-hidden="true" />
                 Privacy
+              </NavLink>
+              <NavLink to={paths.adminWaitlist.getHref()} className={navLinkClass}>
+                <ListOrdered className="size-4" aria-hidden="true" />
+                Waitlist
               </NavLink>
             </nav>
             <SignOutEverywhereButton />

@@ -9,6 +9,7 @@ import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { regionLabel } from '@/features/booking-shared';
+import { WaitlistJoin, type WaitlistJoinProps } from '@/features/waitlist';
 import { timeslotFailureMessage } from '../api';
 import { NO_TIMESLOTS_MESSAGE, NO_TIMESLOTS_TITLE } from '../messages';
 import { StepHeading } from './step-heading';
@@ -49,6 +50,8 @@ interface AppointmentStepProps {
   onChangePostalCode: () => void;
   onPrevious: () => void;
   onNext: () => void;
+  /** What "Join the waitlist" sends besides the days (DESIGN §8.6): the wizard's details, package and persons. */
+  waitlist: Omit<WaitlistJoinProps, 'variant' | 'offeredDates'>;
 }
 
 export function AppointmentStep(props: AppointmentStepProps) {
@@ -61,6 +64,7 @@ export function AppointmentStep(props: AppointmentStepProps) {
   const hasValidSlot = selectedSlot !== null && slotHasRoomFor(selectedSlot, personCount);
   const hasError = showError && !hasValidSlot;
   const region = timeslots.data?.region;
+  const hasFreeVisit = dateKeys.some((key) => dates[key]!.timeslot.some((slot) => slotHasRoomFor(slot, personCount)));
 
   const next = () => {
     if (!hasValidSlot) {
@@ -179,6 +183,10 @@ export function AppointmentStep(props: AppointmentStepProps) {
             )}
           </section>
         </div>
+      )}
+      {/* The waitlist (DESIGN §8.6) is for a region we visit: prominent when it has no free visit. */}
+      {timeslots.isPending || timeslots.error || !region ? null : (
+        <WaitlistJoin {...props.waitlist} offeredDates={dateKeys} variant={hasFreeVisit ? 'link' : 'prominent'} />
       )}
       <div className="mt-3" role="alert">
         <FieldError id="timeslot-error" message={hasError ? TIMESLOT_REQUIRED_MESSAGE : undefined} />

@@ -339,6 +339,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
                 onChangePostalCode={() => goTo(1)}
                 onPrevious={() => goTo(2)}
                 onNext={() => goTo(4)}
+                waitlist={{ eventId: event.id, packageId: state.packageId, persons: personCount, details }}
               />
             ) : null}
             {state.step === 4 && pricing ? (

@@ -1,0 +1,300 @@
+import { formatSingaporeDateTime, toDisplayDate } from '@domain/dates';
+import {
+  type AdminWaitlist,
+  type AdminWaitlistEntry,
+  type OFFER_STATUSES,
+  TIME_OF_DAY_LABELS,
+  WAITLIST_ENTRY_STATUSES,
+} from '@domain/waitlist';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatTimestamp, statusLabel } from '../format';
+import { useAdminWaitlist, useEntrySlots, useOfferVisit, type WaitlistStatusFilter } from './api';
+import { dateRangeLabel, demandGrid, offerableSlots, visitLabel } from './waitlist-format';
+
+const STATUS_VARIANTS = {
+  waiting: 'warning',
+  offered: 'default',
+  booked: 'success',
+  left: 'neutral',
+  ended: 'neutral',
+  open: 'default',
+  declined: 'neutral',
+  expired: 'neutral',
+  withdrawn: 'neutral',
+} as const satisfies Record<(typeof WAITLIST_ENTRY_STATUSES)[number] | (typeof OFFER_STATUSES)[number], string>;
+
+/**
+ * /admin/waitlist (DESIGN §8.6): demand by region and day, the entries with their offers, and a visit
+ * offered by hand to a waiting entry.
+ */
+export function WaitlistPage() {
+  useDocumentTitle('Waitlist');
+  const [status, setStatus] = useState<WaitlistStatusFilter>('all');
+  const [offering, setOffering] = useState<AdminWaitlistEntry | null>(null);
+  const waitlist = useAdminWaitlist(status);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Waitlist</h1>
+        <p className="text-sm text-slate-600">
+          Customers waiting for a visit in their region. A visit that frees up is offered to the first in the queue; you
+          can also offer one by hand.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="space-y-1.5">
+          <Label htmlFor="waitlist-status">Status</Label>
+          <NativeSelect
+            id="waitlist-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as WaitlistStatusFilter)}
+            className="w-44"
+          >
+            <option value="all">All</option>
+            {WAITLIST_ENTRY_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {waitlist.isPending ? (
+        <Spinner label="Loading the waitlist" />
+      ) : waitlist.isError ? (
+        <Alert variant="error">The waitlist could not be loaded: {waitlist.error.message}</Alert>
+      ) : (
+        <>
+          <DemandTable demand={waitlist.data.demand} />
+          <section aria-labelledby="waitlist-entries-heading" className="space-y-3">
+            <h2 id="waitlist-entries-heading" className="text-lg font-bold text-slate-900">
+              Entries ({waitlist.data.entries.length})
+            </h2>
+            {waitlist.data.entries.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
+                No entries.
+              </p>
+            ) : (
+              <ul className="space-y-3">
+                {waitlist.data.entries.map((entry) => (
+                  <EntryCard key={entry.id} entry={entry} onOffer={() => setOffering(entry)} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+      <OfferDialog entry={offering} onClose={() => setOffering(null)} />
+    </div>
+  );
+}
+
+function DemandTable({ demand }: { demand: AdminWaitlist['demand'] }) {
+  const grid = demandGrid(demand);
+  return (
+    <section aria-labelledby="waitlist-demand-heading" className="space-y-3">
+      <h2 id="waitlist-demand-heading" className="text-lg font-bold text-slate-900">
+        Demand
+      </h2>
+      {grid.regions.length === 0 ? (
+        <p className="text-sm text-slate-600">No one is waiting.</p>
+      ) : (
+        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <Table aria-label="Entries waiting by region and day">
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Region</TableHead>
+                {grid.dates.map((date) => (
+                  <TableHead key={date} scope="col" className="whitespace-nowrap">
+                    {toDisplayDate(date).slice(0, 5)}
+                    <span className="sr-only">/{date.slice(0, 4)}</span>
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {grid.regions.map((region) => (
+                <TableRow key={region}>
+                  <TableHead scope="row" className="capitalize">
+                    {region}
+                  </TableHead>
+                  {grid.dates.map((date) => {
+                    const count = grid.count(region, date);
+                    return (
+                      <TableCell key={date} className={count > 0 ? 'font-semibold tabular-nums' : 'text-slate-400'}>
+                        {count}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EntryCard({ entry, onOffer }: { entry: AdminWaitlistEntry; onOffer: () => void }) {
+  const name = `${entry.firstName} ${entry.lastName}`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            {name}
+            <Badge variant={STATUS_VARIANTS[entry.status]}>{statusLabel(entry.status)}</Badge>
+            {entry.position !== null ? (
+              <span className="text-sm font-normal text-slate-600">No. {entry.position} in the queue</span>
+            ) : null}
+          </h3>
+          <p className="text-sm break-words text-slate-600">
+            {entry.email} · {entry.mobileNumber}
+          </p>
+        </div>
+        {entry.status === 'waiting' ? (
+          <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={onOffer}>
+            <Send aria-hidden="true" />
+            Offer a visit<span className="sr-only"> to {name}</span>
+          </Button>
+        ) : null}
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <EntryDetail term="Region">
+          <span className="capitalize">{entry.region}</span> ({entry.postalCode})
+        </EntryDetail>
+        <EntryDetail term="Package">{entry.packageName}</EntryDetail>
+        <EntryDetail term="Persons">{entry.persons}</EntryDetail>
+        <EntryDetail term="Days">{dateRangeLabel(entry)}</EntryDetail>
+        <EntryDetail term="Time of day">{TIME_OF_DAY_LABELS[entry.timeOfDay]}</EntryDetail>
+        <EntryDetail term="Joined">{formatTimestamp(entry.createdAt)}</EntryDetail>
+      </dl>
+      {entry.offers.length > 0 ? (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Offers</h4>
+          <ul className="mt-1 space-y-1 text-sm">
+            {entry.offers.map((offer) => (
+              <li key={offer.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Badge variant={STATUS_VARIANTS[offer.status]}>{statusLabel(offer.status)}</Badge>
+                <span>Visit {visitLabel(offer)}</span>
+                <span className="text-slate-600">Held until {formatSingaporeDateTime(offer.expiresAt, 'numeric')}</span>
+                {offer.referenceNumber ? (
+                  <span className="font-mono text-xs font-semibold">{offer.referenceNumber}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function EntryDetail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{term}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function OfferDialog({ entry, onClose }: { entry: AdminWaitlistEntry | null; onClose: () => void }) {
+  return (
+    <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent aria-describedby="offer-visit-description">
+        {entry ? <OfferForm entry={entry} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OfferForm({ entry, onClose }: { entry: AdminWaitlistEntry; onClose: () => void }) {
+  const slots = useEntrySlots(entry);
+  const offer = useOfferVisit();
+  const choices = offerableSlots(slots.data, entry);
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  // Without a list (the search failed), a slot id typed by hand.
+  const byHand = slots.isError;
+  const value = chosen || (byHand ? '' : String(choices[0]?.id ?? ''));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const timeslotId = Number(value);
+    if (!Number.isInteger(timeslotId) || timeslotId <= 0) {
+      setError('Choose a visit');
+      return;
+    }
+    offer.mutate({ id: entry.id, timeslotId }, { onSuccess: onClose });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogHeader>
+        <DialogTitle>Offer a visit</DialogTitle>
+        <DialogDescription id="offer-visit-description">
+          To {entry.firstName} {entry.lastName}, {entry.persons} {entry.persons === 1 ? 'person' : 'persons'},{' '}
+          {dateRangeLabel(entry)}, {TIME_OF_DAY_LABELS[entry.timeOfDay].toLowerCase()}. They get an email with a link to
+          book it.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogBody>
+        {slots.isPending ? (
+          <Spinner className="py-6" label="Loading the visits" />
+        ) : byHand ? (
+          <FormField id="offer-timeslot-id" label="Timeslot id" hint="The visits could not be listed." error={error}>
+            {(control) => (
+              <Input {...control} inputMode="numeric" value={chosen} onChange={(e) => setChosen(e.target.value)} />
+            )}
+          </FormField>
+        ) : choices.length === 0 ? (
+          <Alert variant="warning">No visit with room on these days and at this time of day.</Alert>
+        ) : (
+          <FormField id="offer-timeslot" label="Visit" error={error}>
+            {(control) => (
+              <NativeSelect {...control} value={value} onChange={(e) => setChosen(e.target.value)}>
+                {choices.map((slot) => (
+                  <option key={slot.id} value={String(slot.id)}>
+                    {slot.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={offer.isPending || (!byHand && choices.length === 0)}>
+          {offer.isPending ? 'Offering...' : 'Offer this visit'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

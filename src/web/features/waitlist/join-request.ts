@@ -1,0 +1,102 @@
+import type { PersonalDetails } from '@domain/booking-schemas';
+import { addDaysToIsoDate, normalizeDateInput, toDisplayDate } from '@domain/dates';
+import { GENDER_REQUIRED_MESSAGE } from '@domain/messages';
+import {
+  TIMES_OF_DAY,
+  type TimeOfDay,
+  WAITLIST_DATE_FROM_MESSAGE,
+  WAITLIST_DATE_TO_MESSAGE,
+  WAITLIST_RANGE_MESSAGE,
+  WAITLIST_TIME_OF_DAY_MESSAGE,
+  type WaitlistJoinInput,
+} from '@domain/waitlist';
+
+/** Step 1's details as the wizard keeps them; a partner's may lack the gender, which the form then asks. */
+export type JoinDetails = Omit<PersonalDetails, 'gender'> & { gender?: PersonalDetails['gender'] };
+
+/** What the waitlist form asks: the days (DD/MM/YYYY as typed), the time of day, and a missing gender. */
+export interface WaitlistFormValues {
+  dateFrom: string;
+  dateTo: string;
+  timeOfDay: TimeOfDay | '';
+  gender: PersonalDetails['gender'] | '';
+}
+
+export type WaitlistFormField = keyof WaitlistFormValues;
+
+/** How many days the range spans by default, after its first day. */
+export const DEFAULT_RANGE_DAYS = 14;
+
+/**
+ * The form's first values: from the first day the schedule offers (or tomorrow when none is offered)
+ * to two weeks after it, any time of day.
+ */
+export function defaultWaitlistValues(today: string, offeredDates: readonly string[]): WaitlistFormValues {
+  const tomorrow = addDaysToIsoDate(today, 1);
+  const firstOffered = [...offeredDates].sort().find((date) => date >= tomorrow);
+  const from = firstOffered ?? tomorrow;
+  return {
+    dateFrom: toDisplayDate(from),
+    dateTo: toDisplayDate(addDaysToIsoDate(from, DEFAULT_RANGE_DAYS)),
+    timeOfDay: 'any',
+    gender: '',
+  };
+}
+
+export type WaitlistRequestOutcome =
+  | { ok: true; request: WaitlistJoinInput }
+  | { ok: false; errors: Partial<Record<WaitlistFormField, string>> };
+
+/**
+ * POST /api/waitlist's body from the wizard's state and the form (DESIGN §8.6): step 1's details
+ * (without the medical conditions and membership number), the event, the main person's package, the
+ * persons (main person and household) and the days as 'yyyy-MM-dd'. The form's own mistakes come
+ * back by field; the server checks everything again.
+ */
+export function buildWaitlistJoinRequest(input: {
+  eventId: number;
+  packageId: number;
+  persons: number;
+  details: JoinDetails;
+  values: WaitlistFormValues;
+  today: string;
+}): WaitlistRequestOutcome {
+  const { details, values, today } = input;
+  const errors: Partial<Record<WaitlistFormField, string>> = {};
+  const dateFrom = normalizeDateInput(values.dateFrom);
+  const dateTo = normalizeDateInput(values.dateTo);
+  if (!dateFrom) errors.dateFrom = WAITLIST_DATE_FROM_MESSAGE;
+  if (!dateTo) errors.dateTo = WAITLIST_DATE_TO_MESSAGE;
+  if (dateFrom && dateTo && (dateTo < dateFrom || dateFrom < today)) errors.dateTo = WAITLIST_RANGE_MESSAGE;
+  const timeOfDay = TIMES_OF_DAY.find((value) => value === values.timeOfDay);
+  if (!timeOfDay) errors.timeOfDay = WAITLIST_TIME_OF_DAY_MESSAGE;
+  const gender = details.gender ?? (values.gender || undefined);
+  if (!gender) errors.gender = GENDER_REQUIRED_MESSAGE;
+  if (!dateFrom || !dateTo || !timeOfDay || !gender || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    request: {
+      eventId: input.eventId,
+      packageId: input.packageId,
+      persons: input.persons,
+      dateFrom,
+      dateTo,
+      timeOfDay,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      mobileNumber: details.mobileNumber,
+      gender,
+      identificationNumber: details.identificationNumber,
+      dateOfBirth: details.dateOfBirth,
+      postalCode: details.postalCode,
+      address: details.address,
+      ...(details.unitNumber ? { unitNumber: details.unitNumber } : {}),
+    },
+  };
+}
+
+/** The form field a server field error belongs to; step 1's fields are shown together above the form. */
+export function formFieldOf(path: string): WaitlistFormField | null {
+  return path === 'dateFrom' || path === 'dateTo' || path === 'timeOfDay' || path === 'gender' ? path : null;
+}

@@ -1,0 +1,400 @@
+import type { EventPackage } from '@domain/api-schemas';
+import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/booking-schemas';
+import { earliestBirthDate, latestBirthDateForAge, todayInSingapore } from '@domain/dates';
+import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy';
+import { REGION_NAMES, type RegionName } from '@domain/regions';
+import {
+  OFFER_BOOK_LABEL,
+  OFFER_DECLINE_LABEL,
+  OFFER_ENDED_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+  type OfferBookingResult,
+  type WaitlistOffer,
+} from '@domain/waitlist';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle, CalendarCheck, CheckCircle2, Clock, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { CodeInput, Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { RadioField } from '@/components/ui/radio-field';
+import { Spinner } from '@/components/ui/spinner';
+import { PrivacyConsent, regionLabel, SmsReminders } from '@/features/booking-shared';
+import { eventQueryOptions, eventsQueryOptions } from '@/features/events';
+import { ApiError, serverMessage } from '@/lib/api';
+import { bookingTokenStorage } from '@/lib/booking-token';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { fieldErrorsOf, useBookOffer, useDeclineOffer, useOffer } from './api';
+import {
+  BACK_HOME_LABEL,
+  heldUntilMessage,
+  OFFER_BOOK_FAILED_TITLE,
+  OFFER_DECLINE_FAILED_TITLE,
+  OFFER_DECLINED_MESSAGE,
+  OFFER_DECLINED_TITLE,
+  OFFER_ENDED_TITLE,
+  OFFER_LOAD_FAILED_MESSAGE,
+  OFFER_NOT_FOUND_TITLE,
+  OFFER_PAGE_TITLE,
+} from './messages';
+import { heldUntilTime, membersNeeded, minutesLeft, minutesLeftLabel, type OfferView, offerView } from './offer-state';
+
+/** /waitlist/offer/{token} (DESIGN §8.6): the visit held for a waitlist entry, to book or pass on. */
+export function OfferPage() {
+  const token = (useParams().token ?? '').trim();
+  const offer = useOffer(token);
+  return (
+    <OfferPageView
+      token={token}
+      view={offerView({ data: offer.data, error: offer.error, isPending: offer.isPending })}
+      onRetry={() => void offer.refetch()}
+    />
+  );
+}
+
+/** The page in each of its states; the open offer's form is its own component. */
+export function OfferPageView({ token, view, onRetry }: { token: string; view: OfferView; onRetry?: () => void }) {
+  const [isDeclined, setIsDeclined] = useState(false);
+  const title = isDeclined
+    ? OFFER_DECLINED_TITLE
+    : view.kind === 'not-found'
+      ? OFFER_NOT_FOUND_TITLE
+      : view.kind === 'ended'
+        ? OFFER_ENDED_TITLE
+        : OFFER_PAGE_TITLE;
+  useDocumentTitle(title);
+
+  if (view.kind === 'loading') return <Spinner className="min-h-[60vh]" label="Loading the offer" />;
+  if (isDeclined) {
+    return (
+      <MessageCard icon={CheckCircle2} tone="settled" title={OFFER_DECLINED_TITLE}>
+        {OFFER_DECLINED_MESSAGE}
+      </MessageCard>
+    );
+  }
+  if (view.kind === 'not-found') {
+    return (
+      <MessageCard icon={AlertCircle} tone="closed" title={OFFER_NOT_FOUND_TITLE}>
+        {OFFER_NOT_FOUND_MESSAGE}
+      </MessageCard>
+    );
+  }
+  if (view.kind === 'ended') {
+    return (
+      <MessageCard icon={Clock} tone="closed" title={OFFER_ENDED_TITLE}>
+        {OFFER_ENDED_MESSAGE}
+      </MessageCard>
+    );
+  }
+  if (view.kind === 'failed') {
+    return (
+      <MessageCard icon={AlertCircle} tone="closed" title={OFFER_PAGE_TITLE}>
+        {OFFER_LOAD_FAILED_MESSAGE}
+        {onRetry ? (
+          <Button variant="outline" className="mt-4" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </MessageCard>
+    );
+  }
+  return <OpenOffer token={token} offer={view.offer} onDeclined={() => setIsDeclined(true)} />;
+}
+
+const TONES = { settled: 'bg-emerald-100 text-emerald-700', closed: 'bg-red-100 text-red-700' } as const;
+
+/** A card with a heading, a line and the way home: the page's ended, not-found and passed-on states. */
+export function MessageCard({
+  icon: Icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: keyof typeof TONES;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-lg px-4 py-12 sm:py-20">
+      <Card className="w-full">
+        <CardContent className="flex flex-col items-center pt-8 text-center sm:pt-10">
+          <span className={`flex size-14 items-center justify-center rounded-full ${TONES[tone]}`}>
+            <Icon className="size-8" aria-hidden="true" />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+          <div className="mt-2 text-sm text-slate-600">{children}</div>
+          <Button asChild variant="outline" className="mt-6">
+            <Link to={paths.home.getHref()}>{BACK_HOME_LABEL}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** "Held for you until 10:30 (12 minutes left)", counted down each quarter minute. */
+function HeldUntil({ expiresAt }: { expiresAt: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const time = heldUntilTime(expiresAt);
+  if (!time) return null;
+  return (
+    <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+      <Clock className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {heldUntilMessage(time)} <span className="font-normal">({minutesLeftLabel(minutesLeft(expiresAt, now))})</span>
+      </span>
+    </p>
+  );
+}
+
+const regionName = (region: string) =>
+  (REGION_NAMES as readonly string[]).includes(region) ? regionLabel(region as RegionName) : region;
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-6">
+      <dt className="shrink-0 text-slate-500">{term}</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900 sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+interface MembersForm {
+  participants: HouseholdMemberInput[];
+}
+const membersSchema = z.object({ participants: z.array(householdMemberSchema) });
+
+const emptyMember = (packageId: number): HouseholdMemberInput => ({
+  firstName: '',
+  lastName: '',
+  identificationNumber: '',
+  dateOfBirth: '',
+  gender: 'Male',
+  packageId: String(packageId),
+});
+
+/** The event's packages for the members' choice: from the event list's slug, then the event. */
+function useEventPackages(eventId: number): EventPackage[] | undefined {
+  const events = useQuery(eventsQueryOptions());
+  const slug = events.data?.find((event) => event.id === eventId)?.slug ?? '';
+  const event = useQuery({ ...eventQueryOptions(slug), enabled: slug !== '' });
+  return event.data?.packages;
+}
+
+function OpenOffer({ token, offer, onDeclined }: { token: string; offer: WaitlistOffer; onDeclined: () => void }) {
+  const navigate = useNavigate();
+  const book = useBookOffer(token);
+  const decline = useDeclineOffer(token);
+  const [hasConsented, setHasConsented] = useState(false);
+  const [showConsentError, setShowConsentError] = useState(false);
+  const [wantsSms, setWantsSms] = useState(true);
+  const [hasEnded, setHasEnded] = useState(false);
+  const count = membersNeeded(offer.persons);
+  const fetchedPackages = useEventPackages(offer.eventId);
+  const packages = fetchedPackages?.length
+    ? fetchedPackages
+    : [{ id: offer.packageId, name: offer.packageName, description: null, price: '', aiaPrice: null }];
+  const form = useForm<MembersForm, unknown, { participants: HouseholdMember[] }>({
+    resolver: zodResolver(membersSchema),
+    defaultValues: { participants: Array.from({ length: count }, () => emptyMember(offer.packageId)) },
+  });
+  const { errors } = form.formState;
+  const busy = book.isPending || decline.isPending;
+
+  const onBooked = (result: OfferBookingResult) => {
+    bookingTokenStorage.write(result.id, result.bookingToken);
+    navigate(
+      `${paths.bookingConfirmation.getHref(result.referenceNumber)}#token=${encodeURIComponent(result.bookingToken)}`,
+    );
+  };
+
+  const submit = form.handleSubmit(({ participants }) => {
+    if (!hasConsented) {
+      setShowConsentError(true);
+      document.getElementById('offer-privacy-consent')?.focus();
+      return;
+    }
+    book.mutate(
+      { participants, privacyConsent: true, smsReminders: wantsSms },
+      {
+        onSuccess: onBooked,
+        onError: (error) => {
+          // Too late: the page says the offer has ended.
+          if (error instanceof ApiError && error.status === 409) return setHasEnded(true);
+          const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([path]) => path.startsWith('participants.'));
+          for (const [path, message] of fieldErrors) form.setError(path as Path<MembersForm>, { message });
+          if (fieldErrors.length === 0) {
+            toast.error(OFFER_BOOK_FAILED_TITLE, { description: serverMessage(error, OFFER_BOOK_FAILED_TITLE) });
+          }
+        },
+      },
+    );
+  });
+
+  const passOn = () =>
+    decline.mutate(undefined, {
+      onSuccess: onDeclined,
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) return setHasEnded(true);
+        toast.error(OFFER_DECLINE_FAILED_TITLE, { description: serverMessage(error, OFFER_DECLINE_FAILED_TITLE) });
+      },
+    });
+
+  if (hasEnded) {
+    return (
+      <MessageCard icon={Clock} tone="closed" title={OFFER_ENDED_TITLE}>
+        {OFFER_ENDED_MESSAGE}
+      </MessageCard>
+    );
+  }
+
+  const today = todayInSingapore();
+  const memberError = (index: number, field: keyof HouseholdMemberInput) =>
+    errors.participants?.[index]?.[field]?.message;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <Card>
+        <CardContent className="space-y-6 pt-6 sm:pt-8">
+          <div className="flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <CalendarCheck className="size-5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold text-slate-900">{OFFER_PAGE_TITLE}</h1>
+              <p className="text-sm text-slate-600">
+                Hello {offer.firstName}, a visit from the waitlist is free for you. Book it before the time below.
+              </p>
+            </div>
+          </div>
+          <HeldUntil expiresAt={offer.expiresAt} />
+          <dl className="space-y-3 rounded-xl border border-slate-200 p-4 text-sm">
+            <Detail term="Visit">
+              {offer.dateLabel}, {offer.timeLabel}
+            </Detail>
+            <Detail term="Region">{regionName(offer.region)}</Detail>
+            <Detail term="Event">{offer.eventName}</Detail>
+            <Detail term="Package">{offer.packageName}</Detail>
+            <Detail term="Persons">{offer.persons}</Detail>
+            <Detail term="Address">
+              {offer.address}
+              {offer.unitNumber ? `, ${offer.unitNumber}` : ''}, Singapore {offer.postalCode}
+            </Detail>
+          </dl>
+          <form noValidate onSubmit={submit} className="space-y-6">
+            {Array.from({ length: count }, (_, index) => {
+              const prefix = `offer-member-${index}`;
+              const name = (field: keyof HouseholdMemberInput) => `participants.${index}.${field}` as const;
+              return (
+                <fieldset key={prefix} className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+                  <legend className="px-1 text-sm font-semibold text-slate-900">
+                    Person {index + 2} of {offer.persons}
+                  </legend>
+                  <FormField id={`${prefix}-firstName`} label="First name" error={memberError(index, 'firstName')}>
+                    {(control) => <Input {...control} autoComplete="off" {...form.register(name('firstName'))} />}
+                  </FormField>
+                  <FormField id={`${prefix}-lastName`} label="Last name" error={memberError(index, 'lastName')}>
+                    {(control) => <Input {...control} autoComplete="off" {...form.register(name('lastName'))} />}
+                  </FormField>
+                  <FormField
+                    id={`${prefix}-identificationNumber`}
+                    label="ID number or passport"
+                    hint="NRIC, FIN or passport number"
+                    error={memberError(index, 'identificationNumber')}
+                  >
+                    {(control) => <CodeInput {...control} {...form.register(name('identificationNumber'))} />}
+                  </FormField>
+                  <FormField
+                    id={`${prefix}-dateOfBirth`}
+                    label="Date of birth"
+                    error={memberError(index, 'dateOfBirth')}
+                  >
+                    {(control) => (
+                      <Input
+                        {...control}
+                        type="date"
+                        min={earliestBirthDate(today)}
+                        max={latestBirthDateForAge(today)}
+                        {...form.register(name('dateOfBirth'))}
+                      />
+                    )}
+                  </FormField>
+                  <Controller
+                    control={form.control}
+                    name={name('gender')}
+                    render={({ field, fieldState }) => (
+                      <RadioField
+                        id={`${prefix}-gender`}
+                        label="Gender"
+                        options={[
+                          { value: 'Male', label: 'Male' },
+                          { value: 'Female', label: 'Female' },
+                        ]}
+                        field={{ ...field, value: field.value as string | undefined }}
+                        error={fieldState.error?.message}
+                        isOneColumn
+                      />
+                    )}
+                  />
+                  <FormField id={`${prefix}-packageId`} label="Package" error={memberError(index, 'packageId')}>
+                    {(control) => (
+                      <NativeSelect
+                        {...control}
+                        defaultValue={String(offer.packageId)}
+                        {...form.register(name('packageId'))}
+                      >
+                        {packages.map((pkg) => (
+                          <option key={pkg.id} value={String(pkg.id)}>
+                            {pkg.name}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                  </FormField>
+                </fieldset>
+              );
+            })}
+            <div className="space-y-4">
+              <PrivacyConsent
+                id="offer-privacy-consent"
+                checked={hasConsented}
+                onChange={(event) => {
+                  setHasConsented(event.target.checked);
+                  setShowConsentError(false);
+                }}
+                error={showConsentError && !hasConsented ? PRIVACY_CONSENT_REQUIRED_MESSAGE : undefined}
+              />
+              <SmsReminders
+                id="offer-sms-reminders"
+                checked={wantsSms}
+                onChange={(event) => setWantsSms(event.target.checked)}
+              />
+            </div>
+            <p className="text-sm text-slate-600">The price is worked out when you book; you pay on the next page.</p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" size="lg" disabled={busy} onClick={passOn}>
+                {decline.isPending ? 'Passing on...' : OFFER_DECLINE_LABEL}
+              </Button>
+              <Button type="submit" size="lg" disabled={busy}>
+                {book.isPending ? 'Booking...' : OFFER_BOOK_LABEL}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

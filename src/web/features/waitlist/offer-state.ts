@@ -1,0 +1,37 @@
+import { singaporeWallClock } from '@domain/dates';
+import type { WaitlistOffer } from '@domain/waitlist';
+import { isOfferNotFound } from './api';
+
+/** What the offer page shows: its answer read into one of its states. */
+export type OfferView =
+  | { kind: 'loading' }
+  | { kind: 'not-found' }
+  | { kind: 'failed' }
+  | { kind: 'ended'; offer: WaitlistOffer }
+  | { kind: 'open'; offer: WaitlistOffer };
+
+export function offerView(query: { data?: WaitlistOffer; error: unknown; isPending: boolean }): OfferView {
+  if (query.data)
+    return query.data.status === 'open' ? { kind: 'open', offer: query.data } : { kind: 'ended', offer: query.data };
+  if (query.error) return isOfferNotFound(query.error) ? { kind: 'not-found' } : { kind: 'failed' };
+  return { kind: 'loading' };
+}
+
+/** 'HH:mm' in Singapore of the offer's end, or '' when it cannot be read. */
+export function heldUntilTime(expiresAt: string): string {
+  const instant = new Date(expiresAt);
+  return Number.isNaN(instant.getTime()) ? '' : singaporeWallClock(instant).time;
+}
+
+/** Whole minutes left until the end (rounded up), never below 0. */
+export function minutesLeft(expiresAt: string, now: number): number {
+  const end = new Date(expiresAt).getTime();
+  if (Number.isNaN(end)) return 0;
+  return Math.max(0, Math.ceil((end - now) / 60_000));
+}
+
+export const minutesLeftLabel = (minutes: number) =>
+  minutes <= 0 ? 'time is up' : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+
+/** The household members the booking needs besides the main person. */
+export const membersNeeded = (persons: number) => Math.max(0, persons - 1);

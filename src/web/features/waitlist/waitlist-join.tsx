@@ -1,0 +1,246 @@
+import { todayInSingapore } from '@domain/dates';
+import { TIME_OF_DAY_LABELS, TIMES_OF_DAY, WAITLIST_JOIN_LABEL, type WaitlistJoinResult } from '@domain/waitlist';
+import { useMutation } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { RadioField } from '@/components/ui/radio-field';
+import { ApiError, serverMessage } from '@/lib/api';
+import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
+import { toast } from '@/lib/toast';
+import { fieldErrorsOf, joinWaitlist } from './api';
+import {
+  buildWaitlistJoinRequest,
+  defaultWaitlistValues,
+  formFieldOf,
+  type JoinDetails,
+  type WaitlistFormField,
+  type WaitlistFormValues,
+} from './join-request';
+import {
+  WAITLIST_DETAILS_MISSING_MESSAGE,
+  WAITLIST_FORM_TEXT,
+  WAITLIST_FORM_TITLE,
+  WAITLIST_JOIN_FAILED_MESSAGE,
+  WAITLIST_JOIN_FAILED_TITLE,
+  WAITLIST_LEAVE_NOTE,
+  WAITLIST_LINK_TEXT,
+  WAITLIST_NO_SLOTS_TEXT,
+  WAITLIST_PACKAGE_MISSING_MESSAGE,
+  WAITLIST_SUBMIT_LABEL,
+  waitlistJoinedMessage,
+} from './messages';
+
+export interface WaitlistJoinProps {
+  eventId: number;
+  /** The main person's package; null until step 2 is done. */
+  packageId: number | null;
+  /** The main person and the household. */
+  persons: number;
+  /** Step 1's details; null until step 1 is done. */
+  details: JoinDetails | null;
+  /** The dates the appointment step offers ('yyyy-MM-dd'); the form starts at the first. */
+  offeredDates: readonly string[];
+  /** 'prominent' when the region has no free visit; 'link' under the list of dates. */
+  variant: 'prominent' | 'link';
+}
+
+const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const;
+
+/**
+ * "Join the waitlist" on the wizard's appointment step (DESIGN §8.6): a button (or a quiet link under
+ * the dates) that opens a small form for the days and time of day; the rest comes from the wizard.
+ */
+export function WaitlistJoin(props: WaitlistJoinProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [joined, setJoined] = useState<WaitlistJoinResult | null>(null);
+
+  if (joined) {
+    return (
+      <Alert variant="success" role="status" className="mt-6">
+        <p>{waitlistJoinedMessage(joined.position)}</p>
+        <p>{WAITLIST_LEAVE_NOTE}</p>
+      </Alert>
+    );
+  }
+  if (!isOpen) {
+    return props.variant === 'prominent' ? (
+      <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">{WAITLIST_NO_SLOTS_TEXT}</p>
+        <Button className="shrink-0" onClick={() => setIsOpen(true)}>
+          <BellRing aria-hidden="true" />
+          {WAITLIST_JOIN_LABEL}
+        </Button>
+      </div>
+    ) : (
+      <p className="mt-4 text-sm text-slate-600">
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0 text-left whitespace-normal"
+          onClick={() => setIsOpen(true)}
+        >
+          {WAITLIST_LINK_TEXT}
+        </Button>
+      </p>
+    );
+  }
+  return <WaitlistJoinForm {...props} idPrefix="waitlist" onJoined={setJoined} />;
+}
+
+function WaitlistJoinForm({
+  eventId,
+  packageId,
+  persons,
+  details,
+  offeredDates,
+  idPrefix,
+  onJoined,
+}: WaitlistJoinProps & { idPrefix: string; onJoined: (result: WaitlistJoinResult) => void }) {
+  const [values, setValues] = useState<WaitlistFormValues>(() =>
+    defaultWaitlistValues(todayInSingapore(), offeredDates),
+  );
+  const [errors, setErrors] = useState<Partial<Record<WaitlistFormField, string>>>({});
+  // One key per request body: pressing again after a lost answer joins once.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const join = useMutation({
+    mutationFn: ({ request, key }: { request: Parameters<typeof joinWaitlist>[0]; key: string }) =>
+      joinWaitlist(request, key),
+  });
+  const fieldId = (field: WaitlistFormField) => `${idPrefix}-${field}`;
+  // Opened by a button that is now gone: the first field takes the focus.
+  useEffect(() => document.getElementById(`${idPrefix}-dateFrom`)?.focus(), [idPrefix]);
+  const change = (patch: Partial<WaitlistFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as WaitlistFormField[]) delete next[key];
+      return next;
+    });
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!details) {
+      toast.error(WAITLIST_JOIN_FAILED_TITLE, { description: WAITLIST_DETAILS_MISSING_MESSAGE });
+      return;
+    }
+    if (packageId === null) {
+      toast.error(WAITLIST_JOIN_FAILED_TITLE, { description: WAITLIST_PACKAGE_MISSING_MESSAGE });
+      return;
+    }
+    const outcome = buildWaitlistJoinRequest({
+      eventId,
+      packageId,
+      persons,
+      details,
+      values,
+      today: todayInSingapore(),
+    });
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      const first = (['dateFrom', 'dateTo', 'timeOfDay', 'gender'] as const).find((field) => outcome.errors[field]);
+      // A radio group's first choice takes the focus for the group.
+      const firstChoice = { dateFrom: '', dateTo: '', timeOfDay: '-morning', gender: '-male' } as const;
+      if (first) document.getElementById(`${fieldId(first)}${firstChoice[first]}`)?.focus();
+      return;
+    }
+    const body = JSON.stringify(outcome.request);
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    join.mutate(
+      { request: outcome.request, key: attempt.current.key },
+      {
+        onSuccess: onJoined,
+        onError: (error) => {
+          if (error instanceof ApiError) attempt.current = null;
+          const fieldErrors = fieldErrorsOf(error);
+          const mine: Partial<Record<WaitlistFormField, string>> = {};
+          const others: string[] = [];
+          for (const [path, message] of Object.entries(fieldErrors)) {
+            const field = formFieldOf(path);
+            if (field) mine[field] = message;
+            else others.push(message);
+          }
+          setErrors(mine);
+          if (others.length > 0) {
+            toast.error(WAITLIST_JOIN_FAILED_TITLE, { description: others.join(' ') });
+          } else if (Object.keys(mine).length === 0) {
+            toast.error(WAITLIST_JOIN_FAILED_TITLE, {
+              description: serverMessage(error, WAITLIST_JOIN_FAILED_MESSAGE),
+            });
+          }
+        },
+      },
+    );
+  };
+
+  const dateField = (field: 'dateFrom' | 'dateTo', label: string) => (
+    <FormField id={fieldId(field)} label={label} hint="DD/MM/YYYY" error={errors[field]}>
+      {(controlProps) => (
+        <Input
+          {...controlProps}
+          name={field}
+          value={values[field]}
+          onChange={(event) => change({ [field]: autoFormatDateTyping(event.target.value, values[field]) })}
+          onBlur={() => change({ [field]: displayDateOnBlur(values[field]) })}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="DD/MM/YYYY"
+          maxLength={10}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <section
+      aria-labelledby={`${idPrefix}-heading`}
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h3 id={`${idPrefix}-heading`} className="text-base font-semibold text-slate-900">
+        {WAITLIST_FORM_TITLE}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{WAITLIST_FORM_TEXT}</p>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {dateField('dateFrom', 'First day')}
+        {dateField('dateTo', 'Last day')}
+        <RadioField
+          id={fieldId('timeOfDay')}
+          label="Time of day"
+          options={TIMES_OF_DAY.map((value) => ({ value, label: TIME_OF_DAY_LABELS[value] }))}
+          field={{
+            value: values.timeOfDay,
+            onChange: (value) => change({ timeOfDay: value as WaitlistFormValues['timeOfDay'] }),
+            onBlur: () => {},
+          }}
+          error={errors.timeOfDay}
+          className="h-auto flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:gap-6"
+        />
+        {details && !details.gender ? (
+          <RadioField
+            id={fieldId('gender')}
+            label="Gender"
+            options={GENDERS}
+            field={{
+              value: values.gender,
+              onChange: (value) => change({ gender: value as WaitlistFormValues['gender'] }),
+              onBlur: () => {},
+            }}
+            error={errors.gender}
+          />
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={join.isPending}>
+            {join.isPending ? 'Joining...' : WAITLIST_SUBMIT_LABEL}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
