@@ -31,6 +31,7 @@ import {
 } from './features/payments/stripe-webhook-routes';
 import { adminLoginRoutes } from './features/staff/routes';
 import { autoScheduleRoutes } from './features/timeslots/auto-schedule-routes';
+import { waitlistRoutes } from './features/waitlist/routes';
 import { apiNoStore } from './http/api-cache';
 import { botCheck } from './http/bot-check';
 import { handleClientError } from './http/client-errors';
@@ -99,6 +100,7 @@ const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, op
   await api.register(stripeWebhookRoutes, { onPayNowSucceeded: options.onPayNowSucceeded });
   // What Twilio posts: customers' STOP and START, and delivery reports (signed; its own form parser).
   await api.register(smsRoutes);
+  await api.register(waitlistRoutes);
   await api.register(partnerRoutes);
   await api.register(receiptRoutes);
   // The admin area (rule 6): the login alone outside the guard, every other /api/admin route inside it.

@@ -12,6 +12,7 @@ import { queueDueReminders, REMINDER_JOB_INTERVAL_MS, sendDueEmails } from './fe
 import { isPaymentTestMode, RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './features/payments';
 import { RETENTION_CHECK_INTERVAL_MS, RETENTION_JOB, runRetention } from './features/privacy';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
+import { expireOffers } from './features/waitlist-offers';
 import { forgetExpiredKeys } from './http/idempotency';
 import { startRecurringJobs } from './jobs';
 import { shutdownDeadlineMs } from './shutdown';
@@ -85,6 +86,12 @@ async function main() {
         name: 'send-messages',
         intervalMs: config.EMAIL_WORKER_INTERVAL_MS,
         run: () => sendDueEmails({ db: database.db, mailer, texts, config, log: app.log }),
+      },
+      // Waitlist offers not taken in time pass on to the next entry (DESIGN §8.6); entries past their days end.
+      {
+        name: 'expire-waitlist-offers',
+        intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
+        run: (now) => expireOffers(database.db, { now, offerMinutes: config.WAITLIST_OFFER_MINUTES }),
       },
       // Reminders at 10:00 Singapore time the day before the visit, one per visit (dedupe key).
       {

@@ -9,6 +9,7 @@ import { paymentAdminRoutes } from '../payments/admin-routes';
 import { privacyAdminRoutes } from '../privacy/admin-routes';
 import { runSheetAdminRoutes } from '../run-sheet/admin-routes';
 import { timeslotAdminRoutes } from '../timeslots/admin-routes';
+import { waitlistAdminRoutes } from '../waitlist/admin-routes';
 import { dashboardRoutes } from './routes';
 
 /**
@@ -28,4 +29,5 @@ export const adminRoutePlugins: readonly FastifyPluginAsync[] = [
   apiKeyAdminRoutes,
   notificationAdminRoutes,
   privacyAdminRoutes,
+  waitlistAdminRoutes,
 ];

@@ -1,0 +1,1 @@
+export { joinWaitlist, leaveWaitlist, listWaitlist } from './service';

@@ -1,0 +1,280 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OFFER_ENDED_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+  WAITLIST_DUPLICATE_MESSAGE,
+  WAITLIST_RANGE_MESSAGE,
+  WAITLIST_TOKEN_MESSAGE,
+} from '../../../domain/waitlist';
+import { emailOutbox, eventDates, registrations, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { signInAdmin } from '../../testing/admin';
+import {
+  book,
+  bookingRequest,
+  CENTRAL_POSTAL_CODE,
+  homeEvent,
+  NOW,
+  offeredSlots,
+  packageIds,
+  testNric,
+} from '../../testing/bookings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { cancelBooking } from '../bookings';
+import { refundsFor } from '../payments';
+import { expireOffers, offerTokenHash } from '../waitlist-offers';
+
+// The waitlist (DESIGN §8.6): join and leave; a freed visit offered to the earliest matching entry,
+// held for it; booked, declined or expired, it passes on; staff see entries, offers and demand.
+
+let t: TestApp;
+let eventId: number;
+let premium: number;
+let slot: { id: number; date: string; time: string };
+let admin: { headers: Record<string, string> };
+let person = 0;
+
+const slotOf = async (id: number) => {
+  const [row] = await t.db
+    .select({
+      id: timeslots.id,
+      date: eventDates.date,
+      time: timeslots.time,
+      currentBookings: timeslots.currentBookings,
+    })
+    .from(timeslots)
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .where(eq(timeslots.id, id));
+  return row!;
+};
+
+function joinBody(overrides: Record<string, unknown> = {}) {
+  person += 1;
+  return {
+    eventId,
+    packageId: premium,
+    persons: 1,
+    postalCode: CENTRAL_POSTAL_CODE,
+    dateFrom: slot.date,
+    dateTo: slot.date,
+    timeOfDay: 'any',
+    firstName: 'Aisha',
+    lastName: 'Rahman',
+    email: `aisha+${person}@example.com`,
+    mobileNumber: `8${String(2_000_000 + person).padStart(7, '0')}`,
+    gender: 'female',
+    identificationNumber: testNric(6_100_000 + person),
+    dateOfBirth: '1990-02-02',
+    address: '2 Orchard Road',
+    unitNumber: '#02-02',
+    ...overrides,
+  };
+}
+
+const join = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/waitlist', payload: body });
+
+/** Books the slot (full: one visit per slot), and answers the booking's id. */
+async function fillSlot() {
+  const res = await book(t, bookingRequest({ eventId, packageId: premium, timeslotId: slot.id }));
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id as string;
+}
+
+const cancel = (registrationId: string) => {
+  const ctx = { ...t.app.ctx };
+  return cancelBooking(ctx, { registrationId, actor: 'system', by: 'staff', refunds: refundsFor(ctx) });
+};
+
+/** The open offer of an entry, with its link's token taken from the queued email. */
+async function openOfferOf(entryId: number) {
+  const [offer] = await t.db
+    .select()
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'open')));
+  if (!offer) return null;
+  const emails = await t.db
+    .select({ secrets: emailOutbox.linkSecrets })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.waitlistEntryId, entryId),
+        eq(emailOutbox.kind, 'waitlist-offer'),
+        eq(emailOutbox.channel, 'email'),
+      ),
+    );
+  const token = emails
+    .map((email) => (email.secrets as { offerToken: string }).offerToken)
+    .find((candidate) => offerTokenHash(candidate) === offer.tokenHash);
+  return { ...offer, token: token! };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  eventId = (await homeEvent(t)).id;
+  premium = (await packageIds(t)).premium;
+  const slots = await offeredSlots(t, eventId);
+  slot = await slotOf(slots[3]!.id);
+  admin = await signInAdmin(t);
+});
+afterAll(() => t.close());
+
+describe('joining and leaving', () => {
+  it('answers 201 with the place in the queue, and emails a link to leave', async () => {
+    const first = await join(joinBody({ dateFrom: slot.date, dateTo: slot.date }));
+    expect(first.statusCode).toBe(201);
+    const { id, position, leaveToken } = first.json().data;
+    expect(position).toBeGreaterThanOrEqual(1);
+    expect(leaveToken).toMatch(/^[\w-]{20,}$/);
+    const second = await join(joinBody());
+    expect(second.json().data.position).toBe(position + 1);
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.waitlistEntryId, id), eq(emailOutbox.kind, 'waitlist-joined')));
+    expect(email).toMatchObject({ channel: 'email', status: 'pending' });
+
+    // Leaving needs the token.
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${id}`,
+      headers: { 'x-waitlist-token': 'not-the-token-at-all' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe(WAITLIST_TOKEN_MESSAGE);
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${id}`,
+      headers: { 'x-waitlist-token': leaveToken },
+    });
+    expect(left.statusCode).toBe(200);
+    expect(left.json().data).toEqual({ id, status: 'left' });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${id}`,
+      headers: { 'x-waitlist-token': leaveToken },
+    });
+    expect(again.statusCode).toBe(409);
+    await t.db.update(waitlistEntries).set({ status: 'left' });
+  });
+
+  it('refuses bad input with 400 and a second live entry of the same person with 409', async () => {
+    const reversed = await join(joinBody({ dateFrom: '2026-12-10', dateTo: '2026-12-01' }));
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toContain(WAITLIST_RANGE_MESSAGE);
+    expect((await join(joinBody({ timeOfDay: 'evening' }))).statusCode).toBe(400);
+    expect((await join(joinBody({ persons: 0 }))).statusCode).toBe(400);
+    const body = joinBody();
+    expect((await join(body)).statusCode).toBe(201);
+    const twice = await join({ ...body, email: body.email.toUpperCase() });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(WAITLIST_DUPLICATE_MESSAGE);
+    await t.db.update(waitlistEntries).set({ status: 'left' });
+  });
+
+  it('answers 404 for an offer token nobody has', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/waitlist/offers/${'x'.repeat(32)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(OFFER_NOT_FOUND_MESSAGE);
+  });
+});
+
+describe('a freed visit', () => {
+  it('is offered to the earliest matching entry, held from direct bookings, passed on when declined, and booked', async () => {
+    const booked = await fillSlot();
+    // Queue order: the first to join is offered first; an afternoon-only entry does not match a morning slot.
+    const morningOnly = slot.time < '12:00' ? 'afternoon' : 'morning';
+    const unsuited = (await join(joinBody({ timeOfDay: morningOnly }))).json().data.id as number;
+    const first = (await join(joinBody())).json().data.id as number;
+    const second = (await join(joinBody())).json().data.id as number;
+
+    await cancel(booked);
+    const offer = await openOfferOf(first);
+    expect(offer).not.toBeNull();
+    expect(await openOfferOf(unsuited)).toBeNull();
+    expect((await slotOf(slot.id)).currentBookings).toBe(1);
+    // The email and the text of the offer are queued in the same transaction.
+    const messages = await t.db.select().from(emailOutbox).where(eq(emailOutbox.waitlistEntryId, first));
+    expect(
+      messages
+        .filter((row) => row.kind === 'waitlist-offer')
+        .map((row) => row.channel)
+        .sort(),
+    ).toEqual(['email', 'sms']);
+
+    // Held: a direct booking of that visit is refused.
+    const direct = await book(t, bookingRequest({ eventId, packageId: premium, timeslotId: slot.id }));
+    expect(direct.statusCode).toBe(409);
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/waitlist/offers/${offer!.token}` });
+    expect(page.json().data).toMatchObject({ status: 'open', date: slot.date, persons: 1, firstName: 'Aisha' });
+
+    // "No thanks": passed to the next entry.
+    const declined = await t.app.inject({ method: 'POST', url: `/api/waitlist/offers/${offer!.token}/decline` });
+    expect(declined.json().data).toEqual({ status: 'declined' });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/waitlist/offers/${offer!.token}/decline` })).statusCode,
+    ).toBe(409);
+    const next = await openOfferOf(second);
+    expect(next).not.toBeNull();
+    expect((await slotOf(slot.id)).currentBookings).toBe(1);
+
+    // Booked as the wizard books: priced by the server, then paid as usual.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/waitlist/offers/${next!.token}/book`,
+      payload: { privacyConsent: true, participants: [] },
+    });
+    expect(res.statusCode).toBe(201);
+    const booking = res.json().data as { id: string; reference_number: string; status: string };
+    expect(booking.status).toBe('pending_payment');
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, booking.id));
+    expect(row).toMatchObject({ timeslotId: slot.id, firstName: 'Aisha', email: expect.stringContaining('aisha+') });
+    expect((await slotOf(slot.id)).currentBookings).toBe(1);
+    const [entry] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, second));
+    expect(entry).toMatchObject({ status: 'booked', registrationId: booking.id });
+    // Used: the link books nothing more.
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/waitlist/offers/${next!.token}/book`,
+      payload: { privacyConsent: true, participants: [] },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(OFFER_ENDED_MESSAGE);
+
+    // The booking made from the offer is cancelled: the first entry (who declined this visit) is not offered it again.
+    await cancel(booking.id);
+    expect(await openOfferOf(first)).toBeNull();
+    expect((await slotOf(slot.id)).currentBookings).toBe(0);
+    await t.db.update(waitlistEntries).set({ status: 'left' });
+  });
+
+  it('passes on when its time runs out, and staff see entries, offers and demand', async () => {
+    const booked = await fillSlot();
+    const first = (await join(joinBody())).json().data.id as number;
+    const second = (await join(joinBody())).json().data.id as number;
+    await cancel(booked);
+    const offer = await openOfferOf(first);
+    expect(offer).not.toBeNull();
+    expect(await expireOffers(t.db, { now: new Date(NOW.getTime() + 29 * 60_000), offerMinutes: 30 })).toBe(0);
+    expect(await expireOffers(t.db, { now: new Date(NOW.getTime() + 31 * 60_000), offerMinutes: 30 })).toBe(1);
+    expect(await openOfferOf(first)).toBeNull();
+    expect(await openOfferOf(second)).not.toBeNull();
+    const [firstEntry] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, first));
+    expect(firstEntry!.status).toBe('waiting');
+
+    const staff = await t.app.inject({ method: 'GET', url: '/api/admin/waitlist', headers: admin.headers });
+    expect(staff.statusCode).toBe(200);
+    const data = staff.json().data as {
+      entries: { id: number; offers: { status: string }[] }[];
+      demand: { date: string; entries: number }[];
+    };
+    expect(data.entries.find((entry) => entry.id === first)!.offers.map((o) => o.status)).toEqual(['expired']);
+    expect(data.entries.find((entry) => entry.id === second)!.offers.map((o) => o.status)).toEqual(['open']);
+    expect(data.demand.find((day) => day.date === slot.date)!.entries).toBeGreaterThanOrEqual(2);
+
+    // A status filter that is not one is refused.
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/waitlist?status=bogus', headers: admin.headers });
+    expect(res.statusCode).toBe(400);
+    await t.db.update(waitlistEntries).set({ status: 'left' });
+  });
+});
