@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToIsoDate, todayInSingapore } from '../../src/domain/dates';
 import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { PaymentGatewayUnavailableError } from '../../src/server/adapters/payments';
 import { emailOutbox } from '../../src/server/db/schema';
 import { HOME_EVENT_SLUG } from '../../src/server/db/seed';
 import { createAdminUser } from '../../src/server/testing/admin';
-import { bookingRequest, CENTRAL_POSTAL_CODE, householdMember, NOW } from '../../src/server/testing/bookings';
+import { bookingRequest, CENTRAL_POSTAL_CODE, householdMember, NOW, testNric } from '../../src/server/testing/bookings';
 import { promoForm } from '../../src/server/testing/discounts';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { type PrismProxy, startPrism } from './prism';
@@ -836,6 +837,87 @@ describe('cancelling and signing out', () => {
     expectAnswer(await call('POST', `/api/registrations/${ids.booking.id}/cancel`), 200);
     expectFailure(await call('POST', `/api/registrations/${ids.booking.id}/cancel`), 409);
     expectFailure(await call('POST', '/api/registrations/no-such-booking/cancel'), 404);
+  });
+
+  it('joins and leaves the waitlist; staff list it and offer a visit by hand; the offer is shown, declined and booked', async () => {
+    const token = ids.adminToken;
+    const today = todayInSingapore(NOW);
+    let serial = 0;
+    const entry = () => {
+      serial += 1;
+      return {
+        eventId: ids.homeEventId,
+        packageId: ids.packages.Premium!,
+        persons: 1,
+        postalCode: CENTRAL_POSTAL_CODE,
+        dateFrom: addDaysToIsoDate(today, 1),
+        dateTo: addDaysToIsoDate(today, 40),
+        timeOfDay: 'any',
+        firstName: 'Nur',
+        lastName: 'Aisyah',
+        email: `nur.aisyah+${serial}@example.com`,
+        mobileNumber: `8${String(4_000_000 + serial).padStart(7, '0')}`,
+        gender: 'female',
+        identificationNumber: testNric(6_500_000 + serial),
+        dateOfBirth: '1992-03-03',
+        address: '4 Orchard Road',
+      };
+    };
+    const first = entry();
+    const joined = await call('POST', '/api/waitlist', { body: first });
+    expectAnswer(joined, 201);
+    expectFailure(await call('POST', '/api/waitlist', { body: first }), 409);
+    expectFailure(
+      await call('POST', '/api/waitlist', { body: { ...entry(), timeOfDay: 'night' }, badInput: true }),
+      400,
+    );
+    const { id, leaveToken } = joined.json.data as { id: number; leaveToken: string };
+    const leave = (key: string) => call('DELETE', `/api/waitlist/${id}`, { headers: { 'x-waitlist-token': key } });
+    expectFailure(await leave('not-the-leave-token'), 403);
+    expectAnswer(await leave(leaveToken), 200);
+    expectFailure(await leave(leaveToken), 409);
+    expectFailure(await call('DELETE', '/api/waitlist/999999', { headers: { 'x-waitlist-token': 'x' } }), 404);
+
+    const waiting = (await call('POST', '/api/waitlist', { body: entry() })).json.data.id as number;
+    expectAnswer(await call('GET', '/api/admin/waitlist?status=waiting', { token }), 200);
+    const offerOf = async () => {
+      expectAnswer(
+        await call('POST', `/api/admin/waitlist/${waiting}/offer`, { token, body: { timeslotId: freeSlot() } }),
+        201,
+      );
+      const emails = await t.db
+        .select({ secrets: emailOutbox.linkSecrets })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.waitlistEntryId, waiting),
+            eq(emailOutbox.kind, 'waitlist-offer'),
+            eq(emailOutbox.channel, 'email'),
+          ),
+        );
+      return (emails.at(-1)!.secrets as { offerToken: string }).offerToken;
+    };
+    const declined = await offerOf();
+    expectFailure(
+      await call('POST', `/api/admin/waitlist/${waiting}/offer`, { token, body: { timeslotId: freeSlot() } }),
+      409,
+    );
+    expectAnswer(await call('GET', `/api/waitlist/offers/${declined}`), 200);
+    expectAnswer(await call('POST', `/api/waitlist/offers/${declined}/decline`), 200);
+    expectFailure(await call('POST', `/api/waitlist/offers/${declined}/decline`), 409);
+    const booked = await offerOf();
+    const bookIt = () =>
+      call('POST', `/api/waitlist/offers/${booked}/book`, { body: { privacyConsent: true, participants: [] } });
+    expectAnswer(await bookIt(), 201);
+    expectFailure(await bookIt(), 409);
+    const unknown = 'u'.repeat(32);
+    expectFailure(await call('GET', `/api/waitlist/offers/${unknown}`), 404);
+    expectFailure(await call('POST', `/api/waitlist/offers/${unknown}/decline`), 404);
+    expectFailure(await call('POST', `/api/waitlist/offers/${unknown}/book`, { body: { privacyConsent: true } }), 404);
+    expectFailure(
+      await call('POST', '/api/admin/waitlist/999999/offer', { token, body: { timeslotId: freeSlot() } }),
+      404,
+    );
   });
 
   it('signs out, after which the session gets 401', async () => {

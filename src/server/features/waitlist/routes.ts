@@ -112,7 +112,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '"No thanks": the held visit passes to the next matching entry; the entry stays on the waitlist',
         params: offerTokenParamsSchema,
-        body: z.unknown().optional().meta({ description: 'Nothing is read from the body' }),
         response: { 200: successEnvelope(offerDeclineResultSchema) },
         errorAnswers: { 404: 'No offer has this token.', 409: 'The offer has ended already.' },
       },
