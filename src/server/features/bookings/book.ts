@@ -295,9 +295,12 @@ function planBooking(options: {
           leadTimeHours: config.bufferHours,
         })
       : null;
-  // Holds must be earned: an unpaid visit is held only until the contact is proven (DESIGN §8.2).
+  // Holds must be earned: an unpaid visit is held only until the contact is proven (DESIGN §8.2). A
+  // waitlist offer's link came by email to this address, so opening it proved the contact already.
   const holdExpiresAt =
-    status === 'paid' ? null : holdExpiry({ now, verifyMinutes: ctx.config.HOLD_VERIFY_MINUTES, paymentDueAt: dueAt });
+    status === 'paid' || options.offer
+      ? null
+      : holdExpiry({ now, verifyMinutes: ctx.config.HOLD_VERIFY_MINUTES, paymentDueAt: dueAt });
   const secrets = newBookingSecrets();
   // The id and reference are chosen here, so the code's hash (bound to the id), the prepaid
   // transaction id and the stored answer are written with the booking.

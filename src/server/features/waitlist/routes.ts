@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registrationResultSchema, successEnvelope } from '../../../domain/api-schemas';
+import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import {
   createOfferBookingSchema,
   createWaitlistJoinSchema,
+  offerBookingResultSchema,
   offerDeclineResultSchema,
   offerTokenParamsSchema,
   waitlistIdParamsSchema,
@@ -94,7 +95,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
           "Book the held visit as the wizard books (server prices; pay as usual); answered as the main flow's booking",
         params: offerTokenParamsSchema,
         body: createOfferBookingSchema(today),
-        response: { 201: successEnvelope(registrationResultSchema) },
+        response: { 201: successEnvelope(offerBookingResultSchema) },
         errorAnswers: {
           404: 'No offer has this token.',
           409: 'The offer has ended (booked, passed on or out of time), or the person has too many unpaid bookings.',

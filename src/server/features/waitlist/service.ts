@@ -9,6 +9,7 @@ import {
   OFFER_ENDED_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
   type OfferBooking,
+  type OfferBookingResult,
   type OfferStatus,
   type TimeOfDay,
   WAITLIST_ALREADY_ENDED_MESSAGE,
@@ -295,11 +296,18 @@ export async function bookOffer(ctx: AppContext, token: string, request: OfferBo
     smsReminders: request.smsReminders,
   };
   try {
-    const answer = await bookHeldOffer(ctx, {
+    const { data } = await bookHeldOffer(ctx, {
       draft,
       offer: { id: offer.id, entryId: entry.id, persons: offer.persons },
     });
-    return answer.data;
+    const result: OfferBookingResult = {
+      id: data.id,
+      referenceNumber: data.reference_number,
+      status: data.status,
+      amountDue: data.amountDue,
+      bookingToken: data.bookingToken,
+    };
+    return result;
   } catch (error) {
     // The offer was taken, passed on or ran out while this booking was being made.
     if (error instanceof AppError && error.code === 'CONFLICT') {

@@ -225,8 +225,12 @@ describe('a freed visit', () => {
       payload: { privacyConsent: true, participants: [] },
     });
     expect(res.statusCode).toBe(201);
-    const booking = res.json().data as { id: string; reference_number: string; status: string };
-    expect(booking.status).toBe('pending_payment');
+    const booking = res.json().data as { id: string; referenceNumber: string; status: string; bookingToken: string };
+    expect(booking).toMatchObject({
+      status: 'pending_payment',
+      referenceNumber: expect.stringMatching(/^HS/),
+      bookingToken: expect.any(String),
+    });
     const [row] = await t.db.select().from(registrations).where(eq(registrations.id, booking.id));
     expect(row).toMatchObject({ timeslotId: slot.id, firstName: 'Aisha', email: expect.stringContaining('aisha+') });
     expect((await slotOf(slot.id)).currentBookings).toBe(1);
