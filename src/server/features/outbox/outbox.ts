@@ -394,9 +394,14 @@ export async function forgetMessagesBefore(
 }
 
 /** Messages of these bookings or sent to this address (case-insensitive); null when neither is given. */
-function messagesOf(options: { registrationIds: string[]; toAddress?: string }): SQL | null {
+function messagesOf(options: {
+  registrationIds: string[];
+  toAddress?: string;
+  waitlistEntryIds?: number[];
+}): SQL | null {
   const whose: SQL[] = [];
   if (options.registrationIds.length > 0) whose.push(inArray(emailOutbox.registrationId, options.registrationIds));
+  if (options.waitlistEntryIds?.length) whose.push(inArray(emailOutbox.waitlistEntryId, options.waitlistEntryIds));
   if (options.toAddress) whose.push(sql`lower(${emailOutbox.toAddress}) = ${options.toAddress.trim().toLowerCase()}`);
   return whose.length > 0 ? (or(...whose) ?? null) : null;
 }
@@ -404,7 +409,7 @@ function messagesOf(options: { registrationIds: string[]; toAddress?: string }):
 /** The messages of these bookings and those sent to this address: erased with the person. */
 export async function forgetMessagesOf(
   db: Executor,
-  options: { registrationIds: string[]; toAddress?: string; now: Date },
+  options: { registrationIds: string[]; toAddress?: string; waitlistEntryIds?: number[]; now: Date },
 ): Promise<ForgottenMessage[]> {
   const whose = messagesOf(options);
   if (!whose) return [];
@@ -417,7 +422,7 @@ export async function forgetMessagesOf(
 /** What is stored of the messages of these bookings and to this address, for a person's export. */
 export async function findMessagesOf(
   db: Executor,
-  options: { registrationIds: string[]; toAddress?: string },
+  options: { registrationIds: string[]; toAddress?: string; waitlistEntryIds?: number[] },
 ): Promise<OutboxRow[]> {
   const whose = messagesOf(options);
   if (!whose) return [];

@@ -19,6 +19,7 @@ import {
 import { findEventNames } from '../events';
 import { findMessagesOf, forgetMessagesOf } from '../outbox';
 import { findPaymentRecords } from '../payments';
+import { eraseWaitlistEntriesOf, findWaitlistEntriesOf } from '../waitlist';
 import { forgetOutboxFilesOf } from './message-files';
 
 // A person's request (DESIGN §8.3): staff find everything held about them, hand it over as JSON, or
@@ -51,10 +52,15 @@ export async function exportPersonalData(
   const { person, now } = options;
   const held = await findBookingsHoldingPerson(db, person);
   const mainIds = held.filter((booking) => booking.isMainPerson).map((booking) => booking.registration.id);
+  const waitlist = await findWaitlistEntriesOf(db, person);
   const [eventNames, payments, messages] = await Promise.all([
     findEventNames(db, [...new Set(held.map((booking) => booking.registration.eventId))]),
     findPaymentRecords(db, mainIds),
-    findMessagesOf(db, { registrationIds: mainIds, toAddress: person.email }),
+    findMessagesOf(db, {
+      registrationIds: mainIds,
+      toAddress: person.email,
+      waitlistEntryIds: waitlist.map((entry) => entry.id),
+    }),
   ]);
   const bookings = held.map(
     (booking): PersonalDataBooking => ({
@@ -89,8 +95,8 @@ export async function exportPersonalData(
     query: { identificationNumber: person.identificationNumber ?? null, email: person.email ?? null },
     bookings,
     messages: messages.map((message) => withoutFields(message, new Set(['linkSecrets']))),
-    // The waitlist (DESIGN §8.6) is not built yet: no entry can hold anyone.
-    waitlist: [],
+    // The token that leaves an entry is a key, not data about the person.
+    waitlist: waitlist.map((entry) => withoutFields(entry, new Set(['leaveTokenHash']))),
   };
 }
 
@@ -101,7 +107,7 @@ export async function exportPersonalData(
  */
 export async function erasePersonalData(
   db: Database,
-  config: Pick<Config, 'DATA_DIR' | 'PUBLIC_BASE_URL'>,
+  config: Pick<Config, 'DATA_DIR' | 'PUBLIC_BASE_URL' | 'WAITLIST_OFFER_MINUTES'>,
   options: { person: PersonQuery; now: Date; actor: Actor },
 ): Promise<ErasePersonalDataResult> {
   const { person, now, actor } = options;
@@ -124,9 +130,15 @@ export async function erasePersonalData(
       now,
       actor,
     });
+    const waitlistEntryIds = await eraseWaitlistEntriesOf(tx, {
+      person,
+      now,
+      offerMinutes: config.WAITLIST_OFFER_MINUTES,
+    });
     const forgotten = await forgetMessagesOf(tx, {
       registrationIds: made.map((booking) => booking.registration.id),
       toAddress: person.email,
+      waitlistEntryIds,
       now,
     });
     const erasedIds = new Set([...erased.map((booking) => booking.id), ...members.map((row) => row.registrationId)]);

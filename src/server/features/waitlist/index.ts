@@ -1,1 +1,1 @@
-export { joinWaitlist, leaveWaitlist, listWaitlist } from './service';
+export { eraseWaitlistEntriesOf, findWaitlistEntriesOf, joinWaitlist, leaveWaitlist, listWaitlist } from './service';

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import { emailKey, idNumberKey } from '../../../domain/contact-keys';
 import { addDaysToIsoDate, formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
 import { type RegionName, regionForPostalCode } from '../../../domain/regions';
@@ -451,4 +451,47 @@ export async function offerByHand(ctx: Ctx, options: { entryId: number; timeslot
     });
     return { entryId: entry.id, timeslotId: options.timeslotId, status: 'open' as const };
   });
+}
+
+// ---- personal data (DESIGN §8.3) ------------------------------------------------------------------
+
+/** The person's waitlist entries, by ID number or email (as their bookings are found). */
+export async function findWaitlistEntriesOf(db: Executor, person: { identificationNumber?: string; email?: string }) {
+  const keys = [
+    person.identificationNumber ? eq(waitlistEntries.idKey, idNumberKey(person.identificationNumber)) : undefined,
+    person.email ? eq(waitlistEntries.emailKey, emailKey(person.email)) : undefined,
+  ].filter((key) => key !== undefined);
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(or(...keys))
+    .orderBy(asc(waitlistEntries.id));
+}
+
+/**
+ * Erases the person's waitlist entries on request: a live offer is withdrawn first (its place passes
+ * on), then the entries and their offers are deleted. Answers the ids deleted, so their messages go too.
+ */
+export async function eraseWaitlistEntriesOf(
+  tx: Executor,
+  options: { person: { identificationNumber?: string; email?: string }; now: Date; offerMinutes: number },
+): Promise<number[]> {
+  const entries = await findWaitlistEntriesOf(tx, options.person);
+  if (entries.length === 0) return [];
+  const ids = entries.map((entry) => entry.id);
+  const open = await tx
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(and(inArray(waitlistOffers.entryId, ids), eq(waitlistOffers.status, 'open')));
+  for (const offer of open) {
+    await endOffer(tx, {
+      offerId: offer.id,
+      status: 'withdrawn',
+      now: options.now,
+      offerMinutes: options.offerMinutes,
+    });
+  }
+  await tx.delete(waitlistEntries).where(inArray(waitlistEntries.id, ids));
+  return ids;
 }

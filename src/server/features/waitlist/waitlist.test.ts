@@ -31,6 +31,7 @@ let t: TestApp;
 let eventId: number;
 let premium: number;
 let slot: { id: number; date: string; time: string };
+let otherSlotId: number;
 let admin: { headers: Record<string, string> };
 let person = 0;
 
@@ -114,6 +115,7 @@ beforeAll(async () => {
   premium = (await packageIds(t)).premium;
   const slots = await offeredSlots(t, eventId);
   slot = await slotOf(slots[3]!.id);
+  otherSlotId = slots[5]!.id;
   admin = await signInAdmin(t);
 });
 afterAll(() => t.close());
@@ -279,6 +281,50 @@ describe('a freed visit', () => {
     // A status filter that is not one is refused.
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/waitlist?status=bogus', headers: admin.headers });
     expect(res.statusCode).toBe(400);
+    await t.db.update(waitlistEntries).set({ status: 'left' });
+  });
+});
+
+describe("a person's data", () => {
+  it('exports the waitlist entries of a person and erases them with their messages, passing a live offer on', async () => {
+    // A slot of its own: the one of the tests above is held by their last offer.
+    slot = await slotOf(otherSlotId);
+    const booked = await fillSlot();
+    const body = joinBody();
+    const mine = (await join(body)).json().data.id as number;
+    const other = (await join(joinBody())).json().data.id as number;
+    await cancel(booked);
+    expect(await openOfferOf(mine)).not.toBeNull();
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/personal-data?email=${encodeURIComponent(body.email)}`,
+      headers: admin.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json().data as { waitlist: Record<string, unknown>[]; messages: { kind: string }[] };
+    expect(data.waitlist).toHaveLength(1);
+    expect(data.waitlist[0]).toMatchObject({
+      id: mine,
+      email: body.email,
+      identificationNumber: body.identificationNumber,
+    });
+    expect(data.waitlist[0]).not.toHaveProperty('leaveTokenHash');
+    expect(data.messages.map((message) => message.kind)).toEqual(
+      expect.arrayContaining(['waitlist-joined', 'waitlist-offer']),
+    );
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/personal-data/erase',
+      headers: admin.headers,
+      payload: { email: body.email },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, mine))).toEqual([]);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.waitlistEntryId, mine))).toEqual([]);
+    // The place it was offered went to the next entry.
+    expect(await openOfferOf(other)).not.toBeNull();
     await t.db.update(waitlistEntries).set({ status: 'left' });
   });
 });
