@@ -119,7 +119,7 @@ async function main() {
         intervalMs: RETENTION_CHECK_INTERVAL_MS,
         run: async (now) => {
           const run = await runRetention(database.db, config, now);
-          return run.erasedBookings + run.deletedMessages + run.deletedFiles;
+          return run.erasedBookings + run.deletedMessages + run.deletedFiles + run.deletedWaitlistEntries;
         },
       },
     ],

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { claimDailyRun, finishDailyRun, releaseDailyRun } from '../../db/daily-runs';
 import { eraseBookings, findBookingsPastRetention, lastVisitDatePastRetention } from '../bookings';
 import { forgetMessagesBefore } from '../outbox';
+import { forgetWaitlistEntriesBefore } from '../waitlist';
 import { forgetOutboxFilesOf } from './message-files';
 
 export const RETENTION_JOB = 'personal-data-retention';
@@ -18,6 +19,7 @@ export interface RetentionRun {
   erasedBookings: number;
   deletedMessages: number;
   deletedFiles: number;
+  deletedWaitlistEntries: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function runRetention(
   now: Date,
 ): Promise<RetentionRun> {
   const claim = await claimDailyRun(db, RETENTION_JOB, now);
-  if (!claim) return { ran: false, erasedBookings: 0, deletedMessages: 0, deletedFiles: 0 };
+  if (!claim) return { ran: false, erasedBookings: 0, deletedMessages: 0, deletedFiles: 0, deletedWaitlistEntries: 0 };
   try {
     const lastVisitDate = lastVisitDatePastRetention(now, config.RETENTION_DAYS_AFTER_VISIT);
     let erasedBookings = 0;
@@ -45,11 +47,13 @@ export async function runRetention(
       erasedBookings += erased.length;
       if (erased.length < ERASE_BATCH) break;
     }
+    // Waitlist entries that ended are kept no longer than the bookings' data.
+    const deletedWaitlistEntries = await forgetWaitlistEntriesBefore(db, lastVisitDate);
     const before = new Date(now.getTime() - config.MESSAGE_RETENTION_DAYS * DAY_MS);
     const deleted = await forgetMessagesBefore(db, { before, now });
     const deletedFiles = await forgetOutboxFilesOf(config, { before, messages: deleted });
     await finishDailyRun(db, RETENTION_JOB, claim, now);
-    return { ran: true, erasedBookings, deletedMessages: deleted.length, deletedFiles };
+    return { ran: true, erasedBookings, deletedMessages: deleted.length, deletedFiles, deletedWaitlistEntries };
   } catch (error) {
     await releaseDailyRun(db, RETENTION_JOB).catch(() => {});
     throw error;

@@ -1,1 +1,8 @@
-export { eraseWaitlistEntriesOf, findWaitlistEntriesOf, joinWaitlist, leaveWaitlist, listWaitlist } from './service';
+export {
+  eraseWaitlistEntriesOf,
+  findWaitlistEntriesOf,
+  forgetWaitlistEntriesBefore,
+  joinWaitlist,
+  leaveWaitlist,
+  listWaitlist,
+} from './service';

@@ -495,3 +495,15 @@ export async function eraseWaitlistEntriesOf(
   await tx.delete(waitlistEntries).where(inArray(waitlistEntries.id, ids));
   return ids;
 }
+
+/**
+ * DESIGN §8.3 for the waitlist: entries that ended (booked, left, past their days) whose last day is
+ * on or before `lastDate` are deleted with their offers, as bookings past retention are erased.
+ */
+export async function forgetWaitlistEntriesBefore(db: Executor, lastDate: string): Promise<number> {
+  const deleted = await db
+    .delete(waitlistEntries)
+    .where(and(inArray(waitlistEntries.status, ['booked', 'left', 'ended']), lte(waitlistEntries.dateTo, lastDate)))
+    .returning({ id: waitlistEntries.id });
+  return deleted.length;
+}

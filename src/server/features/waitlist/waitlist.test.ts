@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToIsoDate, todayInSingapore } from '../../../domain/dates';
 import {
   OFFER_ENDED_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
@@ -23,6 +24,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { cancelBooking } from '../bookings';
 import { refundsFor } from '../payments';
 import { expireOffers, offerTokenHash } from '../waitlist-offers';
+import { forgetWaitlistEntriesBefore } from './service';
 
 // The waitlist (DESIGN §8.6): join and leave; a freed visit offered to the earliest matching entry,
 // held for it; booked, declined or expired, it passes on; staff see entries, offers and demand.
@@ -325,6 +327,17 @@ describe("a person's data", () => {
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.waitlistEntryId, mine))).toEqual([]);
     // The place it was offered went to the next entry.
     expect(await openOfferOf(other)).not.toBeNull();
+    await t.db.update(waitlistEntries).set({ status: 'left' });
+  });
+
+  it('deletes ended entries once their last day is past the retention, and keeps waiting ones', async () => {
+    const ended = (await join(joinBody())).json().data.id as number;
+    const waiting = (await join(joinBody())).json().data.id as number;
+    await t.db.update(waitlistEntries).set({ status: 'left' }).where(eq(waitlistEntries.id, ended));
+    expect(await forgetWaitlistEntriesBefore(t.db, addDaysToIsoDate(todayInSingapore(NOW), -1))).toBe(0);
+    expect(await forgetWaitlistEntriesBefore(t.db, slot.date)).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, ended))).toEqual([]);
+    expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, waiting))).toHaveLength(1);
     await t.db.update(waitlistEntries).set({ status: 'left' });
   });
 });
