@@ -153,5 +153,18 @@ describe('the waitlist', () => {
     } finally {
       await context.close();
     }
+
+    // Staff see the entry booked, with the offer that made it, at desktop width.
+    const staff = await journey.newPage(VIEWPORTS.desktop);
+    try {
+      await journey.signIn(staff.page);
+      await staff.page.goto(`${journey.baseUrl}/admin/waitlist`);
+      await staff.page.getByRole('heading', { level: 1, name: 'Waitlist' }).waitFor();
+      await staff.page.getByText('farah.lim@example.com').first().waitFor();
+      expect(await axeViolations(staff.page)).toEqual([]);
+      await shot(staff.page, 'waitlist-desktop-6-staff');
+    } finally {
+      await staff.context.close();
+    }
   });
 });
