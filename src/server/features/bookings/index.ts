@@ -34,6 +34,7 @@ export {
 export { expireUnpaidHolds } from './expiry';
 export { bookHeldOffer } from './held-offer';
 export { hasBookingToken, requireBookingToken } from './holds';
+export { NO_CLAIMS } from './older-flow';
 export {
   findRegistrationForPayment,
   markRegistrationPaid,

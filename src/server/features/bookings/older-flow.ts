@@ -6,6 +6,23 @@ import type { BookedRegistration, BookingDraft } from './book';
 // The older booking flow (decision 007): its own request and answer around the main flow's booking
 // steps. The booking is `confirmed` and paid on the day.
 
+/**
+ * A booking made for the customer rather than from the wizard's request (the older flow, a waitlist
+ * offer): no membership claimed (the server verifies it itself, as in the main flow), no code, no
+ * partner, no total shown.
+ */
+export const NO_CLAIMS = {
+  isAiaMember: false,
+  isVitalityMember: false,
+  aiaMemberId: undefined,
+  discountCodeId: null,
+  discountCode: null,
+  total: null,
+  totalForDisplay: null,
+  totalAmount: null,
+  whitecoatBookingCode: null,
+} as const satisfies Partial<BookingDraft>;
+
 /** The older request as a booking: no address, no household, code, partner or shown total. */
 export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft {
   return {
@@ -24,16 +41,7 @@ export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft 
     unitNumber: undefined,
     medicalConditions: request.medicalConditions,
     vitalityMembershipNo: request.vitalityMembershipNo ?? undefined,
-    // Client claims only, as in the main flow: the server verifies membership itself.
-    isAiaMember: false,
-    isVitalityMember: false,
-    aiaMemberId: undefined,
-    discountCodeId: null,
-    discountCode: null,
-    total: null,
-    totalForDisplay: null,
-    totalAmount: null,
-    whitecoatBookingCode: null,
+    ...NO_CLAIMS,
     participants: [],
     consentVersion: request.consentVersion,
     smsReminders: request.smsReminders,

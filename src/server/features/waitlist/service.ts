@@ -37,7 +37,7 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
-import { type BookingDraft, bookHeldOffer } from '../bookings';
+import { type BookingDraft, bookHeldOffer, NO_CLAIMS } from '../bookings';
 import { queueWaitlistMessages } from '../outbox';
 import { endOffer, newToken, offerFreedVisits, offerTokenHash } from '../waitlist-offers';
 
@@ -282,15 +282,7 @@ export async function bookOffer(ctx: AppContext, token: string, request: OfferBo
     unitNumber: entry.unitNumber ?? undefined,
     medicalConditions: undefined,
     vitalityMembershipNo: undefined,
-    isAiaMember: false,
-    isVitalityMember: false,
-    aiaMemberId: undefined,
-    discountCodeId: null,
-    discountCode: null,
-    total: null,
-    totalForDisplay: null,
-    totalAmount: null,
-    whitecoatBookingCode: null,
+    ...NO_CLAIMS,
     participants: request.participants,
     consentVersion: undefined,
     smsReminders: request.smsReminders,
