@@ -12,6 +12,7 @@ import { conflict } from '../../errors';
 import { recordChange } from '../audit-log';
 import { countRegistrationsByEvent, countRegistrationsByPackage, findTimeslotIdsWithBookings } from '../bookings';
 import { getEventSchedules, listManualSlots, saveEventSchedule } from '../timeslots';
+import { offerEventVisits } from '../waitlist-offers';
 import {
   deleteEventRecord,
   deletePackageRecord,
@@ -31,7 +32,7 @@ import {
 // Staff changes to the catalogue (spec 001: the Events and Packages tabs): each in one transaction
 // with its audit-log entry (who, what, when, before and after). Booking counts come from bookings.
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
 
 // ---- events ------------------------------------------------------------------
 
@@ -101,6 +102,8 @@ export async function updateAdminEvent(ctx: Ctx, id: number, form: EventForm, ac
         manual.map((slot) => slot.id),
       );
       await saveEventSchedule(tx, { eventId: id, schedule: form.schedule, now, keepSlotIds: booked });
+      // Slots added or room raised: the waitlist is offered the new room first (DESIGN §8.6).
+      await offerEventVisits(tx, { eventId: id, now, offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES });
       const after = await loadAdminEvent(tx, id, now);
       await recordChange(tx, {
         actor,

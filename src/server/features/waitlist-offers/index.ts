@@ -3,6 +3,7 @@ export {
   endOffer,
   expireOffers,
   newToken,
+  offerEventVisits,
   offerFreedVisits,
   offerTokenHash,
   takeOfferQuery,

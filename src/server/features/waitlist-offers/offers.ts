@@ -202,3 +202,40 @@ export function bookedEntryQuery(db: Executor, options: { entryId: number; regis
     .where(eq(waitlistEntries.id, options.entryId))
     .returning({ id: waitlistEntries.id });
 }
+
+/**
+ * Staff changed an event's schedule (slots added, capacity raised): every visit of it from today with
+ * room is offered to its waiting entries. Nothing is read beyond one query when no one waits.
+ */
+export async function offerEventVisits(
+  tx: Executor,
+  options: { eventId: number; now: Date; offerMinutes: number },
+): Promise<number> {
+  const [waiting] = await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.eventId, options.eventId), eq(waitlistEntries.status, 'waiting')))
+    .limit(1);
+  if (!waiting) return 0;
+  const slots = await tx
+    .select({ id: timeslots.id })
+    .from(timeslots)
+    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+    .where(
+      and(
+        eq(eventDates.eventId, options.eventId),
+        gte(eventDates.date, todayInSingapore(options.now)),
+        eq(timeslots.isAvailable, true),
+      ),
+    )
+    .orderBy(asc(eventDates.date), asc(timeslots.time), asc(timeslots.id));
+  let offered = 0;
+  for (const slot of slots) {
+    offered += await offerFreedVisits(tx, {
+      timeslotId: slot.id,
+      now: options.now,
+      offerMinutes: options.offerMinutes,
+    });
+  }
+  return offered;
+}

@@ -287,6 +287,55 @@ describe('a freed visit', () => {
   });
 });
 
+interface AdminEventRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  location: string | null;
+  isActive: boolean;
+  packageIds: number[];
+  schedule: Record<string, unknown>;
+}
+
+describe('room added by staff', () => {
+  it('is offered to the waitlist when staff raise the visits per slot', async () => {
+    slot = await slotOf(otherSlotId + 1);
+    await fillSlot();
+    const waiting = (await join(joinBody())).json().data.id as number;
+    expect(await openOfferOf(waiting)).toBeNull();
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/events', headers: admin.headers });
+    const event = (listed.json().data as AdminEventRow[]).find((row) => row.id === eventId)!;
+    const form = {
+      name: event.name,
+      slug: event.slug,
+      description: event.description,
+      location: event.location,
+      isActive: event.isActive,
+      packageIds: event.packageIds,
+      schedule: { ...event.schedule, slotsPerTimeslot: 2 },
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${eventId}`,
+      headers: admin.headers,
+      payload: form,
+    });
+    expect(saved.statusCode).toBe(200);
+    const offer = await openOfferOf(waiting);
+    expect(offer?.timeslotId).toBe(slot.id);
+    // Put back: one visit per slot, as the other tests expect.
+    await t.db.update(waitlistEntries).set({ status: 'left' });
+    const restored = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${eventId}`,
+      headers: admin.headers,
+      payload: { ...form, schedule: { ...event.schedule } },
+    });
+    expect(restored.statusCode).toBe(200);
+  });
+});
+
 describe("a person's data", () => {
   it('exports the waitlist entries of a person and erases them with their messages, passing a live offer on', async () => {
     // A slot of its own: the one of the tests above is held by their last offer.
