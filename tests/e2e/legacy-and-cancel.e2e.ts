@@ -148,9 +148,10 @@ describe('older booking flow', () => {
       );
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       // Spec 000 §3's older request on spec 000 §7's booking call, with the privacy notice's version
-      // (DESIGN §8.3), and nothing else.
+      // (DESIGN §8.3) and "Send me SMS reminders" (DESIGN §8.5, left ticked), and nothing else.
       const sent = (await bookingRequest).postDataJSON() as Record<string, unknown>;
       expect(sent.consentVersion).toBe(PRIVACY_NOTICE_VERSION);
+      expect(sent.smsReminders).toBe(true);
       expect(Object.keys(sent).sort()).toEqual(
         [
           'consentVersion',
@@ -164,6 +165,7 @@ describe('older booking flow', () => {
           'medicalConditions',
           'mobileNumber',
           'packageId',
+          'smsReminders',
           'timeslotId',
           'vitalityMembershipNo',
         ].sort(),
