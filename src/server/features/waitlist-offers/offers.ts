@@ -4,7 +4,7 @@ import { todayInSingapore } from '../../../domain/dates';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { queueWaitlistMessages } from '../outbox';
-import { DEFAULT_CONFIG, releaseSlotCapacity, takeSlotCapacityQuery } from '../timeslots';
+import { DEFAULT_CONFIG, releaseSlotCapacity, startsAfterLeadTime, takeSlotCapacityQuery } from '../timeslots';
 
 // The offer engine (DESIGN §8.6): a visit that frees is offered, in the transaction that freed it,
 // to the earliest waiting entry that matches, and held for it (its places taken in the slot, as a
@@ -28,13 +28,20 @@ async function lockSlot(tx: Executor, timeslotId: number) {
       date: eventDates.date,
       eventId: eventDates.eventId,
       slotsPerTimeslot: eventConfigs.slotsPerTimeslot,
+      bufferHours: eventConfigs.bufferHours,
     })
     .from(timeslots)
     .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
     .leftJoin(eventConfigs, eq(eventConfigs.eventId, eventDates.eventId))
     .where(eq(timeslots.id, timeslotId))
     .for('update', { of: timeslots });
-  return slot ? { ...slot, slotsPerTimeslot: slot.slotsPerTimeslot ?? DEFAULT_CONFIG.slotsPerTimeslot } : null;
+  return slot
+    ? {
+        ...slot,
+        slotsPerTimeslot: slot.slotsPerTimeslot ?? DEFAULT_CONFIG.slotsPerTimeslot,
+        bufferHours: slot.bufferHours ?? DEFAULT_CONFIG.bufferHours,
+      }
+    : null;
 }
 
 type LockedSlot = NonNullable<Awaited<ReturnType<typeof lockSlot>>>;
@@ -81,7 +88,9 @@ export async function offerFreedVisits(
   options: { timeslotId: number; now: Date; offerMinutes: number; entryId?: number },
 ): Promise<number> {
   const slot = await lockSlot(tx, options.timeslotId);
-  if (!slot?.isAvailable || slot.date < todayInSingapore(options.now)) return 0;
+  // Only a visit the customer could still book: not blocked, and after the lead time the nurse needs.
+  const leadTime = { ...DEFAULT_CONFIG, bufferHours: slot?.bufferHours ?? DEFAULT_CONFIG.bufferHours };
+  if (!slot?.isAvailable || !startsAfterLeadTime(slot, leadTime, options.now)) return 0;
   let offered = 0;
   for (;;) {
     if (slot.currentBookings >= slot.slotsPerTimeslot) break;

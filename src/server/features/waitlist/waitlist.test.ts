@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, todayInSingapore } from '../../../domain/dates';
+import { addDaysToIsoDate, singaporeDateTime, todayInSingapore } from '../../../domain/dates';
 import {
   OFFER_ENDED_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
@@ -297,6 +297,24 @@ interface AdminEventRow {
   packageIds: number[];
   schedule: Record<string, unknown>;
 }
+
+describe('a visit inside the lead time', () => {
+  it('is not offered: the customer could not book it any more', async () => {
+    slot = await slotOf(otherSlotId + 2);
+    const booked = await fillSlot();
+    const waiting = (await join(joinBody())).json().data.id as number;
+    // Two hours before the visit (the lead time is 24 hours), the clinic cancels it.
+    t.setNow(new Date(singaporeDateTime(slot.date, slot.time).getTime() - 2 * 3_600_000));
+    try {
+      await cancel(booked);
+    } finally {
+      t.setNow(NOW);
+    }
+    expect(await openOfferOf(waiting)).toBeNull();
+    expect((await slotOf(slot.id)).currentBookings).toBe(0);
+    await t.db.update(waitlistEntries).set({ status: 'left' });
+  });
+});
 
 describe('room added by staff', () => {
   it('is offered to the waitlist when staff raise the visits per slot', async () => {
