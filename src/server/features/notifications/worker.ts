@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isClosedBookingStatus } from '../../../domain/booking-status';
 import type { EmailKind } from '../../../domain/email-schemas';
-import { isTextKind, toE164 } from '../../../domain/text-messages';
+import { isTextKind, type TextChannel, toE164 } from '../../../domain/text-messages';
 import type { Mailer } from '../../adapters/mailer';
 import { TextSendError, type TextSender } from '../../adapters/texts';
 import type { Config } from '../../config';
@@ -120,25 +120,43 @@ async function sendTextOf(
   const to = kind === 'contact-changed' && row.toAddress ? row.toAddress : toE164(booking.mobileNumber);
   const skip = await textSkipReason(db, kind, booking, to);
   if (skip || !to) return { skip: skip ?? 'no mobile number to text' };
-  const chosen = await chosenTextChannel(db);
-  const channel = texts.channels.has(chosen) ? chosen : 'sms';
-  const { body, fallbacks } = await composeText(db, {
-    kind,
-    channel,
-    booking,
-    publicBaseUrl: config.PUBLIC_BASE_URL,
-    secrets: { ...(row.linkSecrets as TextSecrets | null), ...(row.variables as TextSecrets | null) },
+  return sendTextMessage(options, texts, row, attempt, to, async (channel) => {
+    const { body, fallbacks } = await composeText(db, {
+      kind,
+      channel,
+      booking,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      secrets: { ...(row.linkSecrets as TextSecrets | null), ...(row.variables as TextSecrets | null) },
+    });
+    logFallbacks(options.log, attempt, fallbacks, 'text');
+    return body;
   });
-  logFallbacks(options.log, attempt, fallbacks, 'text');
-  // Staff read a text's first words where an email shows its subject.
+}
+
+/**
+ * Sends a text to `to` by the channel staff chose where the sender can use it, else by SMS, the body
+ * rendered for that channel; keeps what went out on the attempt (staff read a text's first words where
+ * an email shows its subject) with Twilio's id of it.
+ */
+async function sendTextMessage(
+  options: EmailWorkerOptions,
+  texts: TextSender,
+  row: OutboxRow,
+  attempt: Attempt,
+  to: string,
+  render: (channel: TextChannel) => Promise<string>,
+): Promise<Sent> {
+  const chosen = await chosenTextChannel(options.db);
+  const channel = texts.channels.has(chosen) ? chosen : 'sms';
+  const body = await render(channel);
   attempt.rendered = { toAddress: to, subject: body.slice(0, 60), html: body, channel };
   const sent = await texts.send({
     channel,
     to,
     body,
-    kind,
+    kind: row.kind,
     messageKey: textMessageKeyOf(row),
-    statusCallback: `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/sms/status`,
+    statusCallback: `${options.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/sms/status`,
   });
   attempt.rendered.providerMessageId = sent.providerMessageId;
   return { sent: true };
@@ -216,20 +234,7 @@ async function sendWaitlistOf(
   if (!texts) throw new AppError('UPSTREAM_UNAVAILABLE', 'This worker sends no texts');
   if (!to) return { skip: 'no mobile number to text' };
   if (await isOptedOut(db, to)) return { skip: 'opted out (STOP)' };
-  const chosen = await chosenTextChannel(db);
-  const channel = texts.channels.has(chosen) ? chosen : 'sms';
-  const body = message.sms(channel);
-  attempt.rendered = { toAddress: to, subject: body.slice(0, 60), html: body, channel };
-  const sent = await texts.send({
-    channel,
-    to,
-    body,
-    kind: row.kind,
-    messageKey: textMessageKeyOf(row),
-    statusCallback: `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/sms/status`,
-  });
-  attempt.rendered.providerMessageId = sent.providerMessageId;
-  return { sent: true };
+  return sendTextMessage(options, texts, row, attempt, to, async (channel) => message.sms(channel));
 }
 
 /** Renders, sends and marks one claimed message. Never throws: every outcome is written to its row. */
