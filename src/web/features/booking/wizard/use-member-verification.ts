@@ -6,8 +6,8 @@ import { verifyMemberDetails } from './verification-outcome';
 
 /**
  * Step 1's member check (spec 000 §4): verifies the details once per set of details, so coming back
- * from the package step does not repeat it, tells the customer the outcome in a toast, and hands the
- * result to the wizard.
+ * from the package step does not repeat it, tells the customer the outcome in a toast (unless asked to
+ * stay quiet, or there is nothing to tell), and hands the result to the wizard.
  */
 export function useMemberVerification(
   verification: MemberVerification,
@@ -20,6 +20,7 @@ export function useMemberVerification(
   /** Resolves to false, without doing anything, while an earlier check is still running. */
   const verify = async (
     details: Pick<PersonalDetails, 'identificationNumber' | 'dateOfBirth' | 'vitalityMembershipNo'>,
+    options: { isQuiet?: boolean } = {},
   ): Promise<boolean> => {
     if (isVerifyingRef.current) return false;
     const key = verificationKey(details);
@@ -31,7 +32,9 @@ export function useMemberVerification(
     setIsVerifying(false);
     onVerified(outcome.verification);
     const { notice } = outcome;
-    toast[notice.kind](notice.title, notice.description ? { description: notice.description } : undefined);
+    if (notice && !options.isQuiet) {
+      toast[notice.kind](notice.title, notice.description ? { description: notice.description } : undefined);
+    }
     return true;
   };
 

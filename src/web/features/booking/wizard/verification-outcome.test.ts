@@ -64,9 +64,18 @@ describe('member verification outcome', () => {
 describe('verifying the main person at step 1', () => {
   const details = { dateOfBirth: '1980-01-01', vitalityMembershipNo: '' };
 
-  it('skips the call for an ID that is not an NRIC/FIN or Vitality ID and goes on at standard pricing', async () => {
+  it('books a passport number at standard pricing without a call and without an "Invalid ID Format" warning', async () => {
     const verify = vi.fn<(request: VerificationRequest) => Promise<VerificationResult>>();
-    for (const identificationNumber of ['E12345678', 'K1234567', 'S123456A']) {
+    for (const identificationNumber of ['E12345678', 'k1234567a', 'A12345678']) {
+      const outcome = await verifyMemberDetails({ ...details, identificationNumber }, 'k', verify);
+      expect(outcome).toEqual({ verification: standard, notice: null });
+    }
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('warns with the spec\'s "Invalid ID Format" for an ID that is neither a member ID nor a passport number', async () => {
+    const verify = vi.fn<(request: VerificationRequest) => Promise<VerificationResult>>();
+    for (const identificationNumber of ['AB12', '12345']) {
       const outcome = await verifyMemberDetails({ ...details, identificationNumber }, 'k', verify);
       expect(outcome).toEqual({
         verification: standard,

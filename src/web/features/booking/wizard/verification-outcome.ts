@@ -1,4 +1,5 @@
 import type { PersonalDetails } from '@domain/booking-schemas';
+import { isAcceptedIdNumber } from '@domain/contact-keys';
 import { isValidMemberId, normalizeId } from '@domain/identity';
 import {
   ID_FORMAT_DESCRIPTION,
@@ -20,7 +21,8 @@ export interface VerificationNotice {
 
 export interface VerificationOutcome {
   verification: MemberVerification;
-  notice: VerificationNotice;
+  /** Null: nothing to say beyond what the page shows already. */
+  notice: VerificationNotice | null;
 }
 
 const standardPricing = (key: string): MemberVerification => ({
@@ -64,8 +66,10 @@ export function verificationOutcome(result: VerificationResult, key: string): Ve
 }
 
 /**
- * Step 1's Next. Spec 000 §4/§5: only an NRIC/FIN or Vitality ID can be verified; any other ID (a
- * passport number, or a mistyped NRIC) skips the call, says so, and books at standard pricing.
+ * Step 1's Next. Spec 000 §4/§5: only an NRIC/FIN or Vitality ID can be verified; any other ID skips
+ * the call and books at standard pricing. A passport number is an ID the booking accepts (spec 000
+ * §3), and the ID field says beside it that it books at standard prices, so it gets no "Invalid ID
+ * Format" warning; only an ID that is no ID number at all does.
  */
 export async function verifyMemberDetails(
   details: Pick<PersonalDetails, 'identificationNumber' | 'dateOfBirth' | 'vitalityMembershipNo'>,
@@ -76,7 +80,9 @@ export async function verifyMemberDetails(
   if (!isValidMemberId(identificationNumber)) {
     return {
       verification: standardPricing(key),
-      notice: { kind: 'warning', title: ID_FORMAT_TITLE, description: ID_FORMAT_DESCRIPTION },
+      notice: isAcceptedIdNumber(identificationNumber)
+        ? null
+        : { kind: 'warning', title: ID_FORMAT_TITLE, description: ID_FORMAT_DESCRIPTION },
     };
   }
   const result = await verify({
