@@ -34,7 +34,7 @@ import {
   lazyParticipantsPage,
   lazyParticipantsRedirect,
 } from '@/features/participants/routes';
-import { lazyPartnerEntryPage } from '@/features/partner/routes';
+import { PartnerEntryRoute } from '@/features/partner/routes';
 import { lazyPrivacyNoticePage } from '@/features/privacy-notice/routes';
 import { lazyWaitlistLeavePage, lazyWaitlistOfferPage } from '@/features/waitlist/routes';
 import { paths } from '@/lib/paths';
@@ -75,7 +75,7 @@ const routes: RouteObject[] = [
           { path: paths.bookingConfirmation.path, element: lazyPage(lazyConfirmationPage) },
           { path: paths.bookingConfirmed.path, element: lazyPage(lazyConfirmedPage) },
           { path: paths.verifyHold.path, element: lazyPage(lazyVerifyHoldPage) },
-          { path: paths.partnerEntry.path, element: lazyPage(lazyPartnerEntryPage) },
+          { path: paths.partnerEntry.path, element: <PartnerEntryRoute /> },
           // The older flow, the participants page and the cancel page (spec 000 §2), on demand as well; the
           // links the spec names by event id open the pages addressed by the event's slug.
           { path: paths.legacyEvent.path, element: lazyPage(lazyLegacyEventPage) },

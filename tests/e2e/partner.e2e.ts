@@ -75,7 +75,6 @@ describe('partner entry', () => {
 
       await page.waitForURL(`**${PARTNER_EVENT_PATH}`);
       await waitForToast(page, 'WhiteCoat Data Retrieved');
-      await waitForToast(page, 'Package Auto-Selected');
       const stored = await storedPartnerState(page);
       expect(stored.flag).toBe('true');
       expect(Number(stored.time)).toBeGreaterThan(Date.now() - 60_000);
@@ -99,11 +98,16 @@ describe('partner entry', () => {
 
       // Details, package and timeslots are all there: straight to the appointment step.
       await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
+      // One toast on arrival; the greeting names the package and what was paid.
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
+      await page.getByRole('region', { name: 'Welcome, Tan' }).getByText('Premium, $128.62 already paid').waitFor();
       await shot(page, 'partner-desktop-3-appointment');
 
       // The package step: Premium chosen, the others locked with the reason.
       await page.getByRole('button', { name: /Package, completed/ }).click();
       await page.getByRole('heading', { name: 'Choose your screening package' }).waitFor();
+      // Said where the choice is seen.
+      await waitForToast(page, 'Package Auto-Selected');
       const premium = page.getByRole('radio', { name: /^Premium / });
       expect(await premium.getAttribute('aria-checked')).toBe('true');
       expect(await premium.isDisabled()).toBe(false);

@@ -6,7 +6,13 @@
 // needs (the form fields, the radio group, react-hook-form) in the chunks of whoever imports it, so an
 // import from the home page or the event page's shell would add them to the first load.
 
-export { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
+export { DATE_OF_BIRTH_HINT, DateOfBirthInput } from './date-of-birth-input';
+export {
+  EVENT_NOT_FOUND_MESSAGE,
+  EVENT_NOT_FOUND_TITLE,
+  POSTAL_CODE_NOT_SERVED_MESSAGE,
+  SUPPORT_EMAIL_SENTENCE,
+} from './messages';
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
 export { PrivacyConsent, type PrivacyConsentProps } from './privacy-consent';
 export { regionLabel } from './region-label';
@@ -16,4 +22,5 @@ export {
   type SmsRemindersChoice,
   type SmsRemindersProps,
 } from './sms-reminders';
+export { SupportContact } from './support-contact';
 export { VisitGuidance, type VisitGuidanceProps } from './visit-guidance';

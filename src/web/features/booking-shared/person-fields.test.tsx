@@ -76,7 +76,7 @@ describe('person fields', () => {
     });
   });
 
-  it('ask a household member with ids of their own, the date picker and the schema’s capitalised genders', () => {
+  it('ask a household member with ids of their own, a typed DD/MM/YYYY date and the schema’s capitalised genders', () => {
     const { labels, control, hints } = render({
       variant: 'householdMember',
       fields: ['firstName', 'lastName', 'identificationNumber', 'dateOfBirth', 'gender'],
@@ -91,10 +91,13 @@ describe('person fields', () => {
       ['member-gender-Female', 'Female'],
     ]);
     expect(control('member-firstName')).toContain('autoComplete="off"');
-    expect(control('member-dateOfBirth')).toContain('type="date"');
-    expect(control('member-dateOfBirth')).toMatch(/min="\d{4}-\d{2}-\d{2}"/);
-    expect(control('member-dateOfBirth')).toMatch(/max="\d{4}-12-31"/);
-    expect(hints).toEqual({ 'member-identificationNumber-hint': 'NRIC, FIN or passport number' });
+    expect(control('member-dateOfBirth')).toContain('placeholder="DD/MM/YYYY"');
+    expect(control('member-dateOfBirth')).toContain('autoComplete="off"');
+    expect(control('member-dateOfBirth')).not.toContain('type="date"');
+    expect(hints).toEqual({
+      'member-identificationNumber-hint': 'NRIC, FIN or passport number',
+      'member-dateOfBirth-hint': 'DD/MM/YYYY, e.g. 15/05/1990. You must be 21 or older.',
+    });
   });
 
   it("ask a participant with the participants page's ids, contact details optional unless primary", () => {
@@ -115,7 +118,8 @@ describe('person fields', () => {
       ['participant-mobile', 'Mobile number(optional)'],
     ]);
     expect(optional.control('participant-email')).toContain('autoComplete="off"');
-    expect(optional.control('participant-date-of-birth')).toContain('type="date"');
+    expect(optional.control('participant-date-of-birth')).toContain('placeholder="DD/MM/YYYY"');
+    expect(optional.control('participant-date-of-birth')).not.toContain('type="date"');
     // Gender spans both of the dialog's columns.
     expect(optional.html).toContain('sm:col-span-2');
 

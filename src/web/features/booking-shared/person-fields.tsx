@@ -1,11 +1,10 @@
-import { earliestBirthDate, latestBirthDateForAge, todayInSingapore } from '@domain/dates';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { CodeInput, Input } from '@/components/ui/input';
 import { RadioField } from '@/components/ui/radio-field';
 import { Textarea } from '@/components/ui/textarea';
-import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
+import { DATE_OF_BIRTH_HINT, DateOfBirthInput } from './date-of-birth-input';
 
 /** What the booking forms ask of each person, named as their schemas name it. */
 export type PersonField =
@@ -28,8 +27,6 @@ interface PersonFormVariant {
   genders: readonly { value: string; label: string }[];
   /** Gender in one column of the form, or across both (with room for the older form's third choice). */
   gender: { isOneColumn: boolean; className?: string };
-  /** A typed DD/MM/YYYY date, or the date picker (spec 000 §2). */
-  dateInput: 'typed' | 'picker';
   identification: { label: string; hint?: string };
   vitalityHint: string;
   medicalConditions: { hint?: string; rows: number };
@@ -68,7 +65,6 @@ const VARIANTS = {
     autoComplete: OWN_DETAILS,
     genders: LOWER_CASE_GENDERS,
     gender: { isOneColumn: true },
-    dateInput: 'typed',
     identification: {
       label: 'NRIC / FIN, Vitality ID or passport number',
       hint: 'We check an NRIC / FIN or Vitality ID for member pricing; a passport number books at standard prices.',
@@ -85,7 +81,6 @@ const VARIANTS = {
     autoComplete: SOMEONE_ELSES_DETAILS,
     genders: CAPITALISED_GENDERS,
     gender: { isOneColumn: true },
-    dateInput: 'picker',
     identification: MEMBER_IDENTIFICATION,
     vitalityHint: VITALITY_FORMAT_HINT,
     medicalConditions: { rows: 2 },
@@ -96,7 +91,6 @@ const VARIANTS = {
     autoComplete: SOMEONE_ELSES_DETAILS,
     genders: CAPITALISED_GENDERS,
     gender: { isOneColumn: false },
-    dateInput: 'picker',
     identification: MEMBER_IDENTIFICATION,
     vitalityHint: VITALITY_FORMAT_HINT,
     medicalConditions: { rows: 2 },
@@ -107,7 +101,6 @@ const VARIANTS = {
     autoComplete: OWN_DETAILS,
     genders: [...LOWER_CASE_GENDERS, { value: 'other', label: 'Other' }],
     gender: { isOneColumn: false, className: 'flex-wrap' },
-    dateInput: 'typed',
     identification: { label: 'NRIC / FIN or passport number' },
     vitalityHint: VITALITY_FORMAT_HINT,
     medicalConditions: { rows: 3 },
@@ -176,58 +169,25 @@ export function PersonFields<T extends FieldValues, TOutput>({
         )}
       />
     ),
-    dateOfBirth: () =>
-      config.dateInput === 'typed' ? (
-        <Controller
-          key="dateOfBirth"
-          control={control}
-          name={name('dateOfBirth')}
-          render={({ field, fieldState }) => (
-            <FormField
-              id={id('dateOfBirth')}
-              label="Date of birth"
-              hint="DD/MM/YYYY, e.g. 15/05/1990. You must be 21 or older."
-              error={fieldState.error?.message}
-            >
-              {(controlProps) => (
-                <Input
-                  {...controlProps}
-                  ref={field.ref}
-                  name={field.name}
-                  value={(field.value as string | undefined) ?? ''}
-                  onChange={(event) =>
-                    field.onChange(autoFormatDateTyping(event.target.value, (field.value as string | undefined) ?? ''))
-                  }
-                  onBlur={() => {
-                    field.onChange(displayDateOnBlur((field.value as string | undefined) ?? ''));
-                    field.onBlur();
-                  }}
-                  inputMode="numeric"
-                  autoComplete="bday"
-                  placeholder="DD/MM/YYYY"
-                  maxLength={10}
-                />
-              )}
-            </FormField>
-          )}
-        />
-      ) : (
-        <FormField key="dateOfBirth" id={id('dateOfBirth')} label="Date of birth" error={errorOf('dateOfBirth')}>
-          {(controlProps) => {
-            const today = todayInSingapore();
-            return (
-              <Input
-                {...controlProps}
-                type="date"
-                // Spec 000 §2: about 100 years back to 31 December of 21 years ago; the exact age is checked on submit.
-                min={earliestBirthDate(today)}
-                max={latestBirthDateForAge(today)}
-                {...register(name('dateOfBirth'))}
-              />
-            );
-          }}
-        </FormField>
-      ),
+    dateOfBirth: () => (
+      <Controller
+        key="dateOfBirth"
+        control={control}
+        name={name('dateOfBirth')}
+        render={({ field, fieldState }) => (
+          <FormField
+            id={id('dateOfBirth')}
+            label="Date of birth"
+            hint={DATE_OF_BIRTH_HINT}
+            error={fieldState.error?.message}
+          >
+            {(controlProps) => (
+              <DateOfBirthInput {...controlProps} field={field} isOwn={config.autoComplete === OWN_DETAILS} />
+            )}
+          </FormField>
+        )}
+      />
+    ),
     identificationNumber: () => (
       <FormField
         key="identificationNumber"

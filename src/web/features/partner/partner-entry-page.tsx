@@ -1,29 +1,15 @@
-import { AlertCircle, ArrowLeft, CalendarPlus, Loader2 } from 'lucide-react';
+import { AlertCircle, ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ERROR_TITLE, PROCESSING_MESSAGE, PROCESSING_TITLE } from './messages';
+import { ERROR_TITLE } from './messages';
 import { enterWithPartnerCode, partnerEntryFailureMessage } from './partner-entry';
 import { PARTNER_EVENT_SLUG } from './partner-paths';
+import { PartnerEntryFrame, Processing } from './processing';
 import { clearPartnerData, savePartnerData } from './storage';
-
-function Processing() {
-  useDocumentTitle(PROCESSING_TITLE);
-  return (
-    <Card className="w-full">
-      <CardContent className="flex flex-col items-center pt-8 text-center sm:pt-10" aria-busy="true">
-        <Loader2 className="size-10 animate-spin text-brand-700" aria-hidden="true" />
-        <h1 className="mt-5 text-xl font-bold text-slate-900">{PROCESSING_TITLE}</h1>
-        <p className="mt-2 text-sm text-slate-600" role="status">
-          {PROCESSING_MESSAGE}
-        </p>
-      </CardContent>
-    </Card>
-  );
-}
 
 function EntryError({ message }: { message: string }) {
   useDocumentTitle(ERROR_TITLE);
@@ -106,9 +92,5 @@ export function PartnerEntryPage() {
   }, [code, navigate]);
 
   const shownError = error && error.code === code ? error.message : null;
-  return (
-    <div className="mx-auto flex max-w-md px-4 py-16 sm:py-24">
-      {shownError ? <EntryError message={shownError} /> : <Processing />}
-    </div>
-  );
+  return <PartnerEntryFrame>{shownError ? <EntryError message={shownError} /> : <Processing />}</PartnerEntryFrame>;
 }

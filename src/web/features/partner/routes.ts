@@ -1,5 +1,4 @@
-// The partner feature's page, for src/web/routes.tsx only: the entry page /wc/{code}, loaded on demand.
+// The partner feature's page, for src/web/routes.tsx only: the entry page /wc/{code}, its code loaded on
+// demand behind the processing card.
 
-export const lazyPartnerEntryPage = async () => ({
-  Component: (await import('./partner-entry-page')).PartnerEntryPage,
-});
+export { PartnerEntryRoute } from './entry-route';

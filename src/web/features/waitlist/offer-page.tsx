@@ -1,6 +1,5 @@
 import type { EventPackage } from '@domain/api-schemas';
 import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/booking-schemas';
-import { earliestBirthDate, latestBirthDateForAge, todayInSingapore } from '@domain/dates';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy';
 import { REGION_NAMES, type RegionName } from '@domain/regions';
 import {
@@ -25,7 +24,13 @@ import { CodeInput, Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioField } from '@/components/ui/radio-field';
 import { Spinner } from '@/components/ui/spinner';
-import { PrivacyConsent, regionLabel, SmsReminders } from '@/features/booking-shared';
+import {
+  DATE_OF_BIRTH_HINT,
+  DateOfBirthInput,
+  PrivacyConsent,
+  regionLabel,
+  SmsReminders,
+} from '@/features/booking-shared';
 import { eventQueryOptions, eventsQueryOptions } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
 import { bookingTokenStorage } from '@/lib/booking-token';
@@ -261,7 +266,6 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
     );
   }
 
-  const today = todayInSingapore();
   const memberError = (index: number, field: keyof HouseholdMemberInput) =>
     errors.participants?.[index]?.[field]?.message;
 
@@ -317,21 +321,20 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
                   >
                     {(control) => <CodeInput {...control} {...form.register(name('identificationNumber'))} />}
                   </FormField>
-                  <FormField
-                    id={`${prefix}-dateOfBirth`}
-                    label="Date of birth"
-                    error={memberError(index, 'dateOfBirth')}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        type="date"
-                        min={earliestBirthDate(today)}
-                        max={latestBirthDateForAge(today)}
-                        {...form.register(name('dateOfBirth'))}
-                      />
+                  <Controller
+                    control={form.control}
+                    name={name('dateOfBirth')}
+                    render={({ field }) => (
+                      <FormField
+                        id={`${prefix}-dateOfBirth`}
+                        label="Date of birth"
+                        hint={DATE_OF_BIRTH_HINT}
+                        error={memberError(index, 'dateOfBirth')}
+                      >
+                        {(control) => <DateOfBirthInput {...control} field={field} />}
+                      </FormField>
                     )}
-                  </FormField>
+                  />
                   <Controller
                     control={form.control}
                     name={name('gender')}

@@ -2,13 +2,13 @@ import type { PostalCodeSlots } from '@domain/api-schemas';
 import { slotHasRoomFor } from '@domain/availability';
 import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
 import { CalendarDays, Clock, MapPin, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import { regionLabel } from '@/features/booking-shared';
+import { regionLabel, SupportContact } from '@/features/booking-shared';
 import { WaitlistJoin, type WaitlistJoinProps } from '@/features/waitlist';
 import { timeslotFailureMessage } from '../api';
 import { NO_TIMESLOTS_MESSAGE, NO_TIMESLOTS_TITLE } from '../messages';
@@ -31,6 +31,17 @@ function DateLabel({ label }: { label: string }) {
       <span className="text-sm font-semibold">{label.slice(comma + 2)}</span>
     </>
   );
+}
+
+/** What a screen reader hears after a date is chosen: how many times it offers, and where they are. */
+function timesAnnouncement(
+  dateLabel: string,
+  slots: PostalCodeSlots['data'][string]['timeslot'],
+  personCount: number,
+): string {
+  const open = slots.filter((slot) => slotHasRoomFor(slot, personCount)).length;
+  if (open === 0) return `${dateLabel}: no time is available.`;
+  return `${dateLabel}: ${open} ${open === 1 ? 'time' : 'times'} available. Choose a time below.`;
 }
 
 interface AppointmentStepProps {
@@ -65,6 +76,25 @@ export function AppointmentStep(props: AppointmentStepProps) {
   const hasError = showError && !hasValidSlot;
   const region = timeslots.data?.region;
   const hasFreeVisit = dateKeys.some((key) => dates[key]!.timeslot.some((slot) => slotHasRoomFor(slot, personCount)));
+  const lastDate = dateKeys.length > 0 ? dates[dateKeys[dateKeys.length - 1]!]!.date.label : null;
+  const timesRef = useRef<HTMLElement>(null);
+  // A tap on a date brings its times into view (on a phone they are below the fold); arrow keys do not
+  // scroll the page away from the date that has the focus.
+  const isPointerChoice = useRef(false);
+
+  const selectDate = (key: string) => {
+    props.onSelectDate(key);
+    if (!isPointerChoice.current) return;
+    isPointerChoice.current = false;
+    requestAnimationFrame(() => {
+      const times = timesRef.current;
+      if (!times) return;
+      const { top, bottom } = times.getBoundingClientRect();
+      if (top >= 0 && bottom <= window.innerHeight) return;
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      times.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    });
+  };
 
   const next = () => {
     if (!hasValidSlot) {
@@ -109,7 +139,8 @@ export function AppointmentStep(props: AppointmentStepProps) {
         </Alert>
       ) : dateKeys.length === 0 ? (
         <Alert variant="warning" title={NO_TIMESLOTS_TITLE} role="alert">
-          {NO_TIMESLOTS_MESSAGE}
+          <p>{NO_TIMESLOTS_MESSAGE}</p>
+          <SupportContact className="mt-2" />
         </Alert>
       ) : (
         <div className="space-y-6">
@@ -121,7 +152,13 @@ export function AppointmentStep(props: AppointmentStepProps) {
             <RadioGroup
               aria-labelledby="date-heading"
               value={selectedDate ? (date ?? '') : ''}
-              onValueChange={props.onSelectDate}
+              onValueChange={selectDate}
+              onPointerDown={() => {
+                isPointerChoice.current = true;
+              }}
+              onKeyDown={() => {
+                isPointerChoice.current = false;
+              }}
               className="grid-cols-2 gap-3 sm:grid-cols-3"
             >
               {dateKeys.map((key) => {
@@ -144,13 +181,21 @@ export function AppointmentStep(props: AppointmentStepProps) {
                 );
               })}
             </RadioGroup>
+            {lastDate ? (
+              <p className="mt-3 text-xs text-slate-500">
+                These are all the dates open for booking, up to {lastDate}. Later dates open as these pass.
+              </p>
+            ) : null}
           </section>
 
-          <section aria-labelledby="time-heading">
+          <section ref={timesRef} aria-labelledby="time-heading" className="scroll-mt-20">
             <h3 id="time-heading" className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
               <Clock className="size-4 text-brand-700" aria-hidden="true" />
               Time
             </h3>
+            <p className="sr-only" aria-live="polite">
+              {selectedDate ? timesAnnouncement(selectedDate.date.label, selectedDate.timeslot, personCount) : ''}
+            </p>
             {selectedDate ? (
               <RadioGroup
                 aria-labelledby="time-heading"

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PersonFields, regionLabel } from '@/features/booking-shared';
+import { PersonFields, POSTAL_CODE_NOT_SERVED_MESSAGE, regionLabel } from '@/features/booking-shared';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
 
@@ -37,11 +37,22 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
     control,
     formState: { errors },
   } = form;
-  const postalCode = useWatch({ control, name: 'postalCode' }) ?? '';
-  const region = isValidPostalCode(postalCode.trim()) ? regionForPostalCode(postalCode.trim()) : null;
+  const postalCode = (useWatch({ control, name: 'postalCode' }) ?? '').trim();
+  const region = isValidPostalCode(postalCode) ? regionForPostalCode(postalCode) : null;
+  // Said as soon as six digits are typed (the same rule the server's look-up uses), not at step 3.
+  const isNotServed = isValidPostalCode(postalCode) && region === null;
+  const postalCodeError = errors.postalCode?.message ?? (isNotServed ? POSTAL_CODE_NOT_SERVED_MESSAGE : undefined);
+
+  const submit = form.handleSubmit((values) => {
+    if (regionForPostalCode(values.postalCode) === null) {
+      form.setError('postalCode', { type: 'validate', message: POSTAL_CODE_NOT_SERVED_MESSAGE }, { shouldFocus: true });
+      return;
+    }
+    onValid(values);
+  }, onInvalid);
 
   return (
-    <form id="personal-details-form" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+    <form id="personal-details-form" noValidate onSubmit={submit}>
       <StepHeading
         title="Your personal details"
         description="Tell us who is being screened and where our nurse should visit. Fields marked optional can be left blank."
@@ -74,7 +85,7 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
                 'Six digits. Available visit times depend on your area.'
               )
             }
-            error={errors.postalCode?.message}
+            error={postalCodeError}
           >
             {(control) => (
               <Input

@@ -10,12 +10,14 @@ import {
 import { GENDER_REQUIRED_MESSAGE } from '@domain/messages';
 import { formatCurrency } from '@domain/money';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy';
+import { isValidPostalCode } from '@domain/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { VisitGuidance } from '@/features/booking-shared';
+import { SUPPORT_EMAIL_SENTENCE, VisitGuidance } from '@/features/booking-shared';
 import { clearPartnerData, PARTNER_EVENT_SLUG, readPartnerData } from '@/features/partner';
 import { bookingTokenStorage } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
@@ -56,6 +58,7 @@ import {
   prefilledDetails,
   type WizardDetails,
 } from './partner-booking';
+import { PartnerGreeting } from './partner-greeting';
 import { useAppointmentTimeslots } from './use-appointment-timeslots';
 import { memberBadgeLabel, useBookingWizard, type WizardStep } from './use-booking-wizard';
 import { useHouseholdMembers } from './use-household-members';
@@ -130,41 +133,74 @@ export function BookingWizard({ event }: { event: EventDetails }) {
     [event.packages, details, state.packageId, state.members, isMember, state.discount, partner],
   );
 
-  // Spec 000 §4 and §8: say that the partner's details (and package) were taken over, once per visit.
+  // Spec 000 §4 and §8: say that the partner's details were taken over, once per visit, in one toast;
+  // the greeting above the steps names the package and what was paid.
   const hasAnnouncedPartner = useRef(false);
   useEffect(() => {
     if (!partner || hasAnnouncedPartner.current) return;
     hasAnnouncedPartner.current = true;
     toast.success(PARTNER_DATA_RETRIEVED_TITLE, { description: PARTNER_DATA_RETRIEVED_MESSAGE });
+  }, [partner]);
+
+  // 'Package Auto-Selected' (spec 000 §8) where the visitor sees the choice: on the package step, when the
+  // jump to the appointment step did not take them past it. Not beside the first toast, which it would bury.
+  const hasAnnouncedPackage = useRef(false);
+  useEffect(() => {
+    if (!partner || state.step !== 2 || hasAnnouncedPackage.current) return;
+    hasAnnouncedPackage.current = true;
     const autoSelected = event.packages.find((pkg) => pkg.id === partner.packageId);
     if (autoSelected) {
       toast.success(PACKAGE_AUTO_SELECTED_TITLE, { description: packageAutoSelectedMessage(autoSelected.name) });
     }
-  }, [partner, event.packages]);
+  }, [partner, state.step, event.packages]);
 
   // Spec 000 §4: with every key field, a package and timeslots, the wizard goes straight to the
   // appointment step. Tried once, when the timeslots for the partner's postal code have arrived; if
-  // anything is missing the visitor goes through step 1 as usual, with the fields filled in.
+  // anything is missing the visitor goes through step 1 as usual, with the fields filled in. Meanwhile
+  // the card says the booking is being prepared rather than flashing step 1.
   const isSkipPending = useRef(partner?.packageId != null);
+  const [isPreparingPartnerBooking, setIsPreparingPartnerBooking] = useState(isSkipPending.current);
   const { data: slotsData, isError: hasSlotsError } = timeslots;
   useEffect(() => {
     if (!isSkipPending.current) return;
     if (state.step !== 1 || hasSlotsError) {
       isSkipPending.current = false;
+      setIsPreparingPartnerBooking(false);
       return;
     }
-    if (!slotsData) return;
+    if (!slotsData) {
+      // No look-up runs for a postal code that is not six digits: nothing to wait for.
+      if (!timeslots.isFetching && timeslots.isPending && !isValidPostalCode(form.getValues('postalCode').trim())) {
+        isSkipPending.current = false;
+        setIsPreparingPartnerBooking(false);
+      }
+      return;
+    }
     isSkipPending.current = false;
     const prefilled = prefilledDetails(form.getValues());
-    if (!prefilled || !hasBookableTimeslot(slotsData)) return;
-    void memberVerification.verify(prefilled).then((isVerified) => {
+    if (!prefilled || !hasBookableTimeslot(slotsData)) {
+      setIsPreparingPartnerBooking(false);
+      return;
+    }
+    // Quiet: one toast on arrival is enough; the review step shows the prices the outcome gives.
+    void memberVerification.verify(prefilled, { isQuiet: true }).then((isVerified) => {
+      setIsPreparingPartnerBooking(false);
       if (!isVerified) return;
       setDetails(prefilled);
       // The appointment step's heading takes focus, so screen readers say where the visitor now is.
       hasNavigated.current = true;
       actions.skipToAppointment(prefilled.postalCode);
     });
-  }, [slotsData, hasSlotsError, state.step, form, memberVerification, actions]);
+  }, [
+    slotsData,
+    hasSlotsError,
+    state.step,
+    form,
+    memberVerification,
+    actions,
+    timeslots.isFetching,
+    timeslots.isPending,
+  ]);
 
   const goTo = (step: WizardStep) => {
     hasNavigated.current = true;
@@ -193,7 +229,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   const onBooked = (result: RegistrationResult) => {
     const reference = result.reference_number;
     if (!reference) {
-      toast.error(BOOKING_ERROR_TITLE, { description: BOOKING_ERROR_MESSAGE });
+      toast.error(BOOKING_ERROR_TITLE, { description: `${BOOKING_ERROR_MESSAGE} ${SUPPORT_EMAIL_SENTENCE}` });
       return;
     }
     // Changes to the persons and contact details later need it (DESIGN §8.2).
@@ -294,13 +330,27 @@ export function BookingWizard({ event }: { event: EventDetails }) {
       }
       main={
         <Card ref={cardRef} className="scroll-mt-20 p-5 sm:p-8">
+          {partner ? (
+            <PartnerGreeting
+              data={partner.data}
+              packageName={
+                event.packages.find((pkg) => pkg.id === partner.packageId)?.name ?? partner.data.whitecoatPackageName
+              }
+            />
+          ) : null}
           <WizardProgress
             step={state.step}
             onGoTo={goTo}
             disabled={memberVerification.isVerifying || registration.isPending}
           />
           <div className="mt-6 sm:mt-8">
-            {state.step === 1 ? (
+            {state.step === 1 && isPreparingPartnerBooking ? (
+              <output aria-live="polite" className="flex flex-col items-center gap-3 py-16 text-center">
+                <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
+                <span className="text-sm text-slate-600">Getting your booking ready…</span>
+              </output>
+            ) : null}
+            {state.step === 1 && !isPreparingPartnerBooking ? (
               <PersonalDetailsStep
                 form={form}
                 focusOnMount={focusOnMount}

@@ -3,12 +3,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from '@/features/booking-shared';
+import { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE, SupportContact } from '@/features/booking-shared';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EVENT_LOAD_ERROR } from '../messages';
 
-function StateCard(props: { icon: ReactNode; title: string; message: string; action: ReactNode }) {
+function StateCard(props: {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  action: ReactNode;
+  hasSupportContact?: boolean;
+}) {
   useDocumentTitle(props.title);
   return (
     <div className="mx-auto flex max-w-md px-4 py-16 sm:py-24">
@@ -17,6 +23,7 @@ function StateCard(props: { icon: ReactNode; title: string; message: string; act
           {props.icon}
           <h1 className="mt-4 text-xl font-bold text-slate-900">{props.title}</h1>
           <p className="mt-2 text-sm text-slate-600">{props.message}</p>
+          {props.hasSupportContact ? <SupportContact className="mt-1 text-slate-600" /> : null}
           <div className="mt-6">{props.action}</div>
         </CardContent>
       </Card>
@@ -30,6 +37,7 @@ export function EventLoadErrorCard() {
       icon={<AlertCircle className="size-10 text-red-500" aria-hidden="true" />}
       title="Error"
       message={EVENT_LOAD_ERROR}
+      hasSupportContact
       action={
         <Button asChild>
           <Link to={paths.home.getHref()}>Return to Home</Link>

@@ -31,7 +31,7 @@ describe('member verification outcome', () => {
   it('counts a Vitality member as a member too', () => {
     const outcome = verificationOutcome({ success: true, data: { ...data, isVitalityMember: true } }, 'k');
     expect(outcome.verification.isVitalityMember).toBe(true);
-    expect(outcome.notice.description).toContain('Vitality');
+    expect(outcome.notice?.description).toContain('Vitality');
   });
 
   it('falls back to standard pricing when no benefits are found', () => {
@@ -120,7 +120,7 @@ describe('verification request', () => {
     });
     const result = await verifyMembership({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' }, 20);
     expect(result).toEqual({ success: false, timedOut: true });
-    expect(verificationOutcome(result, 'k').notice.description).toBe(VERIFICATION_TIMEOUT_MESSAGE);
+    expect(verificationOutcome(result, 'k').notice?.description).toBe(VERIFICATION_TIMEOUT_MESSAGE);
   });
 
   it('reports any other failure as an error, not a time-out', async () => {
@@ -130,6 +130,6 @@ describe('verification request', () => {
     );
     const result = await verifyMembership({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' });
     expect(result).toEqual({ success: false, timedOut: false });
-    expect(verificationOutcome(result, 'k').notice.description).toBe(VERIFICATION_ERROR_DESCRIPTION);
+    expect(verificationOutcome(result, 'k').notice?.description).toBe(VERIFICATION_ERROR_DESCRIPTION);
   });
 });

@@ -1,0 +1,15 @@
+import { COMPANY } from '@domain/company';
+import { cn } from '@/lib/cn';
+
+/** The clinic's address after a "contact support" text, as a link the phone's mail app opens. */
+export function SupportContact({ className }: { className?: string }) {
+  return (
+    <p className={cn('text-sm', className)}>
+      Email us at{' '}
+      <a href={`mailto:${COMPANY.email}`} className="font-medium underline underline-offset-2">
+        {COMPANY.email}
+      </a>
+      .
+    </p>
+  );
+}

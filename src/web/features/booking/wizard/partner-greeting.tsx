@@ -1,0 +1,35 @@
+import { formatCurrency } from '@domain/money';
+import { Handshake } from 'lucide-react';
+import { PARTNER_NAME, type StoredPartnerData } from '@/features/partner';
+
+/** 'Comprehensive, $50.00 already paid': the partner's package and what the partner's record says was paid. */
+export function partnerPaidSummary(packageName: string, data: Pick<StoredPartnerData, 'whitecoatPaidAmount'>): string {
+  const paid = Number(data.whitecoatPaidAmount);
+  if (!Number.isFinite(paid) || paid <= 0) return `${packageName}, nothing paid yet`;
+  return `${packageName}, ${formatCurrency(data.whitecoatPaidAmount)} already paid`;
+}
+
+/**
+ * Spec 000 §4, partner flow: the visitor arrives from the partner with a booking there. Greets them by
+ * first name with that booking's package and what was already paid, on every step, so that the price
+ * in the summary makes sense from the start.
+ */
+export function PartnerGreeting({ data, packageName }: { data: StoredPartnerData; packageName: string }) {
+  return (
+    <section
+      aria-labelledby="partner-greeting-heading"
+      className="mb-6 flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700"
+    >
+      <Handshake className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <div className="min-w-0">
+        <h2 id="partner-greeting-heading" className="font-semibold text-slate-900">
+          Welcome, {data.firstName}
+        </h2>
+        <p>
+          Your {PARTNER_NAME} booking:{' '}
+          <strong className="text-slate-900">{partnerPaidSummary(packageName, data)}</strong>.
+        </p>
+      </div>
+    </section>
+  );
+}
