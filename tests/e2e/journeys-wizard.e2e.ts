@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, setUpJourney, shot, VIEWPORTS, type Viewport, waitForToast } from './harness';
-import { choosePackage, fillPersonalDetails, next } from './wizard';
+import { choosePackage, fillPersonalDetails, next, reachReview } from './wizard';
 
 // The booking wizard, the partner entry and the customer's date fields as a customer lives them, on a
 // 390 px phone and at 1280 px: a postal code no region serves is said at step 1, a passport books without
@@ -139,6 +139,44 @@ describe.each(SIZES)('the booking wizard on a %s', (size, viewport) => {
       expect(await toastCount(page)).toBe(1);
       await shot(page, `journeys-wizard-${size}-4-partner-greeting`);
       expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("asks a household member's date of birth as typed DD/MM/YYYY, slashes added on a number pad", async () => {
+    const { context, page } = await journey.newPage(viewport);
+    try {
+      await page.goto(HOME_EVENT_PATH);
+      await reachReview(page, {
+        firstName: 'Farah',
+        lastName: 'Lim',
+        gender: 'Female',
+        dateOfBirth: '12/04/1982',
+        id: 'E7654321K',
+        email: 'farah.lim@example.com',
+        mobile: '91239876',
+        postalCode: '238801',
+        address: '391 Orchard Road',
+      });
+      await page.getByRole('button', { name: 'Add household member' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add household member' });
+      await dialog.waitFor();
+      const dateOfBirth = dialog.getByLabel('Date of birth', { exact: true });
+      expect(await dateOfBirth.getAttribute('type')).not.toBe('date');
+      expect(await dateOfBirth.getAttribute('placeholder')).toBe('DD/MM/YYYY');
+      await dialog.getByLabel('First name', { exact: true }).fill('Adam');
+      await dialog.getByLabel('Last name', { exact: true }).fill('Lim');
+      await dialog.getByLabel('ID number or passport', { exact: true }).fill('E1122334K');
+      await dateOfBirth.pressSequentially('15051985');
+      expect(await dateOfBirth.inputValue()).toBe('15/05/1985');
+      await dialog.getByRole('radio', { name: 'Male', exact: true }).click();
+      await shot(page, `journeys-wizard-${size}-5-household-member-date`);
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Add member' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await waitForToast(page, 'Participant Added');
+      await page.getByText('Adam Lim').first().waitFor();
     } finally {
       await context.close();
     }

@@ -334,7 +334,8 @@ export function BookingWizard({ event }: { event: EventDetails }) {
             <PartnerGreeting
               data={partner.data}
               packageName={
-                event.packages.find((pkg) => pkg.id === partner.packageId)?.name ?? partner.data.whitecoatPackageName
+                event.packages.find((pkg) => pkg.id === partner.packageId)?.name ??
+                (partner.data.systemPackageName || partner.data.whitecoatPackageName)
               }
             />
           ) : null}
