@@ -124,6 +124,15 @@ describe.each(SIZES)('the booking wizard on a %s', (size, viewport) => {
         await held;
         await route.continue();
       });
+      // The visit times are held too, to see the wizard get the booking ready instead of flashing step 1.
+      let releaseTimes: () => void = () => {};
+      const timesHeld = new Promise<void>((resolve) => {
+        releaseTimes = resolve;
+      });
+      await page.route('**/api/timeslots/postal-code**', async (route) => {
+        await timesHeld;
+        await route.continue();
+      });
       await page.goto('/wc/100000000002');
       await page.getByRole('heading', { level: 1, name: 'Processing Your Booking' }).waitFor();
       await shot(page, `journeys-wizard-${size}-4-partner-processing`);
@@ -131,6 +140,10 @@ describe.each(SIZES)('the booking wizard on a %s', (size, viewport) => {
       release();
 
       await page.waitForURL(`**${PARTNER_EVENT_PATH}`);
+      await page.getByText('Getting your booking ready…').waitFor();
+      expect(await page.getByRole('heading', { name: 'Your personal details' }).count()).toBe(0);
+      await shot(page, `journeys-wizard-${size}-4-partner-getting-ready`);
+      releaseTimes();
       await waitForToast(page, 'WhiteCoat Data Retrieved');
       await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
       const greeting = page.getByRole('region', { name: 'Welcome, Nur' });
