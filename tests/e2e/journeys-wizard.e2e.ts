@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, setUpJourney, shot, VIEWPORTS, type Viewport, waitForToast } from './harness';
+import { axeViolations, screenshotPath, setUpJourney, shot, VIEWPORTS, type Viewport, waitForToast } from './harness';
 import { choosePackage, fillPersonalDetails, next, reachReview } from './wizard';
 
 // The booking wizard, the partner entry and the customer's date fields as a customer lives them, on a
@@ -98,6 +98,8 @@ describe.each(SIZES)('the booking wizard on a %s', (size, viewport) => {
       await page.getByText(new RegExp(`^${dateLabel}: \\d+ times? available\\. Choose a time below\\.$`)).waitFor({
         state: 'attached',
       });
+      // What the screen shows right after the tap (not the full page from the top).
+      await page.screenshot({ path: screenshotPath(`journeys-wizard-${size}-3-times-in-view-screen`) });
       await shot(page, `journeys-wizard-${size}-3-times-in-view`);
 
       // Point 14: arrow keys move and select in the date group too.

@@ -189,10 +189,18 @@ export function AppointmentStep(props: AppointmentStepProps) {
           </section>
 
           <section ref={timesRef} aria-labelledby="time-heading" className="scroll-mt-20">
-            <h3 id="time-heading" className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <Clock className="size-4 text-brand-700" aria-hidden="true" />
-              Time
-            </h3>
+            <div className="mb-3 flex flex-wrap items-baseline gap-x-2 text-sm">
+              <h3 id="time-heading" className="flex items-center gap-2 self-center font-semibold text-slate-900">
+                <Clock className="size-4 text-brand-700" aria-hidden="true" />
+                Time
+              </h3>
+              {/* After a tap has scrolled the dates away, the times still say which day they are for. */}
+              {selectedDate ? (
+                <span aria-hidden="true" className="text-slate-600">
+                  on {selectedDate.date.label}
+                </span>
+              ) : null}
+            </div>
             <p className="sr-only" aria-live="polite">
               {selectedDate ? timesAnnouncement(selectedDate.date.label, selectedDate.timeslot, personCount) : ''}
             </p>
