@@ -19,6 +19,14 @@ export const APPOINTMENT_RESCHEDULED_MESSAGE = 'Appointment rescheduled';
 export const REFUND_PENDING_MESSAGE =
   'Your appointment is cancelled. We could not refund your card automatically; our staff will refund it and contact you.';
 export const REFUNDED_MESSAGE = 'Your appointment is cancelled and your payment has been refunded.';
+/** How long a refund takes to show (the cancellation email says the same). */
+export const REFUND_TIMING_TEXT = 'it may take 5 to 10 working days to appear on your statement';
+/** Before cancelling: what cancelling gives back (the look-up's refundOnCancel) and when. */
+export function refundBeforeCancelMessage(refundOnCancel: string | null, formatAmount: (amount: string) => string) {
+  return refundOnCancel === null
+    ? 'Nothing has been paid for this booking, so if you cancel there is nothing to refund.'
+    : `If you cancel, the ${formatAmount(refundOnCancel)} you paid is refunded at once to the card or account you paid with; ${REFUND_TIMING_TEXT}.`;
+}
 
 /**
  * Not in the spec: how customers reach the clinic when they cannot change a booking themselves
