@@ -313,7 +313,7 @@ function CancelForm({
 function refundText(result: CancelAppointmentResult): string | null {
   switch (result.refund.status) {
     case 'refunded':
-      return `${REFUNDED_MESSAGE}${result.refund.amount ? ` (${formatCurrency(result.refund.amount)})` : ''} It goes back to the card or account you paid with: ${REFUND_TIMING_TEXT}.`;
+      return `${REFUNDED_MESSAGE} ${result.refund.amount ? `${formatCurrency(result.refund.amount)} goes` : 'It goes'} back to the card or account you paid with: ${REFUND_TIMING_TEXT}.`;
     case 'refund_pending':
       return REFUND_PENDING_MESSAGE;
     case 'none':
