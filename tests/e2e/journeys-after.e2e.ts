@@ -242,7 +242,7 @@ describe('the cancel page', () => {
           .waitFor();
         // The refund as the server would make it, before cancelling.
         const refund = page.getByTestId('refund-before-cancel');
-        await refund.getByText(`If you cancel, the $${booking.amountDue} you paid is refunded at once`).waitFor();
+        await refund.getByText(`If you cancel, the $${booking.amountDue} you paid is refunded to the card`).waitFor();
         expect(await refund.textContent()).toContain('5 to 10 working days');
         // Rescheduling is the main action; cancelling is outlined, not filled.
         expect(await isFilled(page.getByRole('button', { name: 'Reschedule Appointment' }))).toBe(true);

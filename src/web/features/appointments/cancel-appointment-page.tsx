@@ -266,7 +266,7 @@ function CancelForm({
       {/* What cancelling gives back, as the server's cancel rules decide it, before the customer commits. */}
       <p className="mt-2 flex items-start gap-2 text-sm text-slate-700" data-testid="refund-before-cancel">
         <Wallet className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        {refundBeforeCancelMessage(booking.refundOnCancel, formatCurrency)}
+        {refundBeforeCancelMessage(booking, formatCurrency)}
       </p>
       <div className="mt-3 flex items-start gap-3">
         <input
