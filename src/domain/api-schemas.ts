@@ -260,6 +260,11 @@ export const registrationLookupSchema = z.object({
   changeCutoffAt: z.string(),
   /** Inside the cut-off of a live booking: why, with the clinic's phone and email; else null. */
   clinicContactMessage: z.string().nullable(),
+  /**
+   * What cancelling it now would refund: its settled payments here (card, PayNow), as the cancellation
+   * claims them; null when nothing was paid here (nothing paid yet, or only at the partner).
+   */
+  refundOnCancel: amount.nullable(),
 });
 export type RegistrationLookup = z.infer<typeof registrationLookupSchema>;
 

@@ -19,6 +19,27 @@ export const APPOINTMENT_RESCHEDULED_MESSAGE = 'Appointment rescheduled';
 export const REFUND_PENDING_MESSAGE =
   'Your appointment is cancelled. We could not refund your card automatically; our staff will refund it and contact you.';
 export const REFUNDED_MESSAGE = 'Your appointment is cancelled and your payment has been refunded.';
+/** How long a refund takes to show (the cancellation email says the same). */
+export const REFUND_TIMING_TEXT = 'it may take 5 to 10 working days to appear on your statement';
+/**
+ * Before cancelling: what cancelling gives back (the look-up's refundOnCancel) and when. An amount
+ * prepaid at the partner service is not refunded by this site: the clinic answers for it.
+ */
+export function refundBeforeCancelMessage(
+  booking: { refundOnCancel: string | null; partnerPaid: string },
+  formatAmount: (amount: string) => string,
+): string {
+  const partnerPaid = Number(booking.partnerPaid) > 0;
+  const here =
+    booking.refundOnCancel === null
+      ? partnerPaid
+        ? 'Nothing was paid on this site for this booking, so nothing is refunded here.'
+        : 'Nothing has been paid for this booking, so if you cancel there is nothing to refund.'
+      : `If you cancel, the ${formatAmount(booking.refundOnCancel)} you paid is refunded to the card or account you paid with; ${REFUND_TIMING_TEXT}.`;
+  return partnerPaid
+    ? `${here} For the ${formatAmount(booking.partnerPaid)} paid through the partner service, please ${CLINIC_CONTACT_TEXT}.`
+    : here;
+}
 
 /**
  * Not in the spec: how customers reach the clinic when they cannot change a booking themselves

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAcceptedIdNumber } from './contact-keys.js';
 import { ageOn, earliestBirthDate, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
 import { HOLD_CODE_FORMAT_MESSAGE, ID_NUMBER_INVALID_MESSAGE } from './hold-messages.js';
-import { isValidMemberId, VITALITY_ID_PATTERN } from './identity.js';
+import { isValidMemberId, normalizeReferenceNumber, VITALITY_ID_PATTERN } from './identity.js';
 import {
   ADDRESS_REQUIRED_MESSAGE,
   DATE_OF_BIRTH_FUTURE_MESSAGE,
@@ -412,9 +412,14 @@ export const timeslotQuerySchema = z.object({
 });
 export type TimeslotQuery = z.infer<typeof timeslotQuerySchema>;
 
-/** GET /api/registrations/lookup/{referenceNumber}; reference numbers are matched upper-case. */
+/**
+ * GET /api/registrations/lookup/{referenceNumber}: matched as stored, whatever spaces, case or dashes the
+ * customer typed (normalizeReferenceNumber), in the page and again on the server.
+ */
 export const lookupReferenceSchema = z.object({
-  referenceNumber: requiredText(REFERENCE_REQUIRED_MESSAGE, 1, 32, 'Reference number').toUpperCase(),
+  referenceNumber: requiredText(REFERENCE_REQUIRED_MESSAGE, 1, 32, 'Reference number').transform(
+    normalizeReferenceNumber,
+  ),
 });
 export type LookupReference = z.infer<typeof lookupReferenceSchema>;
 

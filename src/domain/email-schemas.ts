@@ -86,7 +86,11 @@ export const EMAIL_TEMPLATE_VARIABLES: readonly { name: string; description: str
     example: 'paid',
   },
   { name: 'event.name', description: 'Name of the screening event', example: 'Home Based Health Screening' },
-  { name: 'event.location', description: 'Where the screening takes place', example: 'At your home' },
+  {
+    name: 'event.location',
+    description: "The event's location text (the visit's own address is booking.visitAddress)",
+    example: 'At your home',
+  },
   { name: 'package.name', description: 'Package of the person who booked', example: 'Premium' },
   { name: 'package.price', description: 'Price of that package, two decimals (SGD)', example: '118.00' },
   { name: 'timeslot.date', description: 'Visit date', example: 'Mon, 23 Nov 2026' },
@@ -113,6 +117,12 @@ export const EMAIL_TEMPLATE_EXTRA_VARIABLES: readonly { name: string; descriptio
     name: 'booking.paymentMethod',
     description: "How it was paid: 'card (Visa ending 1111)', 'PayNow' (empty before)",
     example: 'PayNow',
+  },
+  {
+    name: 'booking.visitAddress',
+    description:
+      "The home visit's address on one line (or, when the booking has none, that we will call to ask for it)",
+    example: '1 Orchard Road, #10-01, Singapore 238801',
   },
   { name: 'booking.clinicPhone', description: "The clinic's phone number", example: '+65 6000 0000' },
   { name: 'booking.clinicEmail', description: "The clinic's email address", example: 'hello@example.com' },

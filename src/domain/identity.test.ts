@@ -5,6 +5,7 @@ import {
   maskIdentificationNumber,
   NRIC_FIN_PATTERN,
   normalizeId,
+  normalizeReferenceNumber,
   REFERENCE_NUMBER_PATTERN,
   VITALITY_ID_PATTERN,
 } from './identity.js';
@@ -90,5 +91,26 @@ describe('generateReferenceNumber', () => {
     expect(REFERENCE_NUMBER_PATTERN.test('HS2505-0607-1234')).toBe(true);
     expect(REFERENCE_NUMBER_PATTERN.test('hs2505-0607-1234')).toBe(false);
     expect(REFERENCE_NUMBER_PATTERN.test('HS2505-607-1234')).toBe(false);
+  });
+});
+
+describe('normalizeReferenceNumber', () => {
+  it.each([
+    ['hs2611 0607 1234'],
+    ['HS2611-0607-1234'],
+    ['  hs2611-0607-1234 '],
+    ['HS2611–0607—1234'],
+    ['HS 2611 0607 1234'],
+    ['HS261106071234'],
+    ['ＨＳ２６１１－０６０７－１２３４'],
+    ['HS2611.0607.1234'],
+  ])('writes %s as stored', (typed) => {
+    expect(normalizeReferenceNumber(typed)).toBe('HS2611-0607-1234');
+  });
+
+  it('leaves what is no reference number not found', () => {
+    expect(normalizeReferenceNumber('hs2611 0607 123')).toBe('HS26110607123');
+    expect(REFERENCE_NUMBER_PATTERN.test(normalizeReferenceNumber('HS2611-0607-12345'))).toBe(false);
+    expect(REFERENCE_NUMBER_PATTERN.test(normalizeReferenceNumber('XX2611 0607 1234'))).toBe(false);
   });
 });

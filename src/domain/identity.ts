@@ -6,6 +6,25 @@ export const NRIC_FIN_PATTERN = /^[STFG]\d{7}[A-Z]$/i;
 export const VITALITY_ID_PATTERN = /^V\d{9}$/i;
 export const REFERENCE_NUMBER_PATTERN = /^HS\d{4}-\d{4}-\d{4}$/;
 
+/** Hyphens as phones and word processors type them: en and em dashes, minus signs, full-width forms. */
+const DASH_LIKE = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D_]/g;
+const REFERENCE_PARTS = /^HS-?(\d{4})-?(\d{4})-?(\d{4})$/;
+
+/**
+ * A reference number as customers type or paste it ('hs2611 0607 1234', 'HS2611–0607–1234', '  HS 2611.0607.1234')
+ * written the way it is stored ('HS2611-0607-1234'); anything else is only upper-cased and compacted, and
+ * is then not found.
+ */
+export function normalizeReferenceNumber(text: string): string {
+  const compact = text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(DASH_LIKE, '-')
+    .replace(/[\s.]+/g, '');
+  const parts = REFERENCE_PARTS.exec(compact);
+  return parts ? `HS${parts[1]}-${parts[2]}-${parts[3]}` : compact;
+}
+
 export function normalizeId(id: string): string {
   return id.trim().toUpperCase();
 }

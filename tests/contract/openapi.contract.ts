@@ -349,6 +349,12 @@ describe('booking', () => {
     expectAnswer(await call('GET', `/api/registrations/lookup/${ids.booking.reference}`), 200);
     expectFailure(await call('GET', '/api/registrations/lookup/HS-NOPE'), 404);
   });
+
+  it("answers the visit's address to the booking's token, and 403 without it", async () => {
+    const token = { 'x-booking-token': ids.booking.token };
+    expectAnswer(await call('GET', `/api/registrations/${ids.booking.id}/visit-address`, { headers: token }), 200);
+    expectFailure(await call('GET', `/api/registrations/${ids.booking.id}/visit-address`), 403);
+  });
 });
 
 describe('changing a booking', () => {

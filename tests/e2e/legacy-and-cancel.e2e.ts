@@ -397,11 +397,16 @@ describe('cancel appointment', () => {
       await page.getByRole('button', { name: 'Look Up Appointment' }).click();
       await page.getByText('Registration not found. Please check your reference number and try again.').waitFor();
 
-      await input.fill(legacyReference.toLowerCase());
+      // Typed as read out: lower case, spaces for the dashes.
+      await input.fill(legacyReference.toLowerCase().replaceAll('-', ' '));
       await page.getByRole('button', { name: 'Look Up Appointment' }).click();
       await page.getByRole('heading', { name: 'Your appointment' }).waitFor();
       await page.getByText('*****321F').waitFor();
       await page.getByText(/You can reschedule or cancel online until/).waitFor();
+      // Paid on the day: nothing to refund, said before cancelling.
+      await page
+        .getByText('Nothing has been paid for this booking, so if you cancel there is nothing to refund.')
+        .waitFor();
       await shot(page, 'cancel-desktop-1-details');
       expect.soft(await axeViolations(page)).toEqual([]);
 
@@ -411,6 +416,7 @@ describe('cancel appointment', () => {
       await page.getByRole('button', { name: 'Cancel Appointment' }).click();
       await waitForToast(page, 'Appointment cancelled');
       await page.getByRole('heading', { name: 'Appointment Cancelled' }).waitFor();
+      await page.getByRole('link', { name: 'Return to Home' }).waitFor();
       await shot(page, 'cancel-desktop-2-cancelled');
       expect((await lookUp(legacyReference)).status).toBe('cancelled');
 

@@ -97,7 +97,9 @@ describe('card payment', () => {
       const traffic = watchTraffic(page);
       await page.goto(`/booking/confirmation/${paid.reference}?showPayment=true`);
       await page.getByRole('heading', { level: 1, name: 'Booking Received' }).waitFor();
-      await page.getByText(/^Please complete payment by \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M$/).waitFor();
+      await page
+        .getByText(/^Please pay by \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M\. Unpaid bookings/)
+        .waitFor();
       await page.getByRole('heading', { name: 'Pay by card' }).waitFor();
       await page.getByText('4111 1111 1111 1111').first().waitFor();
       await fillCard(page, APPROVED_CARD);

@@ -13,7 +13,7 @@
 const ARRIVAL_NOTES = [
   '<h3 style="margin:20px 0 8px;font-size:15px;color:#134e4a;">Before the visit</h3>',
   '<ul style="padding-left:20px;margin:0 0 16px;">',
-  '<li>Please be ready 15 minutes before the appointment time, at the address you gave us.</li>',
+  '<li>Please be ready at home 15 minutes before the appointment time.</li>',
   '<li>Fast for 8 to 10 hours before the visit (plain water is fine) and keep taking your usual medication unless your doctor said otherwise.</li>',
   '<li>Have your NRIC or FIN card at hand, and wear a top with loose or short sleeves.</li>',
   '</ul>',
@@ -27,7 +27,7 @@ const VISIT_DETAILS = [
   '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Package</td><td style="padding:3px 0;"><%= package.name %></td></tr>',
   '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Date</td><td style="padding:3px 0;"><%= timeslot.date %></td></tr>',
   '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Time</td><td style="padding:3px 0;"><%= timeslot.time %></td></tr>',
-  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Where</td><td style="padding:3px 0;"><%= event.location %></td></tr>',
+  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;vertical-align:top;">Visit address</td><td style="padding:3px 0;"><%= booking.visitAddress %></td></tr>',
   '<% if (booking.persons > 1) { %><tr><td style="padding:3px 16px 3px 0;color:#64748b;">Persons</td><td style="padding:3px 0;"><%= booking.persons %></td></tr><% } %>',
   '</table>',
 ].join('\n');
@@ -69,6 +69,7 @@ export const DEFAULT_RECEIPT_TEMPLATE = [
 export const DEFAULT_CANCELLATION_TEMPLATE = [
   '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
   '<p>Your home based health screening on <strong><%= timeslot.date %></strong> at <strong><%= timeslot.time %></strong> (reference <strong><%= registration.referenceNumber %></strong>) has been cancelled.</p>',
+  '<p>The visit was to be at: <%= booking.visitAddress %></p>',
   '<p>If you paid by card, the refund goes back to the same card; it may take 5 to 10 working days to appear on your statement.</p>',
   '<p>The calendar file attached removes the visit from your calendar. Did we get this wrong, or would you like a new appointment? Reply to this email or call <%= booking.clinicPhone %>.</p>',
 ].join('\n');
@@ -125,6 +126,17 @@ export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: s
     description: 'Body of the cancellation email (EJS)',
   },
 ];
+
+/**
+ * Earlier default templates, by the sha256 of their value: in a row no admin has saved, the seed replaces
+ * them with today's default (they showed the event's location where the visit's own address now shows).
+ */
+export const SUPERSEDED_DEFAULT_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
+  EMAIL_CONFIRMATION_TEMPLATE: ['2563916eff5cc5f3fdf38e75f7fa8d91b961cf210207cf10ccdfd0647672b3ec'],
+  EMAIL_REMINDER_TEMPLATE: ['fbf9433770e50edc7f9fb8a95619e6732ca942f39d0d31ba99897fea28b269e4'],
+  EMAIL_RECEIPT_TEMPLATE: ['0b3a8c6a20ec896d581d0706310851a5c1909d9978b3eeb73486216929c1c529'],
+  EMAIL_CANCELLATION_TEMPLATE: ['f9987ae29317f239f6ffc8edcd6cdac9b1c7682d40ae754e01462fae2b4335b1'],
+};
 
 // Texts (DESIGN §8.5): short, plain (no markup; `<%= %>` does not escape in them), one or two SMS long.
 // The SMS's "Reply STOP to opt out" is added after them, so no template can leave it out.

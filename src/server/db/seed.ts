@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CataloguePackage, PACKAGE_CATALOGUE } from '../../domain/package-catalogue';
 import type { Config } from '../config';
 import { setAdminPassword } from '../features/staff';
 import type { Database } from './client';
-import { DEFAULT_EMAIL_CONFIGS, DEFAULT_TEXT_CONFIGS } from './email-defaults';
+import { DEFAULT_EMAIL_CONFIGS, DEFAULT_TEXT_CONFIGS, SUPERSEDED_DEFAULT_TEMPLATES } from './email-defaults';
 import { createEvent, createPackage, createPromoDiscount } from './factories';
 import { SINGAPORE_PUBLIC_HOLIDAYS } from './holidays';
 import { emailConfigs, events, publicHolidays, users } from './schema';
@@ -43,8 +43,29 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .insert(emailConfigs)
       .values([...DEFAULT_EMAIL_CONFIGS, ...DEFAULT_TEXT_CONFIGS])
       .onConflictDoNothing();
+    await replaceSupersededDefaults(tx);
     // No payment test-mode row: until staff switch it, payments decide by the environment (test-mode.ts).
   });
+}
+
+/** An earlier default template still in a row no admin has saved becomes today's default. */
+async function replaceSupersededDefaults(tx: Parameters<Parameters<Database['transaction']>[0]>[0]) {
+  const rows = await tx
+    .select({ id: emailConfigs.id, key: emailConfigs.configKey, value: emailConfigs.configValue })
+    .from(emailConfigs)
+    .where(
+      and(
+        inArray(emailConfigs.configKey, Object.keys(SUPERSEDED_DEFAULT_TEMPLATES)),
+        isNull(emailConfigs.lastUpdatedBy),
+      ),
+    );
+  for (const row of rows) {
+    const hash = createHash('sha256').update(row.value).digest('hex');
+    const current = DEFAULT_EMAIL_CONFIGS.find((config) => config.configKey === row.key);
+    if (current && SUPERSEDED_DEFAULT_TEMPLATES[row.key]?.includes(hash)) {
+      await tx.update(emailConfigs).set({ configValue: current.configValue }).where(eq(emailConfigs.id, row.id));
+    }
+  }
 }
 
 /** Advisory lock that serialises demo seeding across instances starting together. */

@@ -18,6 +18,7 @@ export function receiptData(overrides: Partial<ReceiptData> = {}): ReceiptData {
     visitDate: '2026-11-23',
     visitTime: '09:00',
     location: 'At your home, anywhere in Singapore',
+    visitAddress: { unitNumber: '#10-01', address: '1 Orchard Road', postalCode: '238801' },
     persons: [{ firstName: 'Tan', lastName: 'Mei Ling', packageName: 'Premium', unitPrice: '118.00' }],
     subtotal: '118.00',
     volumeDiscount: '0.00',

@@ -89,6 +89,8 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
         canChangeParticipants: true,
         changeCutoffAt: '2026-11-22T00:00:00.000Z',
         clinicContactMessage: null,
+        // Nothing paid yet: cancelling refunds nothing.
+        refundOnCancel: null,
       },
     });
   });
@@ -110,8 +112,13 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
     }
   });
 
-  it('finds the booking whatever the case of the reference', async () => {
+  it('finds the booking whatever the case, spaces or dashes of the reference', async () => {
     expect((await lookUp(reference.toLowerCase())).statusCode).toBe(200);
+    for (const typed of [reference.toLowerCase().replaceAll('-', ' '), ` ${reference.replaceAll('-', '–')} `]) {
+      const res = await lookUp(typed);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.referenceNumber).toBe(reference);
+    }
   });
 
   it.each([

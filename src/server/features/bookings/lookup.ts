@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { RegistrationLookup } from '../../../domain/api-schemas';
 import { lookupReferenceSchema } from '../../../domain/booking-schemas';
 import { maskEmail, maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import { centsToAmount, toCents } from '../../../domain/money';
 import type { AppContext } from '../../context';
-import { registrations } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { payments, registrations } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readBookingDetails } from './booking-details';
 import { conditionalHoldEnd } from './holds';
@@ -30,7 +32,10 @@ export async function lookupRegistration(options: {
     .where(eq(registrations.referenceNumber, parsed.data.referenceNumber));
   if (!registration) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
 
-  const { household, event, slot, packageName, mainPackagePrice } = await readBookingDetails(db, registration);
+  const [{ household, event, slot, packageName, mainPackagePrice }, refundOnCancel] = await Promise.all([
+    readBookingDetails(db, registration),
+    settledPaymentsTotal(db, registration.id),
+  ]);
 
   return {
     id: registration.id,
@@ -70,6 +75,7 @@ export async function lookupRegistration(options: {
       packagePrice: person.packagePrice,
     })),
     cancelledAt: registration.cancelledAt?.toISOString() ?? null,
+    refundOnCancel,
     ...selfServiceState({
       status: registration.status,
       slot,
@@ -77,4 +83,17 @@ export async function lookupRegistration(options: {
       now: options.ctx.now(),
     }),
   };
+}
+
+/**
+ * The payments a cancellation would claim for a refund (payments' claimRefunds takes the booking's
+ * `settled` ones), summed; null when there are none.
+ */
+async function settledPaymentsTotal(db: Executor, registrationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ total: sum(payments.amount) })
+    .from(payments)
+    .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'settled')));
+  const total = row?.total ? centsToAmount(toCents(row.total)) : null;
+  return total !== null && toCents(total) > 0 ? total : null;
 }

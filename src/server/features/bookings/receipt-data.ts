@@ -12,8 +12,14 @@ const registrationIdSchema = z.uuid();
 /**
  * A booking's receipt data by its random id (rule 7); null for a malformed or unknown id, so that the
  * caller answers both with the same 404. The event, packages and slot are read through their features.
+ * The visit's address only with `withVisitAddress` (the emails to the address on file, or a caller that
+ * checked the booking's token): the id alone is not a key to it (DESIGN §8.2).
  */
-export async function findReceiptData(db: Executor, id: string): Promise<ReceiptData | null> {
+export async function findReceiptData(
+  db: Executor,
+  id: string,
+  options: { withVisitAddress?: boolean } = {},
+): Promise<ReceiptData | null> {
   if (!registrationIdSchema.safeParse(id).success) return null;
   const [registration] = await db.select().from(registrations).where(eq(registrations.id, id));
   if (!registration) return null;
@@ -36,6 +42,9 @@ export async function findReceiptData(db: Executor, id: string): Promise<Receipt
     visitDate: slot.date,
     visitTime: slot.time,
     location: event.location,
+    visitAddress: options.withVisitAddress
+      ? { unitNumber: registration.unitNumber, address: registration.address, postalCode: registration.postalCode }
+      : null,
     persons: [
       {
         firstName: registration.firstName,

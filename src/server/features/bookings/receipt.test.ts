@@ -139,7 +139,10 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const operation = res.json().paths['/api/registrations/{id}/receipt.pdf'].get;
-    expect(operation.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(operation.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'x-booking-token', in: 'header', required: false }),
+    ]);
     expect(operation.responses['200'].content['application/pdf'].schema).toMatchObject({
       type: 'string',
       format: 'binary',

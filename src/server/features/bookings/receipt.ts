@@ -21,9 +21,13 @@ export interface ReceiptFile {
 export async function createReceipt(options: {
   ctx: Pick<AppContext, 'db' | 'config'>;
   registrationId: string;
+  /** The caller proved the booking's token: the PDF names the visit's address (DESIGN §8.2). */
+  withVisitAddress: boolean;
 }): Promise<ReceiptFile> {
   const { ctx } = options;
-  const receipt = await findReceiptData(ctx.db, options.registrationId);
+  const receipt = await findReceiptData(ctx.db, options.registrationId, {
+    withVisitAddress: options.withVisitAddress,
+  });
   if (!receipt) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
   if (!RECEIPT_STATUSES.has(receipt.status)) {
     throw conflict(isClosedBookingStatus(receipt.status) ? RECEIPT_CLOSED_MESSAGE : RECEIPT_NOT_PAID_MESSAGE);

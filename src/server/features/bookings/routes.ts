@@ -23,6 +23,7 @@ import {
 import { todayInSingapore } from '../../../domain/dates';
 import { HOLD_KEPT_MESSAGE } from '../../../domain/hold-messages';
 import { registrationParamsSchema } from '../../../domain/payment-schemas';
+import { visitAddressSchema } from '../../../domain/visit-address';
 import { ok } from '../../http/envelope';
 import { idempotencyKeyHeaders, keyClaim } from '../../http/idempotency';
 import { bodyValidatedBy } from '../../http/validation';
@@ -34,6 +35,7 @@ import { verifyHold } from './hold-verification';
 import { lookupRegistration } from './lookup';
 import { legacyBookingDraft, legacyRegistrationAnswer } from './older-flow';
 import { findRescheduleOptions, rescheduleAppointment } from './reschedule';
+import { readVisitAddress } from './visit-address';
 
 /** Anonymous changes to a booking by its id (rule 7): limited per client, like look-ups. */
 const changeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -163,6 +165,32 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         refund: cancelled.refund,
       };
       return { ...ok(data), message: APPOINTMENT_CANCELLED_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/registrations/:id/visit-address',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        summary: "The home visit's address of a booking, for its own pages: only with the booking's X-Booking-Token",
+        params: registrationParamsSchema,
+        headers: z.object({
+          'x-booking-token': z
+            .string()
+            .optional()
+            .describe("The booking's token (data.bookingToken of the booking answer, or the email's manage link)"),
+        }),
+        response: { 200: successEnvelope(visitAddressSchema) },
+        errorAnswers: {
+          403: 'No X-Booking-Token, or not the token of this booking: the reference number and the id open no address.',
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await readVisitAddress(app.ctx.db, request.params.id, request.headers['x-booking-token']);
+      return reply.header('cache-control', 'no-store').send(ok(data));
     },
   );
 

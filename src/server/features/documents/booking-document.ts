@@ -2,6 +2,7 @@ import type { Company } from '../../../domain/company';
 import { formatDateLabel, formatTimeLabel } from '../../../domain/dates';
 import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
 import { GST_RATE } from '../../../domain/pricing';
+import { VISIT_ADDRESS_WITHHELD_PDF, type VisitAddress, visitAddressText } from '../../../domain/visit-address';
 import {
   COLOR,
   CONTENT_BOTTOM,
@@ -37,7 +38,8 @@ export interface ReceiptPerson {
 /**
  * What a receipt or an invoice of a booking shows, read from the amounts stored at booking and at
  * payment (never priced again). Personal data is limited to what a receipt needs (rule 4): names,
- * email and the NRIC masked; no date of birth, address, mobile or medical conditions.
+ * email and the NRIC masked, the visit's address where the reader holds the booking; no date of birth,
+ * mobile or medical conditions.
  */
 export interface ReceiptData {
   id: string;
@@ -54,6 +56,11 @@ export interface ReceiptData {
   visitDate: string;
   visitTime: string;
   location: string | null;
+  /**
+   * The home visit's address; null where it is withheld (a PDF fetched without the booking's token,
+   * DESIGN §8.2). An address with no street is a booking the clinic still has to ask.
+   */
+  visitAddress: VisitAddress | null;
   persons: ReceiptPerson[];
   subtotal: string;
   volumeDiscount: string;
@@ -137,7 +144,7 @@ function drawParties(doc: Doc, receipt: ReceiptData, top: number, heading: strin
   return Math.max(left, right) - top;
 }
 
-/** The visit box (screening, date and time, location). */
+/** The visit box (screening, date and time, the home visit's address). */
 function drawVisit(doc: Doc, receipt: ReceiptData, top: number): number {
   const padding = 12;
   const innerWidth = CONTENT_WIDTH - padding * 2;
@@ -146,7 +153,10 @@ function drawVisit(doc: Doc, receipt: ReceiptData, top: number): number {
     { label: 'Screening', value: receipt.eventName },
     { label: 'Date and time', value: when },
   ];
-  if (receipt.location) rows.push({ label: 'Location', value: receipt.location });
+  rows.push({
+    label: 'Visit address',
+    value: receipt.visitAddress ? visitAddressText(receipt.visitAddress) : VISIT_ADDRESS_WITHHELD_PDF,
+  });
 
   // The box is sized from the rows' heights first, then the text is drawn on it.
   const detail = { width: innerWidth, labelWidth: 86 };

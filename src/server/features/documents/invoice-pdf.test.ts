@@ -66,6 +66,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Pay by Sun, 22 Nov 2026, 10:00 AM');
     expect(text).toContain(`Pay online: ${OPTIONS.payUrl}`);
     expect(text).toContain(COMPANY.uen);
+    expect(text).toContain('Visit address 1 Orchard Road, #10-01, Singapore 238801');
   });
 
   it('shows a booking paid in the meantime as paid, with nothing left', () => {

@@ -36,6 +36,21 @@ function busiestReceipt(): ReceiptData {
 }
 
 describe('renderReceiptPdf', () => {
+  it("shows the home visit's address, the words for a booking without one, or that it is withheld", async () => {
+    const withAddress = pdfLines(await pdfText(await renderReceiptPdf(receiptData(), OPTIONS))).join('\n');
+    expect(withAddress).toContain('Visit address 1 Orchard Road, #10-01, Singapore 238801');
+    expect(withAddress).not.toContain('anywhere in Singapore');
+
+    const none = receiptData({ visitAddress: { unitNumber: null, address: null, postalCode: '238801' } });
+    expect(pdfLines(await pdfText(await renderReceiptPdf(none, OPTIONS))).join(' ')).toContain(
+      'Address needed: we will call you to ask for it before the visit.',
+    );
+
+    const withheld = pdfLines(await pdfText(await renderReceiptPdf(receiptData({ visitAddress: null }), OPTIONS)));
+    expect(withheld.join(' ')).toContain('The home address you gave us (see your confirmation email)');
+    expect(withheld.join(' ')).not.toContain('Orchard');
+  });
+
   it('fits the busiest booking on one page, every discount and payment on its own line', async () => {
     const pdf = await renderReceiptPdf(busiestReceipt(), OPTIONS);
     expect(await pdfPageCount(pdf)).toBe(1);
@@ -70,6 +85,7 @@ describe('renderReceiptPdf', () => {
         email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.example.com`,
         eventName: 'E'.repeat(150),
         location: 'Location text '.repeat(20),
+        visitAddress: { unitNumber: '#'.padEnd(20, '9'), address: 'Street text '.repeat(40), postalCode: '238801' },
         transactionId: 't'.repeat(120),
         persons: longest.persons.map((person) => ({
           ...person,

@@ -4,9 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { singaporeDateTime } from '../../../domain/dates';
+import { EMAIL_TEMPLATE_EXTRA_VARIABLES } from '../../../domain/email-schemas';
 import { simulatedNonceFor } from '../../../domain/test-cards';
+import { VISIT_ADDRESS_NEEDED_MESSAGE } from '../../../domain/visit-address';
 import { createMailer } from '../../adapters/mailer';
-import { auditLog, emailConfigs, emailOutbox } from '../../db/schema';
+import { DEFAULT_CONFIRMATION_TEMPLATE } from '../../db/email-defaults';
+import { auditLog, emailConfigs, emailOutbox, users } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
@@ -15,7 +18,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { cancelBooking, findReceiptData } from '../bookings';
 import { claimDueEmails, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../outbox';
 import { refundsFor } from '../payments';
+import { composeEmail } from './compose';
 import { queueDueReminders } from './reminders';
+import { sampleBooking } from './samples';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
 import { sendDueEmails } from './worker';
 
@@ -103,6 +108,9 @@ describe('confirmation email', () => {
     expect(html).toContain(booking.reference_number);
     expect(html).toContain('Premium');
     expect(html).toContain('Amount due: S$128.62');
+    // The visit's own address (DESIGN: the email goes to the address on file), not the event's location.
+    expect(html).toContain('1 Orchard Road, #10-01, Singapore 238801');
+    expect(html).not.toContain('anywhere in Singapore');
     expect(html).toContain(`https://book.example.sg/booking/confirmation/${booking.reference_number}`);
     expect(mail!.text).toContain('Dear <script>alert(1)</script> Mei Ling');
     const text = String(mail!.text).replace(/\s+/g, ' ');
@@ -115,6 +123,7 @@ describe('confirmation email', () => {
     expect(invoiceText).toContain('Invoice');
     expect(invoiceText).toContain(booking.reference_number);
     expect(invoiceText).toMatch(/Balance due\s+\$128\.62/);
+    expect(invoiceText).toMatch(/Visit address\s+1 Orchard Road, #10-01, Singapore 238801/);
     await pdfToPng(invoice!.content, path.join(PNG_DIR, 'email-confirmation-invoice'));
 
     const calendar = attachmentNamed(mail!, /\.ics$/);
@@ -224,6 +233,7 @@ describe('receipt and cancellation emails', () => {
     expect(mail!.subject).toBe(`Your health screening booking ${booking.reference_number} is cancelled`);
     const calendar = attachmentNamed(mail!, /\.ics$/)!.content.toString();
     expect(calendar).toContain('METHOD:CANCEL');
+    expect(String(mail!.html)).toContain('1 Orchard Road, #10-01, Singapore 238801');
     expect(calendar).toContain('STATUS:CANCELLED');
     expect(calendar).toContain(`UID:${booking.reference_number}@home-health-screening`);
   });
@@ -256,8 +266,94 @@ describe('reminder', () => {
     const reminders = peer.messages.filter((mail) => mail.subject?.startsWith('Reminder'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.html).toContain(booking.reference_number);
+    expect(reminders[0]!.html).toContain('1 Orchard Road, #10-01, Singapore 238801');
     expect(reminders[0]!.subject).toMatch(/^Reminder: your health screening tomorrow at \d{1,2}:\d{2} (AM|PM)$/);
     expect(attachmentNamed(reminders[0]!, /\.ics$/)).toBeDefined();
+  });
+});
+
+describe("the visit's address in the emails", () => {
+  const ADDRESS = '1 Orchard Road, #10-01, Singapore 238801';
+  const withoutAddress = { ...sampleBooking('confirmation', NOW), address: null, unitNumber: null, postalCode: null };
+
+  it.each(['confirmation', 'reminder', 'cancellation', 'rescheduled'] as const)(
+    'the %s email names it, or says we will call when the booking has none',
+    async (kind) => {
+      const shown = await composeEmail(t.db, { kind, booking: sampleBooking('confirmation', NOW), publicBaseUrl: 'x' });
+      expect(shown.html).toContain(ADDRESS);
+      expect(shown.text.replace(/\s+/g, ' ')).toContain(ADDRESS);
+      const none = await composeEmail(t.db, { kind, booking: withoutAddress, publicBaseUrl: 'x' });
+      expect(none.html).toContain(VISIT_ADDRESS_NEEDED_MESSAGE);
+      expect(none.html).not.toContain('Orchard');
+    },
+  );
+
+  it('is a template variable staff may use', async () => {
+    const [config] = await t.db
+      .select()
+      .from(emailConfigs)
+      .where(eq(emailConfigs.configKey, 'EMAIL_REMINDER_TEMPLATE'));
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/email-configs/${config!.id}`,
+      headers: admin.headers,
+      payload: { configKey: 'EMAIL_REMINDER_TEMPLATE', configValue: '<p>Nurse to: <%= booking.visitAddress %></p>' },
+    });
+    expect(res.statusCode).toBe(200);
+    try {
+      const mail = await composeEmail(t.db, {
+        kind: 'reminder',
+        booking: sampleBooking('confirmation', NOW),
+        publicBaseUrl: 'x',
+      });
+      expect(mail.html).toContain(`<p>Nurse to: ${ADDRESS}</p>`);
+    } finally {
+      await t.db.update(emailConfigs).set({ configValue: config!.configValue }).where(eq(emailConfigs.id, config!.id));
+    }
+    expect(EMAIL_TEMPLATE_EXTRA_VARIABLES.map((variable) => variable.name)).toContain('booking.visitAddress');
+  });
+
+  it('replaces an earlier default template no admin saved, and keeps one an admin did', async () => {
+    const readTemplate = async (key: string) =>
+      (await t.db.select().from(emailConfigs).where(eq(emailConfigs.configKey, key)))[0]!;
+    const confirmation = await readTemplate('EMAIL_CONFIRMATION_TEMPLATE');
+    const cancellation = await readTemplate('EMAIL_CANCELLATION_TEMPLATE');
+    // The defaults before the visit's address was shown (as an older installation has them).
+    const earlier = DEFAULT_CONFIRMATION_TEMPLATE.replace('<%= booking.visitAddress %>', '<%= event.location %>')
+      .replace('vertical-align:top;">Visit address', '">Where')
+      .replace(
+        'Please be ready at home 15 minutes before the appointment time.',
+        'Please be ready 15 minutes before the appointment time, at the address you gave us.',
+      );
+    await t.db
+      .update(emailConfigs)
+      .set({ configValue: earlier, lastUpdatedBy: null })
+      .where(eq(emailConfigs.id, confirmation.id));
+    await t.db
+      .update(emailConfigs)
+      .set({ configValue: earlier, lastUpdatedBy: (await t.db.select({ id: users.id }).from(users).limit(1))[0]!.id })
+      .where(eq(emailConfigs.id, cancellation.id));
+    try {
+      await seedReferenceData(t.db);
+      expect((await readTemplate('EMAIL_CONFIRMATION_TEMPLATE')).configValue).toBe(DEFAULT_CONFIRMATION_TEMPLATE);
+      expect((await readTemplate('EMAIL_CANCELLATION_TEMPLATE')).configValue).toBe(earlier);
+    } finally {
+      await t.db
+        .update(emailConfigs)
+        .set({ configValue: cancellation.configValue, lastUpdatedBy: cancellation.lastUpdatedBy })
+        .where(eq(emailConfigs.id, cancellation.id));
+    }
+  });
+
+  it('fits a phone: at most 600 pixels wide, narrowing with the screen', async () => {
+    const mail = await composeEmail(t.db, {
+      kind: 'confirmation',
+      booking: sampleBooking('confirmation', NOW),
+      publicBaseUrl: 'x',
+    });
+    expect(mail.html).not.toMatch(/width="\d+"/);
+    expect(mail.html).toContain('max-width:600px;width:100%');
+    expect(mail.html).toContain('overflow-wrap:anywhere');
   });
 });
 

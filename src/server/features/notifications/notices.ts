@@ -3,6 +3,7 @@ import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '../..
 import type { EmailKind } from '../../../domain/email-schemas';
 import { HOLD_CODE_BUTTON } from '../../../domain/hold-messages';
 import { maskEmail, maskMobileNumber } from '../../../domain/identity';
+import { visitAddressText } from '../../../domain/visit-address';
 import { escapeHtml } from './layout';
 import type { EmailBooking } from './variables';
 
@@ -93,6 +94,7 @@ export function noticeEmail(
       body: [
         greeting(booking),
         `<p>Your home based health screening (reference <strong>${escapeHtml(reference)}</strong>) has moved. Our nurse will now visit you on <strong>${escapeHtml(when)}</strong>.</p>`,
+        `<p>Visit address: ${escapeHtml(visitAddressText(booking))}</p>`,
         '<p>The calendar file attached updates the visit in your calendar.</p>',
         notYou,
       ].join('\n'),

@@ -22,6 +22,7 @@ export function sampleBooking(type: TestEmailType, now: Date): EmailBooking {
       visitDate: '2026-11-23',
       visitTime: '09:00',
       location: 'At your home, anywhere in Singapore',
+      visitAddress: { unitNumber: '#10-01', address: '1 Orchard Road', postalCode: '238801' },
       persons: [
         { firstName: 'Mei Ling', lastName: 'Tan', packageName: 'Premium', unitPrice: '106.20' },
         { firstName: 'Wei Jie', lastName: 'Tan', packageName: 'Comprehensive', unitPrice: '178.20' },

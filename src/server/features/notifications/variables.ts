@@ -1,6 +1,7 @@
 import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel, toDisplayDate } from '../../../domain/dates';
 import { centsToAmount, toCents } from '../../../domain/money';
+import { formatVisitAddress, visitAddressText } from '../../../domain/visit-address';
 import type { LockedBooking } from '../bookings';
 import type { ReceiptData } from '../documents';
 
@@ -34,6 +35,8 @@ export interface TemplateVariables {
     paymentMethod: string;
     clinicPhone: string;
     clinicEmail: string;
+    /** The home visit's address on one line, or the words saying the clinic will ask for it. */
+    visitAddress: string;
   };
 }
 
@@ -76,14 +79,7 @@ export function bookingUrl(publicBaseUrl: string, receipt: Pick<ReceiptData, 're
 
 /** The home visit's address on one line ('1 Orchard Road, #10-01, Singapore 238801'), or null. */
 export function visitAddress(booking: EmailBooking): string | null {
-  if (!booking.address) return null;
-  return [
-    booking.address.trim(),
-    booking.unitNumber?.trim(),
-    booking.postalCode ? `Singapore ${booking.postalCode}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  return formatVisitAddress(booking);
 }
 
 export function templateVariables(booking: EmailBooking, options: { publicBaseUrl: string }): TemplateVariables {
@@ -119,6 +115,7 @@ export function templateVariables(booking: EmailBooking, options: { publicBaseUr
       paymentMethod: receipt.paymentMethod ?? '',
       clinicPhone: CLINIC_CONTACT.phone,
       clinicEmail: CLINIC_CONTACT.email,
+      visitAddress: visitAddressText(booking),
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { CancelAppointmentResult, RegistrationLookup } from '@domain/api-schemas';
+import { REFUND_TIMING_TEXT, refundBeforeCancelMessage } from '@domain/appointment-messages';
 import { type LookupReference, lookupReferenceSchema } from '@domain/booking-schemas';
 import { formatDateLabel, formatTimeLabel } from '@domain/dates';
 import { formatCurrency } from '@domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CheckCircle2, Loader2, PhoneCall, Search, XCircle } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Loader2, PhoneCall, Search, Wallet, XCircle } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { CodeInput } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { VisitAddressValue } from '@/features/held-visit';
 import { ApiError, serverMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -163,7 +165,9 @@ function AppointmentDetails({
           <Detail term="Date and time">
             {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
           </Detail>
-          {booking.location ? <Detail term="Location">{booking.location}</Detail> : null}
+          <Detail term="Visit address">
+            <VisitAddressValue registrationId={booking.id} />
+          </Detail>
           {booking.participants.length > 0 ? (
             <Detail term={`Participants (${booking.personCount})`}>
               <ul>
@@ -259,6 +263,11 @@ function CancelForm({
       <h3 id="cancel-heading" className="text-base font-semibold text-slate-900">
         Cancel this appointment
       </h3>
+      {/* What cancelling gives back, as the server's cancel rules decide it, before the customer commits. */}
+      <p className="mt-2 flex items-start gap-2 text-sm text-slate-700" data-testid="refund-before-cancel">
+        <Wallet className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        {refundBeforeCancelMessage(booking, formatCurrency)}
+      </p>
       <div className="mt-3 flex items-start gap-3">
         <input
           ref={checkboxRef}
@@ -287,7 +296,13 @@ function CancelForm({
           {failure}
         </Alert>
       ) : null}
-      <Button variant="destructive" className="mt-4 w-full sm:w-auto" onClick={submit} disabled={cancel.isPending}>
+      {/* Destructive, but not the page's main action: outlined in red, below rescheduling. */}
+      <Button
+        variant="outline"
+        className="mt-4 w-full border-red-300 text-red-700 hover:bg-red-50 sm:w-auto"
+        onClick={submit}
+        disabled={cancel.isPending}
+      >
         {cancel.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <XCircle aria-hidden="true" />}
         {CANCEL_BUTTON_LABEL}
       </Button>
@@ -298,7 +313,7 @@ function CancelForm({
 function refundText(result: CancelAppointmentResult): string | null {
   switch (result.refund.status) {
     case 'refunded':
-      return `${REFUNDED_MESSAGE}${result.refund.amount ? ` (${formatCurrency(result.refund.amount)})` : ''}`;
+      return `${REFUNDED_MESSAGE} ${result.refund.amount ? `${formatCurrency(result.refund.amount)} goes` : 'It goes'} back to the card or account you paid with: ${REFUND_TIMING_TEXT}.`;
     case 'refund_pending':
       return REFUND_PENDING_MESSAGE;
     case 'none':
@@ -325,12 +340,13 @@ function CancelledCard({ result, onStartAgain }: { result: CancelAppointmentResu
             {refund}
           </Alert>
         ) : null}
-        <div className="mt-6 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button size="lg" onClick={onStartAgain}>
-            {CANCEL_ANOTHER_LABEL}
-          </Button>
-          <Button asChild size="lg" variant="outline">
+        {/* The way on is home (to book again); cancelling another booking is the rarer need. */}
+        <div className="mt-6 flex w-full flex-col gap-2 sm:flex-row-reverse sm:justify-center">
+          <Button asChild size="lg">
             <Link to={paths.home.getHref()}>Return to Home</Link>
+          </Button>
+          <Button size="lg" variant="outline" onClick={onStartAgain}>
+            {CANCEL_ANOTHER_LABEL}
           </Button>
         </div>
       </CardContent>

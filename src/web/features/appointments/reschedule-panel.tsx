@@ -51,12 +51,13 @@ export function ReschedulePanel({
   const [isOpen, setIsOpen] = useState(false);
   return (
     <section aria-labelledby="reschedule-heading" className="mt-5 border-t border-slate-100 pt-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <h3 id="reschedule-heading" className="text-base font-semibold text-slate-900">
           Need another time?
         </h3>
+        {/* Moving the visit keeps it: the page's main action, ahead of cancelling. */}
         {isOpen ? null : (
-          <Button variant="outline" onClick={() => setIsOpen(true)}>
+          <Button size="lg" className="w-full sm:w-auto" onClick={() => setIsOpen(true)}>
             <CalendarSync aria-hidden="true" />
             {RESCHEDULE_LABEL}
           </Button>

@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { HoldNotice } from '@/features/held-visit';
+import { HoldNotice, VisitAddressValue } from '@/features/held-visit';
 import { PaymentChoice } from '@/features/payment';
 import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
 import { cn } from '@/lib/cn';
@@ -68,13 +68,23 @@ function ConfirmationLookup({ reference }: { reference: string }) {
       key={lookup.data.id}
       booking={lookup.data}
       showPayment={searchParams.get('showPayment') === 'true'}
+      linkToken={linkToken.current}
     />
   );
 }
 
 const TONE_ICONS = { pending: Clock3, settled: CheckCircle2, closed: XCircle, other: Info } as const;
 
-function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup; showPayment: boolean }) {
+function BookingDetails({
+  booking,
+  showPayment,
+  linkToken,
+}: {
+  booking: RegistrationLookup;
+  showPayment: boolean;
+  /** The token of the email's manage link, before it is kept in this browser. */
+  linkToken: string | null;
+}) {
   const [paymentClosed, setPaymentClosed] = useState(false);
   const view = confirmationViewOf(booking, { showPayment, paymentClosed });
   useAutoConfirm(booking);
@@ -90,6 +100,13 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
     if (previousTone.current === 'pending' && view.tone === 'settled') headingRef.current?.focus();
     previousTone.current = view.tone;
   }, [view.tone]);
+  // Arriving with a balance to pay (from the wizard's Confirm Booking on a phone, too): the payment step
+  // is the next thing to do, so it comes first on the page and takes the focus.
+  const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const arrivedToPay = useRef(view.showPaymentForm);
+  useEffect(() => {
+    if (arrivedToPay.current) paymentHeadingRef.current?.focus();
+  }, []);
 
   return (
     <PageCard>
@@ -108,11 +125,44 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
       </PageHeading>
       <ReferenceNumber value={booking.referenceNumber} />
 
+      {view.showPaymentForm ? (
+        <section aria-labelledby="payment-step-heading" className="no-print mt-6">
+          <h2
+            id="payment-step-heading"
+            ref={paymentHeadingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            {view.hasBalance ? `Pay ${formatCurrency(view.balanceDue)} to confirm your booking` : 'Payment'}
+          </h2>
+          {view.paymentDueLabel ? (
+            <p className="mt-1 text-sm text-slate-600">
+              Please pay by <strong className="font-semibold text-slate-900">{view.paymentDueLabel}</strong>. Unpaid
+              bookings are released after this time.
+            </p>
+          ) : null}
+          <div className="mt-4">
+            <PaymentChoice
+              registrationId={booking.id}
+              refresh={() => void refresh()}
+              amount={booking.amountDue}
+              prepaidPayment={{
+                transactionId: prepaidTransactionId(booking.referenceNumber),
+                method: PARTNER_PAID_LABEL,
+              }}
+              onPaid={markPaid}
+              onBookingChanged={() => void refresh()}
+              onCancel={() => setPaymentClosed(true)}
+            />
+          </div>
+        </section>
+      ) : null}
+
       {booking.holdExpiresAt ? (
         <HoldNotice className="mt-6" referenceNumber={booking.referenceNumber} holdExpiresAt={booking.holdExpiresAt} />
       ) : null}
 
-      {view.paymentDueLabel ? (
+      {view.paymentDueLabel && !view.showPaymentForm ? (
         <Alert variant="warning" className="mt-6">
           <strong className="font-semibold">Please complete payment by {view.paymentDueLabel}</strong>
           <span className="block">Unpaid bookings are released after this time.</span>
@@ -140,7 +190,9 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
         <Detail term="Date & time">
           {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
         </Detail>
-        {booking.location ? <Detail term="Location">{booking.location}</Detail> : null}
+        <Detail term="Visit address">
+          <VisitAddressValue registrationId={booking.id} linkToken={linkToken} />
+        </Detail>
         <Detail term="Status">
           <StatusBadge status={booking.status} />
         </Detail>
@@ -186,22 +238,7 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
         <p className="mt-2 text-xs text-slate-500">{TOTAL_INCLUDES_MESSAGE}</p>
       </div>
 
-      {view.showPaymentForm ? (
-        <div className="no-print mt-6">
-          <PaymentChoice
-            registrationId={booking.id}
-            refresh={() => void refresh()}
-            amount={booking.amountDue}
-            prepaidPayment={{
-              transactionId: prepaidTransactionId(booking.referenceNumber),
-              method: PARTNER_PAID_LABEL,
-            }}
-            onPaid={markPaid}
-            onBookingChanged={() => void refresh()}
-            onCancel={() => setPaymentClosed(true)}
-          />
-        </div>
-      ) : view.hasBalance ? (
+      {!view.showPaymentForm && view.hasBalance ? (
         <Alert variant="info" className="no-print mt-6" title="Payment still due">
           <p>Your appointment is reserved; pay the balance of {formatCurrency(view.balanceDue)} to confirm it.</p>
           <Button size="sm" className="mt-3" onClick={() => setPaymentClosed(false)}>
@@ -230,7 +267,8 @@ function BookingDetails({ booking, showPayment }: { booking: RegistrationLookup;
       <div
         className={cn('no-print flex flex-col gap-2 sm:flex-row-reverse sm:*:flex-1', hasMainAction ? 'mt-2' : 'mt-8')}
       >
-        <Button asChild size="lg" variant={hasMainAction ? 'outline' : 'default'}>
+        {/* Quiet while something is still to do here (pay, confirm); the way out once nothing is. */}
+        <Button asChild size="lg" variant={hasMainAction || view.showPaymentForm ? 'ghost' : 'default'}>
           <Link to={paths.home.getHref()}>Return to Home</Link>
         </Button>
         <Button variant="outline" size="lg" onClick={() => window.print()}>

@@ -4,9 +4,13 @@ import { buildIcsFile } from '@domain/ics';
 import { formatCurrency } from '@domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, CheckCircle2, Clock3, Download, Info, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useVisitAddress, VisitAddressValue } from '@/features/held-visit';
+import { apiFetch } from '@/lib/api';
+import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
 import { downloadFile } from '@/lib/download-file';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -51,7 +55,7 @@ function ConfirmedLookup({ reference }: { reference: string }) {
   );
 }
 
-function downloadCalendarFile(booking: RegistrationLookup) {
+function downloadCalendarFile(booking: RegistrationLookup, address: string | null) {
   const ics = buildIcsFile(
     appointmentCalendarEvent({
       reference: booking.referenceNumber,
@@ -59,15 +63,39 @@ function downloadCalendarFile(booking: RegistrationLookup) {
       packageSummary: packageSummaryOf(booking),
       date: booking.timeslotDate,
       time: booking.timeslotTime.slice(0, 5),
-      // The look-up carries no home address (DESIGN §5 rule 4): the event's location stands in.
-      address: booking.location ?? 'Home visit',
+      // The look-up carries no home address (DESIGN §8.2): the one asked with the booking's token, else
+      // the event's location stands in.
+      address: address ?? booking.location ?? 'Home visit',
     }),
   );
   downloadFile(`health-screening-${booking.referenceNumber}.ics`, ics, 'text/calendar;charset=utf-8');
 }
 
+/**
+ * The receipt, asked with the booking's token when this browser holds it (the PDF then names the visit's
+ * address); the plain link's download otherwise.
+ */
+async function downloadReceipt(booking: RegistrationLookup): Promise<boolean> {
+  const token = bookingTokenStorage.read(booking.id);
+  if (!token) return false;
+  const response = await apiFetch(receiptPdfHref(booking.id), { headers: { [BOOKING_TOKEN_HEADER]: token } });
+  if (!response.ok) return false;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `receipt-${booking.referenceNumber}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return true;
+}
+
 function PaidBooking({ booking }: { booking: RegistrationLookup }) {
   useDocumentTitle(`${BOOKING_CONFIRMED_TITLE} ${booking.referenceNumber}`);
+  const visitAddress = useVisitAddress(booking.id);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const hasToken = bookingTokenStorage.read(booking.id) !== null;
   return (
     <PageCard>
       <PageHeading icon={CheckCircle2} tone="settled" title={BOOKING_CONFIRMED_TITLE}>
@@ -85,7 +113,9 @@ function PaidBooking({ booking }: { booking: RegistrationLookup }) {
         <Detail term="Date & time">
           {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
         </Detail>
-        {booking.location ? <Detail term="Location">{booking.location}</Detail> : null}
+        <Detail term="Visit address">
+          <VisitAddressValue registrationId={booking.id} />
+        </Detail>
         {centsOf(booking.partnerPaid) > 0 ? (
           <Detail term={PARTNER_PAID_LABEL}>{formatCurrency(booking.partnerPaid)}</Detail>
         ) : null}
@@ -100,12 +130,27 @@ function PaidBooking({ booking }: { booking: RegistrationLookup }) {
 
       <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row sm:*:flex-1">
         <Button asChild variant="outline">
-          <a href={receiptPdfHref(booking.id)} download={`receipt-${booking.referenceNumber}.pdf`}>
+          <a
+            href={receiptPdfHref(booking.id)}
+            download={`receipt-${booking.referenceNumber}.pdf`}
+            aria-disabled={isDownloading || undefined}
+            onClick={(event) => {
+              if (!hasToken) return;
+              event.preventDefault();
+              setIsDownloading(true);
+              void downloadReceipt(booking)
+                .then((done) => {
+                  // The token no longer opens it (erased or replaced): the plain receipt still downloads.
+                  if (!done) window.location.assign(receiptPdfHref(booking.id));
+                })
+                .finally(() => setIsDownloading(false));
+            }}
+          >
             <Download aria-hidden="true" />
             Download receipt
           </a>
         </Button>
-        <Button variant="outline" onClick={() => downloadCalendarFile(booking)}>
+        <Button variant="outline" onClick={() => downloadCalendarFile(booking, visitAddress.line)}>
           <CalendarPlus aria-hidden="true" />
           Add to calendar
         </Button>

@@ -1,0 +1,56 @@
+import {
+  formatVisitAddress,
+  VISIT_ADDRESS_WITHHELD_MESSAGE,
+  type VisitAddress,
+  visitAddressText,
+} from '@domain/visit-address';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api';
+import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
+
+// The home visit's address on the booking's own pages. The look-up by reference never carries it
+// (DESIGN §8.2); it is asked with the booking's token, which this browser holds when it made the
+// booking or opened the email's "Manage your booking" link. Without the token the page says where the
+// address can be seen instead.
+
+const visitAddressQueryOptions = (registrationId: string, token: string | null) =>
+  queryOptions({
+    queryKey: ['/api/registrations/visit-address', registrationId, token],
+    queryFn: async () =>
+      (
+        await apiGet<VisitAddress>(`/api/registrations/${encodeURIComponent(registrationId)}/visit-address`, {
+          headers: token ? { [BOOKING_TOKEN_HEADER]: token } : {},
+        })
+      ).data,
+    enabled: token !== null,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+/**
+ * The visit's address for a page: `text` as the page shows it (the address, that the clinic will call
+ * for it, or where to see it without the booking's token; null while it is asked), and `line`, the
+ * address itself when there is one to show (for a calendar entry).
+ */
+export function useVisitAddress(
+  registrationId: string,
+  linkToken?: string | null,
+): { text: string | null; line: string | null } {
+  const token = linkToken ?? bookingTokenStorage.read(registrationId);
+  const address = useQuery(visitAddressQueryOptions(registrationId, token));
+  if (token === null || address.isError) return { text: VISIT_ADDRESS_WITHHELD_MESSAGE, line: null };
+  if (address.isPending) return { text: null, line: null };
+  return { text: visitAddressText(address.data), line: formatVisitAddress(address.data) };
+}
+
+/** The address as a page's detail value; "Loading…" for the moment it is asked. */
+export function VisitAddressValue({
+  registrationId,
+  linkToken,
+}: {
+  registrationId: string;
+  linkToken?: string | null;
+}) {
+  const { text } = useVisitAddress(registrationId, linkToken);
+  return <span data-testid="visit-address">{text ?? 'Loading…'}</span>;
+}
