@@ -332,7 +332,7 @@ describe('email settings', () => {
         await value.fill(typed);
         await frame.getByText('See you soon, Mei Ling!').waitFor();
         await editor.getByText('Up to date').waitFor();
-        await editor.frameLocator('iframe').getByText('See you soon, Mei Ling!').scrollIntoViewIfNeeded();
+        await editor.getByTestId('email-preview-subject').scrollIntoViewIfNeeded();
         await shot(page, `journeys-admin-${name}-email-editor-preview`);
         await editor.getByRole('button', { name: 'Cancel' }).click();
         await editor.waitFor({ state: 'hidden' });
@@ -352,20 +352,12 @@ describe('email settings', () => {
         expect(subjects.size).toBe(9);
         await kind.selectOption('cancellation');
         await expect.poll(() => subject.textContent()).toMatch(/cancel/i);
-        await tool
-          .frameLocator('iframe')
-          .getByText(/Mei Ling/)
-          .first()
-          .scrollIntoViewIfNeeded();
+        await subject.scrollIntoViewIfNeeded();
         expect(await axeViolations(page)).toEqual([]);
         await shot(page, `journeys-admin-${name}-email-test-cancellation`);
         await kind.selectOption('reminder');
         await expect.poll(() => subject.textContent()).toMatch(/remind|tomorrow/i);
-        await tool
-          .frameLocator('iframe')
-          .getByText(/Mei Ling/)
-          .first()
-          .scrollIntoViewIfNeeded();
+        await subject.scrollIntoViewIfNeeded();
         await shot(page, `journeys-admin-${name}-email-test-reminder`);
       } finally {
         await context.close();

@@ -6,6 +6,7 @@ import {
   emailConfigFormSchema,
 } from '@domain/email-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   Dialog,
@@ -85,6 +86,10 @@ function EmailConfigFormBody({
   const value = useWatch({ control: form.control, name: 'configValue' }) ?? '';
   // A subject or message of an email: shown as the customer gets it, as it is typed.
   const previewKind = previewKindOfKey(key);
+  const previewRequest = useMemo(
+    () => (previewKind ? { kind: previewKind, draft: { configKey: key, configValue: value } } : null),
+    [previewKind, key, value],
+  );
   const createConfig = useCreateEmailConfig();
   const updateConfig = useUpdateEmailConfig();
   const isPending = createConfig.isPending || updateConfig.isPending;
@@ -178,11 +183,8 @@ function EmailConfigFormBody({
         <FormField id="email-config-description" label="Description" optional error={errors.description?.message}>
           {(field) => <Textarea {...field} rows={2} {...register('description')} />}
         </FormField>
-        {previewKind ? (
-          <EmailPreviewPane
-            title={`Preview: ${EMAIL_KIND_NAMES[previewKind]}`}
-            request={{ kind: previewKind, draft: { configKey: key, configValue: value } }}
-          />
+        {previewRequest ? (
+          <EmailPreviewPane title={`Preview: ${EMAIL_KIND_NAMES[previewRequest.kind]}`} request={previewRequest} />
         ) : null}
       </DialogBody>
       <FormDialogFooter
