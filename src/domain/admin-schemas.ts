@@ -602,6 +602,18 @@ export const auditEntrySchema = z.object({
   /** `{ before, after }` for admin changes; figures only for bookings (no personal data). */
   changes: z.unknown(),
   createdAt: timestamp,
+  /**
+   * What the entry is about as staff name it, read when listing (null where it is gone or has none): a
+   * booking's reference, a timeslot's date and time, an event's, package's, discount's or key's name.
+   */
+  subject: z
+    .object({
+      referenceNumber: z.string().nullable(),
+      name: z.string().nullable(),
+      date: z.string().nullable(),
+      time: z.string().nullable(),
+    })
+    .optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -25,6 +25,9 @@ export const DISCOUNT_VALUE_POSITIVE_MESSAGE = 'Discount value must be a number 
 export const DISCOUNT_VALUE_DECIMALS_MESSAGE = 'Discount value can have at most two decimals';
 export const DISCOUNT_VALUE_TOO_LARGE_MESSAGE = 'Discount value must be at most 99999999.99';
 export const DISCOUNT_PERCENTAGE_MAX_MESSAGE = 'A percentage discount cannot be more than 100';
+/** An active promo or bin discount that no customer could redeem (issue 27 point 4). */
+export const DISCOUNT_USABLE_BY_NOBODY_MESSAGE =
+  'No customer could use this discount: tick Health Screening and at least one of AIA or Retail, or set the discount inactive.';
 export const END_DATE_BEFORE_START_MESSAGE = 'Valid To must be on or after Valid From';
 export const DISCOUNT_NOT_FOUND_MESSAGE = 'Discount not found';
 export const CODES_PROMO_ONLY_MESSAGE = 'Codes can be generated for Promo discounts only';

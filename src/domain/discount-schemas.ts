@@ -4,6 +4,7 @@ import {
   CODE_COUNT_MESSAGE,
   DISCOUNT_NAME_REQUIRED_MESSAGE,
   DISCOUNT_PERCENTAGE_MAX_MESSAGE,
+  DISCOUNT_USABLE_BY_NOBODY_MESSAGE,
   DISCOUNT_VALUE_DECIMALS_MESSAGE,
   DISCOUNT_VALUE_POSITIVE_MESSAGE,
   DISCOUNT_VALUE_REQUIRED_MESSAGE,
@@ -62,6 +63,25 @@ export function exampleIdentifier(prefix: string, length: number, random: () => 
   let code = normalizeIdentifierPrefix(prefix) || EXAMPLE_IDENTIFIER_PREFIX;
   for (let i = 0; i < size; i += 1) code += IDENTIFIER_ALPHABET[Math.floor(random() * IDENTIFIER_ALPHABET.length)];
   return code;
+}
+
+/**
+ * Whether customers could redeem a discount of this type with these ticks: promo codes and card BINs
+ * apply to health screening bookings, for members (AIA) or the rest (Retail), as the redemption checks
+ * on the server do. A '-' discount is not redeemable by customers by design.
+ */
+export function isUsableByNobody(form: {
+  discountType?: unknown;
+  isActive?: unknown;
+  applicableForAIA?: unknown;
+  applicableForRetail?: unknown;
+  applicableForHealthScreening?: unknown;
+}): boolean {
+  if (form.discountType !== 'promo' && form.discountType !== 'bin') return false;
+  // Inactive on purpose: staff may prepare a discount before deciding who gets it.
+  if (form.isActive === false) return false;
+  const healthScreening = form.applicableForHealthScreening !== false;
+  return !healthScreening || (form.applicableForAIA !== true && form.applicableForRetail !== true);
 }
 
 const PRICE_PATTERN = /^\d+(\.\d+)?$/;
@@ -156,6 +176,9 @@ export const discountFormSchema = z
         } else if (prefix.length > MAX_IDENTIFIER_PREFIX_LENGTH) {
           ctx.addIssue({ code: 'custom', message: IDENTIFIER_PREFIX_LENGTH_MESSAGE, path: ['identifierPrefix'] });
         }
+      }
+      if (isUsableByNobody(form)) {
+        ctx.addIssue({ code: 'custom', message: DISCOUNT_USABLE_BY_NOBODY_MESSAGE, path: ['applicableForAIA'] });
       }
       const value = text(form.value);
       if (form.discountValueType === 'percentage' && PRICE_PATTERN.test(value) && Number(value) > 100) {

@@ -20,6 +20,9 @@ import { adminTimeslotSearchSchema } from './timeslot-schemas';
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
+/** Ticks that let every customer redeem a promo or bin discount (without them an active one is refused). */
+const everyone = { applicableForAIA: true, applicableForRetail: true };
+
 describe('the discount form', () => {
   it('refuses a body that is not an object without throwing', () => {
     for (const body of [null, [], 'discount', 7]) expect(discountFormSchema.safeParse(body).success).toBe(false);
@@ -33,26 +36,33 @@ describe('the discount form', () => {
   });
 
   it('requires a prefix for promo discounts and upper-cases it', () => {
-    expect(messagesOf(discountFormSchema.safeParse({ name: 'X', value: '5', discountType: 'promo' }))).toEqual([
-      IDENTIFIER_PREFIX_REQUIRED_MESSAGE,
-    ]);
+    expect(
+      messagesOf(discountFormSchema.safeParse({ name: 'X', value: '5', discountType: 'promo', ...everyone })),
+    ).toEqual([IDENTIFIER_PREFIX_REQUIRED_MESSAGE]);
     const parsed = discountFormSchema.parse({
       name: 'X',
       value: '5',
       discountType: 'promo',
       identifierPrefix: 'xmas-',
+      ...everyone,
     });
     expect(parsed.identifierPrefix).toBe('XMAS-');
     expect(parsed.identifierLength).toBe(6);
     expect(
       messagesOf(
-        discountFormSchema.safeParse({ name: 'X', value: '5', discountType: 'promo', identifierPrefix: 'a b' }),
+        discountFormSchema.safeParse({
+          name: 'X',
+          value: '5',
+          discountType: 'promo',
+          identifierPrefix: 'a b',
+          ...everyone,
+        }),
       ),
     ).toEqual([IDENTIFIER_PREFIX_CHARACTERS_MESSAGE]);
   });
 
   it('takes an identifier length from 1 to 16', () => {
-    const base = { name: 'X', value: '5', discountType: 'promo', identifierPrefix: 'P' };
+    const base = { name: 'X', value: '5', discountType: 'promo', identifierPrefix: 'P', ...everyone };
     expect(discountFormSchema.parse({ ...base, identifierLength: '16' }).identifierLength).toBe(16);
     expect(messagesOf(discountFormSchema.safeParse({ ...base, identifierLength: 17 }))).toEqual([
       IDENTIFIER_LENGTH_MESSAGE,
@@ -75,6 +85,7 @@ describe('the discount form', () => {
       maxRedemptions: 5,
       limitBinRedemption: true,
       maxBinRedemptions: '3',
+      ...everyone,
     });
     expect(parsed).toMatchObject({
       value: '12.50',

@@ -734,7 +734,12 @@ describe('admin', () => {
 
   it('manages email configurations and the outbox, and refuses a taken key with 409', async () => {
     const token = ids.adminToken;
-    expectAnswer(await call('GET', '/api/admin/email-configs', { token }), 200);
+    const listed = await call('GET', '/api/admin/email-configs', { token });
+    expectAnswer(listed, 200);
+    const essential = (listed.json.data as { id: number; configKey: string }[]).find(
+      (config) => config.configKey === 'EMAIL_CONFIRMATION_TEMPLATE',
+    );
+    expectFailure(await call('DELETE', `/api/admin/email-configs/${essential!.id}`, { token }), 409);
     const form = { configKey: 'contract_note', configValue: 'Hello there', description: 'A note' };
     const created = await call('POST', '/api/admin/email-configs', { token, body: form });
     expectAnswer(created, 201);
@@ -757,6 +762,15 @@ describe('admin', () => {
     const token = ids.adminToken;
     expectAnswer(await call('GET', '/api/test-email?type=invoice&render=1', { token }), 200, 'text/html');
     expectAnswer(await call('GET', '/api/test-email?type=receipt&email=staff@example.com', { token }), 200);
+    const draft = { configKey: 'EMAIL_REMINDER_SUBJECT', configValue: 'See you <%= timeslot.date %>' };
+    expectAnswer(await call('POST', '/api/admin/email-preview', { token, body: { kind: 'reminder', draft } }), 200);
+    expectFailure(
+      await call('POST', '/api/admin/email-preview', {
+        token,
+        body: { kind: 'reminder', draft: { ...draft, configValue: '<%= ) %>' } },
+      }),
+      400,
+    );
     const pdf = await call('GET', '/api/test-pdf?type=receipt', { token });
     expectAnswer(pdf, 200, 'application/pdf');
     expectFailure(

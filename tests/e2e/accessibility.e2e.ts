@@ -295,7 +295,7 @@ const VISITS: Record<string, Visit> = {
   adminActivity: {
     url: () => '/admin/activity',
     heading: 'Activity',
-    loaded: (page) => page.getByLabel('Entity'),
+    loaded: (page) => page.getByLabel('Show', { exact: true }),
     admin: true,
   },
   adminPrivacy: {

@@ -193,12 +193,12 @@ describe('admin settings', () => {
       await dialog.getByLabel('Max Redemptions').fill('5');
       await dialog.getByRole('button', { name: 'Next' }).click();
 
-      // Step 3, Applicability: Health Screening is on by default; add Retail.
+      // Step 3, Applicability: Health Screening, AIA and Retail are on by default; Retail only.
       await dialog.getByText('Step 3 of 4: Applicability').waitFor();
-      expect(await dialog.getByRole('checkbox', { name: /^Health Screening/ }).getAttribute('aria-checked')).toBe(
-        'true',
-      );
-      await dialog.getByRole('checkbox', { name: /^Retail/ }).click();
+      for (const name of [/^Health Screening/, /^Retail/, /^AIA/]) {
+        expect(await dialog.getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe('true');
+      }
+      await dialog.getByRole('checkbox', { name: /^AIA/ }).click();
       await shot(page, 'settings-desktop-discount-step-3');
       await dialog.getByRole('button', { name: 'Next' }).click();
 

@@ -291,13 +291,13 @@ describe('admin area', () => {
       // The activity page shows who changed what.
       await page.getByRole('link', { name: 'Activity' }).click();
       await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
-      await page.getByLabel('Entity').selectOption('package');
+      await page.getByLabel('Show').selectOption('package');
       const activity = page.getByRole('table', { name: 'Activity' });
       await activity
         .getByRole('row', { name: /Executive Screening/ })
         .first()
         .waitFor();
-      expect(await activity.textContent()).toMatch(/admin/);
+      expect(await activity.textContent()).toMatch(/(Added|Changed) package "Executive Screening"/);
       await shot(page, 'admin-desktop-activity');
     } finally {
       await customer.close();

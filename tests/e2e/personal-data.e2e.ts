@@ -222,20 +222,20 @@ describe("a person's data", () => {
       await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
       const activity = page.getByRole('table', { name: 'Activity' });
       await activity
-        .getByRole('row', { name: /erase-personal-data/ })
+        .getByRole('row', { name: /Erased the personal data/ })
         .first()
         .waitFor();
-      const exports = activity.getByRole('row', { name: /export-personal-data/ });
+      const exports = activity.getByRole('row', { name: /Exported the personal data/ });
       // Four searches by ID number, and the reads after the refused and the done erasure.
       expect(await exports.count()).toBe(6);
       // The erasure: the request, naming both bookings, and one entry per booking erased.
-      const erasures = activity.getByRole('row', { name: /erase-personal-data/ });
+      const erasures = activity.getByRole('row', { name: /Erased the personal data/ });
       expect(await erasures.count()).toBe(3);
-      const request = erasures.filter({ hasText: 'Personal data' });
+      const request = erasures.filter({ hasText: /data of orders / });
       expect(await request.count()).toBe(1);
       expect(await request.textContent()).toContain(first.reference);
       expect(await request.textContent()).toContain(second.reference);
-      expect(await erasures.filter({ hasText: 'Registration' }).count()).toBe(2);
+      expect(await erasures.filter({ hasText: /data of order HS/ }).count()).toBe(2);
       expect(await activity.textContent()).not.toContain(PERSON.identificationNumber);
       await shot(page, 'personal-data-desktop-4-activity');
     } finally {

@@ -1,7 +1,18 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../../domain/admin-schemas';
 import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import {
+  apiKeys,
+  auditLog,
+  discounts,
+  emailConfigs,
+  eventDates,
+  events,
+  packages,
+  publicHolidays,
+  registrations,
+  timeslots,
+} from '../../db/schema';
 
 /** Who made a change: 'admin:<username>', 'customer', 'system'. */
 export type Actor = string;
@@ -65,10 +76,31 @@ export async function listAuditEntries(
   options: { entity?: string; page: number; pageSize: number },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = options.entity ? eq(auditLog.entity, options.entity) : undefined;
+  // The entries name bookings by id; staff know them by reference, timeslots by date and time, and the
+  // catalogue by name. Read-only joins at listing time, so the log itself stays as it was written (a
+  // deleted record's name is still in its entry's `before`).
+  const about = (entity: string, id: SQL) => and(eq(auditLog.entity, entity), sql`${auditLog.entityId} = ${id}::text`);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({
+        entry: auditLog,
+        referenceNumber: registrations.referenceNumber,
+        date: sql<string | null>`coalesce(${eventDates.date}::text, ${publicHolidays.date}::text)`,
+        time: timeslots.time,
+        name: sql<
+          string | null
+        >`coalesce(${events.name}, ${packages.name}, ${discounts.name}, ${apiKeys.description}, ${emailConfigs.configKey}, ${publicHolidays.name})`,
+      })
       .from(auditLog)
+      .leftJoin(registrations, about('registration', sql`${registrations.id}`))
+      .leftJoin(timeslots, about('timeslot', sql`${timeslots.id}`))
+      .leftJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+      .leftJoin(events, about('event', sql`${events.id}`))
+      .leftJoin(packages, about('package', sql`${packages.id}`))
+      .leftJoin(discounts, about('discount', sql`${discounts.id}`))
+      .leftJoin(apiKeys, about('api_key', sql`${apiKeys.id}`))
+      .leftJoin(emailConfigs, about('email_config', sql`${emailConfigs.id}`))
+      .leftJoin(publicHolidays, about('public_holiday', sql`${publicHolidays.id}`))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(options.pageSize)
@@ -76,7 +108,7 @@ export async function listAuditEntries(
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return {
-    entries: rows.map((row) => ({
+    entries: rows.map(({ entry: row, referenceNumber, date, time, name }) => ({
       id: row.id,
       actor: row.actor,
       action: row.action,
@@ -84,6 +116,7 @@ export async function listAuditEntries(
       entityId: row.entityId,
       changes: row.changes,
       createdAt: row.createdAt.toISOString(),
+      subject: { referenceNumber, name, date, time },
     })),
     total: counted?.n ?? 0,
   };

@@ -7,6 +7,7 @@ import {
   DISCOUNT_HAS_BOOKINGS_MESSAGE,
   DISCOUNT_NAME_REQUIRED_MESSAGE,
   DISCOUNT_NOT_FOUND_MESSAGE,
+  DISCOUNT_USABLE_BY_NOBODY_MESSAGE,
   DISCOUNT_VALUE_REQUIRED_MESSAGE,
   IDENTIFIER_PREFIX_REQUIRED_MESSAGE,
   redemptionsBelowUsedMessage,
@@ -102,6 +103,36 @@ describe('the discounts list and form', () => {
     }
     const text = await t.app.inject({ method: 'POST', url: '/api/admin/discounts', headers, payload: 'text' });
     expect(text.statusCode).toBe(415);
+  });
+
+  it('refuses an active discount whose codes no customer could use, and changes nothing', async () => {
+    const before = (await t.db.select().from(discounts)).length;
+    for (const ticks of [
+      { applicableForAIA: false, applicableForRetail: false },
+      { applicableForHealthScreening: false },
+    ]) {
+      for (const discountType of ['promo', 'bin'] as const) {
+        const res = await api('POST', '/discounts', promoForm({ ...ticks, discountType }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(DISCOUNT_USABLE_BY_NOBODY_MESSAGE);
+        expect(res.json().errors).toEqual([{ path: 'applicableForAIA', message: DISCOUNT_USABLE_BY_NOBODY_MESSAGE }]);
+      }
+    }
+    expect((await t.db.select().from(discounts)).length).toBe(before);
+    // Put right by an edit too: an existing promo cannot be turned into one for nobody.
+    const { id } = await createDiscount({ identifierPrefix: 'NOBODY' }, admin);
+    const edit = await api(
+      'PUT',
+      `/discounts/${id}`,
+      promoForm({ applicableForAIA: false, applicableForRetail: false }),
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toBe(DISCOUNT_USABLE_BY_NOBODY_MESSAGE);
+    // Deliberately inactive (prepared for later), or not a customer discount at all: saved.
+    const inactive = promoForm({ applicableForAIA: false, applicableForRetail: false, isActive: false });
+    expect((await api('PUT', `/discounts/${id}`, inactive)).statusCode).toBe(200);
+    const internal = promoForm({ applicableForAIA: false, applicableForRetail: false, discountType: '-' });
+    expect((await api('POST', '/discounts', internal)).statusCode).toBe(201);
   });
 
   it('keeps the prefix and length only for promo discounts, and max redemptions only when limited', async () => {

@@ -92,7 +92,14 @@ describeRace('a code limited to one redemption under 10 parallel bookings', () =
         method: 'POST',
         url: '/api/admin/discounts',
         headers,
-        payload: { name, discountType: 'promo', identifierPrefix: 'RACE', identifierLength: 2, value: '5' },
+        payload: {
+          name,
+          discountType: 'promo',
+          identifierPrefix: 'RACE',
+          identifierLength: 2,
+          value: '5',
+          applicableForRetail: true,
+        },
       });
     const [a, b] = await Promise.all([make('Race A'), make('Race B')]);
     const generate = (id: number) =>

@@ -21,6 +21,7 @@ import { adminActor } from '../audit-log';
 import { listOutbox, resendEmail } from '../outbox';
 import { currentSession, requireAdminRole } from '../staff';
 import { createEmailConfig, deleteEmailConfig, listEmailConfigs, updateEmailConfig } from './configs';
+import { emailPreviewRoutes } from './email-preview-routes';
 
 const tags = ['admin'];
 /** Every admin call carries the session (bearer header or cookie). */
@@ -34,6 +35,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // Admins only (spec 001 §6), whichever part of the area registers these routes.
   app.addHook('onRequest', requireAdminRole);
+  await app.register(emailPreviewRoutes);
   const editorOf = (request: Parameters<typeof currentSession>[0]) => {
     const { user } = currentSession(request);
     return { userId: user.id, username: user.username };
@@ -97,9 +99,10 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a configuration (the emails fall back to the default in its place)',
+        summary: "Delete a configuration of staff's own (one the emails and texts need: 409)",
         params: adminIdParamsSchema,
         response: { 200: successEnvelope(z.null()) },
+        errorAnswers: { 409: 'The emails or texts need this configuration: edit it instead.' },
       },
     },
     async (request) => {

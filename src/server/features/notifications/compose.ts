@@ -133,6 +133,8 @@ export async function composeEmail(
     publicBaseUrl: string;
     fallback?: boolean;
     linkSecrets?: LinkSecrets | null;
+    /** Values used in place of the stored ones (the editor's preview of a template as typed). */
+    overrides?: ReadonlyMap<string, string>;
   },
 ): Promise<ComposedEmail> {
   const { kind, booking, publicBaseUrl } = options;
@@ -157,6 +159,7 @@ export async function composeEmail(
     EMAIL_CONFIG_KEYS.senderName,
     EMAIL_CONFIG_KEYS.senderAddress,
   ]);
+  for (const [key, value] of options.overrides ?? []) configs.set(key, value);
   const variables = templateVariables(booking, { publicBaseUrl });
   const fallbacks: TemplateFallback[] = [];
   const fallback = options.fallback ?? true;

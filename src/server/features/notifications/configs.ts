@@ -7,6 +7,7 @@ import {
   EMAIL_SENDER_ADDRESS_MESSAGE,
   templateErrorMessage,
 } from '../../../domain/email-messages';
+import { ESSENTIAL_CONFIG_DELETE_MESSAGE, isEssentialConfigKey } from '../../../domain/email-names';
 import {
   EMAIL_CONFIG_KEYS,
   type EmailConfig,
@@ -195,12 +196,15 @@ export async function updateEmailConfig(
 }
 
 /**
- * DELETE /api/admin/email-configs/{id}. Deleting a key the emails read is allowed: they use the
- * default template (or sender) in its place, and the seed adds the default row again at the next start.
+ * DELETE /api/admin/email-configs/{id}. A key the emails or texts read is refused (409): staff edit its
+ * words instead, so no message silently goes out with a built-in default. Keys of staff's own go.
  */
 export async function deleteEmailConfig(ctx: Pick<AppContext, 'db' | 'now'>, id: number, editor: ConfigEditor) {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(emailConfigs).where(eq(emailConfigs.id, id)).for('update');
+    if (!current) throw notFound(EMAIL_CONFIG_NOT_FOUND_MESSAGE);
+    if (isEssentialConfigKey(current.configKey)) throw conflict(ESSENTIAL_CONFIG_DELETE_MESSAGE);
     const [deleted] = await tx.delete(emailConfigs).where(eq(emailConfigs.id, id)).returning();
     if (!deleted) throw notFound(EMAIL_CONFIG_NOT_FOUND_MESSAGE);
     await recordChange(tx, {

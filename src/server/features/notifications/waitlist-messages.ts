@@ -27,6 +27,48 @@ export type WaitlistMessage =
       sms: (channel: TextChannel) => string;
     };
 
+/** What the waitlist emails say of an entry: the name it was made under, and what it waits for. */
+export interface WaitlistEmailEntry {
+  firstName: string;
+  lastName: string;
+  dateFrom: string;
+  dateTo: string;
+  timeOfDay: string;
+  persons: number;
+}
+
+const greetingOf = (entry: WaitlistEmailEntry) =>
+  `<p>Dear ${escapeHtml(entry.firstName)} ${escapeHtml(entry.lastName)},</p>`;
+
+/** Subject and body of the email confirming an entry (pure: the staff preview renders it from a sample). */
+export function waitlistJoinedEmail(entry: WaitlistEmailEntry, leaveUrl: string | null) {
+  const subject = 'You are on the waitlist for a home visit';
+  const body = [
+    greetingOf(entry),
+    `<p>You are on the waitlist for a home visit between <strong>${escapeHtml(formatDateLabel(entry.dateFrom))}</strong> and <strong>${escapeHtml(formatDateLabel(entry.dateTo))}</strong> (${escapeHtml(TIME_OF_DAY_LABELS[entry.timeOfDay as TimeOfDay].toLowerCase())}), for ${entry.persons} ${entry.persons === 1 ? 'person' : 'persons'}.</p>`,
+    `<p>When a visit frees up we hold it for you for a while and email you a link to book it. Nothing is charged until you book.</p>`,
+    leaveUrl ? `<p>Changed your mind? <a href="${escapeHtml(leaveUrl)}">Leave the waitlist</a>.</p>` : '',
+  ].join('\n');
+  return { subject, body };
+}
+
+/** Subject and body of the email offering a freed visit to an entry. */
+export function waitlistOfferEmail(
+  entry: WaitlistEmailEntry,
+  offer: { date: string; time: string; expiresAt: Date; link: string },
+) {
+  const when = `${formatDateLabel(offer.date)} at ${formatTimeLabel(offer.time)}`;
+  const until = formatSingaporeDateTime(offer.expiresAt);
+  const subject = `A home visit is free: ${when}`;
+  const body = [
+    greetingOf(entry),
+    `<p>Good news: a home visit has freed up on <strong>${escapeHtml(when)}</strong>, and we are holding it for you until <strong>${escapeHtml(until)}</strong>.</p>`,
+    `<p><a href="${escapeHtml(offer.link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;">Book this visit</a></p>`,
+    '<p>If it does not suit you, press "No thanks" on that page and we pass it on; you stay on the waitlist for other visits.</p>',
+  ].join('\n');
+  return { subject, body };
+}
+
 /** The waitlist message of an outbox row, from its entry (and offer) as they are now; skip when it no longer applies. */
 export async function composeWaitlistMessage(
   db: Executor,
@@ -39,18 +81,11 @@ export async function composeWaitlistMessage(
 ): Promise<WaitlistMessage> {
   const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, options.entryId));
   if (!entry || entry.erasedAt) return { skip: 'waitlist entry gone' };
-  const greeting = `<p>Dear ${escapeHtml(entry.firstName)} ${escapeHtml(entry.lastName)},</p>`;
   if (options.kind === 'waitlist-joined') {
     const leave = options.secrets?.leaveToken
       ? leaveWaitlistUrl(options.publicBaseUrl, entry.id, options.secrets.leaveToken)
       : null;
-    const subject = 'You are on the waitlist for a home visit';
-    const body = [
-      greeting,
-      `<p>You are on the waitlist for a home visit between <strong>${escapeHtml(formatDateLabel(entry.dateFrom))}</strong> and <strong>${escapeHtml(formatDateLabel(entry.dateTo))}</strong> (${escapeHtml(TIME_OF_DAY_LABELS[entry.timeOfDay as TimeOfDay].toLowerCase())}), for ${entry.persons} ${entry.persons === 1 ? 'person' : 'persons'}.</p>`,
-      `<p>When a visit frees up we hold it for you for a while and email you a link to book it. Nothing is charged until you book.</p>`,
-      leave ? `<p>Changed your mind? <a href="${escapeHtml(leave)}">Leave the waitlist</a>.</p>` : '',
-    ].join('\n');
+    const { subject, body } = waitlistJoinedEmail(entry, leave);
     return {
       email: entry.email,
       mobileNumber: entry.mobileNumber,
@@ -80,13 +115,12 @@ export async function composeWaitlistMessage(
   const when = `${formatDateLabel(offer.date)} at ${formatTimeLabel(offer.time)}`;
   const until = formatSingaporeDateTime(offer.expiresAt);
   const link = offerUrl(options.publicBaseUrl, token);
-  const subject = `A home visit is free: ${when}`;
-  const body = [
-    greeting,
-    `<p>Good news: a home visit has freed up on <strong>${escapeHtml(when)}</strong>, and we are holding it for you until <strong>${escapeHtml(until)}</strong>.</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;">Book this visit</a></p>`,
-    '<p>If it does not suit you, press "No thanks" on that page and we pass it on; you stay on the waitlist for other visits.</p>',
-  ].join('\n');
+  const { subject, body } = waitlistOfferEmail(entry, {
+    date: offer.date,
+    time: offer.time,
+    expiresAt: offer.expiresAt,
+    link,
+  });
   return {
     email: entry.email,
     mobileNumber: entry.mobileNumber,

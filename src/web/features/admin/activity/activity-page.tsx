@@ -3,23 +3,16 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp } from '../format';
+import { actorName, describeActivity } from './activity-sentences';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api';
-import {
-  actionLabel,
-  actorLabel,
-  describeEntry,
-  ENTITY_FILTER_OPTIONS,
-  entityLabel,
-  type FieldChange,
-} from './audit-format';
+import { ENTITY_FILTER_OPTIONS } from './audit-format';
 
-/** /admin/activity: the audit log, newest first: who changed what, when, and the values before and after. */
+/** /admin/activity: the audit log, newest first: who did what and when, one sentence each, with an edit's changes. */
 export function ActivityPage() {
   useDocumentTitle('Activity');
   const [entity, setEntity] = useState('');
@@ -32,31 +25,26 @@ export function ActivityPage() {
         accessorKey: 'createdAt',
         header: 'When',
         cell: ({ row }) => <span className="whitespace-nowrap">{formatTimestamp(row.original.createdAt)}</span>,
+        meta: { className: 'hidden sm:table-cell' },
       },
       {
         accessorKey: 'actor',
         header: 'Who',
-        cell: ({ row }) => <span className="whitespace-nowrap">{actorLabel(row.original.actor)}</span>,
+        cell: ({ row }) => <span className="whitespace-nowrap">{actorName(row.original.actor)}</span>,
+        meta: { className: 'hidden sm:table-cell' },
       },
       {
         id: 'what',
-        header: 'What',
+        header: 'What happened',
         cell: ({ row }) => (
-          <div className="flex min-w-36 flex-wrap items-center gap-1.5">
-            <Badge variant="neutral">{actionLabel(row.original.action)}</Badge>
-            <span className="font-medium text-slate-900">{entityLabel(row.original.entity)}</span>
-            {row.original.entityId ? (
-              <span className="max-w-40 truncate font-mono text-xs text-slate-500" title={row.original.entityId}>
-                #{row.original.entityId}
-              </span>
-            ) : null}
-          </div>
+          <>
+            {/* On a phone, when and who go under the sentence rather than in columns of their own. */}
+            <Activity entry={row.original} />
+            <p className="mt-1 text-xs text-slate-600 sm:hidden">
+              {formatTimestamp(row.original.createdAt)} · {actorName(row.original.actor)}
+            </p>
+          </>
         ),
-      },
-      {
-        id: 'changes',
-        header: 'Before → after',
-        cell: ({ row }) => <Changes fields={describeEntry(row.original)} />,
       },
     ],
     [],
@@ -67,10 +55,10 @@ export function ActivityPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Activity</h1>
-          <p className="text-sm text-slate-600">Every change made in the admin area and to bookings, newest first.</p>
+          <p className="text-sm text-slate-600">Every change made in the admin area and to orders, newest first.</p>
         </div>
         <div className="space-y-1.5 sm:w-56">
-          <Label htmlFor="activity-entity">Entity</Label>
+          <Label htmlFor="activity-entity">Show</Label>
           <NativeSelect
             id="activity-entity"
             value={entity}
@@ -106,25 +94,28 @@ export function ActivityPage() {
   );
 }
 
-function Changes({ fields }: { fields: FieldChange[] }) {
-  if (fields.length === 0) return <span className="text-slate-500">—</span>;
+function Activity({ entry }: { entry: AuditEntry }) {
+  const { sentence, changes } = describeActivity(entry);
   return (
-    <dl className="min-w-56 space-y-1 text-xs">
-      {fields.map((change) => (
-        <div key={change.field} className="flex flex-wrap items-baseline gap-x-1.5">
-          <dt className="font-semibold text-slate-700">{change.field}:</dt>
-          <dd className="flex flex-wrap items-baseline gap-x-1.5 break-all">
-            {change.before !== null ? <span className="text-red-700 line-through">{change.before}</span> : null}
-            {change.before !== null && change.after !== null ? (
-              <>
-                <ArrowRight className="size-3 shrink-0 self-center text-slate-400" aria-hidden="true" />
+    <div className="space-y-1 sm:min-w-56">
+      <p className="font-medium text-slate-900">{sentence}</p>
+      {changes.length > 0 ? (
+        <dl className="space-y-0.5 text-xs text-slate-700">
+          {changes.map((change) => (
+            <div key={change.label} className="flex flex-wrap items-baseline gap-x-1.5">
+              <dt className="font-semibold">{change.label}:</dt>
+              <dd className="flex flex-wrap items-baseline gap-x-1.5 break-words">
+                <span className={change.before === null ? 'text-slate-500' : 'text-slate-700'}>
+                  {change.before ?? 'none'}
+                </span>
+                <ArrowRight className="size-3 shrink-0 self-center text-slate-500" aria-hidden="true" />
                 <span className="sr-only">changed to</span>
-              </>
-            ) : null}
-            {change.after !== null ? <span className="text-emerald-800">{change.after}</span> : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
+                <span className="font-medium text-slate-900">{change.after ?? 'none'}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
   );
 }

@@ -1,70 +1,111 @@
+import type { AuditEntry } from '@domain/admin-schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  actionLabel,
-  actorLabel,
-  describeChanges,
-  describeEntry,
-  ENTITY_FILTER_OPTIONS,
-  entityLabel,
-} from './audit-format';
+import { actorName, describeActivity, readableField, readableValue } from './activity-sentences';
+import { ENTITY_FILTER_OPTIONS, entityLabel } from './audit-format';
 
-describe('audit entries', () => {
-  it('lists only the fields an update changed, with before and after', () => {
-    expect(
-      describeChanges({
-        before: { name: 'Premium', price: '118.00', isActive: true },
-        after: { name: 'Premium', price: '128.00', isActive: false },
-      }),
-    ).toEqual([
-      { field: 'price', before: '118.00', after: '128.00' },
-      { field: 'isActive', before: 'true', after: 'false' },
-    ]);
-  });
+const NO_SUBJECT = { referenceNumber: null, name: null, date: null, time: null };
 
-  it('lists every field of a creation (no before) and of a deletion (no after)', () => {
-    expect(describeChanges({ before: null, after: { name: 'National Day', date: '2027-08-09' } })).toEqual([
-      { field: 'name', before: null, after: 'National Day' },
-      { field: 'date', before: null, after: '2027-08-09' },
-    ]);
-    expect(describeChanges({ before: { name: 'X' }, after: null })).toEqual([
-      { field: 'name', before: 'X', after: null },
-    ]);
-  });
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  actor: 'admin:alice',
+  action: 'update',
+  entity: 'package',
+  entityId: '7',
+  changes: null,
+  createdAt: '2026-11-21T02:00:00Z',
+  subject: NO_SUBJECT,
+  ...overrides,
+});
 
-  it('shows other shapes as they are, long values shortened', () => {
-    expect(describeChanges({ status: 'cancelled', refundDue: '10.90' })).toEqual([
-      { field: 'status', before: null, after: 'cancelled' },
-      { field: 'refundDue', before: null, after: '10.90' },
-    ]);
-    expect(describeChanges(null)).toEqual([]);
-    expect(describeChanges({ after: { text: 'x'.repeat(200) } })[0]?.after).toHaveLength(120);
-  });
-
-  it('names entities and actors', () => {
-    expect(entityLabel('public_holiday')).toBe('Public holiday');
-    expect(entityLabel('api_key')).toBe('api key');
-    expect(entityLabel('personal-data')).toBe('Personal data');
-    expect(actorLabel('admin:alice')).toBe('alice (admin)');
-    expect(actorLabel('system')).toBe('system');
-    expect(ENTITY_FILTER_OPTIONS[0]).toEqual({ value: '', label: 'All entities' });
-  });
-
-  it('reads a reveal of an ID number as the booking and whose number it was', () => {
-    expect(actionLabel('reveal-identification')).toBe('Revealed an ID number');
-    expect(actionLabel('cancel')).toBe('cancel');
-    const changes = { referenceNumber: 'HS2611-0607-1234', participantId: null };
-    expect(describeEntry({ action: 'reveal-identification', changes })).toEqual([
-      { field: 'Reference', before: null, after: 'HS2611-0607-1234' },
-      { field: 'Person', before: null, after: 'main person' },
-    ]);
-    expect(describeEntry({ action: 'reveal-identification', changes: { ...changes, participantId: 42 } })[1]).toEqual({
-      field: 'Person',
-      before: null,
-      after: 'household member #42',
+describe('activity entries as sentences', () => {
+  it('names an order by its reference and says what the cancellation refunded', () => {
+    const cancel = entry({
+      actor: 'customer',
+      action: 'cancel',
+      entity: 'registration',
+      entityId: 'f06c8ecb-1111-4222-8333-444455556666',
+      changes: { before: { status: 'paid' }, after: { status: 'cancelled' }, refundDue: '109.00' },
+      subject: { ...NO_SUBJECT, referenceNumber: 'HS2611-0607-1234' },
     });
-    // Any other entry as describeChanges lists it.
-    expect(describeEntry({ action: 'cancel', changes: { status: 'cancelled' } })).toEqual(
-      describeChanges({ status: 'cancelled' }),
+    expect(describeActivity(cancel)).toEqual({
+      sentence: 'Cancelled order HS2611-0607-1234 and refunded S$109.00',
+      changes: [],
+    });
+    // Without the join (an older entry), the reference the entry kept; never the id alone when there is one.
+    const withoutJoin = { ...cancel, subject: NO_SUBJECT, changes: { referenceNumber: 'HS2611-0607-9999' } };
+    expect(describeActivity(withoutJoin).sentence).toBe('Cancelled order HS2611-0607-9999');
+    expect(describeActivity({ ...withoutJoin, changes: null }).sentence).not.toContain('f06c8ecb-1111');
+  });
+
+  it('names a blocked timeslot by its time and day', () => {
+    const block = entry({
+      action: 'block',
+      entity: 'timeslot',
+      entityId: '42',
+      changes: { before: { isAvailable: true }, after: { isAvailable: false } },
+      subject: { ...NO_SUBJECT, date: '2026-12-05', time: '10:00' },
+    });
+    expect(describeActivity(block)).toEqual({ sentence: 'Blocked the 10:00 AM visit on Sat, 5 Dec 2026', changes: [] });
+  });
+
+  it('lists an edit with the form labels and readable values, leaving out counters', () => {
+    const edit = entry({
+      changes: {
+        before: { name: 'Comprehensive', price: '120.00', isActive: true, updatedAt: 'a' },
+        after: { name: 'Comprehensive', price: '140.00', isActive: false, updatedAt: 'b' },
+      },
+      subject: { ...NO_SUBJECT, name: 'Comprehensive' },
+    });
+    expect(describeActivity(edit)).toEqual({
+      sentence: 'Changed package "Comprehensive"',
+      changes: [
+        { label: 'Price', before: 'S$120.00', after: 'S$140.00' },
+        { label: 'Status', before: 'Active', after: 'Inactive' },
+      ],
+    });
+    const discount = entry({
+      entity: 'discount',
+      changes: {
+        before: { applicableForPDT: false, isAvailable: true },
+        after: { applicableForPDT: true, isAvailable: false },
+      },
+      subject: { ...NO_SUBJECT, name: 'Year End' },
+    });
+    expect(describeActivity(discount).changes).toEqual([
+      { label: 'For PDT', before: 'No', after: 'Yes' },
+      { label: 'Availability', before: 'Available', after: 'Blocked' },
+    ]);
+  });
+
+  it('names a deleted record from the entry, and an email setting by what it is for', () => {
+    const deleted = entry({ action: 'delete', changes: { before: { name: 'Basic' }, after: null } });
+    expect(describeActivity(deleted).sentence).toBe('Deleted package "Basic"');
+    const email = entry({
+      entity: 'email_config',
+      changes: { before: { configKey: 'EMAIL_REMINDER_TEMPLATE' }, after: { configKey: 'EMAIL_REMINDER_TEMPLATE' } },
+    });
+    expect(describeActivity(email).sentence).toBe(
+      'Changed email setting "Reminder the day before: message" (EMAIL_REMINDER_TEMPLATE)',
     );
+  });
+
+  it('falls back to readable words for fields and actions it does not know', () => {
+    expect(readableField('applicableForPDT')).toBe('For PDT');
+    expect(readableField('applicableForDentalPDT')).toBe('Applicable for dental PDT');
+    expect(readableField('maxAttendees')).toBe('Capacity');
+    expect(readableField('minAttendees')).toBe('Min attendees');
+    expect(readableField('some_new_field')).toBe('Some new field');
+    expect(readableValue('startDate', '2026-12-01')).toBe('Tue, 1 Dec 2026');
+    expect(describeActivity(entry({ entity: 'widget', action: 'polish', subject: NO_SUBJECT })).sentence).toBe(
+      'Polish: widget "7"',
+    );
+  });
+
+  it('names the people and the filter in staff words', () => {
+    expect(actorName('admin:alice')).toBe('alice');
+    expect(actorName('system')).toBe('System (automatic)');
+    expect(entityLabel('registration')).toBe('Orders');
+    expect(entityLabel('api_key')).toBe('api key');
+    expect(ENTITY_FILTER_OPTIONS[0]).toEqual({ value: '', label: 'All activity' });
   });
 });

@@ -1,9 +1,11 @@
+import { DISCOUNT_USABLE_BY_NOBODY_MESSAGE } from '@domain/discount-messages';
 import {
   type AdminDiscount,
   type DiscountForm,
   type DiscountFormInput,
   discountFormSchema,
   IDENTIFIER_LENGTH,
+  isUsableByNobody,
 } from '@domain/discount-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, ChevronLeft, ChevronRight, X } from 'lucide-react';
@@ -92,6 +94,10 @@ function DiscountFormBody({ discount, onDone }: { discount?: AdminDiscount; onDo
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
       if (name && form.getFieldState(name).invalid) void form.trigger(name);
+      // "No customer could use this discount" hangs on AIA but is put right by any tick, type or status.
+      if (name !== 'applicableForAIA' && form.getFieldState('applicableForAIA').invalid) {
+        void form.trigger('applicableForAIA');
+      }
     });
     return () => subscription.unsubscribe();
   }, [form]);
@@ -147,21 +153,21 @@ function DiscountFormBody({ discount, onDone }: { discount?: AdminDiscount; onDo
       </DialogBody>
       <DialogFooter>
         {stepIndex === 0 ? (
-          <Button variant="outline" onClick={onDone} disabled={isPending}>
+          <Button key="cancel" variant="outline" onClick={onDone} disabled={isPending}>
             Cancel
           </Button>
         ) : (
-          <Button variant="outline" onClick={() => setStepIndex((index) => index - 1)} disabled={isPending}>
+          <Button key="back" variant="outline" onClick={() => setStepIndex((index) => index - 1)} disabled={isPending}>
             <ChevronLeft aria-hidden="true" />
             Back
           </Button>
         )}
         {isLastStep ? (
-          <Button type="submit" disabled={isPending}>
+          <Button key="submit" type="submit" disabled={isPending}>
             {isPending ? 'Saving...' : discount ? 'Save Changes' : 'Create Discount'}
           </Button>
         ) : (
-          <Button onClick={() => void goNext()}>
+          <Button key="next" onClick={() => void goNext()}>
             Next
             <ChevronRight aria-hidden="true" />
           </Button>
@@ -371,25 +377,34 @@ function LimitBlock({
 }
 
 function RedemptionStep({ form }: { form: DiscountFormApi }) {
-  return (
-    <>
-      <LimitBlock
-        form={form}
-        toggle="limitRedemption"
-        field="maxRedemptions"
-        label="Limit Redemption"
-        inputLabel="Max Redemptions"
-        hint="How many bookings may use this discount's codes in total."
-      />
-      <LimitBlock
-        form={form}
-        toggle="limitBinRedemption"
-        field="maxBinRedemptions"
-        label="Limit Bin Redemption"
-        inputLabel="Max Bin Redemptions"
-        hint="How many card payments may get this discount by their card's BIN."
-      />
-    </>
+  const discountType = useWatch({ control: form.control, name: 'discountType' }) ?? 'promo';
+  // Each limit only where it counts: promo codes count bookings, bin discounts count card payments.
+  if (discountType === '-') {
+    return (
+      <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+        Customers cannot redeem a discount of type "-", so there is nothing to limit. Choose Promo or Bin in Basic
+        Information to limit its redemptions.
+      </p>
+    );
+  }
+  return discountType === 'promo' ? (
+    <LimitBlock
+      form={form}
+      toggle="limitRedemption"
+      field="maxRedemptions"
+      label="Limit Redemption"
+      inputLabel="Max Redemptions"
+      hint="How many bookings may use this discount's codes in total."
+    />
+  ) : (
+    <LimitBlock
+      form={form}
+      toggle="limitBinRedemption"
+      field="maxBinRedemptions"
+      label="Limit Bin Redemption"
+      inputLabel="Max Bin Redemptions"
+      hint="How many card payments may get this discount by their card's BIN."
+    />
   );
 }
 
@@ -402,8 +417,12 @@ const APPLICABILITY_CARDS = [
 ] as const;
 
 function ApplicabilityStep({ form }: { form: DiscountFormApi }) {
+  const values = useWatch({ control: form.control });
+  const refusal = form.formState.errors.applicableForAIA?.message;
+  // Said as soon as the ticks leave nobody, before Next refuses it; red once Next or submit did.
+  const message = refusal ?? (isUsableByNobody(values) ? DISCOUNT_USABLE_BY_NOBODY_MESSAGE : undefined);
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="space-y-3" aria-describedby={message ? 'discount-applicability-message' : undefined}>
       <legend className="text-sm text-slate-600">Who and what this discount applies to. Choose any number.</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {APPLICABILITY_CARDS.map((card) => (
@@ -438,6 +457,18 @@ function ApplicabilityStep({ form }: { form: DiscountFormApi }) {
           />
         ))}
       </div>
+      {message ? (
+        <p
+          id="discount-applicability-message"
+          role="alert"
+          className={cn(
+            'rounded-lg border px-3 py-2 text-sm font-medium',
+            refusal ? 'border-red-200 bg-red-50 text-red-700' : 'border-amber-200 bg-amber-50 text-amber-900',
+          )}
+        >
+          {message}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

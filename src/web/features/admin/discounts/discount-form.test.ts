@@ -1,4 +1,5 @@
-import { discountFormSchema, IDENTIFIER_ALPHABET } from '@domain/discount-schemas';
+import { DISCOUNT_USABLE_BY_NOBODY_MESSAGE } from '@domain/discount-messages';
+import { discountFormSchema, IDENTIFIER_ALPHABET, isUsableByNobody } from '@domain/discount-schemas';
 import { describe, expect, it } from 'vitest';
 import {
   DISCOUNT_STEPS,
@@ -36,16 +37,35 @@ describe('discount form', () => {
     expect(fields).toEqual(Object.keys(discountFormDefaults()).sort());
   });
 
-  it("starts a new discount from the spec's defaults: active, Health Screening, percentage, length 6", () => {
+  it('starts a new discount as a promo every customer may redeem: active, percentage, length 6', () => {
     expect(discountFormDefaults()).toMatchObject({
-      discountType: '-',
+      discountType: 'promo',
       isActive: true,
       identifierLength: '6',
       applicableForHealthScreening: true,
-      applicableForAIA: false,
+      applicableForAIA: true,
+      applicableForRetail: true,
       discountValueType: 'percentage',
       value: '',
     });
+    expect(isUsableByNobody(discountFormDefaults())).toBe(false);
+  });
+
+  it('refuses an active promo or bin discount whose codes no customer could use, beside Applicability', () => {
+    const filled = { ...discountFormDefaults(), name: 'Ten off', identifierPrefix: 'TEN', value: '10' };
+    for (const ticks of [
+      { applicableForAIA: false, applicableForRetail: false },
+      { applicableForHealthScreening: false },
+    ]) {
+      const errors = errorsOf({ ...filled, ...ticks });
+      expect(errorMessages(errors, ['applicability'])).toEqual([DISCOUNT_USABLE_BY_NOBODY_MESSAGE]);
+      expect(firstStepWithError(errors)).toBe('applicability');
+      expect(errorsOf({ ...filled, ...ticks, discountType: 'bin' }).applicableForAIA).toBeDefined();
+      // Deliberately inactive, or not a customer discount at all: kept as it is.
+      expect(errorsOf({ ...filled, ...ticks, isActive: false })).toEqual({});
+      expect(errorsOf({ ...filled, ...ticks, discountType: '-' })).toEqual({});
+    }
+    expect(errorsOf({ ...filled, applicableForRetail: false })).toEqual({});
   });
 
   it('edits a discount from its stored values, empty texts for nulls', () => {
@@ -99,7 +119,9 @@ describe('discount form', () => {
     ]);
     expect(errorMessages(errors, ['value'])).toEqual(['Discount value is required']);
     expect(firstStepWithError(errors)).toBe('basic');
-    expect(firstStepWithError(errorsOf({ ...discountFormDefaults(), name: 'Ten off' }))).toBe('value');
+    expect(firstStepWithError(errorsOf({ ...discountFormDefaults(), name: 'Ten off', identifierPrefix: 'TEN' }))).toBe(
+      'value',
+    );
     expect(firstStepWithError({})).toBeNull();
   });
 

@@ -32,13 +32,16 @@ export const STEP_FIELDS: Record<DiscountStep, readonly DiscountField[]> = {
   value: ['discountValueType', 'value', 'startDate', 'endDate'],
 };
 
-/** The form's values for a new discount (spec 001 §3 defaults), or for editing `discount`; numbers as text. */
+/**
+ * The form's values for editing `discount`, or for a new one: a promo whose codes every customer group
+ * may use (the schema's defaults would make codes valid for nobody). Numbers as text.
+ */
 export function discountFormDefaults(discount?: AdminDiscount): DiscountFormInput {
   const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
   return {
     name: discount?.name ?? '',
     lineItemLabel: discount?.lineItemLabel ?? '',
-    discountType: discount?.discountType ?? '-',
+    discountType: discount?.discountType ?? 'promo',
     description: discount?.description ?? '',
     isActive: discount?.isActive ?? true,
     identifierPrefix: discount?.identifierPrefix ?? '',
@@ -49,8 +52,8 @@ export function discountFormDefaults(discount?: AdminDiscount): DiscountFormInpu
     maxBinRedemptions: text(discount?.maxBinRedemptions),
     startDate: discount?.startDate ?? '',
     endDate: discount?.endDate ?? '',
-    applicableForAIA: discount?.applicableForAIA ?? false,
-    applicableForRetail: discount?.applicableForRetail ?? false,
+    applicableForAIA: discount?.applicableForAIA ?? true,
+    applicableForRetail: discount?.applicableForRetail ?? true,
     applicableForHealthScreening: discount?.applicableForHealthScreening ?? true,
     applicableForChronic: discount?.applicableForChronic ?? false,
     applicableForPDT: discount?.applicableForPDT ?? false,

@@ -1,4 +1,4 @@
-import type { AdminDiscount } from '@domain/discount-schemas';
+import { type AdminDiscount, isUsableByNobody } from '@domain/discount-schemas';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -122,6 +122,8 @@ export function DiscountsTab() {
                   {label}
                 </Badge>
               ))}
+              {/* One saved before the form refused such discounts: say so where staff look. */}
+              {isUsableByNobody(row.original) ? <Badge variant="warning">No customer can use it</Badge> : null}
             </div>
           ),
           meta: { className: 'hidden lg:table-cell' },

@@ -7,6 +7,7 @@ import {
   EMAIL_TEST_FAILED_DESCRIPTION,
   EMAIL_TEST_FAILED_TITLE,
 } from '@domain/email-messages';
+import type { EmailPreview, EmailPreviewRequest } from '@domain/email-names';
 import type {
   EmailConfig,
   EmailConfigForm,
@@ -16,7 +17,7 @@ import type {
   TestEmailResult,
   TestEmailType,
 } from '@domain/email-schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiDelete, apiFetch, apiGet, apiPatch, apiPost, authTokenStorage, readApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { toastChangeFailed } from '../change-toasts';
@@ -151,3 +152,20 @@ export function useSendTestEmail() {
       }),
   });
 }
+
+const PREVIEW_PATH = '/api/admin/email-preview';
+
+/** POST /api/admin/email-preview: one email of the sample booking, a template as typed in place of the stored one. */
+export async function previewEmail(request: EmailPreviewRequest): Promise<EmailPreview> {
+  return (await apiPost<EmailPreview>(PREVIEW_PATH, request)).data;
+}
+
+/** The preview of `request` (debounced by the caller); the last one stays on screen while the next renders. */
+export const useEmailPreview = (request: EmailPreviewRequest) =>
+  useQuery({
+    queryKey: [PREVIEW_PATH, request] as const,
+    queryFn: () => previewEmail(request),
+    placeholderData: keepPreviousData,
+    // A saved template changes what the stored preview shows: read it again each time it is shown.
+    staleTime: 0,
+  });

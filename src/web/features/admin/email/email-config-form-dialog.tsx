@@ -1,3 +1,4 @@
+import { configKeyName, EMAIL_KIND_NAMES, previewKindOfKey } from '@domain/email-names';
 import {
   type EmailConfig,
   type EmailConfigForm,
@@ -5,6 +6,7 @@ import {
   emailConfigFormSchema,
 } from '@domain/email-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   Dialog,
@@ -21,6 +23,7 @@ import { cn } from '@/lib/cn';
 import { FormDialogFooter } from '../form-dialog-footer';
 import { useCreateEmailConfig, useUpdateEmailConfig } from './api';
 import { configValueKind, serverFieldErrors } from './config-value';
+import { EmailPreviewPane } from './email-preview-pane';
 
 const VALUE_FIELD_ID = 'email-config-value';
 
@@ -80,6 +83,13 @@ function EmailConfigFormBody({
   const { errors } = form.formState;
   const key = useWatch({ control: form.control, name: 'configKey' }) ?? '';
   const kind = configValueKind(key);
+  const value = useWatch({ control: form.control, name: 'configValue' }) ?? '';
+  // A subject or message of an email: shown as the customer gets it, as it is typed.
+  const previewKind = previewKindOfKey(key);
+  const previewRequest = useMemo(
+    () => (previewKind ? { kind: previewKind, draft: { configKey: key, configValue: value } } : null),
+    [previewKind, key, value],
+  );
   const createConfig = useCreateEmailConfig();
   const updateConfig = useUpdateEmailConfig();
   const isPending = createConfig.isPending || updateConfig.isPending;
@@ -110,6 +120,7 @@ function EmailConfigFormBody({
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-col">
       <DialogHeader>
         <DialogTitle>{config ? 'Edit Configuration' : 'Add Configuration'}</DialogTitle>
+        {config ? <p className="text-sm font-medium text-slate-800">{configKeyName(config.configKey)}</p> : null}
         <DialogDescription>
           {config
             ? 'The key cannot be changed. The next emails use the new value.'
@@ -172,6 +183,9 @@ function EmailConfigFormBody({
         <FormField id="email-config-description" label="Description" optional error={errors.description?.message}>
           {(field) => <Textarea {...field} rows={2} {...register('description')} />}
         </FormField>
+        {previewRequest ? (
+          <EmailPreviewPane title={`Preview: ${EMAIL_KIND_NAMES[previewRequest.kind]}`} request={previewRequest} />
+        ) : null}
       </DialogBody>
       <FormDialogFooter
         onCancel={onDone}

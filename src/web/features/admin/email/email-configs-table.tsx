@@ -3,9 +3,10 @@ import {
   EMAIL_CONFIG_DELETE_TITLE,
   EMAIL_CONFIGS_EMPTY_TEXT,
 } from '@domain/email-messages';
+import { configKeyName, isEssentialConfigKey } from '@domain/email-names';
 import type { EmailConfig } from '@domain/email-schemas';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -47,10 +48,9 @@ export function EmailConfigsTable({ headingId, title, description, actions }: Em
         cell: ({ row }) => (
           // Wide enough for 'EMAIL_CONFIRMATION_' on one line, so a key wraps at most once.
           <div className="min-w-0 sm:min-w-44">
-            <ConfigKey
-              value={row.original.configKey}
-              className="block font-mono text-xs font-semibold text-slate-900 sm:text-sm"
-            />
+            {/* What it is for first; the key the templates and the spec know it by under it. */}
+            <p className="font-semibold text-slate-900">{configKeyName(row.original.configKey)}</p>
+            <ConfigKey value={row.original.configKey} className="block font-mono text-xs text-slate-600" />
             {/* On a phone the value goes under its key rather than in a column of its own. */}
             <p className="mt-1 font-mono text-xs break-all text-slate-600 sm:hidden">
               {truncateConfigValue(row.original.configValue)}
@@ -95,13 +95,28 @@ export function EmailConfigsTable({ headingId, title, description, actions }: Em
       {
         id: 'actions',
         header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <RowActions
-            name={row.original.configKey}
-            onEdit={() => setEditing({ config: row.original })}
-            onDelete={() => setDeleting(row.original)}
-          />
-        ),
+        cell: ({ row }) =>
+          isEssentialConfigKey(row.original.configKey) ? (
+            // The emails and texts need it: edited, never deleted (the server refuses too).
+            <div className="flex justify-end">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditing({ config: row.original })}
+                className="px-2 sm:px-3"
+              >
+                <Pencil aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Edit</span>
+                <span className="sr-only"> {configKeyName(row.original.configKey)}</span>
+              </Button>
+            </div>
+          ) : (
+            <RowActions
+              name={configKeyName(row.original.configKey)}
+              onEdit={() => setEditing({ config: row.original })}
+              onDelete={() => setDeleting(row.original)}
+            />
+          ),
       },
     ],
     [],

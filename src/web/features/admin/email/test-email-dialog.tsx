@@ -1,4 +1,5 @@
 import { INVALID_EMAIL_TITLE, SEND_EMAIL_FAILED_MESSAGE, TEST_EMAIL_ADDRESS_MESSAGE } from '@domain/email-messages';
+import { EMAIL_KIND_NAMES, PREVIEW_EMAIL_KINDS, type PreviewEmailKind } from '@domain/email-names';
 import {
   TEST_EMAIL_TYPES,
   type TestEmailForm,
@@ -9,6 +10,7 @@ import {
 } from '@domain/email-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FileText, Send } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -28,6 +30,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { toast } from '@/lib/toast';
 import { testEmailPreviewUrl, testPdfUrl, useSendTestEmail } from './api';
+import { EmailPreviewPane } from './email-preview-pane';
 
 const TYPE_LABELS: Record<TestEmailType, string> = {
   confirmation: 'Confirmation',
@@ -57,7 +60,9 @@ export interface TestEmailDialogProps {
 export function TestEmailDialog({ open, onOpenChange }: TestEmailDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open ? <TestEmailBody onClose={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent className="sm:max-w-2xl">
+        {open ? <TestEmailBody onClose={() => onOpenChange(false)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -70,6 +75,8 @@ function TestEmailBody({ onClose }: { onClose: () => void }) {
   const { errors } = form.formState;
   const [type, previewType] = useWatch({ control: form.control, name: ['type', 'previewType'] });
   const sendTestEmail = useSendTestEmail();
+  const [previewKind, setPreviewKind] = useState<PreviewEmailKind>('confirmation');
+  const previewRequest = useMemo(() => ({ kind: previewKind }), [previewKind]);
 
   // Spec 001 §5: the recipient must not be empty and must contain '@'; otherwise 'Invalid Email'.
   const onSend = form.handleSubmit(
@@ -137,6 +144,28 @@ function TestEmailBody({ onClose }: { onClose: () => void }) {
             </fieldset>
           )}
         />
+        <div className="space-y-3 border-t border-slate-200 pt-4">
+          <FormField
+            id="test-email-preview-kind"
+            label="Email to preview"
+            hint="Every email customers can get, shown here from the saved templates."
+          >
+            {(field) => (
+              <NativeSelect
+                {...field}
+                value={previewKind}
+                onChange={(event) => setPreviewKind(event.target.value as PreviewEmailKind)}
+              >
+                {PREVIEW_EMAIL_KINDS.map((value) => (
+                  <option key={value} value={value}>
+                    {EMAIL_KIND_NAMES[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <EmailPreviewPane title={`Preview: ${EMAIL_KIND_NAMES[previewKind]}`} request={previewRequest} />
+        </div>
         {sendTestEmail.isError ? (
           <Alert variant="error" title={SEND_EMAIL_FAILED_MESSAGE}>
             {/* The server's reason, when it says more than the title (its own refusal is the same words). */}

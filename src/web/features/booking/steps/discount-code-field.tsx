@@ -29,6 +29,8 @@ function discountValueLabel(discount: DiscountResult): string {
 
 export function DiscountCodeField({ breakdown, isMember, discount, onChange }: DiscountCodeFieldProps) {
   const [code, setCode] = useState('');
+  // The reason a code was refused, beside the field (the spec's toast says it too, but goes away).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const checkKey = discountCheckKey(breakdown, isMember);
   // The request is built in the same render as its check key, so the two always describe the same amount.
   const validate = useMutation({
@@ -38,9 +40,11 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
   const apply = () => {
     const trimmed = code.trim();
     if (trimmed === '') {
+      setRefusal(DISCOUNT_CODE_REQUIRED_MESSAGE);
       toast.error(DISCOUNT_CODE_MISSING_TITLE, { description: DISCOUNT_CODE_REQUIRED_MESSAGE });
       return;
     }
+    setRefusal(null);
     validate.mutate(
       { request: discountValidationRequest(trimmed, breakdown, isMember), key: checkKey },
       {
@@ -49,8 +53,11 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
           setCode('');
           toast.success(DISCOUNT_APPLIED_TITLE, { description: `${result.code}: ${discountValueLabel(result)}` });
         },
-        onError: (error) =>
-          toast.error(INVALID_DISCOUNT_TITLE, { description: serverMessage(error, DISCOUNT_FALLBACK_MESSAGE) }),
+        onError: (error) => {
+          const message = serverMessage(error, DISCOUNT_FALLBACK_MESSAGE);
+          setRefusal(message);
+          toast.error(INVALID_DISCOUNT_TITLE, { description: message });
+        },
       },
     );
   };
@@ -74,8 +81,11 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
         },
         onError: (error) => {
           if (currentDiscount.current?.code !== discount.code) return;
+          const message = serverMessage(error, DISCOUNT_FALLBACK_MESSAGE);
           onChange(null);
-          toast.error(INVALID_DISCOUNT_TITLE, { description: serverMessage(error, DISCOUNT_FALLBACK_MESSAGE) });
+          setCode(discount.code);
+          setRefusal(message);
+          toast.error(INVALID_DISCOUNT_TITLE, { description: message });
         },
         onSettled: () => {
           recheckingFor.current = null;
@@ -122,7 +132,7 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
       </h3>
       <form
         noValidate
-        className="mt-3 flex gap-2"
+        className="mt-3 flex flex-wrap gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           apply();
@@ -134,17 +144,27 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
         <Input
           id="discount-code"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setRefusal(null);
+          }}
           placeholder="Enter code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          className="max-w-xs uppercase placeholder:normal-case"
+          aria-invalid={refusal !== null}
+          aria-describedby={refusal !== null ? 'discount-code-error' : undefined}
+          className="min-w-0 flex-1 basis-40 uppercase placeholder:normal-case sm:max-w-xs"
         />
         <Button type="submit" variant="outline" disabled={validate.isPending}>
           {validate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           Apply
         </Button>
+        {refusal !== null ? (
+          <p id="discount-code-error" role="alert" className="basis-full text-sm font-medium text-red-700">
+            {refusal}
+          </p>
+        ) : null}
       </form>
     </section>
   );
