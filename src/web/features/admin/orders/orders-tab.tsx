@@ -90,7 +90,13 @@ export function OrdersTab() {
       {
         accessorKey: 'status',
         header: 'Status',
-        cell: ({ row }) => <OrderStatusBadges status={row.original.status} />,
+        cell: ({ row }) => (
+          <OrderStatusBadges
+            status={row.original.status}
+            paymentState={row.original.paymentState}
+            addressNeeded={row.original.addressNeeded}
+          />
+        ),
       },
       {
         id: 'actions',
