@@ -80,7 +80,7 @@ export function DashboardPage() {
         fromSearch={tabFromSearch}
         // Nine tabs on one row at 1280 px: a little less room around each.
         listClassName="lg:flex-nowrap"
-        triggerClassName="lg:gap-1.5 lg:px-2.5"
+        triggerClassName="lg:gap-1.5 lg:px-2"
       />
     </div>
   );

@@ -33,7 +33,7 @@ interface SummaryCardProps {
 function SummaryCard({ title, icon: Icon, value, note }: SummaryCardProps) {
   return (
     <Card className="flex items-center gap-2 px-3 py-2" title={note}>
-      <Icon className="hidden size-4 shrink-0 text-brand-700 min-[400px]:block" aria-hidden="true" />
+      <Icon className="hidden size-4 shrink-0 text-brand-700 min-[400px]:block lg:hidden" aria-hidden="true" />
       <div className="min-w-0">
         <p className="truncate text-xs font-medium text-slate-600">{title}</p>
         {value === null ? (

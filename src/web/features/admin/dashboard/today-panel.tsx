@@ -119,9 +119,11 @@ function VisitsOfDay({ title, date, visits }: { title: string; date: string; vis
           {visits.map((visit) => (
             <li
               key={visit.id}
-              className="grid gap-x-3 gap-y-0.5 py-2 sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] sm:items-start"
+              className="grid gap-x-3 gap-y-0.5 py-2 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-start"
             >
-              <span className="font-semibold text-slate-900 tabular-nums">{formatTimeLabel(visit.time)}</span>
+              <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatTimeLabel(visit.time)}
+              </span>
               <div className="min-w-0">
                 <p>
                   <Link className={`${linkClass} font-mono text-xs`} to={orderHref(visit.id)}>
