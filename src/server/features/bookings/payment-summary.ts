@@ -126,7 +126,8 @@ export async function findPaymentHistory(
         ? {
             kind: 'refund',
             amount: row.amount,
-            method: text(given?.changes.method) ?? methodOf(row),
+            // The gateway's word for how it gave the money back ('refund', or 'void' before settlement).
+            method: [methodOf(row), text(given?.changes.method)].filter(Boolean).join(', ') || null,
             at: given?.createdAt.toISOString() ?? null,
             reference: text(given?.changes.refundId),
             note: null,
