@@ -31,6 +31,7 @@ import {
 } from './admin-messages.js';
 import { refundOutcomeSchema, successEnvelope } from './api-schemas.js';
 import { isIsoDate } from './dates.js';
+import { paymentHistoryEntrySchema, paymentStateSchema } from './payment-state.js';
 import {
   amount,
   MAX_RECORD_ID,
@@ -392,6 +393,10 @@ export const adminRegistrationSchema = z.object({
   totalAmount: amount,
   amountDue: amount,
   createdAt: timestamp,
+  /** The one payment state staff see (payment-state.ts), decided from the payment rows. */
+  paymentState: paymentStateSchema,
+  /** No visit address on record (the older flow booked without one): the nurse cannot find the home. */
+  addressNeeded: z.boolean(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 
@@ -485,6 +490,12 @@ export const adminRegistrationDetailsSchema = z.object({
   vitalityMembershipNo: z.string().nullable(),
   /** Payment status: paid (or completed after a paid visit) or not. */
   isPaid: z.boolean(),
+  /** The one payment state staff see, as in the orders list. */
+  paymentState: paymentStateSchema,
+  /** Every charge and refund, and the partner's prepayment (kept or not on cancel), oldest first. */
+  paymentHistory: z.array(paymentHistoryEntrySchema),
+  /** No visit address on record, as in the orders list. */
+  addressNeeded: z.boolean(),
   partnerBookingCode: z.string().nullable(),
   paymentDueAt: timestamp.nullable(),
   /** The privacy notice the customer agreed to at booking, and when (DESIGN §8.3); null for older bookings. */

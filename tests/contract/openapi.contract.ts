@@ -554,6 +554,7 @@ describe('admin', () => {
   it('answers the dashboard, the audit log, the orders and their CSV export', async () => {
     const token = ids.adminToken;
     expectAnswer(await call('GET', '/api/admin/dashboard', { token }), 200);
+    expectAnswer(await call('GET', '/api/admin/dashboard/today', { token }), 200);
     expectAnswer(await call('GET', '/api/admin/audit-log?page=1&pageSize=10', { token }), 200);
     expectAnswer(await call('GET', '/api/admin/registrations?page=1&pageSize=5', { token }), 200);
     expectFailure(await call('GET', '/api/admin/registrations?status=nonsense', { token, badInput: true }), 400);

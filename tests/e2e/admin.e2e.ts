@@ -326,7 +326,7 @@ describe('admin area', () => {
       await row.waitFor();
       await orders.getByLabel('Status').selectOption({ label: 'Paid' });
       await orders.getByText('No orders found.').waitFor();
-      await orders.getByLabel('Status').selectOption({ label: 'Pending_payment' });
+      await orders.getByLabel('Status').selectOption({ label: 'Pending payment' });
       await row.waitFor();
       await orders.getByLabel('Event').selectOption({ label: 'WhiteCoat Health Screening' });
       await orders.getByText('No orders found.').waitFor();

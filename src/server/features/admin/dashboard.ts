@@ -1,11 +1,14 @@
 import type { AdminDashboard } from '../../../domain/admin-schemas';
+import { type DashboardToday, EXPIRING_HOLDS_WINDOW_HOURS } from '../../../domain/dashboard-today-schemas';
+import { addDaysToIsoDate, todayInSingapore } from '../../../domain/dates';
 import { simulatorWarning } from '../../adapters/summary';
 import type { AppContext } from '../../context';
 import { countApiKeys } from '../api-keys';
-import { countRegistrations } from '../bookings';
+import { countRegistrations, findHoldsExpiring, findVisitsOnDates } from '../bookings';
 import { countDiscounts } from '../discounts';
 import { countCatalogue } from '../events';
 import { countEmailConfigs } from '../notifications';
+import { countFailedMessages } from '../outbox';
 import { isPaymentTestMode } from '../payments';
 import { countHolidays } from '../timeslots';
 
@@ -38,5 +41,28 @@ export async function getDashboard(ctx: Pick<AppContext, 'db' | 'config'>): Prom
     paymentProvider: PAYMENT_PROVIDER,
     paymentTestMode: testMode,
     simulatorWarning: simulatorWarning(ctx.config),
+  };
+}
+
+/**
+ * GET /api/admin/dashboard/today: the work of today and tomorrow (Singapore time), each part read by the
+ * capability that owns the rows, in SQL.
+ */
+export async function getDashboardToday(ctx: Pick<AppContext, 'db' | 'now'>): Promise<DashboardToday> {
+  const now = ctx.now();
+  const today = todayInSingapore(now);
+  const tomorrow = addDaysToIsoDate(today, 1);
+  const [visits, expiringHolds, failedMessages] = await Promise.all([
+    findVisitsOnDates(ctx.db, [today, tomorrow]),
+    findHoldsExpiring(ctx.db, { now, until: new Date(now.getTime() + EXPIRING_HOLDS_WINDOW_HOURS * 3_600_000) }),
+    countFailedMessages(ctx.db),
+  ]);
+  return {
+    today,
+    tomorrow,
+    visits,
+    expiringHolds,
+    holdsWindowHours: EXPIRING_HOLDS_WINDOW_HOURS,
+    failedMessages,
   };
 }

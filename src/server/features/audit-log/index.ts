@@ -4,6 +4,7 @@ export {
   type AuditRecord,
   adminActor,
   auditQuery,
+  findRefundEntries,
   findRegistrationPaidAt,
   listAuditEntries,
   recordAudit,

@@ -145,3 +145,30 @@ export async function findRegistrationPaidAt(db: Executor, registrationId: strin
     .limit(1);
   return entry?.createdAt ?? null;
 }
+
+/**
+ * The refunds the trail records for a registration ('refund': given back, with the gateway's refund
+ * id; 'refund_pending': refused or unanswered, with the reason), oldest first: the refund time and
+ * reference live only here, the payment row keeps its outcome.
+ */
+export async function findRefundEntries(
+  db: Executor,
+  registrationId: string,
+): Promise<{ action: 'refund' | 'refund_pending'; changes: Record<string, unknown>; createdAt: Date }[]> {
+  const rows = await db
+    .select({ action: auditLog.action, changes: auditLog.changes, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'registration'),
+        eq(auditLog.entityId, registrationId),
+        inArray(auditLog.action, ['refund', 'refund_pending']),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return rows.map((row) => ({
+    action: row.action === 'refund' ? 'refund' : 'refund_pending',
+    changes: row.changes && typeof row.changes === 'object' ? (row.changes as Record<string, unknown>) : {},
+    createdAt: row.createdAt,
+  }));
+}

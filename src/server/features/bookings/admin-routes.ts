@@ -16,6 +16,7 @@ import {
 } from '../../../domain/admin-schemas';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
+import { paymentStateLabel } from '../../../domain/payment-state';
 import { ok } from '../../http/envelope';
 import { fileAnswer } from '../../http/openapi';
 import { adminSecurity as security } from '../../http/record-routes';
@@ -43,6 +44,7 @@ const csvFile = z.any().meta({
 const CSV_COLUMNS: { header: string; value: (row: AdminRegistration) => string | number }[] = [
   { header: 'Reference', value: (row) => row.referenceNumber },
   { header: 'Status', value: (row) => row.status },
+  { header: 'Payment', value: (row) => paymentStateLabel(row.paymentState) },
   { header: 'First name', value: (row) => row.firstName },
   { header: 'Last name', value: (row) => row.lastName },
   { header: 'Email', value: (row) => row.email },

@@ -20,6 +20,7 @@ export {
 } from './booking-changes';
 export { assertRegistrationId, type LockedBooking, requireBooking } from './booking-lock';
 export { type CancellationRefunds, type CancelledBooking, cancelBooking } from './cancel';
+export { findHoldsExpiring, findVisitsOnDates } from './dashboard-today';
 export { countBookingsByDiscount } from './discount-usage';
 export {
   type BookingHoldingPerson,

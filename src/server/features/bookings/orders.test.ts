@@ -177,10 +177,10 @@ describe('GET /api/admin/registrations/export.csv', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Reference,Status,First name,Last name,Email,Mobile,Event,Package,Visit date,Visit time,Persons,Total (SGD),Amount due (SGD),Booked at',
+      'Reference,Status,Payment,First name,Last name,Email,Mobile,Event,Package,Visit date,Visit time,Persons,Total (SGD),Amount due (SGD),Booked at',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${risky.reference_number},pending_payment,"'=HYPERLINK(""x"")","Lim, ""Jr""",`);
+    expect(lines[1]).toContain(`${risky.reference_number},pending_payment,Unpaid,"'=HYPERLINK(""x"")","Lim, ""Jr""",`);
   });
 
   it('exports every match, not just one page, and an empty filter as the header only', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { isAddressNeeded } from '../../../domain/address-needed';
 import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/admin-messages';
 import type {
   AdminParticipant,
@@ -13,7 +14,9 @@ import type {
 import { REGISTRATION_STATUSES } from '../../../domain/admin-schemas';
 import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
 import { maskIdentificationNumber } from '../../../domain/identity';
+import { PARTNER_DISPLAY_NAME } from '../../../domain/messages';
 import { centsToAmount, toCents } from '../../../domain/money';
+import { NO_PAYMENT_ROWS, paymentStateOf } from '../../../domain/payment-state';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { participants, registrations } from '../../db/schema';
@@ -22,6 +25,7 @@ import { findCodeLabels } from '../discounts';
 import { findEventNames, findPackageNames } from '../events';
 import { findSlotIdsOnDate, findSlotTimes } from '../timeslots';
 import { findEventsAndSlots, mainPersonPrice } from './booking-details';
+import { findPaymentHistory, findPaymentTotals } from './payment-summary';
 
 // Bookings as staff see them (spec 001 §2 Orders): the list with paging, search and filters, its CSV
 // export, the details dialog, and the counts other capabilities show (per event, package, date).
@@ -79,17 +83,29 @@ const listColumns = {
   personCount: registrations.personCount,
   totalAmount: registrations.totalAmount,
   amountDue: registrations.amountDue,
+  partnerPaid: registrations.totalPaidInApp,
+  postalCode: registrations.postalCode,
+  address: registrations.address,
+  erasedAt: registrations.erasedAt,
   createdAt: registrations.createdAt,
 };
-type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
+type ListRow = {
+  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['notNull'] extends true
+    ? (typeof listColumns)[K]['_']['data']
+    : (typeof listColumns)[K]['_']['data'] | null;
+};
 
-/** The event, package and slot of each row, read through their features (three queries a page). */
+/** The event, package, slot and payments of each row, read through their features (four queries a page). */
 async function toAdminRows(db: Executor, rows: ListRow[]): Promise<AdminRegistration[]> {
-  const [{ eventNames, slots }, packageNames] = await Promise.all([
+  const [{ eventNames, slots }, packageNames, paymentTotals] = await Promise.all([
     findEventsAndSlots(db, rows),
     findPackageNames(
       db,
       rows.map((row) => row.packageId),
+    ),
+    findPaymentTotals(
+      db,
+      rows.map((row) => row.id),
     ),
   ]);
   return rows.map((row) => ({
@@ -109,6 +125,13 @@ async function toAdminRows(db: Executor, rows: ListRow[]): Promise<AdminRegistra
     totalAmount: row.totalAmount,
     amountDue: row.amountDue,
     createdAt: row.createdAt.toISOString(),
+    paymentState: paymentStateOf({
+      status: row.status,
+      totalAmount: row.totalAmount,
+      partnerPaid: row.partnerPaid,
+      rows: paymentTotals.get(row.id) ?? NO_PAYMENT_ROWS,
+    }),
+    addressNeeded: isAddressNeeded(row),
   }));
 }
 
@@ -189,11 +212,27 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     .from(participants)
     .where(eq(participants.registrationId, id))
     .orderBy(asc(participants.id));
-  const [eventNames, packageNames, slots, codes] = await Promise.all([
+  const [eventNames, packageNames, slots, codes, paymentTotals, paymentHistory] = await Promise.all([
     findEventNames(db, [row.eventId]),
     findPackageNames(db, [row.packageId, ...household.map((person) => person.packageId)]),
     findSlotTimes(db, [row.timeslotId]),
     findCodeLabels(db, row.discountCodeId === null ? [] : [row.discountCodeId]),
+    findPaymentTotals(db, [row.id]),
+    findPaymentHistory(
+      db,
+      {
+        id: row.id,
+        status: row.status,
+        createdAt: row.createdAt,
+        cancelledAt: row.cancelledAt,
+        totalAmount: row.totalAmount,
+        partnerPaid: row.totalPaidInApp,
+        partnerCode: row.wcBookingCode,
+        paymentMethod: row.paymentMethod,
+        paidTransactionId: row.paidTransactionId,
+      },
+      PARTNER_DISPLAY_NAME,
+    ),
   ]);
   const packageName = (packageId: number) => packageNames.get(packageId) ?? '';
   const primaryPrice = mainPersonPrice(row.subtotalAmount, household);
@@ -280,6 +319,14 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     aiaMemberId: row.aiaMemberId === null ? null : maskIdentificationNumber(row.aiaMemberId),
     vitalityMembershipNo: row.vitalityMembershipNo,
     isPaid: toCents(row.amountDue) === 0 && row.status !== 'pending_payment' && row.status !== 'expired',
+    paymentState: paymentStateOf({
+      status: row.status,
+      totalAmount: row.totalAmount,
+      partnerPaid: row.totalPaidInApp,
+      rows: paymentTotals.get(row.id) ?? NO_PAYMENT_ROWS,
+    }),
+    paymentHistory,
+    addressNeeded: isAddressNeeded(row),
     partnerBookingCode: row.wcBookingCode,
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
     privacyNoticeVersion: row.privacyNoticeVersion,

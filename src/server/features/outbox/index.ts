@@ -1,3 +1,4 @@
+export { countFailedMessages } from './failed-count';
 export {
   CLAIM_LEASE_MS,
   claimDueEmails,

@@ -15,10 +15,21 @@ interface SearchParamTabsProps<V extends string> {
   panels: Record<V, () => ReactNode>;
   /** The tab a ?tab= value opens (the first one when it names none). */
   fromSearch: (value: string | null) => V;
+  /** Added to the tab list's and each tab's classes (a page with many tabs makes them narrower). */
+  listClassName?: string;
+  triggerClassName?: string;
 }
 
 /** An admin page's tabs with icons, the open one kept in the address (replaced, not pushed). */
-export function SearchParamTabs<V extends string>({ label, tabs, icons, panels, fromSearch }: SearchParamTabsProps<V>) {
+export function SearchParamTabs<V extends string>({
+  label,
+  tabs,
+  icons,
+  panels,
+  fromSearch,
+  listClassName,
+  triggerClassName,
+}: SearchParamTabsProps<V>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = fromSearch(searchParams.get(TAB_SEARCH_PARAM));
   return (
@@ -34,11 +45,11 @@ export function SearchParamTabs<V extends string>({ label, tabs, icons, panels, 
         )
       }
     >
-      <TabsList aria-label={label}>
+      <TabsList aria-label={label} className={listClassName}>
         {tabs.map(({ value, label: tabLabel }) => {
           const Icon: LucideIcon = icons[value];
           return (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger key={value} value={value} className={triggerClassName}>
               <Icon aria-hidden="true" />
               {tabLabel}
             </TabsTrigger>

@@ -1,4 +1,5 @@
 import type { AdminDashboard } from '@domain/admin-schemas';
+import type { DashboardToday } from '@domain/dashboard-today-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 
@@ -10,5 +11,18 @@ export const useAdminDashboard = () =>
     queryOptions({
       queryKey: [DASHBOARD_PATH],
       queryFn: async (): Promise<AdminDashboard> => (await apiGet<AdminDashboard>(DASHBOARD_PATH)).data,
+    }),
+  );
+
+const TODAY_PATH = '/api/admin/dashboard/today';
+
+/** GET /api/admin/dashboard/today: today's and tomorrow's visits, holds about to go, failed messages. */
+export const useDashboardToday = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [TODAY_PATH],
+      queryFn: async (): Promise<DashboardToday> => (await apiGet<DashboardToday>(TODAY_PATH)).data,
+      // The day moves on while the page stays open: read again every few minutes.
+      refetchInterval: 5 * 60_000,
     }),
   );

@@ -2,6 +2,7 @@ import {
   CalendarDays,
   CalendarOff,
   CreditCard,
+  Info,
   KeyRound,
   Mail,
   MapPin,
@@ -25,6 +26,7 @@ import { SearchParamTabs } from '../search-param-tabs';
 import { useAdminDashboard } from './api';
 import { DASHBOARD_TABS, type DashboardTab, tabFromSearch } from './dashboard-tabs';
 import { SummaryCards } from './summary-cards';
+import { TodayPanel } from './today-panel';
 
 const TAB_ICONS = {
   events: CalendarDays,
@@ -55,20 +57,30 @@ export function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const simulatorWarning = useAdminDashboard().data?.simulatorWarning;
 
+  // The day's work first; the counts and the notice about booking as a customer come after it, small.
   return (
     <div className="space-y-6">
       <div className="space-y-3">
         <h1 className="text-2xl font-bold text-slate-900">{DASHBOARD_HEADING}</h1>
         {simulatorWarning && <Alert variant="warning">{simulatorWarning}</Alert>}
-        <Alert variant="info">{BOOKING_AS_CUSTOMER_NOTICE}</Alert>
       </div>
-      <SummaryCards />
+      <TodayPanel />
+      <div className="space-y-2">
+        <SummaryCards />
+        <p className="flex items-start gap-1.5 text-xs text-slate-600">
+          <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {BOOKING_AS_CUSTOMER_NOTICE}
+        </p>
+      </div>
       <SearchParamTabs
         label="Admin sections"
         tabs={DASHBOARD_TABS}
         icons={TAB_ICONS}
         panels={TAB_PANELS}
         fromSearch={tabFromSearch}
+        // Nine tabs on one row at 1280 px: a little less room around each.
+        listClassName="lg:flex-nowrap"
+        triggerClassName="lg:gap-1.5 lg:px-2"
       />
     </div>
   );

@@ -32,26 +32,18 @@ interface SummaryCardProps {
 
 function SummaryCard({ title, icon: Icon, value, note }: SummaryCardProps) {
   return (
-    <Card className="flex items-start justify-between gap-2 p-3 sm:gap-3 sm:p-4">
+    <Card className="flex items-center gap-2 px-3 py-2" title={note}>
+      <Icon className="hidden size-4 shrink-0 text-brand-700 min-[400px]:block lg:hidden" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-600">{title}</p>
+        <p className="truncate text-xs font-medium text-slate-600">{title}</p>
         {value === null ? (
-          <Skeleton className="mt-2 h-7 w-12" />
+          <Skeleton className="mt-1 h-5 w-10" />
         ) : (
-          <p
-            className={cn(
-              'mt-1 font-bold text-slate-900',
-              typeof value === 'string' && value !== '—' ? 'text-xl break-words sm:text-2xl' : 'text-2xl',
-            )}
-          >
+          <p className={cn('font-bold text-slate-900', typeof value === 'string' ? 'truncate text-sm' : 'text-base')}>
             {value === undefined ? <span className="text-slate-500">—</span> : value}
           </p>
         )}
-        {note ? <p className="mt-0.5 text-xs text-slate-500">{note}</p> : null}
       </div>
-      <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 min-[400px]:flex">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
     </Card>
   );
 }
@@ -76,7 +68,7 @@ export function SummaryCards() {
   const apiKeys = useApiKeys();
   const discounts = useAdminDiscounts();
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label="Summary" className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
       <SummaryCard title="Total Events" icon={CalendarDays} value={countOf(events, (data) => data.length)} />
       <SummaryCard title="Packages" icon={Package} value={countOf(packages, (data) => data.length)} />
       <SummaryCard title="Orders" icon={ShoppingCart} value={countOf(orders, (data) => data.meta.total)} />

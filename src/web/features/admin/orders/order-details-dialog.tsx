@@ -1,6 +1,7 @@
 import type { AdminRegistrationDetails } from '@domain/admin-schemas';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
 import { formatCurrency, toCents } from '@domain/money';
+import { PAYMENT_HISTORY_LABELS, type PaymentHistoryEntry } from '@domain/payment-state';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -24,7 +25,7 @@ import { useRegistrationDetails, useUpdateRegistrationStatus } from './api';
 import { CardPayments, PaymentsInDoubt } from './card-payments';
 import { IdNumberText, IdNumberToggle, useIdNumberReveal } from './id-number';
 import { STATUS_CHANGE_TEXT, type StatusChange, statusChanges } from './order-status';
-import { OrderStatusBadges } from './order-status-badges';
+import { AddressNeededBadge, OrderStatusBadges, PaymentStateBadge } from './order-status-badges';
 import { CONSENT_NOT_RECORDED, privacyConsentLabel } from './privacy-consent';
 
 export function OrderDetailsDialog({
@@ -44,7 +45,11 @@ export function OrderDetailsDialog({
             {details.data ? (
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-mono font-semibold text-slate-900">{details.data.referenceNumber}</span>
-                <OrderStatusBadges status={details.data.status} />
+                <OrderStatusBadges
+                  status={details.data.status}
+                  paymentState={details.data.paymentState}
+                  addressNeeded={details.data.addressNeeded}
+                />
               </span>
             ) : (
               'The registration, its people and its payment.'
@@ -160,7 +165,16 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
           </Row>
           <Row label="Postal code">{orNotProvided(r.postalCode)}</Row>
           <Row label="Unit number">{orNotProvided(r.unitNumber)}</Row>
-          <Row label="Address">{orNotProvided(r.address)}</Row>
+          <Row label="Address">
+            {r.addressNeeded ? (
+              <span className="flex flex-wrap items-center gap-2">
+                {orNotProvided(r.address)}
+                <AddressNeededBadge />
+              </span>
+            ) : (
+              orNotProvided(r.address)
+            )}
+          </Row>
           {r.medicalConditions?.trim() ? <Row label="Medical conditions">{r.medicalConditions}</Row> : null}
         </dl>
       </Section>
@@ -252,11 +266,50 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
               <Badge variant={memberBadge}>{r.memberType}</Badge>
             </Row>
             <Row label="Payment status">
-              <Badge variant={r.isPaid ? 'success' : 'warning'}>{r.isPaid ? 'Paid' : 'Unpaid'}</Badge>
+              <PaymentStateBadge state={r.paymentState} />
             </Row>
           </dl>
+          <PaymentHistory entries={r.paymentHistory} />
         </div>
       </Section>
+    </div>
+  );
+}
+
+/** Every charge and refund, and the partner's prepayment, oldest first. */
+export function PaymentHistory({ entries }: { entries: PaymentHistoryEntry[] }) {
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-3">
+      <h4 className="mb-2 font-semibold text-slate-900">Payment history</h4>
+      {entries.length === 0 ? (
+        <p className="text-slate-500">No payment recorded.</p>
+      ) : (
+        <ul className="space-y-2" aria-label="Payment history">
+          {entries.map((entry, index) => (
+            // The history is read whole each time: its order is its identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own
+            <li key={index} className="rounded-lg bg-slate-50 px-3 py-2">
+              <div className="flex justify-between gap-3">
+                <span className="font-medium text-slate-900">{PAYMENT_HISTORY_LABELS[entry.kind]}</span>
+                <span className="whitespace-nowrap tabular-nums text-slate-900">
+                  {entry.kind === 'refund' || entry.kind === 'refund_pending' ? '−' : ''}
+                  {formatCurrency(entry.amount)}
+                </span>
+              </div>
+              <p className="text-xs text-slate-600">
+                {[entry.at ? formatTimestamp(entry.at) : 'Time not recorded', entry.method].filter(Boolean).join(' · ')}
+                {entry.reference ? (
+                  <>
+                    {' · '}
+                    <span className="font-mono break-all">{entry.reference}</span>
+                  </>
+                ) : null}
+              </p>
+              {entry.note ? <p className="mt-0.5 text-xs text-slate-700">{entry.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminRegistrationDetails } from '@domain/admin-schemas';
+import { formatCurrency } from '@domain/money';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +84,9 @@ const registration = (overrides: Partial<AdminRegistrationDetails> = {}): AdminR
   isPaid: true,
   partnerBookingCode: null,
   paymentDueAt: null,
+  paymentState: 'paid',
+  paymentHistory: [],
+  addressNeeded: false,
   ...overrides,
 });
 
@@ -129,5 +133,52 @@ describe('the ID numbers of the order details', () => {
       ),
     });
     expect(buttons).toEqual(['Show ID number of Mei Tan']);
+  });
+});
+
+describe('the payment of the order details', () => {
+  it('shows the one payment state and every charge and refund with its method, time and reference', () => {
+    const { html } = render(
+      registration({
+        status: 'cancelled',
+        paymentState: 'refunded',
+        paymentHistory: [
+          {
+            kind: 'charge',
+            amount: '344.44',
+            method: 'Visa ending 1111',
+            at: '2026-11-21T02:05:00.000Z',
+            reference: 'sim_txn_1',
+            note: null,
+          },
+          {
+            kind: 'refund',
+            amount: '344.44',
+            method: 'Visa ending 1111',
+            at: '2026-11-22T03:00:00.000Z',
+            reference: 'sim_refund_1',
+            note: null,
+          },
+        ],
+      }),
+    );
+    expect(html).toContain('Refunded');
+    expect(html).not.toContain('>Unpaid<');
+    expect(html).toContain('Charged');
+    expect(html).toContain('sim_txn_1');
+    expect(html).toContain('sim_refund_1');
+    expect(html).toContain('Visa ending 1111');
+    expect(html).toContain(`−${formatCurrency('344.44')}`);
+  });
+
+  it('says so when no payment is recorded', () => {
+    expect(render(registration({ paymentState: 'unpaid', paymentHistory: [] })).html).toContain('No payment recorded.');
+  });
+
+  it('marks an order without a visit address as Address needed', () => {
+    const { html } = render(registration({ address: null, postalCode: null, addressNeeded: true }));
+    expect(html).toContain('Address needed');
+    expect(html).toContain('Not provided');
+    expect(render(registration()).html).not.toContain('Address needed');
   });
 });

@@ -1,18 +1,38 @@
+import { ADDRESS_NEEDED_LABEL } from '@domain/address-needed';
 import type { AdminRegistrationStatus } from '@domain/admin-schemas';
+import { PAYMENT_STATE_LABELS, PAYMENT_STATE_TONES, type PaymentState } from '@domain/payment-state';
 import { Badge } from '@/components/ui/badge';
-import { paymentBadgeLabel, statusText } from './order-status';
+import { statusAddsToPayment, statusText } from './order-status';
 
-/** Paid or Unpaid (spec 001 §2), and a booking's status when it says more than that. */
-export function OrderStatusBadges({ status }: { status: AdminRegistrationStatus }) {
-  const label = paymentBadgeLabel(status);
+/** The order's one payment state, as the server decided it. */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  return <Badge variant={PAYMENT_STATE_TONES[state]}>{PAYMENT_STATE_LABELS[state]}</Badge>;
+}
+
+/** No visit address on record: the nurse cannot find the home until staff get one. */
+export function AddressNeededBadge() {
+  return <Badge variant="danger">{ADDRESS_NEEDED_LABEL}</Badge>;
+}
+
+/** The payment state, the booking's status when it says more than that, and a missing address. */
+export function OrderStatusBadges({
+  status,
+  paymentState,
+  addressNeeded = false,
+}: {
+  status: AdminRegistrationStatus;
+  paymentState: PaymentState;
+  addressNeeded?: boolean;
+}) {
   return (
     <div className="flex flex-wrap gap-1">
-      <Badge variant={label === 'Paid' ? 'success' : 'warning'}>{label}</Badge>
-      {status !== 'paid' && status !== 'pending_payment' ? (
+      <PaymentStateBadge state={paymentState} />
+      {statusAddsToPayment(status) ? (
         <Badge variant={status === 'cancelled' || status === 'expired' ? 'danger' : 'neutral'}>
           {statusText(status)}
         </Badge>
       ) : null}
+      {addressNeeded ? <AddressNeededBadge /> : null}
     </div>
   );
 }

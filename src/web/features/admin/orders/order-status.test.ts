@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { paymentBadgeLabel, STATUS_FILTER_OPTIONS, statusChanges } from './order-status';
+import { STATUS_FILTER_OPTIONS, statusAddsToPayment, statusChanges } from './order-status';
 
 describe('orders status', () => {
-  it('badges only a paid booking as Paid', () => {
-    expect(paymentBadgeLabel('paid')).toBe('Paid');
-    expect(paymentBadgeLabel('pending_payment')).toBe('Unpaid');
-    expect(paymentBadgeLabel('confirmed')).toBe('Unpaid');
+  it('badges the status beside the payment state only when it says more', () => {
+    expect(statusAddsToPayment('paid')).toBe(false);
+    expect(statusAddsToPayment('pending_payment')).toBe(false);
+    expect(statusAddsToPayment('cancelled')).toBe(true);
   });
 
   it("offers the spec's filter options first, then the other statuses", () => {
     expect(STATUS_FILTER_OPTIONS.map((option) => option.label)).toEqual([
       'All Statuses',
       'Paid',
-      'Pending_payment',
+      'Pending payment',
       'Confirmed',
       'Completed',
-      'No_show',
+      'No show',
       'Cancelled',
       'Expired',
     ]);

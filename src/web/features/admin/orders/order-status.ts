@@ -1,28 +1,39 @@
 import { type AdminRegistrationStatus, REGISTRATION_STATUSES } from '@domain/admin-schemas';
 import { singaporeDateTime } from '@domain/dates';
-import { statusLabel } from '../format';
 
-/** Spec 001 §2 Orders: the badge reads Paid when the status is paid, otherwise Unpaid. */
-export const paymentBadgeLabel = (status: AdminRegistrationStatus): 'Paid' | 'Unpaid' =>
-  status === 'paid' ? 'Paid' : 'Unpaid';
+const STATUS_TEXT: Record<AdminRegistrationStatus, string> = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  no_show: 'No show',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
 
-/** A status in a badge or a sentence: 'Completed', 'No-show'. */
-export const statusText = (status: AdminRegistrationStatus): string =>
-  status === 'no_show' ? 'No-show' : statusLabel(status);
+/** A status in plain words, in a badge, a filter or a sentence: 'Pending payment', 'No show'. */
+export const statusText = (status: AdminRegistrationStatus): string => STATUS_TEXT[status];
 
 /**
- * The status filter (spec 001 §2: All Statuses, Paid, Pending_payment), followed by the other
+ * The status filter (spec 001 §2: All Statuses, Paid, Pending payment), followed by the other
  * statuses a booking can have. The empty value is 'All Statuses'.
  */
 export const STATUS_FILTER_OPTIONS: readonly { value: AdminRegistrationStatus | ''; label: string }[] = [
   { value: '', label: 'All Statuses' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'pending_payment', label: 'Pending_payment' },
+  { value: 'paid', label: statusText('paid') },
+  { value: 'pending_payment', label: statusText('pending_payment') },
   ...REGISTRATION_STATUSES.filter((status) => status !== 'paid' && status !== 'pending_payment').map((status) => ({
     value: status,
-    label: statusLabel(status),
+    label: statusText(status),
   })),
 ];
+
+/**
+ * Whether the booking's status says more than its payment state does: pending payment and paid are
+ * what the payment state already shows.
+ */
+export const statusAddsToPayment = (status: AdminRegistrationStatus): boolean =>
+  status !== 'paid' && status !== 'pending_payment';
 
 export type StatusChange = 'completed' | 'no_show' | 'cancelled';
 

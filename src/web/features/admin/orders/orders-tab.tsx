@@ -2,7 +2,8 @@ import type { AdminRegistration, AdminRegistrationStatus } from '@domain/admin-s
 import { formatDateLabel, formatTimeLabel } from '@domain/dates';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, Eye, Search, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -16,6 +17,7 @@ import { NO_ORDERS } from '../messages';
 import { TabHeader } from '../tab-header';
 import { ORDERS_PAGE_SIZE, type OrderFilters, useExportRegistrations, useRegistrations } from './api';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { ORDER_SEARCH_PARAM } from './order-link';
 import { STATUS_FILTER_OPTIONS } from './order-status';
 import { OrderStatusBadges } from './order-status-badges';
 
@@ -25,7 +27,21 @@ export function OrdersTab() {
   const [visitDate, setVisitDate] = useState('');
   const [searchText, setSearchText] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A link to one order (the dashboard's visits and holds) opens its details.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get(ORDER_SEARCH_PARAM);
+  const setOpenId = useCallback(
+    (id: string | null) =>
+      setSearchParams(
+        (params) => {
+          if (id) params.set(ORDER_SEARCH_PARAM, id);
+          else params.delete(ORDER_SEARCH_PARAM);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const search = useDebouncedValue(searchText.trim(), 300);
 
   const filters: OrderFilters = {
@@ -90,7 +106,13 @@ export function OrdersTab() {
       {
         accessorKey: 'status',
         header: 'Status',
-        cell: ({ row }) => <OrderStatusBadges status={row.original.status} />,
+        cell: ({ row }) => (
+          <OrderStatusBadges
+            status={row.original.status}
+            paymentState={row.original.paymentState}
+            addressNeeded={row.original.addressNeeded}
+          />
+        ),
       },
       {
         id: 'actions',
@@ -106,7 +128,7 @@ export function OrdersTab() {
         ),
       },
     ],
-    [],
+    [setOpenId],
   );
 
   return (

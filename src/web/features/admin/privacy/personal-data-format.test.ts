@@ -89,8 +89,8 @@ describe('what is held', () => {
   it('names roles and statuses as the admin area does', () => {
     expect(roleLabel('main person')).toBe('Main person');
     expect(roleLabel('household member')).toBe('Household member');
-    expect(bookingStatusLabel('no_show')).toBe('No-show');
-    expect(bookingStatusLabel('pending_payment')).toBe('Pending_payment');
+    expect(bookingStatusLabel('no_show')).toBe('No show');
+    expect(bookingStatusLabel('pending_payment')).toBe('Pending payment');
     expect(bookingStatusLabel('archived')).toBe('Archived');
   });
 

@@ -80,7 +80,7 @@ export function bookingHoldState(booking: Pick<PersonalDataBooking, 'erasedAt' |
 /** 'main person' → 'Main person'. */
 export const roleLabel = (role: PersonalDataBooking['role']) => statusLabel(role);
 
-/** A status as the orders name it ('No-show'); one this client does not know yet, capitalised. */
+/** A status as the orders name it ('No show'); one this client does not know yet, capitalised. */
 export function bookingStatusLabel(status: string): string {
   const known = REGISTRATION_STATUSES.find((candidate) => candidate === status);
   return known ? statusText(known) : statusLabel(status);
