@@ -32,6 +32,14 @@ export function visitAddress(visit: Pick<RunSheetVisit, 'address' | 'unitNumber'
     .join(', ');
 }
 
+/** Shown instead of an address a booking does not have (the older flow took none before it asked). */
+export const ADDRESS_NEEDED_LABEL = 'Address needed';
+
+/** Whether the nurse can find the home: a street address and its postal code. */
+export function hasVisitAddress(visit: Pick<RunSheetVisit, 'address' | 'postalCode'>): boolean {
+  return Boolean(visit.address?.trim() && visit.postalCode?.trim());
+}
+
 /** '1 person' / '3 persons'. */
 export const householdText = (count: number) => `${count} ${count === 1 ? 'person' : 'persons'}`;
 
