@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, screenshotPath, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
+import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 import { agreeToPrivacyNotice } from './wizard';
 
 // The older flow as a customer lives it on a phone and at 1280 px: the postal code first and only its
@@ -129,7 +129,7 @@ describe('older flow on a phone: postal code first, the address asked once, the 
       await addParticipant(page, {
         firstName: 'Siew Lan',
         lastName: 'Ong',
-        id: 'S7712345A',
+        id: testPerson(7_712_345).identificationNumber,
         dateOfBirth: '1977-06-04',
         gender: 'Female',
         email: 'siewlan.ong@example.com',
@@ -215,7 +215,7 @@ describe('older flow at 1280 px: a household, its total and what the time has ro
       await addParticipant(page, {
         firstName: 'Kumar',
         lastName: 'Raj',
-        id: 'S6912345C',
+        id: testPerson(6_912_345).identificationNumber,
         dateOfBirth: '1969-02-14',
         gender: 'Male',
         email: 'kumar.raj@example.com',
@@ -224,7 +224,7 @@ describe('older flow at 1280 px: a household, its total and what the time has ro
       await addParticipant(page, {
         firstName: 'Priya',
         lastName: 'Raj',
-        id: 'S7112345D',
+        id: testPerson(7_112_345).identificationNumber,
         dateOfBirth: '1971-09-30',
         gender: 'Female',
       });
@@ -297,7 +297,7 @@ describe('run sheet: the address, or "Address needed"', () => {
       lastName: 'Tan',
       gender: 'male',
       dateOfBirth: '1958-08-08',
-      identificationNumber: 'S5812345E',
+      identificationNumber: testPerson(5_812_345).identificationNumber,
       mobileNumber: '94567890',
       email: 'ahhock.tan@example.com',
       vitalityMembershipNo: null,

@@ -570,34 +570,36 @@ function hasMemberPrice(details: LegacyBookingDetails): boolean {
 function PriceLines({ details, personCount }: { details: LegacyBookingDetails; personCount: number }) {
   const price = standardPrice(details, personCount);
   return (
-    <dl className="space-y-1 border-t border-slate-100 pt-3 text-slate-700">
-      <div className="flex justify-between gap-4">
-        <dt>
-          {personCount} × {formatCurrency(details.packagePrice)}
-        </dt>
-        <dd className="tabular-nums">{formatCurrency(price.subtotal)}</dd>
-      </div>
-      {Number(price.volumeDiscount) > 0 ? (
+    <div className="border-t border-slate-100 pt-3 text-slate-700">
+      <dl className="space-y-1">
         <div className="flex justify-between gap-4">
-          <dt>Family bundle ({100 - price.multiplierPercent}% off)</dt>
-          <dd className="tabular-nums">−{formatCurrency(price.volumeDiscount)}</dd>
+          <dt>
+            {personCount} × {formatCurrency(details.packagePrice)}
+          </dt>
+          <dd className="tabular-nums">{formatCurrency(price.subtotal)}</dd>
         </div>
-      ) : null}
-      <div className="flex justify-between gap-4">
-        <dt>GST (9%)</dt>
-        <dd className="tabular-nums">{formatCurrency(price.gst)}</dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-slate-100 pt-2 font-semibold text-slate-900">
-        <dt>Total, paid on the day</dt>
-        <dd className="tabular-nums">{formatCurrency(price.total)}</dd>
-      </div>
+        {Number(price.volumeDiscount) > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt>Family bundle ({100 - price.multiplierPercent}% off)</dt>
+            <dd className="tabular-nums">−{formatCurrency(price.volumeDiscount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4">
+          <dt>GST (9%)</dt>
+          <dd className="tabular-nums">{formatCurrency(price.gst)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-100 pt-2 font-semibold text-slate-900">
+          <dt>Total, paid on the day</dt>
+          <dd className="tabular-nums">{formatCurrency(price.total)}</dd>
+        </div>
+      </dl>
       {hasMemberPrice(details) ? (
         <p className="pt-1 text-xs text-slate-500">
           A verified AIA or Vitality member pays the member price ({formatCurrency(details.packageAiaPrice)} per
           person): we check when you confirm and show the lower total.
         </p>
       ) : null}
-    </dl>
+    </div>
   );
 }
 
