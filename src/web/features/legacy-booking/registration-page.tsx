@@ -533,7 +533,10 @@ function BookingTerms({ open, onToggle }: { open: boolean; onToggle: (open: bool
           You pay the total shown, including 9% GST, to the nurse on the day of the visit. More than one person gets the
           family bundle discount; a verified insurer member pays the member price.
         </li>
-        <li>{HOLD_BEFORE_BOOKING_NOTE}</li>
+        <li>
+          The visit is kept once you enter the 6-digit code we email you or press the button in that email; a visit not
+          kept in time is released for others.
+        </li>
         <li>
           You can cancel or reschedule online with your reference number on the Cancel appointment page, until shortly
           before the visit (the page shows the last moment).
