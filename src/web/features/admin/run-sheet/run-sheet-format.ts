@@ -2,6 +2,9 @@ import { formatTimeLabel, singaporeWallClock } from '@domain/dates';
 import { formatCurrency } from '@domain/money';
 import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
 import { runSheetQuerySchema } from '@domain/run-sheet-schemas';
+
+export { ADDRESS_NEEDED_LABEL, hasVisitAddress } from '@domain/run-sheet-schemas';
+
 import { MESSAGE_CHANNEL_LABELS, type ON_MY_WAY_MINUTES, type OnMyWayStatus } from '@domain/text-messages';
 
 /** The sheet the address asks for (?region=central&date=2026-11-23); null until both are valid. */
@@ -30,14 +33,6 @@ export function visitAddress(visit: Pick<RunSheetVisit, 'address' | 'unitNumber'
   return [visit.address, visit.unitNumber, visit.postalCode ? `Singapore ${visit.postalCode}` : null]
     .filter((part) => part && part.trim() !== '')
     .join(', ');
-}
-
-/** Shown instead of an address a booking does not have (the older flow took none before it asked). */
-export const ADDRESS_NEEDED_LABEL = 'Address needed';
-
-/** Whether the nurse can find the home: a street address and its postal code. */
-export function hasVisitAddress(visit: Pick<RunSheetVisit, 'address' | 'postalCode'>): boolean {
-  return Boolean(visit.address?.trim() && visit.postalCode?.trim());
 }
 
 /** '1 person' / '3 persons'. */
