@@ -39,7 +39,6 @@ import {
 import { LegacyStepper } from './legacy-stepper';
 import {
   ADD_PARTICIPANT_FAILED_TITLE,
-  BOOKING_CONFIRMED_TITLE,
   CONFIRM_BOOKING_LABEL,
   REGISTRATION_FAILED_TITLE,
   registrationFailedStatus,
@@ -207,9 +206,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
         saveConfirmation(confirmationOf(registration, details, added));
         removeStored(LEGACY_STORAGE_KEYS.bookingDetails);
         clearDraftParticipants();
-        toast.success(BOOKING_CONFIRMED_TITLE, {
-          description: `Your reference number is ${registration.referenceNumber}.`,
-        });
+        // No toast: the next page says 'Booking Confirmed' with the reference number.
         navigate(paths.legacyConfirmation.getHref(), { replace: true });
       } catch (error) {
         setIsBooking(false);
@@ -218,6 +215,10 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
           for (const field of error.fieldErrors) {
             if (field.path in values)
               form.setError(field.path as Path<RegistrationFormInput>, { message: field.message });
+          }
+          // A refused detail of the primary contact is shown where it can be changed.
+          if (error.fieldErrors.some((field) => (PERSON_FIELDS as readonly string[]).includes(field.path))) {
+            setIsEditingPerson(true);
           }
           if (error.serverMessage) {
             toast.error(REGISTRATION_FAILED_TITLE, { description: error.serverMessage });
@@ -303,7 +304,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
               <p className="text-sm text-slate-600 sm:col-span-2">{HOLD_BEFORE_BOOKING_NOTE}</p>
               <TotalBeforeConfirming details={details} personCount={personCount} className="sm:col-span-2" />
               {isTooMany ? (
-                <Alert variant="error" title="Too many persons for this time" className="sm:col-span-2">
+                <Alert variant="error" title="Too many people for this time" className="sm:col-span-2">
                   {tooManyPersonsMessage(personCount, details.timeslotPlacesLeft)}{' '}
                   <Link
                     className="font-semibold underline underline-offset-4"
@@ -313,7 +314,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                       timeslotId: details.timeslotId,
                     })}
                   >
-                    Change the participants
+                    Change who is coming
                   </Link>{' '}
                   or{' '}
                   <Link
@@ -376,7 +377,7 @@ function BookingSummary({ details, personCount }: { details: LegacyBookingDetail
           </p>
           <p className="flex items-start gap-2 text-slate-700">
             <Users className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            {personCount === 1 ? '1 person' : `${personCount} persons`}
+            {personCount === 1 ? '1 person' : `${personCount} people`}
           </p>
           <PriceLines details={details} personCount={personCount} />
         </CardContent>
@@ -442,7 +443,7 @@ function PrimaryContactSummary(props: {
         </Button>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        From the participants you added. We call and write to this person about the visit.
+        From the people you added on the previous step. We call and write to this person about the visit.
       </p>
       <dl className="mt-2 divide-y divide-slate-100 text-sm">
         <SummaryRow term="Name" value={`${values.firstName} ${values.lastName}`} />
@@ -456,7 +457,7 @@ function PrimaryContactSummary(props: {
       </dl>
       <p className="mt-2 text-sm">
         <Link className="font-semibold text-brand-700 underline underline-offset-4" to={props.changeParticipantsHref}>
-          Add or change participants
+          Change who is coming
         </Link>
       </p>
     </section>
@@ -612,7 +613,7 @@ function TotalBeforeConfirming(props: { details: LegacyBookingDetails; personCou
   return (
     <p className={cn('rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900', props.className)}>
       <span className="font-semibold">Total {formatCurrency(price.total)}</span> including 9% GST for{' '}
-      {props.personCount === 1 ? '1 person' : `${props.personCount} persons`}, paid to the nurse on the day.
+      {props.personCount === 1 ? '1 person' : `${props.personCount} people`}, paid to the nurse on the day.
       {hasMemberPrice(props.details) ? ' Members pay less: we check when you confirm.' : ''}
     </p>
   );
@@ -620,5 +621,5 @@ function TotalBeforeConfirming(props: { details: LegacyBookingDetails; personCou
 
 function tooManyPersonsMessage(persons: number, placesLeft: number): string {
   if (placesLeft <= 0) return 'This time has no places left.';
-  return `This time has room for ${placesLeft === 1 ? '1 more person' : `${placesLeft} more persons`}, and your booking has ${persons}.`;
+  return `This time has room for ${placesLeft === 1 ? '1 more person' : `${placesLeft} more people`}, and your booking has ${persons}.`;
 }
