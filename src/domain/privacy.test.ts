@@ -41,13 +41,14 @@ describe('the privacy consent texts', () => {
 
 describe('the older registration form', () => {
   const schema = createLegacyRegistrationFormSchema(today);
+  const visit = { postalCode: '238801', address: '1 Orchard Road' };
 
   it('needs the privacy notice agreed to beside the terms, each with its own message', () => {
-    expect(schema.safeParse({ ...person, acceptTerms: true, privacyConsent: true }).success).toBe(true);
-    expect(messagesOf(schema.safeParse({ ...person, acceptTerms: true, privacyConsent: false }))).toEqual([
+    expect(schema.safeParse({ ...person, ...visit, acceptTerms: true, privacyConsent: true }).success).toBe(true);
+    expect(messagesOf(schema.safeParse({ ...person, ...visit, acceptTerms: true, privacyConsent: false }))).toEqual([
       PRIVACY_CONSENT_REQUIRED_MESSAGE,
     ]);
-    expect(messagesOf(schema.safeParse({ ...person, acceptTerms: false }))).toEqual([
+    expect(messagesOf(schema.safeParse({ ...person, ...visit, acceptTerms: false }))).toEqual([
       ACCEPT_TERMS_MESSAGE,
       PRIVACY_CONSENT_REQUIRED_MESSAGE,
     ]);

@@ -55,6 +55,14 @@ export const runSheetVisitSchema = z.object({
 });
 export type RunSheetVisit = z.infer<typeof runSheetVisitSchema>;
 
+/** Shown, printed and downloaded instead of an address a booking does not have (spec 000 §3's older body has none). */
+export const ADDRESS_NEEDED_LABEL = 'Address needed';
+
+/** Whether the nurse can find the home: a street address and its postal code. */
+export function hasVisitAddress(visit: Pick<RunSheetVisit, 'address' | 'postalCode'>): boolean {
+  return Boolean(visit.address?.trim() && visit.postalCode?.trim());
+}
+
 export const runSheetSchema = z.object({
   region: regionSchema,
   /** 'yyyy-MM-dd' and 'Mon, 23 Nov 2026'. */

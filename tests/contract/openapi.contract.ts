@@ -326,6 +326,18 @@ describe('booking', () => {
       vitalityMembershipNo: null,
     });
     expectAnswer(await call('POST', '/api/registrations', { body: olderBody('S7654322D') }), 201);
+    // The older pages' body: the spec's, with the visit's address and the flow it is.
+    const withAddress = {
+      ...olderBody(testNric(7_654_323)),
+      email: 'tan.ah.lian@example.com',
+      mobileNumber: '91234569',
+      gender: 'other',
+      postalCode: CENTRAL_POSTAL_CODE,
+      address: '1 Orchard Road',
+      unitNumber: '#05-12',
+      flow: 'older',
+    };
+    expectAnswer(await call('POST', '/api/registrations', { body: withAddress }), 201);
     const legacy = await call('POST', '/api/registrations/legacy', {
       body: {
         firstName: 'Lim',

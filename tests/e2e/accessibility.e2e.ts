@@ -167,6 +167,8 @@ beforeAll(async () => {
       timeslotDate: chosenSlot!.date,
       timeslotTime: chosenSlot!.time,
       timeslotRegion: 'central',
+      timeslotPlacesLeft: 20,
+      postalCode: '238801',
     }),
   );
 });

@@ -166,7 +166,12 @@ describe('a held visit', () => {
       await page.getByRole('radio', { name: /^Premium / }).click();
       await page.getByLabel(/^Postal code/).fill('238801');
       await page
-        .getByRole('radiogroup', { name: 'Choose a date and time' })
+        .getByRole('radiogroup', { name: 'Visit date' })
+        .getByRole('radio', { name: /times? free$/ })
+        .first()
+        .click();
+      await page
+        .getByRole('radiogroup', { name: /^Visit time on / })
         .getByRole('radio', { disabled: false })
         .first()
         .click();
@@ -186,6 +191,7 @@ describe('a held visit', () => {
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
       await page.getByText(/Once you confirm, we hold the visit for you for 30 minutes/).waitFor();
+      await page.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
       await page.getByLabel(/I accept the terms and conditions/).check();
       await agreeToPrivacyNotice(page);
       await page.getByRole('button', { name: 'Confirm Booking' }).click();

@@ -46,11 +46,16 @@ interface StoredRegistration {
 
 const lookUp = (reference: string) => journey.lookUp<StoredRegistration>(reference);
 
-/** On the older event page: a package, then the first bookable time of the postal code's region. */
+/** On the older event page: a package, the postal code, then the first date with a free time and its first time. */
 async function chooseOnEventPage(page: Page, packageName: string, postalCode: string) {
   await page.getByRole('radio', { name: new RegExp(`^${packageName} `) }).click();
   await page.getByLabel(/^Postal code/).fill(postalCode);
-  const times = page.getByRole('radiogroup', { name: 'Choose a date and time' });
+  const dates = page.getByRole('radiogroup', { name: 'Visit date' });
+  await dates
+    .getByRole('radio', { name: /times? free$/ })
+    .first()
+    .click();
+  const times = page.getByRole('radiogroup', { name: /^Visit time on / });
   const first = times.getByRole('radio', { disabled: false }).first();
   await first.click();
   expect(await first.getAttribute('aria-checked')).toBe('true');
@@ -96,7 +101,8 @@ describe('older booking flow', () => {
       // Continue with nothing chosen shows what is missing.
       await page.getByRole('button', { name: 'Continue to Participants' }).click();
       await page.getByText('Please select a package').waitFor();
-      await page.getByText('Please select a timeslot').waitFor();
+      // The times are shown for a postal code's region: it is asked first.
+      await page.getByText('Postal code must be 6 digits').waitFor();
       await shot(page, 'legacy-desktop-1-event-errors');
 
       const slot = await chooseOnEventPage(page, 'Comprehensive', '238801');
@@ -124,9 +130,13 @@ describe('older booking flow', () => {
       await page.getByText('1 / 10').waitFor();
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
-      // Step 3, filled in from the primary participant.
+      // Step 3: the primary participant's details are shown, not asked again; they open to be changed.
       await page.waitForURL(/\/booking\/registration\?eventId=\d+&packageId=\d+$/);
       await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
+      const mainContact = page.getByRole('region', { name: 'Main contact' });
+      expect(await mainContact.textContent()).toContain('Mei Ling Tan');
+      expect(await page.getByLabel('Postal code', { exact: true }).inputValue()).toBe('238801');
+      await mainContact.getByRole('button', { name: 'Change details' }).click();
       expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Mei Ling');
       expect(await page.getByLabel('Date of birth', { exact: true }).inputValue()).toBe('15/05/1990');
       expect(await page.getByRole('radio', { name: 'Female', exact: true }).isChecked()).toBe(true);
@@ -140,7 +150,9 @@ describe('older booking flow', () => {
       expect(await privacyConsent(page).getAttribute('aria-describedby')).toBe('privacyConsent-error');
       await shot(page, 'legacy-desktop-2-registration-errors');
       expect.soft(await axeViolations(page)).toEqual([]);
+      await page.getByText('Address is required').waitFor();
       await page.getByLabel('Mobile number', { exact: true }).fill('91234567');
+      await page.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
       await page.getByLabel(/I accept the terms and conditions/).check();
       await agreeToPrivacyNotice(page);
       const bookingRequest = page.waitForRequest(
@@ -148,12 +160,18 @@ describe('older booking flow', () => {
       );
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       // Spec 000 §3's older request on spec 000 §7's booking call, with the privacy notice's version
-      // (DESIGN §8.3) and "Send me SMS reminders" (DESIGN §8.5, left ticked), and nothing else.
+      // (DESIGN §8.3), "Send me SMS reminders" (DESIGN §8.5, left ticked) and the visit's address
+      // (marked as the older flow's), and nothing else.
       const sent = (await bookingRequest).postDataJSON() as Record<string, unknown>;
       expect(sent.consentVersion).toBe(PRIVACY_NOTICE_VERSION);
       expect(sent.smsReminders).toBe(true);
+      expect(sent).toMatchObject({ postalCode: '238801', address: '1 Orchard Road', unitNumber: null, flow: 'older' });
       expect(Object.keys(sent).sort()).toEqual(
         [
+          'address',
+          'flow',
+          'postalCode',
+          'unitNumber',
           'consentVersion',
           'dateOfBirth',
           'email',
@@ -184,6 +202,8 @@ describe('older booking flow', () => {
         '91234567',
         'Female',
         '15/05/1990',
+        '1 Orchard Road',
+        '238801',
         'Reminders',
       ]) {
         await page.getByText(text).first().waitFor();
@@ -332,9 +352,10 @@ describe('participants page', () => {
       await dismissToasts(page);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.waitForURL(/\/booking\/registration\?/);
-      expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Hui Min');
+      expect(await page.getByRole('region', { name: 'Main contact' }).textContent()).toContain('Hui Min Lim');
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingParticipants') ?? '[]'));
       expect(stored).toHaveLength(3);
+      await page.getByLabel('Address', { exact: true }).fill('12 Ang Mo Kio Avenue 3');
       await page.getByLabel(/I accept the terms and conditions/).check();
       await agreeToPrivacyNotice(page);
       await shot(page, 'legacy-phone-2-registration');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
 import type { LegacyBookingRequestInput } from '../../../domain/booking-schemas';
 import {
+  ADDRESS_REQUIRED_MESSAGE,
   GENDER_REQUIRED_MESSAGE,
   POSTAL_CODE_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
@@ -46,7 +47,8 @@ function legacyRequest(overrides: Partial<LegacyBookingRequestInput> = {}): Lega
   return {
     eventId,
     packageId: premium,
-    timeslotId: slots.next(),
+    // A refused request leaves its slot free: refusals name the next slot without taking it.
+    timeslotId: 'timeslotId' in overrides ? (overrides.timeslotId as number) : slots.next(),
     firstName: 'Lim',
     lastName: 'Boon Keng',
     gender: 'other',
@@ -118,6 +120,121 @@ describe('POST /api/registrations with the older flow’s body', () => {
     expect(audit[0]).toMatchObject({ actor: 'customer', action: 'create' });
   });
 
+  it('stores the visit’s postal code, unit number and address the older pages send beside the spec’s body', async () => {
+    const request = legacyRequest({
+      flow: 'older',
+      postalCode: ' 238801 ',
+      address: '1 Orchard Road',
+      unitNumber: '#05-12',
+    });
+    const res = await book(t, request);
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data as LegacyRegistrationResult;
+    expect(data).toMatchObject({ postalCode: '238801', address: '1 Orchard Road', unitNumber: '#05-12' });
+    expect(await storedRegistration(t, data.id)).toMatchObject({
+      postalCode: '238801',
+      address: '1 Orchard Road',
+      unitNumber: '#05-12',
+      region: 'central',
+    });
+  });
+
+  it('reads a body with an address but without flow “older” as the main flow’s, as before', async () => {
+    const res = await book(t, {
+      ...legacyRequest({ timeslotId: slots.peek() }),
+      gender: 'other',
+      postalCode: '238801',
+      address: '1 Orchard Road',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'gender', message: GENDER_REQUIRED_MESSAGE });
+  });
+
+  it('books through the alias with the address alike, and without a unit number', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations/legacy',
+      payload: legacyRequest({ postalCode: '238801', address: '1 Orchard Road' }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ postalCode: '238801', address: '1 Orchard Road', unitNumber: null });
+  });
+
+  /** Nothing was written for this person: no booking, and the slot's counters as they were. */
+  async function expectNothingWritten(
+    request: LegacyBookingRequestInput,
+    before: Awaited<ReturnType<typeof slotCounters>>,
+  ) {
+    const rows = await t.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.identificationNumber, request.identificationNumber));
+    expect(rows).toHaveLength(0);
+    expect(await slotCounters(t, request.timeslotId as number)).toEqual(before);
+  }
+
+  it.each([
+    ['five digits', '23880'],
+    ['letters', '23880A'],
+    ['empty', ''],
+  ])('refuses a postal code of %s with the spec’s message, and writes nothing', async (_case, postalCode) => {
+    const request = legacyRequest({ flow: 'older', postalCode, address: '1 Orchard Road', timeslotId: slots.peek() });
+    const before = await slotCounters(t, request.timeslotId as number);
+    const res = await book(t, request);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(POSTAL_CODE_MESSAGE);
+    expect(res.json().errors).toContainEqual({ path: 'postalCode', message: POSTAL_CODE_MESSAGE });
+    await expectNothingWritten(request, before);
+  });
+
+  it('refuses a postal code the chosen visit’s region does not go to, and writes nothing', async () => {
+    // The test slots are the Central region's; 530123 is in the North.
+    const request = legacyRequest({
+      flow: 'older',
+      postalCode: '530123',
+      address: '1 Ang Mo Kio Street',
+      timeslotId: slots.peek(),
+    });
+    const before = await slotCounters(t, request.timeslotId as number);
+    const res = await book(t, request);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Postal code 530123 is in the North region, but the visit you chose is in the Central region. Please choose a visit time for your area.',
+    );
+    expect(res.json().errors).toEqual([{ path: 'postalCode', message: res.json().message }]);
+    await expectNothingWritten(request, before);
+  });
+
+  it('refuses a postal code no region visits, and writes nothing', async () => {
+    const request = legacyRequest({
+      flow: 'older',
+      postalCode: '999999',
+      address: '1 Nowhere Road',
+      timeslotId: slots.peek(),
+    });
+    const before = await slotCounters(t, request.timeslotId as number);
+    const res = await book(t, request);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('We do not visit postal code 999999 yet. Please check the postal code.');
+    await expectNothingWritten(request, before);
+  });
+
+  it('refuses half an address: a postal code without the address, or an address without the postal code', async () => {
+    const noAddress = legacyRequest({ flow: 'older', postalCode: '238801', timeslotId: slots.peek() });
+    const first = await book(t, noAddress);
+    expect(first.statusCode).toBe(400);
+    expect(first.json().errors).toEqual([{ path: 'address', message: ADDRESS_REQUIRED_MESSAGE }]);
+    const noPostalCode = legacyRequest({
+      flow: 'older',
+      address: '1 Orchard Road',
+      unitNumber: '#05-12',
+      timeslotId: slots.peek(),
+    });
+    const second = await book(t, noPostalCode);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().errors).toEqual([{ path: 'postalCode', message: POSTAL_CODE_MESSAGE }]);
+  });
+
   it('prices a verified member at the member price', async () => {
     const res = await book(
       t,
@@ -181,7 +298,7 @@ describe('POST /api/registrations with the older flow’s body', () => {
   });
 
   it('validates a body with any of the main flow’s fields as the main flow’s', async () => {
-    const res = await book(t, { ...legacyRequest(), gender: 'female', address: '1 Orchard Road' });
+    const res = await book(t, { ...legacyRequest(), gender: 'female', totalAmount: '128.62' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(POSTAL_CODE_MESSAGE);
     expect(res.json().errors).toContainEqual({ path: 'postalCode', message: POSTAL_CODE_MESSAGE });

@@ -1,6 +1,10 @@
 import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
-import type { LegacyBookingRequest } from '../../../domain/booking-schemas';
+import { type LegacyBookingRequest, legacyVisitRegionMessage } from '../../../domain/booking-schemas';
 import { maskIdentificationNumber } from '../../../domain/identity';
+import type { RegionName } from '../../../domain/regions';
+import type { Executor } from '../../db/client';
+import { badRequest } from '../../errors';
+import { findEventSlot } from '../timeslots';
 import type { BookedRegistration, BookingDraft } from './book';
 
 // The older booking flow (decision 007): its own request and answer around the main flow's booking
@@ -23,7 +27,20 @@ export const NO_CLAIMS = {
   whitecoatBookingCode: null,
 } as const satisfies Partial<BookingDraft>;
 
-/** The older request as a booking: no address, no household, code, partner or shown total. */
+/**
+ * The visit's postal code, when the request gives one, must be one the chosen slot's region visits:
+ * the nurse's round of that slot goes there. Refused (400) before anything is written; a slot the
+ * event does not have is left to the booking's own check.
+ */
+export async function checkLegacyVisitRegion(db: Executor, request: LegacyBookingRequest): Promise<void> {
+  if (request.postalCode == null) return;
+  const slot = await findEventSlot(db, { eventId: request.eventId, timeslotId: request.timeslotId });
+  if (!slot) return;
+  const message = legacyVisitRegionMessage(request.postalCode, slot.region as RegionName | null);
+  if (message) throw badRequest(message, [{ path: 'postalCode', message }]);
+}
+
+/** The older request as a booking: the visit's address when given; no household, code, partner or shown total. */
 export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft {
   return {
     eventId: request.eventId,
@@ -36,9 +53,9 @@ export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft 
     gender: request.gender,
     identificationNumber: request.identificationNumber,
     dateOfBirth: request.dateOfBirth,
-    postalCode: null,
-    address: null,
-    unitNumber: undefined,
+    postalCode: request.postalCode ?? null,
+    address: request.address ?? null,
+    unitNumber: request.unitNumber ?? undefined,
     medicalConditions: request.medicalConditions,
     vitalityMembershipNo: request.vitalityMembershipNo ?? undefined,
     ...NO_CLAIMS,

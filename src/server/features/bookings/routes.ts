@@ -33,7 +33,7 @@ import { bookRegistration, type PartnerSteps } from './book';
 import { cancelBooking } from './cancel';
 import { verifyHold } from './hold-verification';
 import { lookupRegistration } from './lookup';
-import { legacyBookingDraft, legacyRegistrationAnswer } from './older-flow';
+import { checkLegacyVisitRegion, legacyBookingDraft, legacyRegistrationAnswer } from './older-flow';
 import { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 import { readVisitAddress } from './visit-address';
 
@@ -70,7 +70,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
    * `confirmed` and paid on the day, answered with the registration's fields. Its keys have their own
    * scope whichever route it came by, so a retry through the alias answers the first booking.
    */
-  const bookOlderFlow = (booking: LegacyBookingRequest, key: string | undefined) => {
+  const bookOlderFlow = async (booking: LegacyBookingRequest, key: string | undefined) => {
+    await checkLegacyVisitRegion(ctx.db, booking);
     const draft = legacyBookingDraft(booking);
     return bookRegistration({
       ctx,
@@ -90,7 +91,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registrations'],
         summary:
-          "Book a screening through either flow (spec 000 §7): the main flow's body, or the older flow's (no postal code, address or totals; decision 007). The server prices it, takes the capacity and any code redemption",
+          "Book a screening through either flow (spec 000 §7): the main flow's body, or the older flow's (no totals, the visit's postal code, address and unit number optional; decision 007). The server prices it, takes the capacity and any code redemption",
         headers: idempotencyKeyHeaders,
         body: z.xor([mainFlowBody, olderFlowBody]),
         response: { 201: successEnvelope(z.xor([registrationResultSchema, legacyRegistrationResultSchema])) },
@@ -107,8 +108,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const body = request.body;
-      // The validator chose the schema by isOlderFlowBody; only the main flow's output has a postal code.
-      const answer = 'postalCode' in body ? await bookMainFlow(body, key) : await bookOlderFlow(body, key);
+      // The validator chose the schema by isOlderFlowBody; only the main flow's output has member claims
+      // (defaulted to false), while both may carry a postal code.
+      const answer = 'isAiaMember' in body ? await bookMainFlow(body, key) : await bookOlderFlow(body, key);
       return reply.status(answer.status).send(ok(answer.data));
     },
   );

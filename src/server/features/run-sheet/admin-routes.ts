@@ -2,7 +2,12 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '../../../domain/api-schemas';
-import { runSheetQuerySchema, runSheetSchema } from '../../../domain/run-sheet-schemas';
+import {
+  ADDRESS_NEEDED_LABEL,
+  hasVisitAddress,
+  runSheetQuerySchema,
+  runSheetSchema,
+} from '../../../domain/run-sheet-schemas';
 import { onMyWayReferenceParamsSchema, onMyWayRequestSchema, onMyWayResultSchema } from '../../../domain/text-messages';
 import { ok } from '../../http/envelope';
 import { fileAnswer } from '../../http/openapi';
@@ -85,7 +90,10 @@ export const runSheetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           `${visit.firstName} ${visit.lastName}`,
           visit.personCount,
           visit.persons.map((person) => `${person.firstName} ${person.lastName} (${person.packageName})`).join('; '),
-          visit.address ?? '',
+          // The nurse's printout and the CSV say the same: a visit without an address needs one first.
+          hasVisitAddress(visit)
+            ? visit.address
+            : [ADDRESS_NEEDED_LABEL, visit.address?.trim()].filter(Boolean).join(': '),
           visit.unitNumber ?? '',
           visit.postalCode ?? '',
           visit.mobileNumber,

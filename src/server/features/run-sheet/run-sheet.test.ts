@@ -10,6 +10,7 @@ import {
   bookingRequest,
   homeEvent,
   householdMember,
+  legacyBookingRequest,
   NOW,
   offeredSlots,
   packageIds,
@@ -124,6 +125,23 @@ describe("the nurse's run sheet", () => {
     expect(lines[1]).toMatch(/^8:00 AM,HS/);
     expect(lines[2]).toContain("'=cmd|calc");
     expect(lines[2]).toContain('Siti Nurhaliza (Premium); Aisyah Rahman (Superior); Omar Rahman (Premium)');
+  });
+
+  it('says "Address needed" for a visit booked with the spec’s older body, which has no address', async () => {
+    const eventId = (await homeEvent(t)).id;
+    const { premium } = await packageIds(t);
+    const slot = (await offeredSlots(t, eventId, '238801')).at(-1)!;
+    const booked = await book(t, legacyBookingRequest({ eventId, packageId: premium, timeslotId: slot.id }));
+    expect(booked.statusCode).toBe(201);
+    const date = booked.json().data.timeslotDate as string;
+    const sheet = (await get(`/api/admin/run-sheet?region=central&date=${date}`)).json().data;
+    const visit = sheet.visits.find(
+      (entry: { referenceNumber: string }) => entry.referenceNumber === booked.json().data.referenceNumber,
+    );
+    expect(visit).toMatchObject({ address: null, postalCode: null, unitNumber: null });
+    const csv = (await get(`/api/admin/run-sheet.csv?region=central&date=${date}`)).body;
+    const line = csv.split('\n').find((row) => row.includes(booked.json().data.referenceNumber));
+    expect(line).toContain(',Address needed,');
   });
 
   it.each([

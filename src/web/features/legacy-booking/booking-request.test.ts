@@ -1,4 +1,5 @@
-import { legacyBookingRequestSchema } from '@domain/booking-schemas';
+import { isOlderFlowBody, legacyBookingRequestSchema } from '@domain/booking-schemas';
+import { ADDRESS_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE } from '@domain/messages';
 import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
 import { describe, expect, it } from 'vitest';
 import { buildLegacyBookingRequest, type RegistrationFormInput, registrationFormSchema } from './booking-request';
@@ -15,6 +16,9 @@ const form: RegistrationFormInput = {
   dateOfBirth: '15/05/1990',
   vitalityMembershipNo: '',
   medicalConditions: '',
+  postalCode: '238801',
+  address: '1 Orchard Road',
+  unitNumber: '',
   acceptTerms: true,
   privacyConsent: true,
   smsReminders: true,
@@ -33,10 +37,23 @@ describe('older flow: the booking request', () => {
       medicalConditions: '',
       consentVersion: PRIVACY_NOTICE_VERSION,
       smsReminders: true,
+      postalCode: '238801',
+      address: '1 Orchard Road',
+      unitNumber: null,
+      flow: 'older',
     });
     expect(request).not.toHaveProperty('acceptTerms');
     expect(request).not.toHaveProperty('privacyConsent');
     expect(legacyBookingRequestSchema.safeParse(request).success).toBe(true);
+    // With an address, the body still reads as the older flow's on POST /api/registrations.
+    expect(isOlderFlowBody(request)).toBe(true);
+  });
+
+  it('asks for the visit’s postal code and address, checked as the wizard checks them', () => {
+    const result = registrationFormSchema.safeParse({ ...form, postalCode: '2388', address: ' ' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
+    expect(messages).toEqual({ postalCode: POSTAL_CODE_MESSAGE, address: ADDRESS_REQUIRED_MESSAGE });
   });
 
   it('sends an unticked "Send me SMS reminders" as false, not left out', () => {

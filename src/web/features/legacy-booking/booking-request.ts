@@ -1,4 +1,4 @@
-import { type LegacyBookingRequestInput, legacyRegistrationFormSchema } from '@domain/booking-schemas';
+import { type LegacyBookingRequestInput, legacyRegistrationFormSchema, OLDER_FLOW } from '@domain/booking-schemas';
 import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
 import { z } from 'zod';
 import type { SmsRemindersChoice } from '@/features/booking-shared';
@@ -17,8 +17,9 @@ export type LegacyRegistrationRequest = LegacyBookingRequestInput & SmsReminders
 
 /**
  * POST /api/registrations body of the older flow: spec 000 §3 word for word, plus the privacy notice's
- * version the box linked (DESIGN §8.3) and `smsReminders`, sent either way so an unticked box is never
- * read as the server's default (true). The ticks for the terms and the notice stay on the page.
+ * version the box linked (DESIGN §8.3), `smsReminders`, sent either way so an unticked box is never
+ * read as the server's default (true), and the visit's address with `flow: 'older'` (without it a body
+ * with an address is the main flow's). The ticks for the terms and the notice stay on the page.
  */
 export function buildLegacyBookingRequest(
   details: Pick<LegacyBookingDetails, 'eventId' | 'packageId' | 'timeslotId'>,
@@ -34,5 +35,7 @@ export function buildLegacyBookingRequest(
     medicalConditions: values.medicalConditions ?? '',
     consentVersion: PRIVACY_NOTICE_VERSION,
     smsReminders,
+    unitNumber: values.unitNumber || null,
+    flow: OLDER_FLOW,
   };
 }

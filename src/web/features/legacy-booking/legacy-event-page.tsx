@@ -1,11 +1,12 @@
 import type { EventDetails, EventPackage } from '@domain/api-schemas';
-import { PACKAGE_REQUIRED_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
+import { legacyVisitRegionMessage, PACKAGE_REQUIRED_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
 import { formatDateLabel, formatTimeLabel } from '@domain/dates';
+import { POSTAL_CODE_MESSAGE } from '@domain/messages';
 import { formatCurrency } from '@domain/money';
-import { regionForPostalCode } from '@domain/regions';
+import { isValidPostalCode, regionForPostalCode } from '@domain/regions';
 import type { EventSlotView } from '@domain/timeslot-views';
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, MapPin, Package } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -62,15 +63,19 @@ function EventChoice({ event }: { event: EventDetails }) {
   const [earlier] = useState(() => earlierChoice(event.id));
   const [packageId, setPackageId] = useState<number | null>(earlier?.packageId ?? null);
   const [slotKey, setSlotKey] = useState<string | null>(earlier ? keyOf(earlierSlot(earlier)) : null);
+  const [postalCode, setPostalCode] = useState(earlier?.postalCode ?? '');
   const [showErrors, setShowErrors] = useState(false);
 
   const chosenPackage = event.packages.find((pkg) => pkg.id === packageId) ?? null;
-  const chosenSlot = event.timeslots.find((slot) => slot.isAvailable && keyOf(slot) === slotKey) ?? null;
+  const region = regionForPostalCode(postalCode);
+  // Home visits are planned by region: only the visits of the postal code's region are offered.
+  const regionSlots = region ? event.timeslots.filter((slot) => slot.region === null || slot.region === region) : [];
+  const chosenSlot = regionSlots.find((slot) => slot.isAvailable && keyOf(slot) === slotKey) ?? null;
 
   const [isStoringSlot, setIsStoringSlot] = useState(false);
 
   const continueToParticipants = async () => {
-    if (!chosenPackage || !chosenSlot) {
+    if (!chosenPackage || !chosenSlot || !region) {
       setShowErrors(true);
       return;
     }
@@ -104,6 +109,8 @@ function EventChoice({ event }: { event: EventDetails }) {
       timeslotDate: chosenSlot.date,
       timeslotTime: chosenSlot.time,
       timeslotRegion: chosenSlot.region,
+      timeslotPlacesLeft: Math.max(0, chosenSlot.maxAttendees - chosenSlot.currentAttendees),
+      postalCode,
     });
     navigate(paths.legacyParticipants.getHref({ eventId: event.id, packageId: chosenPackage.id, timeslotId }));
   };
@@ -125,10 +132,13 @@ function EventChoice({ event }: { event: EventDetails }) {
               error={showErrors && !chosenPackage ? PACKAGE_REQUIRED_MESSAGE : undefined}
             />
             <SlotChoice
-              slots={event.timeslots}
+              postalCode={postalCode}
+              onPostalCodeChange={setPostalCode}
+              postalCodeError={showErrors && !region ? postalCodeProblem(postalCode) : undefined}
+              slots={regionSlots}
               slotKey={chosenSlot ? slotKey : null}
               onSelect={setSlotKey}
-              error={showErrors && !chosenSlot ? TIMESLOT_REQUIRED_MESSAGE : undefined}
+              error={showErrors && region && !chosenSlot ? TIMESLOT_REQUIRED_MESSAGE : undefined}
             />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
               <Button asChild variant="outline" size="lg">
@@ -226,72 +236,130 @@ function PackageChoice(props: {
   );
 }
 
+/** Why a typed postal code shows no visit times: not six digits yet, or no region we visit. */
+function postalCodeProblem(postalCode: string): string {
+  return isValidPostalCode(postalCode) ? (legacyVisitRegionMessage(postalCode, null) ?? '') : POSTAL_CODE_MESSAGE;
+}
+
+/** 'Mon, 30 Nov': a date tile's label (the year is the booking's, shown with the chosen time). */
+function shortDateLabel(date: string): string {
+  return formatDateLabel(date).replace(/ \d{4}$/, '');
+}
+
 function SlotChoice(props: {
+  postalCode: string;
+  onPostalCodeChange: (postalCode: string) => void;
+  postalCodeError: string | undefined;
+  /** The slots of the postal code's region; none until it names one. */
   slots: readonly EventSlotView[];
   slotKey: string | null;
   onSelect: (slotKey: string) => void;
   error: string | undefined;
 }) {
-  const [postalCode, setPostalCode] = useState('');
+  const { postalCode, slots } = props;
   const region = regionForPostalCode(postalCode);
-  // Home visits are planned by region: a postal code narrows the list to the visits of its region.
-  const shown = region ? props.slots.filter((slot) => slot.region === null || slot.region === region) : props.slots;
-  const dates = [...new Set(shown.map((slot) => slot.date))].sort();
+  const dates = [...new Set(slots.map((slot) => slot.date))].sort();
+  const chosenDate = props.slotKey?.split('|')[0] ?? null;
+  const [openDate, setOpenDate] = useState<string | null>(chosenDate);
+  const shownDate = openDate && dates.includes(openDate) ? openDate : null;
+  const timesRef = useRef<HTMLFieldSetElement>(null);
+  const typedProblem = postalCode.length === 6 && !region ? postalCodeProblem(postalCode) : undefined;
+
+  const chooseDate = (date: string) => {
+    setOpenDate(date);
+    // On a phone the times open under the dates, below the fold: bring them up.
+    requestAnimationFrame(() => timesRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+  };
+
   return (
     <section aria-labelledby="legacy-time-heading">
       <h2 id="legacy-time-heading" className="text-lg font-semibold text-slate-900">
         Choose a date and time
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Our nurses visit each region of Singapore on set days. Enter your postal code to see only the times for your
-        area.
+        Our nurses visit each region of Singapore on set days. Enter the postal code of the home we visit to see the
+        times for your area.
       </p>
       <FormField
         id="legacy-postal-code"
         label="Postal code"
-        optional
         className="mt-4 max-w-xs"
+        error={props.postalCodeError ?? typedProblem}
         hint={
-          region
-            ? `${regionLabel(region)} region`
-            : postalCode.length === 6
-              ? 'We do not visit this area yet.'
-              : undefined
+          region ? (
+            <span className="inline-flex items-center gap-1 text-brand-800">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {regionLabel(region)} region
+            </span>
+          ) : (
+            'Six digits. You give the rest of the address on the next steps.'
+          )
         }
       >
         {(controlProps) => (
           <Input
             {...controlProps}
             value={postalCode}
-            onChange={(change) => setPostalCode(change.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(change) => props.onPostalCodeChange(change.target.value.replace(/\D/g, '').slice(0, 6))}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
           />
         )}
       </FormField>
-      {dates.length === 0 ? (
+      {!region ? null : dates.length === 0 ? (
         <Alert variant="warning" title={NO_TIMESLOTS_TITLE} className="mt-5">
           {NO_TIMESLOTS_MESSAGE}
         </Alert>
       ) : (
-        <RadioGroup
-          aria-labelledby="legacy-time-heading"
-          aria-invalid={Boolean(props.error)}
-          aria-describedby={props.error ? 'legacy-timeslot-error' : undefined}
-          value={props.slotKey ?? ''}
-          onValueChange={props.onSelect}
-          className="mt-5 gap-5"
-        >
-          {dates.map((date) => (
-            <fieldset key={date} className="min-w-0">
-              <legend className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <>
+          <fieldset className="mt-5 min-w-0">
+            <legend id="legacy-date-legend" className="mb-2 text-sm font-semibold text-slate-900">
+              Visit date
+            </legend>
+            <RadioGroup
+              aria-labelledby="legacy-date-legend"
+              value={shownDate ?? ''}
+              onValueChange={chooseDate}
+              className="grid grid-cols-3 gap-2 sm:grid-cols-5"
+            >
+              {dates.map((date) => {
+                const open = slots.filter((slot) => slot.date === date && slot.isAvailable).length;
+                return (
+                  <RadioTile
+                    key={date}
+                    value={date}
+                    aria-label={`${formatDateLabel(date)}, ${open === 0 ? 'fully booked' : `${open} ${open === 1 ? 'time' : 'times'} free`}`}
+                    className="flex flex-col items-center px-2 py-2 text-center"
+                  >
+                    <span className="text-sm font-semibold">{shortDateLabel(date)}</span>
+                    <span className="text-xs text-slate-500">
+                      {open === 0 ? 'Fully booked' : `${open} ${open === 1 ? 'time' : 'times'}`}
+                    </span>
+                  </RadioTile>
+                );
+              })}
+            </RadioGroup>
+          </fieldset>
+          {shownDate ? (
+            <fieldset ref={timesRef} className="mt-5 min-w-0 scroll-mt-24">
+              <legend
+                id="legacy-slot-legend"
+                className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900"
+              >
                 <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
-                {formatDateLabel(date)}
+                Visit time on {formatDateLabel(shownDate)}
               </legend>
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {shown
-                  .filter((slot) => slot.date === date)
+              <RadioGroup
+                aria-labelledby="legacy-slot-legend"
+                aria-invalid={Boolean(props.error)}
+                aria-describedby={props.error ? 'legacy-timeslot-error' : undefined}
+                value={props.slotKey ?? ''}
+                onValueChange={props.onSelect}
+                className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+              >
+                {slots
+                  .filter((slot) => slot.date === shownDate)
                   .map((slot) => {
                     const label = formatTimeLabel(slot.time);
                     const area = slot.region ? regionLabel(slot.region) : null;
@@ -300,7 +368,7 @@ function SlotChoice(props: {
                         key={keyOf(slot)}
                         value={keyOf(slot)}
                         disabled={!slot.isAvailable}
-                        aria-label={[formatDateLabel(date), label, area, slot.isAvailable ? null : 'fully booked']
+                        aria-label={[formatDateLabel(slot.date), label, area, slot.isAvailable ? null : 'fully booked']
                           .filter(Boolean)
                           .join(', ')}
                         className="flex flex-col items-center px-3 py-2.5 text-center"
@@ -313,10 +381,12 @@ function SlotChoice(props: {
                       </RadioTile>
                     );
                   })}
-              </div>
+              </RadioGroup>
             </fieldset>
-          ))}
-        </RadioGroup>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">Choose a date to see its visit times.</p>
+          )}
+        </>
       )}
       <div role="alert" className="mt-2">
         <FieldError id="legacy-timeslot-error" message={props.error} />

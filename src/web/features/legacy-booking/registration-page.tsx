@@ -1,17 +1,22 @@
 import type { LegacyRegistrationResult } from '@domain/api-schemas';
+import { legacyVisitRegionMessage } from '@domain/booking-schemas';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
 import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/hold-messages';
 import { formatCurrency } from '@domain/money';
 import type { ParticipantChangeResult } from '@domain/participant-schemas';
+import { priceBooking } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Pencil, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PersonFields, PrivacyConsent, regionLabel, SmsReminders } from '@/features/booking-shared';
+import { type PersonField, PersonFields, PrivacyConsent, regionLabel, SmsReminders } from '@/features/booking-shared';
 import {
   addParticipant,
   clearDraftParticipants,
@@ -20,6 +25,7 @@ import {
 } from '@/features/participants';
 import { serverMessage } from '@/lib/api';
 import { bookingTokenStorage } from '@/lib/booking-token';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,7 +39,6 @@ import {
 import { LegacyStepper } from './legacy-stepper';
 import {
   ADD_PARTICIPANT_FAILED_TITLE,
-  BOOKING_CONFIRMED_TITLE,
   CONFIRM_BOOKING_LABEL,
   REGISTRATION_FAILED_TITLE,
   registrationFailedStatus,
@@ -67,8 +72,11 @@ function primaryOf(list: readonly DraftParticipant[]): DraftParticipant | undefi
   return list.find((person) => person.isPrimary);
 }
 
-function defaultsFrom(primary: DraftParticipant | undefined): RegistrationFormInput {
+function defaultsFrom(primary: DraftParticipant | undefined, postalCode: string): RegistrationFormInput {
   return {
+    postalCode,
+    address: '',
+    unitNumber: '',
     firstName: primary?.firstName ?? '',
     lastName: primary?.lastName ?? '',
     email: primary?.email ?? '',
@@ -149,56 +157,87 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
   const primary = primaryOf(draft);
   const others = draft.filter((person) => !person.isPrimary);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  // The label's link goes to the terms on this page (the form stays as typed) and opens them.
+  useEffect(() => {
+    const openTerms = () => {
+      if (window.location.hash === '#booking-terms') setTermsOpen(true);
+    };
+    window.addEventListener('hashchange', openTerms);
+    return () => window.removeEventListener('hashchange', openTerms);
+  }, []);
   const [isBooking, setIsBooking] = useState(false);
+  const [defaults] = useState(() => defaultsFrom(primary, details.postalCode));
+  // The primary contact's details were given on the participants page: shown, not asked again, unless
+  // they do not pass this form's rules or the customer opens them to change them.
+  const [isEditingPerson, setIsEditingPerson] = useState(() => !primary || !personSchema.safeParse(defaults).success);
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
-    defaultValues: defaultsFrom(primary),
+    defaultValues: defaults,
   });
   const { register, formState } = form;
   const errors = formState.errors;
+  const personCount = others.length + 1;
+  const isTooMany = personCount > details.timeslotPlacesLeft;
 
-  const book = form.handleSubmit(async (values) => {
-    // The terms and the privacy notice are ticked on this page; the request is spec 000 §3's, without
-    // them, and names the notice's version the box linked (DESIGN §8.3) and the choice of texts (§8.5).
-    const request = buildLegacyBookingRequest(details, values);
-    // The same request again (Confirm pressed after a lost answer) keeps its key: the server then
-    // answers the booking it made instead of making a second.
-    const body = JSON.stringify(request);
-    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
-    setIsBooking(true);
-    try {
-      const registration = await createLegacyRegistration(request, attempt.current.key);
-      // Adding the others, and any later change, needs the booking's token (DESIGN §8.2).
-      bookingTokenStorage.write(registration.id, registration.bookingToken);
-      const added = others.length > 0 ? await addOthers(registration.id, details.packageId, others) : null;
-      saveConfirmation(confirmationOf(registration, details, added));
-      removeStored(LEGACY_STORAGE_KEYS.bookingDetails);
-      clearDraftParticipants();
-      toast.success(BOOKING_CONFIRMED_TITLE, {
-        description: `Your reference number is ${registration.referenceNumber}.`,
-      });
-      navigate(paths.legacyConfirmation.getHref(), { replace: true });
-    } catch (error) {
-      setIsBooking(false);
-      if (error instanceof RegistrationFailure) {
-        if (error.status !== null) attempt.current = null;
-        for (const field of error.fieldErrors) {
-          if (field.path in values)
-            form.setError(field.path as Path<RegistrationFormInput>, { message: field.message });
-        }
-        if (error.serverMessage) {
-          toast.error(REGISTRATION_FAILED_TITLE, { description: error.serverMessage });
-        } else if (error.status !== null) {
-          toast.error(registrationFailedStatus(error.status, error.statusText));
-        } else {
-          // No answer at all: the browser's own words.
-          toast.error(REGISTRATION_FAILED_TITLE, { description: error.statusText });
-        }
-      } else {
-        toast.error(REGISTRATION_FAILED_TITLE);
+  const book = form.handleSubmit(
+    async (values) => {
+      // Refused here rather than by the server after the booking exists: the time has room for fewer
+      // persons, or the postal code is not one the chosen visit's round goes to.
+      if (isTooMany) return;
+      const regionProblem = legacyVisitRegionMessage(values.postalCode, details.timeslotRegion);
+      if (regionProblem) {
+        form.setError('postalCode', { message: regionProblem }, { shouldFocus: true });
+        return;
       }
-    }
-  });
+      // The terms and the privacy notice are ticked on this page; the request is spec 000 §3's, without
+      // them, and names the notice's version the box linked (DESIGN §8.3) and the choice of texts (§8.5).
+      const request = buildLegacyBookingRequest(details, values);
+      // The same request again (Confirm pressed after a lost answer) keeps its key: the server then
+      // answers the booking it made instead of making a second.
+      const body = JSON.stringify(request);
+      if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+      setIsBooking(true);
+      try {
+        const registration = await createLegacyRegistration(request, attempt.current.key);
+        // Adding the others, and any later change, needs the booking's token (DESIGN §8.2).
+        bookingTokenStorage.write(registration.id, registration.bookingToken);
+        const added = others.length > 0 ? await addOthers(registration.id, details.packageId, others) : null;
+        saveConfirmation(confirmationOf(registration, details, added));
+        removeStored(LEGACY_STORAGE_KEYS.bookingDetails);
+        clearDraftParticipants();
+        // No toast: the next page says 'Booking Confirmed' with the reference number.
+        navigate(paths.legacyConfirmation.getHref(), { replace: true });
+      } catch (error) {
+        setIsBooking(false);
+        if (error instanceof RegistrationFailure) {
+          if (error.status !== null) attempt.current = null;
+          for (const field of error.fieldErrors) {
+            if (field.path in values)
+              form.setError(field.path as Path<RegistrationFormInput>, { message: field.message });
+          }
+          // A refused detail of the primary contact is shown where it can be changed.
+          if (error.fieldErrors.some((field) => (PERSON_FIELDS as readonly string[]).includes(field.path))) {
+            setIsEditingPerson(true);
+          }
+          if (error.serverMessage) {
+            toast.error(REGISTRATION_FAILED_TITLE, { description: error.serverMessage });
+          } else if (error.status !== null) {
+            toast.error(registrationFailedStatus(error.status, error.statusText));
+          } else {
+            // No answer at all: the browser's own words.
+            toast.error(REGISTRATION_FAILED_TITLE, { description: error.statusText });
+          }
+        } else {
+          toast.error(REGISTRATION_FAILED_TITLE);
+        }
+      }
+    },
+    // A refused field among the primary contact's shown details: open them so the message is seen.
+    (invalid) => {
+      if (PERSON_FIELDS.some((field) => field in invalid)) setIsEditingPerson(true);
+    },
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -206,28 +245,27 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your personal details</h1>
       <p className="mt-2 text-slate-600">
         {primary
-          ? 'We filled in the primary contact from your participants; check the details and confirm.'
-          : 'Tell us who the appointment is for. You pay on the day of the visit.'}
+          ? 'Tell us where our nurse visits, check the booking and confirm. You pay on the day of the visit.'
+          : 'Tell us who the appointment is for and where our nurse visits. You pay on the day of the visit.'}
       </p>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <Card>
           <CardContent className="pt-5 sm:pt-6">
             <form noValidate onSubmit={book} className="grid gap-4 sm:grid-cols-2">
-              <PersonFields
-                form={form}
-                variant="legacy"
-                fields={[
-                  'firstName',
-                  'lastName',
-                  'email',
-                  'mobileNumber',
-                  'gender',
-                  'dateOfBirth',
-                  'identificationNumber',
-                  'vitalityMembershipNo',
-                  'medicalConditions',
-                ]}
-              />
+              {isEditingPerson ? (
+                <PersonFields form={form} variant="legacy" fields={PERSON_FIELDS} />
+              ) : (
+                <PrimaryContactSummary
+                  values={form.getValues()}
+                  changeParticipantsHref={paths.participants.getHref(details.eventSlug, {
+                    eventId: details.eventId,
+                    packageId: details.packageId,
+                    timeslotId: details.timeslotId,
+                  })}
+                  onChange={() => setIsEditingPerson(true)}
+                />
+              )}
+              <VisitAddressFields form={form} region={details.timeslotRegion} />
               <div className="flex flex-col gap-1.5 sm:col-span-2">
                 <div className="flex items-start gap-3">
                   <input
@@ -238,8 +276,16 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                     aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
                     {...register('acceptTerms')}
                   />
+                  {/* A link inside a label does not tick the box; the terms open on this page, keeping the form. */}
                   <Label htmlFor="acceptTerms" className="font-normal">
-                    I accept the terms and conditions, and I agree to pay for the screening on the day of the visit.
+                    I accept the{' '}
+                    <a
+                      href="#booking-terms"
+                      className="rounded font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      terms and conditions
+                    </a>
+                    , and I agree to pay for the screening on the day of the visit.
                   </Label>
                 </div>
                 {errors.acceptTerms ? (
@@ -247,6 +293,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                     {errors.acceptTerms.message}
                   </p>
                 ) : null}
+                <BookingTerms open={termsOpen} onToggle={setTermsOpen} />
               </div>
               <PrivacyConsent
                 className="sm:col-span-2"
@@ -254,7 +301,31 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                 {...register('privacyConsent')}
               />
               <SmsReminders className="sm:col-span-2" {...register('smsReminders')} />
-              <p className="text-sm text-slate-600">{HOLD_BEFORE_BOOKING_NOTE}</p>
+              <p className="text-sm text-slate-600 sm:col-span-2">{HOLD_BEFORE_BOOKING_NOTE}</p>
+              <TotalBeforeConfirming details={details} personCount={personCount} className="sm:col-span-2" />
+              {isTooMany ? (
+                <Alert variant="error" title="Too many people for this time" className="sm:col-span-2">
+                  {tooManyPersonsMessage(personCount, details.timeslotPlacesLeft)}{' '}
+                  <Link
+                    className="font-semibold underline underline-offset-4"
+                    to={paths.participants.getHref(details.eventSlug, {
+                      eventId: details.eventId,
+                      packageId: details.packageId,
+                      timeslotId: details.timeslotId,
+                    })}
+                  >
+                    Change who is coming
+                  </Link>{' '}
+                  or{' '}
+                  <Link
+                    className="font-semibold underline underline-offset-4"
+                    to={paths.legacyEvent.getHref(details.eventSlug)}
+                  >
+                    choose another time
+                  </Link>
+                  .
+                </Alert>
+              ) : null}
               <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:col-span-2 sm:flex-row sm:justify-between">
                 <Button asChild variant="outline" size="lg">
                   <Link to={paths.legacyEvent.getHref(details.eventSlug)}>
@@ -262,7 +333,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                     Back
                   </Link>
                 </Button>
-                <Button type="submit" size="lg" disabled={isBooking}>
+                <Button type="submit" size="lg" disabled={isBooking || isTooMany}>
                   {isBooking ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                   {CONFIRM_BOOKING_LABEL}
                 </Button>
@@ -270,7 +341,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
             </form>
           </CardContent>
         </Card>
-        <BookingSummary details={details} personCount={others.length + 1} />
+        <BookingSummary details={details} personCount={personCount} />
       </div>
     </div>
   );
@@ -306,14 +377,249 @@ function BookingSummary({ details, personCount }: { details: LegacyBookingDetail
           </p>
           <p className="flex items-start gap-2 text-slate-700">
             <Users className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            {personCount === 1 ? '1 person' : `${personCount} persons`}
+            {personCount === 1 ? '1 person' : `${personCount} people`}
           </p>
-          <p className="border-t border-slate-100 pt-3 text-xs text-slate-500">
-            Paid on the day of the visit. The total, with the family bundle discount for more than one person and 9%
-            GST, is shown once you confirm.
-          </p>
+          <PriceLines details={details} personCount={personCount} />
         </CardContent>
       </Card>
     </aside>
   );
+}
+
+/** The primary contact's fields of the older form (spec 000 §5), in the order the form shows them. */
+const PERSON_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'gender',
+  'dateOfBirth',
+  'identificationNumber',
+  'vitalityMembershipNo',
+  'medicalConditions',
+] as const satisfies readonly PersonField[];
+
+/** The form's rules for the primary contact alone: whether the participants page's details pass them. */
+const personSchema = registrationFormSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  mobileNumber: true,
+  gender: true,
+  dateOfBirth: true,
+  identificationNumber: true,
+  vitalityMembershipNo: true,
+  medicalConditions: true,
+});
+
+const GENDER_NAMES: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+function SummaryRow({ term, value }: { term: string; value: string | undefined | null }) {
+  if (!value) return null;
+  return (
+    <div className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-4">
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900 sm:text-right">{value}</dd>
+    </div>
+  );
+}
+
+/** The primary contact as the participants page took it down: shown once more to check, not typed again. */
+function PrimaryContactSummary(props: {
+  values: RegistrationFormInput;
+  changeParticipantsHref: string;
+  onChange: () => void;
+}) {
+  const { values } = props;
+  return (
+    <section aria-labelledby="primary-contact-heading" className="rounded-lg border border-slate-200 p-4 sm:col-span-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="primary-contact-heading" className="text-base font-semibold text-slate-900">
+          Main contact
+        </h2>
+        <Button type="button" variant="link" className="h-auto p-0" onClick={props.onChange}>
+          <Pencil aria-hidden="true" />
+          Change details
+        </Button>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        From the people you added on the previous step. We call and write to this person about the visit.
+      </p>
+      <dl className="mt-2 divide-y divide-slate-100 text-sm">
+        <SummaryRow term="Name" value={`${values.firstName} ${values.lastName}`} />
+        <SummaryRow term="Email" value={values.email} />
+        <SummaryRow term="Mobile number" value={values.mobileNumber} />
+        <SummaryRow term="Gender" value={values.gender ? GENDER_NAMES[values.gender] : null} />
+        <SummaryRow term="Date of birth" value={values.dateOfBirth} />
+        <SummaryRow term="ID number" value={values.identificationNumber} />
+        <SummaryRow term="Vitality membership number" value={values.vitalityMembershipNo} />
+        <SummaryRow term="Medical conditions" value={values.medicalConditions} />
+      </dl>
+      <p className="mt-2 text-sm">
+        <Link className="font-semibold text-brand-700 underline underline-offset-4" to={props.changeParticipantsHref}>
+          Change who is coming
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The home our nurse visits: postal code (from the event page, still editable), unit number and address. */
+function VisitAddressFields({
+  form,
+  region,
+}: {
+  form: UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>;
+  region: LegacyBookingDetails['timeslotRegion'];
+}) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <fieldset className="grid gap-4 border-t border-slate-100 pt-5 sm:col-span-2 sm:grid-cols-2">
+      <legend className="float-left mb-1 text-base font-semibold text-slate-900 sm:col-span-2">
+        Home visit address
+      </legend>
+      <FormField
+        id="postalCode"
+        label="Postal code"
+        className="clear-left"
+        hint={region ? `Your visit time is in the ${regionLabel(region)} region's round.` : 'Six digits.'}
+        error={errors.postalCode?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            {...register('postalCode')}
+          />
+        )}
+      </FormField>
+      <FormField id="unitNumber" label="Unit number" optional error={errors.unitNumber?.message}>
+        {(control) => (
+          <Input {...control} placeholder="e.g. #05-12" autoComplete="address-line2" {...register('unitNumber')} />
+        )}
+      </FormField>
+      <FormField id="address" label="Address" error={errors.address?.message} className="sm:col-span-2">
+        {(control) => (
+          <Input
+            {...control}
+            placeholder="Block, street name, building"
+            autoComplete="address-line1"
+            {...register('address')}
+          />
+        )}
+      </FormField>
+    </fieldset>
+  );
+}
+
+/** What the customer agrees to by ticking the box: how this booking works, nothing the site does not do. */
+function BookingTerms({ open, onToggle }: { open: boolean; onToggle: (open: boolean) => void }) {
+  return (
+    <details
+      id="booking-terms"
+      open={open}
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+      className="mt-1 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700"
+    >
+      <summary className="cursor-pointer font-semibold text-slate-900">Terms and conditions</summary>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5">
+        <li>
+          A nurse visits the home at the address you give, at the date and time you chose, for the screening of each
+          person booked.
+        </li>
+        <li>
+          You pay the total shown, including 9% GST, to the nurse on the day of the visit. More than one person gets the
+          family bundle discount; a verified insurer member pays the member price.
+        </li>
+        <li>
+          The visit is kept once you enter the 6-digit code we email you or press the button in that email; a visit not
+          kept in time is released for others.
+        </li>
+        <li>
+          You can cancel or reschedule online with your reference number on the Cancel appointment page, until shortly
+          before the visit (the page shows the last moment).
+        </li>
+        <li>
+          We use your details as the{' '}
+          <a
+            href={paths.privacyNotice.getHref()}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            privacy notice
+          </a>{' '}
+          (opens in a new tab) says.
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/** The booking as the server prices it without a membership: the family bundle, then 9% GST. */
+function standardPrice(details: LegacyBookingDetails, personCount: number) {
+  return priceBooking({
+    persons: Array.from({ length: personCount }, () => ({ price: details.packagePrice })),
+    isMember: false,
+  });
+}
+
+function hasMemberPrice(details: LegacyBookingDetails): boolean {
+  return details.packageAiaPrice !== null && Number(details.packageAiaPrice) < Number(details.packagePrice);
+}
+
+function PriceLines({ details, personCount }: { details: LegacyBookingDetails; personCount: number }) {
+  const price = standardPrice(details, personCount);
+  return (
+    <div className="border-t border-slate-100 pt-3 text-slate-700">
+      <dl className="space-y-1">
+        <div className="flex justify-between gap-4">
+          <dt>
+            {personCount} × {formatCurrency(details.packagePrice)}
+          </dt>
+          <dd className="tabular-nums">{formatCurrency(price.subtotal)}</dd>
+        </div>
+        {Number(price.volumeDiscount) > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt>Family bundle ({100 - price.multiplierPercent}% off)</dt>
+            <dd className="tabular-nums">−{formatCurrency(price.volumeDiscount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4">
+          <dt>GST (9%)</dt>
+          <dd className="tabular-nums">{formatCurrency(price.gst)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-100 pt-2 font-semibold text-slate-900">
+          <dt>Total, paid on the day</dt>
+          <dd className="tabular-nums">{formatCurrency(price.total)}</dd>
+        </div>
+      </dl>
+      {hasMemberPrice(details) ? (
+        <p className="pt-1 text-xs text-slate-500">
+          A verified AIA or Vitality member pays the member price ({formatCurrency(details.packageAiaPrice)} per
+          person): we check when you confirm and show the lower total.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The total right above Confirm Booking, so the amount is known before booking. */
+function TotalBeforeConfirming(props: { details: LegacyBookingDetails; personCount: number; className?: string }) {
+  const price = standardPrice(props.details, props.personCount);
+  return (
+    <p className={cn('rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900', props.className)}>
+      <span className="font-semibold">Total {formatCurrency(price.total)}</span> including 9% GST for{' '}
+      {props.personCount === 1 ? '1 person' : `${props.personCount} people`}, paid to the nurse on the day.
+      {hasMemberPrice(props.details) ? ' Members pay less: we check when you confirm.' : ''}
+    </p>
+  );
+}
+
+function tooManyPersonsMessage(persons: number, placesLeft: number): string {
+  if (placesLeft <= 0) return 'This time has no places left.';
+  return `This time has room for ${placesLeft === 1 ? '1 more person' : `${placesLeft} more people`}, and your booking has ${persons}.`;
 }

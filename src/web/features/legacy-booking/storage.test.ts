@@ -30,6 +30,8 @@ const details: LegacyBookingDetails = {
   timeslotDate: '2026-11-23',
   timeslotTime: '08:00',
   timeslotRegion: 'central',
+  timeslotPlacesLeft: 20,
+  postalCode: '238801',
 };
 
 describe('older flow: booking details in session storage', () => {

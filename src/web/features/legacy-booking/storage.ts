@@ -46,6 +46,10 @@ export const legacyBookingDetailsSchema = z.object({
   /** 'HH:mm'. */
   timeslotTime: z.string(),
   timeslotRegion: z.enum(REGION_NAMES).nullable(),
+  /** Places the slot had left when chosen: the booking's persons must fit (the server refuses more). */
+  timeslotPlacesLeft: z.number().int(),
+  /** The visit's postal code typed on the event page, offered again with the address on /registration. */
+  postalCode: z.string().regex(/^\d{6}$/),
 });
 export type LegacyBookingDetails = z.infer<typeof legacyBookingDetailsSchema>;
 

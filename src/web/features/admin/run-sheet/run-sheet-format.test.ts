@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountDueText,
   hasOnMyWayInFlight,
+  hasVisitAddress,
   householdText,
   onMyWayStateText,
   parseRunSheetForm,
@@ -40,6 +41,13 @@ describe('run sheet', () => {
       '1 Orchard Road, Singapore 238801',
     );
     expect(visitAddress({ address: null, unitNumber: ' ', postalCode: null })).toBe('');
+  });
+
+  it('needs a street address and a postal code before the nurse can find the home', () => {
+    expect(hasVisitAddress({ address: '1 Orchard Road', postalCode: '238801' })).toBe(true);
+    expect(hasVisitAddress({ address: null, postalCode: null })).toBe(false);
+    expect(hasVisitAddress({ address: '  ', postalCode: '238801' })).toBe(false);
+    expect(hasVisitAddress({ address: '1 Orchard Road', postalCode: null })).toBe(false);
   });
 
   it('names the household, its packages and what is due', () => {

@@ -2,6 +2,9 @@ import { formatTimeLabel, singaporeWallClock } from '@domain/dates';
 import { formatCurrency } from '@domain/money';
 import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
 import { runSheetQuerySchema } from '@domain/run-sheet-schemas';
+
+export { ADDRESS_NEEDED_LABEL, hasVisitAddress } from '@domain/run-sheet-schemas';
+
 import { MESSAGE_CHANNEL_LABELS, type ON_MY_WAY_MINUTES, type OnMyWayStatus } from '@domain/text-messages';
 
 /** The sheet the address asks for (?region=central&date=2026-11-23); null until both are valid. */

@@ -1,22 +1,26 @@
 import { todayInSingapore } from '@domain/dates';
 import { REGION_NAMES } from '@domain/regions';
 import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
-import { ArrowLeft, Download, Printer, Search } from 'lucide-react';
+import { ArrowLeft, Download, Printer, Search, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp } from '../format';
 import { useDownloadRunSheet, useRunSheet } from './api';
 import { OnMyWay } from './on-my-way';
 import {
+  ADDRESS_NEEDED_LABEL,
   amountDueText,
+  hasVisitAddress,
   householdText,
   parseRunSheetForm,
   personLines,
@@ -175,7 +179,7 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
                   {visit.firstName} {visit.lastName}{' '}
                   <span className="font-normal text-slate-600">· {householdText(visit.personCount)}</span>
                 </p>
-                <p className="text-slate-700">{visitAddress(visit)}</p>
+                <VisitAddress visit={visit} className="text-slate-700" />
                 <p>
                   <a href={`tel:${visit.mobileNumber}`} className="font-semibold text-brand-700 underline">
                     {visit.mobileNumber}
@@ -235,7 +239,9 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
                       {householdText(visit.personCount)} · <span className="font-mono">{visit.referenceNumber}</span>
                     </p>
                   </td>
-                  <td className="py-2 pr-3 text-slate-800 print:py-1">{visitAddress(visit)}</td>
+                  <td className="py-2 pr-3 text-slate-800 print:py-1">
+                    <VisitAddress visit={visit} />
+                  </td>
                   <td className="py-2 pr-3 whitespace-nowrap print:py-1">{visit.mobileNumber}</td>
                   <td className="py-2 pr-3 print:py-1">
                     <PersonList visit={visit} />
@@ -262,5 +268,20 @@ function PersonList({ visit, className }: { visit: RunSheetVisit; className?: st
         <li key={index}>{line}</li>
       ))}
     </ul>
+  );
+}
+
+/** Where the nurse goes; a booking without an address says so plainly, on screen and on paper. */
+function VisitAddress({ visit, className }: { visit: RunSheetVisit; className?: string }) {
+  const address = visitAddress(visit);
+  if (hasVisitAddress(visit)) return <p className={className}>{address}</p>;
+  return (
+    <p className={cn('flex flex-wrap items-center gap-1.5', className)}>
+      <Badge variant="warning" className="border border-amber-300 print:border-black">
+        <TriangleAlert className="size-3.5" aria-hidden="true" />
+        {ADDRESS_NEEDED_LABEL}
+      </Badge>
+      {address ? <span>{address}</span> : null}
+    </p>
   );
 }
