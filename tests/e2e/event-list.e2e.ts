@@ -109,6 +109,10 @@ describe('event list', () => {
       expect(await page.getByText('Please try again later or contact support.', { exact: true }).isVisible()).toBe(
         true,
       );
+      // The support it names is reachable from the page.
+      expect(await page.getByRole('link', { name: 'hello@example.com' }).getAttribute('href')).toBe(
+        'mailto:hello@example.com',
+      );
     } finally {
       await context.close();
     }

@@ -6,6 +6,7 @@
 // needs (the form fields, the radio group, react-hook-form) in the chunks of whoever imports it, so an
 // import from the home page or the event page's shell would add them to the first load.
 
+export { SupportContact } from '@/components/support-contact';
 export { DATE_OF_BIRTH_HINT, DateOfBirthInput } from './date-of-birth-input';
 export {
   EVENT_NOT_FOUND_MESSAGE,
@@ -22,5 +23,4 @@ export {
   type SmsRemindersChoice,
   type SmsRemindersProps,
 } from './sms-reminders';
-export { SupportContact } from './support-contact';
 export { VisitGuidance, type VisitGuidanceProps } from './visit-guidance';

@@ -1,5 +1,6 @@
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { SupportContact } from '@/components/support-contact';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useEvents } from './api';
@@ -33,10 +34,13 @@ export function EventList({ search }: { search: string | null }) {
           tone="error"
           title="Error loading events"
           action={
-            <Button variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-              <RotateCw className={isRefetching ? 'animate-spin' : undefined} aria-hidden="true" />
-              Try again
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => refetch()} disabled={isRefetching}>
+                <RotateCw className={isRefetching ? 'animate-spin' : undefined} aria-hidden="true" />
+                Try again
+              </Button>
+              <SupportContact className="mt-4 text-slate-600" />
+            </>
           }
         >
           Please try again later or contact support.

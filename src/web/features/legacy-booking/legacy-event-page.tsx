@@ -16,7 +16,7 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { regionLabel } from '@/features/booking-shared';
+import { regionLabel, SupportContact } from '@/features/booking-shared';
 import { useEvent } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
@@ -310,6 +310,7 @@ function SlotChoice(props: {
       {!region ? null : dates.length === 0 ? (
         <Alert variant="warning" title={NO_TIMESLOTS_TITLE} className="mt-5">
           {NO_TIMESLOTS_MESSAGE}
+          <SupportContact className="mt-2" />
         </Alert>
       ) : (
         <>

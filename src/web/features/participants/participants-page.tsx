@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { SupportContact } from '@/components/support-contact';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -376,6 +377,7 @@ function BookedParticipants(props: { event: EventDetails; pkg: EventPackage; reg
             <AlertCircle className="size-4" aria-hidden="true" />
             {serverMessage(participants.error, 'Please try again later or contact support.')}
           </span>
+          <SupportContact className="mt-2" />
         </Alert>
       ) : (
         <ParticipantsPanel

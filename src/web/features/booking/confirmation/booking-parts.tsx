@@ -2,6 +2,7 @@ import type { RegistrationLookup } from '@domain/api-schemas';
 import { AlertCircle, type LucideIcon, PhoneCall, Shirt, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { SupportContact } from '@/components/support-contact';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -143,6 +144,7 @@ export function BookingErrorCard({ title, message }: { title: string; message: s
           <AlertCircle className="size-10 text-red-500" aria-hidden="true" />
           <h1 className="mt-4 text-xl font-bold text-slate-900">{title}</h1>
           <p className="mt-2 text-sm text-slate-600">{message}</p>
+          <SupportContact className="mt-2 text-slate-600" />
           <Button asChild className="mt-6">
             <Link to={paths.home.getHref()}>Return to Home</Link>
           </Button>

@@ -1,15 +1,16 @@
 import { COMPANY } from '@domain/company';
 import { cn } from '@/lib/cn';
 
-/** The clinic's address after a "contact support" text, as a link the phone's mail app opens. */
+/** The clinic's email address after a "contact support" text, as a link the phone's mail app opens. */
 export function SupportContact({ className }: { className?: string }) {
   return (
-    <p className={cn('text-sm', className)}>
+    // A span, so it may sit inside a paragraph as well as after one.
+    <span className={cn('block text-sm', className)}>
       Email us at{' '}
       <a href={`mailto:${COMPANY.email}`} className="font-medium underline underline-offset-2">
         {COMPANY.email}
       </a>
       .
-    </p>
+    </span>
   );
 }
