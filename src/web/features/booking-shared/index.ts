@@ -7,6 +7,7 @@
 // import from the home page or the event page's shell would add them to the first load.
 
 export { SupportContact } from '@/components/support-contact';
+export { AddressFields, type AddressFieldsProps } from './address-fields';
 export { DATE_OF_BIRTH_HINT, DateOfBirthInput } from './date-of-birth-input';
 export {
   EVENT_NOT_FOUND_MESSAGE,

@@ -13,10 +13,15 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { type PersonField, PersonFields, PrivacyConsent, regionLabel, SmsReminders } from '@/features/booking-shared';
+import {
+  AddressFields,
+  type PersonField,
+  PersonFields,
+  PrivacyConsent,
+  regionLabel,
+  SmsReminders,
+} from '@/features/booking-shared';
 import {
   addParticipant,
   clearDraftParticipants,
@@ -472,45 +477,16 @@ function VisitAddressFields({
   form: UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>;
   region: LegacyBookingDetails['timeslotRegion'];
 }) {
-  const { register, formState } = form;
-  const errors = formState.errors;
   return (
     <fieldset className="grid gap-4 border-t border-slate-100 pt-5 sm:col-span-2 sm:grid-cols-2">
       <legend className="float-left mb-1 text-base font-semibold text-slate-900 sm:col-span-2">
         Home visit address
       </legend>
-      <FormField
-        id="postalCode"
-        label="Postal code"
-        className="clear-left"
-        hint={region ? `Your visit time is in the ${regionLabel(region)} region's round.` : 'Six digits.'}
-        error={errors.postalCode?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            {...register('postalCode')}
-          />
-        )}
-      </FormField>
-      <FormField id="unitNumber" label="Unit number" optional error={errors.unitNumber?.message}>
-        {(control) => (
-          <Input {...control} placeholder="e.g. #05-12" autoComplete="address-line2" {...register('unitNumber')} />
-        )}
-      </FormField>
-      <FormField id="address" label="Address" error={errors.address?.message} className="sm:col-span-2">
-        {(control) => (
-          <Input
-            {...control}
-            placeholder="Block, street name, building"
-            autoComplete="address-line1"
-            {...register('address')}
-          />
-        )}
-      </FormField>
+      <AddressFields
+        form={form}
+        postalCodeClassName="clear-left"
+        postalCodeHint={region ? `Your visit time is in the ${regionLabel(region)} region's round.` : 'Six digits.'}
+      />
     </fieldset>
   );
 }

@@ -3,9 +3,7 @@ import { isValidPostalCode, regionForPostalCode } from '@domain/regions';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PersonFields, POSTAL_CODE_NOT_SERVED_MESSAGE, regionLabel } from '@/features/booking-shared';
+import { AddressFields, PersonFields, POSTAL_CODE_NOT_SERVED_MESSAGE, regionLabel } from '@/features/booking-shared';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
 
@@ -33,7 +31,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, onInvalid }: PersonalDetailsStepProps) {
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -72,10 +69,9 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
         </Section>
 
         <Section title="Home visit address">
-          <FormField
-            id="postalCode"
-            label="Postal code"
-            hint={
+          <AddressFields
+            form={form}
+            postalCodeHint={
               region ? (
                 <span className="inline-flex items-center gap-1 text-brand-800">
                   <MapPin className="size-3.5" aria-hidden="true" />
@@ -85,33 +81,8 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
                 'Six digits. Available visit times depend on your area.'
               )
             }
-            error={postalCodeError}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={6}
-                {...register('postalCode')}
-              />
-            )}
-          </FormField>
-          <FormField id="unitNumber" label="Unit number" optional error={errors.unitNumber?.message}>
-            {(control) => (
-              <Input {...control} placeholder="e.g. #05-12" autoComplete="address-line2" {...register('unitNumber')} />
-            )}
-          </FormField>
-          <FormField id="address" label="Address" error={errors.address?.message} className="sm:col-span-2">
-            {(control) => (
-              <Input
-                {...control}
-                placeholder="Block, street name, building"
-                autoComplete="address-line1"
-                {...register('address')}
-              />
-            )}
-          </FormField>
+            postalCodeError={postalCodeError}
+          />
         </Section>
 
         <Section title="Health">
