@@ -230,14 +230,7 @@ function personalDetailsShape(today: TodayFn) {
     gender: z.enum(['male', 'female'], { error: GENDER_REQUIRED_MESSAGE }),
     identificationNumber: identificationField,
     dateOfBirth: mainDateOfBirthField(today),
-    postalCode: z
-      .string({ error: POSTAL_CODE_MESSAGE })
-      .trim()
-      .regex(POSTAL_CODE_PATTERN, { error: POSTAL_CODE_MESSAGE }),
-    address: requiredText(ADDRESS_REQUIRED_MESSAGE, 1, 500, 'Address').refine(hasNoOtherCharacters(true), {
-      error: nameCharactersMessage('Address'),
-    }),
-    unitNumber: optionalText('Unit number', 50, 'single'),
+    ...visitAddressShape(),
     medicalConditions: optionalText('Medical conditions', 2000, 'multiline'),
     vitalityMembershipNo: vitalityNumberField,
   };
@@ -459,8 +452,8 @@ export function legacyVisitRegionMessage(postalCode: string, slotRegion: RegionN
   return `Postal code ${postalCode} is in the ${name(region)} region, but the visit you chose is in the ${name(slotRegion)} region. Please choose a visit time for your area.`;
 }
 
-/** The visit's address as the older pages ask for it: checked as the wizard's step 1 checks it. */
-function legacyVisitAddressShape() {
+/** The visit's address, as the wizard's step 1 and the older registration page ask for it. */
+function visitAddressShape() {
   return {
     postalCode: z
       .string({ error: POSTAL_CODE_MESSAGE })
@@ -481,7 +474,7 @@ function legacyVisitAddressShape() {
 export function createLegacyRegistrationFormSchema(today: TodayFn = singaporeToday) {
   return z.object({
     ...legacyPersonalShape(today),
-    ...legacyVisitAddressShape(),
+    ...visitAddressShape(),
     acceptTerms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
     privacyConsent: privacyConsentField,
   });
@@ -521,7 +514,7 @@ export const OLDER_FLOW = 'older';
  * /api/registrations/legacy.
  */
 export function createLegacyBookingRequestSchema(today: TodayFn = singaporeToday) {
-  const visit = legacyVisitAddressShape();
+  const visit = visitAddressShape();
   return z
     .object({
       eventId: positiveId(EVENT_REQUIRED_MESSAGE),
