@@ -165,12 +165,20 @@ describe('GET /api/openapi.json', () => {
     const unsafe = operations.filter(({ method }) => UNSAFE.includes(method));
     expect(unsafe.length).toBeGreaterThan(30);
     expect(lacking(unsafe, '403')).toEqual([]);
-    // Reading who is signed in needs a session, not the admin role; the read API never answers 403.
+    // Reading who is signed in needs a session, not the admin role; the read API never answers 403; a
+    // public read answers 403 only when it asks for the booking's own token.
+    const takesBookingToken = (operation: Operation) =>
+      (operation.parameters ?? []).some(
+        (parameter) => parameter.in === 'header' && parameter.name === 'x-booking-token',
+      );
     const neverForbidden = operations.filter(
-      ({ method, path }) =>
-        method === 'GET' && (path === '/api/admin/user' || isReadApiRoute(path) || !isAdminRoute(path)),
+      ({ method, path, operation }) =>
+        method === 'GET' &&
+        (path === '/api/admin/user' || isReadApiRoute(path) || (!isAdminRoute(path) && !takesBookingToken(operation))),
     );
     expect(neverForbidden.filter(({ statuses }) => statuses.includes('403')).map(({ route }) => route)).toEqual([]);
+    const tokenReads = operations.filter(({ method, operation }) => method === 'GET' && takesBookingToken(operation));
+    expect(tokenReads.map(({ route }) => route)).toContain('GET /api/registrations/{id}/visit-address');
   });
 
   it('documents 413 and 415 on every route that reads a body, and on no other', () => {
