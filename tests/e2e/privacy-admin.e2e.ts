@@ -115,14 +115,14 @@ describe('ID numbers in the admin area', () => {
       // Staff see each other's reveals on the Activity page: what, which booking, whose number.
       await page.getByRole('link', { name: 'Activity' }).click();
       await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
-      await page.getByLabel('Entity').selectOption('registration');
+      await page.getByLabel('Show').selectOption('registration');
       const activity = page.getByRole('table', { name: 'Activity' });
-      const entries = activity.getByRole('row').filter({ hasText: 'Revealed an ID number' });
+      const entries = activity.getByRole('row').filter({ hasText: 'Showed the full ID number' });
       await expect.poll(() => entries.count()).toBe(2);
-      const mainEntry = entries.filter({ hasText: 'main person' });
+      const mainEntry = entries.filter({ hasText: 'main participant' });
       expect(await mainEntry.textContent()).toContain(reference);
-      expect(await mainEntry.textContent()).toContain('admin (admin)');
-      expect(await entries.filter({ hasText: 'household member #' }).count()).toBe(1);
+      expect(await mainEntry.getByRole('cell').nth(1).textContent()).toBe('admin');
+      expect(await entries.filter({ hasText: 'an additional participant' }).count()).toBe(1);
       expect(await activity.textContent()).not.toContain(MAIN.identificationNumber);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'admin-desktop-activity-id-revealed');
