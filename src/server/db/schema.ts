@@ -42,7 +42,11 @@ export const eventDates = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
   },
-  (t) => [uniqueIndex('event_dates_event_date_key').on(t.eventId, t.date)],
+  (t) => [
+    uniqueIndex('event_dates_event_date_key').on(t.eventId, t.date),
+    // Staff's insights read a range of dates across events.
+    index('event_dates_date_idx').on(t.date),
+  ],
 );
 
 export const timeslots = pgTable(
@@ -373,6 +377,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_registration_idx').on(t.registrationId),
+    // Staff's insights sum the money taken over a range of days.
+    index('payments_created_at_idx').on(t.createdAt),
     // The reconciliation job looks only at payments whose outcome is open.
     index('payments_open_idx').on(t.createdAt).where(sql`${t.status} in ('processing', 'unknown')`),
     // Rule 8: one payment under way or made per booking. The row is claimed before the gateway is
@@ -717,7 +723,11 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // Staff's insights date refunds by their audit rows.
+    index('audit_log_refund_created_at_idx').on(t.createdAt).where(sql`${t.action} = 'refund'`),
+  ],
 );
 
 /**
