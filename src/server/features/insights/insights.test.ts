@@ -41,7 +41,7 @@ async function slotOn(date: string, time: string, region: string | null, isAvail
   return slot!.id;
 }
 
-/** A booking as the booking flow stores it, with its participants' packages. */
+/** A booking as the booking flow stores it: the main person's package first, then the household's. */
 async function booking(timeslotId: number, status: string, packagesOfPeople: number[]) {
   serial += 1;
   const [row] = await t.db
@@ -64,8 +64,11 @@ async function booking(timeslotId: number, status: string, packagesOfPeople: num
       totalAmount: '109.00',
     })
     .returning({ id: registrations.id });
+  // The main person is the booking itself; participant rows are the household's.
+  const household = packagesOfPeople.slice(1);
+  if (household.length === 0) return row!.id;
   await t.db.insert(participants).values(
-    packagesOfPeople.map((packageId, index) => ({
+    household.map((packageId, index) => ({
       registrationId: row!.id,
       firstName: `P${index}`,
       lastName: 'Insight',
@@ -74,7 +77,6 @@ async function booking(timeslotId: number, status: string, packagesOfPeople: num
       packageId,
       packagePrice: '100.00',
       originalPrice: '100.00',
-      isPrimary: index === 0,
     })),
   );
   return row!.id;

@@ -71,14 +71,21 @@ export async function insightsFor(ctx: Pick<AppContext, 'db'>, { from, to }: Ins
       from slot left join booked on booked.timeslot_id = slot.id
       group by 1, 2
       order by 1, 2`),
+    // The main person's package is the booking's own; the household's are their participant rows'.
     db.execute(sql`
+      with booked as (
+        select r.id, r.package_id
+        from event_dates ed
+        join timeslots ts on ts.event_date_id = ed.id
+        join registrations r on r.timeslot_id = ts.id
+        where ${inRange} and r.status not in (${closed})
+      ), person as (
+        select package_id from booked
+        union all
+        select pa.package_id from participants pa join booked on booked.id = pa.registration_id
+      )
       select p.name, count(*)::int as n
-      from event_dates ed
-      join timeslots ts on ts.event_date_id = ed.id
-      join registrations r on r.timeslot_id = ts.id
-      join participants pa on pa.registration_id = r.id
-      join packages p on p.id = pa.package_id
-      where ${inRange} and r.status not in (${closed})
+      from person join packages p on p.id = person.package_id
       group by 1
       order by 2 desc, 1`),
     db.execute(sql`
