@@ -1,4 +1,13 @@
-import { Activity, LayoutDashboard, ListOrdered, LogOut, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
+import {
+  Activity,
+  ChartColumn,
+  LayoutDashboard,
+  ListOrdered,
+  LogOut,
+  Mail,
+  ShieldAlert,
+  ShieldCheck,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -105,6 +114,10 @@ export function AdminShell({ username, children }: { username: string; children:
               <NavLink to={paths.adminWaitlist.getHref()} className={navLinkClass}>
                 <ListOrdered className="size-4" aria-hidden="true" />
                 Waitlist
+              </NavLink>
+              <NavLink to={paths.adminInsights.getHref()} className={navLinkClass}>
+                <ChartColumn className="size-4" aria-hidden="true" />
+                Insights
               </NavLink>
             </nav>
             <SignOutEverywhereButton />
