@@ -49,6 +49,9 @@ const STATUS_COLOURS: Record<(typeof REGISTRATION_STATUSES)[number], string> = {
 
 const CHART_HEIGHT = 260;
 
+/** Legend names in the page's text colour: the swatch beside each carries the series' colour. */
+const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
+
 /**
  * /admin/insights (DESIGN §8.7): for a range of visit dates, bookings by status, revenue, utilisation
  * by region and weekday, the package mix, cancellation and no-show rates, and waitlist demand. Each
@@ -91,12 +94,15 @@ export function InsightsPage() {
             fileName={fileName('orders')}
           >
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-              <BarChart data={data.bookingsPerDay.map((day) => ({ date: shortDate(day.date), ...day.byStatus }))}>
+              <BarChart
+                accessibilityLayer={false}
+                data={data.bookingsPerDay.map((day) => ({ date: shortDate(day.date), ...day.byStatus }))}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" fontSize={12} minTickGap={12} />
                 <YAxis allowDecimals={false} fontSize={12} width={32} />
                 <Tooltip />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
                 {REGISTRATION_STATUSES.map((status) => (
                   <Bar
                     key={status}
@@ -118,6 +124,7 @@ export function InsightsPage() {
           >
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <BarChart
+                accessibilityLayer={false}
                 data={data.revenuePerDay.map((day) => ({
                   date: shortDate(day.date),
                   paid: Number(day.paid),
@@ -128,7 +135,7 @@ export function InsightsPage() {
                 <XAxis dataKey="date" fontSize={12} minTickGap={12} />
                 <YAxis fontSize={12} width={48} />
                 <Tooltip formatter={(value) => formatCurrency(Number(value))} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
                 <Bar dataKey="paid" name="Paid" fill="#0d9488" />
                 <Bar dataKey="refunded" name="Refunded" fill="#b91c1c" />
               </BarChart>
@@ -326,7 +333,11 @@ function NumbersTableView({ table, caption }: { table: NumbersTable; caption: st
         {table.rows.map((row) => (
           <TableRow key={row.join('|')}>
             {row.map((cell, index) => (
-              <TableCell key={table.columns[index]} className={typeof cell === 'number' ? 'tabular-nums' : undefined}>
+              <TableCell
+                key={table.columns[index]}
+                // Dates and amounts stay on one line; the longer words may wrap.
+                className={String(cell).length <= 12 ? 'whitespace-nowrap tabular-nums' : undefined}
+              >
                 {cell}
               </TableCell>
             ))}
@@ -341,7 +352,7 @@ function HorizontalBars({ data, name }: { data: { label: string; value: number }
   if (data.length === 0) return <p className="text-sm text-slate-600">Nothing in this range.</p>;
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, data.length * 44 + 40)}>
-      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+      <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} fontSize={12} />
         <YAxis type="category" dataKey="label" width={110} fontSize={12} />
@@ -367,7 +378,7 @@ function Heatmap({ data }: { data: Parameters<typeof utilisationGrid>[0] }) {
   if (grid.length === 0) return <p className="text-sm text-slate-600">No visits were offered in this range.</p>;
   return (
     <div className="overflow-x-auto">
-      <div className="grid min-w-[22rem] grid-cols-[6rem_repeat(7,minmax(2.5rem,1fr))] gap-1 text-center text-xs">
+      <div className="grid grid-cols-[4rem_repeat(7,minmax(2rem,1fr))] gap-1 text-center text-xs">
         <span />
         {[1, 2, 3, 4, 5, 6, 0].map((weekday) => (
           <span key={weekday} className="font-medium text-slate-700">
@@ -376,14 +387,14 @@ function Heatmap({ data }: { data: Parameters<typeof utilisationGrid>[0] }) {
         ))}
         {grid.map(({ region, cells }) => (
           <div key={region} className="contents">
-            <span className="self-center text-left font-medium text-slate-700">{regionName(region)}</span>
+            <span className="self-center truncate text-left font-medium text-slate-700">{regionName(region)}</span>
             {cells.map((cell, index) => {
               const share = cell ? utilisationShare(cell.booked, cell.offered) : null;
               return (
                 <span
                   // biome-ignore lint/suspicious/noArrayIndexKey: seven fixed weekdays
                   key={index}
-                  className={`rounded px-1 py-2 tabular-nums ${heatClass(share)}`}
+                  className={`rounded py-2 tabular-nums ${heatClass(share)}`}
                   title={cell ? `${cell.booked} of ${cell.offered}` : 'No slots'}
                 >
                   {cell ? percent(share) : '–'}
