@@ -43,14 +43,21 @@ export async function insightsFor(ctx: Pick<AppContext, 'db'>, { from, to }: Ins
   const start = singaporeDateTime(from, '00:00').toISOString();
   const end = singaporeDateTime(addDaysToIsoDate(to, 1), '00:00').toISOString();
   const inRange = sql`ed.date between ${from}::date and ${to}::date`;
+  const slotsInRange = sql`select ts.id from event_dates ed join timeslots ts on ts.event_date_id = ed.id where ${inRange}`;
 
   const [statusRows, slotRows, packageRows, chargeRows, refundRows, waitlistRows] = await Promise.all([
+    // Counted per slot from the registrations index first, then dated: the range's slots are few.
     db.execute(sql`
-      select to_char(ed.date, 'YYYY-MM-DD') as day, r.status, count(*)::int as n
-      from event_dates ed
-      join timeslots ts on ts.event_date_id = ed.id
-      join registrations r on r.timeslot_id = ts.id
-      where ${inRange}
+      with counted as (
+        select r.timeslot_id, r.status, count(*) as n
+        from registrations r
+        where r.timeslot_id in (${slotsInRange})
+        group by 1, 2
+      )
+      select to_char(ed.date, 'YYYY-MM-DD') as day, counted.status, sum(counted.n)::int as n
+      from counted
+      join timeslots ts on ts.id = counted.timeslot_id
+      join event_dates ed on ed.id = ts.event_date_id
       group by 1, 2`),
     // Offered: each slot open for booking gives its event's visits per slot; blocked slots give none.
     db.execute(sql`
@@ -73,19 +80,20 @@ export async function insightsFor(ctx: Pick<AppContext, 'db'>, { from, to }: Ins
       order by 1, 2`),
     // The main person's package is the booking's own; the household's are their participant rows'.
     db.execute(sql`
-      with booked as (
-        select r.id, r.package_id
-        from event_dates ed
-        join timeslots ts on ts.event_date_id = ed.id
-        join registrations r on r.timeslot_id = ts.id
-        where ${inRange} and r.status not in (${closed})
-      ), person as (
-        select package_id from booked
+      select p.name, sum(person.n)::int as n
+      from (
+        select r.package_id, count(*) as n
+        from registrations r
+        where r.timeslot_id in (${slotsInRange}) and r.status not in (${closed})
+        group by 1
         union all
-        select pa.package_id from participants pa join booked on booked.id = pa.registration_id
-      )
-      select p.name, count(*)::int as n
-      from person join packages p on p.id = person.package_id
+        select pa.package_id, count(*)
+        from participants pa
+        join registrations r on r.id = pa.registration_id
+        where r.timeslot_id in (${slotsInRange}) and r.status not in (${closed})
+        group by 1
+      ) as person
+      join packages p on p.id = person.package_id
       group by 1
       order by 2 desc, 1`),
     db.execute(sql`
