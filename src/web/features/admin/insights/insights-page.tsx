@@ -106,6 +106,7 @@ export function InsightsPage() {
                 {REGISTRATION_STATUSES.map((status) => (
                   <Bar
                     key={status}
+                    isAnimationActive={false}
                     dataKey={status}
                     name={STATUS_NAMES[status]}
                     stackId="status"
@@ -136,8 +137,8 @@ export function InsightsPage() {
                 <YAxis fontSize={12} width={48} />
                 <Tooltip formatter={(value) => formatCurrency(Number(value))} />
                 <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-                <Bar dataKey="paid" name="Paid" fill="#0d9488" />
-                <Bar dataKey="refunded" name="Refunded" fill="#b91c1c" />
+                <Bar isAnimationActive={false} dataKey="paid" name="Paid" fill="#0d9488" />
+                <Bar isAnimationActive={false} dataKey="refunded" name="Refunded" fill="#b91c1c" />
               </BarChart>
             </ResponsiveContainer>
           </ChartSection>
@@ -357,7 +358,7 @@ function HorizontalBars({ data, name }: { data: { label: string; value: number }
         <XAxis type="number" allowDecimals={false} fontSize={12} />
         <YAxis type="category" dataKey="label" width={110} fontSize={12} />
         <Tooltip />
-        <Bar dataKey="value" name={name} fill="#0d9488" />
+        <Bar isAnimationActive={false} dataKey="value" name={name} fill="#0d9488" />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -72,8 +72,8 @@ function LogoutButton({ className }: { className?: string }) {
   );
 }
 
-// On a phone the links show without their icons, so that the five fit on one line (and wrap rather than
-// widen the page should they not).
+// On a phone the links show without their icons, so that more fit on a line (and they wrap rather than
+// widen the page).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 max-sm:[&_svg]:hidden',
