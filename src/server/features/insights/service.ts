@@ -24,9 +24,12 @@ const charged = sql.join(
   CHARGED_PAYMENT_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 );
-/** A timestamp's Singapore calendar day (fixed +08:00, decision 002) as 'yyyy-MM-dd'. */
+/** A timestamp's Singapore calendar day (fixed +08:00, decision 002); dated as text only once summed. */
 const singaporeDay = (column: ReturnType<typeof sql>) =>
-  sql`to_char(((${column} at time zone 'UTC') + interval '8 hours')::date, 'YYYY-MM-DD')`;
+  sql`((${column} at time zone 'UTC') + interval '8 hours')::date`;
+/** Sums per Singapore day, the day as 'yyyy-MM-dd' and the sum as text (exact). */
+const dailySums = (sums: ReturnType<typeof sql>) =>
+  sql`select to_char(day, 'YYYY-MM-DD') as day, total::text as total from (${sums}) as daily`;
 
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
@@ -96,18 +99,22 @@ export async function insightsFor(ctx: Pick<AppContext, 'db'>, { from, to }: Ins
       join packages p on p.id = person.package_id
       group by 1
       order by 2 desc, 1`),
-    db.execute(sql`
-      select ${singaporeDay(sql`created_at`)} as day, sum(amount)::text as total
-      from payments
-      where status in (${charged}) and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
-      group by 1`),
+    db.execute(
+      dailySums(sql`
+        select ${singaporeDay(sql`created_at`)} as day, sum(amount) as total
+        from payments
+        where status in (${charged}) and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
+        group by 1`),
+    ),
     // A refund is dated by its audit row: the payment row keeps only when it was charged.
-    db.execute(sql`
-      select ${singaporeDay(sql`created_at`)} as day, sum((changes ->> 'amount')::numeric)::text as total
-      from audit_log
-      where action = 'refund' and entity = 'registration'
-        and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
-      group by 1`),
+    db.execute(
+      dailySums(sql`
+        select ${singaporeDay(sql`created_at`)} as day, sum((changes ->> 'amount')::numeric) as total
+        from audit_log
+        where action = 'refund' and entity = 'registration'
+          and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
+        group by 1`),
+    ),
     db.execute(sql`
       select region, count(*)::int as n
       from waitlist_entries
