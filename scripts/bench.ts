@@ -13,6 +13,7 @@
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench
  *   BENCH_SECONDS=3 BENCH_LIGHTHOUSE=0 npm run bench     # short windows, no Lighthouse (working on the bench)
  *   BENCH_CPU_PROF=1 npm run bench                       # V8 profiles of the product under bench/profiles
+ *   BENCH_CASES=insights BENCH_EMBEDDED=0 BENCH_DATABASE_URL=... npm run bench   # the insights case alone
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +53,7 @@ import {
   prepareDatabase,
   verifyCustomers,
 } from './bench/database';
+import { benchInsights, type InsightsResult } from './bench/insights';
 import { type LighthouseScore, runLighthouse } from './bench/lighthouse';
 import { runWindow, StatementCounter, type WindowResult } from './bench/load';
 import type { StreamSpec } from './bench/load-worker';
@@ -312,6 +314,19 @@ async function main() {
       `expected about ${Math.ceil(expectedSeconds(serverUrls.length) / 60)} minutes`,
   );
   build();
+  // BENCH_CASES=insights: only the insights case (staff's GET /api/admin/insights over 100,000 bookings).
+  const onlyInsights = process.env.BENCH_CASES === 'insights';
+  const insights: InsightsResult[] = [];
+  for (const serverUrl of serverUrls) {
+    const database = await createBenchDatabase(serverUrl);
+    try {
+      insights.push(...(await benchInsights(database, log)));
+    } finally {
+      await database.dispose();
+    }
+  }
+  console.table(insights);
+  if (onlyInsights) return;
   const bundles: BundleSize[] = measureBundles();
   const collected: Collected = { cases: new Map(), mismatches: [], productBodies: new Map() };
   for (const serverUrl of serverUrls) {
@@ -329,6 +344,7 @@ async function main() {
     bundles,
     lighthouse: scores,
     mismatches: collected.mismatches,
+    insights,
     loadAverage: load,
     seconds,
     settings: {

@@ -2,6 +2,7 @@
 // process (see runTask in database.ts); prints its result as the last line of stdout.
 import {
   type BookingTarget,
+  fillInsightsHere,
   growBookingsHere,
   openFromEnv,
   prepareDatabaseHere,
@@ -13,6 +14,7 @@ const args = JSON.parse(process.env.BENCH_TASK_ARGS ?? 'null') as {
   target: BookingTarget;
   total: number;
   pools: { base: number; size: number }[];
+  year: number;
 } | null;
 
 const result =
@@ -22,6 +24,8 @@ const result =
       ? await growBookingsHere(openFromEnv, args.target, args.total)
       : task === 'verify' && args
         ? await verifyCustomersHere(openFromEnv, args.pools)
-        : null;
+        : task === 'insights' && args
+          ? await fillInsightsHere(openFromEnv, args.year, args.total)
+          : null;
 if (result === null) throw new Error(`unknown bench task ${task}`);
 console.log(JSON.stringify(result));

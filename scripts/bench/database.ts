@@ -231,3 +231,96 @@ export async function growBookingsHere(
     await handle.close();
   }
 }
+
+export const INSIGHTS_EVENT_SLUG = 'bench-insights';
+const INSIGHTS_REGIONS = ['north', 'south', 'east', 'west', 'central'];
+/** Statuses of the insights bookings, one in twenty each step: mostly paid and done, some cancelled and missed. */
+const INSIGHTS_STATUSES = [
+  ...Array<string>(6).fill('paid'),
+  ...Array<string>(6).fill('completed'),
+  'confirmed',
+  'confirmed',
+  'pending_payment',
+  'no_show',
+  'cancelled',
+  'cancelled',
+  'expired',
+  'paid',
+];
+
+/**
+ * For the insights case: the demo catalogue and an event over every day of `year` (four slots a day,
+ * regions in turn, one slot in ten blocked), holding `total` bookings of two persons spread over the
+ * year; paid, completed and no-show bookings have a settled card payment on the day they
+ * were made, cancelled ones a refunded payment and the refund's audit row. Written in bulk by SQL.
+ */
+export async function fillInsightsHere(
+  open: () => Promise<DatabaseHandle>,
+  year: number,
+  total: number,
+): Promise<number> {
+  await prepareDatabaseHere(open);
+  const handle = await open();
+  try {
+    const { db } = handle;
+    const [premium] = await db.select({ id: packages.id }).from(packages).where(eq(packages.name, 'Premium'));
+    const event = await createEvent(
+      db,
+      { slug: INSIGHTS_EVENT_SLUG, name: 'Bench insights' },
+      { packageIds: [premium!.id], config: { configType: 'manual', slotsPerTimeslot: 100, maxAttendees: 100_000 } },
+    );
+    const regions = `{${INSIGHTS_REGIONS.join(',')}}`;
+    const statuses = `{${INSIGHTS_STATUSES.join(',')}}`;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into event_dates (event_id, date)
+        select ${event.id}, d::date from generate_series(${`${year}-01-01`}::date, ${`${year}-12-31`}::date, interval '1 day') as d`);
+      await tx.execute(sql`
+        insert into timeslots (event_date_id, time, region, max_attendees, is_available)
+        select ed.id, t.time, (${regions}::text[])[1 + (ed.id + t.n) % 5], 100000, (ed.id + t.n) % 10 <> 0
+        from event_dates ed, (values (0, '08:00'), (1, '10:00'), (2, '13:00'), (3, '15:00')) as t(n, time)
+        where ed.event_id = ${event.id}`);
+      await tx.execute(sql`
+        with slot as (
+          select ts.id, row_number() over (order by ed.date, ts.time) - 1 as n, ed.date
+          from timeslots ts join event_dates ed on ed.id = ts.event_date_id where ed.event_id = ${event.id}
+        ), grown as (
+          insert into registrations (event_id, timeslot_id, package_id, first_name, last_name, gender,
+            identification_number, date_of_birth, mobile_number, email, postal_code, address, region, status,
+            reference_number, person_count, subtotal_amount, gst_amount, total_amount, amount_due, created_at)
+          select ${event.id}, slot.id, ${premium!.id}, 'Insight', 'Customer', 'female',
+            'I' || lpad(i::text, 7, '0') || 'X', '1985-04-12', '91234567', 'insight' || i || '@example.com',
+            '238801', '1 Orchard Road', 'central', (${statuses}::text[])[1 + i % 20],
+            'HS0002-' || lpad((i / 10000)::text, 4, '0') || '-' || lpad((i % 10000)::text, 4, '0'), 2,
+            '118.00', '10.62', '128.62', '0.00', slot.date - 7 + interval '9 hours' + (i % 600) * interval '1 minute'
+          from generate_series(0, ${total - 1}::int) as i
+          join slot on slot.n = i % (select count(*) from slot)
+          returning id, status, identification_number, created_at)
+        , people as (
+          insert into participants (registration_id, first_name, last_name, gender, identification_number,
+            date_of_birth, package_id, package_price, original_price, is_primary)
+          select id, 'Insight', 'Partner', 'male', 'T' || substr(identification_number, 2), '1984-01-01', ${premium!.id},
+            '118.00', '118.00', false
+          from grown)
+        , paid as (
+          insert into payments (registration_id, transaction_id, gateway, method, status, amount, created_at)
+          select id, 'bench-' || id, 'simulated', 'card', case when status = 'cancelled' then 'refunded' else 'settled' end,
+            '128.62', created_at
+          from grown where status in ('paid', 'completed', 'no_show', 'cancelled')
+          returning registration_id, transaction_id, status, created_at)
+        insert into audit_log (actor, action, entity, entity_id, changes, created_at)
+        select 'system', 'refund', 'registration', registration_id::text,
+          jsonb_build_object('transactionId', transaction_id, 'gateway', 'simulated', 'amount', '128.62', 'refunded', true),
+          created_at + interval '2 days'
+        from paid where status = 'refunded'`);
+    });
+    // As autovacuum leaves a table that has settled: statistics, and pages marked all-visible.
+    await db.execute(sql`vacuum analyze`);
+    return await countBookings(db);
+  } finally {
+    await handle.close();
+  }
+}
+
+export const fillInsights = (database: BenchDatabase, year: number, total: number) =>
+  runTask<number>(database, 'insights', { year, total });

@@ -865,6 +865,18 @@ describe('API keys and the read API', () => {
   });
 });
 
+describe('insights', () => {
+  it('answers staff the figures of a range of visit dates, and refuses a range the wrong way round', async () => {
+    const token = ids.adminToken;
+    const today = todayInSingapore(NOW);
+    expectAnswer(await call('GET', `/api/admin/insights?from=${today}&to=${today}`, { token }), 200);
+    expectFailure(
+      await call('GET', '/api/admin/insights?from=2027-03-31&to=2027-03-01', { token, badInput: true }),
+      400,
+    );
+  });
+});
+
 describe('cancelling and signing out', () => {
   it('cancels a booking by its id, and refuses to cancel it again with 409', async () => {
     expectAnswer(await call('POST', `/api/registrations/${ids.booking.id}/cancel`), 200);

@@ -312,6 +312,12 @@ const VISITS: Record<string, Visit> = {
     loaded: (page) => page.getByLabel('Status', { exact: true }),
     admin: true,
   },
+  adminInsights: {
+    url: () => '/admin/insights',
+    heading: 'Insights',
+    loaded: (page) => page.getByRole('heading', { level: 2, name: 'Orders per day' }),
+    admin: true,
+  },
   adminPostalTimeslots: {
     url: () => '/admin/postal-timeslots',
     heading: 'Postal Code Timeslot Management',

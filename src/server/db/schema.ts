@@ -42,7 +42,11 @@ export const eventDates = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
   },
-  (t) => [uniqueIndex('event_dates_event_date_key').on(t.eventId, t.date)],
+  (t) => [
+    uniqueIndex('event_dates_event_date_key').on(t.eventId, t.date),
+    // Staff's insights read a range of dates across events.
+    index('event_dates_date_idx').on(t.date),
+  ],
 );
 
 export const timeslots = pgTable(
@@ -278,7 +282,8 @@ export const registrations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('registrations_timeslot_idx').on(t.timeslotId),
+    // With status, package and id, staff's insights count a range's bookings from the index alone.
+    index('registrations_timeslot_idx').on(t.timeslotId, t.status, t.packageId, t.id),
     // The unpaid-holds caps count one person's live unpaid bookings on every booking.
     index('registrations_unpaid_email_key_idx')
       .on(t.emailKey)
@@ -335,7 +340,8 @@ export const participants = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('participants_registration_idx').on(t.registrationId)],
+  // With the package, staff's insights count the household's packages from the index alone.
+  (t) => [index('participants_registration_idx').on(t.registrationId, t.packageId)],
 );
 
 export const registrationDiscountIdentifiers = pgTable(
@@ -373,6 +379,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_registration_idx').on(t.registrationId),
+    // Staff's insights sum the money taken over a range of days, from the index alone.
+    index('payments_created_at_idx').on(t.createdAt, t.status, t.amount),
     // The reconciliation job looks only at payments whose outcome is open.
     index('payments_open_idx').on(t.createdAt).where(sql`${t.status} in ('processing', 'unknown')`),
     // Rule 8: one payment under way or made per booking. The row is claimed before the gateway is
@@ -717,7 +725,11 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // Staff's insights date refunds by their audit rows.
+    index('audit_log_refund_created_at_idx').on(t.createdAt).where(sql`${t.action} = 'refund'`),
+  ],
 );
 
 /**

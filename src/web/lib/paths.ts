@@ -86,6 +86,8 @@ export const paths = {
   adminPrivacy: { path: '/admin/privacy', getHref: () => '/admin/privacy' },
   /** The waitlist (DESIGN §8.6): its entries and their offers, demand by region and day. */
   adminWaitlist: { path: '/admin/waitlist', getHref: () => '/admin/waitlist' },
+  /** Insights (DESIGN §8.7): bookings, revenue, utilisation, packages, rates and waitlist demand over a range. */
+  adminInsights: { path: '/admin/insights', getHref: () => '/admin/insights' },
   /** Postal Code Timeslot Management (spec 001 §2): the postal-code-only search. */
   adminPostalTimeslots: { path: '/admin/postal-timeslots', getHref: () => '/admin/postal-timeslots' },
   /** The nurse's run sheet of a region and a day (printable, CSV). */

@@ -4,6 +4,7 @@ import { auditLogAdminRoutes } from '../audit-log/admin-routes';
 import { bookingAdminRoutes } from '../bookings/admin-routes';
 import { discountAdminRoutes } from '../discounts/admin-routes';
 import { eventAdminRoutes } from '../events/admin-routes';
+import { insightsAdminRoutes } from '../insights/admin-routes';
 import { notificationAdminRoutes } from '../notifications/admin-routes';
 import { paymentAdminRoutes } from '../payments/admin-routes';
 import { privacyAdminRoutes } from '../privacy/admin-routes';
@@ -30,4 +31,5 @@ export const adminRoutePlugins: readonly FastifyPluginAsync[] = [
   notificationAdminRoutes,
   privacyAdminRoutes,
   waitlistAdminRoutes,
+  insightsAdminRoutes,
 ];

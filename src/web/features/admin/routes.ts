@@ -21,5 +21,10 @@ export const lazyAdminRunSheetPage = async () => ({ Component: (await adminPages
 
 export const lazyAdminWaitlistPage = async () => ({ Component: (await adminPages()).WaitlistPage });
 
+/** Its own piece: the charts library is loaded by this page only, never by another page. */
+export const lazyAdminInsightsPage = async () => ({
+  Component: (await import('./insights/insights-page')).InsightsPage,
+});
+
 /** /test/auto-timeslots: not an admin page, but loaded with this piece (see admin-pages.ts). */
 export const lazyAutoTimeslotsPage = async () => ({ Component: (await adminPages()).AutoTimeslotsPage });

@@ -1,4 +1,13 @@
-import { Activity, LayoutDashboard, ListOrdered, LogOut, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
+import {
+  Activity,
+  ChartColumn,
+  LayoutDashboard,
+  ListOrdered,
+  LogOut,
+  Mail,
+  ShieldAlert,
+  ShieldCheck,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -63,8 +72,8 @@ function LogoutButton({ className }: { className?: string }) {
   );
 }
 
-// On a phone the links show without their icons, so that the five fit on one line (and wrap rather than
-// widen the page should they not).
+// On a phone the links show without their icons, so that more fit on a line (and they wrap rather than
+// widen the page).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 max-sm:[&_svg]:hidden',
@@ -105,6 +114,10 @@ export function AdminShell({ username, children }: { username: string; children:
               <NavLink to={paths.adminWaitlist.getHref()} className={navLinkClass}>
                 <ListOrdered className="size-4" aria-hidden="true" />
                 Waitlist
+              </NavLink>
+              <NavLink to={paths.adminInsights.getHref()} className={navLinkClass}>
+                <ChartColumn className="size-4" aria-hidden="true" />
+                Insights
               </NavLink>
             </nav>
             <SignOutEverywhereButton />

@@ -51,7 +51,7 @@ describe('the admin shell', () => {
     }
   });
 
-  it('links the dashboard, the activity log, email, privacy and waitlist pages in the admin bar, in that order', () => {
+  it('links the dashboard, the activity log, email, privacy, waitlist and insights pages in the admin bar, in that order', () => {
     const html = renderShell(false);
     const nav = /<nav aria-label="Admin"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
     const links = [...nav.matchAll(/<a[^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([, href, inner]) => [
@@ -64,6 +64,7 @@ describe('the admin shell', () => {
       ['/admin/email', 'Email'],
       ['/admin/privacy', 'Privacy'],
       ['/admin/waitlist', 'Waitlist'],
+      ['/admin/insights', 'Insights'],
     ]);
   });
 

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { REGISTRATION_STATUSES } from './admin-schemas.js';
+import { addDaysToIsoDate, todayInSingapore } from './dates.js';
+import { amount, queryDate } from './schema-parts.js';
+
+// Staff's insights (DESIGN §8.7): what the service did over a range of visit dates, Singapore time.
+// One shape for the route, its OpenAPI document and the page's charts.
+
+/** The longest range one request may ask for: a year and a day (a leap year's whole). */
+export const INSIGHTS_MAX_DAYS = 366;
+
+export const INSIGHTS_FROM_MESSAGE = 'Choose the first date (yyyy-MM-dd)';
+export const INSIGHTS_TO_MESSAGE = 'Choose the last date (yyyy-MM-dd)';
+export const INSIGHTS_ORDER_MESSAGE = 'The first date must be on or before the last date';
+export const INSIGHTS_RANGE_MESSAGE = `Choose a range of at most ${INSIGHTS_MAX_DAYS} days`;
+
+/** Days from `from` to `to`, both included. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const insightsQuerySchema = z
+  .object({ from: queryDate(INSIGHTS_FROM_MESSAGE), to: queryDate(INSIGHTS_TO_MESSAGE) })
+  .superRefine(({ from, to }, ctx) => {
+    if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: INSIGHTS_ORDER_MESSAGE });
+    else if (daysInRange(from, to) > INSIGHTS_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: INSIGHTS_RANGE_MESSAGE });
+  });
+export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
+
+/** This month so far and to its end, in Singapore: the page's default range. */
+export function thisMonthInSingapore(now: Date = new Date()): InsightsQuery {
+  const today = todayInSingapore(now);
+  const from = `${today.slice(0, 8)}01`;
+  const nextMonth = addDaysToIsoDate(from, 32);
+  return { from, to: addDaysToIsoDate(`${nextMonth.slice(0, 8)}01`, -1) };
+}
+
+const count = z.number().int().min(0);
+/** A share from 0 to 1 (four decimals); null when nothing was there to count. */
+const rate = z.number().min(0).max(1).nullable();
+
+export const insightsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every day of the range, bookings by their visit date, counted by status. */
+  bookingsPerDay: z.array(z.object({ date: z.string(), byStatus: z.record(z.enum(REGISTRATION_STATUSES), count) })),
+  /** Every day of the range: money charged and money given back that Singapore day, GST included. */
+  revenuePerDay: z.array(z.object({ date: z.string(), paid: amount, refunded: amount })),
+  /** Visits booked and offered by region and weekday (0 = Sunday … 6 = Saturday). */
+  utilisation: z.array(
+    z.object({ region: z.string(), weekday: z.number().int().min(0).max(6), booked: count, offered: count }),
+  ),
+  /** Participants by package, in bookings that were not cancelled or expired; most first. */
+  packages: z.array(z.object({ name: z.string(), count })),
+  rates: z.object({ cancellation: rate, noShow: rate }),
+  /** Waitlist entries whose dates meet the range, by region. */
+  waitlist: z.array(z.object({ region: z.string(), entries: count })),
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
+export const WEEKDAY_SHORT_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

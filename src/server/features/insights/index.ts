@@ -1,0 +1,2 @@
+export { insightsAdminRoutes } from './admin-routes';
+export { insightsFor } from './service';

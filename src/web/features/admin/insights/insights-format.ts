@@ -1,0 +1,140 @@
+import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
+import { type Insights, WEEKDAY_SHORT_NAMES } from '@domain/insights-schemas';
+import { centsToAmount, roundHalfUpDiv, toCents } from '@domain/money';
+import { GST_RATE } from '@domain/pricing';
+
+// The insights page's tables and files: each chart's numbers as rows, the same rows as CSV.
+
+export type Status = (typeof REGISTRATION_STATUSES)[number];
+
+export const STATUS_NAMES: Record<Status, string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** Monday first, as staff plan their week. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** A table: a header row and its rows, the same for the page and the CSV. */
+export interface NumbersTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+/** '1 Mar' for a chart's axis. */
+export function shortDate(isoDate: string): string {
+  const [, month, day] = isoDate.split('-').map(Number);
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${day} ${names[(month ?? 1) - 1]}`;
+}
+
+export const percent = (share: number | null): string => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`);
+
+export function bookingsTable(data: Insights): NumbersTable {
+  return {
+    columns: ['Date', ...REGISTRATION_STATUSES.map((status) => STATUS_NAMES[status]), 'Total'],
+    rows: data.bookingsPerDay.map(({ date, byStatus }) => {
+      const counts = REGISTRATION_STATUSES.map((status) => byStatus[status]);
+      return [date, ...counts, counts.reduce((sum, n) => sum + n, 0)];
+    }),
+  };
+}
+
+/** The GST inside an amount that includes it. */
+export const gstIncluded = (amount: string): string =>
+  centsToAmount(roundHalfUpDiv(toCents(amount) * GST_RATE, 100 + GST_RATE));
+
+export function revenueTotals(data: Insights) {
+  const paid = data.revenuePerDay.reduce((sum, day) => sum + toCents(day.paid), 0);
+  const refunded = data.revenuePerDay.reduce((sum, day) => sum + toCents(day.refunded), 0);
+  const net = centsToAmount(paid - refunded);
+  return { paid: centsToAmount(paid), refunded: centsToAmount(refunded), net, gst: gstIncluded(net) };
+}
+
+export function revenueTable(data: Insights): NumbersTable {
+  return {
+    columns: ['Date', 'Paid (S$)', 'Refunded (S$)', 'Net (S$)', 'GST in net (S$)'],
+    rows: data.revenuePerDay.map(({ date, paid, refunded }) => {
+      const net = centsToAmount(toCents(paid) - toCents(refunded));
+      return [date, paid, refunded, net, gstIncluded(net)];
+    }),
+  };
+}
+
+/** Booked ÷ offered, or null when nothing was offered. */
+export const utilisationShare = (booked: number, offered: number): number | null =>
+  offered === 0 ? null : booked / offered;
+
+/** The heatmap: one row per region, one cell per weekday (Monday first); null where no slot was. */
+export function utilisationGrid(data: Insights) {
+  const regions = [...new Set(data.utilisation.map((cell) => cell.region))].sort();
+  return regions.map((region) => ({
+    region,
+    cells: WEEK_ORDER.map((weekday) => {
+      const cell = data.utilisation.find((row) => row.region === region && row.weekday === weekday);
+      return cell ? { weekday, booked: cell.booked, offered: cell.offered } : null;
+    }),
+  }));
+}
+
+export function utilisationTable(data: Insights): NumbersTable {
+  return {
+    columns: ['Region', 'Weekday', 'Booked visits', 'Offered visits', 'Utilisation'],
+    rows: utilisationGrid(data).flatMap(({ region, cells }) =>
+      cells.flatMap((cell) =>
+        cell
+          ? [
+              [
+                regionName(region),
+                WEEKDAY_SHORT_NAMES[cell.weekday],
+                cell.booked,
+                cell.offered,
+                percent(utilisationShare(cell.booked, cell.offered)),
+              ],
+            ]
+          : [],
+      ),
+    ),
+  };
+}
+
+export const regionName = (region: string): string => region.charAt(0).toUpperCase() + region.slice(1);
+
+export const packagesTable = (data: Insights): NumbersTable => ({
+  columns: ['Package', 'Participants'],
+  rows: data.packages.map(({ name, count }) => [name, count]),
+});
+
+export function ratesTable(data: Insights): NumbersTable {
+  return {
+    columns: ['Rate', 'Value', 'Counted as'],
+    rows: [
+      [
+        'Cancellation',
+        percent(data.rates.cancellation),
+        'Cancelled ÷ orders for visits in the range (expired holds left out)',
+      ],
+      ['No-show', percent(data.rates.noShow), 'No-shows ÷ (completed + no-shows)'],
+    ],
+  };
+}
+
+export const waitlistTable = (data: Insights): NumbersTable => ({
+  columns: ['Region', 'Waitlist entries'],
+  rows: data.waitlist.map(({ region, entries }) => [regionName(region), entries]),
+});
+
+const csvField = (value: string | number): string => {
+  const text = String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export const toCsv = ({ columns, rows }: NumbersTable): string =>
+  `${[columns, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;

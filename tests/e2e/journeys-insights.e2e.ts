@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS } from './harness';
+
+// Staff's insights (DESIGN §8.7) at 1280 px and 390 px: signed in, they open Insights from the admin
+// header, read the orders the journey made on their visit day in the charts' numbers, change the range
+// to that day, and download a chart's CSV.
+
+const HOME_EVENT_SLUG = 'home-health-screening';
+const CENTRAL_POSTAL_CODE = '238801';
+
+const journey = setUpJourney();
+const { api, postJson } = journey;
+
+/** Books two visits on the first central day offered: answers that day. */
+async function bookTwoVisits(): Promise<string> {
+  const home = await journey.eventDetails(HOME_EVENT_SLUG);
+  const premium = home.packages.find((pkg) => pkg.name === 'Premium')!;
+  const res = await api(`/api/timeslots/postal-code?postalCode=${CENTRAL_POSTAL_CODE}&eventId=${home.id}`);
+  const days = ((await res.json()) as { data: Record<string, { timeslot: { id: number; isAvailable: boolean }[] }> })
+    .data;
+  const [date, day] = Object.entries(days).find(
+    ([, entry]) => entry.timeslot.filter((s) => s.isAvailable).length >= 2,
+  )!;
+  const free = day.timeslot.filter((slot) => slot.isAvailable);
+  for (const [index, slot] of free.slice(0, 2).entries()) {
+    const person = testPerson(8_300_000 + index);
+    const booked = await postJson(
+      '/api/registrations',
+      {
+        eventId: home.id,
+        packageId: premium.id,
+        timeslotId: slot.id,
+        firstName: 'Lim',
+        lastName: 'Insight',
+        email: `lim.insight+${index}@example.com`,
+        mobileNumber: person.mobileNumber,
+        gender: 'female',
+        identificationNumber: person.identificationNumber,
+        dateOfBirth: '1975-03-03',
+        postalCode: CENTRAL_POSTAL_CODE,
+        address: '3 Orchard Road',
+        participants: [],
+      },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(booked.status).toBe(201);
+  }
+  return date;
+}
+
+let visitDay: string;
+
+describe('insights for staff', () => {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`opens Insights from the header, shows the orders made, changes the range and downloads a CSV (${label})`, async () => {
+      visitDay ??= await bookTwoVisits();
+      const { context, page } = await journey.newPage(viewport);
+      try {
+        await journey.signIn(page);
+        await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Insights' }).click();
+        await page.waitForURL('**/admin/insights');
+        await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
+
+        // The range that holds the visit day: from the first of its month to the day itself.
+        await page.getByLabel('From').fill(`${visitDay.slice(0, 8)}01`);
+        await page.getByLabel('To').fill(visitDay);
+        await page.getByRole('button', { name: 'Show', exact: true }).click();
+
+        const orders = page.getByRole('region', { name: 'Orders per day' });
+        await orders.getByText('Show the numbers').click();
+        const dayRow = orders.getByRole('row').filter({ hasText: visitDay });
+        // Two orders awaiting payment that day, and their total.
+        await expect
+          .poll(() => dayRow.getByRole('cell').allTextContents())
+          .toEqual([visitDay, '2', '0', '0', '0', '0', '0', '0', '2']);
+        await expect.poll(() => page.getByText('Orders', { exact: true }).locator('..').textContent()).toBe('Orders2');
+        const packages = page.getByRole('region', { name: 'Package mix' });
+        await packages.getByText('Show the numbers').click();
+        await expect
+          .poll(() => packages.getByRole('row').filter({ hasText: 'Premium' }).getByRole('cell').last().textContent())
+          .toBe('2');
+        const utilisation = page.getByRole('region', { name: 'Utilisation by region and weekday' });
+        await utilisation.getByText('Central', { exact: true }).first().waitFor();
+        await shot(page, `journeys-insights-${label}-month`);
+        expect(await axeViolations(page)).toEqual([]);
+
+        // A bad range is refused on the page, before any call.
+        await page.getByLabel('From').fill(visitDay);
+        await page.getByLabel('To').fill(`${visitDay.slice(0, 4)}-01-01`);
+        await page.getByRole('button', { name: 'Show', exact: true }).click();
+        await page.getByRole('alert').filter({ hasText: 'on or before' }).waitFor();
+
+        // Just the visit day.
+        await page.getByLabel('To').fill(visitDay);
+        await page.getByRole('button', { name: 'Show', exact: true }).click();
+        await expect.poll(() => orders.getByRole('row').count()).toBe(2);
+
+        const download = page.waitForEvent('download');
+        await orders.getByRole('button', { name: 'Download CSV: Orders per day' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe(`insights-orders-${visitDay}-to-${visitDay}.csv`);
+        const csv = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
+        expect(csv.split('\r\n')[1]).toBe(`${visitDay},2,0,0,0,0,0,0,2`);
+
+        // Every table open, as staff reading the numbers would have it.
+        for (const summary of await page.getByText('Show the numbers').all()) {
+          if ((await summary.locator('..').getAttribute('open')) === null) await summary.click();
+        }
+        await shot(page, `journeys-insights-${label}`);
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
