@@ -85,44 +85,47 @@ export function AdminShell({ username, children }: { username: string; children:
   return (
     <div className="bg-slate-50/60">
       <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          <Link to={paths.admin.getHref()} className="flex items-center gap-2 font-bold text-slate-900">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-slate-900 text-white">
-              <LayoutDashboard className="size-4" aria-hidden="true" />
-            </span>
-            {ADMIN_TITLE}
-          </Link>
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="mr-1 text-sm text-slate-600">{welcomeMessage(username)}</span>
-            <nav aria-label="Admin" className="flex flex-wrap items-center gap-1">
-              <NavLink to={paths.adminDashboard.getHref()} className={navLinkClass} end>
+        {/* The links have a row of their own, so that adding one never pushes Logout onto a second line. */}
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-3 sm:px-6">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <Link to={paths.admin.getHref()} className="flex items-center gap-2 font-bold text-slate-900">
+              <span className="flex size-8 items-center justify-center rounded-lg bg-slate-900 text-white">
                 <LayoutDashboard className="size-4" aria-hidden="true" />
-                Dashboard
-              </NavLink>
-              <NavLink to={paths.adminActivity.getHref()} className={navLinkClass}>
-                <Activity className="size-4" aria-hidden="true" />
-                Activity
-              </NavLink>
-              <NavLink to={paths.adminEmail.getHref()} className={navLinkClass}>
-                <Mail className="size-4" aria-hidden="true" />
-                Email
-              </NavLink>
-              <NavLink to={paths.adminPrivacy.getHref()} className={navLinkClass}>
-                <ShieldCheck className="size-4" aria-hidden="true" />
-                Privacy
-              </NavLink>
-              <NavLink to={paths.adminWaitlist.getHref()} className={navLinkClass}>
-                <ListOrdered className="size-4" aria-hidden="true" />
-                Waitlist
-              </NavLink>
-              <NavLink to={paths.adminInsights.getHref()} className={navLinkClass}>
-                <ChartColumn className="size-4" aria-hidden="true" />
-                Insights
-              </NavLink>
-            </nav>
-            <SignOutEverywhereButton />
-            <LogoutButton />
+              </span>
+              {ADMIN_TITLE}
+            </Link>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="mr-1 text-sm text-slate-600">{welcomeMessage(username)}</span>
+              <SignOutEverywhereButton />
+              <LogoutButton />
+            </div>
           </div>
+          <nav aria-label="Admin" className="-ml-2.5 flex flex-wrap items-center gap-1">
+            <NavLink to={paths.adminDashboard.getHref()} className={navLinkClass} end>
+              <LayoutDashboard className="size-4" aria-hidden="true" />
+              Dashboard
+            </NavLink>
+            <NavLink to={paths.adminActivity.getHref()} className={navLinkClass}>
+              <Activity className="size-4" aria-hidden="true" />
+              Activity
+            </NavLink>
+            <NavLink to={paths.adminEmail.getHref()} className={navLinkClass}>
+              <Mail className="size-4" aria-hidden="true" />
+              Email
+            </NavLink>
+            <NavLink to={paths.adminPrivacy.getHref()} className={navLinkClass}>
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              Privacy
+            </NavLink>
+            <NavLink to={paths.adminWaitlist.getHref()} className={navLinkClass}>
+              <ListOrdered className="size-4" aria-hidden="true" />
+              Waitlist
+            </NavLink>
+            <NavLink to={paths.adminInsights.getHref()} className={navLinkClass}>
+              <ChartColumn className="size-4" aria-hidden="true" />
+              Insights
+            </NavLink>
+          </nav>
         </div>
       </div>
       <PaymentTestModeBanner />
