@@ -62,10 +62,15 @@ describe('insights for staff', () => {
         await page.waitForURL('**/admin/insights');
         await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
 
-        // The range that holds the visit day: from the first of its month to the day itself.
-        await page.getByLabel('From').fill(`${visitDay.slice(0, 8)}01`);
+        // The range that holds the visit day: from the first of its month to the day itself, typed as
+        // DD/MM/YYYY on a number pad (the slashes come by themselves); an ISO date is read too.
+        const [year, month, day] = visitDay.split('-');
+        await page.getByLabel('From').fill('');
+        await page.getByLabel('From').pressSequentially(`01${month}${year}`);
+        expect(await page.getByLabel('From').inputValue()).toBe(`01/${month}/${year}`);
         await page.getByLabel('To').fill(visitDay);
         await page.getByRole('button', { name: 'Show', exact: true }).click();
+        await expect.poll(() => page.getByLabel('To').inputValue()).toBe(`${day}/${month}/${year}`);
 
         const orders = page.getByRole('region', { name: 'Orders per day' });
         await orders.getByText('Show the numbers').click();

@@ -1,4 +1,5 @@
 import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
+import { normalizeDateInput, toDisplayDate } from '@domain/dates';
 import {
   type InsightsQuery,
   insightsQuerySchema,
@@ -16,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { serverMessage } from '@/lib/api';
+import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
 import { downloadFile } from '@/lib/download-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInsights } from './api';
@@ -193,17 +195,23 @@ export function InsightsPage() {
 }
 
 function RangeForm({ range, onChange }: { range: InsightsQuery; onChange: (range: InsightsQuery) => void }) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
+  // Typed as DD/MM/YYYY like every other date a person types here; an ISO date is accepted too.
+  const [from, setFrom] = useState(toDisplayDate(range.from));
+  const [to, setTo] = useState(toDisplayDate(range.to));
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = insightsQuerySchema.safeParse({ from, to });
+    const parsed = insightsQuerySchema.safeParse({
+      from: normalizeDateInput(from) ?? from,
+      to: normalizeDateInput(to) ?? to,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Choose a range of dates');
       return;
     }
     setError(null);
+    setFrom(toDisplayDate(parsed.data.from));
+    setTo(toDisplayDate(parsed.data.to));
     onChange(parsed.data);
   };
   return (
@@ -212,26 +220,8 @@ function RangeForm({ range, onChange }: { range: InsightsQuery; onChange: (range
       aria-label="Date range"
       className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="insights-from">From</Label>
-        <Input
-          id="insights-from"
-          type="date"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          className="w-44"
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="insights-to">To</Label>
-        <Input
-          id="insights-to"
-          type="date"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          className="w-44"
-        />
-      </div>
+      <RangeDate id="insights-from" label="From" value={from} onChange={setFrom} />
+      <RangeDate id="insights-to" label="To" value={to} onChange={setTo} />
       <Button type="submit">Show</Button>
       {error ? (
         <p role="alert" className="w-full text-sm text-red-700">
@@ -239,6 +229,24 @@ function RangeForm({ range, onChange }: { range: InsightsQuery; onChange: (range
         </p>
       ) : null}
     </form>
+  );
+}
+
+function RangeDate(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        inputMode="numeric"
+        placeholder="DD/MM/YYYY"
+        autoComplete="off"
+        value={props.value}
+        onChange={(event) => props.onChange(autoFormatDateTyping(event.target.value, props.value))}
+        onBlur={(event) => props.onChange(displayDateOnBlur(event.target.value))}
+        className="w-36"
+      />
+    </div>
   );
 }
 
