@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
 import { formatTimeLabel } from '../../../domain/dates';
+import { normalizeReferenceNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
 import type { RegionName } from '../../../domain/regions';
 import type { RunSheetPerson, RunSheetVisit } from '../../../domain/run-sheet-schemas';
 import type { Executor } from '../../db/client';
@@ -67,7 +68,11 @@ export type RunSheetBooking = Omit<RunSheetVisit, 'textsAllowed' | 'onMyWay'> & 
 };
 
 /** What "On my way" needs of a booking found by its reference: null when there is none. */
-export async function findVisitByReference(db: Executor, referenceNumber: string) {
+export async function findVisitByReference(db: Executor, text: string) {
+  // Anything that is not a reference is found nowhere, without asking the database (a NUL byte would
+  // make PostgreSQL refuse the statement).
+  const referenceNumber = normalizeReferenceNumber(text);
+  if (!REFERENCE_NUMBER_PATTERN.test(referenceNumber)) return null;
   const [row] = await db
     .select({
       id: registrations.id,

@@ -101,5 +101,7 @@ describe('On my way', () => {
       expect(res.json().message).toContain(ON_MY_WAY_MINUTES_MESSAGE);
     }
     expect((await press('HS0000-0000-0000', { minutes: 10 })).statusCode).toBe(404);
+    // Not a reference at all, a NUL byte among it: found nowhere, never a database error.
+    expect((await press('length\u0000length', { minutes: 10 })).statusCode).toBe(404);
   });
 });
