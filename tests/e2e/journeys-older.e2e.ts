@@ -1,25 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
+import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORTS } from './harness';
+import { addParticipant, chooseOnEventPage, LEGACY_EVENT_PATH, noSidewaysScroll } from './older-flow';
 import { agreeToPrivacyNotice } from './wizard';
 
 // The older flow as a customer lives it on a phone and at 1280 px: the postal code first and only its
 // region's visits, the home address asked once and carried to the booking, the total before confirming,
 // the terms one tap away; and the nurse's run sheet, which says "Address needed" where there is none.
 
-const LEGACY_EVENT_PATH = '/legacy/events/home-health-screening';
-
 const journey = setUpJourney();
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  id: string;
-  dateOfBirth: string;
-  gender: 'Male' | 'Female';
-  email?: string;
-  mobile?: string;
-}
 
 interface LookedUp {
   status: string;
@@ -29,52 +18,15 @@ interface LookedUp {
   totalAmount: string;
 }
 
-async function addParticipant(page: Page, person: Person) {
-  await page.getByRole('button', { name: 'Add Participant' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Participant' });
-  await dialog.waitFor();
-  await dialog.getByLabel('First name', { exact: true }).fill(person.firstName);
-  await dialog.getByLabel('Last name', { exact: true }).fill(person.lastName);
-  await dialog.getByLabel('ID number or passport', { exact: true }).fill(person.id);
-  await dialog.getByLabel('Date of birth', { exact: true }).fill(person.dateOfBirth);
-  await dialog.getByRole('radio', { name: person.gender, exact: true }).click();
-  if (person.email) await dialog.getByLabel(/^Email/).fill(person.email);
-  if (person.mobile) await dialog.getByLabel(/^Mobile number/).fill(person.mobile);
-  await dialog.getByRole('button', { name: 'Add Participant' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await waitForToast(page, 'Participant Added');
-}
-
 /** The page's height in screens of its viewport. */
 async function screens(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** The total the registration page shows before 'Confirm Booking', as '$128.62'. */
 async function totalBeforeConfirming(page: Page): Promise<string> {
   const text = (await page.getByText(/^Total \S+ including 9% GST/).textContent()) ?? '';
   return /^Total (\S+) including/.exec(text)?.[1] ?? '';
-}
-
-/** On the event page: a package, the postal code, the first date with a free time and that time. */
-async function chooseVisit(page: Page, packageName: string, postalCode: string) {
-  await page.getByRole('radio', { name: new RegExp(`^${packageName} `) }).click();
-  await page.getByLabel(/^Postal code/).fill(postalCode);
-  await page
-    .getByRole('radiogroup', { name: 'Visit date' })
-    .getByRole('radio', { name: /times? free$/ })
-    .first()
-    .click();
-  const time = page
-    .getByRole('radiogroup', { name: /^Visit time on / })
-    .getByRole('radio', { disabled: false })
-    .first();
-  await time.click();
-  return (await time.getAttribute('aria-label')) ?? '';
 }
 
 describe('older flow on a phone: postal code first, the address asked once, the total before confirming', () => {
@@ -206,7 +158,7 @@ describe('older flow at 1280 px: a household, its total and what the time has ro
     const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       await page.goto(LEGACY_EVENT_PATH);
-      const slot = await chooseVisit(page, 'Premium', '560123');
+      const slot = await chooseOnEventPage(page, 'Premium', '560123');
       expect(slot).toContain('North');
       await shot(page, 'journeys-older-desktop-1-event');
       expect(await axeViolations(page)).toEqual([]);

@@ -2,12 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE, PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import { axeViolations, newPage, setUpJourney, shot, startServer, VIEWPORTS, waitForToast } from './harness';
+import { addParticipant, chooseOnEventPage, LEGACY_EVENT_PATH, noSidewaysScroll } from './older-flow';
 import { agreeToPrivacyNotice, privacyConsent } from './wizard';
 
 // Customer journeys through the older booking flow, the participants page and the cancel page, against
 // the real server and its demo data (DESIGN §7: auto-scheduled slots, one home visit per slot).
-
-const LEGACY_EVENT_PATH = '/legacy/events/home-health-screening';
 
 /** The booking of the older flow's journey, cancelled later. */
 let legacyReference = '';
@@ -30,10 +29,6 @@ async function dismissToasts(page: Page) {
   }
 }
 
-async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 interface StoredRegistration {
   id: string;
   status: string;
@@ -45,48 +40,6 @@ interface StoredRegistration {
 }
 
 const lookUp = (reference: string) => journey.lookUp<StoredRegistration>(reference);
-
-/** On the older event page: a package, the postal code, then the first date with a free time and its first time. */
-async function chooseOnEventPage(page: Page, packageName: string, postalCode: string) {
-  await page.getByRole('radio', { name: new RegExp(`^${packageName} `) }).click();
-  await page.getByLabel(/^Postal code/).fill(postalCode);
-  const dates = page.getByRole('radiogroup', { name: 'Visit date' });
-  await dates
-    .getByRole('radio', { name: /times? free$/ })
-    .first()
-    .click();
-  const times = page.getByRole('radiogroup', { name: /^Visit time on / });
-  const first = times.getByRole('radio', { disabled: false }).first();
-  await first.click();
-  expect(await first.getAttribute('aria-checked')).toBe('true');
-  return (await first.getAttribute('aria-label')) ?? '';
-}
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  id: string;
-  dateOfBirth: string;
-  gender: 'Male' | 'Female';
-  email?: string;
-  mobile?: string;
-}
-
-async function addParticipant(page: Page, person: Person) {
-  await page.getByRole('button', { name: 'Add Participant' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Participant' });
-  await dialog.waitFor();
-  await dialog.getByLabel('First name', { exact: true }).fill(person.firstName);
-  await dialog.getByLabel('Last name', { exact: true }).fill(person.lastName);
-  await dialog.getByLabel('ID number or passport', { exact: true }).fill(person.id);
-  await dialog.getByLabel('Date of birth', { exact: true }).fill(person.dateOfBirth);
-  await dialog.getByRole('radio', { name: person.gender, exact: true }).click();
-  if (person.email) await dialog.getByLabel(/^Email/).fill(person.email);
-  if (person.mobile) await dialog.getByLabel(/^Mobile number/).fill(person.mobile);
-  await dialog.getByRole('button', { name: 'Add Participant' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await waitForToast(page, 'Participant Added');
-}
 
 describe('older booking flow', () => {
   it('books from /legacy/events/home-health-screening to Booking Confirmed', async () => {
