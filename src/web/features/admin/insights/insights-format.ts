@@ -2,20 +2,12 @@ import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
 import { type Insights, WEEKDAY_SHORT_NAMES } from '@domain/insights-schemas';
 import { centsToAmount, roundHalfUpDiv, toCents } from '@domain/money';
 import { GST_RATE } from '@domain/pricing';
+import { statusText } from '../orders/order-status';
+import { regionLabel } from '../postal-codes/timeslot-search';
 
 // The insights page's tables and files: each chart's numbers as rows, the same rows as CSV.
 
 export type Status = (typeof REGISTRATION_STATUSES)[number];
-
-export const STATUS_NAMES: Record<Status, string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  no_show: 'No-show',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
 
 /** Monday first, as staff plan their week. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -37,7 +29,7 @@ export const percent = (share: number | null): string => (share === null ? '–'
 
 export function bookingsTable(data: Insights): NumbersTable {
   return {
-    columns: ['Date', ...REGISTRATION_STATUSES.map((status) => STATUS_NAMES[status]), 'Total'],
+    columns: ['Date', ...REGISTRATION_STATUSES.map(statusText), 'Total'],
     rows: data.bookingsPerDay.map(({ date, byStatus }) => {
       const counts = REGISTRATION_STATUSES.map((status) => byStatus[status]);
       return [date, ...counts, counts.reduce((sum, n) => sum + n, 0)];
@@ -90,7 +82,7 @@ export function utilisationTable(data: Insights): NumbersTable {
         cell
           ? [
               [
-                regionName(region),
+                regionLabel(region),
                 WEEKDAY_SHORT_NAMES[cell.weekday],
                 cell.booked,
                 cell.offered,
@@ -102,8 +94,6 @@ export function utilisationTable(data: Insights): NumbersTable {
     ),
   };
 }
-
-export const regionName = (region: string): string => region.charAt(0).toUpperCase() + region.slice(1);
 
 export const packagesTable = (data: Insights): NumbersTable => ({
   columns: ['Package', 'Participants'],
@@ -126,7 +116,7 @@ export function ratesTable(data: Insights): NumbersTable {
 
 export const waitlistTable = (data: Insights): NumbersTable => ({
   columns: ['Region', 'Waitlist entries'],
-  rows: data.waitlist.map(({ region, entries }) => [regionName(region), entries]),
+  rows: data.waitlist.map(({ region, entries }) => [regionLabel(region), entries]),
 });
 
 const csvField = (value: string | number): string => {

@@ -20,6 +20,8 @@ import { serverMessage } from '@/lib/api';
 import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
 import { downloadFile } from '@/lib/download-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { statusText } from '../orders/order-status';
+import { regionLabel } from '../postal-codes/timeslot-search';
 import { useInsights } from './api';
 import {
   bookingsTable,
@@ -27,10 +29,8 @@ import {
   packagesTable,
   percent,
   ratesTable,
-  regionName,
   revenueTable,
   revenueTotals,
-  STATUS_NAMES,
   shortDate,
   toCsv,
   utilisationGrid,
@@ -110,7 +110,7 @@ export function InsightsPage() {
                     key={status}
                     isAnimationActive={false}
                     dataKey={status}
-                    name={STATUS_NAMES[status]}
+                    name={statusText(status)}
                     stackId="status"
                     fill={STATUS_COLOURS[status]}
                   />
@@ -184,7 +184,7 @@ export function InsightsPage() {
             fileName={fileName('waitlist')}
           >
             <HorizontalBars
-              data={data.waitlist.map((row) => ({ label: regionName(row.region), value: row.entries }))}
+              data={data.waitlist.map((row) => ({ label: regionLabel(row.region), value: row.entries }))}
               name="Entries"
             />
           </ChartSection>
@@ -396,7 +396,7 @@ function Heatmap({ data }: { data: Parameters<typeof utilisationGrid>[0] }) {
         ))}
         {grid.map(({ region, cells }) => (
           <div key={region} className="contents">
-            <span className="self-center truncate text-left font-medium text-slate-700">{regionName(region)}</span>
+            <span className="self-center truncate text-left font-medium text-slate-700">{regionLabel(region)}</span>
             {cells.map((cell, index) => {
               const share = cell ? utilisationShare(cell.booked, cell.offered) : null;
               return (
