@@ -2,6 +2,10 @@ import { centsToAmount, roundHalfUpDiv, toCents } from './money.js';
 
 /** GST in percent, applied after all discounts. */
 export const GST_RATE = 9;
+
+/** The GST inside an amount that includes it: S$109.00 holds S$9.00. */
+export const gstIncluded = (amount: string): string =>
+  centsToAmount(roundHalfUpDiv(toCents(amount) * GST_RATE, 100 + GST_RATE));
 /** The wizard offers the main person plus 5 household members. */
 export const MAX_WIZARD_PERSONS = 6;
 /** The server refuses bookings with more persons than this. */

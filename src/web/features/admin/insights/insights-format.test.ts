@@ -1,6 +1,7 @@
 import type { Insights } from '@domain/insights-schemas';
+import { gstIncluded } from '@domain/pricing';
 import { describe, expect, it } from 'vitest';
-import { gstIncluded, revenueTable, revenueTotals, toCsv, utilisationGrid, utilisationTable } from './insights-format';
+import { revenueTable, revenueTotals, toCsv, utilisationGrid, utilisationTable } from './insights-format';
 
 const zeroStatuses = { pending_payment: 0, paid: 0, confirmed: 0, completed: 0, no_show: 0, cancelled: 0, expired: 0 };
 const data: Insights = {

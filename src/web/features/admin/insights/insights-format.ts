@@ -1,7 +1,7 @@
 import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
 import { type Insights, WEEKDAY_SHORT_NAMES } from '@domain/insights-schemas';
-import { centsToAmount, roundHalfUpDiv, toCents } from '@domain/money';
-import { GST_RATE } from '@domain/pricing';
+import { centsToAmount, toCents } from '@domain/money';
+import { gstIncluded } from '@domain/pricing';
 import { statusText } from '../orders/order-status';
 import { regionLabel } from '../postal-codes/timeslot-search';
 
@@ -36,10 +36,6 @@ export function bookingsTable(data: Insights): NumbersTable {
     }),
   };
 }
-
-/** The GST inside an amount that includes it. */
-export const gstIncluded = (amount: string): string =>
-  centsToAmount(roundHalfUpDiv(toCents(amount) * GST_RATE, 100 + GST_RATE));
 
 export function revenueTotals(data: Insights) {
   const paid = data.revenuePerDay.reduce((sum, day) => sum + toCents(day.paid), 0);
