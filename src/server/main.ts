@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
 import { bootstrapAdmin, seedDemoData, seedReferenceData } from './db/seed';
 import { expireUnpaidHolds } from './features/bookings';
+import { rollUpBookingTallies, TALLY_ROLL_UP_INTERVAL_MS } from './features/insights';
 import { forgetStaleVerifications } from './features/members';
 import { queueDueReminders, REMINDER_JOB_INTERVAL_MS, sendDueEmails } from './features/notifications';
 import { isPaymentTestMode, RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './features/payments';
@@ -112,6 +113,12 @@ async function main() {
         intervalMs: CLEAN_UP_INTERVAL_MS,
         run: async (now) =>
           (await forgetExpiredKeys(database.db, now)) + (await forgetStaleVerifications(database.db, now)),
+      },
+      // Insights' tallies: each key's rows of changes folded into one, so a year reads a few rows per slot.
+      {
+        name: 'roll-up-booking-tallies',
+        intervalMs: TALLY_ROLL_UP_INTERVAL_MS,
+        run: () => rollUpBookingTallies(database.db),
       },
       // DESIGN §8.3: personal data past retention erased, old emails deleted; once a Singapore day.
       {

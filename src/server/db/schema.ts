@@ -282,8 +282,7 @@ export const registrations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // With status, package and id, staff's insights count a range's bookings from the index alone.
-    index('registrations_timeslot_idx').on(t.timeslotId, t.status, t.packageId, t.id),
+    index('registrations_timeslot_idx').on(t.timeslotId),
     // The unpaid-holds caps count one person's live unpaid bookings on every booking.
     index('registrations_unpaid_email_key_idx')
       .on(t.emailKey)
@@ -340,8 +339,33 @@ export const participants = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // With the package, staff's insights count the household's packages from the index alone.
+  // With the package, a booking's household is tallied by package from the index alone.
   (t) => [index('participants_registration_idx').on(t.registrationId, t.packageId)],
+);
+
+/**
+ * Staff's insights count bookings and persons per slot, status and package from here rather than
+ * from every booking (DESIGN §8.7, decision 017). Triggers on registrations and participants append
+ * a row of changes (+1, -1) in the transaction that makes them, so the sums are always exact and no
+ * booking waits on a shared counter; the roll-up job folds each key's rows into one.
+ */
+export const bookingTallies = pgTable(
+  'booking_tallies',
+  {
+    timeslotId: integer('timeslot_id')
+      .notNull()
+      .references(() => timeslots.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    // A slot or package can only go once nothing counts in it: their rows of changes go with them.
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    /** Bookings whose own (main person's) package this is. */
+    bookings: integer('bookings').notNull(),
+    /** Persons with this package: main persons and their household. */
+    persons: integer('persons').notNull(),
+  },
+  (t) => [index('booking_tallies_key_idx').on(t.timeslotId, t.status, t.packageId)],
 );
 
 export const registrationDiscountIdentifiers = pgTable(

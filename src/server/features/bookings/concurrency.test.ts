@@ -11,6 +11,7 @@ import {
 import { book, bookingRequest, householdMember, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { raceDescribe } from '../../testing/race-database';
 import { slotCountersAndBookings } from '../../testing/slots';
+import { tallyDrift } from '../../testing/tallies';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // PGlite runs one query at a time and would hide a read-check-write race: these run on PostgreSQL.
@@ -188,5 +189,10 @@ describeRace('parallel bookings', () => {
       const [stored] = await t.db.select().from(discounts).where(eq(discounts.id, discount.id));
       expect(stored!.redemptionCount).toBe(limit);
     });
+  });
+
+  // After every race above: insights count exactly the bookings that were made (decision 017).
+  it('leaves the insights tallies equal to a count of the bookings and their households', async () => {
+    expect(await tallyDrift(t.db)).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '../../testing/bookings';
 import { raceDescribe } from '../../testing/race-database';
 import { type SlotQueue, slotCountersAndBookings } from '../../testing/slots';
+import { tallyDrift } from '../../testing/tallies';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The races (a reschedule against a booking, two opposite reschedules) run on PostgreSQL.
@@ -217,5 +218,7 @@ describeRace('POST /api/registrations/:id/reschedule, racing', () => {
         persons: 1,
       });
     }
+    // Insights count each booking in the slot it ended in (decision 017).
+    expect(await tallyDrift(race.db)).toEqual([]);
   });
 });

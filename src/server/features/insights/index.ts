@@ -1,2 +1,3 @@
 export { insightsAdminRoutes } from './admin-routes';
 export { insightsFor } from './service';
+export { rollUpBookingTallies, TALLY_ROLL_UP_INTERVAL_MS } from './tallies';

@@ -45,59 +45,44 @@ export async function insightsFor(ctx: Pick<AppContext, 'db'>, { from, to }: Ins
   // The range's money: from midnight in Singapore on the first day to midnight after the last.
   const start = singaporeDateTime(from, '00:00').toISOString();
   const end = singaporeDateTime(addDaysToIsoDate(to, 1), '00:00').toISOString();
-  const inRange = sql`ed.date between ${from}::date and ${to}::date`;
-  const slotsInRange = sql`select ts.id from event_dates ed join timeslots ts on ts.event_date_id = ed.id where ${inRange}`;
+  // The range's slots, each with its visit day, region, weekday and the visits it offered: open for
+  // booking, its event's visits per slot; blocked, none.
+  const slot = sql`
+    select ts.id, ed.date, coalesce(ts.region, ${UNASSIGNED_REGION}) as region, extract(dow from ed.date)::int as weekday,
+      case when ts.is_available then coalesce(ec.slots_per_timeslot, 1) else 0 end as offered
+    from event_dates ed
+    join timeslots ts on ts.event_date_id = ed.id
+    left join event_configs ec on ec.event_id = ed.event_id
+    where ed.date between ${from}::date and ${to}::date`;
+  // The slots' bookings and persons by status and package, summed from the tallies (decision 017).
+  const tally = sql`
+    select t.timeslot_id, t.status, t.package_id, sum(t.bookings)::int as bookings, sum(t.persons)::int as persons
+    from booking_tallies t
+    where t.timeslot_id in (select id from slot)
+    group by 1, 2, 3`;
+  const counted = (query: ReturnType<typeof sql>) =>
+    db.execute(sql`with slot as (${slot}), tally as (${tally}) ${query}`);
 
   const [statusRows, slotRows, packageRows, chargeRows, refundRows, waitlistRows] = await Promise.all([
-    // Counted per slot from the registrations index first, then dated: the range's slots are few.
-    db.execute(sql`
-      with counted as (
-        select r.timeslot_id, r.status, count(*) as n
-        from registrations r
-        where r.timeslot_id in (${slotsInRange})
-        group by 1, 2
-      )
-      select to_char(ed.date, 'YYYY-MM-DD') as day, counted.status, sum(counted.n)::int as n
-      from counted
-      join timeslots ts on ts.id = counted.timeslot_id
-      join event_dates ed on ed.id = ts.event_date_id
+    counted(sql`
+      select to_char(slot.date, 'YYYY-MM-DD') as day, tally.status, sum(tally.bookings)::int as n
+      from tally join slot on slot.id = tally.timeslot_id
       group by 1, 2`),
-    // Offered: each slot open for booking gives its event's visits per slot; blocked slots give none.
-    db.execute(sql`
-      with slot as (
-        select ts.id, coalesce(ts.region, ${UNASSIGNED_REGION}) as region, extract(dow from ed.date)::int as weekday,
-          case when ts.is_available then coalesce(ec.slots_per_timeslot, 1) else 0 end as offered
-        from event_dates ed
-        join timeslots ts on ts.event_date_id = ed.id
-        left join event_configs ec on ec.event_id = ed.event_id
-        where ${inRange}
-      ), booked as (
-        select r.timeslot_id, count(*)::int as n
-        from registrations r join slot on slot.id = r.timeslot_id
-        where r.status not in (${closed})
-        group by 1
-      )
+    counted(sql`
       select slot.region, slot.weekday, coalesce(sum(booked.n), 0)::int as booked, sum(slot.offered)::int as offered
-      from slot left join booked on booked.timeslot_id = slot.id
+      from slot
+      left join (
+        select timeslot_id, sum(bookings) as n from tally where status not in (${closed}) group by 1
+      ) as booked on booked.timeslot_id = slot.id
       group by 1, 2
       order by 1, 2`),
     // The main person's package is the booking's own; the household's are their participant rows'.
-    db.execute(sql`
-      select p.name, sum(person.n)::int as n
-      from (
-        select r.package_id, count(*) as n
-        from registrations r
-        where r.timeslot_id in (${slotsInRange}) and r.status not in (${closed})
-        group by 1
-        union all
-        select pa.package_id, count(*)
-        from participants pa
-        join registrations r on r.id = pa.registration_id
-        where r.timeslot_id in (${slotsInRange}) and r.status not in (${closed})
-        group by 1
-      ) as person
-      join packages p on p.id = person.package_id
+    counted(sql`
+      select p.name, sum(tally.persons)::int as n
+      from tally join packages p on p.id = tally.package_id
+      where tally.status not in (${closed})
       group by 1
+      having sum(tally.persons) > 0
       order by 2 desc, 1`),
     db.execute(
       dailySums(sql`
