@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatDateLabel } from '../../src/domain/dates';
 import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS } from './harness';
 
 // Staff's insights (DESIGN §8.7) at 1280 px and 390 px: signed in, they open Insights from the admin
@@ -74,11 +75,12 @@ describe('insights for staff', () => {
 
         const orders = page.getByRole('region', { name: 'Orders per day' });
         await orders.getByText('Show the numbers').click();
-        const dayRow = orders.getByRole('row').filter({ hasText: visitDay });
+        // The day as staff read dates everywhere ('Mon, 1 Mar 2027'); the CSV below keeps yyyy-MM-dd.
+        const dayRow = orders.getByRole('row').filter({ hasText: formatDateLabel(visitDay) });
         // Two orders awaiting payment that day, and their total.
         await expect
           .poll(() => dayRow.getByRole('cell').allTextContents())
-          .toEqual([visitDay, '2', '0', '0', '0', '0', '0', '0', '2']);
+          .toEqual([formatDateLabel(visitDay), '2', '0', '0', '0', '0', '0', '0', '2']);
         await expect.poll(() => page.getByText('Orders', { exact: true }).locator('..').textContent()).toBe('Orders2');
         const packages = page.getByRole('region', { name: 'Package mix' });
         await packages.getByText('Show the numbers').click();

@@ -1,7 +1,15 @@
 import type { Insights } from '@domain/insights-schemas';
 import { gstIncluded } from '@domain/pricing';
 import { describe, expect, it } from 'vitest';
-import { revenueTable, revenueTotals, toCsv, utilisationGrid, utilisationTable } from './insights-format';
+import {
+  bookingsTable,
+  displayCell,
+  revenueTable,
+  revenueTotals,
+  toCsv,
+  utilisationGrid,
+  utilisationTable,
+} from './insights-format';
 
 const zeroStatuses = { pending_payment: 0, paid: 0, confirmed: 0, completed: 0, no_show: 0, cancelled: 0, expired: 0 };
 const data: Insights = {
@@ -30,6 +38,15 @@ describe('insights tables', () => {
     expect(gstIncluded('0.00')).toBe('0.00');
     expect(revenueTotals(data)).toEqual({ paid: '327.00', refunded: '109.00', net: '218.00', gst: '18.00' });
     expect(revenueTable(data).rows[1]).toEqual(['2027-03-02', '109.00', '109.00', '0.00', '0.00']);
+  });
+
+  it('shows dates as staff read them on the page, and keeps them yyyy-MM-dd in the CSV', () => {
+    const orders = bookingsTable(data);
+    expect(displayCell(orders, orders.rows[0]!, 0)).toBe('Mon, 1 Mar 2027');
+    expect(displayCell(orders, orders.rows[0]!, 2)).toBe(2);
+    expect(toCsv(orders).split('\r\n')[1]).toBe('2027-03-01,0,2,0,0,0,0,0,2');
+    const utilisation = utilisationTable(data);
+    expect(displayCell(utilisation, utilisation.rows[0]!, 0)).toBe('Central');
   });
 
   it('lays utilisation out by region, Monday first, with a gap where no slot was', () => {

@@ -1,4 +1,5 @@
 import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
+import { formatDateLabel } from '@domain/dates';
 import { type Insights, WEEKDAY_SHORT_NAMES } from '@domain/insights-schemas';
 import { centsToAmount, toCents } from '@domain/money';
 import { gstIncluded } from '@domain/pricing';
@@ -16,7 +17,13 @@ export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export interface NumbersTable {
   columns: string[];
   rows: (string | number)[][];
+  /** Columns of 'yyyy-MM-dd' dates: kept so in the CSV (spreadsheets sort them), shown as staff read dates. */
+  dateColumns?: number[];
 }
+
+/** A cell as the page shows it: dates as 'Mon, 1 Mar 2027', like the orders list. */
+export const displayCell = (table: NumbersTable, row: (string | number)[], column: number): string | number =>
+  table.dateColumns?.includes(column) ? formatDateLabel(String(row[column])) : row[column]!;
 
 /** '1 Mar' for a chart's axis. */
 export function shortDate(isoDate: string): string {
@@ -34,6 +41,7 @@ export function bookingsTable(data: Insights): NumbersTable {
       const counts = REGISTRATION_STATUSES.map((status) => byStatus[status]);
       return [date, ...counts, counts.reduce((sum, n) => sum + n, 0)];
     }),
+    dateColumns: [0],
   };
 }
 
@@ -51,6 +59,7 @@ export function revenueTable(data: Insights): NumbersTable {
       const net = centsToAmount(toCents(paid) - toCents(refunded));
       return [date, paid, refunded, net, gstIncluded(net)];
     }),
+    dateColumns: [0],
   };
 }
 

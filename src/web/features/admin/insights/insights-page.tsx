@@ -25,6 +25,7 @@ import { regionLabel } from '../postal-codes/timeslot-search';
 import { useInsights } from './api';
 import {
   bookingsTable,
+  displayCell,
   type NumbersTable,
   packagesTable,
   percent,
@@ -341,15 +342,22 @@ function NumbersTableView({ table, caption }: { table: NumbersTable; caption: st
       <TableBody>
         {table.rows.map((row) => (
           <TableRow key={row.join('|')}>
-            {row.map((cell, index) => (
-              <TableCell
-                key={table.columns[index]}
-                // Dates and amounts stay on one line; the longer words may wrap.
-                className={String(cell).length <= 12 ? 'whitespace-nowrap tabular-nums' : undefined}
-              >
-                {cell}
-              </TableCell>
-            ))}
+            {row.map((_, index) => {
+              const cell = displayCell(table, row, index);
+              return (
+                <TableCell
+                  key={table.columns[index]}
+                  // Dates and amounts stay on one line; the longer words may wrap.
+                  className={
+                    String(cell).length <= 12 || table.dateColumns?.includes(index)
+                      ? 'whitespace-nowrap tabular-nums'
+                      : undefined
+                  }
+                >
+                  {cell}
+                </TableCell>
+              );
+            })}
           </TableRow>
         ))}
       </TableBody>
