@@ -38,6 +38,14 @@ export class StatementCounter {
     await bench.connect();
     try {
       await bench.query('create extension if not exists pg_stat_statements');
+      const { rows } = await bench.query<{ preloaded: boolean }>(
+        `select 'pg_stat_statements' = any(string_to_array(current_setting('shared_preload_libraries'), ', ')) as preloaded`,
+      );
+      if (!rows[0]?.preloaded) {
+        throw new Error(
+          'PostgreSQL does not load pg_stat_statements, which counts the statements per request: run "alter system set shared_preload_libraries = \'pg_stat_statements\'" as a superuser and restart PostgreSQL',
+        );
+      }
     } finally {
       await bench.end();
     }
