@@ -2,12 +2,7 @@ import { z } from 'zod';
 
 // The privacy notice and the personal-data rules both sides share (DESIGN §8.3).
 
-/**
- * The notice in force. Every booking records it with the time; change it whenever the notice's text
- * (src/web/features/privacy-notice) changes, so the history of that text tells what a booking agreed to.
- */
-export const PRIVACY_NOTICE_VERSION = '2026-11-26';
-export const PRIVACY_NOTICE_PATH = '/privacy';
+export { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from './privacy-notice';
 
 /** What a name becomes once erased; every other personal field is cleared. */
 export const ERASED_NAME = 'Erased';
