@@ -358,3 +358,19 @@ export function testPerson(serial: number) {
   const digits = String(serial % 10_000_000).padStart(7, '0');
   return { identificationNumber: `S${digits}${nricCheckLetter('S', digits)}`, mobileNumber: `9${digits}` };
 }
+
+/** The central postal code the demo's regions serve (Orchard Road). */
+export const CENTRAL_POSTAL_CODE = '238801';
+
+/**
+ * A main-flow booking of one person at a central address, as the wizard sends it, for journeys that
+ * book through the API before the browser looks: the person's ID and mobile from `serial` (testPerson).
+ */
+export function apiBookingBody(
+  visit: { eventId: number; packageId: number; timeslotId: number },
+  serial: number,
+  person: { firstName: string; lastName: string; email: string; gender: string; dateOfBirth: string; address: string },
+) {
+  const { identificationNumber, mobileNumber } = testPerson(serial);
+  return { ...visit, ...person, identificationNumber, mobileNumber, postalCode: CENTRAL_POSTAL_CODE, participants: [] };
+}

@@ -7,7 +7,9 @@ import { DISCOUNT_USABLE_BY_NOBODY_MESSAGE } from '../../src/domain/discount-mes
 import { ESSENTIAL_CONFIG_DELETE_MESSAGE } from '../../src/domain/email-names';
 import { DISCOUNT_NOT_APPLICABLE_MESSAGE, INVALID_DISCOUNT_CODE_MESSAGE } from '../../src/domain/messages';
 import {
+  apiBookingBody,
   axeViolations,
+  CENTRAL_POSTAL_CODE,
   openTab,
   setUpJourney,
   shot,
@@ -24,7 +26,6 @@ import { reachReview } from './wizard';
 // preview rendered by the server.
 
 const HOME_EVENT_SLUG = 'home-health-screening';
-const CENTRAL_POSTAL_CODE = '238801';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-e2e-journeys-admin-'));
 const journey = setUpJourney(
@@ -216,24 +217,17 @@ describe('the activity log', () => {
     const free = Object.values(days)
       .flatMap((day) => day.timeslot)
       .filter((slot) => slot.isAvailable);
-    const person = testPerson(7_300_010);
+    const premium = home.packages.find((pkg) => pkg.name === 'Premium')!;
     const booked = await postJson(
       '/api/registrations',
-      {
-        eventId: home.id,
-        packageId: home.packages.find((pkg) => pkg.name === 'Premium')!.id,
-        timeslotId: free[0]!.id,
+      apiBookingBody({ eventId: home.id, packageId: premium.id, timeslotId: free[0]!.id }, 7_300_010, {
         firstName: 'Ravi',
         lastName: 'Kumar',
         email: 'ravi.kumar@example.com',
-        mobileNumber: person.mobileNumber,
         gender: 'male',
-        identificationNumber: person.identificationNumber,
         dateOfBirth: '1980-02-02',
-        postalCode: CENTRAL_POSTAL_CODE,
         address: '1 Orchard Road',
-        participants: [],
-      },
+      }),
       { 'Idempotency-Key': crypto.randomUUID() },
     );
     expect(booked.status).toBe(201);

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDateLabel } from '../../src/domain/dates';
-import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS } from './harness';
+import { apiBookingBody, axeViolations, CENTRAL_POSTAL_CODE, setUpJourney, shot, VIEWPORTS } from './harness';
 
 // Staff's insights (DESIGN §8.7) at 1280 px and 390 px: signed in, they open Insights from the admin
 // header, read the orders the journey made on their visit day in the charts' numbers, change the range
 // to that day, and download a chart's CSV.
 
 const HOME_EVENT_SLUG = 'home-health-screening';
-const CENTRAL_POSTAL_CODE = '238801';
 
 const journey = setUpJourney();
 const { api, postJson } = journey;
@@ -25,24 +24,16 @@ async function bookTwoVisits(): Promise<string> {
   )!;
   const free = day.timeslot.filter((slot) => slot.isAvailable);
   for (const [index, slot] of free.slice(0, 2).entries()) {
-    const person = testPerson(8_300_000 + index);
     const booked = await postJson(
       '/api/registrations',
-      {
-        eventId: home.id,
-        packageId: premium.id,
-        timeslotId: slot.id,
+      apiBookingBody({ eventId: home.id, packageId: premium.id, timeslotId: slot.id }, 8_300_000 + index, {
         firstName: 'Lim',
         lastName: 'Insight',
         email: `lim.insight+${index}@example.com`,
-        mobileNumber: person.mobileNumber,
         gender: 'female',
-        identificationNumber: person.identificationNumber,
         dateOfBirth: '1975-03-03',
-        postalCode: CENTRAL_POSTAL_CODE,
         address: '3 Orchard Road',
-        participants: [],
-      },
+      }),
       { 'Idempotency-Key': crypto.randomUUID() },
     );
     expect(booked.status).toBe(201);

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OFFER_BOOK_LABEL } from '../../src/domain/waitlist';
-import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS } from './harness';
+import {
+  apiBookingBody,
+  axeViolations,
+  CENTRAL_POSTAL_CODE,
+  setUpJourney,
+  shot,
+  testPerson,
+  VIEWPORTS,
+} from './harness';
 import { outboxReader, recipients } from './outbox';
 import { agreeToPrivacyNotice, choosePackage, fillPersonalDetails, next } from './wizard';
 
@@ -13,7 +21,6 @@ import { agreeToPrivacyNotice, choosePackage, fillPersonalDetails, next } from '
 
 const HOME_EVENT_PATH = '/events/home-health-screening';
 const HOME_EVENT_SLUG = 'home-health-screening';
-const CENTRAL_POSTAL_CODE = '238801';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-e2e-waitlist-'));
 const journey = setUpJourney(
@@ -48,24 +55,16 @@ describe('the waitlist', () => {
       ).data;
       const free = days[wanted.date]?.timeslot.find((slot) => slot.isAvailable);
       if (!free) break;
-      const person = testPerson(8_100_000 + serial);
       const booked = await postJson(
         '/api/registrations',
-        {
-          eventId: home.id,
-          packageId: premium.id,
-          timeslotId: free.id,
+        apiBookingBody({ eventId: home.id, packageId: premium.id, timeslotId: free.id }, 8_100_000 + serial, {
           firstName: 'Gopal',
           lastName: 'Nair',
           email: `gopal.nair+${serial}@example.com`,
-          mobileNumber: person.mobileNumber,
           gender: 'male',
-          identificationNumber: person.identificationNumber,
           dateOfBirth: '1970-05-05',
-          postalCode: CENTRAL_POSTAL_CODE,
           address: '9 Orchard Road',
-          participants: [],
-        },
+        }),
         { 'Idempotency-Key': crypto.randomUUID() },
       );
       expect(booked.status).toBe(201);

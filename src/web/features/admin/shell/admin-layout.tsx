@@ -80,6 +80,16 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-brand-50 text-brand-800',
   );
 
+/** The admin header's links, in order; the dashboard's only for its own path, not the pages under /admin. */
+const ADMIN_LINKS: { href: string; label: string; Icon: typeof Activity; end?: boolean }[] = [
+  { href: paths.adminDashboard.getHref(), label: 'Dashboard', Icon: LayoutDashboard, end: true },
+  { href: paths.adminActivity.getHref(), label: 'Activity', Icon: Activity },
+  { href: paths.adminEmail.getHref(), label: 'Email', Icon: Mail },
+  { href: paths.adminPrivacy.getHref(), label: 'Privacy', Icon: ShieldCheck },
+  { href: paths.adminWaitlist.getHref(), label: 'Waitlist', Icon: ListOrdered },
+  { href: paths.adminInsights.getHref(), label: 'Insights', Icon: ChartColumn },
+];
+
 /** The top bar, the banner and the page of a signed-in admin. */
 export function AdminShell({ username, children }: { username: string; children: React.ReactNode }) {
   return (
@@ -101,30 +111,12 @@ export function AdminShell({ username, children }: { username: string; children:
             </div>
           </div>
           <nav aria-label="Admin" className="-ml-2.5 flex flex-wrap items-center gap-1">
-            <NavLink to={paths.adminDashboard.getHref()} className={navLinkClass} end>
-              <LayoutDashboard className="size-4" aria-hidden="true" />
-              Dashboard
-            </NavLink>
-            <NavLink to={paths.adminActivity.getHref()} className={navLinkClass}>
-              <Activity className="size-4" aria-hidden="true" />
-              Activity
-            </NavLink>
-            <NavLink to={paths.adminEmail.getHref()} className={navLinkClass}>
-              <Mail className="size-4" aria-hidden="true" />
-              Email
-            </NavLink>
-            <NavLink to={paths.adminPrivacy.getHref()} className={navLinkClass}>
-              <ShieldCheck className="size-4" aria-hidden="true" />
-              Privacy
-            </NavLink>
-            <NavLink to={paths.adminWaitlist.getHref()} className={navLinkClass}>
-              <ListOrdered className="size-4" aria-hidden="true" />
-              Waitlist
-            </NavLink>
-            <NavLink to={paths.adminInsights.getHref()} className={navLinkClass}>
-              <ChartColumn className="size-4" aria-hidden="true" />
-              Insights
-            </NavLink>
+            {ADMIN_LINKS.map(({ href, label, Icon, end }) => (
+              <NavLink key={href} to={href} className={navLinkClass} end={end}>
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </NavLink>
+            ))}
           </nav>
         </div>
       </div>
