@@ -32,9 +32,8 @@ export async function rollUpBookingTallies(db: Database): Promise<number> {
         from folded
         group by 1, 2, 3
         having sum(bookings) <> 0 or sum(persons) <> 0
-        returning 1
       )
-      select (select count(*) from folded)::int as folded, (select count(*) from kept)::int as kept`);
+      select count(*)::int as folded from folded`);
     return (result as unknown as { rows: { folded: number }[] }).rows[0]!.folded;
   });
 }
