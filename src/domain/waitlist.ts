@@ -82,7 +82,8 @@ export const waitlistJoinResultSchema = z.object({
 });
 export type WaitlistJoinResult = z.infer<typeof waitlistJoinResultSchema>;
 
-export const waitlistIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+// Bounded like the serial column it names: a larger number is refused (400), never a database error (500).
+export const waitlistIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** DELETE /api/waitlist/{id} with X-Waitlist-Token: the entry ends (status 'left'); its live offer is passed on. */
 export const waitlistLeaveResultSchema = z.object({ id: z.number().int(), status: z.literal('left') });
