@@ -39,6 +39,7 @@ export function startProduct(database: BenchDatabase, env: Record<string, string
       ...database.env,
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000000',
       CHALLENGE_AFTER_PER_HOUR: '0',
+      HOLDS_PER_NETWORK_PER_DAY: '0',
       EMAIL_WORKER_INTERVAL_MS: OUTBOX_OFF_MS,
       ADMIN_USERNAME: 'bench',
       ADMIN_PASSWORD: 'bench-password-1',

@@ -310,10 +310,12 @@ export const legacyRegistrationResultSchema = z.object({
   /** Paid on the day of the visit. */
   amountDue: amount,
   ...heldBookingFields(),
+  /** While the visit is held conditionally: the masked mobile its code was texted to ('****4567'), else null. */
+  codeSentTo: z.string().nullable(),
 });
 export type LegacyRegistrationResult = z.infer<typeof legacyRegistrationResultSchema>;
 /** The registration fields as read back, before the booking adds its hold and token. */
-export type LegacyRegistrationFields = Omit<LegacyRegistrationResult, 'holdExpiresAt' | 'bookingToken'>;
+export type LegacyRegistrationFields = Omit<LegacyRegistrationResult, 'holdExpiresAt' | 'bookingToken' | 'codeSentTo'>;
 
 /** What happened to the money of a cancelled booking. */
 export const refundOutcomeSchema = z.object({

@@ -580,3 +580,6 @@ export const holdVerificationRequestSchema = z.object({
     .regex(/^\d{6}$/, { error: HOLD_CODE_FORMAT_MESSAGE }),
 });
 export type HoldVerificationRequest = z.infer<typeof holdVerificationRequestSchema>;
+
+/** POST /api/registrations/verify/resend: a new code for the booking with this reference. */
+export const newHoldCodeRequestSchema = holdVerificationRequestSchema.pick({ referenceNumber: true });

@@ -258,6 +258,8 @@ export const EMAIL_KINDS = [
   'on-my-way',
   'waitlist-joined',
   'waitlist-offer',
+  // A text only: the code that keeps a held visit (the older flow's, and every new code asked for).
+  'hold-code',
 ] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;

@@ -1,3 +1,4 @@
+import { CLINIC_CONTACT_TEXT } from './appointment-messages.js';
 import { formatSingaporeDateTime } from './dates.js';
 
 // Texts of the held visit (DESIGN §8.2, not in the spec): how long an unpaid visit is held, how to keep
@@ -6,21 +7,50 @@ import { formatSingaporeDateTime } from './dates.js';
 export const HOLD_VERIFY_CODE_LENGTH = 6;
 /** HOLD_VERIFY_MINUTES unless set: how long an unproven hold lasts (the pages show the server's own time). */
 export const DEFAULT_HOLD_VERIFY_MINUTES = 30;
-/** Wrong codes a booking allows; then only paying keeps the visit. */
-export const MAX_VERIFICATION_ATTEMPTS = 5;
+/**
+ * Wrong codes one client network may try for one booking in an hour (DESIGN §8.9): counted per
+ * (reference, network), so a stranger who knows a reference cannot lock its customer out.
+ */
+export const MAX_WRONG_CODES_PER_NETWORK_PER_HOUR = 5;
+/** New codes one booking may be sent in an hour: each is a text that costs money. */
+export const MAX_NEW_CODES_PER_HOUR = 3;
 
-/** The confirmation page's and the older flow's notice while the visit is held conditionally. */
-export const holdNotice = (holdExpiresAt: string) =>
-  `We are holding this visit for you until ${formatSingaporeDateTime(new Date(holdExpiresAt), 'long')}. To keep it, enter the 6-digit code from the email we just sent you, or press the button in that email.`;
-/** Before booking (the wizard's review step, the older registration page): what confirming starts. */
+/** How the code that keeps a held visit reaches the customer: the main flow's email, the older flow's text. */
+export type HoldCodeChannel = 'email' | 'text';
+
+/**
+ * The confirmation page's and the older flow's notice while the visit is held conditionally: where the
+ * code went (the email, or the text to `sentTo`, a masked mobile such as ****4567).
+ */
+export const holdNotice = (holdExpiresAt: string, channel: HoldCodeChannel = 'email', sentTo?: string | null) => {
+  const until = `We are holding this visit for you until ${formatSingaporeDateTime(new Date(holdExpiresAt), 'long')}.`;
+  return channel === 'text'
+    ? `${until} To keep it, enter the 6-digit code we sent by text message to ${sentTo ?? 'your mobile'}.`
+    : `${until} To keep it, enter the 6-digit code from the email we just sent you, or press the button in that email.`;
+};
+/** Before booking (the wizard's review step): what confirming starts. */
 export const HOLD_BEFORE_BOOKING_NOTE = `Once you confirm, we hold the visit for you for ${DEFAULT_HOLD_VERIFY_MINUTES} minutes and email you a 6-digit code. Enter the code, press the button in the email, or pay, to keep the visit.`;
-export const HOLD_CODE_LABEL = 'Code from your email';
+/** Before booking on the older registration page (paid on the day): the code comes by text. */
+export const HOLD_BEFORE_BOOKING_TEXT_NOTE = `Once you confirm, we hold the visit for you for ${DEFAULT_HOLD_VERIFY_MINUTES} minutes and send a 6-digit code by text message to your mobile. Enter the code to keep the visit.`;
+export const holdCodeLabel = (channel: HoldCodeChannel = 'email') =>
+  channel === 'text' ? 'Code from your text message' : 'Code from your email';
+export const HOLD_CODE_LABEL = holdCodeLabel('email');
 export const HOLD_CODE_BUTTON = 'Keep my visit';
-export const HOLD_KEPT_MESSAGE = 'Thank you. Your email address is confirmed and we are keeping your visit.';
-export const HOLD_CODE_FORMAT_MESSAGE = 'Enter the 6 digits from the email.';
-export const HOLD_CODE_WRONG_MESSAGE = 'That code is not right. Please check the latest email from us and try again.';
-export const HOLD_CODE_ATTEMPTS_MESSAGE =
-  'Too many wrong codes. Press the button in the email we sent you, or pay now to keep your visit.';
+export const HOLD_KEPT_MESSAGE = 'Thank you. Your details are confirmed and we are keeping your visit.';
+export const HOLD_CODE_FORMAT_MESSAGE = 'Enter the 6 digits of the code.';
+/** One answer for a wrong code and an unknown reference, so the call says nothing about which bookings exist. */
+export const HOLD_CODE_WRONG_MESSAGE =
+  'That code is not right for this booking. Please check the reference number and the latest code we sent you, and try again.';
+export const HOLD_CODE_ATTEMPTS_MESSAGE = `Too many wrong codes. Please wait an hour and try again, or ${CLINIC_CONTACT_TEXT} and we will confirm the visit for you.`;
+/** "Send a new code": the older flow's code by text, the main flow's too (a text reaches the customer at once). */
+export const HOLD_NEW_CODE_BUTTON = 'Send a new code';
+/** The same answer whatever the reference: the call says nothing about which bookings exist. */
+export const HOLD_NEW_CODE_SENT_MESSAGE =
+  'If this booking is still waiting for its code, we have sent a new one by text message to its mobile number. The new code replaces the old one.';
+export const HOLD_NEW_CODE_LIMIT_MESSAGE = `We have sent several new codes for this booking in the last hour. Please use the latest one, or ${CLINIC_CONTACT_TEXT}.`;
+/** The older flow books only a mobile that can receive the code by text. */
+export const HOLD_CODE_MOBILE_MESSAGE =
+  'Please give a mobile number in Singapore: we send the code that keeps your visit by text message.';
 /** The code could not be checked and the server said nothing (the network, most likely). */
 export const HOLD_VERIFY_FAILED_MESSAGE = 'We could not check the code just now. Please try again.';
 export const HOLD_EXPIRED_MESSAGE =
@@ -28,8 +58,10 @@ export const HOLD_EXPIRED_MESSAGE =
 export const HOLD_NOTHING_TO_CONFIRM_MESSAGE = 'This booking does not need a code.';
 /** The email link's page (/booking/verify/{reference}). */
 export const VERIFY_PAGE_HEADING = 'Keep your home visit';
-export const VERIFY_PAGE_TEXT =
-  'Press the button to confirm your email address and keep the visit we are holding for you.';
+export const VERIFY_PAGE_TEXT = 'Press the button to keep the visit we are holding for you.';
+/** The page opened without a code (the older flow's email link): the code is typed. */
+export const VERIFY_PAGE_TYPE_CODE_TEXT =
+  'Enter the 6-digit code we sent you to keep the visit we are holding for you. It came by text message to your mobile, or in the confirmation email.';
 
 /** Participant and contact changes without the booking's token (DESIGN §8.2). */
 export const BOOKING_TOKEN_REQUIRED_MESSAGE =
@@ -37,3 +69,6 @@ export const BOOKING_TOKEN_REQUIRED_MESSAGE =
 
 /** The main person's ID number in a booking: an NRIC or FIN with its right letter, or a passport number. */
 export const ID_NUMBER_INVALID_MESSAGE = 'Please enter a valid NRIC, FIN or passport number.';
+
+/** DESIGN §8.9: past HOLDS_PER_NETWORK_PER_DAY unpaid or unproven holds from one network in a day. */
+export const HOLDS_PER_NETWORK_MESSAGE = `We cannot hold more visits booked from your network today. Please ${CLINIC_CONTACT_TEXT}, and we will book the visit for you.`;

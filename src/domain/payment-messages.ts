@@ -13,6 +13,9 @@ export const AMOUNT_DUE_CHANGED_MESSAGE =
   'The amount due for this booking has changed. Please reload the page to see the new amount.';
 export const CARD_NOT_READ_MESSAGE = 'Your card details could not be read. Please enter them again.';
 export const CARD_OFFER_USED_UP_MESSAGE = 'The card offer has just been used up. Please try again.';
+/** DESIGN §8.9: a test card (test mode's simulated card form) offered while the site takes real payments. */
+export const TEST_CARD_IN_LIVE_MODE_MESSAGE =
+  'Test cards are not accepted: this site takes real payments. Please reload the page and pay with your card.';
 export const PAYMENT_IN_PROGRESS_MESSAGE = 'A payment for this booking is already being processed.';
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   'Card payment is not available right now. Your card was not charged. Please try again later.';
@@ -28,6 +31,14 @@ export const PAID_STATUS_ONLY_MESSAGE = 'Only a payment can change the status of
 export const RECEIPT_NOT_PAID_MESSAGE = 'A receipt is available once the booking is paid.';
 /** The same, for a booking that was cancelled or expired. */
 export const RECEIPT_CLOSED_MESSAGE = 'This booking was cancelled or has expired, so it has no receipt.';
+/** DESIGN §8.9: the receipt asked without the booking's token (X-Booking-Token or ?token=) or a staff session. */
+export const RECEIPT_TOKEN_REQUIRED_MESSAGE =
+  'For your security, the receipt downloads only with the "Manage your booking" link from your confirmation email. Please open the link from that email on this device.';
+/** The paid booking's page in a browser that holds no token for it: where the receipt is instead. */
+export const RECEIPT_WITHOUT_TOKEN_MESSAGE =
+  "To download your receipt here, open 'Manage your booking' in your confirmation email on this device. The receipt is also attached to the email we sent when you paid.";
+/** The receipt's download failed without a word from the server (the network, say). */
+export const RECEIPT_DOWNLOAD_FAILED_MESSAGE = 'The receipt could not be downloaded. Please try again.';
 
 // PayNow (DESIGN §8.4).
 /** The payment method the receipt, the emails and the admin name for a PayNow payment. */

@@ -15,3 +15,6 @@ export const TEST_MODE_ON_MESSAGE = 'Payment test mode is on: no real payments a
 export const TEST_MODE_OFF_MESSAGE = 'Payment test mode is off: cards are charged through Braintree.';
 export const LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE =
   'Live mode needs Braintree credentials (BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY). Keep test mode on until they are set.';
+/** DESIGN §8.9: switching test mode on where production does not allow simulators (ALLOW_SIMULATORS). */
+export const TEST_MODE_NOT_IN_PRODUCTION_MESSAGE =
+  'Test mode cannot be used on this production site: anyone could pay a booking with a test card. It is available only where ALLOW_SIMULATORS=true is set (a staging site).';

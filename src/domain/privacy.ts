@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailKey, idNumberKey, mobileKey } from './contact-keys';
 
 // The privacy notice and the personal-data rules both sides share (DESIGN §8.3).
 
@@ -15,8 +16,9 @@ export const CONSENT_VERSION_MAX_LENGTH = 40;
 
 // ---- staff: a person's data found, exported and erased (GET/POST /api/admin/personal-data) ----
 
-export const PERSON_QUERY_REQUIRED_MESSAGE = 'Enter an ID number or an email address';
-export const PERSON_QUERY_TOO_LONG_MESSAGE = 'The ID number or email address is too long';
+export const PERSON_QUERY_REQUIRED_MESSAGE = 'Enter an ID number, an email address or a mobile number';
+export const PERSON_QUERY_TOO_LONG_MESSAGE = 'The ID number, email address or mobile number is too long';
+export const PERSON_MOBILE_INVALID_MESSAGE = 'Enter the mobile number with at least 8 digits';
 
 const personKey = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -27,11 +29,40 @@ const personKey = z.preprocess(
     .optional(),
 );
 
-/** The person asked about: by ID number, by email, or both (a booking matching either is theirs). */
+/**
+ * The person asked about: by ID number, email, mobile number, or several (a booking matching any is
+ * theirs). Each is matched by its key (DESIGN §8.9, §8.2's normalisation), so `Tan.Mei+clinic@gmail.com`
+ * finds `tanmei@gmail.com` and `9123 4567` finds `+65 91234567`.
+ */
 export const personQuerySchema = z
-  .object({ identificationNumber: personKey, email: personKey })
-  .refine((query) => Boolean(query.identificationNumber || query.email), { error: PERSON_QUERY_REQUIRED_MESSAGE });
+  .object({
+    identificationNumber: personKey,
+    email: personKey,
+    // Fewer than 8 digits is no mobile number anywhere: a typo, refused rather than answered 'nothing held'.
+    mobileNumber: personKey.refine((value) => value === undefined || mobileKey(value).length >= 8, {
+      error: PERSON_MOBILE_INVALID_MESSAGE,
+    }),
+  })
+  .refine((query) => Boolean(query.identificationNumber || query.email || query.mobileNumber), {
+    error: PERSON_QUERY_REQUIRED_MESSAGE,
+  });
 export type PersonQuery = z.infer<typeof personQuerySchema>;
+
+/** The keys a person is matched by, each only when asked by it (an empty key would match erased rows). */
+export interface PersonKeys {
+  idKey?: string;
+  emailKey?: string;
+  mobileKey?: string;
+}
+
+export function personKeysOf(person: PersonQuery): PersonKeys {
+  const keyOf = (value: string | undefined, key: (value: string) => string) => (value ? key(value) : '') || undefined;
+  return {
+    idKey: keyOf(person.identificationNumber, idNumberKey),
+    emailKey: keyOf(person.email, emailKey),
+    mobileKey: keyOf(person.mobileNumber, mobileKey),
+  };
+}
 
 /** Stored rows as they are, every column: the export answers what is held, not a view of it. */
 const storedRecord = z.record(z.string(), z.unknown());
@@ -61,9 +92,13 @@ export type PersonalDataBooking = z.infer<typeof personalDataBookingSchema>;
 
 export const personalDataSchema = z.object({
   exportedAt: z.string(),
-  query: z.object({ identificationNumber: z.string().nullable(), email: z.string().nullable() }),
+  query: z.object({
+    identificationNumber: z.string().nullable(),
+    email: z.string().nullable(),
+    mobileNumber: z.string().nullable(),
+  }),
   bookings: z.array(personalDataBookingSchema),
-  /** Emails kept for the person's bookings or sent to their address (kept MESSAGE_RETENTION_DAYS). */
+  /** Emails and texts kept for the person's bookings or sent to their address or number (kept MESSAGE_RETENTION_DAYS). */
   messages: z.array(storedRecord),
   /** Waitlist entries that hold the person (DESIGN §8.6). */
   waitlist: z.array(storedRecord),
@@ -74,7 +109,10 @@ export const erasePersonalDataResultSchema = z.object({
   /** Bookings in which anything of the person was erased now. */
   erasedBookings: z.number().int(),
   erasedHouseholdMembers: z.number().int(),
+  /** Emails and texts deleted: those of the person's bookings and entries, and those to their address or number. */
   erasedMessages: z.number().int(),
+  /** Answers kept for retried booking requests (Idempotency-Key) of the bookings the person made, deleted. */
+  erasedStoredAnswers: z.number().int(),
   /** The bookings erased, by reference. */
   referenceNumbers: z.array(z.string()),
 });

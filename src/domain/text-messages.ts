@@ -76,6 +76,18 @@ export function toE164(mobileNumber: string): string | null {
   return null;
 }
 
+/**
+ * DESIGN §8.9, texts go only where customers live: whether texts (SMS, WhatsApp) may go to this mobile
+ * number, that is whether its E.164 form (toE164) starts with one of `allowedCodes`, the country
+ * calling codes of SMS_ALLOWED_COUNTRY_CODES ('65', '60', digits only). Anything else gets email only,
+ * so a script cannot pump texts to premium numbers abroad. Calling codes are prefix-free (no code
+ * starts another), so the prefix is the country. No phone number, no text.
+ */
+export function textsAllowedTo(mobileNumber: string, allowedCodes: readonly string[]): boolean {
+  const number = toE164(mobileNumber);
+  return number !== null && allowedCodes.some((code) => number.startsWith(`+${code}`));
+}
+
 export const SMS_REMINDERS_MESSAGE = 'smsReminders must be true or false';
 /** "Send me SMS reminders" on the review step: the booking's texts, on unless the customer unticks it. */
 export const smsRemindersField = z.boolean({ error: SMS_REMINDERS_MESSAGE }).default(true);
@@ -86,6 +98,8 @@ export const ON_MY_WAY_MINUTES = [5, 10, 15, 20, 30, 45, 60] as const;
 export const ON_MY_WAY_MINUTES_MESSAGE = 'Choose the minutes to arrival, 1 to 180';
 export const ON_MY_WAY_NO_TEXTS_MESSAGE =
   'This customer does not receive text messages (opted out or asked for none): please call instead';
+export const ON_MY_WAY_ABROAD_MESSAGE =
+  "This customer's mobile number is outside the countries texts are sent to: please call instead";
 export const ON_MY_WAY_NOT_TODAY_MESSAGE = 'This visit is not today: "On my way" is for the day of the visit';
 export const ON_MY_WAY_CLOSED_MESSAGE = 'This booking is cancelled or released: there is no visit to go to';
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { CLINIC_CONTACT_TEXT } from './appointment-messages.js';
 import {
   createHouseholdMemberSchema,
   createPersonalDetailsSchema,
+  holdVerificationRequestSchema,
   positiveId,
   type TodayFn,
 } from './booking-schemas.js';
@@ -38,6 +40,39 @@ export const WAITLIST_NOT_FOUND_MESSAGE = 'This waitlist entry was not found';
 export const WAITLIST_TOKEN_MESSAGE = 'The link to leave the waitlist is not valid';
 export const WAITLIST_ALREADY_ENDED_MESSAGE = 'This waitlist entry has already ended';
 export const WAITLIST_DUPLICATE_MESSAGE = 'You are already on the waitlist for these days';
+
+// ---- capped and proven (DESIGN §8.9) -----------------------------------------------------------
+
+/** Live entries (waiting or offered) one person may have, by each of their email, mobile and ID number. */
+export const MAX_LIVE_WAITLIST_ENTRIES = 3;
+/** An entry whose mobile is not proven within this time is removed: it holds nothing meanwhile. */
+export const WAITLIST_PROOF_HOURS = 24;
+/** Wrong codes an entry takes in an hour, then 429 until the hour has passed. */
+export const MAX_WRONG_WAITLIST_CODES_PER_HOUR = 5;
+/** New codes an entry may be sent in an hour (each is a text that costs money), then 429. */
+export const MAX_NEW_WAITLIST_CODES_PER_HOUR = 3;
+
+/** A mobile outside SMS_ALLOWED_COUNTRY_CODES gets no texts (DESIGN §8.9), so it could never be proven. */
+export const WAITLIST_MOBILE_MESSAGE =
+  'Please give a Singapore mobile number: the code that confirms your waitlist entry comes by text message.';
+export const WAITLIST_CAP_MESSAGE = `You already have ${MAX_LIVE_WAITLIST_ENTRIES} waitlist entries under this email address, mobile number or ID number. Please leave one (the link is in its email) before joining again, or ${CLINIC_CONTACT_TEXT}.`;
+/** Where the code went, in plain words: the join's answer, the form and the email say it alike. */
+export const waitlistCodeSentMessage = (codeSentTo: string) =>
+  `We sent a 6-digit code by text message to ${codeSentTo}.`;
+export const WAITLIST_CODE_SENT_TO_YOUR_MOBILE = 'We sent a 6-digit code by text message to your mobile.';
+export const WAITLIST_UNPROVEN_NOTE = `Until you enter the code, this entry gets no offers. If it is not entered within ${WAITLIST_PROOF_HOURS} hours, the entry is removed.`;
+export const WAITLIST_CODE_HELP = `No code after a few minutes? Press "Send a new code". If you once replied STOP to our texts, reply START first. Still no code? Please ${CLINIC_CONTACT_TEXT}.`;
+/** One answer for an unknown entry and a wrong token, so the call says nothing about which entries exist. */
+export const WAITLIST_ENTRY_LINK_MESSAGE =
+  'We could not find this waitlist entry with this link. Please open the link in the waitlist email again, or join the waitlist again.';
+export const WAITLIST_CODE_WRONG_MESSAGE =
+  'That code is not right. Please check the latest text message from us and try again.';
+export const WAITLIST_CODE_ATTEMPTS_MESSAGE = `Too many wrong codes. Please wait an hour and try again with the latest code, or ${CLINIC_CONTACT_TEXT}.`;
+export const WAITLIST_NEW_CODE_LIMIT_MESSAGE = `We have sent ${MAX_NEW_WAITLIST_CODES_PER_HOUR} new codes in the last hour. Please use the latest one, or wait an hour and ask again, or ${CLINIC_CONTACT_TEXT}.`;
+export const WAITLIST_NEW_CODE_SENT_MESSAGE = 'We sent a new code. It replaces the one before.';
+export const WAITLIST_ALREADY_PROVEN_MESSAGE = 'Your mobile number is already confirmed for this waitlist entry.';
+export const WAITLIST_PROVEN_MESSAGE =
+  'Thank you, your mobile number is confirmed. We will offer you the next visit that frees up and suits you.';
 export const OFFER_NOT_FOUND_MESSAGE = 'This offer was not found. The link may be mistyped.';
 export const OFFER_ENDED_MESSAGE = 'This offer has ended: the visit was booked, passed on, or its time ran out.';
 export const OFFER_BOOK_LABEL = 'Book this visit';
@@ -74,13 +109,33 @@ export const waitlistJoinSchema = createWaitlistJoinSchema();
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 
-/** 201 of POST /api/waitlist: the entry, its place in the queue (1 = next), and the token that leaves it. */
+/**
+ * 201 of POST /api/waitlist: the entry, its place in the queue (1 = next), and the token that leaves it
+ * (and proves the code is the entry's own). The entry gets offers only once the code texted to its
+ * mobile is entered (DESIGN §8.9).
+ */
 export const waitlistJoinResultSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   leaveToken: z.string(),
+  verificationRequired: z
+    .literal(true)
+    .describe('Always true: the code texted to the mobile must be entered (POST /api/waitlist/{id}/verify) first'),
+  codeSentTo: z.string().describe("The mobile the code went to, masked: '****4567'"),
 });
 export type WaitlistJoinResult = z.infer<typeof waitlistJoinResultSchema>;
+
+/** POST /api/waitlist/{id}/verify (X-Waitlist-Token): the 6-digit code texted to the entry's mobile. */
+export const waitlistVerifyRequestSchema = holdVerificationRequestSchema.pick({ code: true });
+export type WaitlistVerifyRequest = z.infer<typeof waitlistVerifyRequestSchema>;
+export const waitlistVerifyResultSchema = z.object({ id: z.number().int(), verified: z.literal(true) });
+export type WaitlistVerifyResult = z.infer<typeof waitlistVerifyResultSchema>;
+/** 202 of POST /api/waitlist/{id}/verify/resend: a new code is on its way; it replaces the one before. */
+export const waitlistNewCodeResultSchema = z.object({
+  id: z.number().int(),
+  codeSentTo: z.string().describe("The mobile the code went to, masked: '****4567'"),
+});
+export type WaitlistNewCodeResult = z.infer<typeof waitlistNewCodeResultSchema>;
 
 // Bounded like the serial column it names: a larger number is refused (400), never a database error (500).
 export const waitlistIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -186,6 +241,8 @@ export const adminWaitlistEntrySchema = z.object({
   dateTo: z.string(),
   timeOfDay: z.enum(TIMES_OF_DAY),
   createdAt: z.string(),
+  /** DESIGN §8.9: the texted code was entered; until then the entry gets no offers but staff's by hand. */
+  mobileVerified: z.boolean(),
   offers: z.array(adminWaitlistOfferSchema),
 });
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
@@ -206,6 +263,10 @@ export type AdminWaitlist = z.infer<typeof adminWaitlistSchema>;
 export const adminWaitlistQuerySchema = z.object({
   status: z.enum([...WAITLIST_ENTRY_STATUSES, 'all']).default('all'),
 });
+
+/** Staff's list: an entry whose texted code was not entered (DESIGN §8.9). */
+export const ADMIN_UNPROVEN_LABEL = 'Mobile not confirmed';
+export const ADMIN_UNPROVEN_HINT = `Gets no offers until the customer enters the code texted to this mobile; removed after ${WAITLIST_PROOF_HOURS} hours. You can still offer a visit by hand.`;
 
 /** POST /api/admin/waitlist/{id}/offer: staff offer a visit by hand (a slot with room for the entry). */
 export const adminOfferRequestSchema = z.object({ timeslotId: positiveId('Choose a visit') });

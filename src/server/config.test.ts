@@ -53,24 +53,58 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
-  describe('production never runs a simulator silently (DESIGN §8.2)', () => {
-    const real = { PARTNER_API_URL: 'https://partner.example.com', INSURER_API_URL: 'https://insurer.example.com' };
+  describe('production never runs a simulator silently (DESIGN §8.2, §8.9)', () => {
+    const braintree = {
+      BRAINTREE_MERCHANT_ID: 'merchant7x9k2f4q',
+      BRAINTREE_PUBLIC_KEY: 'public-key',
+      BRAINTREE_PRIVATE_KEY: 'private-key',
+    };
+    const noBraintree = { BRAINTREE_MERCHANT_ID: '', BRAINTREE_PUBLIC_KEY: '', BRAINTREE_PRIVATE_KEY: '' };
+    const real = {
+      PARTNER_API_URL: 'https://partner.example.com',
+      INSURER_API_URL: 'https://insurer.example.com',
+      ...braintree,
+    };
 
     it('refuses to start with a message naming both variables while both would be simulated', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      expect(() => loadConfig({ NODE_ENV: 'production', ...braintree })).toThrow(
         /PARTNER_API_URL, INSURER_API_URL: unset in production, so the built-in partner simulator and insurer member roster would answer for the real services\. Set PARTNER_API_URL and INSURER_API_URL, or set ALLOW_SIMULATORS=true/,
       );
     });
 
     it('names only the one that is missing', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', PARTNER_API_URL: real.PARTNER_API_URL })).toThrow(
-        /INSURER_API_URL: unset in production, so the built-in insurer member roster would answer for the real service/,
+      expect(() => loadConfig({ NODE_ENV: 'production', ...real, INSURER_API_URL: undefined })).toThrow(
+        /INSURER_API_URL: unset in production, so the built-in insurer member roster would answer for the real service\./,
       );
     });
 
-    it('starts with both real systems, or with ALLOW_SIMULATORS=true on purpose', () => {
+    it('refuses to start while card payments would run in test mode, naming the Braintree variables', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...real, ...noBraintree })).toThrow(
+        /BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY: unset in production, so the built-in test-mode card payment simulator would answer for the real service\. Set BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY, or set ALLOW_SIMULATORS=true/,
+      );
+      // One key short is test mode too; the message names the one that is missing.
+      expect(() => loadConfig({ NODE_ENV: 'production', ...real, BRAINTREE_PRIVATE_KEY: ' ' })).toThrow(
+        /BRAINTREE_PRIVATE_KEY: unset in production, so the built-in test-mode card payment simulator/,
+      );
+    });
+
+    it('names every simulator that would answer in one message', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /PARTNER_API_URL, INSURER_API_URL, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY: unset in production, so the built-in partner simulator, insurer member roster and test-mode card payment simulator would answer for the real services\. Set PARTNER_API_URL, INSURER_API_URL, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY, or set ALLOW_SIMULATORS=true/,
+      );
+    });
+
+    it('starts with every real system, or with ALLOW_SIMULATORS=true on purpose', () => {
       expect(loadConfig({ NODE_ENV: 'production', ...real }).NODE_ENV).toBe('production');
       expect(loadConfig({ NODE_ENV: 'production', ALLOW_SIMULATORS: 'true' }).ALLOW_SIMULATORS).toBe(true);
+      expect(
+        loadConfig({ NODE_ENV: 'production', ...real, ...noBraintree, ALLOW_SIMULATORS: 'true' }).ALLOW_SIMULATORS,
+      ).toBe(true);
+    });
+
+    it('lets the simulators answer outside production, where they are the demo', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+      expect(loadConfig({ NODE_ENV: 'test' }).NODE_ENV).toBe('test');
     });
 
     it('is not production unless a deployment says so, so a newcomer gets the simulators', () => {

@@ -45,7 +45,7 @@ const configSchema = z
     ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     // Unset: demo data outside production only (DESIGN §8.2); production seeds it only when told to.
     SEED_DEMO: flagValue.optional(),
-    // In production the partner and insurer simulators answer only when this says so on purpose.
+    // In production the partner, insurer and card payment simulators answer only when this says so on purpose.
     ALLOW_SIMULATORS: booleanFlag(false),
     PARTNER_NAME: z.string().min(1).default(PARTNER_DISPLAY_NAME),
     PARTNER_API_URL: optionalText.pipe(z.url().optional()),
@@ -135,6 +135,29 @@ const configSchema = z
     // The Redis channel on which instances tell each other to drop their read caches.
     READ_CACHE_CHANNEL: z.string().min(1).default('hs-read-cache'),
     BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    // DESIGN §8.9: unproven or unpaid holds (bookings, waitlist entries) one client network (IPv4 /24,
+    // IPv6 /56) may take in 24 hours; past it, 429 naming the clinic's phone. 0 turns the cap off.
+    HOLDS_PER_NETWORK_PER_DAY: z.coerce.number().int().min(0).default(20),
+    // DESIGN §8.9: member verifications per ID number per hour across all clients (a verification of the
+    // same person reused within 15 minutes is not counted again).
+    MEMBER_VERIFICATIONS_PER_ID_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+    // DESIGN §8.9: country calling codes texts may go to (digits, separated by commas); other numbers
+    // get email only, so a script cannot pump texts to premium numbers abroad.
+    SMS_ALLOWED_COUNTRY_CODES: z
+      .string()
+      .trim()
+      .default('65')
+      .transform((value, ctx): string[] => {
+        const codes = value
+          .split(',')
+          .map((code) => code.trim().replace(/^\+/, ''))
+          .filter(Boolean);
+        for (const code of codes) {
+          if (!/^[1-9]\d{0,2}$/.test(code))
+            ctx.addIssue({ code: 'custom', message: `"${code}" is not a country calling code such as 65` });
+        }
+        return codes;
+      }),
     PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     // The bot check (DESIGN §8.2): a client network's public calls in an hour before each needs a solved
     // proof-of-work challenge; 0 turns the check off. The key that signs the challenges: unset, a random
@@ -152,37 +175,89 @@ const configSchema = z
     path: ['ADMIN_PASSWORD'],
   })
   .superRefine((env, ctx) => {
-    // A simulator answering for a real partner or insurer books prepaid visits and member prices for nothing.
+    // A simulator answering for a real partner, insurer or card gateway gives away prepaid visits, member
+    // prices or paid bookings (a test card pays) for nothing.
     const simulated = simulatedOutsideSystems(env);
-    if (env.NODE_ENV !== 'production' || simulated.length === 0 || env.ALLOW_SIMULATORS) return;
-    const variables = simulated.map((system) => system.variable).join(' and ');
+    if (simulatorsAllowed(env) || simulated.length === 0) return;
+    const variables = simulated.flatMap((system) => system.variables);
     ctx.addIssue({
       code: 'custom',
-      path: [simulated.map((system) => system.variable).join(', ')],
-      message: `unset in production, so the built-in ${simulated.map((system) => system.simulator).join(' and ')} would answer for the real ${simulated.length > 1 ? 'services' : 'service'}. Set ${variables}, or set ALLOW_SIMULATORS=true to run the simulators on purpose`,
+      path: [variables.join(', ')],
+      message: `unset in production, so the built-in ${andList(simulated.map((system) => system.simulator))} would answer for the real ${simulated.length > 1 ? 'services' : 'service'}. Set ${andList(variables)}, or set ALLOW_SIMULATORS=true to run the simulators on purpose`,
     });
   })
   .transform(({ SEED_DEMO, ...env }) => ({ ...env, SEED_DEMO: SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 
 export type Config = z.infer<typeof configSchema>;
 
-/** An outside system that a built-in simulator stands in for while its address is unset. */
-export interface SimulatedSystem {
-  name: 'partner' | 'insurer';
-  variable: 'PARTNER_API_URL' | 'INSURER_API_URL';
-  simulator: string;
+/** The Braintree keys live card payments need, all three; without one, card payments run in test mode. */
+export const BRAINTREE_CREDENTIALS = [
+  'BRAINTREE_MERCHANT_ID',
+  'BRAINTREE_PUBLIC_KEY',
+  'BRAINTREE_PRIVATE_KEY',
+] as const;
+export type BraintreeCredential = (typeof BRAINTREE_CREDENTIALS)[number];
+
+/** The Braintree keys this configuration lacks (none: live card payments can be taken). */
+export function missingBraintreeCredentials(config: Pick<Config, BraintreeCredential>): BraintreeCredential[] {
+  return BRAINTREE_CREDENTIALS.filter((variable) => !config[variable]);
 }
 
-/** The partner and insurer simulators that answer with this configuration (DESIGN §7 fixtures). */
-export function simulatedOutsideSystems(
-  config: Pick<Config, 'PARTNER_API_URL' | 'INSURER_API_URL'>,
-): SimulatedSystem[] {
+/** An outside system that a built-in simulator stands in for while its variables are unset. */
+export interface SimulatedSystem {
+  name: 'partner' | 'insurer' | 'card payments';
+  /** The unset variables that leave the simulator answering. */
+  variables: ('PARTNER_API_URL' | 'INSURER_API_URL' | BraintreeCredential)[];
+  simulator: string;
+  /** What is not real while the simulator answers (the warnings say so). */
+  notReal: string;
+}
+
+/** What decides which simulators answer. */
+export type SimulatedSystemsConfig = Pick<Config, 'PARTNER_API_URL' | 'INSURER_API_URL' | BraintreeCredential>;
+
+/**
+ * The simulators that answer with this configuration (DESIGN §7 fixtures, §8.2, §8.9): the partner and
+ * insurer ones while their addresses are unset, and test mode's card gateway while the Braintree keys are.
+ */
+export function simulatedOutsideSystems(config: SimulatedSystemsConfig): SimulatedSystem[] {
   const systems: SimulatedSystem[] = [];
   if (!config.PARTNER_API_URL)
-    systems.push({ name: 'partner', variable: 'PARTNER_API_URL', simulator: 'partner simulator' });
+    systems.push({
+      name: 'partner',
+      variables: ['PARTNER_API_URL'],
+      simulator: 'partner simulator',
+      notReal: 'partner prepayments',
+    });
   if (!config.INSURER_API_URL)
-    systems.push({ name: 'insurer', variable: 'INSURER_API_URL', simulator: 'insurer member roster' });
+    systems.push({
+      name: 'insurer',
+      variables: ['INSURER_API_URL'],
+      simulator: 'insurer member roster',
+      notReal: 'member prices',
+    });
+  const missingKeys = missingBraintreeCredentials(config);
+  if (missingKeys.length > 0)
+    systems.push({
+      name: 'card payments',
+      variables: missingKeys,
+      simulator: 'test-mode card payment simulator',
+      notReal: 'card payments (a test card pays a booking)',
+    });
   return systems;
+}
+
+/**
+ * Whether simulators may answer: always outside production (they are the demo), in production only when
+ * ALLOW_SIMULATORS=true says so on purpose (a staging site).
+ */
+export function simulatorsAllowed(config: Pick<Config, 'NODE_ENV' | 'ALLOW_SIMULATORS'>): boolean {
+  return config.NODE_ENV !== 'production' || config.ALLOW_SIMULATORS;
+}
+
+/** 'a', 'a and b', 'a, b and c': names in the simulator messages. */
+export function andList(items: readonly string[]): string {
+  return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +280,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+      // Tests book many visits from one address; the per-network cap's own tests set it low.
+      HOLDS_PER_NETWORK_PER_DAY: '0',
       PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
       // Tests change data behind the server's back and read it at once; the cache's own tests turn it on.
       PUBLIC_READ_CACHE_MS: '0',

@@ -10,7 +10,12 @@ import { expireUnpaidHolds } from './features/bookings';
 import { rollUpBookingTallies, TALLY_ROLL_UP_INTERVAL_MS } from './features/insights';
 import { forgetStaleVerifications } from './features/members';
 import { queueDueReminders, REMINDER_JOB_INTERVAL_MS, sendDueEmails } from './features/notifications';
-import { isPaymentTestMode, RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './features/payments';
+import {
+  isPaymentTestMode,
+  overruledTestModeWarning,
+  RECONCILE_INTERVAL_MS,
+  reconcilePaymentsInDoubt,
+} from './features/payments';
 import { RETENTION_CHECK_INTERVAL_MS, RETENTION_JOB, runRetention } from './features/privacy';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
 import { expireOffers } from './features/waitlist-offers';
@@ -65,6 +70,8 @@ async function main() {
   for (const { system, real, detail } of adapters) app.log.info({ system, real }, `${system}: ${detail}`);
   const warning = simulatorWarning(config);
   if (warning) app.log.warn({ allowSimulators: config.ALLOW_SIMULATORS }, warning);
+  const testModeWarning = await overruledTestModeWarning(database.db, config);
+  if (testModeWarning) app.log.warn({ allowSimulators: config.ALLOW_SIMULATORS }, testModeWarning);
 
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -98,7 +105,7 @@ async function main() {
       {
         name: 'queue-reminders',
         intervalMs: REMINDER_JOB_INTERVAL_MS,
-        run: (now) => queueDueReminders(database.db, now),
+        run: (now) => queueDueReminders(database.db, now, config.SMS_ALLOWED_COUNTRY_CODES),
       },
       // Payments in doubt (no answer from the gateway, or cut off by a stop) asked of the gateway and settled.
       {

@@ -37,7 +37,7 @@ import {
 } from '@/features/participants/routes';
 import { PartnerEntryRoute } from '@/features/partner/routes';
 import { lazyPrivacyNoticePage } from '@/features/privacy-notice/routes';
-import { lazyWaitlistLeavePage, lazyWaitlistOfferPage } from '@/features/waitlist/routes';
+import { lazyWaitlistConfirmPage, lazyWaitlistLeavePage, lazyWaitlistOfferPage } from '@/features/waitlist/routes';
 import { paths } from '@/lib/paths';
 
 // Each feature's pages come from its routes.ts, which only this file imports; what features use of each
@@ -92,6 +92,7 @@ const routes: RouteObject[] = [
           // The waitlist's pages the emails link to (DESIGN §8.6), on demand as well.
           { path: paths.waitlistOffer.path, element: lazyPage(lazyWaitlistOfferPage) },
           { path: paths.waitlistLeave.path, element: lazyPage(lazyWaitlistLeavePage) },
+          { path: paths.waitlistConfirm.path, element: lazyPage(lazyWaitlistConfirmPage) },
           // The admin area (spec 001 §2), loaded on demand too: the login page, and the protected pages
           // inside the admin layout (its guard and shell).
           { path: paths.adminLogin.path, element: lazyPage(lazyAdminLoginPage) },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, todayInSingapore } from '../../src/domain/dates';
 import { simulatedNonceFor } from '../../src/domain/test-cards';
@@ -139,7 +139,7 @@ const ids = {
   staffToken: '',
   apiKey: '',
   booking: { id: '', reference: '', token: '' },
-  paidBooking: { id: '', reference: '' },
+  paidBooking: { id: '', reference: '', token: '' },
   participantId: 0,
 };
 let nextSlot = 0;
@@ -173,7 +173,11 @@ async function bookVisit(overrides: Record<string, unknown> = {}) {
     }),
   });
   expectAnswer(answer, 201);
-  return { id: answer.json.data.id as string, reference: answer.json.data.reference_number as string };
+  return {
+    id: answer.json.data.id as string,
+    reference: answer.json.data.reference_number as string,
+    token: answer.json.data.bookingToken as string,
+  };
 }
 
 describe('catalogue and slots', () => {
@@ -487,11 +491,18 @@ describe('paying', () => {
     expectFailure(await call('POST', '/api/payments/webhooks/stripe', { body: event }), 503);
   });
 
-  it('answers the receipt of a paid booking as a PDF, and refuses an unpaid or unknown one', async () => {
-    const receipt = await call('GET', `/api/registrations/${ids.paidBooking.id}/receipt.pdf`);
+  it('answers the receipt of a paid booking as a PDF to its token, and refuses no token, an unpaid or unknown one', async () => {
+    const withToken = { headers: { 'x-booking-token': ids.paidBooking.token } };
+    const receipt = await call('GET', `/api/registrations/${ids.paidBooking.id}/receipt.pdf`, withToken);
     expectAnswer(receipt, 200, 'application/pdf');
     expect(receipt.text.startsWith('%PDF')).toBe(true);
-    expectFailure(await call('GET', `/api/registrations/${ids.booking.id}/receipt.pdf`), 409);
+    expectFailure(await call('GET', `/api/registrations/${ids.paidBooking.id}/receipt.pdf`), 403);
+    expectFailure(
+      await call('GET', `/api/registrations/${ids.booking.id}/receipt.pdf`, {
+        headers: { 'x-booking-token': ids.booking.token },
+      }),
+      409,
+    );
     expectFailure(await call('GET', '/api/registrations/no-such-booking/receipt.pdf'), 404);
   });
 
@@ -923,7 +934,26 @@ describe('cancelling and signing out', () => {
     expectFailure(await leave(leaveToken), 409);
     expectFailure(await call('DELETE', '/api/waitlist/999999', { headers: { 'x-waitlist-token': 'x' } }), 404);
 
-    const waiting = (await call('POST', '/api/waitlist', { body: entry() })).json.data.id as number;
+    const waitingEntry = (await call('POST', '/api/waitlist', { body: entry() })).json.data as {
+      id: number;
+      leaveToken: string;
+    };
+    const waiting = waitingEntry.id;
+    // The code texted to the mobile proves the entry (DESIGN §8.9); read back from its text's outbox row.
+    const codeCall = (suffix: string, key: string, body?: object) =>
+      call('POST', `/api/waitlist/${waiting}/verify${suffix}`, { headers: { 'x-waitlist-token': key }, body });
+    expectFailure(await codeCall('', 'not-the-leave-token', { code: '123456' }), 403);
+    expectAnswer(await codeCall('/resend', waitingEntry.leaveToken), 202);
+    const [text] = await t.db
+      .select({ secrets: emailOutbox.linkSecrets })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.waitlistEntryId, waiting), eq(emailOutbox.channel, 'sms')))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const code = (text!.secrets as { code: string }).code;
+    expectFailure(await codeCall('', waitingEntry.leaveToken, { code: code === '000000' ? '111111' : '000000' }), 400);
+    expectAnswer(await codeCall('', waitingEntry.leaveToken, { code }), 200);
+    expectFailure(await codeCall('/resend', waitingEntry.leaveToken), 409);
     expectAnswer(await call('GET', '/api/admin/waitlist?status=waiting', { token }), 200);
     const offerOf = async () => {
       expectAnswer(

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RECEIPT_WITHOUT_TOKEN_MESSAGE } from '../../src/domain/payment-messages';
 import { simulatedNonceFor } from '../../src/domain/test-cards';
 import {
   LEGACY_STORAGE_KEYS,
@@ -218,7 +219,8 @@ const VISITS: Record<string, Visit> = {
   bookingConfirmed: {
     url: () => `/booking/confirmed/${fixture.paidReference}`,
     heading: 'Booking Confirmed',
-    loaded: (page) => page.getByRole('link', { name: 'Download receipt' }),
+    // A browser without the booking's token is told where the receipt is (DESIGN §8.9).
+    loaded: (page) => page.getByText(RECEIPT_WITHOUT_TOKEN_MESSAGE),
   },
   verifyHold: {
     // The confirmation email's button; the page posts the code only when its own button is pressed.
@@ -290,6 +292,12 @@ const VISITS: Record<string, Visit> = {
     url: () => '/waitlist/leave/999999999#token=no-such-token',
     heading: 'Leave the waitlist',
     loaded: (page) => page.getByRole('button', { name: 'Leave the waitlist' }),
+  },
+  // The email's link to enter the texted code (DESIGN §8.9): opening it changes nothing.
+  waitlistConfirm: {
+    url: () => '/waitlist/confirm/999999999#token=no-such-token',
+    heading: 'Confirm your waitlist entry',
+    loaded: (page) => page.getByLabel('Code from the text message'),
   },
   admin: { url: () => '/admin', heading: 'Dashboard', loaded: eventsTable, admin: true },
   adminLogin: { url: () => '/admin/login', heading: 'Admin Login', loaded: (page) => page.getByLabel('Username') },

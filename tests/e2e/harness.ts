@@ -79,6 +79,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_PASSWORD: DEFAULT_ADMIN.password,
       // Every journey calls from one address; the bot check's own journey (bot-check.e2e.ts) turns it on.
       CHALLENGE_AFTER_PER_HOUR: '0',
+      // ...and the cap on holds per network per day (DESIGN §8.9); the holds journey sets it low.
+      HOLDS_PER_NETWORK_PER_DAY: '0',
       ...serverEnv,
       LOG_LEVEL: shownFrom < INFO ? shownLevel : 'info',
     },

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HOLD_KEPT_MESSAGE } from '../../src/domain/hold-messages';
 import { axeViolations, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
-import { outboxReader, recipients } from './outbox';
+import { outboxReader, recipients, textOutboxReader } from './outbox';
 import {
   agreeToPrivacyNotice,
   chooseFirstSlot,
@@ -26,6 +26,13 @@ const journey = setUpJourney(
   { afterStop: () => rmSync(dataDir, { recursive: true, force: true }) },
 );
 const { waitForMessage } = outboxReader(path.join(dataDir, 'outbox'));
+const { texts, waitForText } = textOutboxReader(path.join(dataDir, 'outbox'));
+
+/** The codes texted to a mobile (E.164), oldest first: the older flow's code comes by text (DESIGN §8.9). */
+const textedCodes = (mobile: string) =>
+  texts()
+    .filter((text) => text.to === mobile && text.kind === 'hold-code')
+    .map((text) => /your code is (\d{6})/.exec(text.body)?.[1] ?? '');
 
 interface Held {
   status: string;
@@ -46,10 +53,10 @@ async function confirmationEmail(email: string) {
 }
 
 /** The hold notice, its code field and the button, as the confirmation pages of both flows show them. */
-async function keepWithCode(page: Page, code: string) {
+async function keepWithCode(page: Page, code: string, label = 'Code from your email') {
   const notice = page.getByText(/We are holding this visit for you until .+ To keep it, enter the 6-digit code/);
   await notice.waitFor();
-  const field = page.getByLabel('Code from your email');
+  const field = page.getByLabel(label);
   // A wrong code is refused beside the field, and the visit stays held.
   await field.fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Keep my visit' }).click();
@@ -83,7 +90,9 @@ describe('a held visit', () => {
       await next(page);
       await chooseFirstSlot(page);
       await next(page);
-      await page.getByText(/Once you confirm, we hold the visit for you for 30 minutes/).waitFor();
+      await page
+        .getByText(/Once you confirm, we hold the visit for you for 30 minutes and send a 6-digit code by text/)
+        .waitFor();
       await confirmBooking(page);
       await page.waitForURL(/\/booking\/confirmation\/HS\d{4}-\d{4}-\d{4}\?showPayment=true$/, { timeout: 20_000 });
       const reference = new URL(page.url()).pathname.split('/').pop()!;
@@ -157,7 +166,7 @@ describe('a held visit', () => {
     }
   });
 
-  it('is held after booking in the older flow, and kept with the code from the email', async () => {
+  it('is held after booking in the older flow, and kept with the code that arrives by text', async () => {
     const { context, page } = await journey.newPage(VIEWPORTS.desktop);
     try {
       const email = 'older.keeper@example.com';
@@ -199,10 +208,23 @@ describe('a held visit', () => {
       await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
       const reference = (await page.locator('p.font-mono').first().textContent()) ?? '';
       expect((await journey.lookUp<Held>(reference)).status).toBe('confirmed');
+      // The page says where the code went; the email carries none, since a catch-all mail domain proves nothing.
+      await page.getByText(/enter the 6-digit code we sent by text message to \*\*\*\*4567/).waitFor();
       await shot(page, 'holds-desktop-2-older-held');
+      const first = await waitForText((text) => text.to === '+6581234567' && text.kind === 'hold-code');
+      expect(first.body).toMatch(/your code is \d{6}\. Enter it by .+ to keep your home visit HS/);
+      const mail = await waitForMessage(
+        (message: ParsedMail) => recipients(message).includes(email) && /Keep your visit/.test(String(message.html)),
+      );
+      expect(String(mail.html)).toContain('by text message to ****4567');
+      expect(String(mail.html)).not.toMatch(/letter-spacing:6px/);
 
-      const { code } = await confirmationEmail(email);
-      await keepWithCode(page, code);
+      // "Send a new code": a second text, whose code replaces the first.
+      await page.getByRole('button', { name: 'Send a new code' }).click();
+      await page.getByRole('status').filter({ hasText: 'we have sent a new one by text message' }).waitFor();
+      await vi.waitFor(() => expect(textedCodes('+6581234567')).toHaveLength(2), { timeout: 45_000, interval: 250 });
+      const latest = textedCodes('+6581234567').at(-1)!;
+      await keepWithCode(page, latest, 'Code from your text message');
       expect(await journey.lookUp<Held>(reference)).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
     } finally {
       await context.close();

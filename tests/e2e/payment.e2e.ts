@@ -17,6 +17,8 @@ interface Booking {
   id: string;
   reference: string;
   amountDue: string;
+  /** What the booking's own browser keeps: the receipt downloads only with it (DESIGN §8.9). */
+  bookingToken: string;
 }
 
 let personSequence = 0;
@@ -55,9 +57,16 @@ async function bookThroughApi(firstName: string): Promise<Booking> {
     }),
   });
   expect(response.status).toBe(201);
-  const body = (await response.json()) as { data: { id: string; reference_number: string; amountDue: string } };
+  const body = (await response.json()) as {
+    data: { id: string; reference_number: string; amountDue: string; bookingToken: string };
+  };
   expect(Number(body.data.amountDue)).toBeGreaterThan(0);
-  return { id: body.data.id, reference: body.data.reference_number, amountDue: body.data.amountDue };
+  return {
+    id: body.data.id,
+    reference: body.data.reference_number,
+    amountDue: body.data.amountDue,
+    bookingToken: body.data.bookingToken,
+  };
 }
 
 const lookUp = (reference: string) =>
@@ -185,6 +194,12 @@ describe('card payment', () => {
     ] as const) {
       const { context, page } = await journey.newPage(viewport);
       try {
+        // The browser that booked keeps the booking's token, as the manage link's would.
+        await page.goto('/privacy');
+        await page.evaluate(
+          ([id, token]) => localStorage.setItem(`booking_token:${id}`, token!),
+          [paid.id, paid.bookingToken],
+        );
         await page.goto(`/booking/confirmed/${paid.reference}`);
         await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor();
         await page.getByText(paid.reference).waitFor();
@@ -196,8 +211,12 @@ describe('card payment', () => {
         expect(await receipt.getAttribute('download')).toBe(`receipt-${paid.reference}.pdf`);
         await shot(page, `payment-${name}-4-confirmed-page`);
         if (name === 'desktop') {
-          // The link leads to the server's receipt of this booking.
-          const pdf = await fetch(`${journey.baseUrl}/api/registrations/${paid.id}/receipt.pdf`);
+          // The link downloads the server's receipt of this booking, asked with the booking's token.
+          const [receiptFile] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
+          expect(receiptFile.suggestedFilename()).toBe(`receipt-${paid.reference}.pdf`);
+          const receiptUrl = `${journey.baseUrl}/api/registrations/${paid.id}/receipt.pdf`;
+          expect((await fetch(receiptUrl)).status).toBe(403);
+          const pdf = await fetch(receiptUrl, { headers: { 'X-Booking-Token': paid.bookingToken } });
           expect(pdf.status).toBe(200);
           expect(pdf.headers.get('content-type')).toContain('application/pdf');
           expect(await axeViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFER_BOOK_LABEL } from '../../src/domain/waitlist';
+import { OFFER_BOOK_LABEL, WAITLIST_PROVEN_MESSAGE } from '../../src/domain/waitlist';
 import {
   apiBookingBody,
   axeViolations,
@@ -12,7 +12,7 @@ import {
   testPerson,
   VIEWPORTS,
 } from './harness';
-import { outboxReader, recipients } from './outbox';
+import { outboxReader, recipients, textOutboxReader } from './outbox';
 import { agreeToPrivacyNotice, choosePackage, fillPersonalDetails, next } from './wizard';
 
 // The waitlist (DESIGN §8.6) as a customer lives it on a phone (390 px): the visit they want is taken,
@@ -29,6 +29,7 @@ const journey = setUpJourney(
 );
 const { api, postJson, sessionToken } = journey;
 const { waitForMessage } = outboxReader(path.join(dataDir, 'outbox'));
+const { waitForText } = textOutboxReader(path.join(dataDir, 'outbox'), 'sms');
 
 const displayDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -103,11 +104,25 @@ describe('the waitlist', () => {
       await shot(page, 'waitlist-phone-1-join');
       await form.getByRole('button', { name: 'Join the waitlist', exact: true }).click();
       await page.getByText(/You are on the waitlist \(number \d+ in the queue\)/).waitFor();
+      // DESIGN §8.9: no offer until the code texted to the mobile is entered.
+      await page
+        .getByText(`We sent a 6-digit code by text message to ****${customer.mobileNumber.slice(-4)}.`)
+        .waitFor();
       await shot(page, 'waitlist-phone-2-joined');
       const joinedMail = await waitForMessage(
         (mail) => recipients(mail).includes(email) && /on the waitlist/.test(mail.subject ?? ''),
       );
       expect(joinedMail.html).toContain('/waitlist/leave/');
+      expect(joinedMail.html).toContain('/waitlist/confirm/');
+      const codeText = await waitForText(
+        (text) => text.kind === 'waitlist-joined' && text.to === `+65${customer.mobileNumber}`,
+      );
+      const code = /\b(\d{6})\b/.exec(codeText.body)![1]!;
+      await page.getByLabel('Code from the text message').fill(code);
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await page.getByText(WAITLIST_PROVEN_MESSAGE).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shot(page, 'waitlist-phone-2b-confirmed');
 
       // A cancellation elsewhere frees the wanted visit: staff cancel one of the bookings of that day.
       const cancelled = await api(`/api/admin/registrations/${taken[0]}`, {

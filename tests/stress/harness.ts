@@ -105,6 +105,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       SEED_DEMO: 'true',
       // Load from one address would meet the bot check after 10 calls (DESIGN §8.2); it is tested on its own.
       CHALLENGE_AFTER_PER_HOUR: '0',
+      // ...and so would the cap on holds per network per day (DESIGN §8.9).
+      HOLDS_PER_NETWORK_PER_DAY: '0',
       ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,4 +1,4 @@
-import { type Config, simulatedOutsideSystems } from '../config';
+import { andList, type Config, type SimulatedSystemsConfig, simulatedOutsideSystems } from '../config';
 import { hasBraintreeCredentials } from './payments';
 
 /** One outside system and what answers for it in this process. */
@@ -63,13 +63,19 @@ export function describeAdapters(config: Config, state: { paymentTestMode: boole
   ];
 }
 
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * The dashboard's warning while simulators answer in production on purpose (ALLOW_SIMULATORS); null
- * otherwise. Outside production the simulators are the demo and need no warning.
+ * The warning at start and on the dashboard while simulators answer in production on purpose
+ * (ALLOW_SIMULATORS); null otherwise. Outside production the simulators are the demo and need no warning.
  */
-export function simulatorWarning(config: Pick<Config, 'NODE_ENV' | 'PARTNER_API_URL' | 'INSURER_API_URL'>) {
+export function simulatorWarning(config: SimulatedSystemsConfig & Pick<Config, 'NODE_ENV'>) {
   if (config.NODE_ENV !== 'production') return null;
   const simulated = simulatedOutsideSystems(config);
   if (simulated.length === 0) return null;
-  return `Simulators are answering for real services: ${simulated.map((system) => `the ${system.simulator} (${system.variable} is not set)`).join(' and ')}. Member prices and partner prepayments are not real until these are set.`;
+  const described = simulated.map(
+    ({ simulator, variables }) =>
+      `the ${simulator} (${andList(variables)} ${variables.length > 1 ? 'are' : 'is'} not set)`,
+  );
+  return `Simulators are answering for real services: ${andList(described)}. ${upperFirst(andList(simulated.map((system) => system.notReal)))} are not real until these are set.`;
 }

@@ -615,11 +615,20 @@ export const waitlistEntries = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     address: text('address').notNull(),
     unitNumber: text('unit_number'),
-    // One live entry per person and event, by any of their keys (as the unpaid-hold caps count them).
+    // One live entry per person and event, by email or ID key, and at most MAX_LIVE_WAITLIST_ENTRIES
+    // live entries per email, mobile and ID key (DESIGN §8.9), counted as the unpaid-hold caps count.
     emailKey: text('email_key').notNull(),
+    mobileKey: text('mobile_key').notNull(),
     idKey: text('id_key').notNull(),
     // SHA-256 of the token that leaves the entry (emailed); the token itself is never stored.
     leaveTokenHash: text('leave_token_hash').notNull(),
+    // DESIGN §8.9: the entry gets offers only once the code texted to its mobile is entered. The code's
+    // hash is bound to the entry and cleared once it is proven; the times of wrong codes and of new
+    // codes sent in the last hour bound guessing and texting.
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    verificationCodeHash: text('verification_code_hash'),
+    wrongCodesAt: timestamp('wrong_codes_at', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    newCodesAt: timestamp('new_codes_at', { withTimezone: true }).array().notNull().default(sql`'{}'`),
     // waiting, offered (a live offer), booked, left, ended (its range passed)
     status: text('status').notNull().default('waiting'),
     registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
@@ -628,14 +637,20 @@ export const waitlistEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The offer engine's search: the earliest waiting entries of an event and region.
-    index('waitlist_entries_queue_idx').on(t.eventId, t.region, t.createdAt).where(sql`${t.status} = 'waiting'`),
+    // The offer engine's search: the earliest waiting entries of an event and region whose mobile is proven.
+    index('waitlist_entries_queue_idx')
+      .on(t.eventId, t.region, t.createdAt)
+      .where(sql`${t.status} = 'waiting' and ${t.mobileVerifiedAt} is not null`),
     uniqueIndex('waitlist_entries_live_email_key')
       .on(t.eventId, t.emailKey)
       .where(sql`${t.status} in ('waiting', 'offered')`),
     uniqueIndex('waitlist_entries_live_id_key')
       .on(t.eventId, t.idKey)
       .where(sql`${t.status} in ('waiting', 'offered')`),
+    // The caps' count of a person's live entries by each key.
+    index('waitlist_entries_live_email_key_idx').on(t.emailKey).where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waitlist_entries_live_mobile_key_idx').on(t.mobileKey).where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waitlist_entries_live_id_key_idx').on(t.idKey).where(sql`${t.status} in ('waiting', 'offered')`),
   ],
 );
 
@@ -768,3 +783,27 @@ export const dailyJobRuns = pgTable('daily_job_runs', {
   runningUntil: timestamp('running_until', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
 });
+
+/**
+ * DESIGN §8.9: one row per unproven or unpaid hold taken (a booking that holds unpaid, a waitlist
+ * entry), by the client network it came from (IPv4 /24, IPv6 /56), so a network's holds in the last
+ * 24 hours are counted under HOLDS_PER_NETWORK_PER_DAY. Only the network is kept, never the address,
+ * and the daily retention job deletes rows older than two days.
+ */
+export const networkHolds = pgTable(
+  'network_holds',
+  {
+    id: serial('id').primaryKey(),
+    network: text('network').notNull(),
+    // 'booking' or 'waitlist'.
+    kind: text('kind').notNull(),
+    // The booking whose hold this is: paying or proving it takes the row away, since the cap counts only
+    // holds that were never earned.
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'cascade' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('network_holds_network_taken_at_idx').on(t.network, t.takenAt),
+    index('network_holds_registration_idx').on(t.registrationId),
+  ],
+);

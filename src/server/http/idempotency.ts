@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, lt } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_EMPTY_MESSAGE,
@@ -107,6 +107,20 @@ export async function forgetExpiredKeys(db: Executor, now: Date): Promise<number
           .for('update', { skipLocked: true }),
       ),
     )
+    .returning({ key: idempotencyKeys.key });
+  return forgotten.length;
+}
+
+/**
+ * DESIGN §8.9, erase means erase: the answers stored for these bookings, deleted with the person rather
+ * than a day later. Every booking answer names its booking as `id`; an older-flow answer also holds the
+ * person's name, email and mobile, and every one the booking's token. Returns how many went.
+ */
+export async function forgetAnswersOf(db: Executor, registrationIds: string[]): Promise<number> {
+  if (registrationIds.length === 0) return 0;
+  const forgotten = await db
+    .delete(idempotencyKeys)
+    .where(inArray(sql`${idempotencyKeys.data} ->> 'id'`, registrationIds))
     .returning({ key: idempotencyKeys.key });
   return forgotten.length;
 }

@@ -19,6 +19,18 @@ const IPV6_CLIENT_PREFIX = 64;
  */
 export const clientNetwork = (ip: string): string => normalizeIP(ip, IPV6_CLIENT_PREFIX);
 
+/**
+ * The network a hold is counted by (DESIGN §8.9 HOLDS_PER_NETWORK_PER_DAY): an IPv4 address's /24, an
+ * IPv6 address's /56 (the block a home or small office is usually given). Wider than clientNetwork,
+ * since a script rotates addresses inside what it rents; whole carriers still span many such blocks.
+ */
+export function holdNetwork(ip: string): string {
+  const address = normalizeIP(ip, 56);
+  if (address.includes(':')) return `${address}/56`;
+  const octets = address.split('.');
+  return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : address;
+}
+
 /** How long start-up waits for Redis before counting locally. */
 const REDIS_READY_WAIT_MS = 1000;
 

@@ -1,5 +1,5 @@
-/** Hands a file made in the browser to the visitor as a download, e.g. a calendar entry. */
-export function downloadFile(fileName: string, content: string, type: string) {
+/** Hands a file made or fetched in the browser to the visitor as a download, e.g. a calendar entry. */
+export function downloadFile(fileName: string, content: BlobPart, type: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

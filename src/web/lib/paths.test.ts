@@ -32,6 +32,7 @@ describe('client paths', () => {
     expect(matchPath(paths.waitlistLeave.path, paths.waitlistLeave.getHref(12, 'x').split('#')[0]!)?.params).toEqual({
       id: '12',
     });
+    expect(paths.waitlistConfirm.getHref(12, 'a b')).toBe('/waitlist/confirm/12#token=a%20b');
     expect(paths.adminWaitlist.getHref()).toBe('/admin/waitlist');
   });
 });

@@ -76,6 +76,12 @@ export const paths = {
     getHref: (id: number, token?: string): string =>
       `${generatePath(paths.waitlistLeave.path, { id: String(id) })}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
   },
+  /** Entering the code texted to a waitlist entry's mobile (DESIGN §8.9): the email's link, its token after '#'. */
+  waitlistConfirm: {
+    path: '/waitlist/confirm/:id',
+    getHref: (id: number, token?: string): string =>
+      `${generatePath(paths.waitlistConfirm.path, { id: String(id) })}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
+  },
   /** The admin area: every path under it is the admin's (spec 001 §2, redirect rules). */
   admin: { path: '/admin', getHref: () => '/admin' },
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import { type Config, missingBraintreeCredentials } from '../../config';
 import type { Executor } from '../../db/client';
 import { createBraintreeGateway } from './braintree';
 import { createSimulatedGateway } from './simulated';
@@ -37,7 +37,7 @@ export type BraintreeConfig = Pick<
 
 /** Live mode needs all three keys; without them it cannot be switched on (DESIGN §4 Payments). */
 export function hasBraintreeCredentials(config: BraintreeConfig): boolean {
-  return Boolean(config.BRAINTREE_MERCHANT_ID && config.BRAINTREE_PUBLIC_KEY && config.BRAINTREE_PRIVATE_KEY);
+  return missingBraintreeCredentials(config).length === 0;
 }
 
 export class PaymentConfigurationError extends Error {

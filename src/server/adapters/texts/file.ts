@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TextChannel } from '../../../domain/text-messages';
 import { forgetOutboxFiles } from '../outbox-files';
-import type { TextSender } from './types';
+import { refuseTextAbroad, type TextSender } from './types';
 
 const TEXT_CHANNELS: TextChannel[] = ['sms', 'whatsapp'];
 
@@ -13,12 +13,18 @@ export const textFileName = (messageKey: string) => `${messageKey.replace(/[^A-Z
  * Without Twilio: each text is written as a small text file under `outboxFolder/sms/` or
  * `outboxFolder/whatsapp/`, headers (To, From, Channel, Kind) then a blank line and the text, as the
  * .eml files are for email. Written under a temporary name and renamed, so a reader never sees half.
+ * With `allowedCountryCodes` (SMS_ALLOWED_COUNTRY_CODES) it refuses other numbers as Twilio's sender does.
  */
-export function createFileTextSender(outboxFolder: string, from = 'Home Based Health Screening'): TextSender {
+export function createFileTextSender(
+  outboxFolder: string,
+  from = 'Home Based Health Screening',
+  allowedCountryCodes?: readonly string[],
+): TextSender {
   return {
     kind: 'file',
     channels: new Set<TextChannel>(TEXT_CHANNELS),
     async send(message) {
+      if (allowedCountryCodes) refuseTextAbroad(message.to, allowedCountryCodes);
       const folder = path.join(outboxFolder, message.channel);
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, textFileName(message.messageKey));

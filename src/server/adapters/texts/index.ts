@@ -12,9 +12,15 @@ export * from './types';
 export function createTextSender(
   config: Pick<
     Config,
-    'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'SMS_FROM' | 'WHATSAPP_FROM' | 'TWILIO_API_BASE' | 'DATA_DIR'
+    | 'TWILIO_ACCOUNT_SID'
+    | 'TWILIO_AUTH_TOKEN'
+    | 'SMS_FROM'
+    | 'WHATSAPP_FROM'
+    | 'TWILIO_API_BASE'
+    | 'DATA_DIR'
+    | 'SMS_ALLOWED_COUNTRY_CODES'
   >,
 ): TextSender {
   if (config.TWILIO_ACCOUNT_SID) return createTwilioTextSender(config);
-  return createFileTextSender(outboxFolder(config.DATA_DIR), config.SMS_FROM);
+  return createFileTextSender(outboxFolder(config.DATA_DIR), config.SMS_FROM, config.SMS_ALLOWED_COUNTRY_CODES);
 }

@@ -3,11 +3,16 @@ import type RestException from 'twilio/lib/base/RestException';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks';
 import type { TextChannel } from '../../../domain/text-messages';
 import type { Config } from '../../config';
-import { TextSendError, type TextSender } from './types';
+import { refuseTextAbroad, TextSendError, type TextSender } from './types';
 
 export type TwilioConfig = Pick<
   Config,
-  'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'SMS_FROM' | 'WHATSAPP_FROM' | 'TWILIO_API_BASE'
+  | 'TWILIO_ACCOUNT_SID'
+  | 'TWILIO_AUTH_TOKEN'
+  | 'SMS_FROM'
+  | 'WHATSAPP_FROM'
+  | 'TWILIO_API_BASE'
+  | 'SMS_ALLOWED_COUNTRY_CODES'
 >;
 
 /** Twilio's answer to a message for a number that sent STOP to the sender (its Advanced Opt-Out). */
@@ -50,7 +55,10 @@ function toSendError(error: unknown): TextSendError {
   return new TextSendError(error instanceof Error ? error.message : String(error), false);
 }
 
-/** Texts through Twilio's Messages API: SMS from SMS_FROM, WhatsApp from WHATSAPP_FROM. */
+/**
+ * Texts through Twilio's Messages API: SMS from SMS_FROM, WhatsApp from WHATSAPP_FROM; only to numbers
+ * in SMS_ALLOWED_COUNTRY_CODES (refuseTextAbroad), before Twilio is asked.
+ */
 export function createTwilioTextSender(config: TwilioConfig): TextSender {
   let client: ReturnType<typeof loadClient> | undefined;
   const channels = new Set<TextChannel>();
@@ -60,6 +68,7 @@ export function createTwilioTextSender(config: TwilioConfig): TextSender {
     kind: 'twilio',
     channels,
     async send(message) {
+      refuseTextAbroad(message.to, config.SMS_ALLOWED_COUNTRY_CODES);
       const whatsapp = message.channel === 'whatsapp';
       const from = whatsapp ? config.WHATSAPP_FROM : config.SMS_FROM;
       if (!from) throw new TextSendError(`No sender is set for ${message.channel}`, true);

@@ -1,4 +1,4 @@
-import type { TextChannel } from '../../../domain/text-messages';
+import { type TextChannel, textsAllowedTo } from '../../../domain/text-messages';
 
 /** One text, ready to go: the outbox has rendered it. */
 export interface TextMessage {
@@ -35,6 +35,20 @@ export class TextSendError extends Error {
     super(message);
     this.name = 'TextSendError';
   }
+}
+
+/**
+ * Defence in depth (DESIGN §8.9): a sender refuses a number outside SMS_ALLOWED_COUNTRY_CODES whatever
+ * queued the text (a number changed since, a path that forgot to check). Permanent, so the outbox marks
+ * the text failed with this reason and never tries it again. The reason names the codes, not the number.
+ */
+export function refuseTextAbroad(to: string, allowedCodes: readonly string[]): void {
+  if (textsAllowedTo(to, allowedCodes)) return;
+  const codes = allowedCodes.map((code) => `+${code}`).join(', ');
+  throw new TextSendError(
+    `Not sent: texts go only to numbers with the country code ${codes} (SMS_ALLOWED_COUNTRY_CODES)`,
+    true,
+  );
 }
 
 /** Sends texts: through Twilio (TWILIO_ACCOUNT_SID …), or into text files under DATA_DIR/outbox. */

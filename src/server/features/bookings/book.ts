@@ -40,6 +40,7 @@ import { DEFAULT_CONFIG, startsAfterLeadTime, toSchedulingConfig } from '../time
 import { type BookingRead, readForBooking } from './booking-read';
 import { type BookingWrite, type PartnerLinkQuery, writeBooking } from './booking-write';
 import { bookingTokenHash, contactKeysOf, holdExpiry, newBookingSecrets, verificationCodeHash } from './holds';
+import { networkHoldOf, networkHoldsRefusal } from './network-holds';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
 
 /** A reference number drawn twice (1 in 10^8 per booking of a day) is drawn again, this often at most. */
@@ -115,6 +116,8 @@ export async function bookRegistration<Data>(options: {
   answerWith: (booked: BookedRegistration) => Data;
   /** A waitlist offer's held visit (DESIGN §8.6): booked by taking the offer, for the persons it holds. */
   offer?: HeldOffer;
+  /** The client network an unpaid hold is counted by (DESIGN §8.9; http/rate-limits holdNetwork). */
+  network?: string;
 }): Promise<Answer<201, Data>> {
   const { ctx, booking, claim } = options;
   const now = ctx.now();
@@ -149,6 +152,7 @@ export async function bookRegistration<Data>(options: {
           continue;
         }
         if (outcome === 'key-taken') throw conflict(IDEMPOTENCY_MISMATCH_MESSAGE);
+        if (outcome === 'network-holds-used-up') throw networkHoldsRefusal();
         throw conflict(REFUSALS[outcome]);
       }
     } catch (error) {
@@ -259,6 +263,7 @@ function planBooking(options: {
   membership: BookingMembership;
   partner: PartnerPrepayment | null;
   offer?: HeldOffer;
+  network?: string;
 }): BookingWrite {
   const { ctx, booking, now, read, choices, membership, partner } = options;
   const { event, mainPackage, household, persons, config, slot, region } = choices;
@@ -404,6 +409,11 @@ function planBooking(options: {
     slot: { id: slot.id, persons, slotsPerTimeslot: config.slotsPerTimeslot },
     code,
     holdKeys: status === 'paid' ? null : keys,
+    // A waitlist offer's visit was counted when its entry joined.
+    networkHold:
+      status === 'paid' || options.offer
+        ? null
+        : networkHoldOf(options.network, 'booking', ctx.config.HOLDS_PER_NETWORK_PER_DAY),
     partner: partner && { code: partner.code, linkQuery: options.partnerSteps.linkQuery },
     membership,
     audit: {
@@ -422,7 +432,11 @@ function planBooking(options: {
       },
       now,
     },
-    linkSecrets: holdExpiresAt ? secrets : { bookingToken: secrets.bookingToken },
+    // DESIGN §8.9: a hold that will not be paid online (the older flow) is proven by the mobile, not by an
+    // email a catch-all domain receives for free: its code goes by text, the email carries the token only.
+    linkSecrets: holdExpiresAt && !options.payOnTheDay ? secrets : { bookingToken: secrets.bookingToken },
+    codeByText: holdExpiresAt && options.payOnTheDay ? secrets.verificationCode : null,
+    textCountryCodes: ctx.config.SMS_ALLOWED_COUNTRY_CODES,
     claim: options.claim,
     answer: { status: 201, data },
   };

@@ -46,9 +46,13 @@ export function primaryPersonOf(booking: LockedBooking): PrimaryPerson {
 /**
  * Stores the booking's primary contact. A change of its email or mobile number is emailed to the new
  * address and, when the address changed, to the old one too (DESIGN §8.2), so a stranger who got hold
- * of the booking cannot quietly take its emails.
+ * of the booking cannot quietly take its emails. The old number is texted too where texts may go
+ * (`textCountryCodes`: SMS_ALLOWED_COUNTRY_CODES).
  */
-export async function savePrimaryPerson(tx: Executor, options: { id: string; person: PrimaryPerson; now: Date }) {
+export async function savePrimaryPerson(
+  tx: Executor,
+  options: { id: string; person: PrimaryPerson; now: Date; textCountryCodes: readonly string[] },
+) {
   const { id, person, now } = options;
   const [before] = await tx
     .select({ email: registrations.email, mobileNumber: registrations.mobileNumber })
@@ -68,6 +72,7 @@ export async function savePrimaryPerson(tx: Executor, options: { id: string; per
     dedupeKey: change,
     // The text goes to the number the booking had: a new number's owner is not the one to warn.
     textTo: toE164(before.mobileNumber) ?? undefined,
+    textCountryCodes: options.textCountryCodes,
   });
   if (emailKey(before.email) !== emailKey(person.email)) {
     await queueMessages(tx, {

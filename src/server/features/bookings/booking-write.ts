@@ -1,5 +1,6 @@
 import { type ColumnsSelection, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import { textsAllowedTo } from '../../../domain/text-messages';
 import type { Database } from '../../db/client';
 import { participants, registrationDiscountIdentifiers, registrations, timeslots } from '../../db/schema';
 import { advisoryLockKey, advisoryLocks, runShortTransaction, type Statement } from '../../db/short-transaction';
@@ -11,6 +12,7 @@ import { queueEmailQuery, queueTextQuery } from '../outbox';
 import { takeSlotCapacityQuery } from '../timeslots';
 import { bookedEntryQuery, takeOfferQuery } from '../waitlist-offers';
 import { type BookingLinkSecrets, type ContactKeys, holdKeyLocks, holdsUsedUp } from './holds';
+import { countNetworkHoldQuery, type NetworkHold, networkHoldLock, networkHoldsUsedUp } from './network-holds';
 
 /** Namespace of the advisory locks that serialise bookings of one partner code. */
 const PARTNER_CODE_LOCK_NAMESPACE = 7_204_120;
@@ -35,11 +37,17 @@ export interface BookingWrite {
   code: RedeemableCode | null;
   /** The person's keys when the booking holds unpaid (the caps count them); null for a paid one. */
   holdKeys: ContactKeys | null;
+  /** The client network the hold is counted by (DESIGN §8.9); null for a paid booking or with the cap off. */
+  networkHold: NetworkHold | null;
   /** The partner code the booking carries, and the statement part that links its referral. */
   partner: { code: string; linkQuery: PartnerLinkQuery } | null;
   membership: BookingMembership;
   audit: AuditRecord;
   linkSecrets: BookingLinkSecrets;
+  /** SMS_ALLOWED_COUNTRY_CODES: a mobile elsewhere gets no text (DESIGN §8.9, textsAllowedTo). */
+  textCountryCodes: readonly string[];
+  /** The code that keeps the hold when it goes by text (the older flow), else null. */
+  codeByText: string | null;
   claim: KeyClaim | null;
   /** The answer, stored with the key so a retry gets it. */
   answer: Answer<number, unknown>;
@@ -51,6 +59,8 @@ export type WriteOutcome =
   /** Another request under the same Idempotency-Key got there first: answer what it stored. */
   | 'key-taken'
   | 'holds-used-up'
+  /** The client network took HOLDS_PER_NETWORK_PER_DAY holds in the last 24 hours. */
+  | 'network-holds-used-up'
   | 'slot-full'
   | 'slot-unavailable'
   | 'code-used-up'
@@ -60,6 +70,7 @@ export type WriteOutcome =
 interface Flags {
   key_claimed: boolean;
   holds_used_up: boolean;
+  network_holds_used_up: boolean;
   slot_taken: boolean;
   slot_available: boolean | null;
   code_taken: boolean;
@@ -122,6 +133,8 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
     );
   }
   ctes.push(db.$with('audit').as(auditQuery(db, write.audit).returning()));
+  if (write.networkHold)
+    ctes.push(db.$with('network_hold').as(countNetworkHoldQuery(db, write.networkHold, now, registration.id)));
   // The confirmation email is written with the booking, so it exists exactly when the booking does. It
   // alone carries the code that keeps the hold and the manage link's token.
   ctes.push(
@@ -135,8 +148,9 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
       }).returning(),
     ),
   );
-  // Its text, where the customer left "Send me SMS reminders" ticked, carries the manage link's token.
-  if (registration.smsReminders !== false) {
+  // Its text, where the customer left "Send me SMS reminders" ticked and the mobile is one texts may go
+  // to (else email only, and no text row), carries the manage link's token.
+  if (registration.smsReminders !== false && textsAllowedTo(registration.mobileNumber, write.textCountryCodes)) {
     ctes.push(
       db.$with('confirmation_text').as(
         queueTextQuery(db, {
@@ -144,6 +158,20 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
           registrationId: registration.id,
           now,
           linkSecrets: write.linkSecrets.bookingToken ? { bookingToken: write.linkSecrets.bookingToken } : undefined,
+        }).returning(),
+      ),
+    );
+  }
+  // The code of an older-flow hold: a text of its own, sent whether or not reminders were asked for.
+  if (write.codeByText) {
+    ctes.push(
+      db.$with('hold_code_text').as(
+        queueTextQuery(db, {
+          kind: 'hold-code',
+          registrationId: registration.id,
+          now,
+          dedupeKey: `hold-code:${registration.id}`,
+          linkSecrets: { verificationCode: write.codeByText },
         }).returning(),
       ),
     );
@@ -169,6 +197,11 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
     .select({
       key_claimed: exists(claim).as('key_claimed'),
       holds_used_up: (write.holdKeys ? holdsUsedUp(db, write.holdKeys, now) : sql<boolean>`false`).as('holds_used_up'),
+      // The statement's own count row is not yet visible to this subquery: it counts the earlier holds.
+      network_holds_used_up: (write.networkHold
+        ? networkHoldsUsedUp(db, write.networkHold, now)
+        : sql<boolean>`false`
+      ).as('network_holds_used_up'),
       slot_taken: exists(capacity).as('slot_taken'),
       slot_available:
         sql<boolean>`(select ${timeslots.isAvailable} from ${timeslots} where ${timeslots.id} = ${write.slot.id})`.as(
@@ -188,6 +221,7 @@ function outcomeOf(flags: Flags | undefined): WriteOutcome {
   if (!flags) throw new Error('the booking statement returns one row');
   if (!flags.key_claimed) return 'key-taken';
   if (flags.holds_used_up) return 'holds-used-up';
+  if (flags.network_holds_used_up) return 'network-holds-used-up';
   if (!flags.slot_taken) return flags.slot_available ? 'slot-full' : 'slot-unavailable';
   if (!flags.code_taken) return 'code-used-up';
   if (!flags.attempt_counted) return 'attempt-not-counted';
@@ -203,6 +237,7 @@ function outcomeOf(flags: Flags | undefined): WriteOutcome {
 export async function writeBooking(db: Database, write: BookingWrite): Promise<WriteOutcome> {
   const locks = [
     ...(write.holdKeys ? holdKeyLocks(write.holdKeys) : []),
+    ...(write.networkHold ? [networkHoldLock(write.networkHold)] : []),
     ...(write.partner
       ? [{ namespace: PARTNER_CODE_LOCK_NAMESPACE, key: advisoryLockKey(`partner:${write.partner.code}`) }]
       : []),

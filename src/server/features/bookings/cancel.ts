@@ -99,7 +99,13 @@ export async function cancelBooking<Claim>(
       reason: 'withdrawn: booking cancelled',
       now,
     });
-    await queueMessages(tx, { kind: 'cancellation', registrationId: booking.id, toAddress: booking.email, now });
+    await queueMessages(tx, {
+      kind: 'cancellation',
+      registrationId: booking.id,
+      toAddress: booking.email,
+      now,
+      textCountryCodes: ctx.config.SMS_ALLOWED_COUNTRY_CODES,
+    });
     return { booking, claims, refundDue };
   });
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { isClosedBookingStatus } from '../../../domain/booking-status';
 import { addDaysToIsoDate, todayInSingapore } from '../../../domain/dates';
-import { ERASED_NAME, type PersonQuery } from '../../../domain/privacy';
+import { ERASED_NAME, type PersonQuery, personKeysOf } from '../../../domain/privacy';
 import type { Executor } from '../../db/client';
+import { emailKeySql, idNumberKeySql, mobileKeySql } from '../../db/contact-keys';
 import { eventDates, participants, registrations, timeslots } from '../../db/schema';
 import { type Actor, auditQuery } from '../audit-log';
 
@@ -166,19 +167,26 @@ export async function findBookingsPastRetention(
   return rows.map((row) => row.id);
 }
 
-function matchesPerson(
-  columns: {
-    identificationNumber: typeof registrations.identificationNumber | typeof participants.identificationNumber;
-    email: typeof registrations.email | typeof participants.email;
-  },
-  person: PersonQuery,
-): SQL {
-  const matches: SQL[] = [];
-  const id = person.identificationNumber?.trim().toUpperCase();
-  const email = person.email?.trim().toLowerCase();
-  if (id) matches.push(sql`upper(trim(${columns.identificationNumber})) = ${id}`);
-  if (email) matches.push(sql`lower(trim(${columns.email})) = ${email}`);
-  return matches.length === 1 ? (matches[0] as SQL) : sql`(${sql.join(matches, sql` or `)})`;
+/**
+ * The rows that hold the person, by the keys of what they were asked by (DESIGN §8.9): a booking by the
+ * keys it stores, a household member by the same keys computed from its columns. Nothing without a key.
+ */
+function matchesPerson(table: 'registrations' | 'participants', person: PersonQuery): SQL {
+  const keys = personKeysOf(person);
+  const columns =
+    table === 'registrations'
+      ? { id: registrations.idKey, email: registrations.emailKey, mobile: registrations.mobileKey }
+      : {
+          id: idNumberKeySql(participants.identificationNumber),
+          email: emailKeySql(participants.email),
+          mobile: mobileKeySql(participants.mobileNumber),
+        };
+  const matches = [
+    keys.idKey ? sql`${columns.id} = ${keys.idKey}` : undefined,
+    keys.emailKey ? sql`${columns.email} = ${keys.emailKey}` : undefined,
+    keys.mobileKey ? sql`${columns.mobile} = ${keys.mobileKey}` : undefined,
+  ].filter((match) => match !== undefined);
+  return or(...matches) ?? sql`false`;
 }
 
 /** A booking that holds the person, and whether as its own person or as a household member. */
@@ -197,8 +205,8 @@ export interface BookingHoldingPerson {
 /** Every booking that holds the person, newest visit first. */
 export async function findBookingsHoldingPerson(db: Executor, person: PersonQuery): Promise<BookingHoldingPerson[]> {
   const [mainRows, memberRows] = await Promise.all([
-    db.select({ id: registrations.id }).from(registrations).where(matchesPerson(registrations, person)),
-    db.select().from(participants).where(matchesPerson(participants, person)),
+    db.select({ id: registrations.id }).from(registrations).where(matchesPerson('registrations', person)),
+    db.select().from(participants).where(matchesPerson('participants', person)),
   ]);
   const ids = [...new Set([...mainRows.map((row) => row.id), ...memberRows.map((row) => row.registrationId)])];
   if (ids.length === 0) return [];

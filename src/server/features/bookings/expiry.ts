@@ -69,7 +69,8 @@ export async function expireUnpaidHolds(
 
     const released = await tx
       .update(registrations)
-      .set({ status: 'expired', paymentDueAt: null, holdExpiresAt: null, verificationCodeHash: null, updatedAt: now })
+      // The code's hash stays, so the right code is told the hold ran out rather than that it is wrong.
+      .set({ status: 'expired', paymentDueAt: null, holdExpiresAt: null, updatedAt: now })
       .where(
         and(
           inArray(

@@ -1,24 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { HoldVerification } from '../../../domain/api-schemas';
 import type { HoldVerificationRequest } from '../../../domain/booking-schemas';
 import {
   HOLD_CODE_ATTEMPTS_MESSAGE,
   HOLD_CODE_WRONG_MESSAGE,
   HOLD_EXPIRED_MESSAGE,
+  HOLD_NEW_CODE_LIMIT_MESSAGE,
   HOLD_NOTHING_TO_CONFIRM_MESSAGE,
-  MAX_VERIFICATION_ATTEMPTS,
+  MAX_NEW_CODES_PER_HOUR,
+  MAX_WRONG_CODES_PER_NETWORK_PER_HOUR,
 } from '../../../domain/hold-messages';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import { textsAllowedTo } from '../../../domain/text-messages';
 import type { AppContext } from '../../context';
 import { registrations } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
-import { hashesMatch, verificationCodeHash } from './holds';
+import { queueTextQuery } from '../outbox';
+import { hashesMatch, newBookingSecrets, verificationCodeHash } from './holds';
+import { forgetNetworkHoldOf } from './network-holds';
 
-type Outcome =
-  | { kind: 'kept'; answer: HoldVerification }
-  | { kind: 'refused'; error: AppError }
-  | { kind: 'wrong-code' };
+/** Counts kept beside the rate limits (http/rate-limits SharedCounters), shared by every instance. */
+export interface VerificationCounters {
+  /** Wrong codes this (reference, client network) sent in the current hour. */
+  wrongCodes: () => Promise<number>;
+  addWrongCode: () => Promise<unknown>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const answerOf = (row: { referenceNumber: string; status: string; paymentDueAt: Date | null }): HoldVerification => ({
   referenceNumber: row.referenceNumber,
@@ -27,19 +36,29 @@ const answerOf = (row: { referenceNumber: string; status: string; paymentDueAt: 
   paymentDueAt: row.status === 'pending_payment' ? (row.paymentDueAt?.toISOString() ?? null) : null,
 });
 
+const wrongCode = () => badRequest(HOLD_CODE_WRONG_MESSAGE, [{ path: 'code', message: HOLD_CODE_WRONG_MESSAGE }]);
+
 /**
- * POST /api/registrations/verify (DESIGN §8.2): the code from the confirmation email proves the
- * contact, and the visit is no longer released at holdExpiresAt: a `pending_payment` booking is then
- * held until its payment deadline, an older-flow booking for good. The email's button posts the same
- * call, never a GET, since mail scanners follow links. Five wrong codes per booking, then only the
- * button or a payment keeps it. Asking again after success, or after paying, answers the same.
+ * POST /api/registrations/verify (DESIGN §8.2, §8.9): the code sent with the booking (by email in the main
+ * flow, by text in the older flow) proves the contact, and the visit is no longer released at
+ * holdExpiresAt: a `pending_payment` booking is then held until its payment deadline, an older-flow booking
+ * for good. The email's button posts the same call, never a GET, since mail scanners follow links.
+ *
+ * The call is no oracle: an unknown reference and a wrong code get the same 400; only the right code
+ * learns anything about the booking (kept, paid, released, cancelled), and it answers a paid booking as it
+ * answers an unpaid one. Wrong codes are limited per (reference, client network), so a stranger who knows
+ * a reference and tries codes blocks only their own network, never the customer's.
  */
 export async function verifyHold(
   ctx: Pick<AppContext, 'db' | 'now'>,
   request: HoldVerificationRequest,
+  counters: VerificationCounters,
 ): Promise<HoldVerification> {
+  if ((await counters.wrongCodes()) >= MAX_WRONG_CODES_PER_NETWORK_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', HOLD_CODE_ATTEMPTS_MESSAGE);
+  }
   const now = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<HoldVerification | AppError> => {
     const [row] = await tx
       .select({
         id: registrations.id,
@@ -48,36 +67,27 @@ export async function verifyHold(
         paymentDueAt: registrations.paymentDueAt,
         holdExpiresAt: registrations.holdExpiresAt,
         verificationCodeHash: registrations.verificationCodeHash,
-        verificationAttempts: registrations.verificationAttempts,
       })
       .from(registrations)
       .where(eq(registrations.referenceNumber, request.referenceNumber))
       .for('update');
-    if (!row) return { kind: 'refused', error: notFound(REGISTRATION_NOT_FOUND_MESSAGE) };
-    if (row.status === 'expired') return { kind: 'refused', error: conflict(HOLD_EXPIRED_MESSAGE) };
-    // Paid (paying counts as proof) or already proven: nothing is held conditionally any more.
-    if (row.status === 'paid' || row.status === 'completed') return { kind: 'kept', answer: answerOf(row) };
-    if (row.status !== 'pending_payment' && row.status !== 'confirmed') {
-      return { kind: 'refused', error: conflict(HOLD_NOTHING_TO_CONFIRM_MESSAGE) };
+    // The hash is computed for a made-up reference too, so both answers take the same time.
+    const candidate = verificationCodeHash(row?.id ?? request.referenceNumber, request.code);
+    if (!row || !hashesMatch(row.verificationCodeHash, candidate)) return wrongCode();
+    if (row.status === 'expired') return conflict(HOLD_EXPIRED_MESSAGE);
+    if (!['pending_payment', 'confirmed', 'paid', 'completed'].includes(row.status)) {
+      return conflict(HOLD_NOTHING_TO_CONFIRM_MESSAGE);
     }
-    if (row.holdExpiresAt === null) return { kind: 'kept', answer: answerOf(row) };
+    // Paid or proven already: nothing is held conditionally any more, and the answer is the same.
+    if (row.holdExpiresAt === null) return answerOf(row);
     // The sweep releases it within a minute; the hold has already run out.
-    if (row.holdExpiresAt.getTime() <= now.getTime()) return { kind: 'refused', error: conflict(HOLD_EXPIRED_MESSAGE) };
-    if (row.verificationAttempts >= MAX_VERIFICATION_ATTEMPTS) {
-      return { kind: 'refused', error: new AppError('RATE_LIMITED', HOLD_CODE_ATTEMPTS_MESSAGE) };
-    }
-    if (!hashesMatch(row.verificationCodeHash, verificationCodeHash(row.id, request.code))) {
-      // Counted in this transaction, which commits: the refusal is thrown after it.
-      await tx
-        .update(registrations)
-        .set({ verificationAttempts: sql`${registrations.verificationAttempts} + 1` })
-        .where(eq(registrations.id, row.id));
-      return { kind: 'wrong-code' };
-    }
+    if (row.holdExpiresAt.getTime() <= now.getTime()) return conflict(HOLD_EXPIRED_MESSAGE);
+    // The code's hash stays, so the same code entered again gets the same answer.
     await tx
       .update(registrations)
-      .set({ holdExpiresAt: null, contactVerifiedAt: now, verificationCodeHash: null, updatedAt: now })
+      .set({ holdExpiresAt: null, contactVerifiedAt: now, updatedAt: now })
       .where(eq(registrations.id, row.id));
+    await forgetNetworkHoldOf(tx, row.id);
     await recordAudit(tx, {
       actor: 'customer',
       action: 'verify-contact',
@@ -89,10 +99,60 @@ export async function verifyHold(
       },
       now,
     });
-    return { kind: 'kept', answer: answerOf(row) };
+    return answerOf(row);
   });
-  if (outcome.kind === 'wrong-code')
-    throw badRequest(HOLD_CODE_WRONG_MESSAGE, [{ path: 'code', message: HOLD_CODE_WRONG_MESSAGE }]);
-  if (outcome.kind === 'refused') throw outcome.error;
-  return outcome.answer;
+  if (outcome instanceof AppError) {
+    if (outcome.code === 'BAD_REQUEST') await counters.addWrongCode();
+    throw outcome;
+  }
+  return outcome;
 }
+
+/**
+ * POST /api/registrations/verify/resend: a new code for a visit still held conditionally, by text to the
+ * booking's mobile (a text reaches the customer at once, and a catch-all mail domain proves nothing). The
+ * new code replaces the old one. The answer is the same whether or not the reference is a booking that
+ * waits for a code; at most MAX_NEW_CODES_PER_HOUR texts per reference in an hour, counted before the
+ * booking is looked for, so the limit says nothing either.
+ */
+export async function sendNewHoldCode(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  request: { referenceNumber: string },
+  counters: { addNewCode: () => Promise<number> },
+): Promise<void> {
+  if ((await counters.addNewCode()) > MAX_NEW_CODES_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', HOLD_NEW_CODE_LIMIT_MESSAGE);
+  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ id: registrations.id, mobileNumber: registrations.mobileNumber })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.referenceNumber, request.referenceNumber),
+          inArray(registrations.status, ['pending_payment', 'confirmed']),
+          gt(registrations.holdExpiresAt, now),
+        ),
+      )
+      .for('update');
+    // A number texts may not go to gets none (SMS_ALLOWED_COUNTRY_CODES): that customer proves by paying.
+    if (!held || !textsAllowedTo(held.mobileNumber, ctx.config.SMS_ALLOWED_COUNTRY_CODES)) return;
+    const { verificationCode } = newBookingSecrets();
+    await tx
+      .update(registrations)
+      .set({ verificationCodeHash: verificationCodeHash(held.id, verificationCode), updatedAt: now })
+      .where(eq(registrations.id, held.id));
+    await queueTextQuery(tx, {
+      kind: 'hold-code',
+      registrationId: held.id,
+      now,
+      // One row per code: each new code is a message of its own.
+      dedupeKey: `hold-code:${held.id}:${randomUUID()}`,
+      linkSecrets: { verificationCode },
+    });
+  });
+}
+
+export const WRONG_CODES_WINDOW_MS = HOUR_MS;
+export const NEW_CODES_WINDOW_MS = HOUR_MS;

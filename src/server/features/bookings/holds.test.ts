@@ -6,7 +6,7 @@ import {
   HOLD_CODE_WRONG_MESSAGE,
   HOLD_EXPIRED_MESSAGE,
   ID_NUMBER_INVALID_MESSAGE,
-  MAX_VERIFICATION_ATTEMPTS,
+  MAX_WRONG_CODES_PER_NETWORK_PER_HOUR,
 } from '../../../domain/hold-messages';
 import { TOO_MANY_PENDING_MESSAGE } from '../../../domain/messages';
 import { createEvent } from '../../db/factories';
@@ -72,8 +72,8 @@ const bookFrom = (overrides: Record<string, unknown> = {}, address = OFFICE) =>
     remoteAddress: address,
   });
 
-const verify = (referenceNumber: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/registrations/verify', payload: { referenceNumber, code } });
+const verify = (referenceNumber: string, code: string, remoteAddress = '192.0.2.1') =>
+  t.app.inject({ method: 'POST', url: '/api/registrations/verify', payload: { referenceNumber, code }, remoteAddress });
 
 /** The code and the links of a booking's confirmation email, as the customer reads them. */
 async function confirmationOf(email: string) {
@@ -152,9 +152,13 @@ describe('holds must be earned', () => {
     expect(kept.holdExpiresAt).toBe(new Date(NOW.getTime() + 30 * MINUTE).toISOString());
     expect(kept.bookingToken).toMatch(/^[\w-]{43}$/);
 
-    const { verifyLink, code } = await confirmationOf(kept.email);
-    // The email's button leads to a page that posts the code: the link itself changes nothing.
-    expect(verifyLink).toBe(`https://book.example.sg/booking/verify/${kept.referenceNumber}#code=${code}`);
+    // DESIGN §8.9: paid on the day, so proven by the mobile: the email carries no code, only the page's link.
+    const { verifyLink, code: emailedCode } = await confirmationOf(kept.email);
+    expect(emailedCode).toBeNull();
+    expect(verifyLink).toBe(`https://book.example.sg/booking/verify/${kept.referenceNumber}`);
+    const [text] = mailbox.textsTo(`+65${kept.mobileNumber.replace(/\D/g, '').slice(-8)}`);
+    const code = /your code is (\d{6})/.exec(text?.body ?? '')?.[1];
+    expect(text?.body).toContain(`https://book.example.sg/booking/verify/${kept.referenceNumber}#code=${code}`);
     const res = await verify(kept.referenceNumber, code!);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
@@ -171,20 +175,25 @@ describe('holds must be earned', () => {
     setClock(NOW);
   });
 
-  it('takes five wrong codes, then only the button or a payment; a run-out hold takes none', async () => {
+  it("takes five wrong codes from one network, which then waits; the customer's own network still keeps the visit", async () => {
     setClock(NOW);
     const booking = (await bookFrom()).json().data;
     const { code } = await confirmationOf((await storedRegistration(t, booking.id)).email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 0; attempt < MAX_VERIFICATION_ATTEMPTS; attempt += 1) {
-      const res = await verify(booking.reference_number, wrong);
+    const stranger = '198.51.100.66';
+    for (let attempt = 0; attempt < MAX_WRONG_CODES_PER_NETWORK_PER_HOUR; attempt += 1) {
+      const res = await verify(booking.reference_number, wrong, stranger);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(HOLD_CODE_WRONG_MESSAGE);
     }
-    const locked = await verify(booking.reference_number, code!);
+    // The sixth and every later try in the hour from the stranger's network waits, the right code too...
+    const locked = await verify(booking.reference_number, code!, stranger);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(HOLD_CODE_ATTEMPTS_MESSAGE);
     expect((await storedRegistration(t, booking.id)).holdExpiresAt).not.toBeNull();
+    // ...while the customer, from their own network, keeps the visit.
+    expect((await verify(booking.reference_number, code!, '203.0.113.200')).statusCode).toBe(200);
+    expect((await storedRegistration(t, booking.id)).holdExpiresAt).toBeNull();
 
     const late = (await bookFrom()).json().data;
     const lateCode = (await confirmationOf((await storedRegistration(t, late.id)).email)).code!;

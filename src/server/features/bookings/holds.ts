@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAX_PENDING_BOOKINGS_PER_ID } from '../../../domain/availability';
 import { emailKey, idNumberKey, mobileKey } from '../../../domain/contact-keys';
 import { todayInSingapore } from '../../../domain/dates';
@@ -55,24 +55,47 @@ export function holdKeyLocks(keys: ContactKeys) {
  * client address: offices and carriers share one.
  */
 export function holdsUsedUp(db: Executor, keys: ContactKeys, now: Date): SQL<boolean> {
+  const most = mostByContactKeys(db, {
+    table: registrations,
+    columns: registrations,
+    keys,
+    live: and(
+      inArray(registrations.status, ['pending_payment', 'confirmed']),
+      slotOnOrAfter(registrations.timeslotId, todayInSingapore(now)),
+    ),
+  });
+  return sql<boolean>`(${most}) >= ${MAX_PENDING_BOOKINGS_PER_ID}`;
+}
+
+/**
+ * The most `live` rows of `table` that any one of the person's keys has: the count the caps by person
+ * compare (unpaid bookings here, live waitlist entries in the waitlist). One row, column `most`; run it
+ * under holdKeyLocks so that the count and the insert that follows are one step.
+ */
+export function mostByContactKeys(
+  db: Executor,
+  source: {
+    table: PgTable;
+    columns: { emailKey: AnyPgColumn; mobileKey: AnyPgColumn; idKey: AnyPgColumn };
+    keys: ContactKeys;
+    live: SQL | undefined;
+  },
+) {
+  const { columns, keys } = source;
   const countBy = (column: AnyPgColumn, key: string) => count(sql`case when ${column} = ${key} then 1 end`);
-  const most = db
+  return db
     .select({
-      most: sql<number>`greatest(${countBy(registrations.emailKey, keys.emailKey)}, ${countBy(registrations.mobileKey, keys.mobileKey)}, ${countBy(registrations.idKey, keys.idKey)})`,
+      most: sql<number>`greatest(${countBy(columns.emailKey, keys.emailKey)}, ${countBy(columns.mobileKey, keys.mobileKey)}, ${countBy(columns.idKey, keys.idKey)})`.mapWith(
+        Number,
+      ),
     })
-    .from(registrations)
+    .from(source.table)
     .where(
       and(
-        inArray(registrations.status, ['pending_payment', 'confirmed']),
-        slotOnOrAfter(registrations.timeslotId, todayInSingapore(now)),
-        or(
-          eq(registrations.emailKey, keys.emailKey),
-          eq(registrations.mobileKey, keys.mobileKey),
-          eq(registrations.idKey, keys.idKey),
-        ),
+        source.live,
+        or(eq(columns.emailKey, keys.emailKey), eq(columns.mobileKey, keys.mobileKey), eq(columns.idKey, keys.idKey)),
       ),
     );
-  return sql<boolean>`(${most}) >= ${MAX_PENDING_BOOKINGS_PER_ID}`;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -87,10 +110,14 @@ export function hashesMatch(stored: string | null, candidate: string): boolean {
   return timingSafeEqual(Buffer.from(stored), Buffer.from(candidate));
 }
 
+/** A fresh 6-digit code, as a booking's and a waitlist entry's (DESIGN §8.9). */
+export const newVerificationCode = () =>
+  String(randomInt(10 ** HOLD_VERIFY_CODE_LENGTH)).padStart(HOLD_VERIFY_CODE_LENGTH, '0');
+
 /** A fresh code (6 random digits) and booking token (256 random bits). */
 export function newBookingSecrets() {
   return {
-    verificationCode: String(randomInt(10 ** HOLD_VERIFY_CODE_LENGTH)).padStart(HOLD_VERIFY_CODE_LENGTH, '0'),
+    verificationCode: newVerificationCode(),
     bookingToken: randomBytes(32).toString('base64url'),
   };
 }

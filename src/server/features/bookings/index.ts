@@ -34,7 +34,22 @@ export {
 } from './erasure';
 export { expireUnpaidHolds } from './expiry';
 export { bookHeldOffer } from './held-offer';
-export { hasBookingToken, requireBookingToken } from './holds';
+export {
+  contactKeysOf,
+  hasBookingToken,
+  hashesMatch,
+  holdKeyLocks,
+  mostByContactKeys,
+  newVerificationCode,
+  requireBookingToken,
+  verificationCodeHash,
+} from './holds';
+export {
+  forgetNetworkHoldsBefore,
+  type NetworkHold,
+  networkHoldOf,
+  takeNetworkHold,
+} from './network-holds';
 export { NO_CLAIMS } from './older-flow';
 export {
   findRegistrationForPayment,

@@ -1,7 +1,9 @@
 import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
 import { type LegacyBookingRequest, legacyVisitRegionMessage } from '../../../domain/booking-schemas';
-import { maskIdentificationNumber } from '../../../domain/identity';
+import { HOLD_CODE_MOBILE_MESSAGE } from '../../../domain/hold-messages';
+import { maskIdentificationNumber, maskMobileNumber } from '../../../domain/identity';
 import type { RegionName } from '../../../domain/regions';
+import { textsAllowedTo } from '../../../domain/text-messages';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../errors';
 import { findEventSlot } from '../timeslots';
@@ -38,6 +40,16 @@ export async function checkLegacyVisitRegion(db: Executor, request: LegacyBookin
   if (!slot) return;
   const message = legacyVisitRegionMessage(request.postalCode, slot.region as RegionName | null);
   if (message) throw badRequest(message, [{ path: 'postalCode', message }]);
+}
+
+/**
+ * DESIGN §8.9: a booking paid on the day is proven by the code texted to its mobile, so the older flow
+ * books only a mobile texts may go to (SMS_ALLOWED_COUNTRY_CODES); refused (400) before anything is written.
+ */
+export function checkLegacyMobile(request: LegacyBookingRequest, allowedCountryCodes: readonly string[]): void {
+  if (!textsAllowedTo(request.mobileNumber, allowedCountryCodes)) {
+    throw badRequest(HOLD_CODE_MOBILE_MESSAGE, [{ path: 'mobileNumber', message: HOLD_CODE_MOBILE_MESSAGE }]);
+  }
 }
 
 /** The older request as a booking: the visit's address when given; no household, code, partner or shown total. */
@@ -98,6 +110,8 @@ export function legacyRegistrationAnswer(draft: BookingDraft, booked: BookedRegi
     totalAmount: result.totalAmount,
     amountDue: result.amountDue,
     holdExpiresAt: result.holdExpiresAt,
+    // Where the code that keeps the visit went (DESIGN §8.9), so the page can say so.
+    codeSentTo: result.holdExpiresAt ? maskMobileNumber(draft.mobileNumber) : null,
     bookingToken: result.bookingToken,
   };
 }

@@ -6,6 +6,7 @@ export { prepaidTransactionId } from '../../../domain/identity';
 
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
+import { forgetNetworkHoldOf } from './network-holds';
 
 /** What the payment calls need of a booking: its state and the amounts the server stored at booking. */
 export interface PayableRegistration {
@@ -87,8 +88,8 @@ export async function markRegistrationPaid(
     .set({
       status: 'paid',
       // Paying counts as proof (DESIGN §8.2): nothing is held conditionally any more.
+      // The code's hash stays: entered again, the right code answers as for an unpaid booking (DESIGN §8.9).
       holdExpiresAt: null,
-      verificationCodeHash: null,
       paidTransactionId: options.transactionId,
       ...(options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),
       ...(charge
@@ -104,6 +105,8 @@ export async function markRegistrationPaid(
     })
     .where(and(eq(registrations.id, options.id), eq(registrations.status, 'pending_payment')))
     .returning({ id: registrations.id });
+  // A paid hold was earned: it no longer counts against the network it was booked from (DESIGN §8.9).
+  if (moved.length === 1) await forgetNetworkHoldOf(tx, options.id);
   return moved.length === 1;
 }
 

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RECEIPT_TOKEN_REQUIRED_MESSAGE } from '../../../domain/payment-messages';
+import { AppError } from '../../errors';
 import { fileAnswer } from '../../http/openapi';
+import { staffSessionOf } from '../staff';
 import { hasBookingToken } from './holds';
 import { createReceipt } from './receipt';
 
@@ -14,6 +17,9 @@ const pdfFile = z.any().meta({
   description: 'The receipt: an A4 PDF, sent as application/pdf with content-disposition attachment',
 });
 
+const TOKEN_DESCRIPTION =
+  "The booking's token (data.bookingToken of the booking answer, or the email's manage link). Without it, or a staff session, 403";
+
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registrations/:id/receipt.pdf',
@@ -23,23 +29,26 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registrations'],
         summary:
-          "Receipt of a paid booking as a PDF, addressed by the booking id (the visit's address only with the booking's X-Booking-Token)",
+          "Receipt of a paid booking as a PDF, addressed by the booking id: only with the booking's token (X-Booking-Token, or ?token= for a plain link) or a staff session (DESIGN §8.9)",
         params: z.object({ id: z.string() }),
-        headers: z.object({
-          'x-booking-token': z
-            .string()
-            .optional()
-            .describe("The booking's token: without it the receipt says the address is in the confirmation email"),
-        }),
+        querystring: z.object({ token: z.string().optional().describe(`${TOKEN_DESCRIPTION} (as the header)`) }),
+        headers: z.object({ 'x-booking-token': z.string().optional().describe(TOKEN_DESCRIPTION) }),
         response: { 200: fileAnswer('application/pdf', pdfFile) },
-        errorAnswers: { 409: 'The booking is not paid, or is cancelled or expired.' },
+        errorAnswers: {
+          403: "No booking token, or not this booking's, and no staff session: the booking id alone opens no document.",
+          409: 'The booking is not paid, or is cancelled or expired.',
+        },
       },
     },
     async (request, reply) => {
-      const token = request.headers['x-booking-token'];
-      const withVisitAddress =
-        token !== undefined && (await hasBookingToken(app.ctx.db, request.params.id, token).catch(() => false));
-      const receipt = await createReceipt({ ctx: app.ctx, registrationId: request.params.id, withVisitAddress });
+      const { id } = request.params;
+      // The header first: a link's ?token= is for where no header can be sent. An unknown id is the
+      // look-up's 404 either way (hasBookingToken reads the booking).
+      const token = request.headers['x-booking-token'] || request.query.token;
+      const allowed =
+        (await hasBookingToken(app.ctx.db, id, token)) || (await staffSessionOf(app.ctx, request)) !== null;
+      if (!allowed) throw new AppError('FORBIDDEN', RECEIPT_TOKEN_REQUIRED_MESSAGE);
+      const receipt = await createReceipt({ ctx: app.ctx, registrationId: id });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${receipt.fileName}"`)

@@ -4,14 +4,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { formatCurrency } from '../../../domain/money';
-import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '../../../domain/payment-messages';
+import {
+  RECEIPT_CLOSED_MESSAGE,
+  RECEIPT_NOT_PAID_MESSAGE,
+  RECEIPT_TOKEN_REQUIRED_MESSAGE,
+} from '../../../domain/payment-messages';
 import { eventDates, registrations, timeslots } from '../../db/schema';
-import { freshAddress } from '../../testing/admin';
+import { freshAddress, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, householdMember, NOW, type PackageIds } from '../../testing/bookings';
 import { pdfLines } from '../../testing/documents';
 import { payByCard } from '../../testing/payments';
 import { pdfPageCount, pdfText, pdfToPng } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SESSION_COOKIE } from '../staff';
 
 const NOT_FOUND = { success: false, message: REGISTRATION_NOT_FOUND_MESSAGE };
 const PNG_BASE = path.resolve(import.meta.dirname, '../../../../test-results/receipt');
@@ -26,9 +31,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Receipts are rate-limited per client address: each call comes from an address of its own unless it names one. */
-const receipt = (id: string, remoteAddress = freshAddress()) =>
-  t.app.inject({ method: 'GET', url: `/api/registrations/${id}/receipt.pdf`, remoteAddress });
+/**
+ * The receipt as the booking's own pages ask for it, with its token in X-Booking-Token (or other
+ * headers). Receipts are rate-limited per client address: each call comes from an address of its own
+ * unless it names one.
+ */
+const receipt = (
+  id: string,
+  options: { token?: string; headers?: Record<string, string>; query?: string; remoteAddress?: string } = {},
+) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/registrations/${id}/receipt.pdf${options.query ?? ''}`,
+    headers: { ...(options.token === undefined ? {} : { 'x-booking-token': options.token }), ...options.headers },
+    remoteAddress: options.remoteAddress ?? freshAddress(),
+  });
 
 const setStatus = (id: string, status: string) =>
   t.db.update(registrations).set({ status }).where(eq(registrations.id, id));
@@ -44,7 +61,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
     expect(paid.statusCode).toBe(200);
     const transactionId: string = paid.json().data.transactionId;
 
-    const res = await receipt(booking.id);
+    const res = await receipt(booking.id, { token: booking.bookingToken });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${booking.reference_number}.pdf"`);
@@ -85,14 +102,15 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
     // Rule 4: the NRIC only masked.
     expect(text).toContain('*****321F');
     expect(text).not.toContain('S7654321F');
-    expect(text).not.toContain('Orchard');
+    // The token opens the visit's address too.
+    expect(lines).toContain('Visit address 1 Orchard Road, #10-01, Singapore 238801');
     expect(text).not.toContain('Paid at');
   });
 
   it('answers a completed booking too', async () => {
     const booking = await createBooking();
     await setStatus(booking.id, 'completed');
-    const res = await receipt(booking.id);
+    const res = await receipt(booking.id, { token: booking.bookingToken });
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(booking.reference_number);
@@ -102,7 +120,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
   it('refuses an unpaid booking with 409 and says when the receipt comes', async () => {
     const booking = await createBooking();
     expect(booking.status).toBe('pending_payment');
-    const res = await receipt(booking.id);
+    const res = await receipt(booking.id, { token: booking.bookingToken });
     expect(res.statusCode).toBe(409);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({ success: false, message: RECEIPT_NOT_PAID_MESSAGE });
@@ -112,7 +130,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
     for (const status of ['cancelled', 'expired']) {
       const booking = await createBooking();
       await setStatus(booking.id, status);
-      const res = await receipt(booking.id);
+      const res = await receipt(booking.id, { token: booking.bookingToken });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ success: false, message: RECEIPT_CLOSED_MESSAGE });
     }
@@ -129,7 +147,7 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
       `${booking.id}x`,
     ];
     for (const id of misses) {
-      const res = await receipt(encodeURIComponent(id));
+      const res = await receipt(encodeURIComponent(id), { token: booking.bookingToken });
       expect(res.statusCode, id).toBe(404);
       expect(res.json(), id).toEqual(NOT_FOUND);
     }
@@ -140,9 +158,12 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
     expect(res.statusCode).toBe(200);
     const operation = res.json().paths['/api/registrations/{id}/receipt.pdf'].get;
     expect(operation.parameters).toEqual([
+      expect.objectContaining({ name: 'token', in: 'query', required: false }),
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
       expect.objectContaining({ name: 'x-booking-token', in: 'header', required: false }),
     ]);
+    expect(operation.summary).toContain('X-Booking-Token');
+    expect(operation.responses['403'].description).toContain('staff session');
     expect(operation.responses['200'].content['application/pdf'].schema).toMatchObject({
       type: 'string',
       format: 'binary',
@@ -153,7 +174,67 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
     const unknown = '00000000-0000-4000-8000-000000000001';
     const client = freshAddress();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 31; attempt += 1) statuses.push((await receipt(unknown, client)).statusCode);
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      statuses.push((await receipt(unknown, { remoteAddress: client })).statusCode);
+    }
     expect(statuses).toEqual([...Array(30).fill(404), 429]);
+  });
+});
+
+describe('the receipt needs the booking token or a staff session (DESIGN §8.9)', () => {
+  let paid: Awaited<ReturnType<typeof createBooking>>;
+  beforeAll(async () => {
+    paid = await createBooking({ address: '1 Orchard Road', unitNumber: '#10-01', postalCode: '238801' });
+    expect((await payByCard(t, paid.id, paid.amountDue, { paymentType: 'card' })).statusCode).toBe(200);
+  });
+
+  const refused = { success: false, message: RECEIPT_TOKEN_REQUIRED_MESSAGE };
+
+  it('refuses the booking id alone with 403, and sends no PDF', async () => {
+    const res = await receipt(paid.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual(refused);
+    expect(res.body).not.toContain('%PDF');
+  });
+
+  it("refuses a wrong token, an empty one and another booking's token with 403", async () => {
+    const other = await createBooking();
+    for (const token of ['not-the-token', '', other.bookingToken]) {
+      const res = await receipt(paid.id, { token });
+      expect(res.statusCode, token).toBe(403);
+      expect(res.json()).toEqual(refused);
+    }
+    const res = await receipt(paid.id, { query: `?token=${encodeURIComponent(other.bookingToken)}` });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers the PDF with the token in X-Booking-Token', async () => {
+    const res = await receipt(paid.id, { token: paid.bookingToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText(res.rawPayload)).toContain(paid.reference_number);
+  });
+
+  it('answers the PDF with the token in ?token=, for a plain link', async () => {
+    const res = await receipt(paid.id, { query: `?token=${encodeURIComponent(paid.bookingToken)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(res.rawPayload)).toContain(paid.reference_number);
+  });
+
+  it("answers the PDF to staff, by the session's bearer header or its cookie, with the visit's address", async () => {
+    const admin = await signInAdmin(t);
+    const byHeader = await receipt(paid.id, { headers: admin.headers });
+    expect(byHeader.statusCode).toBe(200);
+    expect(pdfLines(await pdfText(byHeader.rawPayload))).toContain(
+      'Visit address 1 Orchard Road, #10-01, Singapore 238801',
+    );
+    const byCookie = await receipt(paid.id, { headers: { cookie: `${SESSION_COOKIE}=${admin.token}` } });
+    expect(byCookie.statusCode).toBe(200);
+    // A session that ended opens nothing.
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: admin.headers });
+    expect(signedOut.statusCode).toBe(200);
+    expect((await receipt(paid.id, { headers: admin.headers })).statusCode).toBe(403);
   });
 });

@@ -16,18 +16,16 @@ export interface ReceiptFile {
 
 /**
  * GET /api/registrations/{id}/receipt.pdf: the receipt of a paid booking, addressed by its random id
- * (rule 7). A malformed and an unknown id get the same 404; a booking not paid gets a 409 saying why.
+ * (rule 7), for a caller the route let through (the booking's token or staff, DESIGN §8.9), so it names
+ * the visit's address. A malformed and an unknown id get the same 404; a booking not paid gets a 409
+ * saying why.
  */
 export async function createReceipt(options: {
   ctx: Pick<AppContext, 'db' | 'config'>;
   registrationId: string;
-  /** The caller proved the booking's token: the PDF names the visit's address (DESIGN §8.2). */
-  withVisitAddress: boolean;
 }): Promise<ReceiptFile> {
   const { ctx } = options;
-  const receipt = await findReceiptData(ctx.db, options.registrationId, {
-    withVisitAddress: options.withVisitAddress,
-  });
+  const receipt = await findReceiptData(ctx.db, options.registrationId, { withVisitAddress: true });
   if (!receipt) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
   if (!RECEIPT_STATUSES.has(receipt.status)) {
     throw conflict(isClosedBookingStatus(receipt.status) ? RECEIPT_CLOSED_MESSAGE : RECEIPT_NOT_PAID_MESSAGE);

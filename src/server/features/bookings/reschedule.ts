@@ -148,6 +148,7 @@ export async function rescheduleAppointment(
       toAddress: booking.email,
       now,
       dedupeKey: `rescheduled:${booking.id}:${now.getTime()}`,
+      textCountryCodes: ctx.config.SMS_ALLOWED_COUNTRY_CODES,
     });
     return {
       id: booking.id,

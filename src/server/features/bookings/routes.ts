@@ -18,22 +18,24 @@ import {
   holdVerificationRequestSchema,
   isOlderFlowBody,
   type LegacyBookingRequest,
+  newHoldCodeRequestSchema,
   rescheduleRequestSchema,
 } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
-import { HOLD_KEPT_MESSAGE } from '../../../domain/hold-messages';
+import { HOLD_KEPT_MESSAGE, HOLD_NEW_CODE_SENT_MESSAGE } from '../../../domain/hold-messages';
 import { registrationParamsSchema } from '../../../domain/payment-schemas';
 import { visitAddressSchema } from '../../../domain/visit-address';
 import { ok } from '../../http/envelope';
 import { idempotencyKeyHeaders, keyClaim } from '../../http/idempotency';
+import { clientNetwork, holdNetwork } from '../../http/rate-limits';
 import { bodyValidatedBy } from '../../http/validation';
 import { findPartnerPrepayment, linkReferralQuery } from '../partner';
 import { refundsFor } from '../payments';
 import { bookRegistration, type PartnerSteps } from './book';
 import { cancelBooking } from './cancel';
-import { verifyHold } from './hold-verification';
+import { NEW_CODES_WINDOW_MS, sendNewHoldCode, verifyHold, WRONG_CODES_WINDOW_MS } from './hold-verification';
 import { lookupRegistration } from './lookup';
-import { checkLegacyVisitRegion, legacyBookingDraft, legacyRegistrationAnswer } from './older-flow';
+import { checkLegacyMobile, checkLegacyVisitRegion, legacyBookingDraft, legacyRegistrationAnswer } from './older-flow';
 import { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 import { readVisitAddress } from './visit-address';
 
@@ -56,10 +58,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** The main flow: status `pending_payment` until paid, answered with `data.reference_number`. */
-  const bookMainFlow = (booking: BookingRequest, key: string | undefined) =>
+  const bookMainFlow = (booking: BookingRequest, key: string | undefined, network: string) =>
     bookRegistration({
       ctx,
       booking,
+      network,
       claim: keyClaim({ scope: 'POST /api/registrations', key, request: booking }),
       partnerSteps,
       answerWith: ({ result }) => result,
@@ -70,7 +73,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
    * `confirmed` and paid on the day, answered with the registration's fields. Its keys have their own
    * scope whichever route it came by, so a retry through the alias answers the first booking.
    */
-  const bookOlderFlow = async (booking: LegacyBookingRequest, key: string | undefined) => {
+  const bookOlderFlow = async (booking: LegacyBookingRequest, key: string | undefined, network: string) => {
+    checkLegacyMobile(booking, ctx.config.SMS_ALLOWED_COUNTRY_CODES);
     await checkLegacyVisitRegion(ctx.db, booking);
     const draft = legacyBookingDraft(booking);
     return bookRegistration({
@@ -78,6 +82,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       booking: draft,
       claim: keyClaim({ scope: 'POST /api/registrations/legacy', key, request: booking }),
       payOnTheDay: true,
+      network,
       // The older request carries no partner code, so the partner is never asked.
       partnerSteps,
       answerWith: (booked) => legacyRegistrationAnswer(draft, booked),
@@ -98,6 +103,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         errorAnswers: {
           404: 'No active event with this eventId, no such discount code, or a partner code the partner does not know.',
           409: "The slot is full or no longer offered, the total differs from the server's (data holds the new one), the code is used up, the ID has too many unpaid bookings, the partner code already booked a visit, or the Idempotency-Key was used for another request.",
+          429: 'The client network took HOLDS_PER_NETWORK_PER_DAY unpaid or unproven holds in the last 24 hours (the message names the clinic phone).',
           503: 'The partner could not be asked about the partner code.',
         },
       },
@@ -110,7 +116,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       // The validator chose the schema by isOlderFlowBody; only the main flow's output has member claims
       // (defaulted to false), while both may carry a postal code.
-      const answer = 'isAiaMember' in body ? await bookMainFlow(body, key) : await bookOlderFlow(body, key);
+      const network = holdNetwork(request.ip);
+      const answer =
+        'isAiaMember' in body ? await bookMainFlow(body, key, network) : await bookOlderFlow(body, key, network);
       return reply.status(answer.status).send(ok(answer.data));
     },
   );
@@ -129,11 +137,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         errorAnswers: {
           404: 'No active event with this eventId.',
           409: 'The slot is full or no longer offered, the ID has too many unpaid bookings, or the Idempotency-Key was used for another request.',
+          429: 'The client network took HOLDS_PER_NETWORK_PER_DAY unpaid or unproven holds in the last 24 hours.',
         },
       },
     },
     async (request, reply) => {
-      const answer = await bookOlderFlow(request.body, request.headers['idempotency-key']);
+      const answer = await bookOlderFlow(request.body, request.headers['idempotency-key'], holdNetwork(request.ip));
       return reply.status(answer.status).send(ok(answer.data));
     },
   );
@@ -240,25 +249,53 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrations/verify',
     {
-      // Six digits and five tries per booking; the limit per client keeps a script from trying many bookings.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // DESIGN §8.9: behind the bot check like every public call a script would make in bulk; wrong codes
+      // are counted per (reference, client network) in the service, so no stranger locks the customer out.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, botCheck: 'call' },
       schema: {
         tags: ['registrations'],
         summary:
-          "Keep a held visit with the code from the confirmation email (the email's button posts the same call): the contact is proven, the visit no longer released after HOLD_VERIFY_MINUTES",
+          "Keep a held visit with the code sent for it (the main flow's confirmation email, the older flow's text; the email's button posts the same call): the contact is proven, the visit no longer released at holdExpiresAt",
         body: holdVerificationRequestSchema,
         response: { 200: successEnvelope(holdVerificationSchema) },
         errorAnswers: {
-          400: 'The code is not the one emailed for this booking.',
-          404: 'No booking with this reference number.',
-          409: 'The hold has run out (the booking is expired), or the booking needs no code (paid, cancelled).',
-          429: "Too many wrong codes for this booking: the email's button or a payment keeps the visit.",
+          400: 'The code is not the one sent for this booking, or no booking has this reference (one answer for both).',
+          409: 'The right code, but the hold has run out (the booking is expired) or the booking needs no code (cancelled).',
+          429: 'Five wrong codes for this reference from this client network in the last hour.',
         },
       },
     },
     async (request) => {
-      const data = await verifyHold(app.ctx, request.body);
+      const key = `hold-code:${request.body.referenceNumber}:${clientNetwork(request.ip)}`;
+      const data = await verifyHold(app.ctx, request.body, {
+        wrongCodes: () => app.sharedCounters.read(key, WRONG_CODES_WINDOW_MS),
+        addWrongCode: () => app.sharedCounters.increment(key, WRONG_CODES_WINDOW_MS),
+      });
       return { ...ok(data), message: HOLD_KEPT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/registrations/verify/resend',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, botCheck: 'call' },
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "Send a new code for a visit held conditionally, by text to the booking's mobile; it replaces the old code. The same answer whether or not the reference is a booking waiting for a code",
+        body: newHoldCodeRequestSchema,
+        response: { 202: successEnvelope(z.null()) },
+        errorAnswers: {
+          429: 'Three new codes were asked for this reference in the last hour.',
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = `hold-code-resend:${request.body.referenceNumber}`;
+      await sendNewHoldCode(app.ctx, request.body, {
+        addNewCode: () => app.sharedCounters.increment(key, NEW_CODES_WINDOW_MS),
+      });
+      return reply.status(202).send({ ...ok(null), message: HOLD_NEW_CODE_SENT_MESSAGE });
     },
   );
 

@@ -145,6 +145,7 @@ beforeAll(async () => {
     firstName: 'Wait',
     lastName: 'Listed',
     mobileNumber: '81234567',
+    mobileKey: '6581234567',
     gender: 'female',
     identificationNumber: 'S1234567D',
     address: '1 Road',

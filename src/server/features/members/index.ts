@@ -10,5 +10,6 @@ export {
   membershipForBooking,
   rememberVerificationQuery,
   VERIFICATION_WINDOW_MS,
+  type VerificationAttempt,
   verifyMemberForChange,
 } from './service';

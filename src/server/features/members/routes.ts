@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { verifyMembership } from './service';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perIdPerHour = app.ctx.config.MEMBER_VERIFICATIONS_PER_ID_PER_HOUR;
   app.post(
     '/verify-aia-healthshield',
     {
@@ -18,7 +19,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createVerificationRequestSchema(() => todayInSingapore(app.ctx.now())),
         response: { 200: successEnvelope(verificationDataSchema) },
         errorAnswers: {
-          429: 'Or this ID number had 5 verifications in the last hour, from any client: the same refusal whatever the date of birth.',
+          429: `Or this ID number had ${perIdPerHour} verifications in the last hour, from any client: the same refusal whatever the date of birth (the same ID number, date of birth and Vitality number asked again within 15 minutes is not counted again).`,
           503: 'The insurer could not be asked.',
         },
       },

@@ -9,10 +9,12 @@ import type { Executor } from '../../db/client';
 import { memberVerificationAttempts, memberVerifications } from '../../db/schema';
 import { AppError } from '../../errors';
 
-/** How long a verification is reused by the booking that follows it. */
+/**
+ * How long a verification is reused by the booking that follows it, and how long the same question
+ * (ID number, date of birth, Vitality number) may be asked again without counting (DESIGN §8.9).
+ */
 export const MEMBER_VERIFICATION_TTL_MS = 15 * 60 * 1000;
-/** DESIGN §8.2: at most this many verifications of one ID number per hour, across all clients. */
-export const MAX_VERIFICATIONS_PER_ID = 5;
+/** The sliding window of MEMBER_VERIFICATIONS_PER_ID_PER_HOUR (DESIGN §8.2, §8.9). */
 export const VERIFICATION_WINDOW_MS = 60 * 60 * 1000;
 
 export interface MemberStatus {
@@ -23,7 +25,7 @@ export interface MemberStatus {
 /** A person with no verified membership: standard pricing. */
 const NOT_A_MEMBER: MemberStatus = { isAiaMember: false, isVitalityMember: false };
 
-type MembersContext = Pick<AppContext, 'db' | 'insurer' | 'now' | 'secrets'>;
+type MembersContext = Pick<AppContext, 'db' | 'insurer' | 'now' | 'secrets' | 'config'>;
 type VerifyOptions = { ctx: MembersContext } & InsurerVerifyInput;
 
 function toInsurerInput(options: InsurerVerifyInput): InsurerVerifyInput {
@@ -58,33 +60,65 @@ export function memberLookupFor(ctx: Pick<AppContext, 'secrets'>, person: Insure
 }
 export type MemberLookup = NonNullable<ReturnType<typeof memberLookupFor>>;
 
+/** One verification to count against its ID number's hour (see countAttemptQuery). */
+export interface VerificationAttempt {
+  /** The ID number's keyed hash: whose hour it counts against. */
+  idHash: string;
+  /** The keyed hash of the whole question (ID number, date of birth, Vitality number). */
+  subjectHash: string;
+  /** MEMBER_VERIFICATIONS_PER_ID_PER_HOUR. */
+  limit: number;
+}
+
+const attemptOf = (
+  ctx: Pick<AppContext, 'config'>,
+  hashes: { idHash: string; subjectHash: string },
+): VerificationAttempt => ({
+  idHash: hashes.idHash,
+  subjectHash: hashes.subjectHash,
+  limit: ctx.config.MEMBER_VERIFICATIONS_PER_ID_PER_HOUR,
+});
+
 /**
  * The upsert that counts one verification of an ID number (by its hash), unless it already had
- * MAX_VERIFICATIONS_PER_ID in the last hour: then nothing is written and it returns no row. One
- * statement, so concurrent attempts on any number of instances (they share the database) cannot both
- * take the last one: the upsert locks the ID's row, and its condition is evaluated on the row as the
- * other attempt left it. The row keeps the times of the counted attempts of the last hour (a sliding
- * hour, not a fixed window that would let 5 in at its end and 5 more at the start of the next);
- * refused attempts are not kept, so they do not push the end of the wait further out. A booking runs
- * it inside its one writing statement.
+ * `limit` in the last hour: then nothing is written and it returns no row. One statement, so
+ * concurrent attempts on any number of instances (they share the database) cannot both take the last
+ * one: the upsert locks the ID's row, and its condition is evaluated on the row as the other attempt
+ * left it. The row keeps the times of the counted attempts of the last hour (a sliding hour, not a
+ * fixed window that would let 5 in at its end and 5 more at the start of the next); refused attempts
+ * are not kept, so they do not push the end of the wait further out. A booking runs it inside its one
+ * writing statement.
+ *
+ * DESIGN §8.9: the same question asked again while its answer is remembered (member_verifications,
+ * under the same keyed hash, for MEMBER_VERIFICATION_TTL_MS after the last answer, member or not)
+ * reveals nothing new, so it is let through without taking one of the hour's verifications: a member
+ * who verifies, books and changes a detail is not refused. Only the exact question is free: another
+ * date of birth (or Vitality number) for the ID is another hash and counts. And only while the hour
+ * is not used up: past the limit every question gets the same 429, or a free answer for the one
+ * remembered date of birth would tell it apart from the guesses.
  */
-export function countAttemptQuery(db: Executor, idHash: string, now: Date) {
+export function countAttemptQuery(db: Executor, attempt: VerificationAttempt, now: Date) {
   const since = new Date(now.getTime() - VERIFICATION_WINDOW_MS).toISOString();
+  const freshSince = new Date(now.getTime() - MEMBER_VERIFICATION_TTL_MS).toISOString();
   const recent = sql`array(select attempt from unnest(${memberVerificationAttempts.attemptedAt}) as attempt where attempt > ${since}::timestamptz order by attempt)`;
+  const askedRecently = sql`exists (select 1 from ${memberVerifications} where ${memberVerifications.subjectHash} = ${attempt.subjectHash} and ${memberVerifications.verifiedAt} > ${freshSince}::timestamptz)`;
   return db
     .insert(memberVerificationAttempts)
-    .values({ idHash, attemptedAt: sql`array[${now.toISOString()}::timestamptz]`, lastAttemptAt: now })
+    .values({ idHash: attempt.idHash, attemptedAt: sql`array[${now.toISOString()}::timestamptz]`, lastAttemptAt: now })
     .onConflictDoUpdate({
       target: memberVerificationAttempts.idHash,
-      set: { attemptedAt: sql`array_append(${recent}, ${now.toISOString()}::timestamptz)`, lastAttemptAt: now },
-      setWhere: sql`cardinality(${recent}) < ${MAX_VERIFICATIONS_PER_ID}`,
+      set: {
+        attemptedAt: sql`case when ${askedRecently} then ${recent} else array_append(${recent}, ${now.toISOString()}::timestamptz) end`,
+        lastAttemptAt: now,
+      },
+      setWhere: sql`cardinality(${recent}) < ${attempt.limit}`,
     })
     .returning({ idHash: memberVerificationAttempts.idHash });
 }
 
 /** Counts one verification on its own (see countAttemptQuery): false when the hour's are used up. */
-async function countVerification(ctx: MembersContext, idHash: string): Promise<boolean> {
-  const counted = await countAttemptQuery(ctx.db, idHash, ctx.now());
+async function countVerification(ctx: MembersContext, attempt: VerificationAttempt): Promise<boolean> {
+  const counted = await countAttemptQuery(ctx.db, attempt, ctx.now());
   return counted.length > 0;
 }
 
@@ -148,13 +182,14 @@ function verificationAnswer(answer: InsurerVerification): VerificationData {
 
 /**
  * POST /api/verify-aia-healthshield: asks the insurer and remembers the answer for the booking. Every
- * call is counted against the ID number before the insurer is asked (DESIGN §8.2); past the limit the
- * answer is the same 429 whatever the date of birth.
+ * call is counted against the ID number before the insurer is asked (DESIGN §8.2), the same question
+ * repeated within 15 minutes excepted (countAttemptQuery); past the limit the answer is the same 429
+ * whatever the date of birth.
  */
 export async function verifyMembership(options: VerifyOptions): Promise<VerificationData> {
   const input = toInsurerInput(options);
-  const { idHash } = verificationHashes(options.ctx.secrets.memberVerificationKey, input);
-  if (!(await countVerification(options.ctx, idHash))) {
+  const hashes = verificationHashes(options.ctx.secrets.memberVerificationKey, input);
+  if (!(await countVerification(options.ctx, attemptOf(options.ctx, hashes)))) {
     throw new AppError('RATE_LIMITED', TOO_MANY_VERIFICATIONS_MESSAGE);
   }
   let answer: InsurerVerification;
@@ -178,9 +213,10 @@ async function remember(ctx: MembersContext, input: InsurerVerifyInput, answer: 
 
 /**
  * Membership of one person: a verification of the same person from the last 15 minutes, else a fresh
- * one. Either way the answer is counted against the ID number first; a recent verification counts
- * too, or the cache would answer date-of-birth guesses for free once the limit refuses the insurer.
- * An ID verification cannot read (a passport number) is no member, without asking or counting.
+ * one. Either way the ID number's limit is checked first: a recent verification is not counted again
+ * (countAttemptQuery), but past the limit it is refused like any other, or the cache would answer
+ * date-of-birth guesses once the limit refuses the insurer. An ID verification cannot read (a
+ * passport number) is no member, without asking or counting.
  */
 async function membershipOf(options: VerifyOptions): Promise<MembershipOutcome> {
   const { ctx } = options;
@@ -193,7 +229,7 @@ async function membershipOf(options: VerifyOptions): Promise<MembershipOutcome> 
     .where(
       and(eq(memberVerifications.subjectHash, lookup.subjectHash), gt(memberVerifications.verifiedAt, freshSince)),
     );
-  if (!(await countVerification(ctx, lookup.idHash))) return { kind: 'limited' };
+  if (!(await countVerification(ctx, attemptOf(ctx, lookup)))) return { kind: 'limited' };
   if (recent) return { kind: 'answered', member: recent };
   try {
     const answer = await ctx.insurer.verify(lookup.input);
@@ -216,8 +252,8 @@ export interface FoundVerifications {
 /** Membership as a booking decided it, and what its writing statement records of that. */
 export interface BookingMembership {
   member: MemberStatus;
-  /** The ID number's attempt counter to move (null: no ID the insurer reads, or its hour is used up). */
-  countAttempt: string | null;
+  /** The verification to count against the ID number (null: no ID the insurer reads, or its hour is used up). */
+  countAttempt: VerificationAttempt | null;
   /** A fresh answer of the insurer, remembered for the next 15 minutes. */
   remember: { subjectHash: string; answer: MemberStatus } | null;
 }
@@ -232,19 +268,21 @@ export interface BookingMembership {
  * Runs outside any transaction, after the booking's own checks.
  */
 export async function membershipForBooking(
-  ctx: Pick<AppContext, 'insurer'>,
+  ctx: Pick<AppContext, 'insurer' | 'config'>,
   lookup: MemberLookup | null,
   found: FoundVerifications,
 ): Promise<BookingMembership> {
   const standard = { member: NOT_A_MEMBER, countAttempt: null, remember: null };
-  if (!lookup || found.attemptsInWindow >= MAX_VERIFICATIONS_PER_ID) return standard;
-  if (found.recent) return { member: found.recent, countAttempt: lookup.idHash, remember: null };
+  if (!lookup || found.attemptsInWindow >= ctx.config.MEMBER_VERIFICATIONS_PER_ID_PER_HOUR) return standard;
+  // Counted by the booking's statement like any verification; a reused recent one is let through uncounted there.
+  const countAttempt = attemptOf(ctx, lookup);
+  if (found.recent) return { member: found.recent, countAttempt, remember: null };
   try {
     const answer = await ctx.insurer.verify(lookup.input);
     const member = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember };
-    return { member, countAttempt: lookup.idHash, remember: { subjectHash: lookup.subjectHash, answer: member } };
+    return { member, countAttempt, remember: { subjectHash: lookup.subjectHash, answer: member } };
   } catch (error) {
-    if (error instanceof InsurerUnavailableError) return { ...standard, countAttempt: lookup.idHash };
+    if (error instanceof InsurerUnavailableError) return { ...standard, countAttempt };
     throw error;
   }
 }

@@ -4,15 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { TOO_MANY_VERIFICATIONS_MESSAGE } from '../../../domain/messages';
 import { createHttpInsurer } from '../../adapters/insurer';
 import { buildApp } from '../../app';
-import { memberVerificationAttempts } from '../../db/schema';
+import { memberVerificationAttempts, memberVerifications } from '../../db/schema';
 import { bookedMembership, NOW } from '../../testing/bookings';
 import { localServers } from '../../testing/http-server';
 import { observedRosterInsurer } from '../../testing/insurer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { forgetStaleVerifications, summariseBenefitProfile } from './service';
+import { forgetStaleVerifications, summariseBenefitProfile, verifyMemberForChange } from './service';
 
 // DESIGN §8.2, member verification is no oracle: at most 5 verifications per ID number per hour,
 // counted in the database across all clients and instances, and only an allow-listed benefit summary.
+// DESIGN §8.9: the same question asked again within 15 minutes is not counted again.
 
 const MEMBER = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
 const MINUTE = 60 * 1000;
@@ -21,7 +22,13 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 /** A date of birth that is not the member's: the guesses of someone looking for it. */
 const guess = (day: number) => ({ ...MEMBER, dateOfBirth: `1980-02-${String(day).padStart(2, '0')}` });
 
-const verifyOn = (app: FastifyInstance, payload: object, remoteAddress = '198.51.100.1') =>
+let clients = 0;
+/** Each call from a client of its own unless told, so that only the limit per ID number applies. */
+const nextClient = () => {
+  clients += 1;
+  return `198.51.${100 + Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+const verifyOn = (app: FastifyInstance, payload: object, remoteAddress = nextClient()) =>
   app.inject({ method: 'POST', url: '/api/verify-aia-healthshield', payload, remoteAddress });
 
 describe('verifications per ID number', () => {
@@ -33,7 +40,9 @@ describe('verifications per ID number', () => {
   });
   beforeEach(async () => {
     t.setNow(NOW);
+    // No count and no remembered answer: a question asked in an earlier test would be free to repeat.
     await t.db.delete(memberVerificationAttempts);
+    await t.db.delete(memberVerifications);
   });
   afterAll(() => t.close());
 
@@ -101,7 +110,7 @@ describe('verifications per ID number', () => {
 
   it('keeps the count under a keyed hash of the upper-cased ID, never the ID itself', async () => {
     await verify({ ...MEMBER, identificationNumber: 's1234567d' });
-    await verify(MEMBER);
+    await verify(guess(1));
     const rows = await t.db.select().from(memberVerificationAttempts);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.attemptedAt).toHaveLength(2);
@@ -121,16 +130,83 @@ describe('verifications per ID number', () => {
     expect(await t.db.select().from(memberVerificationAttempts)).toHaveLength(1);
   });
 
-  it('counts the recent verification a booking reuses: past the limit the booking gets standard prices', async () => {
+  it('A member verified six times in ten minutes (same ID and date of birth) is a member every time', async () => {
+    for (let minute = 0; minute <= 10; minute += 2) {
+      t.setNow(at(minute));
+      const res = await verify(
+        { ...MEMBER, identificationNumber: minute % 4 === 0 ? ' s1234567d ' : MEMBER.identificationNumber },
+        `203.0.113.${minute + 1}`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 'success', isAiaMember: true });
+    }
+    // Counted once: the repeats revealed nothing new.
+    const [row] = await t.db.select().from(memberVerificationAttempts);
+    expect(row!.attemptedAt).toHaveLength(1);
+  });
+
+  it('counts every other date of birth: the 6th different one within the hour is refused, and then the member too', async () => {
+    expect((await verify(MEMBER)).statusCode).toBe(200);
+    for (let i = 1; i <= 4; i += 1) {
+      t.setNow(at(i));
+      // The member's own question in between stays free...
+      expect((await verify(MEMBER)).json().data.isAiaMember).toBe(true);
+      expect((await verify(guess(i))).statusCode).toBe(200);
+    }
+    t.setNow(at(5));
+    const sixth = await verify(guess(5));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ success: false, message: TOO_MANY_VERIFICATIONS_MESSAGE });
+    // ...but past the limit it gets the same refusal: otherwise a free answer would single out the
+    // remembered date of birth among any number of guesses.
+    const callsBefore = observed.state.calls;
+    expect((await verify(MEMBER)).json()).toEqual(sixth.json());
+    expect(observed.state.calls).toBe(callsBefore);
+  });
+
+  it('frees only the exact question: another Vitality number for the same ID and date of birth counts', async () => {
+    const vitality = { identificationNumber: 'S2345678H', dateOfBirth: '1985-06-15' };
+    expect((await verify({ ...vitality, vitalityMembershipNo: 'V123456789' })).json().data.isVitalityMember).toBe(true);
+    for (let i = 1; i <= 4; i += 1) {
+      expect((await verify({ ...vitality, vitalityMembershipNo: `V99999999${i}` })).statusCode).toBe(200);
+    }
+    expect((await verify({ ...vitality, vitalityMembershipNo: 'V999999995' })).statusCode).toBe(429);
+  });
+
+  it('counts the same question again once 15 minutes have passed since it was last answered', async () => {
+    expect((await verify(MEMBER)).statusCode).toBe(200);
+    t.setNow(at(15));
+    expect((await verify(MEMBER)).statusCode).toBe(200);
+    t.setNow(at(30));
+    expect((await verify(MEMBER)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(memberVerificationAttempts);
+    expect(row!.attemptedAt).toHaveLength(3);
+  });
+
+  it('does not count the recent verification a booking reuses, nor the booking of a remembered member', async () => {
     expect((await verify(MEMBER)).json().data.isAiaMember).toBe(true);
     const callsAfterVerifying = observed.state.calls;
     const member = () => bookedMembership(t, MEMBER);
-    // Reused from the verification just made (no insurer call), and counted.
-    for (let i = 0; i < 4; i += 1) expect(await member()).toEqual({ isAiaMember: true, isVitalityMember: false });
+    // Verify, book, book again: reused from the verification just made (no insurer call), never refused.
+    for (let i = 0; i < 6; i += 1) {
+      t.setNow(at(i));
+      expect(await member()).toEqual({ isAiaMember: true, isVitalityMember: false });
+    }
     expect(observed.state.calls).toBe(callsAfterVerifying);
-    // The 6th answer about this ID within the hour: standard prices, though the cache holds the member.
-    expect(await member()).toEqual({ isAiaMember: false, isVitalityMember: false });
-    expect((await verify(MEMBER)).statusCode).toBe(429);
+    // Then a change of the booking's primary person back to the member verifies the same way.
+    for (let i = 0; i < 6; i += 1) {
+      const member = await verifyMemberForChange({ ctx: t.app.ctx, ...MEMBER, unavailableMessage: 'unavailable' });
+      expect(member).toEqual({ isAiaMember: true, isVitalityMember: false });
+    }
+    expect((await verify(MEMBER)).json().data.isAiaMember).toBe(true);
+    const [row] = await t.db.select().from(memberVerificationAttempts);
+    expect(row!.attemptedAt).toHaveLength(1);
+  });
+
+  it('prices a booking past the limit at standard prices, though the cache holds the member', async () => {
+    expect((await verify(MEMBER)).json().data.isAiaMember).toBe(true);
+    for (let i = 1; i <= 4; i += 1) expect((await verify(guess(i))).statusCode).toBe(200);
+    expect(await bookedMembership(t, MEMBER)).toEqual({ isAiaMember: false, isVitalityMember: false });
   });
 
   it('counts the same across instances that share the database', async () => {
@@ -153,6 +229,37 @@ describe('verifications per ID number', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('MEMBER_VERIFICATIONS_PER_ID_PER_HOUR', () => {
+  const observed = observedRosterInsurer();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: NOW,
+      insurer: observed.insurer,
+      config: { MEMBER_VERIFICATIONS_PER_ID_PER_HOUR: 2 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sets the limit per ID number: with 2, the 3rd date of birth within the hour is refused', async () => {
+    // The member's own question asked again is free...
+    for (let i = 0; i < 3; i += 1) expect((await verifyOn(t.app, MEMBER)).statusCode).toBe(200);
+    expect((await verifyOn(t.app, guess(1))).statusCode).toBe(200);
+    // ...but a third date of birth is one too many.
+    expect((await verifyOn(t.app, guess(2))).statusCode).toBe(429);
+    // The booking's own verification follows the same limit: past it, standard prices.
+    await t.db.delete(memberVerifications);
+    expect(await bookedMembership(t, MEMBER)).toEqual({ isAiaMember: false, isVitalityMember: false });
+  });
+
+  it('is the number the OpenAPI document names', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(JSON.stringify(doc.paths['/api/verify-aia-healthshield'].post.responses['429'])).toContain(
+      '2 verifications in the last hour',
+    );
   });
 });
 

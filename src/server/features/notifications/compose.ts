@@ -17,7 +17,7 @@ const CALENDAR_KINDS = new Set<EmailKind>(['confirmation', 'reminder', 'cancella
 
 /** The subject and body keys of each email. */
 const TEMPLATE_KEYS: Record<
-  Exclude<EmailKind, NoticeKind | 'on-my-way' | 'waitlist-joined' | 'waitlist-offer'>,
+  Exclude<EmailKind, NoticeKind | 'on-my-way' | 'waitlist-joined' | 'waitlist-offer' | 'hold-code'>,
   { subject: string; body: string }
 > = {
   confirmation: {
@@ -43,19 +43,24 @@ export interface TemplateFallback {
 }
 
 /**
- * A stored template that could not give this email: stopped by a limit (time, memory), or failing at
- * all where the caller asked for no fallback (the test tool). The message names the key, the line and
- * the reason.
+ * A template that could not give this email: stopped by a limit (time, memory, the process ending), or
+ * failing at all where the caller asked for no fallback (the test tool). `stock` when it is the server's
+ * own template (the default), not one staff edited: a stop of that is the machine's fault, never the
+ * template's. The message names the key, the line and the reason.
  */
 export class EmailTemplateError extends Error {
+  readonly stopped: boolean;
+  readonly stock: boolean;
   constructor(
     readonly key: string,
     readonly line: number | null,
     readonly reason: string,
-    readonly stopped: boolean,
+    how: { stopped: boolean; stock: boolean },
   ) {
     super(storedTemplateErrorMessage(key, line, reason));
     this.name = 'EmailTemplateError';
+    this.stopped = how.stopped;
+    this.stock = how.stock;
   }
 }
 
@@ -76,34 +81,57 @@ export async function readEmailConfigs(db: Executor, keys: string[]): Promise<Ma
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
+/** What renderWithFallback needs besides the template and its variables. */
+export interface RenderOptions {
+  escapeMode: 'html' | 'none';
+  /** False: a stored template that fails is an EmailTemplateError instead of being replaced (the test tool). */
+  fallback: boolean;
+  fallbacks: TemplateFallback[];
+  /**
+   * Stock templates render in this process, where no limit can stop them: the outbox worker's try after
+   * one the template process could not finish (DESIGN §8.9).
+   */
+  stockInThisProcess?: boolean;
+}
+
 /**
  * Renders one template with the stored value of its key; when that is missing, or fails (a syntax
  * error, a variable that is not there), the default template renders instead and the failure is
- * reported, so a broken template never stops an email. A stored template stopped by a limit is not
- * replaced: the email fails with the reason (EmailTemplateError), since every later try would be
- * stopped again; with `fallback: false` every failure of a stored template is such an error.
+ * reported, so a broken template never stops an email. A template stopped by a limit is not replaced
+ * (a staff template that loops would loop again, and the default was stopped by a busy machine): it is
+ * an EmailTemplateError, and the outbox worker tries the email again later (worker.ts). With
+ * `fallback: false` every failure is such an error. A stored value equal to the default is the stock
+ * template, whoever saved it last: the server's own code, not staff's.
  */
 export async function renderWithFallback(
   configs: Map<string, string>,
   key: string,
   variables: object,
-  options: { escapeMode: 'html' | 'none'; fallback: boolean; fallbacks: TemplateFallback[] },
+  options: RenderOptions,
 ): Promise<string> {
   const stored = configs.get(key);
-  const fallback = defaultEmailConfig(key) ?? '';
-  if (stored !== undefined) {
+  const stock = defaultEmailConfig(key) ?? '';
+  if (stored !== undefined && stored !== stock) {
     try {
       return await renderTemplate(stored, variables, options.escapeMode);
     } catch (error) {
       if (!(error instanceof TemplateError)) throw error;
       const reason = error.reason.slice(0, 200);
-      if (error instanceof TemplateStoppedError || !options.fallback) {
-        throw new EmailTemplateError(key, error.line, reason, error instanceof TemplateStoppedError);
+      const stopped = error instanceof TemplateStoppedError;
+      if (stopped || !options.fallback) {
+        throw new EmailTemplateError(key, error.line, reason, { stopped, stock: false });
       }
       options.fallbacks.push({ key, line: error.line, reason });
     }
   }
-  return renderTemplate(fallback, variables, options.escapeMode);
+  try {
+    return await renderTemplate(stock, variables, options.escapeMode, { trusted: options.stockInThisProcess });
+  } catch (error) {
+    if (!(error instanceof TemplateError)) throw error;
+    const stopped = error instanceof TemplateStoppedError;
+    if (!stopped && options.fallback) throw error;
+    throw new EmailTemplateError(key, error.line, error.reason.slice(0, 200), { stopped, stock: true });
+  }
 }
 
 /** The sender from EMAIL_SENDER_NAME and EMAIL_SENDER_ADDRESS, else the defaults. */
@@ -135,6 +163,7 @@ export async function composeEmail(
     linkSecrets?: LinkSecrets | null;
     /** Values used in place of the stored ones (the editor's preview of a template as typed). */
     overrides?: ReadonlyMap<string, string>;
+    stockInThisProcess?: boolean;
   },
 ): Promise<ComposedEmail> {
   const { kind, booking, publicBaseUrl } = options;
@@ -149,7 +178,7 @@ export async function composeEmail(
       fallbacks: [],
     };
   }
-  if (kind === 'on-my-way' || kind === 'waitlist-joined' || kind === 'waitlist-offer') {
+  if (kind === 'on-my-way' || kind === 'waitlist-joined' || kind === 'waitlist-offer' || kind === 'hold-code') {
     throw new Error(`${kind} is not a booking's email`);
   }
   const keys = TEMPLATE_KEYS[kind];
@@ -162,14 +191,12 @@ export async function composeEmail(
   for (const [key, value] of options.overrides ?? []) configs.set(key, value);
   const variables = templateVariables(booking, { publicBaseUrl });
   const fallbacks: TemplateFallback[] = [];
-  const fallback = options.fallback ?? true;
-  const subject = (
-    await renderWithFallback(configs, keys.subject, variables, { escapeMode: 'none', fallback, fallbacks })
-  )
+  const how = { fallback: options.fallback ?? true, fallbacks, stockInThisProcess: options.stockInThisProcess };
+  const subject = (await renderWithFallback(configs, keys.subject, variables, { ...how, escapeMode: 'none' }))
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_SUBJECT_LENGTH);
-  let body = await renderWithFallback(configs, keys.body, variables, { escapeMode: 'html', fallback, fallbacks });
+  let body = await renderWithFallback(configs, keys.body, variables, { ...how, escapeMode: 'html' });
   if (kind === 'confirmation' && options.linkSecrets) {
     body += `\n${confirmationLinksBlock({ booking, secrets: options.linkSecrets, publicBaseUrl })}`;
   }

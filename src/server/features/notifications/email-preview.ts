@@ -39,7 +39,10 @@ async function previewWaitlistEmail(ctx: Ctx, kind: 'waitlist-joined' | 'waitlis
   };
   const { subject, body } =
     kind === 'waitlist-joined'
-      ? waitlistJoinedEmail(entry, `${base}/waitlist/leave/0#token=sample`)
+      ? waitlistJoinedEmail(entry, `${base}/waitlist/leave/0#token=sample`, {
+          codeSentTo: '****4567',
+          confirmUrl: `${base}/waitlist/confirm/0#token=sample`,
+        })
       : waitlistOfferEmail(entry, {
           date: booking.receipt.visitDate,
           time: booking.receipt.visitTime,

@@ -252,15 +252,15 @@ describe('reminder', () => {
     const visit = singaporeDateTime((await findReceiptData(t.db, booking.id))!.visitDate, '00:00');
     const dayBefore = (hh: number, mm: number) => new Date(visit.getTime() - 24 * 3_600_000 + (hh * 60 + mm) * 60_000);
     setClock(dayBefore(9, 59));
-    expect(await queueDueReminders(t.db, clock)).toBe(0);
+    expect(await queueDueReminders(t.db, clock, t.config.SMS_ALLOWED_COUNTRY_CODES)).toBe(0);
     setClock(dayBefore(10, 0));
-    expect(await queueDueReminders(t.db, clock)).toBe(1);
+    expect(await queueDueReminders(t.db, clock, t.config.SMS_ALLOWED_COUNTRY_CODES)).toBe(1);
     // Every later run (each minute, on every instance) finds it queued already.
     setClock(dayBefore(10, 1));
-    expect(await queueDueReminders(t.db, clock)).toBe(0);
+    expect(await queueDueReminders(t.db, clock, t.config.SMS_ALLOWED_COUNTRY_CODES)).toBe(0);
     expect(await runWorker()).toBe(1);
     setClock(dayBefore(15, 0));
-    expect(await queueDueReminders(t.db, clock)).toBe(0);
+    expect(await queueDueReminders(t.db, clock, t.config.SMS_ALLOWED_COUNTRY_CODES)).toBe(0);
     expect(await runWorker()).toBe(0);
 
     const reminders = peer.messages.filter((mail) => mail.subject?.startsWith('Reminder'));

@@ -20,8 +20,19 @@ export interface LinkSecrets {
 }
 
 /** The email link's page, whose button keeps the visit (a POST: mail scanners follow links, not buttons). */
-export const verifyHoldUrl = (publicBaseUrl: string, referenceNumber: string, code: string) =>
-  `${base(publicBaseUrl)}/booking/verify/${encodeURIComponent(referenceNumber)}#code=${code}`;
+export const verifyHoldUrl = (publicBaseUrl: string, referenceNumber: string, code?: string) =>
+  `${base(publicBaseUrl)}/booking/verify/${encodeURIComponent(referenceNumber)}${code ? `#code=${code}` : ''}`;
+
+/**
+ * The text that carries the code of a held visit (DESIGN §8.9): a fixed text no template can change, sent
+ * whether or not the customer asked for reminders, since without it the visit is released.
+ */
+export function holdCodeText(options: { booking: EmailBooking; code: string; publicBaseUrl: string }): string {
+  const { booking, code, publicBaseUrl } = options;
+  const reference = booking.receipt.referenceNumber;
+  const until = booking.holdExpiresAt ? ` by ${formatSingaporeDateTime(booking.holdExpiresAt, 'long')}` : '';
+  return `Home Based Health Screening: your code is ${code}. Enter it${until} to keep your home visit ${reference}: ${verifyHoldUrl(publicBaseUrl, reference, code)}`;
+}
 
 /** "Manage your booking": the confirmation page with the booking token after '#', which never reaches a server log. */
 export const manageBookingUrl = (publicBaseUrl: string, referenceNumber: string, token: string) =>
@@ -49,6 +60,16 @@ export function confirmationLinksBlock(options: {
       `<p style="font-size:26px;letter-spacing:6px;font-weight:bold;margin:8px 0;">${escapeHtml(secrets.verificationCode)}</p>`,
       button(verifyHoldUrl(publicBaseUrl, reference, secrets.verificationCode), HOLD_CODE_BUTTON),
       '<p style="margin-bottom:0;font-size:13px;color:#475569;">Paying for the booking keeps it too.</p>',
+      '</div>',
+    );
+  }
+  if (!secrets.verificationCode && booking.holdExpiresAt) {
+    // The older flow (paid on the day): the code went by text, since a catch-all mail domain proves nothing.
+    parts.push(
+      '<div style="border:1px solid #99f6e4;background:#f0fdfa;border-radius:8px;padding:12px 16px;margin:16px 0;">',
+      `<p style="margin-top:0;"><strong>Keep your visit:</strong> we hold it for you until ${escapeHtml(formatSingaporeDateTime(booking.holdExpiresAt, 'long'))}. We sent a 6-digit code by text message to ${escapeHtml(maskMobileNumber(booking.mobileNumber))}: enter it on the booking page.</p>`,
+      button(verifyHoldUrl(publicBaseUrl, reference), 'Enter the code'),
+      `<p style="margin-bottom:0;font-size:13px;color:#475569;">No text? The page can send a new code. Or call us at ${escapeHtml(CLINIC_CONTACT.phone)}.</p>`,
       '</div>',
     );
   }

@@ -19,9 +19,10 @@ export const reminderDedupeKey = (registrationId: string, visitDate: string) =>
  * Singapore). Runs every minute on every instance: the dedupe key (booking and visit date) makes it
  * one reminder per visit however often and wherever it runs; a visit moved to another date is
  * reminded again for its new date. A booking made after 10:00 the day before gets none: its
- * confirmation, just sent, says the same. Returns how many reminders it queued.
+ * confirmation, just sent, says the same. Its text goes where texts may (`textCountryCodes`:
+ * SMS_ALLOWED_COUNTRY_CODES). Returns how many reminders it queued.
  */
-export async function queueDueReminders(db: Database, now: Date): Promise<number> {
+export async function queueDueReminders(db: Database, now: Date, textCountryCodes: readonly string[]): Promise<number> {
   const today = todayInSingapore(now);
   const remindAt = singaporeDateTime(today, REMINDER_TIME);
   if (now.getTime() < remindAt.getTime()) return 0;
@@ -39,7 +40,14 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
     const added = await db.transaction(async (tx) => {
       const row = await requireBooking(tx, booking.id);
       if (row.createdAt.getTime() >= remindAt.getTime() || !REMINDED_STATUSES.has(row.status)) return false;
-      await queueMessages(tx, { kind: 'reminder', registrationId: booking.id, toAddress: row.email, now, dedupeKey });
+      await queueMessages(tx, {
+        kind: 'reminder',
+        registrationId: booking.id,
+        toAddress: row.email,
+        now,
+        dedupeKey,
+        textCountryCodes,
+      });
       return true;
     });
     if (added) count += 1;

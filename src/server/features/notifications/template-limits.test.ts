@@ -6,12 +6,14 @@ import { emailConfigs, emailOutbox } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { RETRY_DELAYS_MS } from '../outbox';
 import { RENDER_TIMEOUT_MS } from './templates';
-import { sendDueEmails } from './worker';
+import { STAFF_TEMPLATE_STOPS_BEFORE_FAILED, sendDueEmails } from './worker';
 
 // DESIGN §8.2 "Templates cannot stop the server": a template that would hold the process (a loop of
 // promises, a value whose toString loops) is stopped at the hard limit while the server keeps
-// answering, refused when saved or previewed, and fails its email instead of being rendered again.
+// answering, refused when saved or previewed, and, stored past the check, fails its email after being
+// stopped 3 tries in a row (DESIGN §8.9).
 
 let t: TestApp;
 let base: string;
@@ -168,7 +170,7 @@ describe('a template that would hold the server', () => {
     );
   });
 
-  it('stored past the check, fails its email with the reason once, and is not rendered again', async () => {
+  it('stored past the check, is tried again with back-off; timing out 3 times it is marked failed and shown as failed', async () => {
     await storeDirectly('EMAIL_CONFIRMATION_TEMPLATE', HOLDING_TEMPLATES[0][1]);
     const eventId = (await homeEvent(t)).id;
     const { premium } = await packageIds(t);
@@ -186,26 +188,53 @@ describe('a template that would hold the server', () => {
     };
     let clock = new Date(NOW.getTime() + 1_000);
     const run = () => sendDueEmails({ db: t.db, mailer, config: t.config, log: silentLog, now: () => clock });
+    const confirmation = async () =>
+      (
+        await t.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.registrationId, booked.json().data.id), eq(emailOutbox.channel, 'email')))
+      )[0]!;
     const { result, health } = await whileProbingHealth(run);
     expect(result).toBe(0);
     expectHealthy(health);
+    for (let stops = 1; stops <= STAFF_TEMPLATE_STOPS_BEFORE_FAILED; stops += 1) {
+      const message = await confirmation();
+      expect(message).toMatchObject({ kind: 'confirmation', attempts: stops });
+      expect(message.lastError).toMatch(
+        new RegExp(
+          `^Stopped ${stops} times? in a row: EMAIL_CONFIRMATION_TEMPLATE: Template error( on line \\d+)?: Timed out: the template ran longer than 500 ms`,
+        ),
+      );
+      if (stops === STAFF_TEMPLATE_STOPS_BEFORE_FAILED) {
+        expect(message.status).toBe('failed');
+        break;
+      }
+      // Back-off as for a send failure, and not before its time.
+      expect(message.status).toBe('pending');
+      expect(message.nextAttemptAt.getTime() - clock.getTime()).toBe(RETRY_DELAYS_MS[stops - 1]);
+      expect(await run()).toBe(0);
+      expect((await confirmation()).attempts).toBe(stops);
+      clock = message.nextAttemptAt;
+      expect(await run()).toBe(0);
+    }
     expect(sent).toBe(0);
-    const [message] = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.registrationId, booked.json().data.id), eq(emailOutbox.channel, 'email')));
-    expect(message).toMatchObject({ kind: 'confirmation', status: 'failed', attempts: 1 });
-    expect(message!.lastError).toMatch(
-      /^EMAIL_CONFIRMATION_TEMPLATE: Template error( on line \d+)?: Timed out: the template ran longer than 500 ms/,
-    );
+
+    // Staff see it as they see every failed message: on the email page's failed list and on the dashboard.
+    const failedList = await adminCall('GET', '/api/admin/email-outbox?status=failed');
+    const { id } = await confirmation();
+    expect((await failedList.json()).data).toEqual([
+      expect.objectContaining({ id, kind: 'confirmation', status: 'failed', attempts: 3 }),
+    ]);
+    const today = await adminCall('GET', '/api/admin/dashboard/today');
+    expect((await today.json()).data.failedMessages).toBe(1);
 
     // A day later (and after any restart) the outbox worker leaves it: staff fix the template and send it again.
     clock = new Date(NOW.getTime() + 86_400_000);
     const started = performance.now();
     expect(await run()).toBe(0);
     expect(performance.now() - started).toBeLessThan(RENDER_TIMEOUT_MS);
-    const [after] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, message!.id));
-    expect(after).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await confirmation()).toMatchObject({ status: 'failed', attempts: 3 });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   OUT_OF_MEMORY_REASON,
   RENDER_TIMEOUT_MS,
   runTemplateProgram,
+  runTrustedProgram,
   TIMED_OUT_REASON,
 } from './template-runner';
 
@@ -66,5 +67,21 @@ describe('the template process', () => {
     });
     expect(result).toEqual({ stopped: { line: null, reason: OUT_OF_MEMORY_REASON } });
     expect(await run('JSON.stringify({ output: "after" })')).toEqual({ output: 'after' });
+  });
+});
+
+describe('a trusted program in this process (stock templates only)', () => {
+  it('answers as the template process does, with the same code', async () => {
+    for (const program of [
+      'JSON.stringify({ output: "<p>" + JSON.parse(__input).name + "</p>" })',
+      'JSON.stringify({ line: 4, reason: "x is not defined" })',
+      '42',
+      'JSON.stringify({ output: "x".repeat(1001) })',
+      'JSON.stringify({ output: [typeof ArrayBuffer, typeof process, typeof require].join() })',
+    ]) {
+      expect(runTrustedProgram(program, '{"name":"Mei Ling"}', { maxLength: 1_000 }), program).toEqual(
+        await run(program),
+      );
+    }
   });
 });

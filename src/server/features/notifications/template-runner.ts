@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import vm from 'node:vm';
 
 /**
  * Runs the programs of staff-edited templates (templates.ts builds them) in a process of their own, so
@@ -25,6 +26,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
  * last hundred templates). Its code is the plain JavaScript below, run with `node -e`: it needs no file,
  * so it runs the same from the sources (tsx, Vitest) and from the bundled dist/server/main.js. It
  * never keeps the server alive (unref'd) and ends when the server does (its IPC channel closes).
+ *
+ * The same code also runs in this process, for stock templates only (runTrustedProgram): the server's
+ * own templates, rendered there when the process could not finish them on a busy machine (DESIGN §8.9).
  */
 
 /** The hard stop of one render. */
@@ -69,10 +73,10 @@ const REMOVED_GLOBALS = [
   'BigUint64Array',
 ];
 
-// The template process. Every answer is sent as plain data; nothing of the program's realm leaves it.
-const PROCESS_SOURCE = `
-'use strict';
-const vm = require('node:vm');
+// How a program is run and its answer read (given `vm`): the template process runs it, and so does
+// runTrustedProgram in this process, so both answer alike. Every answer is plain data; nothing of the
+// program's realm leaves it. A job without a time limit runs to its end (trusted programs only).
+const RUN_SOURCE = `
 const MAX_REASON_LENGTH = ${MAX_REASON_LENGTH};
 const NOT_TEXT_REASON = ${JSON.stringify(NOT_TEXT_REASON)};
 const TIMED_OUT_REASON = ${JSON.stringify(TIMED_OUT_REASON)};
@@ -132,16 +136,22 @@ function run(job) {
   return { failed: { line: lineOf(result.line), reason: reasonOf(result.reason) } };
 }
 
-process.on('disconnect', () => process.exit(0));
-process.on('message', (job) => {
-  let answer;
+function answerOf(job) {
   try {
-    answer = run(job);
+    return run(job);
   } catch (error) {
-    answer = { failed: { line: null, reason: reasonOf(error && error.message) } };
+    return { failed: { line: null, reason: reasonOf(error && error.message) } };
   }
-  process.send(answer);
-});
+}
+`;
+
+// The template process.
+const PROCESS_SOURCE = `
+'use strict';
+const vm = require('node:vm');
+${RUN_SOURCE}
+process.on('disconnect', () => process.exit(0));
+process.on('message', (job) => process.send(answerOf(job)));
 process.send({ ready: true });
 `;
 
@@ -207,7 +217,8 @@ interface Job {
   program: string;
   input: string;
   maxLength: number;
-  timeLimitMs: number;
+  /** The `vm` time limit; none for a trusted program. */
+  timeLimitMs?: number;
 }
 
 /** The limits of a render: the defaults, or longer ones in tests that look at one limit alone. */
@@ -270,4 +281,21 @@ export function runTemplateProgram(
   const result = queue.then(() => runNow(job, limits.hardStopMs));
   queue = result.catch(() => undefined);
   return result;
+}
+
+/** RUN_SOURCE's `answerOf` in this process, compiled on first use. */
+let runInThisProcess: ((job: Job) => ProgramResult) | null = null;
+
+/**
+ * Runs a trusted program (a stock template's: the server's own code, never staff's) in this process,
+ * to its end: no process to start or wait for, so no time-out. The answers are those of
+ * runTemplateProgram (the same code reads them). The last way of a stock email whose render was stopped
+ * on a busy machine (DESIGN §8.9); never for a template staff edited.
+ */
+export function runTrustedProgram(program: string, input: string, options: { maxLength: number }): ProgramResult {
+  if (!runInThisProcess) {
+    const compile = vm.runInThisContext(`(function (vm) { 'use strict';\n${RUN_SOURCE}\nreturn answerOf; })`);
+    runInThisProcess = compile(vm) as (job: Job) => ProgramResult;
+  }
+  return runInThisProcess({ program, input, maxLength: options.maxLength });
 }

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import ejs from 'ejs';
-import { runTemplateProgram } from './template-runner';
+import { runTemplateProgram, runTrustedProgram } from './template-runner';
 
 /**
  * EJS templates that staff edit (DESIGN §4 Emails, §8.2). EJS turns a template into JavaScript; we take
@@ -28,7 +28,7 @@ export class TemplateError extends Error {
   }
 }
 
-/** A template stopped by a limit (time or memory): running it again would only be stopped again. */
+/** A template stopped by a limit (time, memory, its process ending), not failing by itself. */
 export class TemplateStoppedError extends TemplateError {
   constructor(line: number | null, reason: string) {
     super(line, reason);
@@ -180,14 +180,20 @@ export function compileTemplate(text: string): void {
  * Renders a template with plain data (anything JSON can carry), in the template process. Rejects with a
  * TemplateError when it does not compile, fails while running, gives anything but text or writes too
  * much, and with a TemplateStoppedError when a limit stopped it (RENDER_TIMEOUT_MS, the memory limit).
+ * `trusted` renders in this process without limits: only for a stock template (runTrustedProgram).
  */
 export async function renderTemplate(
   text: string,
   variables: object,
   escapeMode: EscapeMode = 'html',
+  options: { trusted?: boolean } = {},
 ): Promise<string> {
   const program = programOf(text, escapeMode);
-  const result = await runTemplateProgram(program, JSON.stringify(variables), { maxLength: MAX_RENDERED_LENGTH });
+  const input = JSON.stringify(variables);
+  const limits = { maxLength: MAX_RENDERED_LENGTH };
+  const result = options.trusted
+    ? runTrustedProgram(program, input, limits)
+    : await runTemplateProgram(program, input, limits);
   if ('output' in result) return result.output;
   if ('stopped' in result) throw new TemplateStoppedError(result.stopped.line, result.stopped.reason);
   throw new TemplateError(result.failed.line, result.failed.reason);

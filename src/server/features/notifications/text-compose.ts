@@ -43,7 +43,7 @@ export async function chosenTextChannel(db: Executor): Promise<TextChannel> {
 /**
  * The text of a booking's message: the staff template (plain text: nothing is escaped, whitespace is
  * one space), its default where the stored one fails, and on an SMS the opt-out line no template can
- * leave out. A template stopped by a limit fails the text (EmailTemplateError), as for email.
+ * leave out. A template stopped by a limit is an EmailTemplateError, tried again as for email.
  */
 export async function composeText(
   db: Executor,
@@ -53,6 +53,8 @@ export async function composeText(
     booking: EmailBooking;
     publicBaseUrl: string;
     secrets: TextSecrets | null;
+    /** Stock templates render in this process (the worker's try after a stopped one: renderWithFallback). */
+    stockInThisProcess?: boolean;
   },
 ): Promise<{ body: string; fallbacks: TemplateFallback[] }> {
   const { booking, publicBaseUrl, secrets } = options;
@@ -70,11 +72,7 @@ export async function composeText(
     configs,
     key,
     { ...email, text },
-    {
-      escapeMode: 'none',
-      fallback: true,
-      fallbacks,
-    },
+    { escapeMode: 'none', fallback: true, fallbacks, stockInThisProcess: options.stockInThisProcess },
   );
   const words = rendered.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH);
   const body = options.channel === 'sms' ? `${words} ${SMS_OPT_OUT_LINE}` : words;

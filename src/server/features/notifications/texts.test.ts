@@ -8,7 +8,8 @@ import { singaporeDateTime } from '../../../domain/dates';
 import { SMS_OPT_OUT_LINE } from '../../../domain/text-messages';
 import type { Mailer } from '../../adapters/mailer';
 import { createFileTextSender, createTwilioTextSender, type TextSender } from '../../adapters/texts';
-import { emailConfigs, emailOutbox, smsOptOuts } from '../../db/schema';
+import { loadConfig } from '../../config';
+import { emailConfigs, emailOutbox, registrations, smsOptOuts } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import {
@@ -292,11 +293,11 @@ describe('reminders by text', () => {
     const visit = singaporeDateTime((await findReceiptData(t.db, booking.id))!.visitDate, '00:00');
     const dayBefore = (hh: number) => new Date(visit.getTime() - 24 * 3_600_000 + hh * 3_600_000);
     setClock(new Date(dayBefore(10).getTime() - 60_000));
-    await queueDueReminders(t.db, clock);
+    await queueDueReminders(t.db, clock, t.config.SMS_ALLOWED_COUNTRY_CODES);
     expect(await runWorker()).toBe(0);
     for (const hour of [10, 11, 15]) {
       setClock(dayBefore(hour));
-      await queueDueReminders(t.db, clock);
+      await queueDueReminders(t.db, clock, t.config.SMS_ALLOWED_COUNTRY_CODES);
       await runWorker();
     }
     // Other tests' bookings visiting that day are reminded too: this one's number gets exactly one.
@@ -313,7 +314,7 @@ describe('reminders by text', () => {
     setClock(new Date(visit.getTime() - 14 * 3_600_000));
     // Twilio is down at 10:00: the reminder waits for its retry...
     twilio.failNext({ status: 500, code: 20500, message: 'Internal error' }, 1, booking.e164);
-    await queueDueReminders(t.db, clock);
+    await queueDueReminders(t.db, clock, t.config.SMS_ALLOWED_COUNTRY_CODES);
     await runWorker();
     // ...and the clinic cancels the visit meanwhile.
     const ctx = { ...t.app.ctx, now: () => clock };
@@ -327,6 +328,91 @@ describe('reminders by text', () => {
     });
     const ours = twilio.messages.filter((message) => message.to === booking.e164);
     expect(ours.map((message) => message.body)).toEqual([expect.stringContaining('cancelled')]);
+  });
+});
+
+describe('texts only where customers live (DESIGN §8.9)', () => {
+  const UK_MOBILE = '+44 7700 900123';
+  const messageRows = (registrationId: string) =>
+    t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId));
+
+  it('a booking with a +44 mobile gets its confirmation email but no text row, nor a text file', async () => {
+    const booking = await bookOne({ mobileNumber: UK_MOBILE });
+    expect((await messageRows(booking.id)).map((row) => [row.channel, row.kind])).toEqual([['email', 'confirmation']]);
+    const folder = await mkdtemp(path.join(tmpdir(), 'texts-abroad-'));
+    expect(await runWorker(createFileTextSender(folder, undefined, t.config.SMS_ALLOWED_COUNTRY_CODES))).toBe(1);
+    await expect(readdir(path.join(folder, 'sms'))).rejects.toThrow(/ENOENT/);
+    // The booking's later messages too: the cancellation is emailed, not texted.
+    const ctx = { ...t.app.ctx, now: () => clock };
+    await cancelBooking(ctx, { registrationId: booking.id, actor: 'system', by: 'staff', refunds: refundsFor(ctx) });
+    expect(
+      (await messageRows(booking.id)).filter((row) => row.kind === 'cancellation').map((row) => row.channel),
+    ).toEqual(['email']);
+    await runWorker();
+    expect(twilio.messages).toHaveLength(0);
+  });
+
+  it('a booking with a +65 mobile gets both', async () => {
+    const booking = await bookOne({ mobileNumber: '+65 9123 0001' });
+    expect((await messageRows(booking.id)).map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    expect(await runWorker()).toBe(2);
+    expect(twilio.messages.map((message) => message.to)).toEqual(['+6591230001']);
+  });
+
+  it('Twilio refuses a number outside the list whatever queued it: failed with the reason, never retried', async () => {
+    const booking = await bookOne();
+    // The number changed after the text was queued (as if by a path that did not check).
+    await t.db.update(registrations).set({ mobileNumber: UK_MOBILE }).where(eq(registrations.id, booking.id));
+    await runWorker();
+    const [row] = await textRows(booking.id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row!.lastError).toBe(
+      'Not sent: texts go only to numbers with the country code +65 (SMS_ALLOWED_COUNTRY_CODES)',
+    );
+    setClock(new Date(clock.getTime() + 4 * 3_600_000));
+    await runWorker();
+    expect((await textRows(booking.id))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(twilio.messages).toHaveLength(0);
+  });
+
+  it('with SMS_ALLOWED_COUNTRY_CODES=65,60 a +60 number gets a text, a +44 one still does not', async () => {
+    const allowed = loadConfig({ SMS_ALLOWED_COUNTRY_CODES: '65,60' }).SMS_ALLOWED_COUNTRY_CODES;
+    expect(allowed).toEqual(['65', '60']);
+    const other = await createTestApp({ now: NOW, config: { ...t.config, SMS_ALLOWED_COUNTRY_CODES: allowed } });
+    try {
+      const otherEvent = (await homeEvent(other)).id;
+      const otherSlots = await offeredSlots(other, otherEvent);
+      const otherPkg = await packageIds(other);
+      const bookOther = async (mobileNumber: string, index: number) => {
+        const request = bookingRequest({
+          eventId: otherEvent,
+          packageId: otherPkg.premium,
+          timeslotId: otherSlots[index]!.id,
+        });
+        const res = await book(other, { ...request, mobileNumber });
+        expect(res.statusCode).toBe(201);
+        return (res.json().data as { id: string }).id;
+      };
+      const malaysian = await bookOther('+60 12 345 6789', 0);
+      const british = await bookOther(UK_MOBILE, 1);
+      const channels = async (registrationId: string) =>
+        (await other.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)))
+          .map((row) => row.channel)
+          .sort();
+      expect(await channels(malaysian)).toEqual(['email', 'sms']);
+      expect(await channels(british)).toEqual(['email']);
+      await sendDueEmails({
+        db: other.db,
+        mailer,
+        texts: createTwilioTextSender(other.config),
+        config: other.config,
+        log: quiet,
+        now: () => NOW,
+      });
+      expect(twilio.messages.map((message) => message.to)).toEqual(['+60123456789']);
+    } finally {
+      await other.close();
+    }
   });
 });
 

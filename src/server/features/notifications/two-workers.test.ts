@@ -103,6 +103,7 @@ describeRace('two outbox workers', () => {
         SMS_FROM: FAKE_SMS_FROM,
         WHATSAPP_FROM: undefined,
         TWILIO_API_BASE: twilio.url,
+        SMS_ALLOWED_COUNTRY_CODES: ['65'],
       });
       await t.db.delete(emailOutbox);
       const { createBooking } = await bookingSetup(t);

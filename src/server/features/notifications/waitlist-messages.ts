@@ -1,11 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { COMPANY } from '../../../domain/company';
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '../../../domain/dates';
+import { maskMobileNumber } from '../../../domain/identity';
 import { SMS_OPT_OUT_LINE, type TextChannel } from '../../../domain/text-messages';
-import { TIME_OF_DAY_LABELS, type TimeOfDay } from '../../../domain/waitlist';
+import {
+  TIME_OF_DAY_LABELS,
+  type TimeOfDay,
+  WAITLIST_CODE_HELP,
+  WAITLIST_UNPROVEN_NOTE,
+  waitlistCodeSentMessage,
+} from '../../../domain/waitlist';
 import type { Executor } from '../../db/client';
 import { eventDates, events, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
-import { offerTokenHash } from '../waitlist-offers';
+import { entryCodeHash, offerTokenHash } from '../waitlist-offers';
 import { emailPlainText, escapeHtml, wrapEmailHtml } from './layout';
 
 // The waitlist's messages (DESIGN §8.6): fixed texts, like the notices, since each must carry its link.
@@ -15,6 +22,9 @@ export const offerUrl = (publicBaseUrl: string, token: string) => `${base(public
 /** The token after '#': a page reads it; it never reaches a server log. */
 export const leaveWaitlistUrl = (publicBaseUrl: string, entryId: number, token: string) =>
   `${base(publicBaseUrl)}/waitlist/leave/${entryId}#token=${token}`;
+/** The page that takes the texted code (DESIGN §8.9), for a customer who closed the page they joined on. */
+export const confirmWaitlistUrl = (publicBaseUrl: string, entryId: number, token: string) =>
+  `${base(publicBaseUrl)}/waitlist/confirm/${entryId}#token=${token}`;
 
 export type WaitlistMessage =
   | { skip: string }
@@ -40,17 +50,41 @@ export interface WaitlistEmailEntry {
 const greetingOf = (entry: WaitlistEmailEntry) =>
   `<p>Dear ${escapeHtml(entry.firstName)} ${escapeHtml(entry.lastName)},</p>`;
 
-/** Subject and body of the email confirming an entry (pure: the staff preview renders it from a sample). */
-export function waitlistJoinedEmail(entry: WaitlistEmailEntry, leaveUrl: string | null) {
+const BUTTON_STYLE =
+  'display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;';
+
+/**
+ * Subject and body of the email confirming an entry (pure: the staff preview renders it from a sample).
+ * While the mobile is not proven (`proof`), it says where the code went, that no offer comes until it
+ * is entered, and links to the page that takes it; the code itself comes only by text (DESIGN §8.9).
+ */
+export function waitlistJoinedEmail(
+  entry: WaitlistEmailEntry,
+  leaveUrl: string | null,
+  proof: { codeSentTo: string; confirmUrl: string | null } | null = null,
+) {
   const subject = 'You are on the waitlist for a home visit';
   const body = [
     greetingOf(entry),
     `<p>You are on the waitlist for a home visit between <strong>${escapeHtml(formatDateLabel(entry.dateFrom))}</strong> and <strong>${escapeHtml(formatDateLabel(entry.dateTo))}</strong> (${escapeHtml(TIME_OF_DAY_LABELS[entry.timeOfDay as TimeOfDay].toLowerCase())}), for ${entry.persons} ${entry.persons === 1 ? 'person' : 'persons'}.</p>`,
+    proof
+      ? `<p><strong>One more step:</strong> ${escapeHtml(waitlistCodeSentMessage(proof.codeSentTo))} ${escapeHtml(WAITLIST_UNPROVEN_NOTE)}</p>`
+      : '',
+    proof?.confirmUrl
+      ? `<p><a href="${escapeHtml(proof.confirmUrl)}" style="${BUTTON_STYLE}">Enter the code</a></p>`
+      : '',
+    proof ? `<p>${escapeHtml(WAITLIST_CODE_HELP)}</p>` : '',
     `<p>When a visit frees up we hold it for you for a while and email you a link to book it. Nothing is charged until you book.</p>`,
     leaveUrl ? `<p>Changed your mind? <a href="${escapeHtml(leaveUrl)}">Leave the waitlist</a>.</p>` : '',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return { subject, body };
 }
+
+/** The text that carries an entry's code (DESIGN §8.9); the opt-out line ends an SMS, as every SMS. */
+export const waitlistCodeText = (code: string, channel: TextChannel) =>
+  `${COMPANY.brand}: your waitlist code is ${code}. Enter it on the waitlist page to get offers of free visits.${channel === 'sms' ? ` ${SMS_OPT_OUT_LINE}` : ''}`;
 
 /** Subject and body of the email offering a freed visit to an entry. */
 export function waitlistOfferEmail(
@@ -63,7 +97,7 @@ export function waitlistOfferEmail(
   const body = [
     greetingOf(entry),
     `<p>Good news: a home visit has freed up on <strong>${escapeHtml(when)}</strong>, and we are holding it for you until <strong>${escapeHtml(until)}</strong>.</p>`,
-    `<p><a href="${escapeHtml(offer.link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;">Book this visit</a></p>`,
+    `<p><a href="${escapeHtml(offer.link)}" style="${BUTTON_STYLE}">Book this visit</a></p>`,
     '<p>If it does not suit you, press "No thanks" on that page and we pass it on; you stay on the waitlist for other visits.</p>',
   ].join('\n');
   return { subject, body };
@@ -75,24 +109,36 @@ export async function composeWaitlistMessage(
   options: {
     kind: string;
     entryId: number;
-    secrets: { offerToken?: string; leaveToken?: string } | null;
+    secrets: { offerToken?: string; leaveToken?: string; code?: string } | null;
     publicBaseUrl: string;
   },
 ): Promise<WaitlistMessage> {
   const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, options.entryId));
   if (!entry || entry.erasedAt) return { skip: 'waitlist entry gone' };
   if (options.kind === 'waitlist-joined') {
-    const leave = options.secrets?.leaveToken
-      ? leaveWaitlistUrl(options.publicBaseUrl, entry.id, options.secrets.leaveToken)
-      : null;
-    const { subject, body } = waitlistJoinedEmail(entry, leave);
+    const code = options.secrets?.code;
+    // A code's text: only while it is the entry's current code and the mobile still needs proving.
+    if (code !== undefined) {
+      if (entry.mobileVerifiedAt) return { skip: 'mobile already proven' };
+      if (entry.status !== 'waiting' && entry.status !== 'offered') return { skip: `waitlist entry ${entry.status}` };
+      if (entry.verificationCodeHash !== entryCodeHash(entry.id, code)) return { skip: 'code replaced by a newer one' };
+    }
+    const token = options.secrets?.leaveToken;
+    const leave = token ? leaveWaitlistUrl(options.publicBaseUrl, entry.id, token) : null;
+    const proof = entry.mobileVerifiedAt
+      ? null
+      : {
+          codeSentTo: maskMobileNumber(entry.mobileNumber),
+          confirmUrl: token ? confirmWaitlistUrl(options.publicBaseUrl, entry.id, token) : null,
+        };
+    const { subject, body } = waitlistJoinedEmail(entry, leave, proof);
     return {
       email: entry.email,
       mobileNumber: entry.mobileNumber,
       subject,
       html: wrapEmailHtml({ subject, body }),
       text: emailPlainText(body),
-      sms: () => '',
+      sms: (channel) => (code === undefined ? '' : waitlistCodeText(code, channel)),
     };
   }
   const token = options.secrets?.offerToken;

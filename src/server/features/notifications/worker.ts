@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isClosedBookingStatus } from '../../../domain/booking-status';
 import type { EmailKind } from '../../../domain/email-schemas';
-import { isTextKind, type TextChannel, toE164 } from '../../../domain/text-messages';
+import { isTextKind, SMS_OPT_OUT_LINE, type TextChannel, toE164 } from '../../../domain/text-messages';
 import type { Mailer } from '../../adapters/mailer';
 import { TextSendError, type TextSender } from '../../adapters/texts';
 import type { Config } from '../../config';
@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { errorLogFields } from '../../log-fields';
 import { findReceiptData, requireBooking } from '../bookings';
 import {
+  type AfterFailure,
   claimDueEmails,
   markEmailAttemptFailed,
   markEmailSent,
@@ -21,7 +22,7 @@ import {
   textMessageKeyOf,
 } from '../outbox';
 import { bookingAttachments, composeEmail, EmailTemplateError, emailSender, type TemplateFallback } from './compose';
-import { isNoticeKind, type LinkSecrets } from './notices';
+import { holdCodeText, isNoticeKind, type LinkSecrets } from './notices';
 import { isOptedOut, optOut } from './opt-outs';
 import { chosenTextChannel, composeText, type TextSecrets } from './text-compose';
 import { bookingUrl, type EmailBooking, toEmailBooking } from './variables';
@@ -43,21 +44,55 @@ export interface EmailWorkerOptions {
 
 const DEFAULT_BATCH_SIZE = 20;
 
+/** A staff template stopped by a limit on this many tries in a row fails its message (DESIGN §8.9). */
+export const STAFF_TEMPLATE_STOPS_BEFORE_FAILED = 3;
+
 /**
- * A failure that another try cannot fix: the mail server refused the message (5xx), the booking is
- * gone, a stored template was stopped by its time or memory limit (rendering it again would only be
- * stopped again: staff fix the template, then send the message again from the failed list).
+ * A try whose template was stopped by a limit (the 500 ms hard stop, the memory limit, the process
+ * ending) is recorded as 'Stopped N times in a row: <key>: <reason>': the next try reads N there (the
+ * outbox keeps no other count of it), and staff read it on the failed list.
  */
-function isPermanent(error: unknown): boolean {
-  if (error instanceof EmailTemplateError) return true;
-  if (error instanceof TextSendError) return error.permanent;
-  const code = (error as { responseCode?: unknown }).responseCode;
-  if (typeof code === 'number' && code >= 500 && code < 600) return true;
-  return error instanceof AppError && error.code === 'NOT_FOUND';
+const STOPPED = /^Stopped (\d+) times? in a row: ([^:\s]+): /;
+
+/** How many tries in a row before this one were stopped in the template `key` (any template without it). */
+function stopsBefore(row: OutboxRow, key?: string): number {
+  const stopped = STOPPED.exec(row.lastError ?? '');
+  if (!stopped || (key !== undefined && stopped[2] !== key)) return 0;
+  return Number(stopped[1]);
 }
 
+/**
+ * What follows a failed try. A template stopped by a limit is tried again with back-off like a send
+ * failure: a stock template until the email is sent (the stop was a busy machine's, not the template's),
+ * a staff template until it has been stopped STAFF_TEMPLATE_STOPS_BEFORE_FAILED tries in a row (then
+ * staff fix it and send the message again from the failed list). Failures no other try can fix fail at
+ * once: the mail server refused the message (5xx), the booking is gone.
+ */
+function afterFailure(error: unknown, stops: number): AfterFailure {
+  if (error instanceof EmailTemplateError) {
+    if (!error.stopped) return 'fail';
+    if (error.stock) return 'retry-until-sent';
+    return stops >= STAFF_TEMPLATE_STOPS_BEFORE_FAILED ? 'fail' : 'retry';
+  }
+  if (error instanceof TextSendError) return error.permanent ? 'fail' : 'retry';
+  const code = (error as { responseCode?: unknown }).responseCode;
+  if (typeof code === 'number' && code >= 500 && code < 600) return 'fail';
+  return error instanceof AppError && error.code === 'NOT_FOUND' ? 'fail' : 'retry';
+}
+
+/**
+ * Whether this try renders stock templates in this process (runTrustedProgram), where nothing can stop
+ * them: after a try the template process could not finish. Not sooner, so that every render is isolated
+ * while the machine copes; not later, since the confirmation's hold code must arrive within the
+ * 30-minute hold (the first back-off is a minute). Staff templates never leave the template process.
+ */
+const stockInThisProcess = (row: OutboxRow) => stopsBefore(row) > 0;
+
 /** The error as staff read it on the failed list: the mail server's answer, without a stack. */
-function describeError(error: unknown): string {
+function describeError(error: unknown, stops: number): string {
+  if (error instanceof EmailTemplateError && stops > 0) {
+    return `Stopped ${stops} ${stops === 1 ? 'time' : 'times'} in a row: ${error.message}`;
+  }
   if (error instanceof Error) {
     const { responseCode, response } = error as { responseCode?: number; response?: string };
     return response ? `${responseCode ?? ''} ${response}`.trim() : error.message;
@@ -119,6 +154,7 @@ async function sendTextOf(
 ): Promise<Sent> {
   const { db, config } = options;
   const kind = row.kind as EmailKind;
+  if (kind === 'hold-code') return sendHoldCodeOf(options, texts, row, booking, attempt);
   if (!isTextKind(kind)) throw new AppError('NOT_FOUND', `No text is sent for ${kind}`);
   const to = kind === 'contact-changed' && row.toAddress ? row.toAddress : toE164(booking.mobileNumber);
   const skip = await textSkipReason(db, kind, booking, to);
@@ -130,9 +166,32 @@ async function sendTextOf(
       booking,
       publicBaseUrl: config.PUBLIC_BASE_URL,
       secrets: { ...(row.linkSecrets as TextSecrets | null), ...(row.variables as TextSecrets | null) },
+      stockInThisProcess: stockInThisProcess(row),
     });
     logFallbacks(options.log, attempt, fallbacks, 'text');
     return body;
+  });
+}
+
+/**
+ * The code of a held visit (DESIGN §8.9): a fixed text to the booking's mobile, whatever the customer's
+ * choice of reminders, while the visit is still held conditionally (a new code replaces it otherwise).
+ */
+async function sendHoldCodeOf(
+  options: EmailWorkerOptions,
+  texts: TextSender,
+  row: OutboxRow,
+  booking: EmailBooking,
+  attempt: Attempt,
+): Promise<Sent> {
+  const code = (row.linkSecrets as LinkSecrets | null)?.verificationCode;
+  if (!code || !booking.holdExpiresAt) return { skip: 'the visit is no longer held for a code' };
+  const to = toE164(booking.mobileNumber);
+  const skip = await textSkipReason(options.db, 'hold-code', booking, to);
+  if (skip || !to) return { skip: skip ?? 'no mobile number to text' };
+  return sendTextMessage(options, texts, row, attempt, to, async (channel) => {
+    const words = holdCodeText({ booking, code, publicBaseUrl: options.config.PUBLIC_BASE_URL });
+    return channel === 'sms' ? `${words} ${SMS_OPT_OUT_LINE}` : words;
   });
 }
 
@@ -182,6 +241,7 @@ async function sendEmailOf(
     booking,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     linkSecrets: row.linkSecrets as LinkSecrets | null,
+    stockInThisProcess: stockInThisProcess(row),
   });
   logFallbacks(options.log, attempt, composed.fallbacks, 'email');
   // A notice goes where it was addressed (a contact change tells the old address too).
@@ -272,25 +332,35 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
       // The carrier says the number opted out: recorded here too, so no other text is tried.
       await optOut(db, attempt.rendered.toAddress, now());
     }
+    // Counted while tries keep being stopped in the same template: any other failure starts again at 0.
+    const stops = error instanceof EmailTemplateError && error.stopped ? stopsBefore(row, error.key) + 1 : 0;
     const status = await markEmailAttemptFailed(db, claim, {
       now: now(),
-      error: describeError(error),
-      permanent: isPermanent(error),
+      error: describeError(error, stops),
+      after: afterFailure(error, stops),
       rendered: attempt.rendered,
     });
     if (error instanceof EmailTemplateError) {
       // The key, line and reason: the template's own text, never the booking's data.
       log.warn(
-        { ...fields, next: status, template: error.key, line: error.line, reason: error.reason },
+        {
+          ...fields,
+          next: status,
+          template: error.key,
+          stock: error.stock,
+          stops,
+          line: error.line,
+          reason: error.reason,
+        },
         'email template stopped: email not sent',
       );
-      return status === 'failed' ? 'failed' : 'lost';
+    } else {
+      const smtpCode = (error as { responseCode?: unknown }).responseCode ?? null;
+      log.warn(
+        { ...fields, next: status, smtpCode, ...errorLogFields(error) },
+        row.channel === 'email' ? 'email not sent' : 'text not sent',
+      );
     }
-    const smtpCode = (error as { responseCode?: unknown }).responseCode ?? null;
-    log.warn(
-      { ...fields, next: status, smtpCode, ...errorLogFields(error) },
-      row.channel === 'email' ? 'email not sent' : 'text not sent',
-    );
     return status === 'failed' ? 'failed' : status === 'pending' ? 'retry' : 'lost';
   }
   if (!(await markEmailSent(db, claim, { now: now(), rendered: attempt.rendered! }))) {

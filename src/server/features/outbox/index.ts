@@ -1,5 +1,6 @@
 export { countFailedMessages } from './failed-count';
 export {
+  type AfterFailure,
   CLAIM_LEASE_MS,
   claimDueEmails,
   type ForgottenMessage,
@@ -20,11 +21,13 @@ export {
   queueMessages,
   queueTextQuery,
   queueWaitlistMessages,
+  queueWaitlistText,
   RETRY_DELAYS_MS,
   type RenderedFields,
   recordDeliveryStatus,
   resendEmail,
   textDedupeKey,
   textMessageKeyOf,
+  UNTIL_SENT_MAX_DELAY_MS,
   withdrawUnsentMessages,
 } from './outbox';

@@ -1,8 +1,16 @@
 import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '../../../domain/email-messages';
 import type { EmailKind, EmailOutboxItem, EmailStatus } from '../../../domain/email-schemas';
-import { DELIVERY_STATUS_RANK, isTextKind, type MessageChannel } from '../../../domain/text-messages';
+import { personKeysOf } from '../../../domain/privacy';
+import {
+  DELIVERY_STATUS_RANK,
+  isTextKind,
+  type MessageChannel,
+  type TextKind,
+  textsAllowedTo,
+} from '../../../domain/text-messages';
 import type { Database, Executor } from '../../db/client';
+import { emailKeySql, mobileKeySql } from '../../db/contact-keys';
 import { emailOutbox, registrations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
@@ -51,20 +59,26 @@ type QueueOptions = {
  * Queues a message about a booking, inside the caller's transaction (the booking, the payment, the
  * cancellation): it is sent only if that transaction commits. The email goes to `toAddress`; a kind
  * that also goes out as a text (TEXT_KINDS) is queued as a text too when the booking takes texts
- * ("Send me SMS reminders"), to its mobile as it is when sent, or to `textTo` (a notice for a number
- * that changed). `text: false` queues the email alone (a second copy of a notice for an old address).
+ * ("Send me SMS reminders") and the number is in `textCountryCodes` (SMS_ALLOWED_COUNTRY_CODES,
+ * DESIGN §8.9: other numbers get email only, and no text row), to its mobile as it is when sent, or to
+ * `textTo` (a notice for a number that changed). `text: false` queues the email alone (a second copy of
+ * a notice for an old address).
  * Messages are rendered when they are sent, from the booking and the templates as they are then. One
  * message per dedupe key (default '<kind>:<registrationId>', and the text's ends ':text'): queueing it
  * again changes nothing, so a booking gets one confirmation, one receipt and one cancellation however
  * often the code path runs.
  */
-export async function queueMessages(
-  tx: Executor,
-  options: QueueOptions & { text?: boolean; textTo?: string },
-): Promise<void> {
+export async function queueMessages(tx: Executor, options: QueueOptions & TextChoice): Promise<void> {
   await queueEmailQuery(tx, options);
-  if (options.text !== false && isTextKind(options.kind)) await queueTextOfBooking(tx, options);
+  const textCountryCodes = 'textCountryCodes' in options ? options.textCountryCodes : undefined;
+  if (textCountryCodes && isTextKind(options.kind)) await queueTextOfBooking(tx, { ...options, textCountryCodes });
 }
+
+/** A kind that also goes out as a text names the country codes texts may go to, or asks for the email alone. */
+type TextChoice =
+  | { kind: Exclude<EmailKind, TextKind> }
+  | { kind: TextKind; text: false; textCountryCodes?: never }
+  | { kind: TextKind; textTo?: string; textCountryCodes: readonly string[] };
 
 const dedupeKeyOf = (options: Pick<QueueOptions, 'kind' | 'registrationId' | 'dedupeKey'>) =>
   options.dedupeKey ?? `${options.kind}:${options.registrationId}`;
@@ -102,7 +116,8 @@ export function queueEmailQuery(db: Executor, options: QueueOptions) {
 /**
  * The INSERT of a queued text, for a booking whose choice the caller holds (a new booking's statement).
  * Its number is the booking's mobile when it is sent (to_address '' until then), unless `textTo`
- * names one. Queued as SMS; the worker sends it by WhatsApp instead where staff switched that on.
+ * names one. Queued as SMS; the worker sends it by WhatsApp instead where staff switched that on. The
+ * caller, which holds the number, queues it only where texts may go (textsAllowedTo, DESIGN §8.9).
  */
 export function queueTextQuery(
   db: Executor,
@@ -115,45 +130,76 @@ export function queueTextQuery(
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 
+type WaitlistKind = Extract<EmailKind, 'waitlist-joined' | 'waitlist-offer'>;
+
+/** A waitlist message's row: it names its entry, not a booking. A text goes to the entry's mobile when sent. */
+function waitlistRow(
+  options: { kind: WaitlistKind; entryId: number; now: Date; linkSecrets: Record<string, string> },
+  channel: MessageChannel,
+  address: { toAddress: string; dedupeKey: string },
+) {
+  const row = queuedRow({ ...options, registrationId: null as unknown as string }, channel, address);
+  return { ...row, registrationId: null, waitlistEntryId: options.entryId };
+}
+
 /**
  * Queues a waitlist message (DESIGN §8.6), which names its entry rather than a booking: the email, and
- * for an offer its text too (to the entry's mobile when sent, unless the number opted out).
+ * a text (to the entry's mobile when sent, unless the number opted out): an offer's text carries the
+ * offer's link, a join's text the code that proves the mobile (`textSecrets`, DESIGN §8.9), which the
+ * email never carries, since email alone proves nothing.
  */
 export async function queueWaitlistMessages(
   tx: Executor,
   options: {
-    kind: Extract<EmailKind, 'waitlist-joined' | 'waitlist-offer'>;
+    kind: WaitlistKind;
     entryId: number;
     toAddress: string;
     now: Date;
     dedupeKey: string;
     linkSecrets: Record<string, string>;
+    textSecrets?: Record<string, string>;
   },
 ): Promise<void> {
-  const row = { ...options, registrationId: null as unknown as string };
-  const email = queuedRow(row, 'email', { toAddress: options.toAddress, dedupeKey: options.dedupeKey });
-  const rows = [{ ...email, registrationId: null, waitlistEntryId: options.entryId }];
-  if (options.kind === 'waitlist-offer') {
-    const text = queuedRow(row, 'sms', { toAddress: '', dedupeKey: textDedupeKey(options.dedupeKey) });
-    rows.push({ ...text, registrationId: null, waitlistEntryId: options.entryId });
+  const rows = [waitlistRow(options, 'email', { toAddress: options.toAddress, dedupeKey: options.dedupeKey })];
+  const textSecrets = options.kind === 'waitlist-offer' ? options.linkSecrets : options.textSecrets;
+  if (textSecrets) {
+    const address = { toAddress: '', dedupeKey: textDedupeKey(options.dedupeKey) };
+    rows.push(waitlistRow({ ...options, linkSecrets: textSecrets }, 'sms', address));
   }
   await tx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 
-/** Queues the text of a message when the booking takes texts: one INSERT … SELECT, no read first. */
-async function queueTextOfBooking(tx: Executor, options: QueueOptions & { textTo?: string }) {
-  const dedupeKey = textDedupeKey(dedupeKeyOf(options));
-  const secrets = options.linkSecrets ? JSON.stringify(options.linkSecrets) : null;
-  await tx.execute(sql`
-    insert into ${emailOutbox} (channel, kind, registration_id, dedupe_key, to_address, link_secrets, subject, html, status, next_attempt_at, created_at)
-    select 'sms', ${options.kind}, ${registrations.id}, ${dedupeKey}, ${options.textTo ?? ''}, ${secrets}::jsonb, '', '', 'pending', ${options.now}, ${options.now}
-    from ${registrations}
-    where ${registrations.id} = ${options.registrationId} and ${registrations.smsReminders}
-    on conflict (dedupe_key) do nothing`);
+/** Queues a waitlist text alone: a new code for an entry's mobile (DESIGN §8.9), asked for by the customer. */
+export async function queueWaitlistText(
+  tx: Executor,
+  options: { kind: WaitlistKind; entryId: number; now: Date; dedupeKey: string; linkSecrets: Record<string, string> },
+): Promise<void> {
+  await tx
+    .insert(emailOutbox)
+    .values(waitlistRow(options, 'sms', { toAddress: '', dedupeKey: options.dedupeKey }))
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/**
+ * Queues the text of a message when the booking takes texts and its number (`textTo`, else the booking's
+ * mobile as it is in the caller's transaction) is one texts may go to: read first, since whether a
+ * number may be texted is decided here, by textsAllowedTo, not in SQL.
+ */
+async function queueTextOfBooking(
+  tx: Executor,
+  options: QueueOptions & { textTo?: string; textCountryCodes: readonly string[] },
+) {
+  const [booking] = await tx
+    .select({ mobileNumber: registrations.mobileNumber, smsReminders: registrations.smsReminders })
+    .from(registrations)
+    .where(eq(registrations.id, options.registrationId));
+  if (!booking?.smsReminders || !textsAllowedTo(options.textTo ?? booking.mobileNumber, options.textCountryCodes))
+    return;
+  await queueTextQuery(tx, options);
 }
 
 /** What a booking that is cancelled or released no longer gets, unless it went out already. */
-export const NOT_SENT_ONCE_CLOSED: EmailKind[] = ['confirmation', 'reminder', 'on-my-way'];
+export const NOT_SENT_ONCE_CLOSED: EmailKind[] = ['confirmation', 'reminder', 'on-my-way', 'hold-code'];
 
 /**
  * Withdraws the messages of a booking not yet sent (DESIGN §8.5: a cancel, a reschedule or an expiry
@@ -249,10 +295,22 @@ export async function markEmailSent(
   return rows.length === 1;
 }
 
-/** The status after a failed try: another try after its back-off, or 'failed' after the last one. */
-export function nextAfterFailure(attempts: number, now: Date, permanent: boolean) {
-  if (permanent || attempts >= MAX_ATTEMPTS) return { status: 'failed' as const, nextAttemptAt: now };
-  const delay = RETRY_DELAYS_MS[Math.min(Math.max(0, attempts - 1), RETRY_DELAYS_MS.length - 1)] ?? 0;
+/**
+ * What follows a failed try: 'retry' after its back-off, 'failed' after MAX_ATTEMPTS; 'fail' at once
+ * (another try cannot help); 'retry-until-sent' never fails, its back-off capped at
+ * UNTIL_SENT_MAX_DELAY_MS (a stock template stopped on a busy machine: DESIGN §8.9).
+ */
+export type AfterFailure = 'retry' | 'fail' | 'retry-until-sent';
+/** The longest wait of a message retried until it is sent. */
+export const UNTIL_SENT_MAX_DELAY_MS = 15 * 60_000;
+
+/** The status after a failed try: another try after its back-off, or 'failed'. */
+export function nextAfterFailure(attempts: number, now: Date, after: AfterFailure) {
+  if (after === 'fail' || (after === 'retry' && attempts >= MAX_ATTEMPTS)) {
+    return { status: 'failed' as const, nextAttemptAt: now };
+  }
+  const backOff = RETRY_DELAYS_MS[Math.min(Math.max(0, attempts - 1), RETRY_DELAYS_MS.length - 1)] ?? 0;
+  const delay = after === 'retry-until-sent' ? Math.min(backOff, UNTIL_SENT_MAX_DELAY_MS) : backOff;
   return { status: 'pending' as const, nextAttemptAt: new Date(now.getTime() + delay) };
 }
 
@@ -260,9 +318,9 @@ export function nextAfterFailure(attempts: number, now: Date, permanent: boolean
 export async function markEmailAttemptFailed(
   db: Executor,
   claim: { id: number; attempts: number },
-  options: { now: Date; error: string; permanent: boolean; rendered?: RenderedFields },
+  options: { now: Date; error: string; after: AfterFailure; rendered?: RenderedFields },
 ): Promise<'pending' | 'failed' | null> {
-  const next = nextAfterFailure(claim.attempts, options.now, options.permanent);
+  const next = nextAfterFailure(claim.attempts, options.now, options.after);
   const rows = await db
     .update(emailOutbox)
     .set({ ...next, lastError: options.error.slice(0, MAX_ERROR_LENGTH), ...options.rendered })
@@ -393,23 +451,39 @@ export async function forgetMessagesBefore(
     .returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
 }
 
-/** Messages of these bookings or sent to this address (case-insensitive); null when neither is given. */
-function messagesOf(options: {
+/** Whose messages: bookings and waitlist entries by id, and a person's address and number (DESIGN §8.9). */
+export interface MessagesOwner {
   registrationIds: string[];
-  toAddress?: string;
   waitlistEntryIds?: number[];
-}): SQL | null {
+  /** Emails sent to this address, matched by its key (Gmail without dots and `+tag`). */
+  toAddress?: string;
+  /** Texts sent to this number, matched by its key (`9123 4567` is `+6591234567`). */
+  toMobile?: string;
+}
+
+/** The messages of these bookings and entries, and those sent to this address or number; null when none is named. */
+function messagesOf(options: MessagesOwner): SQL | null {
   const whose: SQL[] = [];
   if (options.registrationIds.length > 0) whose.push(inArray(emailOutbox.registrationId, options.registrationIds));
   if (options.waitlistEntryIds?.length) whose.push(inArray(emailOutbox.waitlistEntryId, options.waitlistEntryIds));
-  if (options.toAddress) whose.push(sql`lower(${emailOutbox.toAddress}) = ${options.toAddress.trim().toLowerCase()}`);
+  const { emailKey: addressKey, mobileKey: numberKey } = personKeysOf({
+    email: options.toAddress,
+    mobileNumber: options.toMobile,
+  });
+  // An email's address and a text's number are keyed by their own rules: one never matches the other.
+  if (addressKey) {
+    whose.push(sql`(${emailOutbox.channel} = 'email' and ${emailKeySql(emailOutbox.toAddress)} = ${addressKey})`);
+  }
+  if (numberKey) {
+    whose.push(sql`(${emailOutbox.channel} <> 'email' and ${mobileKeySql(emailOutbox.toAddress)} = ${numberKey})`);
+  }
   return whose.length > 0 ? (or(...whose) ?? null) : null;
 }
 
-/** The messages of these bookings and those sent to this address: erased with the person. */
+/** The messages of these bookings and entries and those sent to this address or number: erased with the person. */
 export async function forgetMessagesOf(
   db: Executor,
-  options: { registrationIds: string[]; toAddress?: string; waitlistEntryIds?: number[]; now: Date },
+  options: MessagesOwner & { now: Date },
 ): Promise<ForgottenMessage[]> {
   const whose = messagesOf(options);
   if (!whose) return [];
@@ -419,11 +493,8 @@ export async function forgetMessagesOf(
     .returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
 }
 
-/** What is stored of the messages of these bookings and to this address, for a person's export. */
-export async function findMessagesOf(
-  db: Executor,
-  options: { registrationIds: string[]; toAddress?: string; waitlistEntryIds?: number[] },
-): Promise<OutboxRow[]> {
+/** What is stored of the messages of these bookings and entries and to this address or number, for a person's export. */
+export async function findMessagesOf(db: Executor, options: MessagesOwner): Promise<OutboxRow[]> {
   const whose = messagesOf(options);
   if (!whose) return [];
   return db.select().from(emailOutbox).where(whose).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));

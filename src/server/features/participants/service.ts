@@ -305,6 +305,7 @@ async function swapPrimary(
   row: ParticipantRow,
   primary: PricedPerson,
   now: Date,
+  textCountryCodes: readonly string[],
 ): Promise<ParticipantRow> {
   if (!row.email || !row.mobileNumber) {
     throw badRequest(PRIMARY_CONTACT_DETAILS_MESSAGE, [
@@ -322,7 +323,7 @@ async function swapPrimary(
     })
     .where(eq(participants.id, row.id))
     .returning();
-  await savePrimaryPerson(tx, { id: booking.id, person: primaryFromRow(row), now });
+  await savePrimaryPerson(tx, { id: booking.id, person: primaryFromRow(row), now, textCountryCodes });
   return moved!;
 }
 
@@ -564,7 +565,7 @@ export async function addParticipant(
       return { action: 'participant_add', participantId: row!.id, personsDelta: 1 };
     }
     // Added as the primary contact: the new person goes onto the booking, the previous primary into the row.
-    await swapPrimary(tx, state.booking, row!, state.primary, state.now);
+    await swapPrimary(tx, state.booking, row!, state.primary, state.now, ctx.config.SMS_ALLOWED_COUNTRY_CODES);
     return {
       action: 'participant_add',
       participantId: PRIMARY_PARTICIPANT_ID,
@@ -656,6 +657,7 @@ export async function updateParticipant(
           packageId: request.packageId ?? person.packageId,
         },
         now: state.now,
+        textCountryCodes: ctx.config.SMS_ALLOWED_COUNTRY_CODES,
       });
       return {
         action: 'participant_update',
@@ -697,7 +699,7 @@ export async function updateParticipant(
       };
     }
     // Making another primary unsets the previous (spec 000 §4): they change places.
-    await swapPrimary(tx, state.booking, updated!, state.primary, state.now);
+    await swapPrimary(tx, state.booking, updated!, state.primary, state.now, ctx.config.SMS_ALLOWED_COUNTRY_CODES);
     return {
       action: 'primary_change',
       participantId: PRIMARY_PARTICIPANT_ID,

@@ -49,7 +49,10 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Switch test mode on or off (live mode without Braintree credentials: 400)',
         body: paymentTestModeRequestSchema,
         response: { 200: paymentTestModeResponseSchema },
-        errorAnswers: { 400: 'Also: live mode without Braintree credentials.' },
+        errorAnswers: {
+          400: 'Also: live mode without Braintree credentials.',
+          403: 'Also: test mode in production without ALLOW_SIMULATORS=true (DESIGN §8.9).',
+        },
       },
     },
     async (request) => {

@@ -1,12 +1,14 @@
 import {
   LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE,
+  TEST_MODE_NOT_IN_PRODUCTION_MESSAGE,
   TEST_MODE_OFF_MESSAGE,
   TEST_MODE_ON_MESSAGE,
 } from '../../../domain/payment-settings-messages';
 import type { PaymentProvider, PaymentTestModeResponse } from '../../../domain/payment-settings-schemas';
 import { hasBraintreeCredentials } from '../../adapters/payments';
+import { simulatorsAllowed } from '../../config';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { type Actor, recordChange } from '../audit-log';
 import { describePaymentProvider } from './payment-provider';
 import { isPaymentTestMode, PAYMENT_TEST_MODE_KEY, setPaymentTestMode } from './test-mode';
@@ -26,8 +28,9 @@ export async function getPaymentTestMode(ctx: Ctx): Promise<PaymentTestModeRespo
 
 /**
  * POST /api/admin/payments/test-mode. Live mode is refused (400) without Braintree credentials: a
- * customer must never be shown a card form that cannot charge. The change and its audit entry are one
- * transaction.
+ * customer must never be shown a card form that cannot charge. Test mode is refused (403) in production
+ * without ALLOW_SIMULATORS: there a test card would pay real bookings (DESIGN §8.9). The change and its
+ * audit entry are one transaction.
  */
 export async function changePaymentTestMode(
   ctx: Ctx,
@@ -36,6 +39,8 @@ export async function changePaymentTestMode(
   if (!options.enabled && !(hasBraintreeCredentials(ctx.config) && ctx.payments.live)) {
     throw badRequest(LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE);
   }
+  if (options.enabled && !simulatorsAllowed(ctx.config))
+    throw new AppError('FORBIDDEN', TEST_MODE_NOT_IN_PRODUCTION_MESSAGE);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const before = await isPaymentTestMode(tx, ctx.config);

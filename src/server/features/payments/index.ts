@@ -2,4 +2,4 @@ export { findPaymentRecords } from './payment-records';
 export { completePayNowPayment, type PayNowProvider, recordStripePayNowPayment } from './paynow';
 export { RECONCILE_INTERVAL_MS, reconcilePaymentsInDoubt } from './reconcile';
 export { claimRefunds, type RefundClaim, refundClaims, refundsFor } from './refunds';
-export { defaultPaymentTestMode, isPaymentTestMode, setPaymentTestMode } from './test-mode';
+export { defaultPaymentTestMode, isPaymentTestMode, overruledTestModeWarning, setPaymentTestMode } from './test-mode';

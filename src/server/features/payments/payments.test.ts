@@ -10,6 +10,7 @@ import {
   PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_OUTCOME_UNKNOWN_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
+  TEST_CARD_IN_LIVE_MODE_MESSAGE,
 } from '../../../domain/payment-messages';
 import type { PaymentGateway } from '../../adapters/payments';
 import { PaymentGatewayUnavailableError } from '../../adapters/payments';
@@ -179,6 +180,37 @@ describe('POST /api/payments/process', () => {
     } finally {
       await t.db.update(discounts).set({ isActive: false }).where(eq(discounts.id, discount!.id));
     }
+  });
+});
+
+describe('test cards in live mode (DESIGN §8.9)', () => {
+  it('are refused with 403 before the live gateway is asked, and pay nothing', async () => {
+    const booking = await createBooking();
+    await setPaymentTestMode(t.db, { enabled: false, now: NOW });
+    // A live gateway that takes whatever the simulator takes: only the refusal keeps a test card from paying.
+    const simulator = t.app.ctx.payments.test;
+    const asked: string[] = [];
+    const original = t.app.ctx.payments.live;
+    t.app.ctx.payments.live = {
+      ...simulator,
+      kind: 'braintree',
+      describeNonce: (nonce) => {
+        asked.push(nonce);
+        return simulator.describeNonce(nonce);
+      },
+    };
+    try {
+      for (const card of [APPROVED_CARD, DECLINED_CARD]) {
+        const res = await pay(booking.id, card);
+        expect(res.statusCode, card).toBe(403);
+        expect(res.json().message).toBe(TEST_CARD_IN_LIVE_MODE_MESSAGE);
+      }
+    } finally {
+      t.app.ctx.payments.live = original;
+    }
+    expect(asked).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.registrationId, booking.id))).toHaveLength(0);
+    expect((await storedRegistration(t, booking.id)).status).toBe('pending_payment');
   });
 });
 

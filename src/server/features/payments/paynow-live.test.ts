@@ -11,6 +11,7 @@ import {
   startFakeStripe,
 } from '../../testing/fake-stripe';
 import { localServers } from '../../testing/http-server';
+import { PARTNER_CODES, partnerCodes } from '../../testing/partner';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { setPaymentTestMode } from './test-mode';
 
@@ -19,6 +20,7 @@ import { setPaymentTestMode } from './test-mode';
 // payment the booking cannot keep is refunded through Stripe.
 
 const servers = localServers();
+const partner = partnerCodes();
 let t: TestApp;
 let fake: FakeStripe;
 let setup: Awaited<ReturnType<typeof bookingSetup>>;
@@ -27,6 +29,7 @@ beforeAll(async () => {
   fake = await startFakeStripe({ servers });
   t = await createTestApp({
     now: NOW,
+    partner: partner.partner,
     config: {
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
@@ -76,6 +79,18 @@ describe('live PayNow through Stripe', () => {
     const again = await requestPayNow(booking.id);
     expect(again.json().data.qrPayload).toBe(data.qrPayload);
     expect(fake.requests.filter((call) => call.path === '/v1/payment_intents')).toHaveLength(creates.length);
+  });
+
+  it('asks Stripe for the amount due of a booking the partner part-paid, not its total', async () => {
+    const booking = await setup.createBooking({
+      packageId: setup.pkg.comprehensive,
+      whitecoatBookingCode: partner.copyOf(PARTNER_CODES.paidFifty),
+    });
+    // DESIGN §7: Comprehensive 198.00 + GST = 215.82, less SGD 50.00 paid at the partner.
+    expect(booking).toMatchObject({ totalAmount: '215.82', amountDue: '165.82' });
+    expect((await requestPayNow(booking.id)).json().data.amount).toBe('165.82');
+    const creates = fake.requests.filter((call) => call.path === '/v1/payment_intents');
+    expect(creates.at(-1)!.params).toMatchObject({ amount: '16582', metadata: { registrationId: booking.id } });
   });
 
   it("pays the booking only on Stripe's signed event, once however often it is delivered", async () => {

@@ -11,20 +11,23 @@ import {
   PAYNOW_SIMULATION_TEST_ONLY_MESSAGE,
 } from '../../../domain/payment-messages';
 import { auditLog, emailOutbox, payments, paynowRequests, registrations } from '../../db/schema';
-import { type BookingSetup, bookingSetup, NOW, storedRegistration } from '../../testing/bookings';
+import { type BookingSetup, bookingSetup, NOW, type PackageIds, storedRegistration } from '../../testing/bookings';
 import { testMailbox } from '../../testing/mail';
+import { PARTNER_CODES, partnerCodes } from '../../testing/partner';
 import { payByCard } from '../../testing/payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { completePayNowPayment } from './index';
 import { setPaymentTestMode } from './test-mode';
 
+const partner = partnerCodes();
 let t: TestApp;
 /** A fresh unpaid Premium booking (S$128.62) in a slot of its own. */
 let createBooking: BookingSetup['createBooking'];
+let pkg: PackageIds;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  ({ createBooking } = await bookingSetup(t));
+  t = await createTestApp({ now: NOW, partner: partner.partner });
+  ({ createBooking, pkg } = await bookingSetup(t));
 });
 afterAll(() => t.close());
 
@@ -112,6 +115,23 @@ describe('POST /api/payments/paynow', () => {
     expect(fields.get('63')).toBe(crcOf(decoded.slice(0, -4)));
     // The reader's CRC is the catalogue's CRC-16/CCITT-FALSE.
     expect(crcOf('123456789')).toBe('29B1');
+  });
+
+  it('asks for the amount due of a booking the partner part-paid, not its total, and paying it pays the booking', async () => {
+    const booking = await createBooking({
+      packageId: pkg.comprehensive,
+      whitecoatBookingCode: partner.copyOf(PARTNER_CODES.paidFifty),
+    });
+    // DESIGN §7: Comprehensive 198.00 + GST = 215.82, less SGD 50.00 paid at the partner.
+    expect(booking).toMatchObject({ totalAmount: '215.82', amountDue: '165.82' });
+    const data = (await requestPayNow(booking.id)).json().data;
+    expect(data.amount).toBe('165.82');
+    expect(parseTlv(data.qrPayload).get('54')).toBe('165.82');
+    expect(parseTlv(readQrImage(data.qrImage)).get('54')).toBe('165.82');
+
+    expect((await simulate(booking.id)).json().data).toMatchObject({ outcome: 'paid', status: 'paid' });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.registrationId, booking.id));
+    expect(payment).toMatchObject({ method: 'PayNow', amount: '165.82', status: 'settled' });
   });
 
   it('answers the live request again, then a new one once it has expired', async () => {

@@ -216,7 +216,7 @@ export async function completePayNowPayment(
       if (claimed) {
         // recordCharge's transaction runs inside this one (a savepoint): claim and outcome are one write.
         const recorded = await recordCharge(
-          { db: tx, now: ctx.now },
+          { db: tx, now: ctx.now, config: ctx.config },
           {
             id: claimed.id,
             registrationId: registration.id,

@@ -56,7 +56,7 @@ export const RECONCILE_INTERVAL_MS = 30_000;
 /** How many payments one run asks about; the next run takes the rest. */
 const RECONCILE_BATCH = 20;
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'payments'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'payments' | 'config'>;
 type Log = { warn(fields: object, message: string): void; error(fields: object, message: string): void };
 
 /** A payment row with its booking's reference: what a check needs. */

@@ -53,6 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: processPaymentResponseSchema },
         errorAnswers: {
           402: 'The card was declined.',
+          403: "A test card (test mode's nonce) in live mode.",
           404: 'No booking with this registrationId.',
           409: 'Nothing to pay, already paid or not payable, the amount due changed (data holds it), the card offer is used up, or a payment is already under way.',
           503: 'The card gateway could not be reached or did not answer (the message says whether the card may have been charged).',

@@ -16,8 +16,10 @@ import {
   PAYMENT_OUTCOME_UNKNOWN_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
   paymentDeclinedMessage,
+  TEST_CARD_IN_LIVE_MODE_MESSAGE,
 } from '../../../domain/payment-messages';
 import { type ConfirmationResult, type PaymentOutcome, registrationIdSchema } from '../../../domain/payment-schemas';
+import { parseSimulatedNonce } from '../../../domain/test-cards';
 import { type PaymentGateway, PaymentGatewayUnavailableError } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -87,6 +89,9 @@ export async function processPayment(
   }
 
   const gateway = await currentGateway(ctx);
+  // DESIGN §8.9: test mode's card form (a test card) pays nothing in live mode; its nonce never reaches Braintree.
+  if (gateway.kind !== 'simulated' && parseSimulatedNonce(request.nonce))
+    throw new AppError('FORBIDDEN', TEST_CARD_IN_LIVE_MODE_MESSAGE);
   const card = await gateway.describeNonce(request.nonce).catch((error: unknown) => {
     if (error instanceof PaymentGatewayUnavailableError)
       throw new AppError('UPSTREAM_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE);
@@ -251,7 +256,13 @@ export async function confirmIfNothingDue(
         changes: { transactionId, label: options.label },
         now: now,
       });
-      await queueMessages(tx, { kind: 'receipt', registrationId: registration.id, toAddress: registration.email, now });
+      await queueMessages(tx, {
+        kind: 'receipt',
+        registrationId: registration.id,
+        toAddress: registration.email,
+        now,
+        textCountryCodes: ctx.config.SMS_ALLOWED_COUNTRY_CODES,
+      });
     }
   });
   const after = await requireRegistration(ctx.db, registration.id);

@@ -57,7 +57,7 @@ export const cardLabel = (card: { brand: string; last4: string }) => `card (${ca
  * the payment is recorded but the booking could no longer be paid, so the caller gives the money back.
  */
 export async function recordCharge(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'config'>,
   payment: OpenPayment,
   charge: { transactionId: string; amount: string; actor: string; audit?: Record<string, unknown> },
 ): Promise<'paid' | 'not_open' | 'booking_closed'> {
@@ -92,7 +92,13 @@ export async function recordCharge(
       },
       now,
     });
-    await queueMessages(tx, { kind: 'receipt', registrationId: payment.registrationId, toAddress: payment.email, now });
+    await queueMessages(tx, {
+      kind: 'receipt',
+      registrationId: payment.registrationId,
+      toAddress: payment.email,
+      now,
+      textCountryCodes: ctx.config.SMS_ALLOWED_COUNTRY_CODES,
+    });
     return 'paid';
   });
 }

@@ -18,7 +18,8 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Everything held about a person, found by ID number or email, as JSON (audited)',
+        summary:
+          'Everything held about a person, found by ID number, email or mobile number (each matched by its normalised key: Gmail without dots and +tag, +65 or not), as JSON (audited)',
         querystring: personQuerySchema,
         response: { 200: successEnvelope(personalDataSchema) },
       },
@@ -33,7 +34,8 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Erase a person's data from every booking that holds them (audited)",
+        summary:
+          "Erase a person's data, found as the export finds it, from every booking that holds them, with their waitlist entries, the emails and texts to them and the stored answers of their booking requests (audited)",
         body: personQuerySchema,
         response: { 200: successEnvelope(erasePersonalDataResultSchema) },
         errorAnswers: { 409: 'A visit of the person is still ahead and not cancelled: nothing was erased.' },

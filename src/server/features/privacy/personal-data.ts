@@ -8,6 +8,7 @@ import {
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { conflict } from '../../errors';
+import { forgetAnswersOf } from '../../http/idempotency';
 import { type Actor, recordAudit } from '../audit-log';
 import {
   ERASED_BOOKING_FIELDS,
@@ -21,6 +22,7 @@ import { findMessagesOf, forgetMessagesOf } from '../outbox';
 import { findPaymentRecords } from '../payments';
 import { eraseWaitlistEntriesOf, findWaitlistEntriesOf } from '../waitlist';
 import { forgetOutboxFilesOf } from './message-files';
+import { vacuumErasedRows } from './vacuum';
 
 // A person's request (DESIGN §8.3): staff find everything held about them, hand it over as JSON, or
 // erase it. Both are audited, naming what was searched by and which bookings, never the values.
@@ -42,7 +44,7 @@ const withoutFields = (row: Record<string, unknown>, fields: Set<string>) =>
   Object.fromEntries(Object.entries(row).filter(([field]) => !fields.has(field)));
 
 const searchedBy = (person: PersonQuery) =>
-  (['identificationNumber', 'email'] as const).filter((field) => Boolean(person[field]));
+  (['identificationNumber', 'email', 'mobileNumber'] as const).filter((field) => Boolean(person[field]));
 
 /** GET /api/admin/personal-data: every stored field of every booking, member row and email that holds the person. */
 export async function exportPersonalData(
@@ -59,6 +61,7 @@ export async function exportPersonalData(
     findMessagesOf(db, {
       registrationIds: mainIds,
       toAddress: person.email,
+      toMobile: person.mobileNumber,
       waitlistEntryIds: waitlist.map((entry) => entry.id),
     }),
   ]);
@@ -92,18 +95,23 @@ export async function exportPersonalData(
   });
   return {
     exportedAt: now.toISOString(),
-    query: { identificationNumber: person.identificationNumber ?? null, email: person.email ?? null },
+    query: {
+      identificationNumber: person.identificationNumber ?? null,
+      email: person.email ?? null,
+      mobileNumber: person.mobileNumber ?? null,
+    },
     bookings,
     messages: messages.map((message) => withoutFields(message, new Set(['linkSecrets']))),
     // The token that leaves an entry is a key, not data about the person.
-    waitlist: waitlist.map((entry) => withoutFields(entry, new Set(['leaveTokenHash']))),
+    waitlist: waitlist.map((entry) => withoutFields(entry, new Set(['leaveTokenHash', 'verificationCodeHash']))),
   };
 }
 
 /**
  * POST /api/admin/personal-data/erase: the person's bookings erased (all of a booking they made; only
- * their own row in someone else's), with the emails of those bookings and to their address. Refused
- * with 409, changing nothing, while any of their visits is still ahead and not cancelled.
+ * their own row in someone else's), with the messages of those bookings and to their address and number,
+ * their waitlist entries, and the answers stored for retries of the bookings they made (DESIGN §8.9).
+ * Refused with 409, changing nothing, while any of their visits is still ahead and not cancelled.
  */
 export async function erasePersonalData(
   db: Database,
@@ -135,40 +143,57 @@ export async function erasePersonalData(
       now,
       offerMinutes: config.WAITLIST_OFFER_MINUTES,
     });
+    const madeIds = made.map((booking) => booking.registration.id);
     const forgotten = await forgetMessagesOf(tx, {
-      registrationIds: made.map((booking) => booking.registration.id),
+      registrationIds: madeIds,
       toAddress: person.email,
+      toMobile: person.mobileNumber,
       waitlistEntryIds,
       now,
     });
+    const storedAnswers = await forgetAnswersOf(tx, madeIds);
     const erasedIds = new Set([...erased.map((booking) => booking.id), ...members.map((row) => row.registrationId)]);
     const references = held
       .filter((booking) => erasedIds.has(booking.registration.id))
       .map((booking) => booking.registration.referenceNumber);
-    await recordErasure(tx, { actor, now, person, references, messages: forgotten.length });
+    await recordErasure(tx, { actor, now, person, references, messages: forgotten.length, storedAnswers });
     const result: ErasePersonalDataResult = {
       erasedBookings: references.length,
       erasedHouseholdMembers: members.length,
       erasedMessages: forgotten.length,
+      erasedStoredAnswers: storedAnswers,
       referenceNumbers: references,
     };
     return { result, forgotten };
   });
   // After the commit: a file deleted for a transaction that rolled back could not be brought back.
   await forgetOutboxFilesOf(config, { messages: forgotten });
+  await vacuumErasedRows(db);
   return result;
 }
 
 async function recordErasure(
   tx: Executor,
-  entry: { actor: Actor; now: Date; person: PersonQuery; references: string[]; messages: number },
+  entry: {
+    actor: Actor;
+    now: Date;
+    person: PersonQuery;
+    references: string[];
+    messages: number;
+    storedAnswers: number;
+  },
 ) {
   await recordAudit(tx, {
     actor: entry.actor,
     action: 'erase-personal-data',
     entity: 'personal-data',
     entityId: null,
-    changes: { searchedBy: searchedBy(entry.person), bookings: entry.references, messagesDeleted: entry.messages },
+    changes: {
+      searchedBy: searchedBy(entry.person),
+      bookings: entry.references,
+      messagesDeleted: entry.messages,
+      storedAnswersDeleted: entry.storedAnswers,
+    },
     now: entry.now,
   });
 }

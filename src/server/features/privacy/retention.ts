@@ -1,10 +1,16 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { claimDailyRun, finishDailyRun, releaseDailyRun } from '../../db/daily-runs';
-import { eraseBookings, findBookingsPastRetention, lastVisitDatePastRetention } from '../bookings';
+import {
+  eraseBookings,
+  findBookingsPastRetention,
+  forgetNetworkHoldsBefore,
+  lastVisitDatePastRetention,
+} from '../bookings';
 import { forgetMessagesBefore } from '../outbox';
 import { forgetWaitlistEntriesBefore } from '../waitlist';
 import { forgetOutboxFilesOf } from './message-files';
+import { vacuumErasedRows } from './vacuum';
 
 export const RETENTION_JOB = 'personal-data-retention';
 /** The job looks every hour whether today's run is done; it runs once a Singapore day. */
@@ -49,9 +55,12 @@ export async function runRetention(
     }
     // Waitlist entries that ended are kept no longer than the bookings' data.
     const deletedWaitlistEntries = await forgetWaitlistEntriesBefore(db, lastVisitDate);
+    // The networks holds came from (DESIGN §8.9) say nothing once out of their 24-hour window.
+    await forgetNetworkHoldsBefore(db, now);
     const before = new Date(now.getTime() - config.MESSAGE_RETENTION_DAYS * DAY_MS);
     const deleted = await forgetMessagesBefore(db, { before, now });
     const deletedFiles = await forgetOutboxFilesOf(config, { before, messages: deleted });
+    if (erasedBookings + deletedWaitlistEntries + deleted.length > 0) await vacuumErasedRows(db);
     await finishDailyRun(db, RETENTION_JOB, claim, now);
     return { ran: true, erasedBookings, deletedMessages: deleted.length, deletedFiles, deletedWaitlistEntries };
   } catch (error) {

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singaporeDateTime } from '../../../domain/dates';
 import {
+  ON_MY_WAY_ABROAD_MESSAGE,
   ON_MY_WAY_MINUTES_MESSAGE,
   ON_MY_WAY_NO_TEXTS_MESSAGE,
   ON_MY_WAY_NOT_TODAY_MESSAGE,
 } from '../../../domain/text-messages';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, registrations } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -92,6 +93,27 @@ describe('On my way', () => {
     t.setNow(new Date(t.app.ctx.now().getTime() + 5 * 60_000));
     const stopped = await press(texted.reference_number, { minutes: 10 });
     expect(stopped.statusCode).toBe(409);
+  });
+
+  it('is refused for a mobile outside SMS_ALLOWED_COUNTRY_CODES, which the run sheet shows (DESIGN §8.9)', async () => {
+    // The visit of the day whose customer ticked texts and gave a British number.
+    const abroad = silent;
+    await t.db
+      .update(registrations)
+      .set({ mobileNumber: '+44 7700 900123', smsReminders: true })
+      .where(eq(registrations.id, abroad.id));
+    const res = await press(abroad.reference_number, { minutes: 10 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ON_MY_WAY_ABROAD_MESSAGE);
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/run-sheet?region=central&date=${visitDay}`,
+      headers,
+    });
+    const visits = sheet.json().data.visits as { referenceNumber: string; textsAllowed: boolean }[];
+    expect(visits.find((visit) => visit.referenceNumber === abroad.reference_number)).toMatchObject({
+      textsAllowed: false,
+    });
   });
 
   it('refuses bad minutes (400) and an unknown reference (404)', async () => {

@@ -4,11 +4,13 @@ import { formatDateLabel, todayInSingapore } from '../../../domain/dates';
 import type { RunSheet, RunSheetQuery } from '../../../domain/run-sheet-schemas';
 import {
   type MessageChannel,
+  ON_MY_WAY_ABROAD_MESSAGE,
   ON_MY_WAY_CLOSED_MESSAGE,
   ON_MY_WAY_NO_TEXTS_MESSAGE,
   ON_MY_WAY_NOT_TODAY_MESSAGE,
   type OnMyWayResult,
   type OnMyWayStatus,
+  textsAllowedTo,
   toE164,
 } from '../../../domain/text-messages';
 import type { AppContext } from '../../context';
@@ -31,7 +33,7 @@ function onMyWayStatus(row: OutboxRow): OnMyWayStatus {
 }
 
 /** The nurse's run sheet of a region and a day (beyond the spec: the nurse team plans the route with it). */
-export async function getRunSheet(ctx: Pick<AppContext, 'db'>, query: RunSheetQuery): Promise<RunSheet> {
+export async function getRunSheet(ctx: Pick<AppContext, 'db' | 'config'>, query: RunSheetQuery): Promise<RunSheet> {
   const bookings = await listRunSheetVisits(ctx.db, query);
   const numbers = new Map(bookings.map((booking) => [booking.registrationId, toE164(booking.mobileNumber)]));
   const [optedOut, onMyWay] = await Promise.all([
@@ -44,9 +46,10 @@ export async function getRunSheet(ctx: Pick<AppContext, 'db'>, query: RunSheetQu
   const visits = bookings.map(({ registrationId, smsReminders, ...visit }) => {
     const number = numbers.get(registrationId);
     const latest = onMyWay.get(registrationId);
+    const textable = number ? textsAllowedTo(number, ctx.config.SMS_ALLOWED_COUNTRY_CODES) : false;
     return {
       ...visit,
-      textsAllowed: smsReminders && Boolean(number) && !optedOut.has(number ?? ''),
+      textsAllowed: smsReminders && textable && !optedOut.has(number ?? ''),
       onMyWay: latest ? onMyWayStatus(latest) : null,
     };
   });
@@ -63,11 +66,11 @@ export async function getRunSheet(ctx: Pick<AppContext, 'db'>, query: RunSheetQu
 /**
  * "On my way" (DESIGN §8.5): the nurse tells the customer of a visit today the minutes to arrival, by
  * text (SMS, or WhatsApp where staff chose it). Refused where the customer takes no texts (asked for
- * none, opted out, no mobile number) or the booking is closed. Pressed twice in one minute, it is
- * sent once.
+ * none, opted out, no mobile number, a number outside SMS_ALLOWED_COUNTRY_CODES) or the booking is
+ * closed. Pressed twice in one minute, it is sent once.
  */
 export async function sendOnMyWay(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
   options: { referenceNumber: string; minutes: number; actor: Actor },
 ): Promise<OnMyWayResult> {
   const now = ctx.now();
@@ -78,6 +81,7 @@ export async function sendOnMyWay(
     if (visit.visitDate !== todayInSingapore(now)) throw conflict(ON_MY_WAY_NOT_TODAY_MESSAGE);
     const number = toE164(visit.mobileNumber);
     if (!visit.smsReminders || !number || (await isOptedOut(tx, number))) throw conflict(ON_MY_WAY_NO_TEXTS_MESSAGE);
+    if (!textsAllowedTo(number, ctx.config.SMS_ALLOWED_COUNTRY_CODES)) throw conflict(ON_MY_WAY_ABROAD_MESSAGE);
     const minute = Math.floor(now.getTime() / 60_000);
     await queueTextQuery(tx, {
       kind: 'on-my-way',

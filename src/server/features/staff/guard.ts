@@ -28,11 +28,19 @@ export function sessionToken(request: FastifyRequest): string | null {
   return request.cookies?.[SESSION_COOKIE] ?? null;
 }
 
+/** The valid staff session a request carries, or null: also for public routes that let staff see more. */
+export async function staffSessionOf(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  request: FastifyRequest,
+): Promise<AdminSession | null> {
+  const token = sessionToken(request);
+  return token ? findSession(ctx, token) : null;
+}
+
 /** onRequest hook of the admin area: a valid session, or 401. */
 export function requireSession(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
   return async (request: FastifyRequest) => {
-    const token = sessionToken(request);
-    const session = token ? await findSession(ctx, token) : null;
+    const session = await staffSessionOf(ctx, request);
     if (!session) throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_REQUIRED_MESSAGE);
     request.adminSession = session;
   };

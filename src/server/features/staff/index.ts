@@ -1,4 +1,12 @@
-export { currentSession, requireAdminRole, requireSession, SESSION_COOKIE, sessionToken, staffActor } from './guard';
+export {
+  currentSession,
+  requireAdminRole,
+  requireSession,
+  SESSION_COOKIE,
+  sessionToken,
+  staffActor,
+  staffSessionOf,
+} from './guard';
 export {
   type AdminSession,
   findSession,

@@ -1,7 +1,9 @@
 export {
   bookedEntryQuery,
   endOffer,
+  entryCodeHash,
   expireOffers,
+  forgetUnprovenEntries,
   newToken,
   offerEventVisits,
   offerFreedVisits,

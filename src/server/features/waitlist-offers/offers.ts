@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { todayInSingapore } from '../../../domain/dates';
+import { WAITLIST_PROOF_HOURS } from '../../../domain/waitlist';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { queueWaitlistMessages } from '../outbox';
@@ -13,6 +14,8 @@ import { DEFAULT_CONFIG, releaseSlotCapacity, startsAfterLeadTime, takeSlotCapac
 
 export const offerTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(24).toString('base64url');
+/** The stored form of the code texted to an entry's mobile (DESIGN §8.9): bound to the entry, like a booking's. */
+export const entryCodeHash = (entryId: number, code: string) => offerTokenHash(`waitlist-entry:${entryId}:${code}`);
 
 /** The slot as the engine needs it, locked for the rest of the transaction; null when there is none. */
 async function lockSlot(tx: Executor, timeslotId: number) {
@@ -46,7 +49,12 @@ async function lockSlot(tx: Executor, timeslotId: number) {
 
 type LockedSlot = NonNullable<Awaited<ReturnType<typeof lockSlot>>>;
 
-/** The earliest waiting entry this slot suits and that has not had it offered before; locked. */
+/**
+ * The earliest waiting entry this slot suits and that has not had it offered before; locked. Only an
+ * entry whose mobile is proven (DESIGN §8.9): an unproven one keeps its place and is passed over until
+ * it is proven. Staff offering by hand (`entryId`) may offer to an unproven entry: they know the person,
+ * and the offer's link still goes only to the entry's own email and mobile.
+ */
 async function nextEntryFor(tx: Executor, slot: LockedSlot, options: { entryId?: number }) {
   const morning = slot.time < '12:00';
   const [entry] = await tx
@@ -54,7 +62,7 @@ async function nextEntryFor(tx: Executor, slot: LockedSlot, options: { entryId?:
     .from(waitlistEntries)
     .where(
       and(
-        options.entryId ? eq(waitlistEntries.id, options.entryId) : undefined,
+        options.entryId ? eq(waitlistEntries.id, options.entryId) : isNotNull(waitlistEntries.mobileVerifiedAt),
         eq(waitlistEntries.status, 'waiting'),
         eq(waitlistEntries.eventId, slot.eventId),
         // A slot staff entered by hand has no region: it suits every region of its event.
@@ -181,7 +189,27 @@ export async function expireOffers(
     .where(
       and(eq(waitlistEntries.status, 'waiting'), sql`${waitlistEntries.dateTo} < ${todayInSingapore(options.now)}`),
     );
+  await forgetUnprovenEntries(db, options.now);
   return expired;
+}
+
+/**
+ * DESIGN §8.9: an entry whose mobile was not proven within WAITLIST_PROOF_HOURS is deleted, so a made-up
+ * person holds no place in the queue and no data is kept of them. Only a waiting one: an entry staff
+ * offered a visit by hand is deleted once that offer has ended. Its messages age out with the outbox.
+ */
+export async function forgetUnprovenEntries(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.status, 'waiting'),
+        isNull(waitlistEntries.mobileVerifiedAt),
+        lte(waitlistEntries.createdAt, new Date(now.getTime() - WAITLIST_PROOF_HOURS * 3_600_000)),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  return deleted.length;
 }
 
 /**
@@ -223,7 +251,13 @@ export async function offerEventVisits(
   const [waiting] = await tx
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.eventId, options.eventId), eq(waitlistEntries.status, 'waiting')))
+    .where(
+      and(
+        eq(waitlistEntries.eventId, options.eventId),
+        eq(waitlistEntries.status, 'waiting'),
+        isNotNull(waitlistEntries.mobileVerifiedAt),
+      ),
+    )
     .limit(1);
   if (!waiting) return 0;
   const slots = await tx

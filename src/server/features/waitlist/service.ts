@@ -1,11 +1,16 @@
-import { timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lte, or } from 'drizzle-orm';
-import { emailKey, idNumberKey } from '../../../domain/contact-keys';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { addDaysToIsoDate, formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
+import { maskMobileNumber } from '../../../domain/identity';
+import { type PersonQuery, personKeysOf } from '../../../domain/privacy';
 import { type RegionName, regionForPostalCode } from '../../../domain/regions';
+import { textsAllowedTo } from '../../../domain/text-messages';
 import {
   type AdminWaitlist,
   type AdminWaitlistEntry,
+  MAX_LIVE_WAITLIST_ENTRIES,
+  MAX_NEW_WAITLIST_CODES_PER_HOUR,
+  MAX_WRONG_WAITLIST_CODES_PER_HOUR,
   OFFER_ENDED_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
   type OfferBooking,
@@ -13,14 +18,23 @@ import {
   type OfferStatus,
   type TimeOfDay,
   WAITLIST_ALREADY_ENDED_MESSAGE,
+  WAITLIST_ALREADY_PROVEN_MESSAGE,
+  WAITLIST_CAP_MESSAGE,
+  WAITLIST_CODE_ATTEMPTS_MESSAGE,
+  WAITLIST_CODE_WRONG_MESSAGE,
   WAITLIST_DUPLICATE_MESSAGE,
+  WAITLIST_ENTRY_LINK_MESSAGE,
+  WAITLIST_MOBILE_MESSAGE,
+  WAITLIST_NEW_CODE_LIMIT_MESSAGE,
   WAITLIST_NOT_FOUND_MESSAGE,
   WAITLIST_REGION_MESSAGE,
   WAITLIST_TOKEN_MESSAGE,
   type WaitlistEntryStatus,
   type WaitlistJoin,
   type WaitlistJoinResult,
+  type WaitlistNewCodeResult,
   type WaitlistOffer,
+  type WaitlistVerifyResult,
 } from '../../../domain/waitlist';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -35,11 +49,23 @@ import {
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema';
+import { advisoryLocks } from '../../db/short-transaction';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
-import { type BookingDraft, bookHeldOffer, NO_CLAIMS } from '../bookings';
-import { queueWaitlistMessages } from '../outbox';
-import { endOffer, newToken, offerFreedVisits, offerTokenHash } from '../waitlist-offers';
+import {
+  type BookingDraft,
+  bookHeldOffer,
+  contactKeysOf,
+  hashesMatch,
+  holdKeyLocks,
+  mostByContactKeys,
+  NO_CLAIMS,
+  networkHoldOf,
+  newVerificationCode,
+  takeNetworkHold,
+} from '../bookings';
+import { queueWaitlistMessages, queueWaitlistText } from '../outbox';
+import { endOffer, entryCodeHash, newToken, offerFreedVisits, offerTokenHash } from '../waitlist-offers';
 
 // The waitlist (DESIGN §8.6): join and leave, the offer page's calls, and the staff view.
 
@@ -75,11 +101,33 @@ async function positionOf(db: Executor, entry: { id: number; eventId: number; re
   return row?.ahead ?? 1;
 }
 
-/** POST /api/waitlist: the entry, its place in the queue, and the token that leaves it (emailed too). */
-export async function joinWaitlist(ctx: Ctx, request: WaitlistJoin): Promise<WaitlistJoinResult> {
+/** Entries that wait or hold an offer: the ones the caps count and the code may still prove. */
+const LIVE_STATUSES = ['waiting', 'offered'];
+
+/** The person's locks, as their bookings take them: the caps' count and the insert are one step. */
+async function lockPerson(tx: Executor, keys: ReturnType<typeof contactKeysOf>) {
+  const locks = advisoryLocks(holdKeyLocks(keys));
+  if (locks) await tx.execute(sql.raw(locks));
+}
+
+/**
+ * POST /api/waitlist: the entry, its place in the queue, and the token that leaves it (emailed too).
+ * DESIGN §8.9: at most MAX_LIVE_WAITLIST_ENTRIES live entries per email, mobile and ID key (409 past
+ * it), and a 6-digit code is texted to the mobile: the entry gets offers only once it is entered.
+ */
+export async function joinWaitlist(
+  ctx: Ctx,
+  request: WaitlistJoin,
+  /** The client network the entry is counted by (DESIGN §8.9 HOLDS_PER_NETWORK_PER_DAY). */
+  network?: string,
+): Promise<WaitlistJoinResult> {
   const now = ctx.now();
   const region = regionForPostalCode(request.postalCode);
   if (!region) throw badRequest(WAITLIST_REGION_MESSAGE, [{ path: 'postalCode', message: WAITLIST_REGION_MESSAGE }]);
+  // The code comes by text: a number texts may not go to could never prove the entry.
+  if (!textsAllowedTo(request.mobileNumber, ctx.config.SMS_ALLOWED_COUNTRY_CODES)) {
+    throw badRequest(WAITLIST_MOBILE_MESSAGE, [{ path: 'mobileNumber', message: WAITLIST_MOBILE_MESSAGE }]);
+  }
   if (request.dateTo > addDaysToIsoDate(todayInSingapore(now), WAITLIST_HORIZON_DAYS)) {
     throw badRequest(WAITLIST_HORIZON_MESSAGE, [{ path: 'dateTo', message: WAITLIST_HORIZON_MESSAGE }]);
   }
@@ -94,9 +142,21 @@ export async function joinWaitlist(ctx: Ctx, request: WaitlistJoin): Promise<Wai
     .where(and(eq(eventPackages.eventId, request.eventId), eq(eventPackages.packageId, request.packageId)));
   if (!offered) throw badRequest(WAITLIST_PACKAGE_MESSAGE, [{ path: 'packageId', message: WAITLIST_PACKAGE_MESSAGE }]);
 
+  const keys = contactKeysOf(request);
   const leaveToken = newToken();
+  const code = newVerificationCode();
   try {
     return await ctx.db.transaction(async (tx) => {
+      await lockPerson(tx, keys);
+      const [live] = await mostByContactKeys(tx, {
+        table: waitlistEntries,
+        columns: waitlistEntries,
+        keys,
+        live: inArray(waitlistEntries.status, LIVE_STATUSES),
+      });
+      if ((live?.most ?? 0) >= MAX_LIVE_WAITLIST_ENTRIES) throw conflict(WAITLIST_CAP_MESSAGE);
+      // Each entry holds freed visits in turn: it counts against its network like an unpaid booking.
+      await takeNetworkHold(tx, networkHoldOf(network, 'waitlist', ctx.config.HOLDS_PER_NETWORK_PER_DAY), now);
       const [entry] = await tx
         .insert(waitlistEntries)
         .values({
@@ -117,8 +177,7 @@ export async function joinWaitlist(ctx: Ctx, request: WaitlistJoin): Promise<Wai
           dateOfBirth: request.dateOfBirth,
           address: request.address,
           unitNumber: request.unitNumber || null,
-          emailKey: emailKey(request.email),
-          idKey: idNumberKey(request.identificationNumber),
+          ...keys,
           leaveTokenHash: offerTokenHash(leaveToken),
           status: 'waiting',
           createdAt: now,
@@ -126,6 +185,12 @@ export async function joinWaitlist(ctx: Ctx, request: WaitlistJoin): Promise<Wai
         })
         .returning();
       if (!entry) throw new Error('the entry was not written');
+      // The code's hash is bound to the entry's id, known only now.
+      await tx
+        .update(waitlistEntries)
+        .set({ verificationCodeHash: entryCodeHash(entry.id, code) })
+        .where(eq(waitlistEntries.id, entry.id));
+      // The email carries the leave link (and the link to enter the code), the text alone the code.
       await queueWaitlistMessages(tx, {
         kind: 'waitlist-joined',
         entryId: entry.id,
@@ -133,6 +198,7 @@ export async function joinWaitlist(ctx: Ctx, request: WaitlistJoin): Promise<Wai
         now,
         dedupeKey: `waitlist-joined:${entry.id}`,
         linkSecrets: { leaveToken },
+        textSecrets: { code },
       });
       await recordAudit(tx, {
         actor: 'customer',
@@ -148,7 +214,13 @@ export async function joinWaitlist(ctx: Ctx, request: WaitlistJoin): Promise<Wai
         },
         now,
       });
-      return { id: entry.id, position: await positionOf(tx, entry), leaveToken };
+      return {
+        id: entry.id,
+        position: await positionOf(tx, entry),
+        leaveToken,
+        verificationRequired: true,
+        codeSentTo: maskMobileNumber(entry.mobileNumber),
+      };
     });
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
@@ -189,6 +261,112 @@ export async function leaveWaitlist(ctx: Ctx, options: { id: number; token: stri
       now,
     });
     return { id: entry.id, status: 'left' as const };
+  });
+}
+
+/**
+ * The entry with this id, locked, when `token` is its leave token; else null. An unknown id and a wrong
+ * token are one answer (403) to the code's calls, so they say nothing about which entries exist.
+ */
+async function entryByToken(tx: Executor, options: { id: number; token: string | undefined }) {
+  const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, options.id)).for('update');
+  if (!entry || !options.token || !sameToken(entry.leaveTokenHash, options.token)) return null;
+  return entry;
+}
+
+const HOUR_MS = 3_600_000;
+/** The times of `times` within the hour before `now`: what the hourly limits count. */
+const inLastHour = (times: Date[], now: Date) => times.filter((time) => time.getTime() > now.getTime() - HOUR_MS);
+
+/** 429 with when to try again: the oldest counted try leaves the hour then. */
+function hourlyLimit(message: string, counted: Date[], now: Date) {
+  const oldest = Math.min(...counted.map((time) => time.getTime()));
+  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
+  return new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds });
+}
+
+type VerifyOutcome = { kind: 'proven' } | { kind: 'wrong-code' } | { kind: 'refused'; error: AppError };
+
+/**
+ * POST /api/waitlist/{id}/verify with X-Waitlist-Token (DESIGN §8.9): the code texted to the entry's
+ * mobile proves it, and the entry gets offers from then on (it kept its place meanwhile). Five wrong
+ * codes an hour per entry, then 429 until the hour has passed; the token is 192 random bits, so a
+ * stranger cannot spend them. Asking again once proven answers the same.
+ */
+export async function verifyWaitlistEntry(
+  ctx: Ctx,
+  options: { id: number; token: string | undefined; code: string },
+): Promise<WaitlistVerifyResult> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
+    const entry = await entryByToken(tx, options);
+    if (!entry) return { kind: 'refused', error: new AppError('FORBIDDEN', WAITLIST_ENTRY_LINK_MESSAGE) };
+    if (entry.mobileVerifiedAt) return { kind: 'proven' };
+    if (!LIVE_STATUSES.includes(entry.status))
+      return { kind: 'refused', error: conflict(WAITLIST_ALREADY_ENDED_MESSAGE) };
+    const wrong = inLastHour(entry.wrongCodesAt, now);
+    if (wrong.length >= MAX_WRONG_WAITLIST_CODES_PER_HOUR) {
+      return { kind: 'refused', error: hourlyLimit(WAITLIST_CODE_ATTEMPTS_MESSAGE, wrong, now) };
+    }
+    if (!hashesMatch(entry.verificationCodeHash, entryCodeHash(entry.id, options.code))) {
+      // Counted in this transaction, which commits: the refusal is thrown after it.
+      await tx
+        .update(waitlistEntries)
+        .set({ wrongCodesAt: [...wrong, now] })
+        .where(eq(waitlistEntries.id, entry.id));
+      return { kind: 'wrong-code' };
+    }
+    await tx
+      .update(waitlistEntries)
+      .set({ mobileVerifiedAt: now, verificationCodeHash: null, wrongCodesAt: [], newCodesAt: [], updatedAt: now })
+      .where(eq(waitlistEntries.id, entry.id));
+    await recordAudit(tx, {
+      actor: 'customer',
+      action: 'verify-contact',
+      entity: 'waitlist_entry',
+      entityId: entry.id,
+      changes: { mobileVerifiedAt: { from: null, to: now.toISOString() } },
+      now,
+    });
+    return { kind: 'proven' };
+  });
+  if (outcome.kind === 'wrong-code') {
+    throw badRequest(WAITLIST_CODE_WRONG_MESSAGE, [{ path: 'code', message: WAITLIST_CODE_WRONG_MESSAGE }]);
+  }
+  if (outcome.kind === 'refused') throw outcome.error;
+  return { id: options.id, verified: true };
+}
+
+/**
+ * POST /api/waitlist/{id}/verify/resend with X-Waitlist-Token: a new code texted to the entry's mobile,
+ * replacing the one before; at most MAX_NEW_WAITLIST_CODES_PER_HOUR an hour (each text costs money).
+ */
+export async function sendNewWaitlistCode(
+  ctx: Ctx,
+  options: { id: number; token: string | undefined },
+): Promise<WaitlistNewCodeResult> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const entry = await entryByToken(tx, options);
+    if (!entry) throw new AppError('FORBIDDEN', WAITLIST_ENTRY_LINK_MESSAGE);
+    if (entry.mobileVerifiedAt) throw conflict(WAITLIST_ALREADY_PROVEN_MESSAGE);
+    if (!LIVE_STATUSES.includes(entry.status)) throw conflict(WAITLIST_ALREADY_ENDED_MESSAGE);
+    const sent = inLastHour(entry.newCodesAt, now);
+    if (sent.length >= MAX_NEW_WAITLIST_CODES_PER_HOUR) throw hourlyLimit(WAITLIST_NEW_CODE_LIMIT_MESSAGE, sent, now);
+    const code = newVerificationCode();
+    await tx
+      .update(waitlistEntries)
+      .set({ verificationCodeHash: entryCodeHash(entry.id, code), newCodesAt: [...sent, now], updatedAt: now })
+      .where(eq(waitlistEntries.id, entry.id));
+    // A key of its own per code: every new code is a text of its own (the composer skips a replaced one).
+    await queueWaitlistText(tx, {
+      kind: 'waitlist-joined',
+      entryId: entry.id,
+      now,
+      dedupeKey: `waitlist-code:${entry.id}:${randomUUID()}`,
+      linkSecrets: { code },
+    });
+    return { id: entry.id, codeSentTo: maskMobileNumber(entry.mobileNumber) };
   });
 }
 
@@ -265,7 +443,9 @@ export async function bookOffer(ctx: AppContext, token: string, request: OfferBo
   const found = await findOffer(ctx.db, token);
   if (!found) throw notFound(OFFER_NOT_FOUND_MESSAGE);
   const { offer, entry } = found;
-  if (statusNow(offer, ctx.now()) !== 'open') throw conflict(OFFER_ENDED_MESSAGE);
+  // Whether it is still in time is for the booking's writing statement alone to decide (takeOfferQuery):
+  // one rule, read with the clock of the statement that takes the place.
+  if (offer.status !== 'open') throw conflict(OFFER_ENDED_MESSAGE);
   const draft: BookingDraft = {
     eventId: entry.eventId,
     packageId: entry.packageId,
@@ -379,6 +559,7 @@ export async function listWaitlist(
     dateTo: entry.dateTo,
     timeOfDay: entry.timeOfDay as TimeOfDay,
     createdAt: entry.createdAt.toISOString(),
+    mobileVerified: entry.mobileVerifiedAt !== null,
     offers: offers
       .filter((row) => row.offer.entryId === entry.id)
       .map((row) => ({
@@ -417,7 +598,11 @@ function demandOf(waiting: { region: string; dateFrom: string; dateTo: string }[
     .sort((a, b) => a.date.localeCompare(b.date) || a.region.localeCompare(b.region));
 }
 
-/** POST /api/admin/waitlist/{id}/offer: staff offer a visit with room to a waiting entry, by hand. */
+/**
+ * POST /api/admin/waitlist/{id}/offer: staff offer a visit with room to a waiting entry, by hand. Also to
+ * an entry whose mobile is not proven (DESIGN §8.9): staff know the person, and the offer goes only to
+ * the entry's own email and mobile.
+ */
 export async function offerByHand(ctx: Ctx, options: { entryId: number; timeslotId: number; actor: Actor }) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -447,17 +632,19 @@ export async function offerByHand(ctx: Ctx, options: { entryId: number; timeslot
 
 // ---- personal data (DESIGN §8.3) ------------------------------------------------------------------
 
-/** The person's waitlist entries, by ID number or email (as their bookings are found). */
-export async function findWaitlistEntriesOf(db: Executor, person: { identificationNumber?: string; email?: string }) {
-  const keys = [
-    person.identificationNumber ? eq(waitlistEntries.idKey, idNumberKey(person.identificationNumber)) : undefined,
-    person.email ? eq(waitlistEntries.emailKey, emailKey(person.email)) : undefined,
-  ].filter((key) => key !== undefined);
-  if (keys.length === 0) return [];
+/** The person's waitlist entries, by the keys of their ID number, email or mobile (as their bookings are found). */
+export async function findWaitlistEntriesOf(db: Executor, person: PersonQuery) {
+  const keys = personKeysOf(person);
+  const matches = [
+    keys.idKey ? eq(waitlistEntries.idKey, keys.idKey) : undefined,
+    keys.emailKey ? eq(waitlistEntries.emailKey, keys.emailKey) : undefined,
+    keys.mobileKey ? eq(waitlistEntries.mobileKey, keys.mobileKey) : undefined,
+  ].filter((match) => match !== undefined);
+  if (matches.length === 0) return [];
   return db
     .select()
     .from(waitlistEntries)
-    .where(or(...keys))
+    .where(or(...matches))
     .orderBy(asc(waitlistEntries.id));
 }
 
@@ -467,7 +654,7 @@ export async function findWaitlistEntriesOf(db: Executor, person: { identificati
  */
 export async function eraseWaitlistEntriesOf(
   tx: Executor,
-  options: { person: { identificationNumber?: string; email?: string }; now: Date; offerMinutes: number },
+  options: { person: PersonQuery; now: Date; offerMinutes: number },
 ): Promise<number[]> {
   const entries = await findWaitlistEntriesOf(tx, options.person);
   if (entries.length === 0) return [];

@@ -14,6 +14,7 @@ import {
 } from '../../testing/bookings';
 import { openSecondInstance, raceDescribe } from '../../testing/race-database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { proveWaitlistEntry } from '../../testing/waitlist';
 import { cancelBooking } from '../bookings';
 import { refundsFor } from '../payments';
 import { expireOffers, offerTokenHash } from '../waitlist-offers';
@@ -64,7 +65,8 @@ async function join(date: string) {
     },
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data.id as number;
+  // Proven, so that it gets offers (DESIGN §8.9).
+  return proveWaitlistEntry(t, res.json().data);
 }
 
 /** A full slot freed by a cancellation while two entries wait for it: the first is offered it. */

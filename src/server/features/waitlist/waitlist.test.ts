@@ -21,6 +21,7 @@ import {
   testNric,
 } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { joinProven } from '../../testing/waitlist';
 import { cancelBooking } from '../bookings';
 import { refundsFor } from '../payments';
 import { expireOffers, offerTokenHash } from '../waitlist-offers';
@@ -187,9 +188,9 @@ describe('a freed visit', () => {
     const booked = await fillSlot();
     // Queue order: the first to join is offered first; an afternoon-only entry does not match a morning slot.
     const morningOnly = slot.time < '12:00' ? 'afternoon' : 'morning';
-    const unsuited = (await join(joinBody({ timeOfDay: morningOnly }))).json().data.id as number;
-    const first = (await join(joinBody())).json().data.id as number;
-    const second = (await join(joinBody())).json().data.id as number;
+    const unsuited = await joinProven(t, joinBody({ timeOfDay: morningOnly }));
+    const first = await joinProven(t, joinBody());
+    const second = await joinProven(t, joinBody());
 
     await cancel(booked);
     const offer = await openOfferOf(first);
@@ -258,8 +259,8 @@ describe('a freed visit', () => {
 
   it('passes on when its time runs out, and staff see entries, offers and demand', async () => {
     const booked = await fillSlot();
-    const first = (await join(joinBody())).json().data.id as number;
-    const second = (await join(joinBody())).json().data.id as number;
+    const first = await joinProven(t, joinBody());
+    const second = await joinProven(t, joinBody());
     await cancel(booked);
     const offer = await openOfferOf(first);
     expect(offer).not.toBeNull();
@@ -302,7 +303,7 @@ describe('a visit inside the lead time', () => {
   it('is not offered: the customer could not book it any more', async () => {
     slot = await slotOf(otherSlotId + 2);
     const booked = await fillSlot();
-    const waiting = (await join(joinBody())).json().data.id as number;
+    const waiting = await joinProven(t, joinBody());
     // Two hours before the visit (the lead time is 24 hours), the clinic cancels it.
     t.setNow(new Date(singaporeDateTime(slot.date, slot.time).getTime() - 2 * 3_600_000));
     try {
@@ -320,7 +321,7 @@ describe('room added by staff', () => {
   it('is offered to the waitlist when staff raise the visits per slot', async () => {
     slot = await slotOf(otherSlotId + 1);
     await fillSlot();
-    const waiting = (await join(joinBody())).json().data.id as number;
+    const waiting = await joinProven(t, joinBody());
     expect(await openOfferOf(waiting)).toBeNull();
     const listed = await t.app.inject({ method: 'GET', url: '/api/admin/events', headers: admin.headers });
     const event = (listed.json().data as AdminEventRow[]).find((row) => row.id === eventId)!;
@@ -360,8 +361,8 @@ describe("a person's data", () => {
     slot = await slotOf(otherSlotId);
     const booked = await fillSlot();
     const body = joinBody();
-    const mine = (await join(body)).json().data.id as number;
-    const other = (await join(joinBody())).json().data.id as number;
+    const mine = await joinProven(t, body);
+    const other = await joinProven(t, joinBody());
     await cancel(booked);
     expect(await openOfferOf(mine)).not.toBeNull();
 

@@ -62,7 +62,7 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
   const lookup = current.data;
   const isCancelled = lookup?.status === 'cancelled';
   const isReleased = lookup?.status === 'expired';
-  // Held conditionally until the emailed code or button proves the contact (DESIGN §8.2).
+  // Held conditionally until the code texted to the mobile proves it (DESIGN §8.9).
   const holdExpiresAt = lookup ? lookup.holdExpiresAt : booking.holdExpiresAt;
   const persons = lookup
     ? [{ firstName: lookup.firstName, lastName: lookup.lastName }, ...lookup.participants]
@@ -114,7 +114,13 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
               {HOLD_EXPIRED_MESSAGE}
             </Alert>
           ) : holdExpiresAt ? (
-            <HoldNotice className="mt-6" referenceNumber={booking.referenceNumber} holdExpiresAt={holdExpiresAt} />
+            <HoldNotice
+              className="mt-6"
+              referenceNumber={booking.referenceNumber}
+              holdExpiresAt={holdExpiresAt}
+              channel="text"
+              sentTo={booking.codeSentTo}
+            />
           ) : null}
 
           <section aria-labelledby="appointment-heading" className="mt-6">

@@ -1,7 +1,7 @@
 import type { LegacyRegistrationResult } from '@domain/api-schemas';
 import { legacyVisitRegionMessage } from '@domain/booking-schemas';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
-import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/hold-messages';
+import { HOLD_BEFORE_BOOKING_TEXT_NOTE } from '@domain/hold-messages';
 import { formatCurrency } from '@domain/money';
 import type { ParticipantChangeResult } from '@domain/participant-schemas';
 import { priceBooking } from '@domain/pricing';
@@ -306,7 +306,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                 {...register('privacyConsent')}
               />
               <SmsReminders className="sm:col-span-2" {...register('smsReminders')} />
-              <p className="text-sm text-slate-600 sm:col-span-2">{HOLD_BEFORE_BOOKING_NOTE}</p>
+              <p className="text-sm text-slate-600 sm:col-span-2">{HOLD_BEFORE_BOOKING_TEXT_NOTE}</p>
               <TotalBeforeConfirming details={details} personCount={personCount} className="sm:col-span-2" />
               {isTooMany ? (
                 <Alert variant="error" title="Too many people for this time" className="sm:col-span-2">

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { bookOffer, declineOffer, fieldErrorsOf, joinWaitlist, leaveWaitlist } from './api';
+import {
+  bookOffer,
+  declineOffer,
+  fieldErrorsOf,
+  joinWaitlist,
+  leaveWaitlist,
+  sendNewWaitlistCode,
+  verifyWaitlistCode,
+} from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,6 +40,22 @@ describe('the waitlist calls', () => {
     expect(url).not.toContain('secret-token');
     expect(init?.method).toBe('DELETE');
     expect(((init?.headers ?? {}) as Record<string, string>)['X-Waitlist-Token']).toBe('secret-token');
+  });
+
+  it('sends the code, and asks for a new one, with the token in X-Waitlist-Token, never in the address', async () => {
+    const fetchMock = stubFetch(200, { id: 4, verified: true });
+    expect(await verifyWaitlistCode(4, 'secret-token', '123456')).toEqual({ id: 4, verified: true });
+    await sendNewWaitlistCode(4, 'secret-token');
+    const [verifyUrl, verifyInit] = fetchMock.mock.calls[0]!;
+    const [resendUrl, resendInit] = fetchMock.mock.calls[1]!;
+    expect(verifyUrl).toBe('/api/waitlist/4/verify');
+    expect(verifyInit?.method).toBe('POST');
+    expect(verifyInit?.body).toBe(JSON.stringify({ code: '123456' }));
+    expect(resendUrl).toBe('/api/waitlist/4/verify/resend');
+    expect(resendInit?.body).toBeUndefined();
+    for (const init of [verifyInit, resendInit]) {
+      expect(((init?.headers ?? {}) as Record<string, string>)['X-Waitlist-Token']).toBe('secret-token');
+    }
   });
 
   it("books and declines at the offer's token", async () => {

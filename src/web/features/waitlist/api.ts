@@ -3,7 +3,9 @@ import type {
   OfferBookingResult,
   WaitlistJoinInput,
   WaitlistJoinResult,
+  WaitlistNewCodeResult,
   WaitlistOffer,
+  WaitlistVerifyResult,
 } from '@domain/waitlist';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiDelete, apiGet, apiPost } from '@/lib/api';
@@ -28,6 +30,34 @@ export async function leaveWaitlist(id: number, token: string): Promise<{ id: nu
     })
   ).data;
 }
+
+/** POST /api/waitlist/{id}/verify: the code texted to the entry's mobile proves it (DESIGN §8.9). */
+export async function verifyWaitlistCode(id: number, token: string, code: string): Promise<WaitlistVerifyResult> {
+  return (
+    await apiPost<WaitlistVerifyResult>(
+      `${WAITLIST_PATH}/${id}/verify`,
+      { code },
+      {
+        headers: { [WAITLIST_TOKEN_HEADER]: token },
+      },
+    )
+  ).data;
+}
+
+/** POST /api/waitlist/{id}/verify/resend: a new code by text, replacing the one before. */
+export async function sendNewWaitlistCode(id: number, token: string): Promise<WaitlistNewCodeResult> {
+  return (
+    await apiPost<WaitlistNewCodeResult>(`${WAITLIST_PATH}/${id}/verify/resend`, undefined, {
+      headers: { [WAITLIST_TOKEN_HEADER]: token },
+    })
+  ).data;
+}
+
+export const useVerifyWaitlistCode = (id: number, token: string) =>
+  useMutation({ mutationFn: (code: string) => verifyWaitlistCode(id, token, code) });
+
+export const useSendNewWaitlistCode = (id: number, token: string) =>
+  useMutation({ mutationFn: () => sendNewWaitlistCode(id, token) });
 
 const offerPath = (token: string) => `${WAITLIST_PATH}/offers/${encodeURIComponent(token)}`;
 

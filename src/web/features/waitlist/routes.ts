@@ -3,3 +3,5 @@
 export const lazyWaitlistOfferPage = async () => ({ Component: (await import('./offer-page')).OfferPage });
 
 export const lazyWaitlistLeavePage = async () => ({ Component: (await import('./leave-page')).LeavePage });
+
+export const lazyWaitlistConfirmPage = async () => ({ Component: (await import('./confirm-page')).ConfirmPage });

@@ -33,6 +33,7 @@ import {
   WAITLIST_SUBMIT_LABEL,
   waitlistJoinedMessage,
 } from './messages';
+import { WaitlistCodeForm } from './waitlist-code-form';
 
 export interface WaitlistJoinProps {
   eventId: number;
@@ -61,14 +62,7 @@ export function WaitlistJoin(props: WaitlistJoinProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [joined, setJoined] = useState<WaitlistJoinResult | null>(null);
 
-  if (joined) {
-    return (
-      <Alert variant="success" role="status" className="mt-6">
-        <p>{waitlistJoinedMessage(joined.position)}</p>
-        <p>{WAITLIST_LEAVE_NOTE}</p>
-      </Alert>
-    );
-  }
+  if (joined) return <WaitlistJoined joined={joined} />;
   if (!isOpen) {
     return props.variant === 'prominent' ? (
       <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -92,6 +86,24 @@ export function WaitlistJoin(props: WaitlistJoinProps) {
     );
   }
   return <WaitlistJoinForm {...props} idPrefix="waitlist" onJoined={setJoined} />;
+}
+
+/** Joined: the place in the queue, then the code texted to the mobile, without which no offer comes (DESIGN §8.9). */
+export function WaitlistJoined({ joined }: { joined: WaitlistJoinResult }) {
+  return (
+    <div className="mt-6">
+      <Alert variant="success" role="status">
+        <p>{waitlistJoinedMessage(joined.position)}</p>
+        <p>{WAITLIST_LEAVE_NOTE}</p>
+      </Alert>
+      <WaitlistCodeForm
+        entryId={joined.id}
+        token={joined.leaveToken}
+        codeSentTo={joined.codeSentTo}
+        idPrefix="waitlist"
+      />
+    </div>
+  );
 }
 
 function WaitlistJoinForm({

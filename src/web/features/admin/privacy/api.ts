@@ -7,13 +7,21 @@ const PERSONAL_DATA_PATH = '/api/admin/personal-data';
 
 /** GET /api/admin/personal-data: everything held about the person; the server audits each call as an export. */
 export async function findPersonalData(query: PersonQuery): Promise<PersonalData> {
-  const path = withQuery(PERSONAL_DATA_PATH, { identificationNumber: query.identificationNumber, email: query.email });
+  const path = withQuery(PERSONAL_DATA_PATH, {
+    identificationNumber: query.identificationNumber,
+    email: query.email,
+    mobileNumber: query.mobileNumber,
+  });
   return (await apiGet<PersonalData>(path)).data;
 }
 
 /** POST /api/admin/personal-data/erase: refused with 409, nothing erased, while a visit is still ahead. */
 export async function erasePersonalData(query: PersonQuery): Promise<ErasePersonalDataResult> {
-  const body = { identificationNumber: query.identificationNumber, email: query.email };
+  const body = {
+    identificationNumber: query.identificationNumber,
+    email: query.email,
+    mobileNumber: query.mobileNumber,
+  };
   return (await apiPost<ErasePersonalDataResult>(`${PERSONAL_DATA_PATH}/erase`, body)).data;
 }
 

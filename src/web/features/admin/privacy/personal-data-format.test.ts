@@ -23,31 +23,42 @@ const held = (bookings: number, messages: number, waitlist = 0) => ({
 });
 
 describe('the person search', () => {
-  it('asks for an ID number or an email address, as the server does', () => {
-    expect(parsePersonSearch({ identificationNumber: '', email: '' })).toEqual({
+  it('asks for an ID number, an email address or a mobile number, as the server does', () => {
+    expect(parsePersonSearch({ identificationNumber: '', email: '', mobileNumber: '' })).toEqual({
       ok: false,
       message: PERSON_QUERY_REQUIRED_MESSAGE,
     });
-    expect(parsePersonSearch({ identificationNumber: '   ', email: ' ' })).toEqual({
+    expect(parsePersonSearch({ identificationNumber: '   ', email: ' ', mobileNumber: ' ' })).toEqual({
       ok: false,
-      message: 'Enter an ID number or an email address',
+      message: 'Enter an ID number, an email address or a mobile number',
     });
   });
 
   it('sends what was given, trimmed, and leaves out an empty field', () => {
-    expect(parsePersonSearch({ identificationNumber: ' S1234567D ', email: '' })).toEqual({
+    expect(parsePersonSearch({ identificationNumber: ' S1234567D ', email: '', mobileNumber: '' })).toEqual({
       ok: true,
-      query: { identificationNumber: 'S1234567D', email: undefined },
+      query: { identificationNumber: 'S1234567D', email: undefined, mobileNumber: undefined },
     });
-    expect(parsePersonSearch({ identificationNumber: '', email: 'tan@example.com' })).toEqual({
+    expect(parsePersonSearch({ identificationNumber: '', email: 'tan@example.com', mobileNumber: '' })).toEqual({
       ok: true,
-      query: { identificationNumber: undefined, email: 'tan@example.com' },
+      query: { identificationNumber: undefined, email: 'tan@example.com', mobileNumber: undefined },
+    });
+    expect(parsePersonSearch({ identificationNumber: '', email: '', mobileNumber: ' +65 9123 4567 ' })).toEqual({
+      ok: true,
+      query: { identificationNumber: undefined, email: undefined, mobileNumber: '+65 9123 4567' },
+    });
+  });
+
+  it('refuses a mobile number with too few digits to name one person', () => {
+    expect(parsePersonSearch({ identificationNumber: '', email: '', mobileNumber: '91234' })).toEqual({
+      ok: false,
+      message: 'Enter the mobile number with at least 8 digits',
     });
   });
 
   it('refuses terms longer than the server takes', () => {
-    const outcome = parsePersonSearch({ identificationNumber: 'S'.repeat(255), email: '' });
-    expect(outcome).toEqual({ ok: false, message: 'The ID number or email address is too long' });
+    const outcome = parsePersonSearch({ identificationNumber: 'S'.repeat(255), email: '', mobileNumber: '' });
+    expect(outcome).toEqual({ ok: false, message: 'The ID number, email address or mobile number is too long' });
   });
 
   it('names what was searched by, the ID number masked', () => {
@@ -55,6 +66,9 @@ describe('the person search', () => {
       'ID number *****567D and email tan@example.com',
     );
     expect(describePersonQuery({ email: 'tan@example.com' })).toBe('email tan@example.com');
+    expect(
+      describePersonQuery({ identificationNumber: 'S1234567D', email: 'tan@example.com', mobileNumber: '91234567' }),
+    ).toBe('ID number *****567D, email tan@example.com and mobile number 91234567');
     expect(describePersonQuery({ identificationNumber: 'S1234567D' })).not.toContain('1234');
   });
 });
@@ -126,7 +140,13 @@ describe('export and erasure', () => {
   });
 
   it('reports what was erased, singular for one booking', () => {
-    const result = { erasedBookings: 1, erasedHouseholdMembers: 0, erasedMessages: 0, referenceNumbers: ['HS-1'] };
+    const result = {
+      erasedBookings: 1,
+      erasedHouseholdMembers: 0,
+      erasedMessages: 0,
+      erasedStoredAnswers: 0,
+      referenceNumbers: ['HS-1'],
+    };
     expect(erasedToast(result)).toEqual({ title: 'Erased personal data in 1 booking' });
     expect(erasedToast({ ...result, erasedBookings: 3, erasedHouseholdMembers: 1, erasedMessages: 2 })).toEqual({
       title: 'Erased personal data in 3 bookings',

@@ -15,15 +15,16 @@ import { statusText } from '../orders/order-status';
 
 // The texts and names of /admin/privacy (DESIGN §8.3), apart from the page so they can be tested.
 
-/** What the search form holds: an ID number and an email address, each '' until given. */
+/** What the search form holds: an ID number, an email address and a mobile number, each '' until given. */
 export interface PersonSearchValues {
   identificationNumber: string;
   email: string;
+  mobileNumber: string;
 }
 
 export type PersonSearchOutcome = { ok: true; query: PersonQuery } | { ok: false; message: string };
 
-/** The server's rule, by its own schema: an ID number, an email address or both, trimmed. */
+/** The server's rule, by its own schema: an ID number, an email address, a mobile number or several, trimmed. */
 export function parsePersonSearch(values: PersonSearchValues): PersonSearchOutcome {
   const result = personQuerySchema.safeParse(values);
   if (result.success) return { ok: true, query: result.data };
@@ -53,8 +54,9 @@ export function describePersonQuery(query: PersonQuery): string {
   const parts = [
     query.identificationNumber ? `ID number ${maskIdentificationNumber(query.identificationNumber)}` : null,
     query.email ? `email ${query.email}` : null,
+    query.mobileNumber ? `mobile number ${query.mobileNumber}` : null,
   ].filter((part) => part !== null);
-  return parts.join(' and ');
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 /** The export's file: 'personal-data-2026-11-26.json', the Singapore day it was exported. */

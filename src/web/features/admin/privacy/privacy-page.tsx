@@ -36,13 +36,13 @@ import {
 const BADGE_VARIANTS = { erased: 'neutral', 'visit-ahead': 'warning', held: 'default' } as const;
 
 /**
- * /admin/privacy (DESIGN §8.3): staff find a person by ID number or email, hand over everything held
- * about them as JSON, or erase it. The search terms stay in the page's state, never in its address,
+ * /admin/privacy (DESIGN §8.3, §8.9): staff find a person by ID number, email or mobile number, hand
+ * over everything held about them as JSON, or erase it. The search terms stay in the page's state, never in its address,
  * where an ID number would land in the browser's history.
  */
 export function PrivacyPage() {
   useDocumentTitle('Privacy');
-  const [values, setValues] = useState<PersonSearchValues>({ identificationNumber: '', email: '' });
+  const [values, setValues] = useState<PersonSearchValues>({ identificationNumber: '', email: '', mobileNumber: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [results, setResults] = useState<{ query: PersonQuery; data: PersonalData } | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -76,14 +76,15 @@ export function PrivacyPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Personal data</h1>
         <p className="text-sm text-slate-600">
-          Find a person by ID number or email, export everything held about them as JSON, or erase it. Each search and
-          each erasure is recorded in the activity log.
+          Find a person by ID number, email or mobile number, export everything held about them as JSON, or erase it. An
+          email is matched however it is spelt (Gmail without dots or +tag), a mobile number with or without +65. Each
+          search and each erasure is recorded in the activity log.
         </p>
       </div>
       <form
         noValidate
         aria-label="Find a person"
-        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:items-end lg:grid-cols-[1fr_1fr_1fr_auto]"
         onSubmit={(event) => {
           event.preventDefault();
           const outcome = parsePersonSearch(values);
@@ -121,12 +122,25 @@ export function PrivacyPage() {
             aria-describedby={errorId}
           />
         </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="privacy-mobile-number">Mobile number</Label>
+          <Input
+            id="privacy-mobile-number"
+            type="tel"
+            autoComplete="off"
+            value={values.mobileNumber}
+            onChange={(event) => change({ mobileNumber: event.target.value })}
+            maxLength={254}
+            aria-invalid={Boolean(formError)}
+            aria-describedby={errorId}
+          />
+        </div>
         <Button type="submit" disabled={find.isPending}>
           <Search aria-hidden="true" />
           {find.isPending ? 'Finding...' : 'Find'}
         </Button>
         {formError ? (
-          <div role="alert" className="sm:col-span-3">
+          <div role="alert" className="sm:col-span-3 lg:col-span-4">
             <FieldError id={errorId} message={formError} />
           </div>
         ) : null}

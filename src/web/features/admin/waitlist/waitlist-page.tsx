@@ -1,5 +1,7 @@
 import { formatSingaporeDateTime, toDisplayDate } from '@domain/dates';
 import {
+  ADMIN_UNPROVEN_HINT,
+  ADMIN_UNPROVEN_LABEL,
   type AdminWaitlist,
   type AdminWaitlistEntry,
   type OFFER_STATUSES,
@@ -170,6 +172,11 @@ function EntryCard({ entry, onOffer }: { entry: AdminWaitlistEntry; onOffer: () 
             {entry.position !== null ? (
               <span className="text-sm font-normal text-slate-600">No. {entry.position} in the queue</span>
             ) : null}
+            {entry.mobileVerified ? null : (
+              <Badge variant="neutral" title={ADMIN_UNPROVEN_HINT}>
+                {ADMIN_UNPROVEN_LABEL}
+              </Badge>
+            )}
           </h3>
           <p className="text-sm break-words text-slate-600">
             {entry.email} · {entry.mobileNumber}

@@ -25,5 +25,5 @@ export async function confirmBookingDirectly(id: string): Promise<ConfirmationRe
   return (await apiPost<ConfirmationResult>(`/api/wc-confirm/${encodeURIComponent(id)}`)).data;
 }
 
-/** GET /api/registrations/{id}/receipt.pdf: the paid booking's receipt. */
+/** GET /api/registrations/{id}/receipt.pdf: the paid booking's receipt, asked with its token (X-Booking-Token). */
 export const receiptPdfHref = (id: string) => registrationUrl(id, '/receipt.pdf');

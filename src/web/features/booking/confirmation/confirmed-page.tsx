@@ -2,14 +2,16 @@ import type { RegistrationLookup } from '@domain/api-schemas';
 import { formatDateLabel, formatTimeLabel } from '@domain/dates';
 import { buildIcsFile } from '@domain/ics';
 import { formatCurrency } from '@domain/money';
+import { RECEIPT_DOWNLOAD_FAILED_MESSAGE, RECEIPT_WITHOUT_TOKEN_MESSAGE } from '@domain/payment-messages';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, CheckCircle2, Clock3, Download, Info, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVisitAddress, VisitAddressValue } from '@/features/held-visit';
-import { apiFetch } from '@/lib/api';
+import { apiFetch, readApiError, serverMessage } from '@/lib/api';
 import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
 import { downloadFile } from '@/lib/download-file';
 import { paths } from '@/lib/paths';
@@ -72,30 +74,22 @@ function downloadCalendarFile(booking: RegistrationLookup, address: string | nul
 }
 
 /**
- * The receipt, asked with the booking's token when this browser holds it (the PDF then names the visit's
- * address); the plain link's download otherwise.
+ * The receipt, asked with the booking's token in its header (DESIGN §8.9: the booking id alone opens no
+ * document; a header, unlike the address, is never kept in a log or a history). Throws the server's
+ * refusal, e.g. a token that no longer opens the booking.
  */
-async function downloadReceipt(booking: RegistrationLookup): Promise<boolean> {
-  const token = bookingTokenStorage.read(booking.id);
-  if (!token) return false;
+async function downloadReceipt(booking: RegistrationLookup, token: string): Promise<void> {
   const response = await apiFetch(receiptPdfHref(booking.id), { headers: { [BOOKING_TOKEN_HEADER]: token } });
-  if (!response.ok) return false;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `receipt-${booking.referenceNumber}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return true;
+  if (!response.ok) throw await readApiError(response);
+  downloadFile(`receipt-${booking.referenceNumber}.pdf`, await response.blob(), 'application/pdf');
 }
 
 function PaidBooking({ booking }: { booking: RegistrationLookup }) {
   useDocumentTitle(`${BOOKING_CONFIRMED_TITLE} ${booking.referenceNumber}`);
   const visitAddress = useVisitAddress(booking.id);
   const [isDownloading, setIsDownloading] = useState(false);
-  const hasToken = bookingTokenStorage.read(booking.id) !== null;
+  const [receiptError, setReceiptError] = useState<string | null>(null);
+  const token = bookingTokenStorage.read(booking.id);
   return (
     <PageCard>
       <PageHeading icon={CheckCircle2} tone="settled" title={BOOKING_CONFIRMED_TITLE}>
@@ -128,28 +122,39 @@ function PaidBooking({ booking }: { booking: RegistrationLookup }) {
         ) : null}
       </dl>
 
+      {token ? null : (
+        <Alert variant="info" className="no-print mt-6">
+          {RECEIPT_WITHOUT_TOKEN_MESSAGE}
+        </Alert>
+      )}
+      {receiptError ? (
+        <Alert variant="error" role="alert" className="no-print mt-6">
+          {receiptError}
+        </Alert>
+      ) : null}
       <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row sm:*:flex-1">
-        <Button asChild variant="outline">
-          <a
-            href={receiptPdfHref(booking.id)}
-            download={`receipt-${booking.referenceNumber}.pdf`}
-            aria-disabled={isDownloading || undefined}
-            onClick={(event) => {
-              if (!hasToken) return;
-              event.preventDefault();
-              setIsDownloading(true);
-              void downloadReceipt(booking)
-                .then((done) => {
-                  // The token no longer opens it (erased or replaced): the plain receipt still downloads.
-                  if (!done) window.location.assign(receiptPdfHref(booking.id));
-                })
-                .finally(() => setIsDownloading(false));
-            }}
-          >
-            <Download aria-hidden="true" />
-            Download receipt
-          </a>
-        </Button>
+        {token ? (
+          <Button asChild variant="outline">
+            <a
+              href={receiptPdfHref(booking.id)}
+              download={`receipt-${booking.referenceNumber}.pdf`}
+              aria-disabled={isDownloading || undefined}
+              onClick={(event) => {
+                // The plain link would go without the token: the download is asked with it instead.
+                event.preventDefault();
+                if (isDownloading) return;
+                setIsDownloading(true);
+                setReceiptError(null);
+                void downloadReceipt(booking, token)
+                  .catch((error: unknown) => setReceiptError(serverMessage(error, RECEIPT_DOWNLOAD_FAILED_MESSAGE)))
+                  .finally(() => setIsDownloading(false));
+              }}
+            >
+              <Download aria-hidden="true" />
+              Download receipt
+            </a>
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => downloadCalendarFile(booking, visitAddress.line)}>
           <CalendarPlus aria-hidden="true" />
           Add to calendar

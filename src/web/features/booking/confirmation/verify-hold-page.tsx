@@ -1,17 +1,17 @@
 import {
   HOLD_CODE_BUTTON,
-  HOLD_CODE_FORMAT_MESSAGE,
   HOLD_KEPT_MESSAGE,
   HOLD_VERIFY_FAILED_MESSAGE,
   VERIFY_PAGE_HEADING,
   VERIFY_PAGE_TEXT,
+  VERIFY_PAGE_TYPE_CODE_TEXT,
 } from '@domain/hold-messages';
 import { CheckCircle2, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useVerifyHold } from '@/features/held-visit';
+import { HoldCodeForm, useVerifyHold } from '@/features/held-visit';
 import { serverMessage } from '@/lib/api';
 import { takeFromFragment } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
@@ -19,8 +19,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageCard, PageHeading, ReferenceNumber } from './booking-parts';
 
 /**
- * /booking/verify/{reference}#code=123456: where the confirmation email's button leads. Opening it
- * changes nothing (mail scanners follow links); pressing the button posts the code (DESIGN §8.2).
+ * /booking/verify/{reference}#code=123456: where the confirmation email's button and the code's text lead.
+ * Opening it changes nothing (mail scanners follow links); pressing the button posts the code (DESIGN
+ * §8.2). Opened without a code (the older flow's email, whose code came by text), it asks for the code.
  */
 export function VerifyHoldPage() {
   const reference = (useParams().reference ?? '').trim();
@@ -30,7 +31,8 @@ export function VerifyHoldPage() {
     setCode((current) => takeFromFragment('code') ?? current);
   }, []);
   const verify = useVerifyHold(reference);
-  const kept = verify.isSuccess;
+  const [keptByForm, setKeptByForm] = useState(false);
+  const kept = verify.isSuccess || keptByForm;
 
   return (
     <PageCard>
@@ -39,7 +41,7 @@ export function VerifyHoldPage() {
         tone={kept ? 'settled' : 'pending'}
         title={kept ? 'Your visit is kept' : VERIFY_PAGE_HEADING}
       >
-        <p>{kept ? HOLD_KEPT_MESSAGE : VERIFY_PAGE_TEXT}</p>
+        <p>{kept ? HOLD_KEPT_MESSAGE : code ? VERIFY_PAGE_TEXT : VERIFY_PAGE_TYPE_CODE_TEXT}</p>
       </PageHeading>
       <ReferenceNumber value={reference} />
       {verify.isError ? (
@@ -48,12 +50,12 @@ export function VerifyHoldPage() {
         </Alert>
       ) : null}
       {!code && !kept ? (
-        <Alert variant="warning" className="mt-6">
-          {HOLD_CODE_FORMAT_MESSAGE} Please open the button in the email again, or type the code on your booking page.
-        </Alert>
+        <div className="mt-6 flex justify-center">
+          <HoldCodeForm referenceNumber={reference} channel="text" onKept={() => setKeptByForm(true)} />
+        </div>
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {kept ? null : (
+        {kept || !code ? null : (
           <Button size="lg" disabled={!code || verify.isPending} onClick={() => code && verify.mutate(code)}>
             {HOLD_CODE_BUTTON}
           </Button>

@@ -1,0 +1,3 @@
+ALTER TABLE "network_holds" ADD COLUMN "registration_id" uuid;--> statement-breakpoint
+ALTER TABLE "network_holds" ADD CONSTRAINT "network_holds_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "network_holds_registration_idx" ON "network_holds" USING btree ("registration_id");
