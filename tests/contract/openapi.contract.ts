@@ -393,13 +393,13 @@ describe('changing a booking', () => {
     expectFailure(await call('GET', '/api/participants/registration/no-such-booking'), 404);
   });
 
-  it('keeps a held visit with the emailed code, and refuses a wrong code with 400 and an unknown booking with 404', async () => {
+  it('keeps a held visit with the emailed code, refuses a wrong code and an unknown booking alike with 400, and sends a new code with 202', async () => {
     const held = await bookVisit();
     expectFailure(
       await call('POST', '/api/registrations/verify', {
         body: { referenceNumber: 'HS0000-0000-0000', code: '123456' },
       }),
-      404,
+      400,
     );
     expectFailure(
       await call('POST', '/api/registrations/verify', {
@@ -417,6 +417,10 @@ describe('changing a booking', () => {
     expectAnswer(
       await call('POST', '/api/registrations/verify', { body: { referenceNumber: held.reference, code } }),
       200,
+    );
+    expectAnswer(
+      await call('POST', '/api/registrations/verify/resend', { body: { referenceNumber: 'HS0000-0000-0000' } }),
+      202,
     );
   });
 

@@ -569,6 +569,9 @@ export const emailOutbox = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // Tries in a row stopped by a template's time or memory limit (DESIGN §8.9): a stock template is then
+    // rendered in this process, a staff template fails at STAFF_TEMPLATE_STOPS_BEFORE_FAILED.
+    templateStops: integer('template_stops').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     // A text's id at Twilio (its SID), which delivery callbacks name, and what they reported last.

@@ -48,20 +48,6 @@ const DEFAULT_BATCH_SIZE = 20;
 export const STAFF_TEMPLATE_STOPS_BEFORE_FAILED = 3;
 
 /**
- * A try whose template was stopped by a limit (the 500 ms hard stop, the memory limit, the process
- * ending) is recorded as 'Stopped N times in a row: <key>: <reason>': the next try reads N there (the
- * outbox keeps no other count of it), and staff read it on the failed list.
- */
-const STOPPED = /^Stopped (\d+) times? in a row: ([^:\s]+): /;
-
-/** How many tries in a row before this one were stopped in the template `key` (any template without it). */
-function stopsBefore(row: OutboxRow, key?: string): number {
-  const stopped = STOPPED.exec(row.lastError ?? '');
-  if (!stopped || (key !== undefined && stopped[2] !== key)) return 0;
-  return Number(stopped[1]);
-}
-
-/**
  * What follows a failed try. A template stopped by a limit is tried again with back-off like a send
  * failure: a stock template until the email is sent (the stop was a busy machine's, not the template's),
  * a staff template until it has been stopped STAFF_TEMPLATE_STOPS_BEFORE_FAILED tries in a row (then
@@ -86,7 +72,7 @@ function afterFailure(error: unknown, stops: number): AfterFailure {
  * while the machine copes; not later, since the confirmation's hold code must arrive within the
  * 30-minute hold (the first back-off is a minute). Staff templates never leave the template process.
  */
-const stockInThisProcess = (row: OutboxRow) => stopsBefore(row) > 0;
+const stockInThisProcess = (row: OutboxRow) => row.templateStops > 0;
 
 /** The error as staff read it on the failed list: the mail server's answer, without a stack. */
 function describeError(error: unknown, stops: number): string {
@@ -332,12 +318,14 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
       // The carrier says the number opted out: recorded here too, so no other text is tried.
       await optOut(db, attempt.rendered.toAddress, now());
     }
-    // Counted while tries keep being stopped in the same template: any other failure starts again at 0.
-    const stops = error instanceof EmailTemplateError && error.stopped ? stopsBefore(row, error.key) + 1 : 0;
+    // Counted while tries keep being stopped by a template limit (the row's template_stops, a try stopped
+    // by the 500 ms hard stop, the memory limit or the process ending): any other failure starts again at 0.
+    const stops = error instanceof EmailTemplateError && error.stopped ? row.templateStops + 1 : 0;
     const status = await markEmailAttemptFailed(db, claim, {
       now: now(),
       error: describeError(error, stops),
       after: afterFailure(error, stops),
+      templateStops: stops,
       rendered: attempt.rendered,
     });
     if (error instanceof EmailTemplateError) {

@@ -318,12 +318,17 @@ export function nextAfterFailure(attempts: number, now: Date, after: AfterFailur
 export async function markEmailAttemptFailed(
   db: Executor,
   claim: { id: number; attempts: number },
-  options: { now: Date; error: string; after: AfterFailure; rendered?: RenderedFields },
+  options: { now: Date; error: string; after: AfterFailure; templateStops: number; rendered?: RenderedFields },
 ): Promise<'pending' | 'failed' | null> {
   const next = nextAfterFailure(claim.attempts, options.now, options.after);
   const rows = await db
     .update(emailOutbox)
-    .set({ ...next, lastError: options.error.slice(0, MAX_ERROR_LENGTH), ...options.rendered })
+    .set({
+      ...next,
+      lastError: options.error.slice(0, MAX_ERROR_LENGTH),
+      templateStops: options.templateStops,
+      ...options.rendered,
+    })
     .where(ownClaim(claim))
     .returning({ id: emailOutbox.id });
   return rows.length === 1 ? next.status : null;
@@ -399,7 +404,7 @@ export async function resendEmail(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailOutbox)
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: options.now, lastError: null })
+      .set({ status: 'pending', attempts: 0, templateStops: 0, nextAttemptAt: options.now, lastError: null })
       .where(and(eq(emailOutbox.id, options.id), eq(emailOutbox.status, 'failed')))
       .returning();
     if (!row) {

@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "template_stops" integer DEFAULT 0 NOT NULL;
