@@ -1,9 +1,35 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
+import { CENTRAL_POSTAL_CODE, testNric } from './bookings';
 import type { TestApp } from './test-app';
 
 // The waitlist's proof of the mobile (DESIGN §8.9) as tests take it: the code read back from the
 // outbox row of its text, as the customer reads it from their phone, then entered.
+
+let person = 0;
+
+/** A join request of a person of their own (entries are capped per email, mobile and ID number). */
+export function waitlistJoinRequest(
+  overrides: Record<string, unknown> & { eventId: number; packageId: number },
+): Record<string, unknown> {
+  person += 1;
+  return {
+    persons: 1,
+    postalCode: CENTRAL_POSTAL_CODE,
+    dateFrom: '2026-11-25',
+    dateTo: '2026-12-20',
+    timeOfDay: 'any',
+    firstName: 'Mei',
+    lastName: 'Tan',
+    email: `mei.tan+${person}@example.com`,
+    mobileNumber: `9${String(3_000_000 + person).padStart(7, '0')}`,
+    gender: 'female',
+    identificationNumber: testNric(6_700_000 + person),
+    dateOfBirth: '1988-08-08',
+    address: '8 Orchard Road',
+    ...overrides,
+  };
+}
 
 /** What the join answers that the code's calls need. */
 export interface JoinedEntry {

@@ -10,18 +10,17 @@ import {
 import { createEvent } from '../../db/factories';
 import {
   bookingRequest,
-  CENTRAL_POSTAL_CODE,
   legacyBookingRequest,
   NOW,
   offeredSlots,
   packageIds,
   storedRegistration,
-  testNric,
 } from '../../testing/bookings';
 import { testMailbox } from '../../testing/mail';
 import { payByCard } from '../../testing/payments';
 import { slotCounters } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { waitlistJoinRequest } from '../../testing/waitlist';
 import { expireUnpaidHolds } from './expiry';
 
 // DESIGN §8.9 "A hold that will not be paid online is proven by the mobile", HOLDS_PER_NETWORK_PER_DAY, and
@@ -143,23 +142,11 @@ describe('holds per client network per day', () => {
         method: 'POST',
         url: '/api/waitlist',
         remoteAddress: address,
-        payload: {
+        payload: waitlistJoinRequest({
           eventId,
           packageId: premium,
-          persons: 1,
-          postalCode: CENTRAL_POSTAL_CODE,
-          dateFrom: '2026-11-25',
-          dateTo: '2026-12-20',
-          timeOfDay: 'any',
-          firstName: 'Mei',
-          lastName: 'Tan',
           email: `waiting${person}@catch-all.example`,
-          mobileNumber: `9${String(4_100_000 + person).padStart(7, '0')}`,
-          gender: 'female',
-          identificationNumber: testNric(6_900_000 + person),
-          dateOfBirth: '1988-08-08',
-          address: '8 Orchard Road',
-        },
+        }),
       });
     expect((await joinFrom(network(30), 1)).statusCode).toBe(201);
     const refused = await joinFrom(network(31), 2);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isClosedBookingStatus } from '../../../domain/booking-status';
 import type { EmailKind } from '../../../domain/email-schemas';
-import { isTextKind, SMS_OPT_OUT_LINE, type TextChannel, toE164 } from '../../../domain/text-messages';
+import { isTextKind, SMS_OPT_OUT_LINE, type TextChannel, type TextKind, toE164 } from '../../../domain/text-messages';
 import type { Mailer } from '../../adapters/mailer';
 import { TextSendError, type TextSender } from '../../adapters/texts';
 import type { Config } from '../../config';
@@ -129,7 +129,9 @@ function logFallbacks(log: FastifyBaseLogger, attempt: Attempt, fallbacks: Templ
 
 /**
  * A text: to the booking's mobile as it is now (a contact-change notice to the number it was addressed
- * to), by the channel staff chose where the sender can use it, else by SMS.
+ * to), by the channel staff chose where the sender can use it, else by SMS. The code of a held visit
+ * (DESIGN §8.9) is a fixed text, sent whatever the customer's choice of reminders while the visit is still
+ * held for a code; the others are the staff templates.
  */
 async function sendTextOf(
   options: EmailWorkerOptions,
@@ -140,14 +142,21 @@ async function sendTextOf(
 ): Promise<Sent> {
   const { db, config } = options;
   const kind = row.kind as EmailKind;
-  if (kind === 'hold-code') return sendHoldCodeOf(options, texts, row, booking, attempt);
-  if (!isTextKind(kind)) throw new AppError('NOT_FOUND', `No text is sent for ${kind}`);
+  const holdCode = kind === 'hold-code' ? (row.linkSecrets as LinkSecrets | null)?.verificationCode : undefined;
+  if (kind === 'hold-code' && (!holdCode || !booking.holdExpiresAt)) {
+    return { skip: 'the visit is no longer held for a code' };
+  }
+  if (!holdCode && !isTextKind(kind)) throw new AppError('NOT_FOUND', `No text is sent for ${kind}`);
   const to = kind === 'contact-changed' && row.toAddress ? row.toAddress : toE164(booking.mobileNumber);
   const skip = await textSkipReason(db, kind, booking, to);
   if (skip || !to) return { skip: skip ?? 'no mobile number to text' };
   return sendTextMessage(options, texts, row, attempt, to, async (channel) => {
+    if (holdCode) {
+      const words = holdCodeText({ booking, code: holdCode, publicBaseUrl: config.PUBLIC_BASE_URL });
+      return channel === 'sms' ? `${words} ${SMS_OPT_OUT_LINE}` : words;
+    }
     const { body, fallbacks } = await composeText(db, {
-      kind,
+      kind: kind as TextKind,
       channel,
       booking,
       publicBaseUrl: config.PUBLIC_BASE_URL,
@@ -156,28 +165,6 @@ async function sendTextOf(
     });
     logFallbacks(options.log, attempt, fallbacks, 'text');
     return body;
-  });
-}
-
-/**
- * The code of a held visit (DESIGN §8.9): a fixed text to the booking's mobile, whatever the customer's
- * choice of reminders, while the visit is still held conditionally (a new code replaces it otherwise).
- */
-async function sendHoldCodeOf(
-  options: EmailWorkerOptions,
-  texts: TextSender,
-  row: OutboxRow,
-  booking: EmailBooking,
-  attempt: Attempt,
-): Promise<Sent> {
-  const code = (row.linkSecrets as LinkSecrets | null)?.verificationCode;
-  if (!code || !booking.holdExpiresAt) return { skip: 'the visit is no longer held for a code' };
-  const to = toE164(booking.mobileNumber);
-  const skip = await textSkipReason(options.db, 'hold-code', booking, to);
-  if (skip || !to) return { skip: skip ?? 'no mobile number to text' };
-  return sendTextMessage(options, texts, row, attempt, to, async (channel) => {
-    const words = holdCodeText({ booking, code, publicBaseUrl: options.config.PUBLIC_BASE_URL });
-    return channel === 'sms' ? `${words} ${SMS_OPT_OUT_LINE}` : words;
   });
 }
 

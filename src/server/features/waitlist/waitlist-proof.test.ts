@@ -22,16 +22,7 @@ import {
   waitlistOffers,
 } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
-import {
-  book,
-  bookingRequest,
-  CENTRAL_POSTAL_CODE,
-  homeEvent,
-  NOW,
-  offeredSlots,
-  packageIds,
-  testNric,
-} from '../../testing/bookings';
+import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { testMailbox } from '../../testing/mail';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -40,6 +31,7 @@ import {
   resendWaitlistCode,
   verifyWaitlistCode,
   waitlistCodeOf,
+  waitlistJoinRequest,
 } from '../../testing/waitlist';
 import { cancelBooking } from '../bookings';
 import { refundsFor } from '../payments';
@@ -53,7 +45,7 @@ let eventId: number;
 let premium: number;
 let slotIds: number[];
 let admin: { headers: Record<string, string> };
-let person = 0;
+const _person = 0;
 const HOUR = 3_600_000;
 
 async function slotDate(id: number) {
@@ -75,27 +67,8 @@ async function extraEvent(name: string) {
   return event!.id;
 }
 
-function joinBody(overrides: Record<string, unknown> = {}) {
-  person += 1;
-  return {
-    eventId,
-    packageId: premium,
-    persons: 1,
-    postalCode: CENTRAL_POSTAL_CODE,
-    dateFrom: '2026-11-25',
-    dateTo: '2026-12-20',
-    timeOfDay: 'any',
-    firstName: 'Mei',
-    lastName: 'Tan',
-    email: `mei.tan+${person}@example.com`,
-    mobileNumber: `9${String(3_000_000 + person).padStart(7, '0')}`,
-    gender: 'female',
-    identificationNumber: testNric(6_700_000 + person),
-    dateOfBirth: '1988-08-08',
-    address: '8 Orchard Road',
-    ...overrides,
-  };
-}
+const joinBody = (overrides: Record<string, unknown> = {}) =>
+  waitlistJoinRequest({ eventId, packageId: premium, ...overrides });
 
 const join = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/waitlist', payload: body });
 
@@ -337,7 +310,7 @@ describe('the caps', () => {
   it('keeps one live entry per person and event', async () => {
     const body = joinBody();
     expect((await join(body)).statusCode).toBe(201);
-    const again = await join({ ...body, email: body.email.toUpperCase(), mobileNumber: '90000001' });
+    const again = await join({ ...body, email: String(body.email).toUpperCase(), mobileNumber: '90000001' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(WAITLIST_DUPLICATE_MESSAGE);
     await endAll();

@@ -11,11 +11,9 @@ import {
   holdNotice,
 } from '@domain/hold-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { codeDigits, OneTimeCodeForm } from '@/components/one-time-code-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { apiPost, serverMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 
@@ -56,63 +54,37 @@ export interface HoldCodeFormProps {
  * below and the email button's page both use it.
  */
 export function HoldCodeForm({ referenceNumber, channel = 'email', onKept }: HoldCodeFormProps) {
-  const inputId = useId();
-  const errorId = useId();
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
   const verify = useVerifyHold(referenceNumber, onKept);
   const resend = useMutation({ mutationFn: () => sendNewHoldCode(referenceNumber) });
-  const error = formatError ?? (verify.isError ? serverMessage(verify.error, HOLD_VERIFY_FAILED_MESSAGE) : null);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) {
-      setFormatError(HOLD_CODE_FORMAT_MESSAGE);
-      return;
-    }
-    setFormatError(null);
-    verify.mutate(digits);
-  };
-  const askNewCode = () => {
-    verify.reset();
-    setFormatError(null);
-    resend.mutate();
-  };
+  const error =
+    formatError ??
+    (verify.isError ? serverMessage(verify.error, HOLD_VERIFY_FAILED_MESSAGE) : null) ??
+    (resend.isError ? serverMessage(resend.error, HOLD_VERIFY_FAILED_MESSAGE) : null);
 
   return (
-    <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2" noValidate>
-      <div className="space-y-1">
-        <Label htmlFor={inputId}>{holdCodeLabel(channel)}</Label>
-        <Input
-          id={inputId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          className="w-36 bg-white font-mono tracking-widest"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
-      <Button type="submit" disabled={verify.isPending}>
-        {HOLD_CODE_BUTTON}
-      </Button>
-      <Button type="button" variant="outline" disabled={resend.isPending} onClick={askNewCode}>
-        {HOLD_NEW_CODE_BUTTON}
-      </Button>
-      {error ? (
-        <p id={errorId} role="alert" className="basis-full text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {resend.isSuccess || resend.isError ? (
-        <p role="status" className="basis-full text-sm text-slate-700">
-          {resend.isSuccess ? resend.data : serverMessage(resend.error, HOLD_VERIFY_FAILED_MESSAGE)}
-        </p>
-      ) : null}
-    </form>
+    <OneTimeCodeForm
+      label={holdCodeLabel(channel)}
+      code={code}
+      onCodeChange={setCode}
+      submitLabel={HOLD_CODE_BUTTON}
+      isSubmitting={verify.isPending}
+      onSubmit={() => {
+        const digits = codeDigits(code);
+        setFormatError(digits ? null : HOLD_CODE_FORMAT_MESSAGE);
+        if (digits) verify.mutate(digits);
+      }}
+      newCodeLabel={HOLD_NEW_CODE_BUTTON}
+      isSendingNewCode={resend.isPending}
+      onNewCode={() => {
+        verify.reset();
+        setFormatError(null);
+        resend.mutate();
+      }}
+      error={error}
+      status={resend.isSuccess ? resend.data : null}
+    />
   );
 }
 

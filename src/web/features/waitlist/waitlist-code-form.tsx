@@ -8,10 +8,8 @@ import {
 } from '@domain/waitlist';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
+import { codeDigits, OneTimeCodeForm } from '@/components/one-time-code-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/api';
 import { useSendNewWaitlistCode, useVerifyWaitlistCode } from './api';
 import {
@@ -23,12 +21,6 @@ import {
   WAITLIST_NEW_CODE_BUTTON,
   WAITLIST_NEW_CODE_FAILED_MESSAGE,
 } from './messages';
-
-/** The 6 digits typed, without the spaces a phone may add; null when it is not 6 digits. */
-export function codeDigits(typed: string): string | null {
-  const digits = typed.replace(/\s/g, '');
-  return /^\d{6}$/.test(digits) ? digits : null;
-}
 
 /**
  * What the form says went wrong, newest first: the code's format, then the server's own words (a
@@ -72,8 +64,6 @@ export function WaitlistCodeFormView(props: WaitlistCodeFormViewProps) {
       </Alert>
     );
   }
-  const inputId = `${idPrefix}-code`;
-  const errorId = `${idPrefix}-code-error`;
   return (
     <section
       aria-labelledby={`${idPrefix}-code-heading`}
@@ -87,46 +77,19 @@ export function WaitlistCodeFormView(props: WaitlistCodeFormViewProps) {
         {props.codeSentTo ? waitlistCodeSentMessage(props.codeSentTo) : WAITLIST_CODE_SENT_TO_YOUR_MOBILE}{' '}
         <strong className="font-semibold">{WAITLIST_UNPROVEN_NOTE}</strong>
       </p>
-      <form
-        noValidate
-        className="mt-3 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={inputId}>{WAITLIST_CODE_LABEL}</Label>
-          <Input
-            id={inputId}
-            name="code"
-            value={props.code}
-            onChange={(event) => props.onCodeChange(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            className="w-36 bg-white font-mono tracking-widest"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
-        <Button type="submit" disabled={props.isVerifying}>
-          {props.isVerifying ? 'Checking...' : WAITLIST_CODE_BUTTON}
-        </Button>
-        <Button type="button" variant="outline" disabled={props.isSending} onClick={props.onNewCode}>
-          {props.isSending ? 'Sending...' : WAITLIST_NEW_CODE_BUTTON}
-        </Button>
-        {error ? (
-          <p id={errorId} role="alert" className="basis-full font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        {props.newCodeSent && !error ? (
-          <p role="status" className="basis-full font-medium">
-            {WAITLIST_NEW_CODE_SENT_MESSAGE}
-          </p>
-        ) : null}
-      </form>
+      <OneTimeCodeForm
+        label={WAITLIST_CODE_LABEL}
+        code={props.code}
+        onCodeChange={props.onCodeChange}
+        submitLabel={props.isVerifying ? 'Checking...' : WAITLIST_CODE_BUTTON}
+        isSubmitting={props.isVerifying}
+        onSubmit={props.onSubmit}
+        newCodeLabel={props.isSending ? 'Sending...' : WAITLIST_NEW_CODE_BUTTON}
+        isSendingNewCode={props.isSending}
+        onNewCode={props.onNewCode}
+        error={error}
+        status={props.newCodeSent ? WAITLIST_NEW_CODE_SENT_MESSAGE : null}
+      />
       <p className="mt-3 text-xs leading-relaxed">{WAITLIST_CODE_HELP}</p>
     </section>
   );
