@@ -90,9 +90,7 @@ describe('a held visit', () => {
       await next(page);
       await chooseFirstSlot(page);
       await next(page);
-      await page
-        .getByText(/Once you confirm, we hold the visit for you for 30 minutes and send a 6-digit code by text/)
-        .waitFor();
+      await page.getByText(/Once you confirm, we hold the visit for you for 30 minutes and email you/).waitFor();
       await confirmBooking(page);
       await page.waitForURL(/\/booking\/confirmation\/HS\d{4}-\d{4}-\d{4}\?showPayment=true$/, { timeout: 20_000 });
       const reference = new URL(page.url()).pathname.split('/').pop()!;
@@ -199,7 +197,9 @@ describe('a held visit', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
-      await page.getByText(/Once you confirm, we hold the visit for you for 30 minutes/).waitFor();
+      await page
+        .getByText(/Once you confirm, we hold the visit for you for 30 minutes and send a 6-digit code by text/)
+        .waitFor();
       await page.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
       await page.getByLabel(/I accept the terms and conditions/).check();
       await agreeToPrivacyNotice(page);

@@ -103,7 +103,10 @@ describe("a person's data", () => {
 
       // At least one of the two, as the server asks.
       await page.getByRole('button', { name: 'Find', exact: true }).click();
-      await page.getByRole('alert').filter({ hasText: 'Enter an ID number or an email address' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Enter an ID number, an email address or a mobile number' })
+        .waitFor();
       expect(await page.getByLabel('ID number', { exact: true }).getAttribute('aria-invalid')).toBe('true');
 
       // Found by the ID number: the booking's visit is ahead, so erasing waits.
