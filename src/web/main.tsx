@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BotCheckStatus } from '@/components/bot-check-status';
+import { ScrollToTopOnNavigate } from '@/components/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/admin';
 import { queryClient } from '@/lib/query-client';
@@ -23,6 +24,7 @@ startTransition(() =>
         {/* The admin session (spec 001 §4): the header and the token holder's redirect need it on every page. */}
         <AuthProvider>
           <BrowserRouter>
+            <ScrollToTopOnNavigate />
             <AppRoutes />
           </BrowserRouter>
         </AuthProvider>

@@ -30,6 +30,40 @@ async function waitForEvents(page: Page) {
 }
 
 describe('event list', () => {
+  it('opens the booking form at its top when "Book Now" is pressed at the end of the home page, on a phone', async () => {
+    const { context, page } = await openPage('/', VIEWPORTS.phone);
+    try {
+      await waitForEvents(page);
+      const bookNow = eventRow(page, HOME_EVENT).getByRole('link', { name: /^Book Now/ });
+      await bookNow.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await bookNow.click();
+      await page.waitForURL(/\/events\/home-health-screening$/);
+      const heading = page.getByRole('heading', { level: 1, name: HOME_EVENT });
+      await heading.waitFor();
+      // The first thing a new customer sees is the form's heading and its first step, not its last field.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect((await heading.boundingBox())!.y).toBeLessThan(VIEWPORTS.phone.height);
+      await page
+        .getByText(/^Step 1 of 4/)
+        .first()
+        .waitFor();
+      expect(
+        (await page
+          .getByText(/^Step 1 of 4/)
+          .first()
+          .boundingBox())!.y,
+      ).toBeLessThan(VIEWPORTS.phone.height);
+      await shot(page, 'event-list-phone-book-now-opens-at-top');
+      // Back keeps the place on the home page the browser restores.
+      await page.goBack();
+      await waitForEvents(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lists both demo events, each with the four packages, their prices and availability', async () => {
     const { context, page } = await openPage('/');
     try {
