@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAcceptedIdNumber } from './contact-keys.js';
 import { ageOn, earliestBirthDate, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
-import { HOLD_CODE_FORMAT_MESSAGE, ID_NUMBER_INVALID_MESSAGE } from './hold-messages.js';
+import { HOLD_CODE_FORMAT_MESSAGE, HOLD_CODE_PATTERN, ID_NUMBER_INVALID_MESSAGE } from './hold-messages.js';
 import { isValidMemberId, normalizeReferenceNumber, VITALITY_ID_PATTERN } from './identity.js';
 import {
   ADDRESS_REQUIRED_MESSAGE,
@@ -577,7 +577,7 @@ export const holdVerificationRequestSchema = z.object({
   code: z
     .string({ error: HOLD_CODE_FORMAT_MESSAGE })
     .trim()
-    .regex(/^\d{6}$/, { error: HOLD_CODE_FORMAT_MESSAGE }),
+    .regex(HOLD_CODE_PATTERN, { error: HOLD_CODE_FORMAT_MESSAGE }),
 });
 export type HoldVerificationRequest = z.infer<typeof holdVerificationRequestSchema>;
 

@@ -5,6 +5,13 @@ import { formatSingaporeDateTime } from './dates.js';
 // it, and the refusals of the code and of the booking token.
 
 export const HOLD_VERIFY_CODE_LENGTH = 6;
+/** A code as typed: its digits, without the spaces a phone may add. */
+export const HOLD_CODE_PATTERN = new RegExp(`^\\d{${HOLD_VERIFY_CODE_LENGTH}}$`);
+/** The code's digits when what was typed is one (spaces dropped), else null: the forms check before sending. */
+export function typedCode(typed: string): string | null {
+  const digits = typed.replace(/\s/g, '');
+  return HOLD_CODE_PATTERN.test(digits) ? digits : null;
+}
 /** HOLD_VERIFY_MINUTES unless set: how long an unproven hold lasts (the pages show the server's own time). */
 export const DEFAULT_HOLD_VERIFY_MINUTES = 30;
 /**

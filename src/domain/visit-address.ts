@@ -36,5 +36,3 @@ export function visitAddressText(parts: VisitAddress): string {
  */
 export const VISIT_ADDRESS_WITHHELD_MESSAGE =
   "The home address you gave us. To see it here, open 'Manage your booking' in your confirmation email.";
-/** The same in a PDF downloaded without the booking's token. */
-export const VISIT_ADDRESS_WITHHELD_PDF = 'The home address you gave us (see your confirmation email)';

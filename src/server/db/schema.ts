@@ -260,9 +260,9 @@ export const registrations = pgTable(
     // then; null once proven, paid, or for bookings that hold nothing conditionally.
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     contactVerifiedAt: timestamp('contact_verified_at', { withTimezone: true }),
-    // SHA-256 of the booking id and the 6-digit code the confirmation email carries; wrong tries counted.
+    // SHA-256 of the booking id and the 6-digit code sent with it (email, or text in the older flow);
+    // wrong tries are counted per (reference, client network) in the rate limits' store (DESIGN §8.9).
     verificationCodeHash: text('verification_code_hash'),
-    verificationAttempts: integer('verification_attempts').notNull().default(0),
     // SHA-256 of the booking token that participant and contact changes need; the token is never stored.
     bookingTokenHash: text('booking_token_hash'),
     // The keys unpaid holds are capped by: one person has one of each however they spell them.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { BookingRequestInput, LegacyBookingRequestInput } from '../../domain/booking-schemas';
 import { nricCheckLetter } from '../../domain/contact-keys';
+import { createEvent } from '../db/factories';
 import { events, packages, registrations } from '../db/schema';
 import { HOME_EVENT_SLUG } from '../db/seed';
 import { type SlotQueue, slotQueue } from './slots';
@@ -185,4 +186,19 @@ export async function bookedMembership(
   const row = await storedRegistration(t, booked.id);
   await t.db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, booked.id));
   return { isAiaMember: row.isAiaMember, isVitalityMember: row.isVitalityMember };
+}
+
+/**
+ * An event of the Premium package with 100 home visits per slot, and its offered slots' ids: only the
+ * rules under test bind, never capacity (the holds' tests give each booking a slot of its own).
+ */
+export async function roomyEvent(t: TestApp): Promise<{ eventId: number; premium: number; slotIds: number[] }> {
+  const { premium } = await packageIds(t);
+  const event = await createEvent(
+    t.db,
+    {},
+    { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: 100, numSlots: 10 } },
+  );
+  const slotIds = (await offeredSlots(t, event.id)).map((slot) => slot.id);
+  return { eventId: event.id, premium, slotIds };
 }

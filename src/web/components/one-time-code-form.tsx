@@ -72,9 +72,3 @@ export function OneTimeCodeForm(props: OneTimeCodeFormProps) {
     </form>
   );
 }
-
-/** The 6 digits typed, without the spaces a phone may add; null when it is not 6 digits. */
-export function codeDigits(typed: string): string | null {
-  const digits = typed.replace(/\s/g, '');
-  return /^\d{6}$/.test(digits) ? digits : null;
-}

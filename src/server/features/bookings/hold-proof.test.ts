@@ -7,15 +7,7 @@ import {
   HOLDS_PER_NETWORK_MESSAGE,
   MAX_NEW_CODES_PER_HOUR,
 } from '../../../domain/hold-messages';
-import { createEvent } from '../../db/factories';
-import {
-  bookingRequest,
-  legacyBookingRequest,
-  NOW,
-  offeredSlots,
-  packageIds,
-  storedRegistration,
-} from '../../testing/bookings';
+import { bookingRequest, legacyBookingRequest, NOW, roomyEvent, storedRegistration } from '../../testing/bookings';
 import { testMailbox } from '../../testing/mail';
 import { payByCard } from '../../testing/payments';
 import { slotCounters } from '../../testing/slots';
@@ -47,14 +39,7 @@ beforeAll(async () => {
     config: { PUBLIC_BASE_URL: 'https://book.example.sg', HOLDS_PER_NETWORK_PER_DAY: HOLDS_PER_DAY },
   });
   mailbox = testMailbox(t);
-  premium = (await packageIds(t)).premium;
-  const event = await createEvent(
-    t.db,
-    {},
-    { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: 100, numSlots: 10 } },
-  );
-  eventId = event.id;
-  slotIds = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+  ({ eventId, premium, slotIds } = await roomyEvent(t));
 });
 afterAll(() => t.close());
 

@@ -9,15 +9,13 @@ import {
   MAX_WRONG_CODES_PER_NETWORK_PER_HOUR,
 } from '../../../domain/hold-messages';
 import { TOO_MANY_PENDING_MESSAGE } from '../../../domain/messages';
-import { createEvent } from '../../db/factories';
 import { registrations } from '../../db/schema';
 import {
   bookingRequest,
   householdMember,
   legacyBookingRequest,
   NOW,
-  offeredSlots,
-  packageIds,
+  roomyEvent,
   storedRegistration,
 } from '../../testing/bookings';
 import { testMailbox } from '../../testing/mail';
@@ -49,15 +47,7 @@ const setClock = (date: Date) => {
 beforeAll(async () => {
   t = await createTestApp({ now: NOW, config: { PUBLIC_BASE_URL: 'https://book.example.sg' } });
   mailbox = testMailbox(t);
-  premium = (await packageIds(t)).premium;
-  // Many home visits per slot, so that only the rules under test bind.
-  const event = await createEvent(
-    t.db,
-    {},
-    { packageIds: [premium], config: { configType: 'auto', slotsPerTimeslot: 100, numSlots: 10 } },
-  );
-  eventId = event.id;
-  slotIds = (await offeredSlots(t, eventId)).map((slot) => slot.id);
+  ({ eventId, premium, slotIds } = await roomyEvent(t));
 });
 afterAll(() => t.close());
 

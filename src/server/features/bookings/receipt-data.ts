@@ -12,14 +12,10 @@ const registrationIdSchema = z.uuid();
 /**
  * A booking's receipt data by its random id (rule 7); null for a malformed or unknown id, so that the
  * caller answers both with the same 404. The event, packages and slot are read through their features.
- * The visit's address only with `withVisitAddress` (the emails to the address on file, or a caller that
- * checked the booking's token): the id alone is not a key to it (DESIGN §8.2).
+ * Its callers are the emails to the address on file and the receipt route, which has checked the
+ * booking's token or a staff session (DESIGN §8.9), so the visit's address is part of it.
  */
-export async function findReceiptData(
-  db: Executor,
-  id: string,
-  options: { withVisitAddress?: boolean } = {},
-): Promise<ReceiptData | null> {
+export async function findReceiptData(db: Executor, id: string): Promise<ReceiptData | null> {
   if (!registrationIdSchema.safeParse(id).success) return null;
   const [registration] = await db.select().from(registrations).where(eq(registrations.id, id));
   if (!registration) return null;
@@ -42,9 +38,11 @@ export async function findReceiptData(
     visitDate: slot.date,
     visitTime: slot.time,
     location: event.location,
-    visitAddress: options.withVisitAddress
-      ? { unitNumber: registration.unitNumber, address: registration.address, postalCode: registration.postalCode }
-      : null,
+    visitAddress: {
+      unitNumber: registration.unitNumber,
+      address: registration.address,
+      postalCode: registration.postalCode,
+    },
     persons: [
       {
         firstName: registration.firstName,

@@ -25,7 +25,7 @@ export async function createReceipt(options: {
   registrationId: string;
 }): Promise<ReceiptFile> {
   const { ctx } = options;
-  const receipt = await findReceiptData(ctx.db, options.registrationId, { withVisitAddress: true });
+  const receipt = await findReceiptData(ctx.db, options.registrationId);
   if (!receipt) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
   if (!RECEIPT_STATUSES.has(receipt.status)) {
     throw conflict(isClosedBookingStatus(receipt.status) ? RECEIPT_CLOSED_MESSAGE : RECEIPT_NOT_PAID_MESSAGE);

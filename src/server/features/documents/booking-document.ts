@@ -2,7 +2,7 @@ import type { Company } from '../../../domain/company';
 import { formatDateLabel, formatTimeLabel } from '../../../domain/dates';
 import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
 import { GST_RATE } from '../../../domain/pricing';
-import { VISIT_ADDRESS_WITHHELD_PDF, type VisitAddress, visitAddressText } from '../../../domain/visit-address';
+import { type VisitAddress, visitAddressText } from '../../../domain/visit-address';
 import {
   COLOR,
   CONTENT_BOTTOM,
@@ -56,11 +56,8 @@ export interface ReceiptData {
   visitDate: string;
   visitTime: string;
   location: string | null;
-  /**
-   * The home visit's address; null where it is withheld (a PDF fetched without the booking's token,
-   * DESIGN §8.2). An address with no street is a booking the clinic still has to ask.
-   */
-  visitAddress: VisitAddress | null;
+  /** The home visit's address. An address with no street is a booking the clinic still has to ask. */
+  visitAddress: VisitAddress;
   persons: ReceiptPerson[];
   subtotal: string;
   volumeDiscount: string;
@@ -155,7 +152,7 @@ function drawVisit(doc: Doc, receipt: ReceiptData, top: number): number {
   ];
   rows.push({
     label: 'Visit address',
-    value: receipt.visitAddress ? visitAddressText(receipt.visitAddress) : VISIT_ADDRESS_WITHHELD_PDF,
+    value: visitAddressText(receipt.visitAddress),
   });
 
   // The box is sized from the rows' heights first, then the text is drawn on it.

@@ -88,10 +88,7 @@ function describeError(error: unknown, stops: number): string {
 
 async function loadBooking(db: Database, registrationId: string | null): Promise<EmailBooking> {
   if (!registrationId) throw new AppError('NOT_FOUND', 'The email names no booking');
-  const [receipt, row] = await Promise.all([
-    findReceiptData(db, registrationId, { withVisitAddress: true }),
-    requireBooking(db, registrationId),
-  ]);
+  const [receipt, row] = await Promise.all([findReceiptData(db, registrationId), requireBooking(db, registrationId)]);
   if (!receipt) throw new AppError('NOT_FOUND', 'The booking of this email no longer exists');
   return toEmailBooking(receipt, row);
 }

@@ -9,10 +9,11 @@ import {
   type HoldCodeChannel,
   holdCodeLabel,
   holdNotice,
+  typedCode,
 } from '@domain/hold-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { codeDigits, OneTimeCodeForm } from '@/components/one-time-code-form';
+import { OneTimeCodeForm } from '@/components/one-time-code-form';
 import { Alert } from '@/components/ui/alert';
 import { apiPost, serverMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -71,7 +72,7 @@ export function HoldCodeForm({ referenceNumber, channel = 'email', onKept }: Hol
       submitLabel={HOLD_CODE_BUTTON}
       isSubmitting={verify.isPending}
       onSubmit={() => {
-        const digits = codeDigits(code);
+        const digits = typedCode(code);
         setFormatError(digits ? null : HOLD_CODE_FORMAT_MESSAGE);
         if (digits) verify.mutate(digits);
       }}

@@ -1,3 +1,4 @@
+import { typedCode } from '@domain/hold-messages';
 import {
   WAITLIST_CODE_HELP,
   WAITLIST_CODE_SENT_TO_YOUR_MOBILE,
@@ -8,7 +9,7 @@ import {
 } from '@domain/waitlist';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { codeDigits, OneTimeCodeForm } from '@/components/one-time-code-form';
+import { OneTimeCodeForm } from '@/components/one-time-code-form';
 import { Alert } from '@/components/ui/alert';
 import { serverMessage } from '@/lib/api';
 import { useSendNewWaitlistCode, useVerifyWaitlistCode } from './api';
@@ -129,7 +130,7 @@ export function WaitlistCodeForm({ entryId, token, codeSentTo, idPrefix }: Waitl
         setFormatError(null);
       }}
       onSubmit={() => {
-        const digits = codeDigits(code);
+        const digits = typedCode(code);
         setFormatError(digits ? null : WAITLIST_CODE_FORMAT_MESSAGE);
         resend.reset();
         if (digits) verify.mutate(digits);
