@@ -246,6 +246,7 @@ export function calendarAttachment(kind: EmailKind, booking: EmailBooking, now: 
       'Be ready 15 minutes early, have your ID at hand and fast for 8 to 10 hours before the visit.',
     ].join('\n'),
     cancelled: kind === 'cancellation',
+    sequence: booking.calendarSequence,
   });
   return {
     filename: kind === 'cancellation' ? 'cancelled-visit.ics' : 'home-visit.ics',

@@ -51,6 +51,8 @@ export interface EmailBooking {
   paymentDueAt: Date | null;
   /** While the visit is held conditionally (DESIGN §8.2): when it is released unless the contact is proven. */
   holdExpiresAt: Date | null;
+  /** The visit's calendar SEQUENCE: how many times its date and time changed. */
+  calendarSequence: number;
 }
 
 export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailBooking {
@@ -63,6 +65,7 @@ export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailB
     unitNumber: row.unitNumber,
     paymentDueAt: row.paymentDueAt,
     holdExpiresAt: row.status === 'pending_payment' || row.status === 'confirmed' ? row.holdExpiresAt : null,
+    calendarSequence: row.calendarSequence,
   };
 }
 
