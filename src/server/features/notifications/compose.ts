@@ -189,7 +189,11 @@ export async function composeEmail(
     EMAIL_CONFIG_KEYS.senderAddress,
   ]);
   for (const [key, value] of options.overrides ?? []) configs.set(key, value);
-  const variables = templateVariables(booking, { publicBaseUrl });
+  // Only the confirmation carries the booking's token; the other emails link the page by reference.
+  const variables = templateVariables(booking, {
+    publicBaseUrl,
+    bookingToken: kind === 'confirmation' ? options.linkSecrets?.bookingToken : undefined,
+  });
   const fallbacks: TemplateFallback[] = [];
   const how = { fallback: options.fallback ?? true, fallbacks, stockInThisProcess: options.stockInThisProcess };
   const subject = (await renderWithFallback(configs, keys.subject, variables, { ...how, escapeMode: 'none' }))

@@ -1,5 +1,6 @@
 import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel, toDisplayDate } from '../../../domain/dates';
+import { manageBookingPath } from '../../../domain/manage-booking';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { formatVisitAddress, visitAddressText } from '../../../domain/visit-address';
 import type { LockedBooking } from '../bookings';
@@ -26,10 +27,14 @@ export interface TemplateVariables {
   timeslot: { date: string; time: string };
   booking: {
     url: string;
+    /** "Manage your booking": with the booking's token in the confirmation email, else the page by reference. */
+    manageUrl: string;
     persons: number;
     totalAmount: string;
     amountDue: string;
     amountPaid: string;
+    /** Prepaid at the partner service, two decimals ('0.00' when none): the clinic refunds it, not this site. */
+    partnerPaid: string;
     paymentDueAt: string;
     transactionId: string;
     paymentMethod: string;
@@ -85,7 +90,10 @@ export function visitAddress(booking: EmailBooking): string | null {
   return formatVisitAddress(booking);
 }
 
-export function templateVariables(booking: EmailBooking, options: { publicBaseUrl: string }): TemplateVariables {
+export function templateVariables(
+  booking: EmailBooking,
+  options: { publicBaseUrl: string; bookingToken?: string | undefined },
+): TemplateVariables {
   const { receipt } = booking;
   const main = receipt.persons[0];
   const paidHere = Math.max(
@@ -109,10 +117,14 @@ export function templateVariables(booking: EmailBooking, options: { publicBaseUr
     timeslot: { date: formatDateLabel(receipt.visitDate), time: formatTimeLabel(receipt.visitTime) },
     booking: {
       url: bookingUrl(options.publicBaseUrl, receipt),
+      manageUrl: `${options.publicBaseUrl.replace(/\/+$/, '')}${manageBookingPath(receipt.referenceNumber)}${
+        options.bookingToken ? `#token=${options.bookingToken}` : ''
+      }`,
       persons: receipt.persons.length,
       totalAmount: receipt.totalAmount,
       amountDue: receipt.amountDue,
       amountPaid: centsToAmount(paidHere),
+      partnerPaid: receipt.partnerPaid,
       paymentDueAt: booking.paymentDueAt ? formatSingaporeDateTime(booking.paymentDueAt) : '',
       transactionId: receipt.transactionId ?? '',
       paymentMethod: receipt.paymentMethod ?? '',

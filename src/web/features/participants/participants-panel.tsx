@@ -59,6 +59,8 @@ export function PackagePanel({ pkg }: { pkg: EventPackage }) {
 interface ParticipantsPanelProps {
   rows: readonly ParticipantRow[];
   busy: boolean;
+  /** The booking can no longer change its persons: the list without the buttons. */
+  readOnly?: boolean;
   onAdd: () => void;
   onEdit: (row: ParticipantRow) => void;
   onRemove: (row: ParticipantRow) => void;
@@ -66,7 +68,15 @@ interface ParticipantsPanelProps {
 }
 
 /** Spec 000 §2: the counter, the primary contact's card and the table of the others. */
-export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakePrimary }: ParticipantsPanelProps) {
+export function ParticipantsPanel({
+  rows,
+  busy,
+  readOnly = false,
+  onAdd,
+  onEdit,
+  onRemove,
+  onMakePrimary,
+}: ParticipantsPanelProps) {
   const primary = rows.find((row) => row.isPrimary);
   const others = rows.filter((row) => !row.isPrimary);
   const isFull = rows.length >= MAX_PARTICIPANTS;
@@ -84,10 +94,12 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
             </h2>
             <p className="mt-1 text-sm text-slate-600">{PARTICIPANTS_PANEL_TEXT}</p>
           </div>
-          <Button onClick={onAdd} disabled={isFull || busy} className="w-full shrink-0 sm:w-auto">
-            <UserPlus aria-hidden="true" />
-            Add Participant
-          </Button>
+          {readOnly ? null : (
+            <Button onClick={onAdd} disabled={isFull || busy} className="w-full shrink-0 sm:w-auto">
+              <UserPlus aria-hidden="true" />
+              Add Participant
+            </Button>
+          )}
         </div>
 
         {primary ? (
@@ -128,7 +140,7 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
                 </div>
               </dl>
             </div>
-            <div className="mt-3 flex gap-2 sm:mt-0">
+            <div className={readOnly ? 'hidden' : 'mt-3 flex gap-2 sm:mt-0'}>
               <Button variant="outline" size="sm" onClick={() => onEdit(primary)} disabled={busy}>
                 <Pencil aria-hidden="true" />
                 Edit
@@ -168,9 +180,11 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
                   <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
                     Member Type
                   </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    Actions
-                  </th>
+                  {readOnly ? null : (
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      Actions
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -192,7 +206,7 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
                     <td className="hidden py-3 pr-3 align-top sm:table-cell">
                       <MemberBadge row={row} />
                     </td>
-                    <td className="py-2 align-top">
+                    <td className={readOnly ? 'hidden' : 'py-2 align-top'}>
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"
@@ -233,7 +247,7 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
             </table>
           </div>
         ) : null}
-        {isFull ? (
+        {isFull && !readOnly ? (
           <p className="mt-4 text-sm text-slate-600">
             This booking has the most participants one home visit can take ({MAX_PARTICIPANTS}).
           </p>
