@@ -24,9 +24,12 @@ import {
 export function CancelForm({
   booking,
   onCancelled,
+  className = 'mt-6 border-t border-slate-100 pt-5',
 }: {
   booking: RegistrationLookup;
   onCancelled: (result: CancelAppointmentResult) => void;
+  /** Below the reschedule panel by default; a card of its own passes its own spacing. */
+  className?: string;
 }) {
   const [isConfirmed, setIsConfirmed] = useState(false);
   const [showError, setShowError] = useState(false);
@@ -60,7 +63,7 @@ export function CancelForm({
   };
 
   return (
-    <section aria-labelledby="cancel-heading" className="mt-6 border-t border-slate-100 pt-5">
+    <section aria-labelledby="cancel-heading" className={className}>
       <h3 id="cancel-heading" className="text-base font-semibold text-slate-900">
         Cancel this appointment
       </h3>

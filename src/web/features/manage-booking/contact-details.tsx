@@ -40,16 +40,9 @@ export function ContactDetails({
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
-            Contact details
-          </h2>
-          {canChange && !isEditing ? (
-            <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-              Change contact details
-            </Button>
-          ) : null}
-        </div>
+        <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
+          Contact details
+        </h2>
         <p className="mt-1 text-sm text-slate-600">Where we send the booking’s emails and text messages.</p>
         {isEditing ? (
           <ContactForm
@@ -78,6 +71,11 @@ export function ContactDetails({
             </div>
           </dl>
         )}
+        {canChange && !isEditing ? (
+          <Button variant="outline" className="mt-4 w-full sm:w-auto" onClick={() => setIsEditing(true)}>
+            Change contact details
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -220,7 +220,9 @@ function ManagedBooking({
               <>
                 <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
                   <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  You can change the date and time, the people and your contact details, or cancel, online until{' '}
+                  {booking.canChangeParticipants
+                    ? 'You can change the date and time, the people and your contact details, or cancel, online until'
+                    : 'You can change the date and time and your contact details, or cancel, online until'}{' '}
                   {state.cutoffLabel}.
                 </p>
                 <ReschedulePanel booking={booking} onRescheduled={() => setRescheduled(true)} />
@@ -258,8 +260,8 @@ function ManagedBooking({
 
         {state.kind === 'open' ? (
           <Card>
-            <CardContent className="pt-0 sm:pt-0">
-              <CancelForm booking={booking} onCancelled={onCancelled} />
+            <CardContent className="pt-5 sm:pt-6">
+              <CancelForm booking={booking} onCancelled={onCancelled} className="" />
             </CardContent>
           </Card>
         ) : null}

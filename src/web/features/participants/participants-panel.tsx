@@ -19,6 +19,8 @@ export interface ParticipantRow {
   isVitalityMember: boolean;
   isPrimary: boolean;
   packagePrice: string;
+  /** The person's own package, once the booking exists (a draft's persons all take the page's package). */
+  packageName?: string;
 }
 
 const nameOf = (row: ParticipantRow) => `${row.firstName} ${row.lastName}`;
@@ -138,6 +140,12 @@ export function ParticipantsPanel({
                   <dt className="text-slate-500">ID Number</dt>
                   <dd className="font-mono">{primary.identificationNumber}</dd>
                 </div>
+                {primary.packageName ? (
+                  <div className="flex items-center gap-2 sm:col-span-2">
+                    <dt className="text-slate-500">Package</dt>
+                    <dd>{primary.packageName}</dd>
+                  </div>
+                ) : null}
               </dl>
             </div>
             <div className={readOnly ? 'hidden' : 'mt-3 flex gap-2 sm:mt-0'}>
@@ -192,6 +200,9 @@ export function ParticipantsPanel({
                   <tr key={row.key}>
                     <td className="py-3 pr-3 align-top">
                       <span className="block font-medium break-words text-slate-900">{nameOf(row)}</span>
+                      {row.packageName ? (
+                        <span className="mt-0.5 block text-xs text-slate-600">{row.packageName}</span>
+                      ) : null}
                       {/* On a phone the ID and the member type sit under the name. */}
                       <span className="mt-0.5 block font-mono text-xs text-slate-600 sm:hidden">
                         {row.identificationNumber}
