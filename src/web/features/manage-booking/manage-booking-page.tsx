@@ -1,5 +1,5 @@
 import type { CancelAppointmentResult, RegistrationLookup } from '@domain/api-schemas';
-import { formatDateLabel, formatTimeLabel } from '@domain/dates';
+import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/dates';
 import { formatCurrency } from '@domain/money';
 import { visitAddressText } from '@domain/visit-address';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import {
   ReschedulePanel,
   registrationLookupQueryOptions,
 } from '@/features/appointments';
+import { HoldNotice } from '@/features/held-visit';
 import { BookedHousehold, participantsQueryOptions } from '@/features/participants';
 import { ApiError } from '@/lib/api';
 import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
@@ -170,6 +171,10 @@ function ManagedBooking({
       </header>
 
       <div className="mt-6 space-y-6">
+        {/* A visit held until the contact is proven: kept with the code from the confirmation email. */}
+        {booking.holdExpiresAt && state.kind === 'open' ? (
+          <HoldNotice referenceNumber={booking.referenceNumber} holdExpiresAt={booking.holdExpiresAt} />
+        ) : null}
         <Card>
           <CardContent className="pt-5 sm:pt-6">
             <h2 className="text-lg font-semibold text-slate-900">Your home visit</h2>
@@ -186,8 +191,17 @@ function ManagedBooking({
               <BookingAmounts booking={booking} />
             </dl>
 
+            {isDue && booking.paymentDueAt ? (
+              <p className="mt-4 text-sm text-slate-700">
+                Please pay by{' '}
+                <strong className="font-semibold text-slate-900">
+                  {formatSingaporeDateTime(booking.paymentDueAt)}
+                </strong>
+                . Unpaid bookings are released after this time.
+              </p>
+            ) : null}
             {isDue ? (
-              <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
+              <Button asChild size="lg" className="mt-3 w-full sm:w-auto">
                 <Link to={paths.bookingConfirmation.getHref(booking.referenceNumber, true)}>
                   <CreditCard aria-hidden="true" />
                   Pay {formatCurrency(booking.amountDue)} now
