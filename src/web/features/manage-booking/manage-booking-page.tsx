@@ -245,7 +245,8 @@ function ManagedBooking({
           </CardContent>
         </Card>
 
-        {primary ? (
+        {/* Once the list is asked: the household shows its own error if it could not be. */}
+        {people.isPending ? null : (
           <section aria-label="People" className="space-y-3">
             {/* Said before the customer tries: the server refuses these changes for the same reasons. */}
             {state.kind === 'open' && !booking.canChangeParticipants ? (
@@ -253,12 +254,12 @@ function ManagedBooking({
             ) : null}
             <BookedHousehold
               registrationId={booking.id}
-              packageId={primary.packageId}
+              packageId={primary?.packageId ?? 0}
               readOnly={!booking.canChangeParticipants}
               showRepriced={false}
             />
           </section>
-        ) : null}
+        )}
 
         {primary?.email ? (
           <ContactDetails
