@@ -201,13 +201,33 @@ describe('Manage your booking on a phone', () => {
       await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe(`$${twoPeople.totalAmount}`);
       await page.getByText('Premium × 2').waitFor();
 
+      // The member's details are changed, then the member becomes the primary contact: the page asks for
+      // the email and mobile number the clinic needs first. Then Mei takes it back.
+      await page.getByRole('button', { name: 'Edit Wei Jie Tan' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Participant' });
+      await edit.getByLabel('First name', { exact: true }).fill('Weijie');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await waitForToast(page, 'Participant Updated');
+      await page.getByRole('button', { name: 'Make Weijie Tan the primary contact' }).click();
+      const makePrimary = page.getByRole('dialog', { name: 'Make Primary Contact' });
+      await makePrimary.getByLabel(/^Email/).fill(`weijie.manage${serial}@example.com`);
+      await makePrimary.getByLabel(/^Mobile number/).fill('91230000');
+      await makePrimary.getByRole('button', { name: 'Save and make primary' }).click();
+      await makePrimary.waitFor({ state: 'hidden' });
+      await waitForToast(page, 'Primary Contact Changed', 'Weijie Tan is now the primary contact.');
+      expect(await page.getByRole('region', { name: 'Primary contact' }).textContent()).toContain('Weijie Tan');
+      await page.getByRole('button', { name: 'Make Mei Tan the primary contact' }).click();
+      await waitForToast(page, 'Primary Contact Changed', 'Mei Tan is now the primary contact.');
+      expect(await page.getByRole('region', { name: 'Primary contact' }).textContent()).toContain('Mei Tan');
+
       // The primary contact cannot be removed while someone else is on the booking (spec 000 §4).
       await page.getByRole('button', { name: 'Remove Mei Tan' }).click();
       await waitForToast(page, 'Cannot Remove Primary Participant');
       await shot(page, 'journeys-manage-phone-2-household');
 
       // The member is removed again: one person, one price.
-      await page.getByRole('button', { name: 'Remove Wei Jie Tan' }).click();
+      await page.getByRole('button', { name: 'Remove Weijie Tan' }).click();
       await waitForToast(page, 'Participant Removed');
       await page.getByText('1 person, GST included').waitFor();
 
