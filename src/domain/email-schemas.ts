@@ -103,10 +103,21 @@ export const EMAIL_TEMPLATE_VARIABLES: readonly { name: string; description: str
  */
 export const EMAIL_TEMPLATE_EXTRA_VARIABLES: readonly { name: string; description: string; example: string }[] = [
   { name: 'booking.url', description: "Link to the booking's page (pay, see or change it)", example: 'https://…' },
+  {
+    name: 'booking.manageUrl',
+    description:
+      'Link to "Manage your booking" (change the date and time, the people or the contact details, pay or cancel); in the confirmation email it carries the booking\'s token',
+    example: 'https://…/booking/manage/HS2611-0607-1234',
+  },
   { name: 'booking.persons', description: 'Number of persons screened in the booking', example: '2' },
   { name: 'booking.totalAmount', description: 'Total with GST, two decimals (SGD)', example: '128.62' },
   { name: 'booking.amountDue', description: 'What is left to pay, two decimals (SGD)', example: '128.62' },
   { name: 'booking.amountPaid', description: 'What was paid here (card), two decimals (SGD)', example: '128.62' },
+  {
+    name: 'booking.partnerPaid',
+    description: 'Prepaid at the partner service, two decimals (SGD; 0.00 when none): refunded by the clinic',
+    example: '0.00',
+  },
   {
     name: 'booking.paymentDueAt',
     description: 'When an unpaid booking is released (empty when paid)',

@@ -15,7 +15,7 @@ export interface CalendarEvent {
    * that imported the booking removes it. Default: a published appointment.
    */
   status?: 'CONFIRMED' | 'CANCELLED';
-  /** RFC 5545 SEQUENCE: a later version of the same uid (a cancellation) carries a higher number. */
+  /** RFC 5545 SEQUENCE: a later version of the same uid (a new date and time, a cancellation) carries a higher number. */
   sequence?: number;
 }
 
@@ -34,6 +34,8 @@ export function visitCalendarEvent(visit: {
   location: string;
   description: string;
   cancelled?: boolean;
+  /** How many times the date and time changed: a later file of the same uid replaces the earlier one. */
+  sequence?: number;
 }): CalendarEvent {
   const start = singaporeDateTime(visit.date, visit.time.slice(0, 5));
   return {
@@ -43,7 +45,9 @@ export function visitCalendarEvent(visit: {
     summary: visit.summary,
     location: visit.location,
     description: visit.description,
-    ...(visit.cancelled ? { status: 'CANCELLED' as const, sequence: 1 } : {}),
+    // A cancellation is one version later than the last time the visit was sent.
+    sequence: (visit.sequence ?? 0) + (visit.cancelled ? 1 : 0),
+    ...(visit.cancelled ? { status: 'CANCELLED' as const } : {}),
   };
 }
 

@@ -29,6 +29,7 @@ import {
   lazyLegacyEventPage,
   lazyLegacyRegistrationPage,
 } from '@/features/legacy-booking/routes';
+import { lazyManageBookingPage } from '@/features/manage-booking/routes';
 import { NotFoundPage } from '@/features/not-found/routes';
 import {
   lazyBookingPackagesRedirect,
@@ -87,6 +88,8 @@ const routes: RouteObject[] = [
           { path: paths.legacyRegistration.path, element: lazyPage(lazyLegacyRegistrationPage) },
           { path: paths.legacyConfirmation.path, element: lazyPage(lazyLegacyConfirmationPage) },
           { path: paths.cancelAppointment.path, element: lazyPage(lazyCancelAppointmentPage) },
+          // "Manage your booking", the link of the confirmation email and text (DESIGN §8.2), on demand.
+          { path: paths.manageBooking.path, element: lazyPage(lazyManageBookingPage) },
           // The privacy notice the booking pages link to (DESIGN §8.3), on demand as well.
           { path: paths.privacyNotice.path, element: lazyPage(lazyPrivacyNoticePage) },
           // The waitlist's pages the emails link to (DESIGN §8.6), on demand as well.

@@ -230,8 +230,14 @@ const VISITS: Record<string, Visit> = {
   },
   cancelAppointment: {
     url: () => '/cancel-appointment',
-    heading: 'Cancel Appointment',
+    heading: 'Reschedule or Cancel Appointment',
     loaded: (page) => page.getByLabel('Reference number', { exact: true }),
+  },
+  manageBooking: {
+    // Without the email's link: the page says where it is (journeys-manage.e2e.ts opens it with the token).
+    url: () => `/booking/manage/${fixture.unpaidReference}`,
+    heading: 'Manage your booking',
+    loaded: (page) => page.getByRole('link', { name: 'Reschedule or cancel by reference' }),
   },
   privacyNotice: {
     url: () => '/privacy',

@@ -228,7 +228,7 @@ describe('the cancel page', () => {
       try {
         if (size === 'desktop') await keepBookingToken(page, booking);
         await page.goto('/cancel-appointment');
-        await page.getByRole('heading', { level: 1, name: 'Cancel Appointment' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: 'Reschedule or Cancel Appointment' }).waitFor();
         // Lower case with spaces, as read out over the phone.
         await page.getByLabel('Reference number').fill(booking.reference.toLowerCase().replaceAll('-', ' '));
         await page.getByRole('button', { name: 'Look Up Appointment' }).click();

@@ -361,7 +361,7 @@ describe('cancel appointment', () => {
     try {
       await page.goto('/');
       await page.getByRole('link', { name: 'Cancel or reschedule an appointment' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Cancel Appointment' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Reschedule or Cancel Appointment' }).waitFor();
       const input = page.getByLabel('Reference number', { exact: true });
       expect(await input.getAttribute('placeholder')).toBe('HS2505-0607-1234');
 

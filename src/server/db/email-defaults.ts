@@ -17,7 +17,7 @@ const ARRIVAL_NOTES = [
   '<li>Fast for 8 to 10 hours before the visit (plain water is fine) and keep taking your usual medication unless your doctor said otherwise.</li>',
   '<li>Have your NRIC or FIN card at hand, and wear a top with loose or short sleeves.</li>',
   '</ul>',
-  "<p>Need another date or time? Please give us at least 24 hours' notice to reschedule: reply to this email or call <%= booking.clinicPhone %>.</p>",
+  '<p>Need another date or time, or to change who is screened? Do it online on <a href="<%= booking.manageUrl %>">Manage your booking</a>, where you can also cancel. Within 24 hours of the visit, please call <%= booking.clinicPhone %>.</p>',
 ].join('\n');
 
 const VISIT_DETAILS = [
@@ -70,8 +70,9 @@ export const DEFAULT_CANCELLATION_TEMPLATE = [
   '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
   '<p>Your home based health screening on <strong><%= timeslot.date %></strong> at <strong><%= timeslot.time %></strong> (reference <strong><%= registration.referenceNumber %></strong>) has been cancelled.</p>',
   '<p>The visit was to be at: <%= booking.visitAddress %></p>',
-  '<p>If you paid by card, the refund goes back to the same card; it may take 5 to 10 working days to appear on your statement.</p>',
-  '<p>The calendar file attached removes the visit from your calendar. Did we get this wrong, or would you like a new appointment? Reply to this email or call <%= booking.clinicPhone %>.</p>',
+  '<% if (Number(booking.amountPaid) > 0) { %><p><strong>Refund: S$<%= booking.amountPaid %></strong>. The amount you paid goes back to the card or account you paid with; it may take 5 to 10 working days to appear on your statement.</p><% } else if (Number(booking.partnerPaid) === 0) { %><p>Nothing was paid for this booking, so there is nothing to refund.</p><% } %>',
+  '<% if (Number(booking.partnerPaid) > 0) { %><p>The S$<%= booking.partnerPaid %> paid through the partner service is not refunded by this site: please call <%= booking.clinicPhone %> or email <%= booking.clinicEmail %> and the clinic will handle it.</p><% } %>',
+  '<p>The calendar file attached removes the visit from your calendar. Did we get this wrong? Reply to this email or call <%= booking.clinicPhone %>. You are welcome to book a new screening on our website at any time.</p>',
 ].join('\n');
 
 export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: string; description: string }[] = [
@@ -132,10 +133,23 @@ export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: s
  * them with today's default (they showed the event's location where the visit's own address now shows).
  */
 export const SUPERSEDED_DEFAULT_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
-  EMAIL_CONFIRMATION_TEMPLATE: ['2563916eff5cc5f3fdf38e75f7fa8d91b961cf210207cf10ccdfd0647672b3ec'],
-  EMAIL_REMINDER_TEMPLATE: ['fbf9433770e50edc7f9fb8a95619e6732ca942f39d0d31ba99897fea28b269e4'],
-  EMAIL_RECEIPT_TEMPLATE: ['0b3a8c6a20ec896d581d0706310851a5c1909d9978b3eeb73486216929c1c529'],
-  EMAIL_CANCELLATION_TEMPLATE: ['f9987ae29317f239f6ffc8edcd6cdac9b1c7682d40ae754e01462fae2b4335b1'],
+  // The second of each: before they linked "Manage your booking" (and the cancellation named no refund).
+  EMAIL_CONFIRMATION_TEMPLATE: [
+    '2563916eff5cc5f3fdf38e75f7fa8d91b961cf210207cf10ccdfd0647672b3ec',
+    '7f5f4ef5b6ac7210822f53a0738469125ddf2f64c448881c250317d04f6b876d',
+  ],
+  EMAIL_REMINDER_TEMPLATE: [
+    'fbf9433770e50edc7f9fb8a95619e6732ca942f39d0d31ba99897fea28b269e4',
+    '541079c5c03f81bae9775af552628a8e7ea51d9207133afbcb78d8b9ae7733b0',
+  ],
+  EMAIL_RECEIPT_TEMPLATE: [
+    '0b3a8c6a20ec896d581d0706310851a5c1909d9978b3eeb73486216929c1c529',
+    '63eb8abaef20489d57b0d3d0c9b2077210ddf3d1af1a9914f4ffd407db128240',
+  ],
+  EMAIL_CANCELLATION_TEMPLATE: [
+    'f9987ae29317f239f6ffc8edcd6cdac9b1c7682d40ae754e01462fae2b4335b1',
+    '1ba0a14b520911dcf2e30a8f150e6edff13ed06a75f0d73ecb6ec1a8b6b0112f',
+  ],
 };
 
 // Texts (DESIGN §8.5): short, plain (no markup; `<%= %>` does not escape in them), one or two SMS long.

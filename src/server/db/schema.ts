@@ -278,6 +278,9 @@ export const registrations = pgTable(
     smsReminders: boolean('sms_reminders').notNull().default(true),
     // When every person's personal data was erased, by the retention job or on request.
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    // The visit's calendar entry's SEQUENCE (RFC 5545): one more at each change of the date and time, so
+    // a calendar that imported an earlier file replaces that entry instead of keeping both visits.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,18 @@ describe('client paths', () => {
     });
   });
 
+  it('builds the manage link with the token after #, and the cancel page looking a reference up', () => {
+    expect(paths.manageBooking.getHref('HS2611-0607-1234')).toBe('/booking/manage/HS2611-0607-1234');
+    expect(paths.manageBooking.getHref('HS2611-0607-1234', 'a+b/c')).toBe(
+      '/booking/manage/HS2611-0607-1234#token=a%2Bb%2Fc',
+    );
+    expect(matchPath(paths.manageBooking.path, '/booking/manage/HS2611-0607-1234')?.params).toEqual({
+      reference: 'HS2611-0607-1234',
+    });
+    expect(paths.cancelAppointment.getHref()).toBe('/cancel-appointment');
+    expect(paths.cancelAppointment.getHref('HS2611-0607-1234')).toBe('/cancel-appointment?reference=HS2611-0607-1234');
+  });
+
   it('builds the waitlist links, the leave token after # so that it never reaches the server', () => {
     expect(paths.waitlistOffer.getHref('abc/def')).toBe('/waitlist/offer/abc%2Fdef');
     expect(paths.waitlistLeave.getHref(12, 'a b')).toBe('/waitlist/leave/12#token=a%20b');

@@ -26,7 +26,18 @@ export const paths = {
     path: '/booking/verify/:reference',
     getHref: (reference: string): string => generatePath(paths.verifyHold.path, { reference }),
   },
-  cancelAppointment: { path: '/cancel-appointment', getHref: () => '/cancel-appointment' },
+  /** The cancel page; with a reference it looks that booking up at once. */
+  cancelAppointment: {
+    path: '/cancel-appointment',
+    getHref: (reference?: string): string =>
+      reference ? `/cancel-appointment?${withQuery({ reference })}` : '/cancel-appointment',
+  },
+  /** "Manage your booking": the email's link, its booking token after '#' (never sent in the address). */
+  manageBooking: {
+    path: '/booking/manage/:reference',
+    getHref: (reference: string, token?: string): string =>
+      `${generatePath(paths.manageBooking.path, { reference })}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
+  },
   /** The privacy notice (DESIGN §8.3), linked from the footer and from the consent of both booking flows. */
   privacyNotice: { path: PRIVACY_NOTICE_PATH, getHref: () => PRIVACY_NOTICE_PATH },
   /** The older flow (spec 000 §2): event page (step 2), personal details (3), booking confirmed (4). */

@@ -350,7 +350,7 @@ describe('a reference number is not a key to the whole booking', () => {
     const booking = (await bookFrom({ email: 'manage@example.com' })).json().data;
     const { manageLink } = await confirmationOf('manage@example.com');
     expect(manageLink).toBe(
-      `https://book.example.sg/booking/confirmation/${booking.reference_number}#token=${booking.bookingToken}`,
+      `https://book.example.sg/booking/manage/${booking.reference_number}#token=${booking.bookingToken}`,
     );
     const [row] = await t.db.select().from(registrations).where(eq(registrations.id, booking.id));
     expect(JSON.stringify(row)).not.toContain(booking.bookingToken);

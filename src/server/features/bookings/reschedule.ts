@@ -116,7 +116,7 @@ export async function rescheduleAppointment(
         : booking.paymentDueAt;
     const moved = await tx
       .update(registrations)
-      .set({ timeslotId: target.id, paymentDueAt, updatedAt: now })
+      .set({ timeslotId: target.id, paymentDueAt, calendarSequence: booking.calendarSequence + 1, updatedAt: now })
       .where(and(eq(registrations.id, booking.id), eq(registrations.status, booking.status)))
       .returning({ id: registrations.id });
     // The row is locked, so its status cannot have changed; kept as the guard of the conditional UPDATE.

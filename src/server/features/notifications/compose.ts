@@ -189,7 +189,11 @@ export async function composeEmail(
     EMAIL_CONFIG_KEYS.senderAddress,
   ]);
   for (const [key, value] of options.overrides ?? []) configs.set(key, value);
-  const variables = templateVariables(booking, { publicBaseUrl });
+  // Only the confirmation carries the booking's token; the other emails link the page by reference.
+  const variables = templateVariables(booking, {
+    publicBaseUrl,
+    bookingToken: kind === 'confirmation' ? options.linkSecrets?.bookingToken : undefined,
+  });
   const fallbacks: TemplateFallback[] = [];
   const how = { fallback: options.fallback ?? true, fallbacks, stockInThisProcess: options.stockInThisProcess };
   const subject = (await renderWithFallback(configs, keys.subject, variables, { ...how, escapeMode: 'none' }))
@@ -246,6 +250,7 @@ export function calendarAttachment(kind: EmailKind, booking: EmailBooking, now: 
       'Be ready 15 minutes early, have your ID at hand and fast for 8 to 10 hours before the visit.',
     ].join('\n'),
     cancelled: kind === 'cancellation',
+    sequence: booking.calendarSequence,
   });
   return {
     filename: kind === 'cancellation' ? 'cancelled-visit.ics' : 'home-visit.ics',

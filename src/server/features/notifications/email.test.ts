@@ -114,7 +114,12 @@ describe('confirmation email', () => {
     expect(html).toContain(`https://book.example.sg/booking/confirmation/${booking.reference_number}`);
     expect(mail!.text).toContain('Dear <script>alert(1)</script> Mei Ling');
     const text = String(mail!.text).replace(/\s+/g, ' ');
-    expect(text).toContain("at least 24 hours' notice to reschedule");
+    // Another date or time is changed online: the template's link carries the booking's token too.
+    expect(text).toContain(
+      'Need another date or time, or to change who is screened? Do it online on Manage your booking',
+    );
+    expect(html).toContain(`https://book.example.sg/booking/manage/${booking.reference_number}#token=`);
+    expect(text).not.toContain('reply to this email');
     expect(text).toContain(`Reference number ${booking.reference_number}`);
 
     const invoice = attachmentNamed(mail!, /^invoice-HS.*\.pdf$/);
@@ -318,8 +323,14 @@ describe("the visit's address in the emails", () => {
       (await t.db.select().from(emailConfigs).where(eq(emailConfigs.configKey, key)))[0]!;
     const confirmation = await readTemplate('EMAIL_CONFIRMATION_TEMPLATE');
     const cancellation = await readTemplate('EMAIL_CANCELLATION_TEMPLATE');
-    // The defaults before the visit's address was shown (as an older installation has them).
-    const earlier = DEFAULT_CONFIRMATION_TEMPLATE.replace('<%= booking.visitAddress %>', '<%= event.location %>')
+    // The default before the manage link, and before that before the visit's address was shown (as older
+    // installations have them).
+    const beforeManageLink = DEFAULT_CONFIRMATION_TEMPLATE.replace(
+      '<p>Need another date or time, or to change who is screened? Do it online on <a href="<%= booking.manageUrl %>">Manage your booking</a>, where you can also cancel. Within 24 hours of the visit, please call <%= booking.clinicPhone %>.</p>',
+      "<p>Need another date or time? Please give us at least 24 hours' notice to reschedule: reply to this email or call <%= booking.clinicPhone %>.</p>",
+    );
+    const earlier = beforeManageLink
+      .replace('<%= booking.visitAddress %>', '<%= event.location %>')
       .replace('vertical-align:top;">Visit address', '">Where')
       .replace(
         'Please be ready at home 15 minutes before the appointment time.',
@@ -337,6 +348,12 @@ describe("the visit's address in the emails", () => {
       await seedReferenceData(t.db);
       expect((await readTemplate('EMAIL_CONFIRMATION_TEMPLATE')).configValue).toBe(DEFAULT_CONFIRMATION_TEMPLATE);
       expect((await readTemplate('EMAIL_CANCELLATION_TEMPLATE')).configValue).toBe(earlier);
+      await t.db
+        .update(emailConfigs)
+        .set({ configValue: beforeManageLink, lastUpdatedBy: null })
+        .where(eq(emailConfigs.id, confirmation.id));
+      await seedReferenceData(t.db);
+      expect((await readTemplate('EMAIL_CONFIRMATION_TEMPLATE')).configValue).toBe(DEFAULT_CONFIRMATION_TEMPLATE);
     } finally {
       await t.db
         .update(emailConfigs)

@@ -34,9 +34,12 @@ export function holdCodeText(options: { booking: EmailBooking; code: string; pub
   return `Home Based Health Screening: your code is ${code}. Enter it${until} to keep your home visit ${reference}: ${verifyHoldUrl(publicBaseUrl, reference, code)}`;
 }
 
-/** "Manage your booking": the confirmation page with the booking token after '#', which never reaches a server log. */
-export const manageBookingUrl = (publicBaseUrl: string, referenceNumber: string, token: string) =>
-  `${base(publicBaseUrl)}/booking/confirmation/${encodeURIComponent(referenceNumber)}#token=${token}`;
+/**
+ * "Manage your booking": its page with the booking token after '#', which never reaches a server log.
+ * Without the token (emails sent after the confirmation, which keep none) the page says where the link is.
+ */
+export const manageBookingUrl = (publicBaseUrl: string, referenceNumber: string, token?: string) =>
+  `${base(publicBaseUrl)}/booking/manage/${encodeURIComponent(referenceNumber)}${token ? `#token=${token}` : ''}`;
 
 const button = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
@@ -75,7 +78,7 @@ export function confirmationLinksBlock(options: {
   }
   if (secrets.bookingToken) {
     parts.push(
-      `<p><a href="${escapeHtml(manageBookingUrl(publicBaseUrl, reference, secrets.bookingToken))}">Manage your booking</a>: change the persons or the contact details. Keep this email: the link is yours alone.</p>`,
+      `<p><a href="${escapeHtml(manageBookingUrl(publicBaseUrl, reference, secrets.bookingToken))}">Manage your booking</a>: change the date and time, the people or the contact details, pay or cancel. Keep this email: the link is yours alone.</p>`,
     );
   }
   return parts.join('\n');

@@ -162,18 +162,40 @@ describe('templates', () => {
     }
   });
 
-  it("gives the arrival notes and the 24 hours' notice to reschedule in the visit emails", async () => {
+  it('gives the arrival notes and the way to change the date and time online in the visit emails', async () => {
     const variables = templateVariables(sampleBooking('confirmation', new Date('2026-11-21T02:00:00Z')), {
       publicBaseUrl: 'http://localhost:5000',
     });
     for (const template of [DEFAULT_CONFIRMATION_TEMPLATE, DEFAULT_REMINDER_TEMPLATE, DEFAULT_RECEIPT_TEMPLATE]) {
       const html = await renderTemplate(template, variables);
       expect(html).toContain('15 minutes before');
-      expect(html).toContain("at least 24 hours' notice to reschedule");
+      expect(html).toContain('Do it online on <a href="http://localhost:5000/booking/manage/HS0000-0000-0000">');
+      expect(html).not.toContain('reply to this email');
     }
     const confirmation = await renderTemplate(DEFAULT_CONFIRMATION_TEMPLATE, variables);
     expect(confirmation).toContain('Amount due: S$265.04');
     expect(confirmation).toContain('http://localhost:5000/booking/confirmation/HS0000-0000-0000');
     expect(await renderTemplate(DEFAULT_CANCELLATION_TEMPLATE, variables)).toContain('has been cancelled');
+  });
+
+  it('says in the cancellation what is refunded: the amount paid, nothing, or the partner part by the clinic', async () => {
+    const base = templateVariables(sampleBooking('receipt', new Date('2026-11-21T02:00:00Z')), {
+      publicBaseUrl: 'http://localhost:5000',
+    });
+    const cancellation = (booking: Partial<typeof base.booking>) =>
+      renderTemplate(DEFAULT_CANCELLATION_TEMPLATE, { ...base, booking: { ...base.booking, ...booking } });
+    const paid = await cancellation({ amountPaid: '244.38', partnerPaid: '0.00' });
+    expect(paid).toContain('<strong>Refund: S$244.38</strong>');
+    expect(paid).toContain('5 to 10 working days');
+    expect(paid).not.toContain('partner service');
+    const unpaid = await cancellation({ amountPaid: '0.00', partnerPaid: '0.00' });
+    expect(unpaid).toContain('Nothing was paid for this booking, so there is nothing to refund.');
+    expect(unpaid).not.toContain('Refund:');
+    const partner = await cancellation({ amountPaid: '0.00', partnerPaid: '80.00' });
+    expect(partner).toContain('The S$80.00 paid through the partner service is not refunded by this site');
+    expect(partner).not.toContain('Nothing was paid');
+    const both = await cancellation({ amountPaid: '20.00', partnerPaid: '80.00' });
+    expect(both).toContain('Refund: S$20.00');
+    expect(both).toContain('The S$80.00 paid through the partner service');
   });
 });

@@ -125,7 +125,7 @@ describe('texts through Twilio', () => {
       statusCallback: `${BASE_URL}/api/sms/status`,
     });
     expect(message!.body).toContain(booking.reference_number);
-    expect(message!.body).toContain(`${BASE_URL}/booking/confirmation/${booking.reference_number}#token=`);
+    expect(message!.body).toContain(`${BASE_URL}/booking/manage/${booking.reference_number}#token=`);
     expect(message!.body).toMatch(new RegExp(receipt.visitDate.slice(8, 10).replace(/^0/, '')));
     expect(message!.body.endsWith(SMS_OPT_OUT_LINE)).toBe(true);
     const [row] = await textRows(booking.id);

@@ -1,5 +1,6 @@
 import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel, toDisplayDate } from '../../../domain/dates';
+import { manageBookingPath } from '../../../domain/manage-booking';
 import { centsToAmount, toCents } from '../../../domain/money';
 import { formatVisitAddress, visitAddressText } from '../../../domain/visit-address';
 import type { LockedBooking } from '../bookings';
@@ -26,10 +27,14 @@ export interface TemplateVariables {
   timeslot: { date: string; time: string };
   booking: {
     url: string;
+    /** "Manage your booking": with the booking's token in the confirmation email, else the page by reference. */
+    manageUrl: string;
     persons: number;
     totalAmount: string;
     amountDue: string;
     amountPaid: string;
+    /** Prepaid at the partner service, two decimals ('0.00' when none): the clinic refunds it, not this site. */
+    partnerPaid: string;
     paymentDueAt: string;
     transactionId: string;
     paymentMethod: string;
@@ -51,6 +56,8 @@ export interface EmailBooking {
   paymentDueAt: Date | null;
   /** While the visit is held conditionally (DESIGN §8.2): when it is released unless the contact is proven. */
   holdExpiresAt: Date | null;
+  /** The visit's calendar SEQUENCE: how many times its date and time changed. */
+  calendarSequence: number;
 }
 
 export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailBooking {
@@ -63,6 +70,7 @@ export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailB
     unitNumber: row.unitNumber,
     paymentDueAt: row.paymentDueAt,
     holdExpiresAt: row.status === 'pending_payment' || row.status === 'confirmed' ? row.holdExpiresAt : null,
+    calendarSequence: row.calendarSequence,
   };
 }
 
@@ -82,7 +90,10 @@ export function visitAddress(booking: EmailBooking): string | null {
   return formatVisitAddress(booking);
 }
 
-export function templateVariables(booking: EmailBooking, options: { publicBaseUrl: string }): TemplateVariables {
+export function templateVariables(
+  booking: EmailBooking,
+  options: { publicBaseUrl: string; bookingToken?: string | undefined },
+): TemplateVariables {
   const { receipt } = booking;
   const main = receipt.persons[0];
   const paidHere = Math.max(
@@ -106,10 +117,14 @@ export function templateVariables(booking: EmailBooking, options: { publicBaseUr
     timeslot: { date: formatDateLabel(receipt.visitDate), time: formatTimeLabel(receipt.visitTime) },
     booking: {
       url: bookingUrl(options.publicBaseUrl, receipt),
+      manageUrl: `${options.publicBaseUrl.replace(/\/+$/, '')}${manageBookingPath(receipt.referenceNumber)}${
+        options.bookingToken ? `#token=${options.bookingToken}` : ''
+      }`,
       persons: receipt.persons.length,
       totalAmount: receipt.totalAmount,
       amountDue: receipt.amountDue,
       amountPaid: centsToAmount(paidHere),
+      partnerPaid: receipt.partnerPaid,
       paymentDueAt: booking.paymentDueAt ? formatSingaporeDateTime(booking.paymentDueAt) : '',
       transactionId: receipt.transactionId ?? '',
       paymentMethod: receipt.paymentMethod ?? '',

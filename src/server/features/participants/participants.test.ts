@@ -14,7 +14,15 @@ import {
 import type { ParticipantChangeResult, ParticipantList } from '../../../domain/participant-schemas';
 import { AMOUNT_DUE_CHANGED_MESSAGE } from '../../../domain/payment-messages';
 import { createPromoDiscount } from '../../db/factories';
-import { auditLog, discountIdentifiers, discounts, eventConfigs, payments, timeslots } from '../../db/schema';
+import {
+  auditLog,
+  discountIdentifiers,
+  discounts,
+  emailOutbox,
+  eventConfigs,
+  payments,
+  timeslots,
+} from '../../db/schema';
 import {
   type BookingSetup,
   bookingSetup,
@@ -401,6 +409,73 @@ describe('when participants can no longer change', () => {
     expect(res.json().message).toBe(PARTICIPANTS_LOCKED_MESSAGE);
     expect((await remove(0, id)).statusCode).toBe(409);
     expect(await storedRegistration(t, id)).toMatchObject({ status: 'paid', personCount: 1 });
+  });
+
+  it('lets a paid booking change its primary contact’s email and mobile number alone, without re-pricing it', async () => {
+    const { id } = await createBooking();
+    expect((await payByCard(t, id, '128.62')).statusCode).toBe(200);
+    const before = await storedRegistration(t, id);
+    const res = await change(0, { registrationId: id, email: 'new.address@example.com', mobileNumber: '91112222' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Participant Updated');
+    const after = await storedRegistration(t, id);
+    expect(after).toMatchObject({
+      status: 'paid',
+      email: 'new.address@example.com',
+      mobileNumber: '91112222',
+      totalAmount: before.totalAmount,
+      amountDue: '0.00',
+    });
+    // The old and the new address hear of it.
+    const notices = await t.db
+      .select({ toAddress: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.registrationId, id),
+          eq(emailOutbox.kind, 'contact-changed'),
+          eq(emailOutbox.channel, 'email'),
+        ),
+      );
+    expect(notices.map((notice) => notice.toAddress).sort()).toEqual([before.email, 'new.address@example.com'].sort());
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'contact_change')));
+    expect(audit!.changes).toMatchObject({ email: true, mobileNumber: true });
+    expect(JSON.stringify(audit!.changes)).not.toContain('new.address');
+
+    // Anything more than the contact details stays refused once paid.
+    const more = await change(0, { registrationId: id, email: 'other@example.com', firstName: 'Changed' });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(PARTICIPANTS_LOCKED_MESSAGE);
+    const empty = await change(0, { registrationId: id, email: null });
+    expect(empty.statusCode).toBe(400);
+    expect((await storedRegistration(t, id)).email).toBe('new.address@example.com');
+  });
+
+  it('refuses a contact change without the booking’s token, after a cancellation and inside the cut-off', async () => {
+    const { id, reference_number: reference } = await createBooking();
+    const stranger = await t.app.inject({
+      method: 'PUT',
+      url: '/api/participants/0',
+      payload: { registrationId: id, email: 'thief@example.com' },
+    });
+    expect(stranger.statusCode).toBe(403);
+    const lookup = (await t.app.inject({ method: 'GET', url: `/api/registrations/lookup/${reference}` })).json().data;
+    t.setNow(new Date(Date.parse(lookup.changeCutoffAt) + 60_000));
+    try {
+      const late = await change(0, { registrationId: id, mobileNumber: '91113333' });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(changeCutoffMessage(24));
+    } finally {
+      t.setNow(NOW);
+    }
+    expect((await t.app.inject({ method: 'POST', url: `/api/registrations/${id}/cancel` })).statusCode).toBe(200);
+    const closed = await change(0, { registrationId: id, email: 'late@example.com' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(REGISTRATION_CLOSED_MESSAGE);
+    expect((await storedRegistration(t, id)).email).not.toBe('thief@example.com');
   });
 
   it('refuses changes while a card payment is under way', async () => {

@@ -102,14 +102,14 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['participants'],
         summary:
-          'Change a person of an unpaid booking (registrationId in the body), or make them the primary contact; a new primary contact (or their new ID number, date of birth or Vitality number) is verified again and the booking re-priced',
+          "Change a person of an unpaid booking (registrationId in the body), or make them the primary contact; a new primary contact (or their new ID number, date of birth or Vitality number) is verified again and the booking re-priced. A change of only the primary contact's (id 0) email and mobile number is allowed on a paid booking too, and re-prices nothing",
         params: participantParamsSchema,
         headers: bookingTokenHeaders,
         body: createParticipantUpdateSchema(today),
         response: { 200: successEnvelope(participantChangeResultSchema) },
         errorAnswers: {
           ...tokenRefusal,
-          409: 'The booking is closed or paid, a card payment is under way, it is past the change cut-off, the change would leave no primary contact, or the primary contact was changed by another request meanwhile.',
+          409: "The booking is closed or paid (for more than the primary contact's email and mobile number), a card payment is under way, it is past the change cut-off, the change would leave no primary contact, or the primary contact was changed by another request meanwhile.",
           ...primaryCheckAnswers,
         },
       },

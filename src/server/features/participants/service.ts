@@ -40,6 +40,7 @@ import {
   type PrimaryPerson,
   primaryPersonOf,
   requireBooking,
+  SELF_SERVICE_STATUSES,
   saveBookingMembership,
   saveBookingPrice,
   savePrimaryPerson,
@@ -488,29 +489,94 @@ async function changeParticipants(
       now: now,
     });
 
-    const final = await requireBooking(tx, booking.id);
-    const finalRows = await listRows(tx, booking.id);
-    const views = await buildViews(tx, final, finalRows);
-    return {
-      participant:
-        outcome.participantId === null ? null : (views.find((view) => view.id === outcome.participantId) ?? null),
-      participants: views,
-      booking: {
-        id: final.id,
-        status: final.status,
-        personCount: final.personCount,
-        maxPersons: MAX_PARTICIPANTS,
-        subtotal: final.subtotalAmount,
-        volumeDiscount: final.volumeDiscountAmount,
-        discountAmount: final.discountAmount,
-        gst: final.gstAmount,
-        totalAmount: final.totalAmount,
-        partnerPaid: final.totalPaidInApp,
-        amountDue: final.amountDue,
-        hasDiscountCode: final.discountCodeId !== null,
+    return changeResult(tx, booking.id, { participantId: outcome.participantId, codeDiscountRemoved });
+  });
+}
+
+/** What every change answers: the person changed, every person and the booking's stored amounts. */
+async function changeResult(
+  tx: Executor,
+  registrationId: string,
+  options: { participantId: number | null; codeDiscountRemoved: boolean },
+): Promise<ParticipantChangeResult> {
+  const final = await requireBooking(tx, registrationId);
+  const views = await buildViews(tx, final, await listRows(tx, registrationId));
+  return {
+    participant:
+      options.participantId === null ? null : (views.find((view) => view.id === options.participantId) ?? null),
+    participants: views,
+    booking: {
+      id: final.id,
+      status: final.status,
+      personCount: final.personCount,
+      maxPersons: MAX_PARTICIPANTS,
+      subtotal: final.subtotalAmount,
+      volumeDiscount: final.volumeDiscountAmount,
+      discountAmount: final.discountAmount,
+      gst: final.gstAmount,
+      totalAmount: final.totalAmount,
+      partnerPaid: final.totalPaidInApp,
+      amountDue: final.amountDue,
+      hasDiscountCode: final.discountCodeId !== null,
+    },
+    codeDiscountRemoved: options.codeDiscountRemoved,
+  };
+}
+
+/** An update of the primary contact that names only their email and mobile number (nothing priced). */
+function isContactOnlyChange(participantId: number, request: ParticipantUpdateRequest): boolean {
+  if (participantId !== PRIMARY_PARTICIPANT_ID) return false;
+  const given = Object.entries(request).filter(([key, value]) => key !== 'registrationId' && value !== undefined);
+  return given.length > 0 && given.every(([key]) => key === 'email' || key === 'mobileNumber');
+}
+
+/**
+ * The primary contact's email and mobile number alone. They change no person, price or membership, so
+ * a paid booking may change them too (the clinic needs to reach the customer whoever paid), while the
+ * booking is live and before the cut-off; the booking is not re-priced. The old and new addresses and
+ * the old number hear of it (savePrimaryPerson).
+ */
+async function changePrimaryContact(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  request: ParticipantUpdateRequest,
+): Promise<ParticipantChangeResult> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const booking = await requireBooking(tx, request.registrationId, { forUpdate: true });
+    if (!SELF_SERVICE_STATUSES.includes(booking.status)) throw conflict(REGISTRATION_CLOSED_MESSAGE);
+    const slot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
+    const cutoffHours = ctx.config.CHANGE_CUTOFF_HOURS;
+    if (!slot || !isBeforeCutoff(slot, cutoffHours, now)) throw conflict(changeCutoffMessage(cutoffHours));
+    if (request.email === null || request.mobileNumber === null) {
+      throw badRequest(PRIMARY_CONTACT_DETAILS_MESSAGE, [
+        { path: request.email === null ? 'email' : 'mobileNumber', message: PRIMARY_CONTACT_DETAILS_MESSAGE },
+      ]);
+    }
+    const person = primaryPersonOf(booking);
+    await savePrimaryPerson(tx, {
+      id: booking.id,
+      person: {
+        ...person,
+        email: request.email ?? person.email,
+        mobileNumber: request.mobileNumber ?? person.mobileNumber,
       },
-      codeDiscountRemoved,
-    };
+      now,
+      textCountryCodes: ctx.config.SMS_ALLOWED_COUNTRY_CODES,
+    });
+    await recordAudit(tx, {
+      actor: 'customer',
+      action: 'contact_change',
+      entity: 'registration',
+      entityId: booking.id,
+      // Which details changed, never the details themselves.
+      changes: {
+        referenceNumber: booking.referenceNumber,
+        email: request.email !== undefined && request.email !== booking.email,
+        mobileNumber: request.mobileNumber !== undefined && request.mobileNumber !== booking.mobileNumber,
+      },
+      now,
+    });
+    return changeResult(tx, booking.id, { participantId: PRIMARY_PARTICIPANT_ID, codeDiscountRemoved: false });
   });
 }
 
@@ -617,6 +683,7 @@ export async function updateParticipant(
 ): Promise<ParticipantChangeResult> {
   const { request } = options;
   const participantId = parseParticipantId(options.id);
+  if (isContactOnlyChange(participantId, request)) return changePrimaryContact(ctx, request);
   // Only these can leave another primary contact; any other change keeps the booking's membership.
   const mayChangePrimary =
     request.isPrimary === true ||

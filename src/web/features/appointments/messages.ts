@@ -17,7 +17,8 @@ export {
   REGISTRATION_NOT_FOUND_MESSAGE,
 } from '@domain/messages';
 
-export const CANCEL_PAGE_TITLE = 'Cancel Appointment';
+/** The cancel page (spec 000 §2) also changes the date and time: its heading says both. */
+export const APPOINTMENT_PAGE_TITLE = 'Reschedule or Cancel Appointment';
 /** Spec 000 §2: 'placeholder like HS2505-0607-1234'. */
 export const REFERENCE_PLACEHOLDER = 'HS2505-0607-1234';
 export const LOOK_UP_LABEL = 'Look Up Appointment';

@@ -1,23 +1,19 @@
 import type { EventDetails, EventPackage } from '@domain/api-schemas';
-import { BOOKING_TOKEN_REQUIRED_MESSAGE } from '@domain/hold-messages';
-import { formatCurrency } from '@domain/money';
-import type { ParticipantForm, ParticipantView } from '@domain/participant-schemas';
+import type { ParticipantForm } from '@domain/participant-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { SupportContact } from '@/components/support-contact';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useEvent } from '@/features/events';
-import { ApiError, serverMessage } from '@/lib/api';
-import { bookingTokenStorage } from '@/lib/booking-token';
+import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { participantsQueryOptions, useParticipantChange } from './api';
+import { participantsQueryOptions } from './api';
+import { BookedHousehold } from './booked-household';
 import {
   ADD_FAILED_TITLE,
   BACK_TO_PACKAGES_LABEL,
@@ -32,17 +28,11 @@ import {
   PARTICIPANT_REMOVED_TITLE,
   PARTICIPANT_UPDATED_TITLE,
   PRIMARY_CHANGED_TITLE,
-  PRIMARY_CONTACT_DETAILS_MESSAGE,
   REMOVE_FAILED_TITLE,
   UPDATE_FAILED_TITLE,
 } from './messages';
 import { MissingInformation } from './missing-information';
-import {
-  type BookedEdit,
-  BookedParticipantDialog,
-  type DialogPurpose,
-  ParticipantFormDialog,
-} from './participant-dialog';
+import { type DialogPurpose, ParticipantFormDialog } from './participant-dialog';
 import {
   addParticipant,
   MAX_PARTICIPANTS,
@@ -256,96 +246,7 @@ function BookedParticipants(props: { event: EventDetails; pkg: EventPackage; reg
   const { event, pkg, registrationId } = props;
   const navigate = useNavigate();
   const participants = useQuery(participantsQueryOptions(registrationId));
-  const change = useParticipantChange(registrationId);
-  const [dialog, setDialog] = useState<DialogState<ParticipantView>>(null);
-  const [totals, setTotals] = useState<{ totalAmount: string; amountDue: string } | null>(null);
-  const list = participants.data ?? [];
-  // Changes need the booking's token (DESIGN §8.2): without it here, the page says where to get it first.
-  const hasToken = bookingTokenStorage.read(registrationId) !== null;
-
-  const done =
-    (title: string, description: string) => (result: { booking: { totalAmount: string; amountDue: string } }) => {
-      setTotals(result.booking);
-      setDialog(null);
-      toast.success(title, { description });
-    };
-  const failed = (title: string) => (error: Error) => {
-    toast.error(title, { description: serverMessage(error, 'Please try again later.') });
-  };
-
-  const addPerson = (values: ParticipantForm) => {
-    change.mutate(
-      {
-        kind: 'add',
-        request: {
-          ...values,
-          registrationId,
-          aiaMemberId: values.isAiaMember ? values.aiaMemberId : null,
-          isVitalityMember: Boolean(values.vitalityMembershipNo),
-        },
-      },
-      {
-        onSuccess: done(PARTICIPANT_ADDED_TITLE, `${nameOf(values)} has been added.`),
-        onError: failed(ADD_FAILED_TITLE),
-      },
-    );
-  };
-
-  const editPerson = (person: ParticipantView, values: BookedEdit, makesPrimary: boolean) => {
-    const name = `${values.firstName ?? person.firstName} ${values.lastName ?? person.lastName}`;
-    change.mutate(
-      {
-        kind: 'update',
-        participantId: person.id,
-        request: { ...values, registrationId, ...(makesPrimary ? { isPrimary: true } : {}) },
-      },
-      {
-        onSuccess: makesPrimary
-          ? done(PRIMARY_CHANGED_TITLE, `${name} is now the primary contact.`)
-          : done(PARTICIPANT_UPDATED_TITLE, `${name}’s details have been updated.`),
-        onError: failed(UPDATE_FAILED_TITLE),
-      },
-    );
-  };
-
-  const find = (row: ParticipantRow) => list.find((person) => person.id === row.key) ?? null;
-
-  const onMakePrimary = (row: ParticipantRow) => {
-    const person = find(row);
-    if (!person) return;
-    change.mutate(
-      { kind: 'update', participantId: person.id, request: { registrationId, isPrimary: true } },
-      {
-        onSuccess: done(PRIMARY_CHANGED_TITLE, `${nameOf(person)} is now the primary contact.`),
-        onError: (error) => {
-          // No email or mobile number yet: ask for them, then make the change.
-          if (error instanceof ApiError && error.body?.message === PRIMARY_CONTACT_DETAILS_MESSAGE) {
-            setDialog({ purpose: { kind: 'edit', isPrimary: true, makesPrimary: true }, target: person });
-          } else {
-            failed(UPDATE_FAILED_TITLE)(error);
-          }
-        },
-      },
-    );
-  };
-
-  const onRemove = (row: ParticipantRow) => {
-    const person = find(row);
-    if (!person) return;
-    if (person.isPrimary && list.length > 1) {
-      toast.error(CANNOT_REMOVE_PRIMARY_TITLE, { description: CANNOT_REMOVE_PRIMARY_MESSAGE });
-      return;
-    }
-    change.mutate(
-      { kind: 'remove', participantId: person.id },
-      {
-        onSuccess: done(PARTICIPANT_REMOVED_TITLE, `${nameOf(person)} has been removed.`),
-        onError: failed(REMOVE_FAILED_TITLE),
-      },
-    );
-  };
-
-  const target = dialog?.target ?? null;
+  const count = participants.data?.length ?? 0;
   return (
     <PageFrame
       event={event}
@@ -358,69 +259,14 @@ function BookedParticipants(props: { event: EventDetails; pkg: EventPackage; reg
               Back to booking
             </Link>
           </Button>
-          <Button size="lg" onClick={() => navigate(paths.legacyConfirmation.getHref())} disabled={list.length === 0}>
+          <Button size="lg" onClick={() => navigate(paths.legacyConfirmation.getHref())} disabled={count === 0}>
             {CONTINUE_LABEL}
             <ArrowRight aria-hidden="true" />
           </Button>
         </>
       }
     >
-      {participants.isPending ? (
-        <Card>
-          <CardContent className="pt-6">
-            <Spinner label="Loading participants" className="py-10" />
-          </CardContent>
-        </Card>
-      ) : participants.isError ? (
-        <Alert variant="error" title="We couldn't load the participants">
-          <span className="flex items-center gap-2">
-            <AlertCircle className="size-4" aria-hidden="true" />
-            {serverMessage(participants.error, 'Please try again later or contact support.')}
-          </span>
-          <SupportContact className="mt-2" />
-        </Alert>
-      ) : (
-        <ParticipantsPanel
-          rows={list.map((person) => ({ ...person, key: person.id }))}
-          busy={change.isPending}
-          onAdd={() => setDialog({ purpose: { kind: 'add', isPrimary: list.length === 0 }, target: null })}
-          onEdit={(row) => {
-            const person = find(row);
-            if (person) setDialog({ purpose: { kind: 'edit', isPrimary: person.isPrimary }, target: person });
-          }}
-          onRemove={onRemove}
-          onMakePrimary={onMakePrimary}
-        />
-      )}
-      {hasToken ? null : (
-        <Alert variant="warning" title="Changes need your booking link">
-          {BOOKING_TOKEN_REQUIRED_MESSAGE}
-        </Alert>
-      )}
-      {totals ? (
-        <Alert variant="info" title="Your booking has been re-priced">
-          Total {formatCurrency(totals.totalAmount)} including 9% GST; amount due {formatCurrency(totals.amountDue)}.
-        </Alert>
-      ) : null}
-      <ParticipantFormDialog
-        open={dialog !== null && target === null}
-        onOpenChange={(open) => (open ? null : setDialog(null))}
-        purpose={dialog?.purpose ?? { kind: 'add', isPrimary: false }}
-        count={list.length}
-        packageId={pkg.id}
-        isPending={change.isPending}
-        onSubmit={addPerson}
-      />
-      {target ? (
-        <BookedParticipantDialog
-          open
-          onOpenChange={(open) => (open ? null : setDialog(null))}
-          purpose={dialog?.purpose ?? { kind: 'edit', isPrimary: false }}
-          participant={target}
-          isPending={change.isPending}
-          onSubmit={(values) => editPerson(target, values, dialog?.purpose.makesPrimary === true)}
-        />
-      ) : null}
+      <BookedHousehold registrationId={registrationId} packageId={pkg.id} />
     </PageFrame>
   );
 }

@@ -19,6 +19,8 @@ export interface ParticipantRow {
   isVitalityMember: boolean;
   isPrimary: boolean;
   packagePrice: string;
+  /** The person's own package, once the booking exists (a draft's persons all take the page's package). */
+  packageName?: string;
 }
 
 const nameOf = (row: ParticipantRow) => `${row.firstName} ${row.lastName}`;
@@ -59,6 +61,8 @@ export function PackagePanel({ pkg }: { pkg: EventPackage }) {
 interface ParticipantsPanelProps {
   rows: readonly ParticipantRow[];
   busy: boolean;
+  /** The booking can no longer change its persons: the list without the buttons. */
+  readOnly?: boolean;
   onAdd: () => void;
   onEdit: (row: ParticipantRow) => void;
   onRemove: (row: ParticipantRow) => void;
@@ -66,7 +70,15 @@ interface ParticipantsPanelProps {
 }
 
 /** Spec 000 §2: the counter, the primary contact's card and the table of the others. */
-export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakePrimary }: ParticipantsPanelProps) {
+export function ParticipantsPanel({
+  rows,
+  busy,
+  readOnly = false,
+  onAdd,
+  onEdit,
+  onRemove,
+  onMakePrimary,
+}: ParticipantsPanelProps) {
   const primary = rows.find((row) => row.isPrimary);
   const others = rows.filter((row) => !row.isPrimary);
   const isFull = rows.length >= MAX_PARTICIPANTS;
@@ -84,10 +96,12 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
             </h2>
             <p className="mt-1 text-sm text-slate-600">{PARTICIPANTS_PANEL_TEXT}</p>
           </div>
-          <Button onClick={onAdd} disabled={isFull || busy} className="w-full shrink-0 sm:w-auto">
-            <UserPlus aria-hidden="true" />
-            Add Participant
-          </Button>
+          {readOnly ? null : (
+            <Button onClick={onAdd} disabled={isFull || busy} className="w-full shrink-0 sm:w-auto">
+              <UserPlus aria-hidden="true" />
+              Add Participant
+            </Button>
+          )}
         </div>
 
         {primary ? (
@@ -126,9 +140,15 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
                   <dt className="text-slate-500">ID Number</dt>
                   <dd className="font-mono">{primary.identificationNumber}</dd>
                 </div>
+                {primary.packageName ? (
+                  <div className="flex items-center gap-2 sm:col-span-2">
+                    <dt className="text-slate-500">Package</dt>
+                    <dd>{primary.packageName}</dd>
+                  </div>
+                ) : null}
               </dl>
             </div>
-            <div className="mt-3 flex gap-2 sm:mt-0">
+            <div className={readOnly ? 'hidden' : 'mt-3 flex gap-2 sm:mt-0'}>
               <Button variant="outline" size="sm" onClick={() => onEdit(primary)} disabled={busy}>
                 <Pencil aria-hidden="true" />
                 Edit
@@ -168,9 +188,11 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
                   <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
                     Member Type
                   </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    Actions
-                  </th>
+                  {readOnly ? null : (
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      Actions
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -178,6 +200,9 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
                   <tr key={row.key}>
                     <td className="py-3 pr-3 align-top">
                       <span className="block font-medium break-words text-slate-900">{nameOf(row)}</span>
+                      {row.packageName ? (
+                        <span className="mt-0.5 block text-xs text-slate-600">{row.packageName}</span>
+                      ) : null}
                       {/* On a phone the ID and the member type sit under the name. */}
                       <span className="mt-0.5 block font-mono text-xs text-slate-600 sm:hidden">
                         {row.identificationNumber}
@@ -192,7 +217,7 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
                     <td className="hidden py-3 pr-3 align-top sm:table-cell">
                       <MemberBadge row={row} />
                     </td>
-                    <td className="py-2 align-top">
+                    <td className={readOnly ? 'hidden' : 'py-2 align-top'}>
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"
@@ -233,7 +258,7 @@ export function ParticipantsPanel({ rows, busy, onAdd, onEdit, onRemove, onMakeP
             </table>
           </div>
         ) : null}
-        {isFull ? (
+        {isFull && !readOnly ? (
           <p className="mt-4 text-sm text-slate-600">
             This booking has the most participants one home visit can take ({MAX_PARTICIPANTS}).
           </p>

@@ -1,0 +1,59 @@
+import type { RegistrationLookup } from '@domain/api-schemas';
+import { formatCurrency } from '@domain/money';
+import type { ReactNode } from 'react';
+
+/** One line of a booking's details: the term left, the value right (stacked on a phone). */
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-6">
+      <dt className="shrink-0 text-slate-500">{term}</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900 sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+/** Every person's package, counted: 'Premium Screening × 2, Basic Screening'. */
+export function PackageNames({ booking }: { booking: Pick<RegistrationLookup, 'packageName' | 'participants'> }) {
+  const counts = new Map<string, number>();
+  for (const name of [booking.packageName, ...booking.participants.map((person) => person.packageName)]) {
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return <>{[...counts].map(([name, count]) => (count > 1 ? `${name} × ${count}` : name)).join(', ')}</>;
+}
+
+const isPositive = (amount: string) => Number(amount) > 0;
+
+/**
+ * What the booking costs for all its people, and where the money stands: the total with GST, what the
+ * partner service prepaid, what was paid here, and what is still to pay (on the day for the older flow).
+ */
+export function BookingAmounts({
+  booking,
+}: {
+  booking: Pick<
+    RegistrationLookup,
+    'status' | 'personCount' | 'totalAmount' | 'partnerPaid' | 'amountDue' | 'refundOnCancel'
+  >;
+}) {
+  const people = booking.personCount === 1 ? '1 person' : `${booking.personCount} people`;
+  const isLive = booking.status !== 'cancelled' && booking.status !== 'expired';
+  return (
+    <>
+      <Detail term="Total">
+        <span data-testid="booking-total">{formatCurrency(booking.totalAmount)}</span>
+        <span className="block text-xs font-normal text-slate-500">{people}, GST included</span>
+      </Detail>
+      {isPositive(booking.partnerPaid) ? (
+        <Detail term="Paid through the partner service">{formatCurrency(booking.partnerPaid)}</Detail>
+      ) : null}
+      {booking.refundOnCancel !== null && isPositive(booking.refundOnCancel) ? (
+        <Detail term="Paid">{formatCurrency(booking.refundOnCancel)}</Detail>
+      ) : null}
+      {isLive && isPositive(booking.amountDue) ? (
+        <Detail term={booking.status === 'confirmed' ? 'To pay on the day of the visit' : 'Still to pay'}>
+          <span data-testid="amount-due">{formatCurrency(booking.amountDue)}</span>
+        </Detail>
+      ) : null}
+    </>
+  );
+}
