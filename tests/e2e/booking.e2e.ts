@@ -464,7 +464,7 @@ describe('booking wizard', () => {
       );
       expect(await page.getByRole('dialog').count()).toBe(0);
       const summary = page.getByRole('region', { name: 'Order summary' });
-      expect(await summary.getByText('6 persons, 20% off').count()).toBe(1);
+      expect(await summary.getByText('6 people, 20% off').count()).toBe(1);
       await shot(page, 'booking-desktop-max-participants');
       const shownTotal = await summaryAmount(summary, /^Total$/);
 

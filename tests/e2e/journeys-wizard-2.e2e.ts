@@ -1,17 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
-import { reachReview } from './wizard';
+import { OFFER_BOOK_LABEL } from '../../src/domain/waitlist';
+import {
+  apiBookingBody,
+  axeViolations,
+  CENTRAL_POSTAL_CODE,
+  screenshotPath,
+  setUpJourney,
+  shot,
+  testPerson,
+  VIEWPORTS,
+  waitForToast,
+} from './harness';
+import { outboxReader, recipients, textOutboxReader } from './outbox';
+import { agreeToPrivacyNotice, choosePackage, fillPersonalDetails, next, reachReview } from './wizard';
 
 // New customers on a 390 px phone: the home page lists only what the public can book, the partner's
-// visitor is greeted by the name the partner gives, and a household member's NRIC is checked like the
-// primary contact's.
+// visitor is greeted by the name the partner gives, a household member's NRIC is checked like the
+// primary contact's, a fully booked region says so first with the waitlist on the first screen, and the
+// waitlist's offer shows its price and its times as the rest of the site does.
 
 const HOME_EVENT = 'Home Based Health Screening';
 const PARTNER_EVENT = 'WhiteCoat Health Screening';
 const ID_NUMBER_INVALID = 'Please enter a valid NRIC, FIN or passport number.';
 
-const journey = setUpJourney();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-e2e-journeys-wizard-2-'));
+const journey = setUpJourney(
+  // The fully booked region is booked by others through the API, more than a minute's bookings from one client.
+  { DATA_DIR: dataDir, BOOKING_RATE_LIMIT_PER_MINUTE: '1000' },
+  { afterStop: () => rmSync(dataDir, { recursive: true, force: true }) },
+);
+const { waitForMessage } = outboxReader(path.join(dataDir, 'outbox'));
+const { waitForText } = textOutboxReader(path.join(dataDir, 'outbox'), 'sms');
+const EAST_POSTAL_CODE = '460123';
 
 const phonePage = () => journey.newPage(VIEWPORTS.phone);
 
@@ -90,6 +114,245 @@ describe('household members on a phone', () => {
       await dialog.waitFor({ state: 'hidden' });
       await waitForToast(page, 'Participant Added');
       await page.getByText('Jun Chua').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+type DaySlots = Record<
+  string,
+  { date: { label: string }; timeslot: { id: number; time: string; label: string; isAvailable: boolean }[] }
+>;
+
+/** The visits the wizard offers a postal code, by date. */
+async function visitsFor(postalCode: string, eventId: number): Promise<DaySlots> {
+  const res = await journey.api(`/api/timeslots/postal-code?postalCode=${postalCode}&eventId=${eventId}`);
+  return ((await res.json()) as { data: DaySlots }).data;
+}
+
+/** Someone else books this visit through the API; the booking's id. */
+async function bookAsSomeoneElse(
+  visit: { eventId: number; packageId: number; timeslotId: number },
+  serial: number,
+  postalCode: string,
+) {
+  const booked = await journey.postJson(
+    '/api/registrations',
+    {
+      ...apiBookingBody(visit, serial, {
+        firstName: 'Gopal',
+        lastName: 'Nair',
+        email: `gopal.nair+${serial}@example.com`,
+        gender: 'male',
+        dateOfBirth: '1970-05-05',
+        address: '9 Example Road',
+      }),
+      postalCode,
+    },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(booked.status).toBe(201);
+  return ((await booked.json()) as { data: { id: string } }).data.id;
+}
+
+/** The Total row of a price section. */
+const priceTotal = (price: ReturnType<Page['getByRole']>) =>
+  price
+    .locator('dt')
+    .filter({ hasText: /^Total$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
+
+const displayDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** Whether the element lies wholly inside the window as it is scrolled now. */
+async function isOnScreen(page: Page, locator: ReturnType<Page['getByRole']>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  return Boolean(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height);
+}
+
+describe('a fully booked region on a phone', () => {
+  it('says first that nothing is free, puts "Join the waitlist" on the first screen, and asks for the whole schedule without an afternoon no visit has', async () => {
+    const home = await journey.eventDetails('home-health-screening');
+    const premium = home.packages.find((pkg) => pkg.name === 'Premium')!;
+    // Every central visit of the schedule is booked by others.
+    const schedule = await visitsFor(CENTRAL_POSTAL_CODE, home.id);
+    const dates = Object.keys(schedule).sort();
+    let serial = 4_200_000;
+    for (const date of dates) {
+      for (const slot of schedule[date]!.timeslot.filter((visit) => visit.isAvailable)) {
+        serial += 1;
+        await bookAsSomeoneElse(
+          { eventId: home.id, packageId: premium.id, timeslotId: slot.id },
+          serial,
+          CENTRAL_POSTAL_CODE,
+        );
+      }
+    }
+    const times = new Set(dates.flatMap((date) => schedule[date]!.timeslot.map((slot) => slot.time)));
+    expect([...times].every((time) => time < '12:00')).toBe(true);
+
+    const { context, page } = await phonePage();
+    try {
+      const customer = testPerson(4_300_001);
+      await page.goto('/events/home-health-screening');
+      await fillPersonalDetails(page, {
+        firstName: 'Hui',
+        lastName: 'Min Goh',
+        gender: 'Female',
+        dateOfBirth: '03/03/1983',
+        id: customer.identificationNumber,
+        email: 'hui.min.goh@example.com',
+        mobile: customer.mobileNumber,
+        postalCode: CENTRAL_POSTAL_CODE,
+        address: '20 Orchard Road',
+      });
+      await next(page);
+      await choosePackage(page, 'Premium');
+      await next(page);
+      await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
+
+      // Said first, and the way on within the first screen.
+      const allBooked = page.getByText('No free visits in the Central region', { exact: true });
+      await allBooked.waitFor();
+      await page.getByText(`Every home visit up to ${schedule[dates.at(-1)!]!.date.label} is booked.`).waitFor();
+      const join = page.getByRole('button', { name: 'Join the waitlist', exact: true });
+      await expect.poll(() => isOnScreen(page, join)).toBe(true);
+      expect(await page.getByText('Choose a date first to see the times.').count()).toBe(0);
+      await page.screenshot({ path: screenshotPath('journeys-wizard-2-phone-4-fully-booked-screen') });
+      await shot(page, 'journeys-wizard-2-phone-4-fully-booked');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The form covers the whole schedule and asks no time of day (every central visit is in the morning).
+      await join.click();
+      const form = page.getByRole('region', { name: 'Join the waitlist' });
+      expect(await form.getByLabel('First day').inputValue()).toBe(displayDate(dates[0]!));
+      expect(await form.getByLabel('Last day').inputValue()).toBe(displayDate(dates.at(-1)!));
+      expect(await form.getByRole('radio', { name: /Afternoon/ }).count()).toBe(0);
+      expect(await form.getByText('Time of day').count()).toBe(0);
+      await shot(page, 'journeys-wizard-2-phone-5-waitlist-form');
+      expect(await axeViolations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Join the waitlist', exact: true }).click();
+      await page.getByText(/You are on the waitlist \(number 1 in the queue\)/).waitFor();
+      const entry = await journey.api('/api/admin/waitlist?status=all', {
+        headers: { authorization: `Bearer ${await journey.sessionToken()}` },
+      });
+      const entries = (
+        (await entry.json()) as {
+          data: { entries: { email: string; dateFrom: string; dateTo: string; timeOfDay: string }[] };
+        }
+      ).data.entries;
+      expect(entries.find((listed) => listed.email === 'hui.min.goh@example.com')).toMatchObject({
+        dateFrom: dates[0],
+        dateTo: dates.at(-1),
+        timeOfDay: 'any',
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the waitlist's offer on a phone", () => {
+  it('shows the price of the held visit for the household, priced as it books, with its times as "9:00 AM"', async () => {
+    const home = await journey.eventDetails('home-health-screening');
+    const premium = home.packages.find((pkg) => pkg.name === 'Premium')!;
+    const east = await visitsFor(EAST_POSTAL_CODE, home.id);
+    const [date, day] = Object.entries(east).find(([, entry]) => entry.timeslot.some((slot) => slot.isAvailable))!;
+    const visit = day.timeslot.find((slot) => slot.isAvailable)!;
+    // Someone else has the visit; then a household of two joins the waitlist for that day and proves the mobile.
+    const taken = await bookAsSomeoneElse(
+      { eventId: home.id, packageId: premium.id, timeslotId: visit.id },
+      4_400_001,
+      EAST_POSTAL_CODE,
+    );
+    const customer = testPerson(4_400_002);
+    const email = 'aisha.rahim@example.com';
+    const joined = await journey.postJson(
+      '/api/waitlist',
+      {
+        eventId: home.id,
+        packageId: premium.id,
+        persons: 2,
+        postalCode: EAST_POSTAL_CODE,
+        dateFrom: date,
+        dateTo: date,
+        timeOfDay: 'any',
+        firstName: 'Aisha',
+        lastName: 'Rahim',
+        email,
+        mobileNumber: customer.mobileNumber,
+        gender: 'female',
+        identificationNumber: customer.identificationNumber,
+        dateOfBirth: '1984-04-04',
+        address: '12 Bedok North Road',
+      },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(joined.status).toBe(201);
+    const entry = ((await joined.json()) as { data: { id: number; leaveToken: string } }).data;
+    const codeText = await waitForText(
+      (text) => text.kind === 'waitlist-joined' && text.to === `+65${customer.mobileNumber}`,
+    );
+    const code = /\b(\d{6})\b/.exec(codeText.body)![1]!;
+    const proven = await journey.postJson(
+      `/api/waitlist/${entry.id}/verify`,
+      { code },
+      { 'X-Waitlist-Token': entry.leaveToken },
+    );
+    expect(proven.status).toBe(200);
+    const cancelled = await journey.api(`/api/admin/registrations/${taken}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await journey.sessionToken()}` },
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    expect(cancelled.status).toBe(200);
+    const offerMail = await waitForMessage(
+      (mail) => recipients(mail).includes(email) && /A home visit is free/.test(mail.subject ?? ''),
+    );
+    const link = /href="([^"]*\/waitlist\/offer\/[^"]+)"/.exec(String(offerMail.html))![1]!;
+
+    const { context, page } = await phonePage();
+    try {
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, journey.baseUrl));
+      await page.getByRole('button', { name: OFFER_BOOK_LABEL }).waitFor();
+      // Times as everywhere else: '10:30 AM', never '10:30'.
+      await page.getByText(/^Held for you until \d{1,2}:\d{2} (AM|PM) \(\d+ minutes? left\)$/).waitFor();
+      await page.getByText(`${day.date.label}, ${visit.label}`, { exact: true }).waitFor();
+      const price = page.getByRole('region', { name: 'Price' });
+      // Two Premium (118.00 each), 5% family bundle discount, 9% GST: 236.00 → 224.20 → 244.38.
+      await price.getByText('Family bundle discount (2 people, 5% off)').waitFor();
+      expect(await priceTotal(price)).toBe('$244.38');
+
+      // The household member's details, through the same fields as the wizard's dialog; another package re-prices.
+      const member = page.getByRole('group', { name: 'Household member' });
+      await member.getByLabel('First name', { exact: true }).fill('Imran');
+      await member.getByLabel('Last name', { exact: true }).fill('Rahim');
+      await member
+        .getByLabel('ID number or passport', { exact: true })
+        .fill(testPerson(4_400_003).identificationNumber);
+      await member.getByLabel('Date of birth', { exact: true }).fill('05/05/1980');
+      await member.getByRole('radio', { name: 'Male', exact: true }).click();
+      const packageSelect = member.getByLabel('Package', { exact: true });
+      const comprehensive = home.packages.find((pkg) => pkg.name === 'Comprehensive')!;
+      await packageSelect.selectOption(String(comprehensive.id));
+      // 118.00 + 198.00 = 316.00 → 300.20 → 327.22.
+      await expect.poll(() => priceTotal(price)).toBe('$327.22');
+      await price.getByText('Imran Rahim').waitFor();
+      await shot(page, 'journeys-wizard-2-phone-6-offer-price');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await agreeToPrivacyNotice(page);
+      await page.getByRole('button', { name: OFFER_BOOK_LABEL }).click();
+      await page.waitForURL(/\/booking\/confirmation\//, { timeout: 20_000 });
+      const reference = (await page
+        .getByText(/^HS\d{4}-\d{4}-\d{4}$/)
+        .first()
+        .textContent())!.trim();
+      // The price shown is the price charged.
+      expect(await journey.lookUp<{ totalAmount: string }>(reference)).toMatchObject({ totalAmount: '327.22' });
     } finally {
       await context.close();
     }
