@@ -16,7 +16,7 @@ import {
   waitForToast,
 } from './harness';
 import { outboxReader, recipients, textOutboxReader } from './outbox';
-import { agreeToPrivacyNotice, choosePackage, fillPersonalDetails, next, reachReview } from './wizard';
+import { agreeToPrivacyNotice, choosePackage, confirmBooking, fillPersonalDetails, next, reachReview } from './wizard';
 
 // New customers on a 390 px phone: the home page lists only what the public can book, the partner's
 // visitor is greeted by the name the partner gives, a household member's NRIC is checked like the
@@ -353,6 +353,74 @@ describe("the waitlist's offer on a phone", () => {
         .textContent())!.trim();
       // The price shown is the price charged.
       expect(await journey.lookUp<{ totalAmount: string }>(reference)).toMatchObject({ totalAmount: '327.22' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a member whose membership cannot be checked at Confirm, on a phone', () => {
+  it('says on the review step that the member price could not be confirmed, shows the standard total, and books that total', async () => {
+    // The roster's AIA member; four other dates of birth were tried for the ID number this hour.
+    const member = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
+    for (let day = 1; day <= 4; day += 1) {
+      const tried = await journey.postJson('/api/verify-aia-healthshield', {
+        ...member,
+        dateOfBirth: `1980-02-0${day}`,
+      });
+      expect(tried.status).toBe(200);
+    }
+    const { context, page } = await phonePage();
+    try {
+      await page.goto('/events/home-health-screening');
+      // The fifth verification, the right one: member prices from here on.
+      await reachReview(page, {
+        firstName: 'Kumar',
+        lastName: 'Selvam',
+        gender: 'Male',
+        dateOfBirth: '01/01/1980',
+        id: member.identificationNumber,
+        email: 'kumar.selvam@example.com',
+        mobile: testPerson(4_500_001).mobileNumber,
+        postalCode: '238801',
+        address: '391 Orchard Road',
+      });
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      const memberTotal = await priceTotal(summary);
+      expect(memberTotal).not.toBe('$128.62');
+
+      // At Confirm the server cannot check the membership again (the hour's checks are used up).
+      await confirmBooking(page);
+      const notice = page.getByRole('alert').filter({ hasText: 'We could not confirm your member price' });
+      await notice.waitFor();
+      await notice.getByText(/this ID number has been checked too many times in the last hour/).waitFor();
+      await notice
+        .getByText(
+          'The total below is the standard price, $128.62. Try again in a few minutes for the member price, or confirm now at the standard price.',
+        )
+        .waitFor();
+      // The price shown is the price Confirm Booking books.
+      await expect.poll(() => priceTotal(summary)).toBe('$128.62');
+      expect(page.url()).toContain('/events/home-health-screening');
+      await expect.poll(() => isOnScreen(page, notice)).toBe(true);
+      await page.screenshot({ path: screenshotPath('journeys-wizard-2-phone-7-member-price-not-confirmed-screen') });
+      await shot(page, 'journeys-wizard-2-phone-7-member-price-not-confirmed');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Checking again now is refused the same way: the notice stays, the standard total too.
+      await notice.getByRole('button', { name: 'Check my membership again' }).click();
+      await waitForToast(page, 'Verification Error');
+      await notice.getByRole('button', { name: 'Check my membership again' }).waitFor();
+      expect(await priceTotal(summary)).toBe('$128.62');
+
+      // Confirmed knowingly at the standard price: booked at it.
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.waitForURL(/\/booking\/confirmation\//, { timeout: 20_000 });
+      const reference = (await page
+        .getByText(/^HS\d{4}-\d{4}-\d{4}$/)
+        .first()
+        .textContent())!.trim();
+      expect(await journey.lookUp<{ totalAmount: string }>(reference)).toMatchObject({ totalAmount: '128.62' });
     } finally {
       await context.close();
     }

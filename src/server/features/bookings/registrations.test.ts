@@ -841,7 +841,7 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
       expect(res.json()).toEqual({
         success: false,
         message: 'The price of your booking has changed. Please review the updated total and confirm again.',
-        data: { isMember: true, totalAmount: '104.18' },
+        data: { isMember: true, totalAmount: '104.18', membershipNotChecked: null },
       });
       expect(await registrationCount()).toBe(before.registrations);
       expect(await slotCounters(t, roomySlot)).toEqual(before.slot);

@@ -38,7 +38,11 @@ const standardPricing = (key: string): MemberVerification => ({
 export function verificationOutcome(result: VerificationResult, key: string): VerificationOutcome {
   if (!result.success) {
     return {
-      verification: standardPricing(key),
+      // Not "no member": the membership could not be checked, which the review step says with a way to try again.
+      verification: {
+        ...standardPricing(key),
+        notChecked: result.isRateLimited ? 'too-many-checks' : 'insurer-unavailable',
+      },
       notice: {
         kind: 'error',
         title: VERIFICATION_ERROR_TITLE,
