@@ -8,17 +8,19 @@ import { Button } from '@/components/ui/button';
 export const MEMBER_PRICE_NOT_CONFIRMED_TITLE = 'We could not confirm your member price';
 export const CHECK_MEMBERSHIP_AGAIN_LABEL = 'Check my membership again';
 
-const REASONS: Record<MembershipNotCheckedReason, (programme: string) => string> = {
-  'too-many-checks': (programme) =>
-    `Your ${programme} membership could not be checked just now: this ID number has been checked too many times in the last hour.`,
-  'insurer-unavailable': (programme) =>
-    `Your ${programme} membership could not be checked just now: ${programme} did not answer us.`,
+const REASONS: Record<MembershipNotCheckedReason, string> = {
+  'too-many-checks': 'this ID number has been checked too many times in the last hour.',
+  'insurer-unavailable': 'the insurer did not answer us.',
 };
+
+/** The membership named as far as it is known: never told to a customer who may be no member at all as theirs. */
+const membershipOf = (programme: string | null) =>
+  programme ? `Your ${programme} membership` : 'If you are an AIA Health Shield or Vitality member, your membership';
 
 export interface MemberPriceNoticeProps {
   reason: MembershipNotCheckedReason;
-  /** 'AIA Health Shield', 'Vitality', or both when the programme is not known yet. */
-  programme: string;
+  /** 'AIA Health Shield' or 'Vitality' when verified before; null when it never was. */
+  programme: string | null;
   /** The standard total the summary shows, and Confirm Booking books. */
   standardTotal: string;
   isChecking: boolean;
@@ -50,7 +52,9 @@ export function MemberPriceNotice({
   return (
     <div ref={ref} tabIndex={-1} className="scroll-mt-24 outline-none">
       <Alert variant="warning" title={MEMBER_PRICE_NOT_CONFIRMED_TITLE} role="alert">
-        <p>{REASONS[reason](programme)}</p>
+        <p>
+          {membershipOf(programme)} could not be checked just now: {REASONS[reason]}
+        </p>
         <p className="mt-2">
           The total below is the standard price, {formatCurrency(standardTotal)}. Try again in a few minutes for the
           member price, or confirm now at the standard price.

@@ -87,11 +87,11 @@ function readPartnerBooking(event: EventDetails): PartnerBooking | null {
   return event.slug === PARTNER_EVENT_SLUG ? partnerBookingFor(event.packages, readPartnerData()) : null;
 }
 
-/** The member programme to name when it could not be checked: the one verified before, else either. */
-function programmeName(verification: { isAiaMember: boolean; isVitalityMember: boolean }): string {
+/** The member programme to name when it could not be checked: the one verified before, if any. */
+function programmeName(verification: { isAiaMember: boolean; isVitalityMember: boolean }): string | null {
   if (verification.isAiaMember) return 'AIA Health Shield';
   if (verification.isVitalityMember) return 'Vitality';
-  return 'AIA Health Shield or Vitality';
+  return null;
 }
 
 export function BookingWizard({ event }: { event: EventDetails }) {

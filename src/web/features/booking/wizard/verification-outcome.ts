@@ -52,7 +52,7 @@ export function verificationOutcome(result: VerificationResult, key: string): Ve
   }
   const { status, isAiaMember, isVitalityMember } = result.data;
   if (status === 'success' && (isAiaMember || isVitalityMember)) {
-    const programme = isAiaMember ? 'AIA HealthShield' : 'Vitality';
+    const programme = isAiaMember ? 'AIA Health Shield' : 'Vitality';
     return {
       verification: {
         verifiedFor: key,
