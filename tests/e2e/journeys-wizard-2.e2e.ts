@@ -410,6 +410,8 @@ describe('a member whose membership cannot be checked at Confirm, on a phone', (
       await expect.poll(() => priceTotal(summary)).toBe('$128.62');
       expect(page.url()).toContain('/events/home-health-screening');
       await expect.poll(() => isOnScreen(page, notice)).toBe(true);
+      // No sideways scroll on the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: screenshotPath('journeys-wizard-2-phone-7-member-price-not-confirmed-screen') });
       await shot(page, 'journeys-wizard-2-phone-7-member-price-not-confirmed');
       expect(await axeViolations(page)).toEqual([]);

@@ -59,7 +59,14 @@ export function MemberPriceNotice({
           The total below is the standard price, {formatCurrency(standardTotal)}. Try again in a few minutes for the
           member price, or confirm now at the standard price.
         </p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={onCheckAgain} disabled={isChecking}>
+        {/* Wraps rather than widening the step on a narrow phone. */}
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3 h-auto min-h-9 py-1.5 text-left whitespace-normal"
+          onClick={onCheckAgain}
+          disabled={isChecking}
+        >
           <RotateCcw aria-hidden="true" />
           {isChecking ? 'Checking…' : CHECK_MEMBERSHIP_AGAIN_LABEL}
         </Button>
