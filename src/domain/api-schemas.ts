@@ -184,11 +184,23 @@ export const holdVerificationSchema = z.object({
 export type HoldVerification = z.infer<typeof holdVerificationSchema>;
 
 /** The data of the 409 refusal when the server's total is not the total the customer saw. */
+/**
+ * Why the server could not check a membership, so priced the booking at standard prices: the ID
+ * number's verifications of the last hour are used up, or the insurer did not answer.
+ */
+export const MEMBERSHIP_NOT_CHECKED_REASONS = ['too-many-checks', 'insurer-unavailable'] as const;
+export type MembershipNotCheckedReason = (typeof MEMBERSHIP_NOT_CHECKED_REASONS)[number];
+
 export const priceChangeSchema = z.object({
   /** Whether the server counts the customer as a member (AIA or Vitality). */
   isMember: z.boolean(),
   /** The server's total, two decimals. */
   totalAmount: amount,
+  /**
+   * Set when the membership could not be checked (not a member is null): the customer may try again
+   * later for the member price, or confirm the standard total.
+   */
+  membershipNotChecked: z.enum(MEMBERSHIP_NOT_CHECKED_REASONS).nullable().optional(),
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 

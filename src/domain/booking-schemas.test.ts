@@ -12,6 +12,7 @@ import {
   personalDetailsSchema,
   timeslotQuerySchema,
 } from './booking-schemas.js';
+import { ID_NUMBER_INVALID_MESSAGE } from './hold-messages';
 import {
   ADDRESS_REQUIRED_MESSAGE,
   DATE_OF_BIRTH_FUTURE_MESSAGE,
@@ -469,6 +470,26 @@ describe('booking request', () => {
     expect(messages(householdMember, { ...validMember, identificationNumber: 'E123' })).toEqual({
       identificationNumber: [MEMBER_ID_MESSAGE],
     });
+  });
+
+  it("refuses a household member's NRIC or FIN with a wrong check letter, with the primary contact's message", () => {
+    expect(ID_NUMBER_INVALID_MESSAGE).toBe('Please enter a valid NRIC, FIN or passport number.');
+    for (const id of ['S1234567A', 's1234567a', 'T0123456A', 'G7654321X', 'F1234567M']) {
+      expect(messages(householdMember, { ...validMember, identificationNumber: id })).toEqual({
+        identificationNumber: [ID_NUMBER_INVALID_MESSAGE],
+      });
+      expect(
+        messages(bookingRequest, { ...validBooking, participants: [{ ...validMember, identificationNumber: id }] }),
+      ).toEqual({ 'participants.0.identificationNumber': [ID_NUMBER_INVALID_MESSAGE] });
+      // The same message the primary contact gets for the same ID.
+      expect(messages(bookingRequest, { ...validBooking, identificationNumber: id })).toEqual({
+        identificationNumber: [ID_NUMBER_INVALID_MESSAGE],
+      });
+    }
+    // The right check letters, and passports of any form, are taken.
+    for (const id of ['S1234567D', 'T0123456G', 'F1234567N', 'K1234567', 'A12345678', 'X1234567Q']) {
+      expect(householdMember.safeParse({ ...validMember, identificationNumber: id }).success, id).toBe(true);
+    }
   });
 
   it('refuses more than 10 persons in total', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAcceptedIdNumber } from './contact-keys.js';
+import { hasWrongCheckLetter, isAcceptedIdNumber } from './contact-keys.js';
 import { ageOn, earliestBirthDate, isIsoDate, MINIMUM_AGE, normalizeDateInput, todayInSingapore } from './dates.js';
 import { HOLD_CODE_FORMAT_MESSAGE, HOLD_CODE_PATTERN, ID_NUMBER_INVALID_MESSAGE } from './hold-messages.js';
 import { isValidMemberId, normalizeReferenceNumber, VITALITY_ID_PATTERN } from './identity.js';
@@ -244,15 +244,21 @@ export const personalDetailsSchema = createPersonalDetailsSchema();
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
 
+/**
+ * A household member's NRIC, FIN or passport, upper-cased: an NRIC or FIN must have its right check
+ * letter, refused with the primary contact's message; a passport keeps the length rule only.
+ */
+const householdMemberIdField = requiredText(MEMBER_ID_MESSAGE, 6, 20, 'Identification number')
+  .toUpperCase()
+  .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE })
+  .refine((id) => !hasWrongCheckLetter(id), { error: ID_NUMBER_INVALID_MESSAGE });
+
 /** The add household member dialog, and each entry of a booking's participants. */
 export function createHouseholdMemberSchema(today: TodayFn = singaporeToday) {
   return z.object({
     firstName: nameText(MEMBER_FIRST_NAME_MESSAGE, 2, 'First name'),
     lastName: nameText(MEMBER_LAST_NAME_MESSAGE, 2, 'Last name'),
-    // NRIC, FIN or passport, so only a length rule.
-    identificationNumber: requiredText(MEMBER_ID_MESSAGE, 6, 20, 'Identification number')
-      .toUpperCase()
-      .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE }),
+    identificationNumber: householdMemberIdField,
     dateOfBirth: memberDateOfBirthField(today),
     gender: z.enum(['Male', 'Female'], { error: MEMBER_GENDER_MESSAGE }).default('Male'),
     packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),

@@ -37,6 +37,15 @@ export function isValidNricFin(id: string): boolean {
 }
 
 /**
+ * True for an ID shaped like an NRIC or FIN (a prefix letter, 7 digits, a letter) whose check letter is
+ * wrong: a typo or a made-up number. Any other ID (a passport) is not judged here.
+ */
+export function hasWrongCheckLetter(id: string): boolean {
+  const value = id.trim().toUpperCase();
+  return NRIC_SHAPE.test(value) && !isValidNricFin(value);
+}
+
+/**
  * An ID number a booking may carry: an NRIC or FIN with its right check letter, a Vitality ID, or a
  * passport number by pattern. An NRIC-shaped ID with a wrong letter is a typo (or a made-up number), not a
  * passport.

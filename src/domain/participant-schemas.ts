@@ -11,7 +11,9 @@ import {
   tooLong,
   vitalityNumberField,
 } from './booking-schemas.js';
+import { hasWrongCheckLetter } from './contact-keys.js';
 import { todayInSingapore } from './dates.js';
+import { ID_NUMBER_INVALID_MESSAGE } from './hold-messages.js';
 import {
   FIRST_NAME_REQUIRED_MESSAGE,
   IDENTIFICATION_CHARACTERS_MESSAGE,
@@ -57,7 +59,10 @@ const optionalMobile = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** NRIC, FIN or passport (spec 000 §3), upper-cased. */
+/**
+ * NRIC, FIN or passport (spec 000 §3), upper-cased; an NRIC or FIN with a wrong check letter is refused
+ * with the message the wizard's primary contact gets.
+ */
 const participantIdField = z
   .string({ error: IDENTIFICATION_REQUIRED_MESSAGE })
   .trim()
@@ -65,7 +70,8 @@ const participantIdField = z
   .min(6, { error: MEMBER_ID_MESSAGE })
   .max(20, { error: tooLong('Identification number', 20) })
   .toUpperCase()
-  .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE });
+  .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE })
+  .refine((id) => !hasWrongCheckLetter(id), { error: ID_NUMBER_INVALID_MESSAGE });
 
 function participantDateOfBirthField(today: TodayFn) {
   return z

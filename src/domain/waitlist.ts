@@ -159,6 +159,8 @@ export const waitlistOfferSchema = z.object({
   expiresAt: z.string(),
   eventId: z.number().int(),
   eventName: z.string(),
+  /** The event's page (GET /api/events/{slug}): its packages and their prices, for the page's price. */
+  eventSlug: z.string(),
   /** 'yyyy-MM-dd', 'Mon, 23 Nov 2026', 'HH:mm', '9:00 AM'. */
   date: z.string(),
   dateLabel: z.string(),

@@ -8,6 +8,7 @@ import {
   shot,
   startServer,
   summaryAmount,
+  testPerson,
   VIEWPORTS,
   waitForToast,
 } from './harness';
@@ -115,7 +116,7 @@ describe('booking wizard', () => {
         packageName: 'Premium',
       });
       const household = page.getByRole('region', { name: 'Who is being screened' });
-      await household.getByText('3 of 6 persons').waitFor();
+      await household.getByText('3 of 6 people').waitFor();
 
       // An empty code is refused before any call; the code itself is trimmed and case-insensitive.
       await page.getByRole('button', { name: 'Apply' }).click();
@@ -449,13 +450,14 @@ describe('booking wizard', () => {
         await addMember(page, {
           firstName,
           lastName: 'Aminah',
-          id: `S800000${index}A`,
+          // NRICs with their right check letters (a wrong one is refused, as the primary contact's).
+          id: testPerson(8_000_000 + index).identificationNumber,
           dateOfBirth: '1980-01-15',
           gender: index % 2 === 0 ? 'Male' : 'Female',
           packageName: 'Premium',
         });
       }
-      await page.getByText('6 of 6 persons').waitFor();
+      await page.getByText('6 of 6 people').waitFor();
       await page.getByRole('button', { name: 'Add household member' }).click();
       await waitForToast(
         page,
@@ -464,7 +466,7 @@ describe('booking wizard', () => {
       );
       expect(await page.getByRole('dialog').count()).toBe(0);
       const summary = page.getByRole('region', { name: 'Order summary' });
-      expect(await summary.getByText('6 persons, 20% off').count()).toBe(1);
+      expect(await summary.getByText('6 people, 20% off').count()).toBe(1);
       await shot(page, 'booking-desktop-max-participants');
       const shownTotal = await summaryAmount(summary, /^Total$/);
 

@@ -5,7 +5,6 @@ import { PACKAGE_CATALOGUE } from '../../src/domain/package-catalogue';
 import { axeViolations, setUpJourney, shot, VIEWPORTS } from './harness';
 
 const HOME_EVENT = 'Home Based Health Screening';
-const PARTNER_EVENT = 'WhiteCoat Health Screening';
 const EMPTY_TEXT = 'No events found. Please try a different search or check back later.';
 
 const journey = setUpJourney();
@@ -64,13 +63,13 @@ describe('event list', () => {
     }
   });
 
-  it('lists both demo events, each with the four packages, their prices and availability', async () => {
+  it("lists the demo event the public can book (not the partner's), with the four packages, their prices and availability", async () => {
     const { context, page } = await openPage('/');
     try {
       await page.getByRole('heading', { level: 1, name: 'Home Based Health Screening' }).waitFor();
       await waitForEvents(page);
-      expect(await eventHeadings(page).allTextContents()).toEqual([HOME_EVENT, PARTNER_EVENT]);
-      for (const name of [HOME_EVENT, PARTNER_EVENT]) {
+      expect(await eventHeadings(page).allTextContents()).toEqual([HOME_EVENT]);
+      for (const name of [HOME_EVENT]) {
         const row = eventRow(page, name);
         expect(await row.getByRole('heading', { level: 4 }).allTextContents()).toEqual(
           PACKAGE_CATALOGUE.map((pkg) => pkg.name),
@@ -87,10 +86,10 @@ describe('event list', () => {
   });
 
   it('filters events by the search query parameter, ignoring case', async () => {
-    const { context, page } = await openPage('/?search=whitecoat');
+    const { context, page } = await openPage('/?search=hOME%20BASED');
     try {
       await waitForEvents(page);
-      expect(await eventHeadings(page).allTextContents()).toEqual([PARTNER_EVENT]);
+      expect(await eventHeadings(page).allTextContents()).toEqual([HOME_EVENT]);
     } finally {
       await context.close();
     }
@@ -157,7 +156,8 @@ describe('event list', () => {
     try {
       await waitForEvents(page);
       const links = page.getByRole('link', { name: /^See all package details/ });
-      expect(await links.count()).toBe(2);
+      // One per event listed: the partner's event is not.
+      expect(await links.count()).toBe(1);
       const link = links.first();
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
@@ -259,7 +259,7 @@ describe('event list', () => {
     }
   });
 
-  it('shows the hero, both events with their packages, prices and links, four packages a row on a desktop and one on a phone', async () => {
+  it('shows the hero, the event with its packages, prices and links, four packages a row on a desktop and one on a phone', async () => {
     for (const [name, viewport, packagesPerRow] of [
       ['home-1280', VIEWPORTS.desktop, 4],
       ['home-390', VIEWPORTS.phone, 1],
@@ -285,10 +285,7 @@ describe('event list', () => {
         }
         await shows(page.getByRole('heading', { level: 2, name: 'Choose your screening' }), 'events heading');
 
-        for (const [event, slug] of [
-          [HOME_EVENT, 'home-health-screening'],
-          [PARTNER_EVENT, 'whitecoat-health-screening'],
-        ] as const) {
+        for (const [event, slug] of [[HOME_EVENT, 'home-health-screening']] as const) {
           const row = eventRow(page, event);
           await shows(row.getByRole('heading', { level: 3, name: event, exact: true }), event);
           await shows(row.getByText('Slots Available', { exact: true }), `${event} availability`);

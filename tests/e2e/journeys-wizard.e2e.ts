@@ -148,7 +148,7 @@ describe.each(SIZES)('the booking wizard on a %s', (size, viewport) => {
       releaseTimes();
       await waitForToast(page, 'WhiteCoat Data Retrieved');
       await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
-      const greeting = page.getByRole('region', { name: 'Welcome, Nur' });
+      const greeting = page.getByRole('region', { name: 'Welcome, Nur Aisyah binte Rahman' });
       await greeting.getByText('Comprehensive, $50.00 already paid').waitFor();
       // Spec 000 §4 order kept: straight to the appointment step, under one toast only.
       expect(await toastCount(page)).toBe(1);

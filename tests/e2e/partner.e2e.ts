@@ -100,7 +100,10 @@ describe('partner entry', () => {
       await page.getByRole('heading', { name: 'Pick your appointment' }).waitFor();
       // One toast on arrival; the greeting names the package and what was paid.
       expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
-      await page.getByRole('region', { name: 'Welcome, Tan' }).getByText('Premium, $128.62 already paid').waitFor();
+      await page
+        .getByRole('region', { name: 'Welcome, Tan Wei Ming' })
+        .getByText('Premium, $128.62 already paid')
+        .waitFor();
       await shot(page, 'partner-desktop-3-appointment');
 
       // The package step: Premium chosen, the others locked with the reason.

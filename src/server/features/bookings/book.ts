@@ -32,9 +32,9 @@ import { assertRedeemable, redeemableCode } from '../discounts';
 import {
   type BookingMembership,
   countBookingAttempt,
-  type MemberStatus,
   memberLookupFor,
   membershipForBooking,
+  TOO_MANY_CHECKS,
 } from '../members';
 import { DEFAULT_CONFIG, startsAfterLeadTime, toSchedulingConfig } from '../timeslots';
 import { type BookingRead, readForBooking } from './booking-read';
@@ -45,9 +45,6 @@ import { paymentDueAt, prepaidTransactionId } from './payment-state';
 
 /** A reference number drawn twice (1 in 10^8 per booking of a day) is drawn again, this often at most. */
 const REFERENCE_ATTEMPTS = 5;
-
-/** A person with no verified membership: standard pricing. */
-const NOT_A_MEMBER: MemberStatus = { isAiaMember: false, isVitalityMember: false };
 
 /** What the partner's own record says was paid there, for a booking that carries a partner code. */
 export interface PartnerPrepayment {
@@ -148,7 +145,7 @@ export async function bookRegistration<Data>(options: {
         if (outcome === 'retry') continue;
         if (outcome === 'attempt-not-counted') {
           // Others used up the ID number's verifications meanwhile: priced as the limit says.
-          membership = { member: NOT_A_MEMBER, countAttempt: null, remember: null };
+          membership = TOO_MANY_CHECKS;
           continue;
         }
         if (outcome === 'key-taken') throw conflict(IDEMPOTENCY_MISMATCH_MESSAGE);
@@ -284,7 +281,8 @@ function planBooking(options: {
     toCents(booking.totalAmount) !== toCents(price.total)
   ) {
     // What the refusal carries, so the wizard can show the new total.
-    const data: PriceChange = { isMember, totalAmount: price.total };
+    // A membership that could not be checked says why: the wizard offers to try again or book at this total.
+    const data: PriceChange = { isMember, totalAmount: price.total, membershipNotChecked: membership.notChecked };
     throw conflict(PRICE_CHANGED_MESSAGE, data);
   }
 

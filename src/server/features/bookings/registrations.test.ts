@@ -414,6 +414,17 @@ describe('POST /api/registrations refuses choices the event does not offer', () 
     expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
   });
 
+  it("refuses a household member's NRIC with a wrong check letter, with the primary contact's message", async () => {
+    const timeslotId = slots.peek();
+    const member = { ...householdMember(pkg.premium), identificationNumber: 'T0123456A' };
+    const res = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId, participants: [member] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'participants.0.identificationNumber', message: 'Please enter a valid NRIC, FIN or passport number.' },
+    ]);
+    expect(await slotCounters(t, timeslotId)).toEqual({ currentAttendees: 0, currentBookings: 0 });
+  });
+
   it('refuses an unknown timeslot and a timeslot of another event', async () => {
     const unknown = await book(t, bookingRequest({ eventId, packageId: pkg.premium, timeslotId: 999_999 }));
     expect(unknown.statusCode).toBe(400);
@@ -830,7 +841,7 @@ describe('POST /api/registrations on an event that takes many visits per slot', 
       expect(res.json()).toEqual({
         success: false,
         message: 'The price of your booking has changed. Please review the updated total and confirm again.',
-        data: { isMember: true, totalAmount: '104.18' },
+        data: { isMember: true, totalAmount: '104.18', membershipNotChecked: null },
       });
       expect(await registrationCount()).toBe(before.registrations);
       expect(await slotCounters(t, roomySlot)).toEqual(before.slot);

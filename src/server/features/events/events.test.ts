@@ -11,16 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/events', () => {
-  it('lists the active demo events in the envelope with their upcoming timeslots', async () => {
+  it('lists the active demo event the public can book in the envelope with its upcoming timeslots', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/events' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.data.map((e: { slug: string }) => e.slug)).toEqual([
-      'home-health-screening',
-      'whitecoat-health-screening',
-    ]);
+    expect(body.data.map((e: { slug: string }) => e.slug)).toEqual(['home-health-screening']);
     const slots = body.data[0].timeslots;
     expect(slots.length).toBeGreaterThan(10);
     // 24 hours of buffer from Sat 21 Nov 10:00 SGT: Sunday has no slots, Monday 23 Nov is the first day.
@@ -29,10 +26,18 @@ describe('GET /api/events', () => {
   });
 
   it('leaves out an inactive event', async () => {
-    await t.db.update(events).set({ isActive: false }).where(eq(events.slug, 'whitecoat-health-screening'));
+    await t.db.update(events).set({ isActive: false }).where(eq(events.slug, 'home-health-screening'));
     const body = (await t.app.inject({ method: 'GET', url: '/api/events' })).json();
-    expect(body.data.map((e: { slug: string }) => e.slug)).toEqual(['home-health-screening']);
-    await t.db.update(events).set({ isActive: true }).where(eq(events.slug, 'whitecoat-health-screening'));
+    expect(body.data).toEqual([]);
+    await t.db.update(events).set({ isActive: true }).where(eq(events.slug, 'home-health-screening'));
+  });
+
+  it("leaves out the partner's event, booked only through the partner's link, whose page stays open", async () => {
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/events' })).json().data;
+    expect(listed.map((e: { slug: string }) => e.slug)).not.toContain('whitecoat-health-screening');
+    const page = await t.app.inject({ method: 'GET', url: '/api/events/whitecoat-health-screening' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.slug).toBe('whitecoat-health-screening');
   });
 });
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EventDetails, EventListItem, EventPackage, PostalCodeSlots } from '../../../domain/api-schemas';
 import type { ListedSlotRequest } from '../../../domain/booking-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import { EVENT_NOT_FOUND_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
+import { PARTNER_EVENT_SLUG } from '../../../domain/partner-event';
 import { regionForPostalCode } from '../../../domain/regions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -27,12 +28,16 @@ export { requireActiveEvent } from './active-event';
 /** events.id qualified, for the subqueries of the catalogue reads (drizzle would leave it bare). */
 const eventIdColumn = sql`${events}.${sql.identifier(events.id.name)}`;
 
+/**
+ * GET /api/events, the home page's list: the active events a member of the public can book. The
+ * partner's event is booked only through the partner's link, so it is not listed (its page still is).
+ */
 export async function listActiveEvents(db: Executor, now: Date): Promise<EventListItem[]> {
   const today = todayInSingapore(now);
   const rows = await db
     .select({ id: events.id, name: events.name, slug: events.slug, ...upcomingSlotColumns(eventIdColumn, today) })
     .from(events)
-    .where(eq(events.isActive, true))
+    .where(and(eq(events.isActive, true), ne(events.slug, PARTNER_EVENT_SLUG)))
     .orderBy(asc(events.id));
   return rows.map(({ scheduleJson, holidaysJson, ...event }) => ({
     ...event,

@@ -9,6 +9,7 @@ export {
   memberLookupFor,
   membershipForBooking,
   rememberVerificationQuery,
+  TOO_MANY_CHECKS,
   VERIFICATION_WINDOW_MS,
   type VerificationAttempt,
   verifyMemberForChange,

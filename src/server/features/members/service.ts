@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
-import type { BenefitProfileSummary, VerificationData } from '../../../domain/api-schemas';
+import type { BenefitProfileSummary, MembershipNotCheckedReason, VerificationData } from '../../../domain/api-schemas';
 import { isValidMemberId, normalizeId } from '../../../domain/identity';
 import { TOO_MANY_VERIFICATIONS_MESSAGE, VERIFICATION_ERROR_MESSAGE } from '../../../domain/messages';
 import { InsurerUnavailableError, type InsurerVerification, type InsurerVerifyInput } from '../../adapters/insurer';
@@ -256,6 +256,8 @@ export interface BookingMembership {
   countAttempt: VerificationAttempt | null;
   /** A fresh answer of the insurer, remembered for the next 15 minutes. */
   remember: { subjectHash: string; answer: MemberStatus } | null;
+  /** Why membership could not be checked (standard pricing then); null when it was, or the ID is none to check. */
+  notChecked: MembershipNotCheckedReason | null;
 }
 
 /**
@@ -272,20 +274,30 @@ export async function membershipForBooking(
   lookup: MemberLookup | null,
   found: FoundVerifications,
 ): Promise<BookingMembership> {
-  const standard = { member: NOT_A_MEMBER, countAttempt: null, remember: null };
-  if (!lookup || found.attemptsInWindow >= ctx.config.MEMBER_VERIFICATIONS_PER_ID_PER_HOUR) return standard;
+  const standard = { member: NOT_A_MEMBER, countAttempt: null, remember: null, notChecked: null };
+  if (!lookup) return standard;
+  if (found.attemptsInWindow >= ctx.config.MEMBER_VERIFICATIONS_PER_ID_PER_HOUR) return TOO_MANY_CHECKS;
   // Counted by the booking's statement like any verification; a reused recent one is let through uncounted there.
   const countAttempt = attemptOf(ctx, lookup);
-  if (found.recent) return { member: found.recent, countAttempt, remember: null };
+  if (found.recent) return { member: found.recent, countAttempt, remember: null, notChecked: null };
   try {
     const answer = await ctx.insurer.verify(lookup.input);
     const member = { isAiaMember: answer.isAiaMember, isVitalityMember: answer.isVitalityMember };
-    return { member, countAttempt, remember: { subjectHash: lookup.subjectHash, answer: member } };
+    return { member, countAttempt, remember: { subjectHash: lookup.subjectHash, answer: member }, notChecked: null };
   } catch (error) {
-    if (error instanceof InsurerUnavailableError) return { ...standard, countAttempt };
+    if (error instanceof InsurerUnavailableError)
+      return { ...standard, countAttempt, notChecked: 'insurer-unavailable' };
     throw error;
   }
 }
+
+/** Standard pricing because the ID number's verifications of the hour are used up: nothing to count. */
+export const TOO_MANY_CHECKS: BookingMembership = Object.freeze({
+  member: NOT_A_MEMBER,
+  countAttempt: null,
+  remember: null,
+  notChecked: 'too-many-checks',
+});
 
 /** A booking refused after its membership was decided still counts the verification it used. */
 export async function countBookingAttempt(ctx: MembersContext, membership: BookingMembership): Promise<void> {

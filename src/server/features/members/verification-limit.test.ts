@@ -1,11 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOO_MANY_VERIFICATIONS_MESSAGE } from '../../../domain/messages';
-import { createHttpInsurer } from '../../adapters/insurer';
+import { PRICE_CHANGED_MESSAGE, TOO_MANY_VERIFICATIONS_MESSAGE } from '../../../domain/messages';
+import { centsToAmount, toCents } from '../../../domain/money';
+import { createHttpInsurer, InsurerUnavailableError } from '../../adapters/insurer';
 import { buildApp } from '../../app';
 import { memberVerificationAttempts, memberVerifications } from '../../db/schema';
-import { bookedMembership, NOW } from '../../testing/bookings';
+import { DEMO_PACKAGES } from '../../db/seed';
+import { book, bookedMembership, bookingRequest, bookingSetup, NOW } from '../../testing/bookings';
 import { localServers } from '../../testing/http-server';
 import { observedRosterInsurer } from '../../testing/insurer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -207,6 +209,61 @@ describe('verifications per ID number', () => {
     expect((await verify(MEMBER)).json().data.isAiaMember).toBe(true);
     for (let i = 1; i <= 4; i += 1) expect((await verify(guess(i))).statusCode).toBe(200);
     expect(await bookedMembership(t, MEMBER)).toEqual({ isAiaMember: false, isVitalityMember: false });
+  });
+
+  it("refuses a member's total past the limit with why the membership was not checked, and books the standard total", async () => {
+    expect((await verify(MEMBER)).json().data.isAiaMember).toBe(true);
+    for (let i = 1; i <= 4; i += 1) expect((await verify(guess(i))).statusCode).toBe(200);
+    const { eventId, pkg, slots } = await bookingSetup(t);
+    const timeslotId = slots.next();
+    // Premium at its member price with GST, as the wizard showed it after the verification.
+    const memberTotal = centsToAmount(Math.round((toCents(DEMO_PACKAGES[0].aiaPrice) * 109) / 100));
+    const request = bookingRequest({
+      eventId,
+      packageId: pkg.premium,
+      timeslotId,
+      ...MEMBER,
+      totalAmount: memberTotal,
+    });
+    const refused = await book(t, request);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: PRICE_CHANGED_MESSAGE,
+      data: { isMember: false, totalAmount: '128.62', membershipNotChecked: 'too-many-checks' },
+    });
+    const booked = await book(t, { ...request, totalAmount: '128.62' });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().data).toMatchObject({ totalAmount: '128.62' });
+  });
+
+  it('says the insurer could not answer when it priced a member at standard prices for that reason', async () => {
+    const down = await createTestApp({
+      now: NOW,
+      insurer: { verify: () => Promise.reject(new InsurerUnavailableError('down')) },
+    });
+    try {
+      const { eventId, pkg, slots } = await bookingSetup(down);
+      const refused = await book(
+        down,
+        bookingRequest({ eventId, packageId: pkg.premium, timeslotId: slots.next(), ...MEMBER, totalAmount: '110.00' }),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().data).toMatchObject({ isMember: false, membershipNotChecked: 'insurer-unavailable' });
+      // A passport number is no membership to check: standard prices, and nothing to say.
+      const passport = await book(
+        down,
+        bookingRequest({
+          eventId,
+          packageId: pkg.premium,
+          timeslotId: slots.next(),
+          identificationNumber: 'K1234567',
+          totalAmount: '110.00',
+        }),
+      );
+      expect(passport.json().data).toMatchObject({ isMember: false, membershipNotChecked: null });
+    } finally {
+      await down.close();
+    }
   });
 
   it('counts the same across instances that share the database', async () => {

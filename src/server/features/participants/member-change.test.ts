@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const MEMBER = { identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' };
 /** Not on the insurer's roster: no member benefits. */
-const NOT_A_MEMBER_ID = 'S7654321A';
+const NOT_A_MEMBER_ID = 'S7654321F';
 
 const observed = observedRosterInsurer();
 let t: TestApp;

@@ -229,6 +229,19 @@ describe('adding and removing participants', () => {
     expect((await change('abc', { registrationId: id })).statusCode).toBe(404);
     expect((await remove(99_999_999_999, id)).statusCode).toBe(404);
   });
+  it("refuses a household member's NRIC with a wrong check letter (as the primary contact's), and changes nothing", async () => {
+    const { id } = await createBooking();
+    const before = await list(id);
+    const res = await add(id, person({ identificationNumber: 'S1234567A' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'identificationNumber', message: 'Please enter a valid NRIC, FIN or passport number.' },
+    ]);
+    expect(await list(id)).toEqual(before);
+    // Its right check letter, or a passport, is taken.
+    expect((await add(id, person({ identificationNumber: 'S1234567D' }))).statusCode).toBe(201);
+    expect((await add(id, person({ identificationNumber: 'K1234567' }))).statusCode).toBe(201);
+  });
 });
 
 describe('a participant id is honoured only with its own booking', () => {

@@ -380,6 +380,7 @@ async function findOffer(db: Executor, token: string) {
       time: timeslots.time,
       region: timeslots.region,
       eventName: events.name,
+      eventSlug: events.slug,
       packageName: packages.name,
     })
     .from(waitlistOffers)
@@ -406,6 +407,7 @@ export async function getOffer(ctx: Ctx, token: string): Promise<WaitlistOffer> 
     expiresAt: offer.expiresAt.toISOString(),
     eventId: entry.eventId,
     eventName: found.eventName,
+    eventSlug: found.eventSlug,
     date: found.date,
     dateLabel: formatDateLabel(found.date),
     time: found.time,

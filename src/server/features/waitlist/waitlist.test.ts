@@ -211,7 +211,14 @@ describe('a freed visit', () => {
     expect(direct.statusCode).toBe(409);
 
     const page = await t.app.inject({ method: 'GET', url: `/api/waitlist/offers/${offer!.token}` });
-    expect(page.json().data).toMatchObject({ status: 'open', date: slot.date, persons: 1, firstName: 'Aisha' });
+    // With the event's page, whose packages price the offer on the page.
+    expect(page.json().data).toMatchObject({
+      status: 'open',
+      date: slot.date,
+      persons: 1,
+      firstName: 'Aisha',
+      eventSlug: 'home-health-screening',
+    });
 
     // "No thanks": passed to the next entry.
     const declined = await t.app.inject({ method: 'POST', url: `/api/waitlist/offers/${offer!.token}/decline` });

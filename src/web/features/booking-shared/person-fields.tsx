@@ -107,15 +107,30 @@ const VARIANTS = {
   },
 } as const satisfies Record<string, PersonFormVariant>;
 
-export interface PersonFieldsProps<T extends FieldValues, TOutput> {
+interface PersonFieldsCommonProps<T extends FieldValues, TOutput> {
   form: UseFormReturn<T, unknown, TOutput>;
   variant: keyof typeof VARIANTS;
-  /** The fields to show, in this order; a form may place its own between two groups of them. */
-  fields: readonly (PersonField & Path<T>)[];
   /** Email and mobile number may be left empty (a participant who is not the primary contact). */
   isContactOptional?: boolean;
   mobileHint?: string;
 }
+
+/** One person's fields, at the top of the form's values. */
+interface OnePersonProps<T extends FieldValues, TOutput> extends PersonFieldsCommonProps<T, TOutput> {
+  /** The fields to show, in this order; a form may place its own between two groups of them. */
+  fields: readonly (PersonField & Path<T>)[];
+  prefix?: undefined;
+}
+
+/** One of several people in a list of the form's values ('participants.0.'), with ids of their own. */
+interface ListedPersonProps<T extends FieldValues, TOutput> extends PersonFieldsCommonProps<T, TOutput> {
+  fields: readonly PersonField[];
+  prefix: { name: `${string}.`; id: string };
+}
+
+export type PersonFieldsProps<T extends FieldValues, TOutput> =
+  | OnePersonProps<T, TOutput>
+  | ListedPersonProps<T, TOutput>;
 
 /**
  * A person's name, gender, date of birth, ID, contact details, membership number and medical conditions,
@@ -129,11 +144,12 @@ export function PersonFields<T extends FieldValues, TOutput>({
   fields,
   isContactOptional = false,
   mobileHint,
+  prefix,
 }: PersonFieldsProps<T, TOutput>) {
   const config: PersonFormVariant = VARIANTS[variant];
   const { register, control } = form;
-  const name = (field: PersonField) => field as Path<T>;
-  const id = config.id;
+  const name = (field: PersonField) => `${prefix?.name ?? ''}${field}` as Path<T>;
+  const id = prefix ? (field: PersonField) => `${prefix.id}${field}` : config.id;
   const errorOf = (field: PersonField) => form.getFieldState(name(field), form.formState).error?.message;
 
   const render: Record<PersonField, () => ReactNode> = {

@@ -1,5 +1,6 @@
 import type {
   DiscountResult,
+  MembershipNotCheckedReason,
   PostalCodeSlots,
   PostalCodeTimeslotsResponse,
   PriceChange,
@@ -60,7 +61,10 @@ export function timeslotFailureMessage(error: Error): string {
 export type VerificationRequest = z.input<typeof verificationRequestSchema>;
 
 /** `timedOut`: no answer within VERIFICATION_TIMEOUT_MS; otherwise the server or the network failed. */
-export type VerificationResult = { success: true; data: VerificationData } | { success: false; timedOut: boolean };
+export type VerificationResult =
+  | { success: true; data: VerificationData }
+  /** `isRateLimited`: the ID number's verifications of the hour are used up (429). */
+  | { success: false; timedOut: boolean; isRateLimited?: boolean };
 
 export function isTimeoutError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -78,7 +82,11 @@ export async function verifyMembership(
     });
     return { success: true, data: body.data };
   } catch (error) {
-    return { success: false, timedOut: isTimeoutError(error) };
+    return {
+      success: false,
+      timedOut: isTimeoutError(error),
+      isRateLimited: error instanceof ApiError && error.status === 429,
+    };
   }
 }
 
@@ -122,8 +130,13 @@ export function priceChangeOf(error: unknown): PriceChange | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const data = error.body?.data;
   if (typeof data !== 'object' || data === null) return null;
-  const { isMember, totalAmount } = data as Record<string, unknown>;
-  return typeof isMember === 'boolean' && typeof totalAmount === 'string' ? { isMember, totalAmount } : null;
+  const { isMember, totalAmount, membershipNotChecked } = data as Record<string, unknown>;
+  if (typeof isMember !== 'boolean' || typeof totalAmount !== 'string') return null;
+  const reason: MembershipNotCheckedReason | null =
+    membershipNotChecked === 'too-many-checks' || membershipNotChecked === 'insurer-unavailable'
+      ? membershipNotChecked
+      : null;
+  return { isMember, totalAmount, membershipNotChecked: reason };
 }
 
 /** One booking attempt: the request as sent and the Idempotency-Key it went with. */

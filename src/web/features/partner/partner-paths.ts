@@ -1,7 +1,8 @@
+import { PARTNER_EVENT_SLUG } from '@domain/partner-event';
 import { paths } from '@/lib/paths';
 
 /** DESIGN §4: the partner's event, where the entry page sends the visitor. */
-export const PARTNER_EVENT_SLUG = 'whitecoat-health-screening';
+export { PARTNER_EVENT_SLUG };
 
 const PARTNER_EVENT_PATH = paths.event.getHref(PARTNER_EVENT_SLUG);
 const PARTNER_BOOKING_PATH = `/booking/${PARTNER_EVENT_SLUG}`;

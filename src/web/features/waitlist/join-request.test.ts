@@ -6,7 +6,13 @@ import {
   WAITLIST_TIME_OF_DAY_MESSAGE,
 } from '@domain/waitlist';
 import { describe, expect, it } from 'vitest';
-import { buildWaitlistJoinRequest, defaultWaitlistValues, formFieldOf, type JoinDetails } from './join-request';
+import {
+  buildWaitlistJoinRequest,
+  defaultWaitlistValues,
+  formFieldOf,
+  type JoinDetails,
+  offeredTimesOfDay,
+} from './join-request';
 
 const TODAY = '2026-11-26';
 
@@ -37,17 +43,34 @@ const build = (overrides: Partial<Parameters<typeof buildWaitlistJoinRequest>[0]
   });
 
 describe('the waitlist form: its first values', () => {
-  it('starts at the first day the schedule offers from tomorrow, two weeks long, any time', () => {
+  it('covers the whole schedule offered, from its first day from tomorrow to its last, any time', () => {
     expect(defaultWaitlistValues(TODAY, ['2026-12-03', '2026-11-26', '2026-11-30'])).toEqual({
       dateFrom: '30/11/2026',
-      dateTo: '14/12/2026',
+      dateTo: '03/12/2026',
       timeOfDay: 'any',
       gender: '',
     });
   });
 
+  it('covers five weeks of a schedule, so the first visit to free up is not passed over', () => {
+    const fiveWeeks = ['2026-11-30', '2026-12-04', '2026-12-07', '2026-12-25', '2027-01-01', '2027-01-04'];
+    expect(defaultWaitlistValues(TODAY, fiveWeeks)).toMatchObject({ dateFrom: '30/11/2026', dateTo: '04/01/2027' });
+  });
+
   it('starts tomorrow when no day is offered', () => {
     expect(defaultWaitlistValues(TODAY, [])).toMatchObject({ dateFrom: '27/11/2026', dateTo: '11/12/2026' });
+  });
+});
+
+describe('the times of day the form offers', () => {
+  it('are none to choose from when every visit of the region is in the morning (or every one in the afternoon)', () => {
+    expect(offeredTimesOfDay(['08:00', '10:00', '09:00', '11:00'])).toEqual([]);
+    expect(offeredTimesOfDay(['14:00', '15:30'])).toEqual([]);
+    expect(offeredTimesOfDay([])).toEqual([]);
+  });
+
+  it('are morning, afternoon or any when the region has both', () => {
+    expect(offeredTimesOfDay(['09:00', '14:00'])).toEqual(['morning', 'afternoon', 'any']);
   });
 });
 

@@ -2,6 +2,7 @@ import type { PersonalDetails } from '@domain/booking-schemas';
 import { addDaysToIsoDate, normalizeDateInput, toDisplayDate } from '@domain/dates';
 import { GENDER_REQUIRED_MESSAGE } from '@domain/messages';
 import {
+  suitsTimeOfDay,
   TIMES_OF_DAY,
   type TimeOfDay,
   WAITLIST_DATE_FROM_MESSAGE,
@@ -24,23 +25,35 @@ export interface WaitlistFormValues {
 
 export type WaitlistFormField = keyof WaitlistFormValues;
 
-/** How many days the range spans by default, after its first day. */
+/** How many days the range spans after its first day when the schedule offers no day at all. */
 export const DEFAULT_RANGE_DAYS = 14;
 
 /**
- * The form's first values: from the first day the schedule offers (or tomorrow when none is offered)
- * to two weeks after it, any time of day.
+ * The form's first values: the whole schedule the appointment step offers, from its first day (from
+ * tomorrow on) to its last, any time of day; from tomorrow for two weeks when it offers no day.
  */
 export function defaultWaitlistValues(today: string, offeredDates: readonly string[]): WaitlistFormValues {
   const tomorrow = addDaysToIsoDate(today, 1);
-  const firstOffered = [...offeredDates].sort().find((date) => date >= tomorrow);
-  const from = firstOffered ?? tomorrow;
+  const offered = [...offeredDates].sort().filter((date) => date >= tomorrow);
+  const from = offered[0] ?? tomorrow;
+  const to = offered.at(-1) ?? addDaysToIsoDate(from, DEFAULT_RANGE_DAYS);
   return {
     dateFrom: toDisplayDate(from),
-    dateTo: toDisplayDate(addDaysToIsoDate(from, DEFAULT_RANGE_DAYS)),
+    dateTo: toDisplayDate(to),
     timeOfDay: 'any',
     gender: '',
   };
+}
+
+/**
+ * The times of day the form offers for visits at these times ('HH:mm'): morning, afternoon and any
+ * when the region has both; none when all its visits are in one part of the day (a choice would mean
+ * nothing, so the entry waits for any time).
+ */
+export function offeredTimesOfDay(times: readonly string[]): TimeOfDay[] {
+  const hasMorning = times.some((time) => suitsTimeOfDay(time, 'morning'));
+  const hasAfternoon = times.some((time) => suitsTimeOfDay(time, 'afternoon'));
+  return hasMorning && hasAfternoon ? [...TIMES_OF_DAY] : [];
 }
 
 export type WaitlistRequestOutcome =

@@ -5,6 +5,9 @@ export const WAITLIST_LINK_TEXT = 'None of these suit you? Join the waitlist';
 export const WAITLIST_FORM_TITLE = 'Join the waitlist';
 export const WAITLIST_FORM_TEXT =
   'Tell us the days and time of day that suit you. When a visit frees up, we email you a link to book it.';
+/** When all the region's visits are in one part of the day, there is no time of day to choose. */
+export const WAITLIST_FORM_DAYS_TEXT =
+  'Tell us the days that suit you. When a visit frees up, we email you a link to book it.';
 export const WAITLIST_NO_SLOTS_TEXT = 'You can join the waitlist and we will email you when a visit frees up.';
 export const waitlistJoinedMessage = (position: number) =>
   `You are on the waitlist (number ${position} in the queue). Once you confirm your mobile number below, we will email and text you when a visit frees up.`;

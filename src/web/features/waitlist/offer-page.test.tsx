@@ -1,4 +1,4 @@
-import type { EventDetails, EventListItem } from '@domain/api-schemas';
+import type { EventDetails } from '@domain/api-schemas';
 import {
   OFFER_BOOK_LABEL,
   OFFER_DECLINE_LABEL,
@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { eventQueryOptions, eventsQueryKey } from '@/features/events';
+import { eventQueryOptions } from '@/features/events';
 import { ApiError } from '@/lib/api';
 import { OFFER_NOT_FOUND_TITLE } from './messages';
 import { OfferPageView } from './offer-page';
@@ -24,6 +24,7 @@ const offer = (overrides: Partial<WaitlistOffer> = {}): WaitlistOffer => ({
   expiresAt: '2026-11-26T02:30:00.000Z',
   eventId: 3,
   eventName: 'Home Based Health Screening',
+  eventSlug: 'home',
   date: '2026-12-01',
   dateLabel: 'Tue, 1 Dec 2026',
   time: '09:00',
@@ -66,7 +67,9 @@ describe('the offer page, read from its answer', () => {
   });
 
   it('shows until when the visit is held, in Singapore time, and the minutes left', () => {
-    expect(heldUntilTime('2026-11-26T02:30:00.000Z')).toBe('10:30');
+    // As every time on the site reads, never the 24-hour clock.
+    expect(heldUntilTime('2026-11-26T02:30:00.000Z')).toBe('10:30 AM');
+    expect(heldUntilTime('2026-11-26T06:05:00.000Z')).toBe('2:05 PM');
     expect(heldUntilTime('not a time')).toBe('');
     const now = Date.parse('2026-11-26T02:17:30.000Z');
     expect(minutesLeft('2026-11-26T02:30:00.000Z', now)).toBe(13);
@@ -99,7 +102,7 @@ describe('the offer page', () => {
     expect(text).toContain('Home Based Health Screening');
     expect(text).toContain('Premium');
     expect(text).toContain('1 Orchard Road, #05-12, Singapore 238801');
-    expect(text).toContain('Held for you until 10:30');
+    expect(text).toContain('Held for you until 10:30 AM');
     expect(html).toMatch(/<input id="offer-privacy-consent" type="checkbox"/);
     expect(html).toMatch(/<input id="offer-sms-reminders" type="checkbox"[^>]*checked=""/);
     expect(buttons).toEqual([OFFER_DECLINE_LABEL, OFFER_BOOK_LABEL]);
@@ -107,33 +110,42 @@ describe('the offer page', () => {
     expect(html).not.toContain('<fieldset');
   });
 
-  it("asks for the household member of an offer for 2 persons, with the event's packages to choose from", () => {
+  it("asks for the household member of an offer for 2 people, with the event's packages and their prices, and shows the price", () => {
     const queryClient = new QueryClient();
-    const events = [{ id: 3, name: 'Home Based Health Screening', slug: 'home', timeslots: [] }] as EventListItem[];
-    queryClient.setQueryData(eventsQueryKey, events);
     const packages = [
       { id: 7, name: 'Premium', description: null, price: '200.00', aiaPrice: null },
       { id: 8, name: 'Essential', description: null, price: '120.00', aiaPrice: null },
     ];
-    queryClient.setQueryData(eventQueryOptions('home').queryKey, { ...events[0], packages } as unknown as EventDetails);
+    queryClient.setQueryData(eventQueryOptions('home').queryKey, {
+      id: 3,
+      name: 'Home Based Health Screening',
+      slug: 'home',
+      packages,
+    } as unknown as EventDetails);
     const { html, text } = render({ kind: 'open', offer: offer({ persons: 2 }) }, queryClient);
     expect(html.match(/<fieldset/g)).toHaveLength(1);
-    expect(text).toContain('Person 2 of 2');
+    expect(text).toContain('Household member');
+    expect(text).toContain('People 2');
+    // Two Premium at 200.00, 5% family bundle discount: 380.00 + 9% GST = 414.20.
+    expect(text).toContain('Subtotal $400.00');
+    expect(text).toContain('Family bundle discount (2 people, 5% off) −$20.00');
+    expect(text).toContain('GST (9%) $34.20');
+    expect(text).toContain('Total $414.20');
     for (const field of ['firstName', 'lastName', 'identificationNumber', 'dateOfBirth', 'packageId']) {
       expect(html).toMatch(new RegExp(`<label[^>]* for="offer-member-0-${field}"`));
     }
     expect(html).toMatch(/id="offer-member-0-gender-Male"/);
     const select = html.match(/<select[^>]* id="offer-member-0-packageId"[^>]*>(.*?)<\/select>/)?.[1] ?? '';
     expect([...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map(([, name]) => name)).toEqual([
-      'Premium',
-      'Essential',
+      'Premium ($200.00)',
+      'Essential ($120.00)',
     ]);
-    expect(select).toMatch(/<option value="7" selected="">Premium<\/option>/);
+    expect(select).toMatch(/<option value="7" selected="">Premium \(\$200.00\)<\/option>/);
   });
 
   it('asks for each member of a larger household', () => {
     const { html, text } = render({ kind: 'open', offer: offer({ persons: 3 }) });
     expect(html.match(/<fieldset/g)).toHaveLength(2);
-    expect(text).toContain('Person 3 of 3');
+    expect(text).toContain('Household member 2 of 2');
   });
 });

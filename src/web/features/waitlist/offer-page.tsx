@@ -1,5 +1,6 @@
 import type { EventPackage } from '@domain/api-schemas';
 import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/booking-schemas';
+import { formatCurrency } from '@domain/money';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy';
 import { REGION_NAMES, type RegionName } from '@domain/regions';
 import {
@@ -14,24 +15,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, CalendarCheck, CheckCircle2, Clock, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { CodeInput, Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { RadioField } from '@/components/ui/radio-field';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  DATE_OF_BIRTH_HINT,
-  DateOfBirthInput,
-  PrivacyConsent,
-  regionLabel,
-  SmsReminders,
-} from '@/features/booking-shared';
-import { eventQueryOptions, eventsQueryOptions } from '@/features/events';
+import { PersonFields, PrivacyConsent, regionLabel, SmsReminders } from '@/features/booking-shared';
+import { eventQueryOptions } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
 import { bookingTokenStorage } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
@@ -50,6 +43,7 @@ import {
   OFFER_NOT_FOUND_TITLE,
   OFFER_PAGE_TITLE,
 } from './messages';
+import { OfferPrice, priceOffer } from './offer-price';
 import { heldUntilTime, membersNeeded, minutesLeft, minutesLeftLabel, type OfferView, offerView } from './offer-state';
 
 /** /waitlist/offer/{token} (DESIGN §8.6): the visit held for a waitlist entry, to book or pass on. */
@@ -191,10 +185,8 @@ const emptyMember = (packageId: number): HouseholdMemberInput => ({
   packageId: String(packageId),
 });
 
-/** The event's packages for the members' choice: from the event list's slug, then the event. */
-function useEventPackages(eventId: number): EventPackage[] | undefined {
-  const events = useQuery(eventsQueryOptions());
-  const slug = events.data?.find((event) => event.id === eventId)?.slug ?? '';
+/** The event's packages and their prices, for the members' choice and the price. */
+function useEventPackages(slug: string): EventPackage[] | undefined {
   const event = useQuery({ ...eventQueryOptions(slug), enabled: slug !== '' });
   return event.data?.packages;
 }
@@ -208,7 +200,7 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
   const [wantsSms, setWantsSms] = useState(true);
   const [hasEnded, setHasEnded] = useState(false);
   const count = membersNeeded(offer.persons);
-  const fetchedPackages = useEventPackages(offer.eventId);
+  const fetchedPackages = useEventPackages(offer.eventSlug);
   const packages = fetchedPackages?.length
     ? fetchedPackages
     : [{ id: offer.packageId, name: offer.packageName, description: null, price: '', aiaPrice: null }];
@@ -218,6 +210,15 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
   });
   const { errors } = form.formState;
   const busy = book.isPending || decline.isPending;
+  const members = useWatch({ control: form.control, name: 'participants' }) ?? [];
+  const pricing = priceOffer(packages, [
+    { key: 'main', name: offer.firstName, packageId: offer.packageId },
+    ...members.map((member, index) => ({
+      key: `member-${index}`,
+      name: `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || `Household member ${index + 1}`,
+      packageId: Number(member.packageId),
+    })),
+  ]);
 
   const onBooked = (result: OfferBookingResult) => {
     bookingTokenStorage.write(result.id, result.bookingToken);
@@ -292,7 +293,7 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
             <Detail term="Region">{regionName(offer.region)}</Detail>
             <Detail term="Event">{offer.eventName}</Detail>
             <Detail term="Package">{offer.packageName}</Detail>
-            <Detail term="Persons">{offer.persons}</Detail>
+            <Detail term="People">{offer.persons}</Detail>
             <Detail term="Address">
               {offer.address}
               {offer.unitNumber ? `, ${offer.unitNumber}` : ''}, Singapore {offer.postalCode}
@@ -301,67 +302,27 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
           <form noValidate onSubmit={submit} className="space-y-6">
             {Array.from({ length: count }, (_, index) => {
               const prefix = `offer-member-${index}`;
-              const name = (field: keyof HouseholdMemberInput) => `participants.${index}.${field}` as const;
               return (
                 <fieldset key={prefix} className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
                   <legend className="px-1 text-sm font-semibold text-slate-900">
-                    Person {index + 2} of {offer.persons}
+                    {count === 1 ? 'Household member' : `Household member ${index + 1} of ${count}`}
                   </legend>
-                  <FormField id={`${prefix}-firstName`} label="First name" error={memberError(index, 'firstName')}>
-                    {(control) => <Input {...control} autoComplete="off" {...form.register(name('firstName'))} />}
-                  </FormField>
-                  <FormField id={`${prefix}-lastName`} label="Last name" error={memberError(index, 'lastName')}>
-                    {(control) => <Input {...control} autoComplete="off" {...form.register(name('lastName'))} />}
-                  </FormField>
-                  <FormField
-                    id={`${prefix}-identificationNumber`}
-                    label="ID number or passport"
-                    hint="NRIC, FIN or passport number"
-                    error={memberError(index, 'identificationNumber')}
-                  >
-                    {(control) => <CodeInput {...control} {...form.register(name('identificationNumber'))} />}
-                  </FormField>
-                  <Controller
-                    control={form.control}
-                    name={name('dateOfBirth')}
-                    render={({ field }) => (
-                      <FormField
-                        id={`${prefix}-dateOfBirth`}
-                        label="Date of birth"
-                        hint={DATE_OF_BIRTH_HINT}
-                        error={memberError(index, 'dateOfBirth')}
-                      >
-                        {(control) => <DateOfBirthInput {...control} field={field} />}
-                      </FormField>
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name={name('gender')}
-                    render={({ field, fieldState }) => (
-                      <RadioField
-                        id={`${prefix}-gender`}
-                        label="Gender"
-                        options={[
-                          { value: 'Male', label: 'Male' },
-                          { value: 'Female', label: 'Female' },
-                        ]}
-                        field={{ ...field, value: field.value as string | undefined }}
-                        error={fieldState.error?.message}
-                        isOneColumn
-                      />
-                    )}
+                  <PersonFields
+                    form={form}
+                    variant="householdMember"
+                    prefix={{ name: `participants.${index}.`, id: `${prefix}-` }}
+                    fields={['firstName', 'lastName', 'identificationNumber', 'dateOfBirth', 'gender']}
                   />
                   <FormField id={`${prefix}-packageId`} label="Package" error={memberError(index, 'packageId')}>
                     {(control) => (
                       <NativeSelect
                         {...control}
                         defaultValue={String(offer.packageId)}
-                        {...form.register(name('packageId'))}
+                        {...form.register(`participants.${index}.packageId`)}
                       >
                         {packages.map((pkg) => (
                           <option key={pkg.id} value={String(pkg.id)}>
-                            {pkg.name}
+                            {pkg.price ? `${pkg.name} (${formatCurrency(pkg.price)})` : pkg.name}
                           </option>
                         ))}
                       </NativeSelect>
@@ -386,7 +347,11 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
                 onChange={(event) => setWantsSms(event.target.checked)}
               />
             </div>
-            <p className="text-sm text-slate-600">The price is worked out when you book; you pay on the next page.</p>
+            {pricing ? (
+              <OfferPrice pricing={pricing} />
+            ) : (
+              <p className="text-sm text-slate-600">You see the price and pay on the next page.</p>
+            )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" size="lg" disabled={busy} onClick={passOn}>
                 {decline.isPending ? 'Passing on...' : OFFER_DECLINE_LABEL}

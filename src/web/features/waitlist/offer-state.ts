@@ -1,4 +1,4 @@
-import { singaporeWallClock } from '@domain/dates';
+import { formatTimeLabel, singaporeWallClock } from '@domain/dates';
 import type { WaitlistOffer } from '@domain/waitlist';
 import { isOfferNotFound } from './api';
 
@@ -17,10 +17,10 @@ export function offerView(query: { data?: WaitlistOffer; error: unknown; isPendi
   return { kind: 'loading' };
 }
 
-/** 'HH:mm' in Singapore of the offer's end, or '' when it cannot be read. */
+/** The offer's end in Singapore as every time on the site reads ('10:30 AM'), or '' when it cannot be read. */
 export function heldUntilTime(expiresAt: string): string {
   const instant = new Date(expiresAt);
-  return Number.isNaN(instant.getTime()) ? '' : singaporeWallClock(instant).time;
+  return Number.isNaN(instant.getTime()) ? '' : formatTimeLabel(singaporeWallClock(instant).time);
 }
 
 /** Whole minutes left until the end (rounded up), never below 0. */

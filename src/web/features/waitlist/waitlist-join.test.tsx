@@ -8,7 +8,15 @@ import { WaitlistJoin } from './waitlist-join';
 const render = (variant: 'prominent' | 'link') =>
   renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <WaitlistJoin eventId={1} packageId={2} persons={1} details={null} offeredDates={[]} variant={variant} />
+      <WaitlistJoin
+        eventId={1}
+        packageId={2}
+        persons={1}
+        details={null}
+        offeredDates={[]}
+        offeredTimes={[]}
+        variant={variant}
+      />
     </QueryClientProvider>,
   );
 

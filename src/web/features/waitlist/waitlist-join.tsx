@@ -1,5 +1,5 @@
 import { todayInSingapore } from '@domain/dates';
-import { TIME_OF_DAY_LABELS, TIMES_OF_DAY, WAITLIST_JOIN_LABEL, type WaitlistJoinResult } from '@domain/waitlist';
+import { TIME_OF_DAY_LABELS, WAITLIST_JOIN_LABEL, type WaitlistJoinResult } from '@domain/waitlist';
 import { useMutation } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -17,11 +17,13 @@ import {
   defaultWaitlistValues,
   formFieldOf,
   type JoinDetails,
+  offeredTimesOfDay,
   type WaitlistFormField,
   type WaitlistFormValues,
 } from './join-request';
 import {
   WAITLIST_DETAILS_MISSING_MESSAGE,
+  WAITLIST_FORM_DAYS_TEXT,
   WAITLIST_FORM_TEXT,
   WAITLIST_FORM_TITLE,
   WAITLIST_JOIN_FAILED_MESSAGE,
@@ -43,8 +45,10 @@ export interface WaitlistJoinProps {
   persons: number;
   /** Step 1's details; null until step 1 is done. */
   details: JoinDetails | null;
-  /** The dates the appointment step offers ('yyyy-MM-dd'); the form starts at the first. */
+  /** The dates the appointment step offers ('yyyy-MM-dd'); the form's range covers them all. */
   offeredDates: readonly string[];
+  /** The times of the region's visits ('HH:mm'): the form offers only the times of day they have. */
+  offeredTimes: readonly string[];
   /** 'prominent' when the region has no free visit; 'link' under the list of dates. */
   variant: 'prominent' | 'link';
 }
@@ -112,9 +116,11 @@ function WaitlistJoinForm({
   persons,
   details,
   offeredDates,
+  offeredTimes,
   idPrefix,
   onJoined,
 }: WaitlistJoinProps & { idPrefix: string; onJoined: (result: WaitlistJoinResult) => void }) {
+  const timesOfDay = offeredTimesOfDay(offeredTimes);
   const [values, setValues] = useState<WaitlistFormValues>(() =>
     defaultWaitlistValues(todayInSingapore(), offeredDates),
   );
@@ -218,22 +224,26 @@ function WaitlistJoinForm({
       <h3 id={`${idPrefix}-heading`} className="text-base font-semibold text-slate-900">
         {WAITLIST_FORM_TITLE}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{WAITLIST_FORM_TEXT}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {timesOfDay.length > 0 ? WAITLIST_FORM_TEXT : WAITLIST_FORM_DAYS_TEXT}
+      </p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         {dateField('dateFrom', 'First day')}
         {dateField('dateTo', 'Last day')}
-        <RadioField
-          id={fieldId('timeOfDay')}
-          label="Time of day"
-          options={TIMES_OF_DAY.map((value) => ({ value, label: TIME_OF_DAY_LABELS[value] }))}
-          field={{
-            value: values.timeOfDay,
-            onChange: (value) => change({ timeOfDay: value as WaitlistFormValues['timeOfDay'] }),
-            onBlur: () => {},
-          }}
-          error={errors.timeOfDay}
-          className="h-auto flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:gap-6"
-        />
+        {timesOfDay.length > 0 ? (
+          <RadioField
+            id={fieldId('timeOfDay')}
+            label="Time of day"
+            options={timesOfDay.map((value) => ({ value, label: TIME_OF_DAY_LABELS[value] }))}
+            field={{
+              value: values.timeOfDay,
+              onChange: (value) => change({ timeOfDay: value as WaitlistFormValues['timeOfDay'] }),
+              onBlur: () => {},
+            }}
+            error={errors.timeOfDay}
+            className="h-auto flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:gap-6"
+          />
+        ) : null}
         {details && !details.gender ? (
           <RadioField
             id={fieldId('gender')}

@@ -44,6 +44,9 @@ function timesAnnouncement(
   return `${dateLabel}: ${open} ${open === 1 ? 'time' : 'times'} available. Choose a time below.`;
 }
 
+/** Said first when no date shown has a visit the household can book. */
+const allBookedTitle = (region: string) => `No free visits in the ${region} region`;
+
 interface AppointmentStepProps {
   postalCode: string;
   timeslots: {
@@ -61,8 +64,8 @@ interface AppointmentStepProps {
   onChangePostalCode: () => void;
   onPrevious: () => void;
   onNext: () => void;
-  /** What "Join the waitlist" sends besides the days (DESIGN §8.6): the wizard's details, package and persons. */
-  waitlist: Omit<WaitlistJoinProps, 'variant' | 'offeredDates'>;
+  /** What "Join the waitlist" sends besides the days (DESIGN §8.6): the wizard's details, package and people. */
+  waitlist: Omit<WaitlistJoinProps, 'variant' | 'offeredDates' | 'offeredTimes'>;
 }
 
 export function AppointmentStep(props: AppointmentStepProps) {
@@ -77,6 +80,10 @@ export function AppointmentStep(props: AppointmentStepProps) {
   const region = timeslots.data?.region;
   const hasFreeVisit = dateKeys.some((key) => dates[key]!.timeslot.some((slot) => slotHasRoomFor(slot, personCount)));
   const lastDate = dateKeys.length > 0 ? dates[dateKeys[dateKeys.length - 1]!]!.date.label : null;
+  const visitTimes = [...new Set(dateKeys.flatMap((key) => dates[key]!.timeslot.map((slot) => slot.time)))];
+  // Every date shown, none bookable: said first, with the waitlist, before the grey tiles.
+  const isAllBooked = dateKeys.length > 0 && !hasFreeVisit;
+  const hasRoomForOne = dateKeys.some((key) => dates[key]!.timeslot.some((slot) => slotHasRoomFor(slot, 1)));
   const timesRef = useRef<HTMLElement>(null);
   // A tap on a date brings its times into view (on a phone they are below the fold); arrow keys do not
   // scroll the page away from the date that has the focus.
@@ -103,6 +110,15 @@ export function AppointmentStep(props: AppointmentStepProps) {
     }
     props.onNext();
   };
+
+  const waitlist = (
+    <WaitlistJoin
+      {...props.waitlist}
+      offeredDates={dateKeys}
+      offeredTimes={visitTimes}
+      variant={hasFreeVisit ? 'link' : 'prominent'}
+    />
+  );
 
   return (
     <div>
@@ -144,6 +160,18 @@ export function AppointmentStep(props: AppointmentStepProps) {
         </Alert>
       ) : (
         <div className="space-y-6">
+          {isAllBooked && region ? (
+            <div>
+              <Alert variant="warning" title={allBookedTitle(regionLabel(region))} role="status">
+                <p>
+                  {hasRoomForOne && personCount > 1
+                    ? `No visit up to ${lastDate} has room for ${personCount} people.`
+                    : `Every home visit up to ${lastDate} is booked.`}
+                </p>
+              </Alert>
+              {waitlist}
+            </div>
+          ) : null}
           <section aria-labelledby="date-heading">
             <h3 id="date-heading" className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
               <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
@@ -188,59 +216,59 @@ export function AppointmentStep(props: AppointmentStepProps) {
             ) : null}
           </section>
 
-          <section ref={timesRef} aria-labelledby="time-heading" className="scroll-mt-20">
-            <div className="mb-3 flex flex-wrap items-baseline gap-x-2 text-sm">
-              <h3 id="time-heading" className="flex items-center gap-2 self-center font-semibold text-slate-900">
-                <Clock className="size-4 text-brand-700" aria-hidden="true" />
-                Time
-              </h3>
-              {/* After a tap has scrolled the dates away, the times still say which day they are for. */}
-              {selectedDate ? (
-                <span aria-hidden="true" className="text-slate-600">
-                  on {selectedDate.date.label}
-                </span>
-              ) : null}
-            </div>
-            <p className="sr-only" aria-live="polite">
-              {selectedDate ? timesAnnouncement(selectedDate.date.label, selectedDate.timeslot, personCount) : ''}
-            </p>
-            {selectedDate ? (
-              <RadioGroup
-                aria-labelledby="time-heading"
-                aria-invalid={hasError}
-                aria-describedby={hasError ? 'timeslot-error' : undefined}
-                value={hasValidSlot && timeslotId !== null ? String(timeslotId) : ''}
-                onValueChange={(value) => props.onSelectTimeslot(Number(value))}
-                className="grid-cols-2 gap-3 sm:grid-cols-4"
-              >
-                {selectedDate.timeslot.map((slot) => {
-                  const fits = slotHasRoomFor(slot, personCount);
-                  return (
-                    <RadioTile
-                      key={slot.id}
-                      value={String(slot.id)}
-                      disabled={!fits}
-                      aria-label={fits ? slot.label : `${slot.label}, not available`}
-                      className="flex flex-col items-center px-3 py-3 text-center"
-                    >
-                      <span className="text-sm font-semibold">{slot.label}</span>
-                      {fits ? null : <span className="text-xs">Not available</span>}
-                    </RadioTile>
-                  );
-                })}
-              </RadioGroup>
-            ) : (
-              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-500">
-                Choose a date first to see the times.
+          {isAllBooked ? null : (
+            <section ref={timesRef} aria-labelledby="time-heading" className="scroll-mt-20">
+              <div className="mb-3 flex flex-wrap items-baseline gap-x-2 text-sm">
+                <h3 id="time-heading" className="flex items-center gap-2 self-center font-semibold text-slate-900">
+                  <Clock className="size-4 text-brand-700" aria-hidden="true" />
+                  Time
+                </h3>
+                {/* After a tap has scrolled the dates away, the times still say which day they are for. */}
+                {selectedDate ? (
+                  <span aria-hidden="true" className="text-slate-600">
+                    on {selectedDate.date.label}
+                  </span>
+                ) : null}
+              </div>
+              <p className="sr-only" aria-live="polite">
+                {selectedDate ? timesAnnouncement(selectedDate.date.label, selectedDate.timeslot, personCount) : ''}
               </p>
-            )}
-          </section>
+              {selectedDate ? (
+                <RadioGroup
+                  aria-labelledby="time-heading"
+                  aria-invalid={hasError}
+                  aria-describedby={hasError ? 'timeslot-error' : undefined}
+                  value={hasValidSlot && timeslotId !== null ? String(timeslotId) : ''}
+                  onValueChange={(value) => props.onSelectTimeslot(Number(value))}
+                  className="grid-cols-2 gap-3 sm:grid-cols-4"
+                >
+                  {selectedDate.timeslot.map((slot) => {
+                    const fits = slotHasRoomFor(slot, personCount);
+                    return (
+                      <RadioTile
+                        key={slot.id}
+                        value={String(slot.id)}
+                        disabled={!fits}
+                        aria-label={fits ? slot.label : `${slot.label}, not available`}
+                        className="flex flex-col items-center px-3 py-3 text-center"
+                      >
+                        <span className="text-sm font-semibold">{slot.label}</span>
+                        {fits ? null : <span className="text-xs">Not available</span>}
+                      </RadioTile>
+                    );
+                  })}
+                </RadioGroup>
+              ) : (
+                <p className="rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-500">
+                  Choose a date first to see the times.
+                </p>
+              )}
+            </section>
+          )}
         </div>
       )}
-      {/* The waitlist (DESIGN §8.6) is for a region we visit: prominent when it has no free visit. */}
-      {timeslots.isPending || timeslots.error || !region ? null : (
-        <WaitlistJoin {...props.waitlist} offeredDates={dateKeys} variant={hasFreeVisit ? 'link' : 'prominent'} />
-      )}
+      {/* The waitlist (DESIGN §8.6) is for a region we visit: a link under the dates while one is free. */}
+      {timeslots.isPending || timeslots.error || !region || isAllBooked ? null : waitlist}
       <div className="mt-3" role="alert">
         <FieldError id="timeslot-error" message={hasError ? TIMESLOT_REQUIRED_MESSAGE : undefined} />
       </div>

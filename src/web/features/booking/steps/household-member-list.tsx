@@ -27,7 +27,7 @@ export function HouseholdMemberList({ pricing, members, memberLabel, onAdd, onRe
             Who is being screened
           </h3>
           <p className="text-sm text-slate-600">
-            {personCount} of {MAX_WIZARD_PERSONS} persons. Add household members at the same address for family bundle
+            {personCount} of {MAX_WIZARD_PERSONS} people. Add household members at the same address for family bundle
             savings.
           </p>
         </div>

@@ -56,7 +56,7 @@ export function OrderSummary({ pricing, discountCode, className }: OrderSummaryP
         <Row term="Subtotal">{formatCurrency(breakdown.subtotal)}</Row>
         {Number(breakdown.volumeDiscount) > 0 ? (
           <Row
-            term={`Family bundle discount (${breakdown.personCount} persons, ${bundlePercent}% off)`}
+            term={`Family bundle discount (${breakdown.personCount} people, ${bundlePercent}% off)`}
             className="text-emerald-700"
           >
             −{formatCurrency(breakdown.volumeDiscount)}

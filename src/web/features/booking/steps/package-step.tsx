@@ -58,7 +58,7 @@ export function PackageStep({
       />
       {isMember ? (
         <Alert variant="success" title="Member pricing applied" className="mb-5">
-          {membership.isAiaMember ? 'Your AIA HealthShield' : membership.isVitalityMember ? 'Your Vitality' : 'Your'}{' '}
+          {membership.isAiaMember ? 'Your AIA Health Shield' : membership.isVitalityMember ? 'Your Vitality' : 'Your'}{' '}
           membership is verified, so you see member prices below.
         </Alert>
       ) : null}

@@ -8,6 +8,7 @@ import type { AppliedDiscount, HouseholdMemberEntry, WizardStep } from '../wizar
 import { DiscountCodeField } from './discount-code-field';
 import { FamilyBundleLink } from './family-bundle-link';
 import { HouseholdMemberList } from './household-member-list';
+import { MemberPriceNotice, type MemberPriceNoticeProps } from './member-price-notice';
 import { OrderSummary } from './order-summary';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
@@ -19,6 +20,8 @@ interface ReviewStepProps {
   memberLabel: string | null;
   discount: AppliedDiscount | null;
   appointment: { dateLabel: string; timeLabel: string; address: string };
+  /** The membership could not be checked: said above the summary, with a way to check again. */
+  memberPriceNotice?: MemberPriceNoticeProps | null;
   /** A question the details still need answered before booking (the gender a partner does not send). */
   missingDetails?: ReactNode;
   focusOnMount: boolean;
@@ -108,6 +111,7 @@ export function ReviewStep(props: ReviewStepProps) {
           onChange={props.onDiscountChange}
         />
         <div className="space-y-3">
+          {props.memberPriceNotice ? <MemberPriceNotice {...props.memberPriceNotice} /> : null}
           <OrderSummary pricing={props.pricing} discountCode={props.discount?.code ?? null} />
           <FamilyBundleLink isMember={props.isMember} />
         </div>

@@ -13,7 +13,7 @@ import {
 
 const packages = [{ id: 1, name: 'Premium', description: null, price: '118.00', aiaPrice: '106.20' }];
 
-function priceChanged(data: { isMember: boolean; totalAmount: string }) {
+function priceChanged(data: { isMember: boolean; totalAmount: string; membershipNotChecked?: string | null }) {
   return new ApiError(409, PRICE_CHANGED_MESSAGE, { success: false, message: PRICE_CHANGED_MESSAGE, data });
 }
 
@@ -31,7 +31,13 @@ function totalOf(state: WizardState): string {
 /** What the wizard does with a refused booking: the membership part of its onError. */
 function applyFailure(state: WizardState, error: unknown): WizardState {
   const { priceChange } = bookingFailure(error);
-  return priceChange ? wizardReducer(state, { type: 'serverMembership', isMember: priceChange.isMember }) : state;
+  return priceChange
+    ? wizardReducer(state, {
+        type: 'serverMembership',
+        isMember: priceChange.isMember,
+        notChecked: priceChange.membershipNotChecked ?? null,
+      })
+    : state;
 }
 
 const atReview = (isAiaMember: boolean): WizardState => ({
@@ -48,7 +54,7 @@ describe('a refused booking', () => {
       title: 'Booking Failed',
       description: PRICE_CHANGED_MESSAGE,
       isRefused: true,
-      priceChange: { isMember: true, totalAmount: '115.76' },
+      priceChange: { isMember: true, totalAmount: '115.76', membershipNotChecked: null },
     });
   });
 
@@ -63,6 +69,29 @@ describe('a refused booking', () => {
     expect(totalOf(notMember)).toBe('128.62');
     expect(membershipOf(notMember)).toEqual({ isMember: false, isAiaMember: false, isVitalityMember: false });
     expect(memberBadgeLabel(membershipOf(notMember))).toBeNull();
+  });
+
+  it('keeps why the server could not check the membership, priced at the standard total, until it is checked again', () => {
+    const refused = applyFailure(
+      atReview(true),
+      priceChanged({ isMember: false, totalAmount: '128.62', membershipNotChecked: 'too-many-checks' }),
+    );
+    expect(refused.serverNotChecked).toBe('too-many-checks');
+    // The summary shows the price Confirm Booking will be charged.
+    expect(totalOf(refused)).toBe('128.62');
+    // An unknown reason from a newer server is no reason.
+    const unknown = applyFailure(
+      atReview(true),
+      priceChanged({ isMember: false, totalAmount: '128.62', membershipNotChecked: 'x' }),
+    );
+    expect(unknown.serverNotChecked).toBeNull();
+    // Checked again and confirmed: the member price, nothing left to say.
+    const checked = wizardReducer(refused, {
+      type: 'verified',
+      verification: { verifiedFor: 'k', isAiaMember: true, isVitalityMember: false },
+    });
+    expect(checked.serverNotChecked).toBeNull();
+    expect(totalOf(checked)).not.toBe('128.62');
   });
 
   it("forgets the server's membership once the details are verified again", () => {

@@ -69,7 +69,7 @@ describe('booking request', () => {
       // Confirm is refused until the privacy notice is agreed to (DESIGN §8.3).
       consentVersion: PRIVACY_NOTICE_VERSION,
       participants: [
-        { firstName: 'Wei Jie', lastName: 'Tan', identificationNumber: 'S8012345B', gender: 'Male', packageId: 2 },
+        { firstName: 'Wei Jie', lastName: 'Tan', identificationNumber: 'S8012345J', gender: 'Male', packageId: 2 },
       ],
     });
     expect(request.totalAmount).toBe(pricing!.breakdown.total);

@@ -18,7 +18,7 @@ export function BookingSummaryCard(props: BookingSummaryCardProps) {
   const rows = [
     { term: 'Package', value: props.packageName ?? 'Not chosen yet', muted: !props.packageName },
     { term: 'Appointment', value: props.appointment ?? 'Not chosen yet', muted: !props.appointment },
-    { term: 'Persons', value: String(props.personCount), muted: false },
+    { term: 'People', value: String(props.personCount), muted: false },
   ];
   return (
     <Card className="p-5">

@@ -87,10 +87,21 @@ function readPartnerBooking(event: EventDetails): PartnerBooking | null {
   return event.slug === PARTNER_EVENT_SLUG ? partnerBookingFor(event.packages, readPartnerData()) : null;
 }
 
+/** The member programme to name when it could not be checked: the one verified before, if any. */
+function programmeName(verification: { isAiaMember: boolean; isVitalityMember: boolean }): string | null {
+  if (verification.isAiaMember) return 'AIA Health Shield';
+  if (verification.isVitalityMember) return 'Vitality';
+  return null;
+}
+
 export function BookingWizard({ event }: { event: EventDetails }) {
   // Read once: the visit keeps what it arrived with, even past the flag's 10 minutes.
   const [partner] = useState(() => readPartnerBooking(event));
-  const { state, actions, membership, isMember, personCount } = useBookingWizard(partner?.packageId ?? null);
+  const { state, actions, membership, isMember, membershipNotChecked, personCount } = useBookingWizard(
+    partner?.packageId ?? null,
+  );
+  // Counts the Confirms the server refused because it could not check the membership (the notice then takes the focus).
+  const [notCheckedRefusals, setNotCheckedRefusals] = useState(0);
   useDocumentTitle(`${event.name} | ${BOOK_PAGE_TITLE}`);
   const navigate = useNavigate();
   const memberVerification = useMemberVerification(state.verification, actions.setVerification);
@@ -309,7 +320,12 @@ export function BookingWizard({ event }: { event: EventDetails }) {
         const failure = bookingFailure(error);
         // The server's price wins (DESIGN §5.1): price the summary with its membership (the hook fetches
         // the packages again in case their prices changed), so the customer confirms the server's total.
-        if (failure.priceChange) actions.setServerMembership(failure.priceChange.isMember);
+        if (failure.priceChange) {
+          const notChecked = failure.priceChange.membershipNotChecked ?? null;
+          actions.setServerMembership(failure.priceChange.isMember, notChecked);
+          // Said on the step, in words, with the way to check again (MemberPriceNotice).
+          if (notChecked) setNotCheckedRefusals((count) => count + 1);
+        }
         toast.error(failure.title, { description: failure.description });
       },
     });
@@ -405,6 +421,18 @@ export function BookingWizard({ event }: { event: EventDetails }) {
                   timeLabel: selectedSlot?.label ?? '',
                   address: details ? formatVisitAddress(details) : '',
                 }}
+                memberPriceNotice={
+                  membershipNotChecked && details
+                    ? {
+                        reason: membershipNotChecked,
+                        programme: programmeName(state.verification),
+                        standardTotal: pricing.breakdown.total,
+                        isChecking: memberVerification.isVerifying,
+                        onCheckAgain: () => void memberVerification.verify(details, { isAgain: true }),
+                        focusKey: notCheckedRefusals,
+                      }
+                    : null
+                }
                 missingDetails={details && !details.gender ? <GenderQuestion form={form} /> : null}
                 focusOnMount={focusOnMount}
                 isConfirming={registration.isPending}

@@ -10,8 +10,20 @@ export function partnerPaidSummary(packageName: string, data: Pick<StoredPartner
 }
 
 /**
+ * The name to greet a partner visitor by: the whole name as the partner gives it. The partner gives
+ * one name field, which the form's first and last name split at the first space, and that first word
+ * is often the family name ('Tan Wei Ming' is Mr Tan), so only the whole name is sure to be right.
+ */
+export function partnerGreetingName(data: Pick<StoredPartnerData, 'firstName' | 'lastName'>): string {
+  return [data.firstName, data.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
  * Spec 000 §4, partner flow: the visitor arrives from the partner with a booking there. Greets them by
- * first name with that booking's package and what was already paid, on every step, so that the price
+ * name with that booking's package and what was already paid, on every step, so that the price
  * in the summary makes sense from the start.
  */
 export function PartnerGreeting({ data, packageName }: { data: StoredPartnerData; packageName: string }) {
@@ -23,7 +35,7 @@ export function PartnerGreeting({ data, packageName }: { data: StoredPartnerData
       <Handshake className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
       <div className="min-w-0">
         <h2 id="partner-greeting-heading" className="font-semibold text-slate-900">
-          Welcome, {data.firstName}
+          Welcome, {partnerGreetingName(data)}
         </h2>
         <p>
           Your {PARTNER_NAME} booking:{' '}

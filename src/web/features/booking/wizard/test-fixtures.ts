@@ -5,7 +5,7 @@ export const householdMemberFixture: HouseholdMemberEntry = {
   id: '1',
   firstName: 'Wei Jie',
   lastName: 'Tan',
-  identificationNumber: 'S8012345B',
+  identificationNumber: 'S8012345J',
   dateOfBirth: '1980-03-02',
   gender: 'Male',
   packageId: 2,

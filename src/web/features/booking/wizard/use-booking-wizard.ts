@@ -1,4 +1,4 @@
-import type { DiscountResult } from '@domain/api-schemas';
+import type { DiscountResult, MembershipNotCheckedReason } from '@domain/api-schemas';
 import type { HouseholdMember } from '@domain/booking-schemas';
 import { useCallback, useMemo, useReducer } from 'react';
 
@@ -16,6 +16,8 @@ export interface MemberVerification {
   verifiedFor: string | null;
   isAiaMember: boolean;
   isVitalityMember: boolean;
+  /** Set when the membership could not be checked (standard pricing until it is checked again). */
+  notChecked?: MembershipNotCheckedReason | null;
 }
 
 /** The membership the booking is priced with: the verification, or the server's word after it refused a total. */
@@ -41,6 +43,8 @@ export interface WizardState {
    * again and its price wins, DESIGN §5.1); null until then. A new verification clears it.
    */
   serverIsMember: boolean | null;
+  /** Why the server could not check the membership when it priced the booking at standard prices; null otherwise. */
+  serverNotChecked: MembershipNotCheckedReason | null;
   packageId: number | null;
   /** The postal code the date and time below were offered for. */
   appointmentPostalCode: string | null;
@@ -53,7 +57,7 @@ export interface WizardState {
 type Action =
   | { type: 'goTo'; step: WizardStep }
   | { type: 'verified'; verification: MemberVerification }
-  | { type: 'serverMembership'; isMember: boolean }
+  | { type: 'serverMembership'; isMember: boolean; notChecked?: MembershipNotCheckedReason | null }
   | { type: 'detailsDone'; postalCode: string }
   | { type: 'skipToAppointment'; postalCode: string }
   | { type: 'selectPackage'; packageId: number }
@@ -70,6 +74,7 @@ export const initialWizardState: WizardState = {
   hasReachedAppointment: false,
   verification: NOT_VERIFIED,
   serverIsMember: null,
+  serverNotChecked: null,
   packageId: null,
   appointmentPostalCode: null,
   date: null,
@@ -87,14 +92,21 @@ export function wizardReducer(state: WizardState, action: Action): WizardState {
       if (action.step === 1) {
         const hasReachedAppointment = state.hasReachedAppointment || state.step >= 3;
         return hasReachedAppointment
-          ? { ...state, step: 1, hasReachedAppointment: false, verification: NOT_VERIFIED, serverIsMember: null }
+          ? {
+              ...state,
+              step: 1,
+              hasReachedAppointment: false,
+              verification: NOT_VERIFIED,
+              serverIsMember: null,
+              serverNotChecked: null,
+            }
           : { ...state, step: 1 };
       }
       return { ...state, step: action.step, hasReachedAppointment: state.hasReachedAppointment || action.step >= 3 };
     case 'verified':
-      return { ...state, verification: action.verification, serverIsMember: null };
+      return { ...state, verification: action.verification, serverIsMember: null, serverNotChecked: null };
     case 'serverMembership':
-      return { ...state, serverIsMember: action.isMember };
+      return { ...state, serverIsMember: action.isMember, serverNotChecked: action.notChecked ?? null };
     case 'detailsDone':
       // Timeslots depend on the region: a new postal code invalidates the chosen date and time.
       if (state.appointmentPostalCode === action.postalCode) return { ...state, step: 2 };
@@ -162,7 +174,8 @@ export function useBookingWizard(initialPackageId: number | null = null) {
     () => ({
       goTo,
       setVerification: (verification: MemberVerification) => dispatch({ type: 'verified', verification }),
-      setServerMembership: (isMember: boolean) => dispatch({ type: 'serverMembership', isMember }),
+      setServerMembership: (isMember: boolean, notChecked: MembershipNotCheckedReason | null = null) =>
+        dispatch({ type: 'serverMembership', isMember, notChecked }),
       completeDetails: (postalCode: string) => dispatch({ type: 'detailsDone', postalCode }),
       skipToAppointment: (postalCode: string) => dispatch({ type: 'skipToAppointment', postalCode }),
       selectPackage: (packageId: number) => dispatch({ type: 'selectPackage', packageId }),
@@ -176,7 +189,17 @@ export function useBookingWizard(initialPackageId: number | null = null) {
   );
   const { verification, serverIsMember } = state;
   const membership = useMemo(() => membershipOf({ verification, serverIsMember }), [verification, serverIsMember]);
-  return { state, actions, membership, isMember: membership.isMember, personCount: 1 + state.members.length };
+  // The server's word, from its latest refusal, else the verification's.
+  const membershipNotChecked =
+    state.serverIsMember === null ? (verification.notChecked ?? null) : state.serverNotChecked;
+  return {
+    state,
+    actions,
+    membership,
+    isMember: membership.isMember,
+    membershipNotChecked,
+    personCount: 1 + state.members.length,
+  };
 }
 
 export type BookingWizard = ReturnType<typeof useBookingWizard>;

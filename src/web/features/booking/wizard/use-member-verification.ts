@@ -17,14 +17,18 @@ export function useMemberVerification(
   // A second tap on Next while the first verification runs must not start another one.
   const isVerifyingRef = useRef(false);
 
-  /** Resolves to false, without doing anything, while an earlier check is still running. */
+  /**
+   * Resolves to false, without doing anything, while an earlier check is still running. Details
+   * already verified are not asked again, unless `isAgain`.
+   */
   const verify = async (
     details: Pick<PersonalDetails, 'identificationNumber' | 'dateOfBirth' | 'vitalityMembershipNo'>,
-    options: { isQuiet?: boolean } = {},
+    options: { isQuiet?: boolean; isAgain?: boolean } = {},
   ): Promise<boolean> => {
     if (isVerifyingRef.current) return false;
     const key = verificationKey(details);
-    if (verification.verifiedFor === key) return true;
+    // `isAgain`: the customer asks again after the membership could not be checked.
+    if (verification.verifiedFor === key && !options.isAgain) return true;
     isVerifyingRef.current = true;
     setIsVerifying(true);
     const outcome = await verifyMemberDetails(details, key);

@@ -42,7 +42,8 @@ describe('member verification outcome', () => {
 
   it('says the verification timed out when the client gave up after 5 seconds', () => {
     const outcome = verificationOutcome({ success: false, timedOut: true }, 'k');
-    expect(outcome.verification).toEqual(standard);
+    // Standard pricing, marked as not checked: the review step says so and offers to check again.
+    expect(outcome.verification).toEqual({ ...standard, notChecked: 'insurer-unavailable' });
     expect(outcome.notice).toEqual({
       kind: 'error',
       title: VERIFICATION_ERROR_TITLE,
@@ -52,7 +53,7 @@ describe('member verification outcome', () => {
 
   it('falls back to standard pricing with the spec text when the insurer or the server fails', () => {
     const outcome = verificationOutcome({ success: false, timedOut: false }, 'k');
-    expect(outcome.verification).toEqual(standard);
+    expect(outcome.verification).toEqual({ ...standard, notChecked: 'insurer-unavailable' });
     expect(outcome.notice).toEqual({
       kind: 'error',
       title: 'Verification Error',
@@ -119,7 +120,7 @@ describe('verification request', () => {
       });
     });
     const result = await verifyMembership({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' }, 20);
-    expect(result).toEqual({ success: false, timedOut: true });
+    expect(result).toEqual({ success: false, timedOut: true, isRateLimited: false });
     expect(verificationOutcome(result, 'k').notice?.description).toBe(VERIFICATION_TIMEOUT_MESSAGE);
   });
 
@@ -129,7 +130,19 @@ describe('verification request', () => {
       async () => new Response('{"success":false,"message":"Insurer unavailable"}', { status: 502 }),
     );
     const result = await verifyMembership({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' });
-    expect(result).toEqual({ success: false, timedOut: false });
+    expect(result).toEqual({ success: false, timedOut: false, isRateLimited: false });
+    expect(verificationOutcome(result, 'k').notice?.description).toBe(VERIFICATION_ERROR_DESCRIPTION);
+  });
+
+  it("says the ID number's checks of the hour are used up (429), so the review step can say why", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"success":false,"message":"Too many verifications"}', { status: 429 }),
+    );
+    const result = await verifyMembership({ identificationNumber: 'S1234567D', dateOfBirth: '1980-01-01' });
+    expect(result).toEqual({ success: false, timedOut: false, isRateLimited: true });
+    expect(verificationOutcome(result, 'k').verification.notChecked).toBe('too-many-checks');
+    // The spec's toast still says standard pricing applies.
     expect(verificationOutcome(result, 'k').notice?.description).toBe(VERIFICATION_ERROR_DESCRIPTION);
   });
 });

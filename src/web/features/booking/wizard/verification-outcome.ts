@@ -38,7 +38,11 @@ const standardPricing = (key: string): MemberVerification => ({
 export function verificationOutcome(result: VerificationResult, key: string): VerificationOutcome {
   if (!result.success) {
     return {
-      verification: standardPricing(key),
+      // Not "no member": the membership could not be checked, which the review step says with a way to try again.
+      verification: {
+        ...standardPricing(key),
+        notChecked: result.isRateLimited ? 'too-many-checks' : 'insurer-unavailable',
+      },
       notice: {
         kind: 'error',
         title: VERIFICATION_ERROR_TITLE,
@@ -48,7 +52,7 @@ export function verificationOutcome(result: VerificationResult, key: string): Ve
   }
   const { status, isAiaMember, isVitalityMember } = result.data;
   if (status === 'success' && (isAiaMember || isVitalityMember)) {
-    const programme = isAiaMember ? 'AIA HealthShield' : 'Vitality';
+    const programme = isAiaMember ? 'AIA Health Shield' : 'Vitality';
     return {
       verification: {
         verifiedFor: key,
