@@ -216,6 +216,8 @@ export const registrationLookupSchema = z.object({
   /** Masked: 'm***@example.com' (DESIGN §8.2: a reference number is not a key to the booking). */
   email: z.string(),
   eventName: z.string(),
+  /** The event's slug: its page (/events/{slug}) is where a closed booking books again. */
+  eventSlug: z.string(),
   packageName: z.string(),
   /** The main person's package price. */
   packagePrice: amount,

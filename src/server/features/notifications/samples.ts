@@ -48,6 +48,8 @@ export function sampleBooking(type: TestEmailType, now: Date): EmailBooking {
     unitNumber: '#10-01',
     paymentDueAt: paid ? null : new Date(now.getTime() + 24 * 3_600_000),
     holdExpiresAt: paid ? null : new Date(now.getTime() + 30 * 60_000),
+    partnerCode: null,
+    eventSlug: 'home-health-screening',
   };
 }
 

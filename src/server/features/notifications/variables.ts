@@ -51,9 +51,17 @@ export interface EmailBooking {
   paymentDueAt: Date | null;
   /** While the visit is held conditionally (DESIGN §8.2): when it is released unless the contact is proven. */
   holdExpiresAt: Date | null;
+  /** The partner booking code a partner booking was made with (its /wc/{code} link books again), else null. */
+  partnerCode: string | null;
+  /** The event's slug, for its page (/events/{slug}); null when unknown. */
+  eventSlug: string | null;
 }
 
-export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailBooking {
+export function toEmailBooking(
+  receipt: ReceiptData,
+  row: LockedBooking,
+  eventSlug: string | null = null,
+): EmailBooking {
   return {
     receipt,
     mobileNumber: row.mobileNumber,
@@ -63,6 +71,8 @@ export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailB
     unitNumber: row.unitNumber,
     paymentDueAt: row.paymentDueAt,
     holdExpiresAt: row.status === 'pending_payment' || row.status === 'confirmed' ? row.holdExpiresAt : null,
+    partnerCode: row.wcBookingCode,
+    eventSlug,
   };
 }
 

@@ -8,14 +8,16 @@ import {
   HOLD_VERIFY_FAILED_MESSAGE,
   type HoldCodeChannel,
   holdCodeLabel,
-  holdNotice,
+  keepVisitDetail,
+  keepVisitHeadline,
   typedCode,
 } from '@domain/hold-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Clock3 } from 'lucide-react';
 import { useState } from 'react';
 import { OneTimeCodeForm } from '@/components/one-time-code-form';
-import { Alert } from '@/components/ui/alert';
 import { apiPost, serverMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
 /** POST /api/registrations/verify: the code sent with the booking keeps the held visit (DESIGN §8.2, §8.9). */
@@ -98,15 +100,21 @@ export interface HoldNoticeProps extends HoldCodeFormProps {
 }
 
 /**
- * How long the visit is held and how to keep it: the 6-digit code (from the confirmation email in the main
- * flow, by text in the older flow) typed here, or the email's button. Shown by the confirmation pages of
- * both flows while the hold is conditional.
+ * The one deadline that matters while a visit is held conditionally, and the code field that meets it:
+ * the 6-digit code (from the confirmation email in the main flow, by text in the older flow) by the hold's
+ * end, or else the visit is released. The confirmation pages of both flows show it first, under their
+ * heading; its own heading names the deadline so that a screen reader's list of headings finds it.
  */
 export function HoldNotice({ holdExpiresAt, sentTo, className, ...form }: HoldNoticeProps) {
   return (
-    <Alert variant="warning" className={className}>
-      <p>{holdNotice(holdExpiresAt, form.channel, sentTo)}</p>
+    // Not a named region: its name would repeat the code field's label ("code from your email").
+    <div className={cn('rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-sm text-amber-950', className)}>
+      <h2 className="flex gap-2 text-base font-semibold">
+        <Clock3 className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <span>{keepVisitHeadline(holdExpiresAt, form.channel, { sentTo })}</span>
+      </h2>
+      <p className="mt-1 leading-relaxed">{keepVisitDetail(form.channel)}</p>
       <HoldCodeForm {...form} />
-    </Alert>
+    </div>
   );
 }

@@ -19,11 +19,14 @@ export const CONFIRMATION_FAILED_MESSAGE = 'There was a problem confirming your 
 /** Spec 001 §9: 'Confirm Booking' moves on to the confirmed page after 1.5 seconds. */
 export const DIRECT_CONFIRMATION_DELAY_MS = 1500;
 
-/** Spec 001 §2: the three notes of the confirmation page, also what to expect on the day. */
+/**
+ * Spec 001 §2: the three notes of the confirmation page, also what to expect on the day. The reminder
+ * says what is sent (notifications/reminders.ts): the email, and the text where SMS reminders were kept.
+ */
 export const VISIT_NOTES = {
   reminder: {
     title: 'Reminder the day before',
-    text: 'We will call or send you an SMS reminder the day before your appointment.',
+    text: 'We send you a reminder email the day before your visit, and a text message too if you kept "Send me SMS reminders" ticked.',
   },
   fasting: {
     title: 'Fast for 8-10 hours',
