@@ -270,6 +270,13 @@ export const registrationLookupSchema = z.object({
 });
 export type RegistrationLookup = z.infer<typeof registrationLookupSchema>;
 
+/** GET /api/registrations/{id}/book-again (with the booking's token): the page "Book again" opens. */
+export const bookAgainSchema = z.object({
+  /** '/wc/{code}' for a partner booking (its prepaid amount is taken off again), else '/events/{slug}'. */
+  path: z.string(),
+});
+export type BookAgain = z.infer<typeof bookAgainSchema>;
+
 /**
  * POST /api/registrations (201) with the older flow's body, or its alias /api/registrations/legacy:
  * the older flow's booking, with the registration fields its confirmation page shows (spec 000 §2,

@@ -34,11 +34,19 @@ const { waitForText } = textOutboxReader(path.join(dataDir, 'outbox'));
 interface Booked {
   id: string;
   reference_number: string;
+  bookingToken: string;
 }
 
 /** A main-flow booking of one person, unpaid and held for its emailed code, in the first free visit. */
-async function bookUnpaid(serial: number, email: string, firstName: string): Promise<Booked & { mobile: string }> {
-  const event = await journey.eventDetails('home-health-screening');
+async function bookUnpaid(
+  serial: number,
+  email: string,
+  firstName: string,
+  extra: Record<string, unknown> = {},
+): Promise<Booked & { mobile: string }> {
+  const event = await journey.eventDetails(
+    extra.whitecoatBookingCode ? 'whitecoat-health-screening' : 'home-health-screening',
+  );
   const slots = await journey.api(`/api/timeslots/postal-code?postalCode=${CENTRAL_POSTAL_CODE}&eventId=${event.id}`);
   const days = ((await slots.json()) as { data: Record<string, { timeslot: { id: number; isAvailable: boolean }[] }> })
     .data;
@@ -46,11 +54,16 @@ async function bookUnpaid(serial: number, email: string, firstName: string): Pro
     .flatMap((day) => day.timeslot)
     .find((candidate) => candidate.isAvailable)!;
   const body = apiBookingBody(
-    { eventId: event.id, packageId: event.packages.find((pkg) => pkg.name === 'Premium')!.id, timeslotId: slot.id },
+    {
+      eventId: event.id,
+      packageId: event.packages.find((pkg) => pkg.name === (extra.whitecoatBookingCode ? 'Comprehensive' : 'Premium'))!
+        .id,
+      timeslotId: slot.id,
+    },
     serial,
     { firstName, lastName: 'Tan', email, gender: 'female', dateOfBirth: '1984-05-06', address: '1 Orchard Road' },
   );
-  const response = await journey.postJson('/api/registrations', body);
+  const response = await journey.postJson('/api/registrations', { ...body, ...extra });
   expect(response.status).toBe(201);
   const data = ((await response.json()) as { data: Booked }).data;
   return { ...data, mobile: `+65${testPerson(serial).mobileNumber}` };
@@ -59,6 +72,16 @@ async function bookUnpaid(serial: number, email: string, firstName: string): Pro
 /** Where an element starts on the page (not the screen), in CSS pixels from the top. */
 const pageTop = (locator: Locator) =>
   locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+/** The look-up answered as the server answers it once the hold ran out: status expired, nothing held. */
+async function answerAsReleased(page: Page) {
+  await page.route('**/api/registrations/lookup/**', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: Record<string, unknown> };
+    json.data = { ...json.data, status: 'expired', holdExpiresAt: null, canSelfServe: false };
+    await route.fulfill({ response, json });
+  });
+}
 
 /** No toast with this text shows up within a moment of what was just done. */
 async function noToast(page: Page, text: string) {
@@ -185,15 +208,10 @@ describe('the one deadline that matters, on a phone', () => {
     const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       // The hold runs out after HOLD_VERIFY_MINUTES (5 at the least): the look-up is answered as the server
-      // answers it then, status expired and nothing held.
-      await page.route('**/api/registrations/lookup/**', async (route) => {
-        const response = await route.fetch();
-        const json = (await response.json()) as { data: Record<string, unknown> };
-        json.data = { ...json.data, status: 'expired', holdExpiresAt: null, canSelfServe: false };
-        await route.fulfill({ response, json });
-      });
+      // answers it then.
+      await answerAsReleased(page);
       await page.goto(`/booking/confirmation/${booked.reference_number}`);
-      await page.getByRole('heading', { level: 1, name: 'Booking Expired' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Booking Released' }).waitFor();
       await page.getByText(RELEASED_BOOKING_MESSAGE).waitFor();
       for (const live of ['Before your visit', 'Balance due', 'Card', 'PayNow', 'Keep your visit']) {
         expect(await page.getByText(live, { exact: true }).count(), live).toBe(0);
@@ -205,6 +223,28 @@ describe('the one deadline that matters, on a phone', () => {
       await again.click();
       await page.waitForURL(/\/events\/home-health-screening$/);
       await page.getByRole('heading', { level: 1, name: 'Home Based Health Screening' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('books a released partner booking again through its partner link, and says the prepaid amount stays', async () => {
+    const booked = await bookUnpaid(106, 'released.partner@example.com', 'Nur Aisyah', {
+      whitecoatBookingCode: '100000000002',
+    });
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
+    try {
+      await answerAsReleased(page);
+      // As the email's "Manage your booking" link opens it: the booking's token after '#'.
+      await page.goto(`/booking/confirmation/${booked.reference_number}#token=${booked.bookingToken}`);
+      await page.getByRole('heading', { level: 1, name: 'Booking Released' }).waitFor();
+      await page
+        .getByText(/^Nothing was charged on this site\. The \$50\.00 you paid through WhiteCoat stays yours/)
+        .waitFor();
+      const again = page.getByRole('link', { name: 'Book again' });
+      await again.waitFor();
+      expect(await again.getAttribute('href')).toBe('/wc/100000000002');
+      await shot(page, 'journeys-deadline-phone-6-released-partner');
     } finally {
       await context.close();
     }
@@ -228,6 +268,11 @@ describe('the one deadline that matters, on a phone', () => {
         '/events/home-health-screening',
       );
       await shot(page, 'journeys-deadline-phone-6-cancelled');
+      // The paid booking's page of it says the same.
+      await page.goto(`/booking/confirmed/${booked.reference_number}`);
+      await page.getByRole('heading', { level: 1, name: 'Booking Cancelled' }).waitFor();
+      await page.getByRole('link', { name: 'Book again' }).waitFor();
+      expect(await page.getByText('Balance due', { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }

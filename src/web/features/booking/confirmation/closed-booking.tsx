@@ -1,18 +1,45 @@
-import type { RegistrationLookup } from '@domain/api-schemas';
+import type { BookAgain, RegistrationLookup } from '@domain/api-schemas';
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/dates';
 import { BOOK_AGAIN_LABEL, RELEASED_BOOKING_MESSAGE, releasedPartnerPaidMessage } from '@domain/hold-messages';
 import { formatCurrency } from '@domain/money';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { apiGet } from '@/lib/api';
+import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
 import { Detail, PageCard, PageHeading, packageSummaryOf, ReferenceNumber, StatusBadge } from './booking-parts';
 import { centsOf } from './confirmation-state';
 import { PARTNER_DISPLAY_NAME } from './messages';
 
-/** Where "Book again" leads: the booking's own event, whose page books a new visit. */
-export const bookAgainHref = (booking: Pick<RegistrationLookup, 'eventSlug'>) => paths.event.getHref(booking.eventSlug);
+/**
+ * Where "Book again" leads: the booking's own event page; for a partner booking its partner link
+ * (/wc/{code}, which takes the prepaid amount off again), asked with the booking's token, since the
+ * code names the customer's partner booking. Null while asked, or for a partner booking this browser
+ * holds no token for (its released-hold email carries the link).
+ */
+function useBookAgainHref(
+  booking: Pick<RegistrationLookup, 'id' | 'eventSlug' | 'isFromPartner'>,
+  linkToken: string | null,
+): string | null {
+  const token = booking.isFromPartner ? (linkToken ?? bookingTokenStorage.read(booking.id)) : null;
+  const partnerLink = useQuery({
+    queryKey: ['/api/registrations/book-again', booking.id, token],
+    queryFn: async () =>
+      (
+        await apiGet<BookAgain>(`/api/registrations/${encodeURIComponent(booking.id)}/book-again`, {
+          headers: { [BOOKING_TOKEN_HEADER]: token ?? '' },
+        })
+      ).data.path,
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!booking.isFromPartner) return paths.event.getHref(booking.eventSlug);
+  return partnerLink.data ?? null;
+}
 
 /** The line under the heading of a closed booking: released (its hold ran out) or cancelled (on a day). */
 export function closedBookingLine(booking: Pick<RegistrationLookup, 'status' | 'cancelledAt'>): string {
@@ -27,8 +54,18 @@ export function closedBookingLine(booking: Pick<RegistrationLookup, 'status' | '
  * still to do or to prepare: no payment, no amounts to pay, no tips for a visit that will not happen;
  * what it was, and "Book again" on the event's page.
  */
-export function ClosedBooking({ booking, title }: { booking: RegistrationLookup; title: string }) {
+export function ClosedBooking({
+  booking,
+  title,
+  linkToken = null,
+}: {
+  booking: RegistrationLookup;
+  title: string;
+  /** The token of the email's manage link, before it is kept in this browser. */
+  linkToken?: string | null;
+}) {
   const partnerPaid = booking.status === 'expired' && centsOf(booking.partnerPaid) > 0;
+  const bookAgain = useBookAgainHref(booking, linkToken);
   return (
     <PageCard>
       <PageHeading icon={XCircle} tone="closed" title={title}>
@@ -57,13 +94,15 @@ export function ClosedBooking({ booking, title }: { booking: RegistrationLookup;
       </dl>
 
       <div className="no-print mt-8 flex flex-col gap-2 sm:flex-row-reverse sm:*:flex-1">
-        <Button asChild size="lg">
-          <Link to={bookAgainHref(booking)}>
-            <CalendarPlus aria-hidden="true" />
-            {BOOK_AGAIN_LABEL}
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="ghost">
+        {bookAgain ? (
+          <Button asChild size="lg">
+            <Link to={bookAgain}>
+              <CalendarPlus aria-hidden="true" />
+              {BOOK_AGAIN_LABEL}
+            </Link>
+          </Button>
+        ) : null}
+        <Button asChild size="lg" variant={bookAgain ? 'ghost' : 'default'}>
           <Link to={paths.home.getHref()}>Return to Home</Link>
         </Button>
       </div>

@@ -123,7 +123,7 @@ function BookingDetails({
     if (arrivedToPay.current) paymentHeadingRef.current?.focus();
   }, []);
 
-  if (view.tone === 'closed') return <ClosedBooking booking={booking} title={view.title} />;
+  if (view.tone === 'closed') return <ClosedBooking booking={booking} title={view.title} linkToken={linkToken} />;
 
   const line = headingLine(booking, view.tone);
   return (

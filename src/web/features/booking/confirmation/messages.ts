@@ -11,7 +11,8 @@ export const NO_REFERENCE_MESSAGE = 'No reference number provided';
 export const LOOKUP_FAILED_TITLE = 'Failed to retrieve booking';
 export const BOOKING_RECEIVED_TITLE = 'Booking Received';
 export const BOOKING_CANCELLED_TITLE = 'Booking Cancelled';
-export const BOOKING_EXPIRED_TITLE = 'Booking Expired';
+/** Glossary: a hold that ran out is 'released' for customers (staff's 'Expired'). */
+export const BOOKING_EXPIRED_TITLE = 'Booking Released';
 export const BOOKING_DETAILS_TITLE = 'Booking Details';
 export const CONFIRM_BOOKING_LABEL = 'Confirm Booking';
 export const CONFIRMATION_FAILED_TITLE = 'Confirmation Failed';
