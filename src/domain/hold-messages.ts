@@ -60,6 +60,13 @@ export const keepVisitDetail = (channel: HoldCodeChannel = 'email') =>
     ? 'We hold the visit for you until then. Without the 6-digit code it is released for others to book.'
     : 'We hold the visit for you until then. Without the 6-digit code or a payment it is released for others to book. The "Keep my visit" button in the email keeps it too.';
 
+/** The same deadline where the code itself is shown (the confirmation email): the code below, or paying. */
+export const keepVisitWithCodeHeadline = (holdExpiresAt: Date | string, now?: Date) =>
+  `Keep your visit: enter the code below by ${holdDeadlineText(holdExpiresAt, now)}, or pay by then`;
+/** What happens then, beside the code and its button. */
+export const KEEP_VISIT_WITH_CODE_DETAIL =
+  'We hold the visit for you until then. Without the code or a payment it is released for others to book. Enter the code on the booking page, or press the button.';
+
 /** The payment deadline, said after the hold's: it counts only once the code is entered. */
 export const payAfterCodeNote = (paymentDueAt: Date | string) =>
   `Once the code is entered, you have until ${formatSingaporeDateTime(paymentDueAt, 'long')} to pay.`;

@@ -120,7 +120,7 @@ describe('the one deadline that matters, on a phone', () => {
       expect(html.indexOf('Keep your visit')).toBeLessThan(html.indexOf('Please pay by'));
       // Under the brand's name, which heads every email.
       expect(String(mail.text).trim()).toMatch(
-        /^Home Based Health Screening\s+Keep your visit: enter the code from your email by /,
+        /^Home Based Health Screening\s+Keep your visit: enter the code below by /,
       );
       const code = /letter-spacing:6px[^>]*>(\d{6})</.exec(html)?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);

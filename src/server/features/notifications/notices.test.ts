@@ -20,7 +20,7 @@ describe('a held visit in the confirmation email', () => {
       publicBaseUrl: BASE,
       now: NOW,
     });
-    expect(block).toContain('Keep your visit: enter the code from your email by 5:27 PM today, or pay by then.');
+    expect(block).toContain('Keep your visit: enter the code below by 5:27 PM today, or pay by then.');
     expect(block).toContain('>123456<');
     expect(block).toContain(`${BASE}/booking/verify/HS0000-0000-0000#code=123456`);
     expect(block).toContain('Once the code is entered, you have until Wed, 2 Dec 2026, 4:57 PM to pay.');
@@ -48,7 +48,7 @@ describe('a held visit in the confirmation email', () => {
       publicBaseUrl: BASE,
       now: NOW,
     });
-    expect(block).toContain('by Wed, 2 Dec 2026, 12:20 AM, or pay by then');
+    expect(block).toContain('enter the code below by Wed, 2 Dec 2026, 12:20 AM, or pay by then');
   });
 });
 

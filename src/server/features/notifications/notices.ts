@@ -4,8 +4,10 @@ import type { EmailKind } from '../../../domain/email-schemas';
 import {
   HOLD_CODE_BUTTON,
   holdDeadlineText,
+  KEEP_VISIT_WITH_CODE_DETAIL,
   keepVisitDetail,
   keepVisitHeadline,
+  keepVisitWithCodeHeadline,
   payAfterCodeNote,
 } from '../../../domain/hold-messages';
 import { maskEmail, maskMobileNumber } from '../../../domain/identity';
@@ -78,11 +80,11 @@ export function confirmationHoldBlock(options: {
         : '';
     return [
       `<div style="${HOLD_BOX_STYLE}">`,
-      `<p style="margin-top:0;font-size:16px;"><strong>${escapeHtml(keepVisitHeadline(booking.holdExpiresAt, 'email', { now }))}.</strong></p>`,
+      `<p style="margin-top:0;font-size:16px;"><strong>${escapeHtml(keepVisitWithCodeHeadline(booking.holdExpiresAt, now))}.</strong></p>`,
       `<p style="margin:8px 0 0;">Your code:</p>`,
       `<p style="font-size:26px;letter-spacing:6px;font-weight:bold;margin:0 0 8px;">${escapeHtml(secrets.verificationCode)}</p>`,
       button(verifyHoldUrl(publicBaseUrl, reference, secrets.verificationCode), HOLD_CODE_BUTTON),
-      `<p style="margin-bottom:0;">${escapeHtml(keepVisitDetail('email'))}${escapeHtml(payLater)}</p>`,
+      `<p style="margin-bottom:0;">${escapeHtml(KEEP_VISIT_WITH_CODE_DETAIL)}${escapeHtml(payLater)}</p>`,
       '</div>',
     ].join('\n');
   }
