@@ -57,8 +57,8 @@ export function keepVisitHeadline(
 /** What happens at that deadline, and the other way to keep the visit (the email's button). */
 export const keepVisitDetail = (channel: HoldCodeChannel = 'email') =>
   channel === 'text'
-    ? 'We hold the visit for you until then. Without the 6-digit code it is released for others to book.'
-    : 'We hold the visit for you until then. Without the 6-digit code or a payment it is released for others to book. The "Keep my visit" button in the email keeps it too.';
+    ? 'Otherwise the visit is released for others to book.'
+    : 'Otherwise the visit is released for others to book. The "Keep my visit" button in the email works too.';
 
 /** The same deadline where the code itself is shown (the confirmation email): the code below, or paying. */
 export const keepVisitWithCodeHeadline = (holdExpiresAt: Date | string, now?: Date) =>

@@ -107,7 +107,16 @@ describe('the one deadline that matters, on a phone', () => {
       expect(await pageTop(keep)).toBeLessThan(await pageTop(pay));
       expect(await pageTop(keep)).toBeLessThan(VIEWPORTS.phone.height / 2);
       expect(await page.getByText(/Please pay by/).count()).toBe(0);
-      await page.getByText('Paying now keeps your visit too: no code needed.').waitFor();
+      // Arriving, the deadline has the focus and is on the screen (not scrolled past to the form).
+      await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Keep your visit'));
+      const onScreen = await keep.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      expect(onScreen).toBe(true);
+      // ...and so is the payment that meets it too.
+      const cardHeading = await page.getByRole('heading', { name: 'Pay by card' }).boundingBox();
+      expect(cardHeading!.y + cardHeading!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
       await shot(page, 'journeys-deadline-phone-1-held');
       expect.soft(await axeViolations(page)).toEqual([]);
 

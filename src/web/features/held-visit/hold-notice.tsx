@@ -14,7 +14,7 @@ import {
 } from '@domain/hold-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock3 } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { OneTimeCodeForm } from '@/components/one-time-code-form';
 import { apiPost, serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -97,6 +97,8 @@ export interface HoldNoticeProps extends HoldCodeFormProps {
   /** The masked mobile the code was texted to ('****4567'), when it went by text. */
   sentTo?: string | null;
   className?: string;
+  /** For the page to move focus to the deadline when the visitor arrives (it is what to do first). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -105,11 +107,15 @@ export interface HoldNoticeProps extends HoldCodeFormProps {
  * end, or else the visit is released. The confirmation pages of both flows show it first, under their
  * heading; its own heading names the deadline so that a screen reader's list of headings finds it.
  */
-export function HoldNotice({ holdExpiresAt, sentTo, className, ...form }: HoldNoticeProps) {
+export function HoldNotice({ holdExpiresAt, sentTo, className, headingRef, ...form }: HoldNoticeProps) {
   return (
     // Not a named region: its name would repeat the code field's label ("code from your email").
     <div className={cn('rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-sm text-amber-950', className)}>
-      <h2 className="flex gap-2 text-base font-semibold">
+      <h2
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="flex gap-2 text-base font-semibold focus:outline-none"
+      >
         <Clock3 className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <span>{keepVisitHeadline(holdExpiresAt, form.channel, { sentTo })}</span>
       </h2>

@@ -78,9 +78,10 @@ const TONE_ICONS = { pending: Clock3, settled: CheckCircle2, closed: XCircle, ot
 
 /** The line under the heading: held (until the code, or until paid), booked, or something else. */
 function headingLine(booking: RegistrationLookup, tone: ConfirmationTone): string | null {
+  // While held for its code the deadline right under the heading says it all.
   if (tone === 'pending') {
     return booking.holdExpiresAt
-      ? `Thank you, ${booking.firstName}. We are holding this home visit for you.`
+      ? null
       : `Thank you, ${booking.firstName}. We are holding this home visit for you until it is paid.`;
   }
   if (tone === 'settled') return `Thank you, ${booking.firstName}. Your home visit is booked.`;
@@ -115,12 +116,14 @@ function BookingDetails({
     if (previousTone.current === 'pending' && view.tone === 'settled') headingRef.current?.focus();
     previousTone.current = view.tone;
   }, [view.tone]);
-  // Arriving with a balance to pay (from the wizard's Confirm Booking on a phone, too): the payment step
-  // is the next thing to do, so it takes the focus (the hold's deadline, when there is one, sits above it).
+  // Arriving with a balance to pay (from the wizard's Confirm Booking on a phone, too): the next thing to
+  // do takes the focus: the hold's deadline while the visit is held for its code (it sits above the
+  // payment, which meets it too), else the payment step.
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const holdHeadingRef = useRef<HTMLHeadingElement>(null);
   const arrivedToPay = useRef(view.showPaymentForm);
   useEffect(() => {
-    if (arrivedToPay.current) paymentHeadingRef.current?.focus();
+    if (arrivedToPay.current) (holdHeadingRef.current ?? paymentHeadingRef.current)?.focus();
   }, []);
 
   if (view.tone === 'closed') return <ClosedBooking booking={booking} title={view.title} linkToken={linkToken} />;
@@ -133,10 +136,16 @@ function BookingDetails({
       </PageHeading>
 
       {isHeld && booking.holdExpiresAt ? (
-        <HoldNotice className="mt-6" referenceNumber={booking.referenceNumber} holdExpiresAt={booking.holdExpiresAt} />
+        <HoldNotice
+          className="mt-6"
+          referenceNumber={booking.referenceNumber}
+          holdExpiresAt={booking.holdExpiresAt}
+          headingRef={holdHeadingRef}
+        />
       ) : null}
 
-      <ReferenceNumber value={booking.referenceNumber} />
+      {/* With the payment to make, the step comes first on a phone's screen and the reference after it. */}
+      {view.showPaymentForm ? null : <ReferenceNumber value={booking.referenceNumber} />}
 
       {view.showPaymentForm ? (
         <section aria-labelledby="payment-step-heading" className="no-print mt-6">
@@ -153,8 +162,6 @@ function BookingDetails({
               Please pay by <strong className="font-semibold text-slate-900">{paymentDeadline}</strong>. Unpaid bookings
               are released after this time.
             </p>
-          ) : isHeld ? (
-            <p className="mt-1 text-sm text-slate-600">Paying now keeps your visit too: no code needed.</p>
           ) : null}
           <div className="mt-4">
             <PaymentChoice
@@ -172,6 +179,7 @@ function BookingDetails({
           </div>
         </section>
       ) : null}
+      {view.showPaymentForm ? <ReferenceNumber value={booking.referenceNumber} /> : null}
 
       {!view.showPaymentForm && view.hasBalance ? (
         // Closing the form is said here, where the way back to it is (spec 001 §8's 'Payment Cancelled').
