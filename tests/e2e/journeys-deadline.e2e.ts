@@ -166,6 +166,30 @@ describe('the one deadline that matters, on a phone', () => {
     }
   });
 
+  it("keeps the visit from the email's button on a phone, said once by the page, not again by a toast", async () => {
+    const email = 'button.phone@example.com';
+    const booked = await bookUnpaid(107, email, 'Wei Jie');
+    const mail = await waitForMessage(
+      (message: ParsedMail) => recipients(message).includes(email) && /Keep your visit/.test(String(message.html)),
+    );
+    const link = new URL(/href="([^"]*\/booking\/verify\/[^"]*)"/.exec(String(mail.html))![1]!);
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
+    try {
+      await page.goto(`${link.pathname}${link.hash}`);
+      await page.getByRole('heading', { level: 1, name: 'Keep your home visit' }).waitFor();
+      await page.getByRole('button', { name: 'Keep my visit' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your visit is kept' }).waitFor();
+      await page.getByText(HOLD_KEPT_MESSAGE).waitFor();
+      await noToast(page, HOLD_KEPT_MESSAGE);
+      expect(
+        (await journey.lookUp<{ holdExpiresAt: string | null }>(booked.reference_number)).holdExpiresAt,
+      ).toBeNull();
+      await shot(page, 'journeys-deadline-phone-9-kept-by-button');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('tells a phone how to pay by PayNow: save the code, scan it from photos, or pay the UEN by hand', async () => {
     const booked = await bookUnpaid(102, 'paynow.phone@example.com', 'Aisha');
     const { context, page } = await journey.newPage(VIEWPORTS.phone);

@@ -32,13 +32,21 @@ export async function sendNewHoldCode(referenceNumber: string): Promise<string> 
   );
 }
 
-/** The call, with the booking's look-up refreshed once the visit is kept. */
-export function useVerifyHold(referenceNumber: string, onKept?: (result: HoldVerification) => void) {
+/**
+ * The call, with the booking's look-up refreshed once the visit is kept. `announce: false` where the page
+ * itself then says the visit is kept (the email button's page): its toast would only repeat it.
+ */
+export function useVerifyHold(
+  referenceNumber: string,
+  onKept?: (result: HoldVerification) => void,
+  options: { announce?: boolean } = {},
+) {
   const queryClient = useQueryClient();
+  const announce = options.announce ?? true;
   return useMutation({
     mutationFn: (code: string) => verifyHold(referenceNumber, code),
     onSuccess: (result) => {
-      toast.success(HOLD_KEPT_MESSAGE);
+      if (announce) toast.success(HOLD_KEPT_MESSAGE);
       void queryClient.invalidateQueries({ queryKey: ['/api/registrations/lookup'] });
       onKept?.(result);
     },
@@ -50,16 +58,18 @@ export interface HoldCodeFormProps {
   /** Where the code went: the main flow's email, the older flow's text. */
   channel?: HoldCodeChannel;
   onKept?: (result: HoldVerification) => void;
+  /** False where the page says the visit is kept once it is (no toast to repeat it). */
+  announceKept?: boolean;
 }
 
 /**
  * The code field, "Keep my visit", and "Send a new code" (by text) with what the server said: the notice
  * below and the email button's page both use it.
  */
-export function HoldCodeForm({ referenceNumber, channel = 'email', onKept }: HoldCodeFormProps) {
+export function HoldCodeForm({ referenceNumber, channel = 'email', onKept, announceKept = true }: HoldCodeFormProps) {
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
-  const verify = useVerifyHold(referenceNumber, onKept);
+  const verify = useVerifyHold(referenceNumber, onKept, { announce: announceKept });
   const resend = useMutation({ mutationFn: () => sendNewHoldCode(referenceNumber) });
   const error =
     formatError ??
