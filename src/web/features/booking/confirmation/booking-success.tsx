@@ -92,7 +92,7 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
           </div>
           <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-slate-500">Appointment</dt>
+              <dt className="text-slate-500">Date &amp; time</dt>
               <dd className="font-medium text-slate-900">
                 {booking.dateLabel}, {booking.timeLabel}
               </dd>
