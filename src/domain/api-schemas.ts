@@ -228,6 +228,8 @@ export const registrationLookupSchema = z.object({
   /** Masked: 'm***@example.com' (DESIGN §8.2: a reference number is not a key to the booking). */
   email: z.string(),
   eventName: z.string(),
+  /** The event's slug: its page (/events/{slug}) is where a closed booking books again. */
+  eventSlug: z.string(),
   packageName: z.string(),
   /** The main person's package price. */
   packagePrice: amount,
@@ -279,6 +281,13 @@ export const registrationLookupSchema = z.object({
   refundOnCancel: amount.nullable(),
 });
 export type RegistrationLookup = z.infer<typeof registrationLookupSchema>;
+
+/** GET /api/registrations/{id}/book-again (with the booking's token): the page "Book again" opens. */
+export const bookAgainSchema = z.object({
+  /** '/wc/{code}' for a partner booking (its prepaid amount is taken off again), else '/events/{slug}'. */
+  path: z.string(),
+});
+export type BookAgain = z.infer<typeof bookAgainSchema>;
 
 /**
  * POST /api/registrations (201) with the older flow's body, or its alias /api/registrations/legacy:

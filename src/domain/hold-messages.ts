@@ -1,5 +1,5 @@
 import { CLINIC_CONTACT_TEXT } from './appointment-messages.js';
-import { formatSingaporeDateTime } from './dates.js';
+import { formatSingaporeDateTime, formatTimeLabel, singaporeWallClock } from './dates.js';
 
 // Texts of the held visit (DESIGN §8.2, not in the spec): how long an unpaid visit is held, how to keep
 // it, and the refusals of the code and of the booking token.
@@ -26,15 +26,57 @@ export const MAX_NEW_CODES_PER_HOUR = 3;
 export type HoldCodeChannel = 'email' | 'text';
 
 /**
- * The confirmation page's and the older flow's notice while the visit is held conditionally: where the
- * code went (the email, or the text to `sentTo`, a masked mobile such as ****4567).
+ * When a held visit is released, as customers read it: '5:27 PM today' on the day it was booked (a hold
+ * lasts HOLD_VERIFY_MINUTES), else the date too ('Wed, 2 Dec 2026, 12:10 AM').
  */
-export const holdNotice = (holdExpiresAt: string, channel: HoldCodeChannel = 'email', sentTo?: string | null) => {
-  const until = `We are holding this visit for you until ${formatSingaporeDateTime(new Date(holdExpiresAt), 'long')}.`;
+export function holdDeadlineText(holdExpiresAt: Date | string, now: Date = new Date()): string {
+  const end = typeof holdExpiresAt === 'string' ? new Date(holdExpiresAt) : holdExpiresAt;
+  if (Number.isNaN(end.getTime())) return String(holdExpiresAt);
+  const wall = singaporeWallClock(end);
+  return wall.date === singaporeWallClock(now).date
+    ? `${formatTimeLabel(wall.time)} today`
+    : formatSingaporeDateTime(end, 'long');
+}
+
+/**
+ * The one deadline of a held visit, first on the confirmation pages, in the confirmation email and in its
+ * text: the code by the hold's end (the main flow's from the email, or paying by then; the older flow's
+ * by text to `sentTo`, a masked mobile such as ****4567).
+ */
+export function keepVisitHeadline(
+  holdExpiresAt: Date | string,
+  channel: HoldCodeChannel = 'email',
+  options: { sentTo?: string | null; now?: Date } = {},
+): string {
+  const by = holdDeadlineText(holdExpiresAt, options.now);
   return channel === 'text'
-    ? `${until} To keep it, enter the 6-digit code we sent by text message to ${sentTo ?? 'your mobile'}.`
-    : `${until} To keep it, enter the 6-digit code from the email we just sent you, or press the button in that email.`;
-};
+    ? `Keep your visit: enter the code we sent by text message to ${options.sentTo ?? 'your mobile'} by ${by}`
+    : `Keep your visit: enter the code from your email by ${by}, or pay by then`;
+}
+
+/** What happens at that deadline, and the other way to keep the visit (the email's button). */
+export const keepVisitDetail = (channel: HoldCodeChannel = 'email') =>
+  channel === 'text'
+    ? 'Otherwise the visit is released for others to book.'
+    : 'Otherwise the visit is released for others to book. The "Keep my visit" button in the email works too.';
+
+/** The same deadline where the code itself is shown (the confirmation email): the code below, or paying. */
+export const keepVisitWithCodeHeadline = (holdExpiresAt: Date | string, now?: Date) =>
+  `Keep your visit: enter the code below by ${holdDeadlineText(holdExpiresAt, now)}, or pay by then`;
+/** What happens then, beside the code and its button. */
+export const KEEP_VISIT_WITH_CODE_DETAIL =
+  'We hold the visit for you until then. Without the code or a payment it is released for others to book. Enter the code on the booking page, or press the button.';
+
+/** The payment deadline, said after the hold's: it counts only once the code is entered. */
+export const payAfterCodeNote = (paymentDueAt: Date | string) =>
+  `Once the code is entered, you have until ${formatSingaporeDateTime(paymentDueAt, 'long')} to pay.`;
+
+/** The older flow's confirmation while its visit is held: nothing is booked until the code is entered. */
+export const OLDER_FLOW_HELD_LINE =
+  'One step is left: enter the code from your text message to keep this visit. You pay on the day of the visit.';
+/** The same page once the code is entered. */
+export const OLDER_FLOW_KEPT_LINE = 'Your home visit is booked; you pay on the day of the visit.';
+
 /** Before booking (the wizard's review step): what confirming starts. */
 export const HOLD_BEFORE_BOOKING_NOTE = `Once you confirm, we hold the visit for you for ${DEFAULT_HOLD_VERIFY_MINUTES} minutes and email you a 6-digit code. Enter the code, press the button in the email, or pay, to keep the visit.`;
 /** Before booking on the older registration page (paid on the day): the code comes by text. */
@@ -62,6 +104,13 @@ export const HOLD_CODE_MOBILE_MESSAGE =
 export const HOLD_VERIFY_FAILED_MESSAGE = 'We could not check the code just now. Please try again.';
 export const HOLD_EXPIRED_MESSAGE =
   'This visit is no longer held for you because it was not confirmed in time. Please book again.';
+/** The booking's page once its hold ran out (status expired). */
+export const RELEASED_BOOKING_MESSAGE =
+  'Your visit was released because the booking was not confirmed or paid in time. Its date and time are free for others to book again.';
+/** The same page for a booking with money paid through the partner (PARTNER_NAME): that money is not lost. */
+export const releasedPartnerPaidMessage = (partnerName: string, amount: string) =>
+  `Nothing was charged on this site. The ${amount} you paid through ${partnerName} stays yours: book again from your ${partnerName} link and it is taken off again, or ${CLINIC_CONTACT_TEXT}.`;
+export const BOOK_AGAIN_LABEL = 'Book again';
 export const HOLD_NOTHING_TO_CONFIRM_MESSAGE = 'This booking does not need a code.';
 /** The email link's page (/booking/verify/{reference}). */
 export const VERIFY_PAGE_HEADING = 'Keep your home visit';

@@ -20,6 +20,12 @@ export const payNowRequestDataSchema = z.object({
   reference: z.string(),
   /** ISO instant after which the code can no longer be paid. */
   expiresAt: z.string(),
+  /**
+   * Who the code pays, for paying by hand in a banking app (PayNow to a UEN, the reference as the
+   * bill reference): the UEN and its registered company name. Null when the code is the provider's
+   * (Stripe's, in live mode), which only its QR code can pay.
+   */
+  payee: z.object({ uen: z.string(), name: z.string() }).nullable(),
 });
 export type PayNowRequestData = z.infer<typeof payNowRequestDataSchema>;
 export const payNowResponseSchema = successEnvelope(payNowRequestDataSchema);

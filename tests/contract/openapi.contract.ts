@@ -371,6 +371,12 @@ describe('booking', () => {
     expectAnswer(await call('GET', `/api/registrations/${ids.booking.id}/visit-address`, { headers: token }), 200);
     expectFailure(await call('GET', `/api/registrations/${ids.booking.id}/visit-address`), 403);
   });
+
+  it("answers where 'Book again' leads to the booking's token, and 403 without it", async () => {
+    const token = { 'x-booking-token': ids.booking.token };
+    expectAnswer(await call('GET', `/api/registrations/${ids.booking.id}/book-again`, { headers: token }), 200);
+    expectFailure(await call('GET', `/api/registrations/${ids.booking.id}/book-again`), 403);
+  });
 });
 
 describe('changing a booking', () => {

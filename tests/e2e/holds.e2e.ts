@@ -54,7 +54,7 @@ async function confirmationEmail(email: string) {
 
 /** The hold notice, its code field and the button, as the confirmation pages of both flows show them. */
 async function keepWithCode(page: Page, code: string, label = 'Code from your email') {
-  const notice = page.getByText(/We are holding this visit for you until .+ To keep it, enter the 6-digit code/);
+  const notice = page.getByRole('heading', { level: 2, name: /^Keep your visit: enter the code .+ by / });
   await notice.waitFor();
   const field = page.getByLabel(label);
   // A wrong code is refused beside the field, and the visit stays held.
@@ -98,7 +98,9 @@ describe('a held visit', () => {
       const before = await journey.lookUp<Held>(reference);
       expect(before.status).toBe('pending_payment');
       expect(before.holdExpiresAt).not.toBeNull();
-      await page.getByText(/We are holding this visit for you until/).waitFor();
+      await page
+        .getByRole('heading', { level: 2, name: /^Keep your visit: enter the code from your email by / })
+        .waitFor();
       await shot(page, 'holds-phone-1-held');
       expect.soft(await axeViolations(page)).toEqual([]);
 
@@ -209,7 +211,7 @@ describe('a held visit', () => {
       const reference = (await page.locator('p.font-mono').first().textContent()) ?? '';
       expect((await journey.lookUp<Held>(reference)).status).toBe('confirmed');
       // The page says where the code went; the email carries none, since a catch-all mail domain proves nothing.
-      await page.getByText(/enter the 6-digit code we sent by text message to \*\*\*\*4567/).waitFor();
+      await page.getByText(/enter the code we sent by text message to \*\*\*\*4567/).waitFor();
       await shot(page, 'holds-desktop-2-older-held');
       const first = await waitForText((text) => text.to === '+6581234567' && text.kind === 'hold-code');
       expect(first.body).toMatch(/your code is \d{6}\. Enter it by .+ to keep your home visit HS/);

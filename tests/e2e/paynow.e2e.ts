@@ -55,8 +55,15 @@ async function payByPayNow(viewport: Viewport, name: string, serial: number, fir
     // The image really is drawn (a PNG the browser could decode).
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await panel.getByText(`$${before.amountDue}`).first().waitFor();
-    await panel.getByText(reference, { exact: true }).waitFor();
-    await panel.getByText('Scan with your banking app').waitFor();
+    await panel.getByText(reference, { exact: true }).first().waitFor();
+    // A computer's screen is scanned; a phone saves the code and scans it from its photos.
+    await panel
+      .getByText(
+        name === 'phone'
+          ? 'Open your banking app and scan the saved image from your photos.'
+          : 'Scan with your banking app',
+      )
+      .waitFor();
     const timer = panel.getByRole('timer');
     expect(await timer.textContent()).toMatch(/^1[45] min \d{2} s left$/);
     if (name === 'phone') {

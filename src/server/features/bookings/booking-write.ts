@@ -149,7 +149,8 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
     ),
   );
   // Its text, where the customer left "Send me SMS reminders" ticked and the mobile is one texts may go
-  // to (else email only, and no text row), carries the manage link's token.
+  // to (else email only, and no text row), carries what the email carries: the manage link's token and,
+  // while a main-flow visit is held, the code that keeps it (a phone shows the text first).
   if (registration.smsReminders !== false && textsAllowedTo(registration.mobileNumber, write.textCountryCodes)) {
     ctes.push(
       db.$with('confirmation_text').as(
@@ -157,7 +158,7 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
           kind: 'confirmation',
           registrationId: registration.id,
           now,
-          linkSecrets: write.linkSecrets.bookingToken ? { bookingToken: write.linkSecrets.bookingToken } : undefined,
+          linkSecrets: Object.keys(write.linkSecrets).length > 0 ? { ...write.linkSecrets } : undefined,
         }).returning(),
       ),
     );

@@ -51,6 +51,7 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
         // Masked (DESIGN §8.2): the reference number alone shows no full email.
         email: 'm***@example.com',
         eventName: 'Home Based Health Screening',
+        eventSlug: 'home-health-screening',
         packageName: 'Premium',
         packagePrice: '106.20',
         timeslotDate: '2026-11-23',

@@ -45,6 +45,7 @@ export async function lookupRegistration(options: {
     lastName: registration.lastName,
     email: maskEmail(registration.email),
     eventName: event.name,
+    eventSlug: event.slug,
     packageName: packageName(registration.packageId),
     packagePrice: mainPackagePrice,
     timeslotDate: slot.date,

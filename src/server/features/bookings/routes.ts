@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookAgainSchema,
   cancelAppointmentResultSchema,
   holdVerificationSchema,
   legacyRegistrationResultSchema,
@@ -32,6 +33,7 @@ import { bodyValidatedBy } from '../../http/validation';
 import { findPartnerPrepayment, linkReferralQuery } from '../partner';
 import { refundsFor } from '../payments';
 import { bookRegistration, type PartnerSteps } from './book';
+import { readBookAgain } from './book-again';
 import { cancelBooking } from './cancel';
 import { NEW_CODES_WINDOW_MS, sendNewHoldCode, verifyHold, WRONG_CODES_WINDOW_MS } from './hold-verification';
 import { lookupRegistration } from './lookup';
@@ -201,6 +203,33 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await readVisitAddress(app.ctx.db, request.params.id, request.headers['x-booking-token']);
+      return reply.header('cache-control', 'no-store').send(ok(data));
+    },
+  );
+
+  app.get(
+    '/registrations/:id/book-again',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "Where 'Book again' leads for a booking (a partner booking's own partner link): only with the booking's X-Booking-Token",
+        params: registrationParamsSchema,
+        headers: z.object({
+          'x-booking-token': z
+            .string()
+            .optional()
+            .describe("The booking's token (data.bookingToken of the booking answer, or the email's manage link)"),
+        }),
+        response: { 200: successEnvelope(bookAgainSchema) },
+        errorAnswers: {
+          403: "No X-Booking-Token, or not the token of this booking: a partner booking's code is not shown by reference.",
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await readBookAgain(app.ctx.db, request.params.id, request.headers['x-booking-token']);
       return reply.header('cache-control', 'no-store').send(ok(data));
     },
   );

@@ -99,9 +99,9 @@ export async function listEventPackages(db: Executor, eventId: number): Promise<
 export async function findEventSummary(
   db: Executor,
   eventId: number,
-): Promise<{ name: string; location: string | null } | null> {
+): Promise<{ name: string; slug: string; location: string | null } | null> {
   const [row] = await db
-    .select({ name: events.name, location: events.location })
+    .select({ name: events.name, slug: events.slug, location: events.location })
     .from(events)
     .where(eq(events.id, eventId));
   return row ?? null;

@@ -8,7 +8,14 @@ import { defaultEmailConfig } from '../../db/email-defaults';
 import { emailConfigs } from '../../db/schema';
 import { COMPANY, renderInvoicePdf, renderReceiptPdf } from '../documents';
 import { emailPlainText, wrapEmailHtml } from './layout';
-import { confirmationLinksBlock, isNoticeKind, type LinkSecrets, type NoticeKind, noticeEmail } from './notices';
+import {
+  confirmationHoldBlock,
+  confirmationLinksBlock,
+  isNoticeKind,
+  type LinkSecrets,
+  type NoticeKind,
+  noticeEmail,
+} from './notices';
 import { renderTemplate, TemplateError, TemplateStoppedError } from './templates';
 import { type EmailBooking, templateVariables, visitAddress } from './variables';
 
@@ -149,7 +156,8 @@ export async function emailSender(db: Executor) {
 
 /**
  * Subject and body of an email of a booking: from the templates staff edit, with the confirmation's
- * fixed block (the code that keeps a held visit, the manage link) after it; a notice from its fixed text.
+ * fixed blocks around it (first, while the visit is held, the deadline and the code that keep it; last,
+ * the manage link); a notice from its fixed text.
  * `fallback: false` (the test tool) refuses a stored template that fails instead of rendering the
  * default in its place.
  */
@@ -164,12 +172,16 @@ export async function composeEmail(
     /** Values used in place of the stored ones (the editor's preview of a template as typed). */
     overrides?: ReadonlyMap<string, string>;
     stockInThisProcess?: boolean;
+    /** PARTNER_NAME, for a released partner booking's notice. */
+    partnerName?: string;
+    /** When it is rendered: a hold ending today says "today". */
+    now?: Date;
   },
 ): Promise<ComposedEmail> {
   const { kind, booking, publicBaseUrl } = options;
   if (isNoticeKind(kind)) {
     const configs = await readEmailConfigs(db, [EMAIL_CONFIG_KEYS.senderName, EMAIL_CONFIG_KEYS.senderAddress]);
-    const { subject, body } = noticeEmail(kind, booking, { publicBaseUrl });
+    const { subject, body } = noticeEmail(kind, booking, { publicBaseUrl, partnerName: options.partnerName });
     return {
       from: senderOf(configs),
       subject,
@@ -202,7 +214,11 @@ export async function composeEmail(
     .slice(0, MAX_SUBJECT_LENGTH);
   let body = await renderWithFallback(configs, keys.body, variables, { ...how, escapeMode: 'html' });
   if (kind === 'confirmation' && options.linkSecrets) {
-    body += `\n${confirmationLinksBlock({ booking, secrets: options.linkSecrets, publicBaseUrl })}`;
+    const secrets = options.linkSecrets;
+    // The hold's deadline comes before anything the template says, its later payment deadline included.
+    const hold = confirmationHoldBlock({ booking, secrets, publicBaseUrl, now: options.now });
+    const links = confirmationLinksBlock({ booking, secrets, publicBaseUrl });
+    body = [hold, body, links].filter((part) => part !== '').join('\n');
   }
   const html = wrapEmailHtml({ subject, body });
   return { from: senderOf(configs), subject, html, text: emailPlainText(body), fallbacks };

@@ -49,6 +49,8 @@ export function sampleBooking(type: TestEmailType, now: Date): EmailBooking {
     paymentDueAt: paid ? null : new Date(now.getTime() + 24 * 3_600_000),
     holdExpiresAt: paid ? null : new Date(now.getTime() + 30 * 60_000),
     calendarSequence: 0,
+    partnerCode: null,
+    eventSlug: 'home-health-screening',
   };
 }
 

@@ -1,3 +1,5 @@
+import { holdDeadlineText } from '../../../domain/hold-messages';
+import { maskMobileNumber } from '../../../domain/identity';
 import {
   isTextChannelSetting,
   SMS_OPT_OUT_LINE,
@@ -8,7 +10,7 @@ import {
 } from '../../../domain/text-messages';
 import type { Executor } from '../../db/client';
 import { readEmailConfigs, renderWithFallback, type TemplateFallback } from './compose';
-import { manageBookingUrl } from './notices';
+import { manageBookingUrl, verifyHoldUrl } from './notices';
 import { type EmailBooking, templateVariables } from './variables';
 
 /** What a text template sees besides the email's variables. */
@@ -23,10 +25,34 @@ export interface TextVariables {
 export interface TextSecrets {
   bookingToken?: string;
   minutes?: string;
+  /** A main-flow confirmation's code that keeps the held visit (the email carries the same one). */
+  verificationCode?: string;
 }
 
 /** A text is one or a few SMS: anything longer is cut (Twilio takes 1,600 characters). */
 const MAX_TEXT_LENGTH = 1_000;
+
+/**
+ * The confirmation text's first words while the visit is held conditionally (DESIGN §8.2), which no
+ * template can change or leave out: the one deadline that matters, and in the main flow the code with
+ * the link whose button keeps the visit. The template's payment deadline comes after it. Null once
+ * nothing is held conditionally.
+ */
+export function holdDeadlineTextLine(options: {
+  booking: EmailBooking;
+  verificationCode?: string;
+  publicBaseUrl: string;
+  now?: Date;
+}): string | null {
+  const { booking, verificationCode, publicBaseUrl } = options;
+  if (!booking.holdExpiresAt) return null;
+  const by = holdDeadlineText(booking.holdExpiresAt, options.now);
+  if (verificationCode) {
+    const link = verifyHoldUrl(publicBaseUrl, booking.receipt.referenceNumber, verificationCode);
+    return `Keep your visit: your code is ${verificationCode}. Enter it by ${by}, or pay by then, or the visit is released: ${link}`;
+  }
+  return `Keep your visit: enter the code we sent by text message to ${maskMobileNumber(booking.mobileNumber)} by ${by}, or the visit is released.`;
+}
 
 /** The sample values staff templates are checked with when saved. */
 export const sampleTextVariables = (publicBaseUrl: string): TextVariables => ({
@@ -55,6 +81,8 @@ export async function composeText(
     secrets: TextSecrets | null;
     /** Stock templates render in this process (the worker's try after a stopped one: renderWithFallback). */
     stockInThisProcess?: boolean;
+    /** When it is rendered: a hold ending today says "today". */
+    now?: Date;
   },
 ): Promise<{ body: string; fallbacks: TemplateFallback[] }> {
   const { booking, publicBaseUrl, secrets } = options;
@@ -74,7 +102,12 @@ export async function composeText(
     { ...email, text },
     { escapeMode: 'none', fallback: true, fallbacks, stockInThisProcess: options.stockInThisProcess },
   );
-  const words = rendered.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH);
+  const hold =
+    options.kind === 'confirmation'
+      ? holdDeadlineTextLine({ booking, verificationCode: secrets?.verificationCode, publicBaseUrl, now: options.now })
+      : null;
+  const templateWords = rendered.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH);
+  const words = hold ? `${hold} ${templateWords}` : templateWords;
   const body = options.channel === 'sms' ? `${words} ${SMS_OPT_OUT_LINE}` : words;
   return { body, fallbacks };
 }

@@ -139,6 +139,26 @@ describe('texts through Twilio', () => {
     expect(row!.linkSecrets).toBeNull();
   });
 
+  it('leads the confirmation text of a held visit with its deadline and the code the email carries', async () => {
+    const booking = await bookOne();
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.registrationId, booking.id), eq(emailOutbox.channel, 'email')));
+    const code = (email!.linkSecrets as { verificationCode?: string }).verificationCode;
+    expect(code).toMatch(/^\d{6}$/);
+    await runWorker();
+    const [message] = twilio.messages;
+    expect(message!.body).toMatch(
+      new RegExp(`^Keep your visit: your code is ${code}\\. Enter it by \\d{1,2}:\\d{2} [AP]M today, or pay by then`),
+    );
+    expect(message!.body).toContain(`${BASE_URL}/booking/verify/${booking.reference_number}#code=${code}`);
+    // The payment deadline the template names comes second, once the code is entered it is the one.
+    expect(message!.body.indexOf('Keep your visit')).toBeLessThan(message!.body.indexOf('Please pay by'));
+    const [row] = await textRows(booking.id);
+    expect(row!.linkSecrets).toBeNull();
+  });
+
   it('sends nothing by text when the customer unticked "Send me SMS reminders"', async () => {
     const booking = await bookOne({ smsReminders: false });
     await runWorker();

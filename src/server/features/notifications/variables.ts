@@ -58,9 +58,17 @@ export interface EmailBooking {
   holdExpiresAt: Date | null;
   /** The visit's calendar SEQUENCE: how many times its date and time changed. */
   calendarSequence: number;
+  /** The partner booking code a partner booking was made with (its /wc/{code} link books again), else null. */
+  partnerCode: string | null;
+  /** The event's slug, for its page (/events/{slug}); null when unknown. */
+  eventSlug: string | null;
 }
 
-export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailBooking {
+export function toEmailBooking(
+  receipt: ReceiptData,
+  row: LockedBooking,
+  eventSlug: string | null = null,
+): EmailBooking {
   return {
     receipt,
     mobileNumber: row.mobileNumber,
@@ -71,6 +79,8 @@ export function toEmailBooking(receipt: ReceiptData, row: LockedBooking): EmailB
     paymentDueAt: row.paymentDueAt,
     holdExpiresAt: row.status === 'pending_payment' || row.status === 'confirmed' ? row.holdExpiresAt : null,
     calendarSequence: row.calendarSequence,
+    partnerCode: row.wcBookingCode,
+    eventSlug,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { errorLogFields } from '../../log-fields';
 import { findReceiptData, requireBooking } from '../bookings';
+import { findEventSummary } from '../events';
 import {
   type AfterFailure,
   claimDueEmails,
@@ -90,7 +91,8 @@ async function loadBooking(db: Database, registrationId: string | null): Promise
   if (!registrationId) throw new AppError('NOT_FOUND', 'The email names no booking');
   const [receipt, row] = await Promise.all([findReceiptData(db, registrationId), requireBooking(db, registrationId)]);
   if (!receipt) throw new AppError('NOT_FOUND', 'The booking of this email no longer exists');
-  return toEmailBooking(receipt, row);
+  const event = await findEventSummary(db, row.eventId);
+  return toEmailBooking(receipt, row, event?.slug ?? null);
 }
 
 type Outcome = 'sent' | 'retry' | 'failed' | 'skipped' | 'lost';
@@ -149,7 +151,12 @@ async function sendTextOf(
   if (skip || !to) return { skip: skip ?? 'no mobile number to text' };
   return sendTextMessage(options, texts, row, attempt, to, async (channel) => {
     if (holdCode) {
-      const words = holdCodeText({ booking, code: holdCode, publicBaseUrl: config.PUBLIC_BASE_URL });
+      const words = holdCodeText({
+        booking,
+        code: holdCode,
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+        now: options.now?.(),
+      });
       return channel === 'sms' ? `${words} ${SMS_OPT_OUT_LINE}` : words;
     }
     const { body, fallbacks } = await composeText(db, {
@@ -157,6 +164,7 @@ async function sendTextOf(
       channel,
       booking,
       publicBaseUrl: config.PUBLIC_BASE_URL,
+      now: options.now?.() ?? new Date(),
       secrets: { ...(row.linkSecrets as TextSecrets | null), ...(row.variables as TextSecrets | null) },
       stockInThisProcess: stockInThisProcess(row),
     });
@@ -210,6 +218,8 @@ async function sendEmailOf(
     kind,
     booking,
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    partnerName: config.PARTNER_NAME,
+    now: options.now?.() ?? new Date(),
     linkSecrets: row.linkSecrets as LinkSecrets | null,
     stockInThisProcess: stockInThisProcess(row),
   });

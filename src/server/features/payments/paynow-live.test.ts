@@ -67,6 +67,8 @@ describe('live PayNow through Stripe', () => {
     expect(data.qrPayload).toBe(intent.next_action?.paynow_display_qr_code.data);
     // The image is the site's own drawing of Stripe's string (the pages load no image from elsewhere).
     expect(data.qrImage).toMatch(/^data:image\/png;base64,/);
+    // Stripe's code pays Stripe's account: no UEN to pay by hand.
+    expect(data.payee).toBeNull();
     const creates = fake.requests.filter((call) => call.path === '/v1/payment_intents');
     expect(creates.at(-1)!.params).toMatchObject({
       amount: String(toCents(booking.amountDue)),

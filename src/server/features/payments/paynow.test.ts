@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMPANY } from '../../../domain/company';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import {
   ALREADY_PAID_MESSAGE,
@@ -90,6 +91,8 @@ describe('POST /api/payments/paynow', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ amount: '128.62', reference: booking.reference_number });
     expect(new Date(data.expiresAt).getTime()).toBe(NOW.getTime() + 15 * 60_000);
+    // Paying by hand: the UEN the code pays, with its company's name.
+    expect(data.payee).toEqual({ uen: t.config.PAYNOW_UEN, name: COMPANY.legalName });
 
     const decoded = readQrImage(data.qrImage);
     expect(decoded).toBe(data.qrPayload);

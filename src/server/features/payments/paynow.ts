@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { COMPANY } from '../../../domain/company';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import { toCents } from '../../../domain/money';
 import {
@@ -49,13 +50,16 @@ export function payNowQrImage(payload: string): Promise<string> {
   return QRCode.toDataURL(payload, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
 }
 
-async function describeRequest(row: PayNowRequestRow): Promise<PayNowRequestData> {
+async function describeRequest(row: PayNowRequestRow, config: Ctx['config']): Promise<PayNowRequestData> {
   return {
     qrPayload: row.qrPayload,
     qrImage: await payNowQrImage(row.qrPayload),
     amount: row.amount,
     reference: row.reference,
     expiresAt: row.expiresAt.toISOString(),
+    // The code this server made pays PAYNOW_UEN, which a banking app can also pay by hand; Stripe's
+    // code pays Stripe's account, matched by its QR code alone.
+    payee: row.provider === 'simulated' ? { uen: config.PAYNOW_UEN, name: COMPANY.legalName } : null,
   };
 }
 
@@ -145,7 +149,7 @@ export async function createPayNowRequest(ctx: Ctx, registrationId: string): Pro
       .returning();
     return created!;
   });
-  return describeRequest(row);
+  return describeRequest(row, ctx.config);
 }
 
 /** The gateway that gives a PayNow payment of this provider back (Stripe's only when it is configured). */

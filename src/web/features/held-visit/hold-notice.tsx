@@ -8,14 +8,16 @@ import {
   HOLD_VERIFY_FAILED_MESSAGE,
   type HoldCodeChannel,
   holdCodeLabel,
-  holdNotice,
+  keepVisitDetail,
+  keepVisitHeadline,
   typedCode,
 } from '@domain/hold-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Clock3 } from 'lucide-react';
+import { type Ref, useState } from 'react';
 import { OneTimeCodeForm } from '@/components/one-time-code-form';
-import { Alert } from '@/components/ui/alert';
 import { apiPost, serverMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
 /** POST /api/registrations/verify: the code sent with the booking keeps the held visit (DESIGN §8.2, §8.9). */
@@ -30,13 +32,21 @@ export async function sendNewHoldCode(referenceNumber: string): Promise<string> 
   );
 }
 
-/** The call, with the booking's look-up refreshed once the visit is kept. */
-export function useVerifyHold(referenceNumber: string, onKept?: (result: HoldVerification) => void) {
+/**
+ * The call, with the booking's look-up refreshed once the visit is kept. `announce: false` where the page
+ * itself then says the visit is kept (the email button's page): its toast would only repeat it.
+ */
+export function useVerifyHold(
+  referenceNumber: string,
+  onKept?: (result: HoldVerification) => void,
+  options: { announce?: boolean } = {},
+) {
   const queryClient = useQueryClient();
+  const announce = options.announce ?? true;
   return useMutation({
     mutationFn: (code: string) => verifyHold(referenceNumber, code),
     onSuccess: (result) => {
-      toast.success(HOLD_KEPT_MESSAGE);
+      if (announce) toast.success(HOLD_KEPT_MESSAGE);
       void queryClient.invalidateQueries({ queryKey: ['/api/registrations/lookup'] });
       onKept?.(result);
     },
@@ -48,16 +58,18 @@ export interface HoldCodeFormProps {
   /** Where the code went: the main flow's email, the older flow's text. */
   channel?: HoldCodeChannel;
   onKept?: (result: HoldVerification) => void;
+  /** False where the page says the visit is kept once it is (no toast to repeat it). */
+  announceKept?: boolean;
 }
 
 /**
  * The code field, "Keep my visit", and "Send a new code" (by text) with what the server said: the notice
  * below and the email button's page both use it.
  */
-export function HoldCodeForm({ referenceNumber, channel = 'email', onKept }: HoldCodeFormProps) {
+export function HoldCodeForm({ referenceNumber, channel = 'email', onKept, announceKept = true }: HoldCodeFormProps) {
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
-  const verify = useVerifyHold(referenceNumber, onKept);
+  const verify = useVerifyHold(referenceNumber, onKept, { announce: announceKept });
   const resend = useMutation({ mutationFn: () => sendNewHoldCode(referenceNumber) });
   const error =
     formatError ??
@@ -95,18 +107,30 @@ export interface HoldNoticeProps extends HoldCodeFormProps {
   /** The masked mobile the code was texted to ('****4567'), when it went by text. */
   sentTo?: string | null;
   className?: string;
+  /** For the page to move focus to the deadline when the visitor arrives (it is what to do first). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
- * How long the visit is held and how to keep it: the 6-digit code (from the confirmation email in the main
- * flow, by text in the older flow) typed here, or the email's button. Shown by the confirmation pages of
- * both flows while the hold is conditional.
+ * The one deadline that matters while a visit is held conditionally, and the code field that meets it:
+ * the 6-digit code (from the confirmation email in the main flow, by text in the older flow) by the hold's
+ * end, or else the visit is released. The confirmation pages of both flows show it first, under their
+ * heading; its own heading names the deadline so that a screen reader's list of headings finds it.
  */
-export function HoldNotice({ holdExpiresAt, sentTo, className, ...form }: HoldNoticeProps) {
+export function HoldNotice({ holdExpiresAt, sentTo, className, headingRef, ...form }: HoldNoticeProps) {
   return (
-    <Alert variant="warning" className={className}>
-      <p>{holdNotice(holdExpiresAt, form.channel, sentTo)}</p>
+    // Not a named region: its name would repeat the code field's label ("code from your email").
+    <div className={cn('rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-sm text-amber-950', className)}>
+      <h2
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="flex gap-2 text-base font-semibold focus:outline-none"
+      >
+        <Clock3 className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <span>{keepVisitHeadline(holdExpiresAt, form.channel, { sentTo })}</span>
+      </h2>
+      <p className="mt-1 leading-relaxed">{keepVisitDetail(form.channel)}</p>
       <HoldCodeForm {...form} />
-    </Alert>
+    </div>
   );
 }

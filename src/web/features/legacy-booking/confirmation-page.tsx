@@ -1,8 +1,13 @@
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
-import { HOLD_EXPIRED_MESSAGE } from '@domain/hold-messages';
+import {
+  BOOK_AGAIN_LABEL,
+  HOLD_EXPIRED_MESSAGE,
+  OLDER_FLOW_HELD_LINE,
+  OLDER_FLOW_KEPT_LINE,
+} from '@domain/hold-messages';
 import { formatCurrency } from '@domain/money';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX2, CheckCircle2, Copy, Printer, UserPlus } from 'lucide-react';
+import { CalendarX2, CheckCircle2, Clock3, Copy, Printer, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { regionLabel } from '@/features/booking-shared';
 import { HoldNotice } from '@/features/held-visit';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -64,6 +70,7 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
   const isReleased = lookup?.status === 'expired';
   // Held conditionally until the code texted to the mobile proves it (DESIGN §8.9).
   const holdExpiresAt = lookup ? lookup.holdExpiresAt : booking.holdExpiresAt;
+  const isHeld = holdExpiresAt !== null && !isCancelled && !isReleased;
   const persons = lookup
     ? [{ firstName: lookup.firstName, lastName: lookup.lastName }, ...lookup.participants]
     : confirmation.participants;
@@ -76,14 +83,36 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
       <Card>
         <CardContent className="pt-8 sm:pt-10">
           <div className="flex flex-col items-center text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-              <CheckCircle2 className="size-8" aria-hidden="true" />
+            {/* Amber while only held: nothing is booked until the texted code is entered. */}
+            <span
+              className={cn(
+                'flex size-14 items-center justify-center rounded-full',
+                isHeld ? 'bg-amber-100 text-amber-700' : 'bg-emerald-100 text-emerald-700',
+              )}
+            >
+              {isHeld ? (
+                <Clock3 className="size-8" aria-hidden="true" />
+              ) : (
+                <CheckCircle2 className="size-8" aria-hidden="true" />
+              )}
             </span>
             <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{BOOKING_CONFIRMED_TITLE}</h1>
-            <p className="mt-2 text-slate-600">
-              Thank you, {booking.firstName}. Your home screening is booked; you pay on the day of the visit.
-            </p>
+            {isCancelled || isReleased ? null : (
+              <p className="mt-2 text-slate-600">
+                Thank you, {booking.firstName}. {isHeld ? OLDER_FLOW_HELD_LINE : OLDER_FLOW_KEPT_LINE}
+              </p>
+            )}
           </div>
+
+          {isHeld && holdExpiresAt ? (
+            <HoldNotice
+              className="mt-6"
+              referenceNumber={booking.referenceNumber}
+              holdExpiresAt={holdExpiresAt}
+              channel="text"
+              sentTo={booking.codeSentTo}
+            />
+          ) : null}
 
           <div className="mt-6 flex flex-col items-center gap-2 rounded-xl border border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
             <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">Reference number</p>
@@ -110,17 +139,12 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
             </Alert>
           ) : null}
           {isReleased ? (
-            <Alert variant="error" title="Appointment released" className="mt-6">
-              {HOLD_EXPIRED_MESSAGE}
+            <Alert variant="error" title="Visit released" className="mt-6">
+              <p>{HOLD_EXPIRED_MESSAGE}</p>
+              <Button asChild size="sm" className="mt-3">
+                <Link to={paths.legacyEvent.getHref(confirmation.eventSlug)}>{BOOK_AGAIN_LABEL}</Link>
+              </Button>
             </Alert>
-          ) : holdExpiresAt ? (
-            <HoldNotice
-              className="mt-6"
-              referenceNumber={booking.referenceNumber}
-              holdExpiresAt={holdExpiresAt}
-              channel="text"
-              sentTo={booking.codeSentTo}
-            />
           ) : null}
 
           <section aria-labelledby="appointment-heading" className="mt-6">

@@ -36,6 +36,18 @@ export const CARD_HOLDER_REQUIRED_MESSAGE = 'Card holder name is required';
 
 // PayNow (DESIGN §8.4).
 export const PAYNOW_SCAN_MESSAGE = 'Scan with your banking app';
+/** On a phone the QR code is on the screen the banking app needs: it is saved, then scanned from photos. */
+export const PAYNOW_PHONE_STEPS_HEADING = 'Paying on this phone';
+export const PAYNOW_SAVE_QR_LABEL = 'Save the QR code';
+export const PAYNOW_SAVE_QR_HINT = 'Or press and hold the QR code and choose to save the image.';
+export const PAYNOW_SCAN_SAVED_STEP = 'Open your banking app and scan the saved image from your photos.';
+export const PAYNOW_COME_BACK_STEP = 'Come back to this page: it updates by itself once the payment arrives.';
+export const PAYNOW_UPDATES_BY_ITSELF = 'This page updates by itself once the payment arrives.';
+/** Paying by hand: PayNow to the UEN, with the booking reference, in any banking app. */
+export const PAYNOW_BY_HAND_HEADING = 'Or pay by hand';
+export const PAYNOW_BY_HAND_TEXT =
+  'In your banking app choose PayNow to a UEN, enter the UEN, the amount and the reference below. The reference is how we match your payment to your booking.';
+export const payNowQrFileName = (reference: string) => `paynow-${reference}.png`;
 export const PAYNOW_EXPIRED_MESSAGE = 'This code has expired';
 export const PAYNOW_NEW_CODE_LABEL = 'Make a new code';
 export const PAYNOW_SIMULATE_LABEL = 'Simulate PayNow payment';

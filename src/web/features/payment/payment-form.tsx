@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
 import { LiveCardForm } from './live-card-form';
-import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_CANCELLED_TITLE, PAYMENT_SUCCESSFUL_TITLE } from './messages';
+import { PAYMENT_SUCCESSFUL_TITLE } from './messages';
 import { cardFormOf } from './payment-form-state';
 import { TestCardForm, TestCardsHint } from './test-card-form';
 import { type CardPaymentOptions, paymentSuccessDescription, useCardPayment } from './use-card-payment';
@@ -56,10 +55,8 @@ export function PaymentForm({ onCancel, ...options }: PaymentFormProps) {
   const cardForm = cardFormOf(state);
   const isProcessing = state.status === 'processing';
 
-  const cancel = () => {
-    toast.info(PAYMENT_CANCELLED_TITLE, { description: PAYMENT_CANCELLED_MESSAGE });
-    onCancel();
-  };
+  // Closing the form needs no toast: the page says so where the form was, with the way back to it.
+  const cancel = onCancel;
 
   let body: ReactNode;
   if (state.status === 'loading') {

@@ -1,21 +1,31 @@
 import { formatCurrency } from '@domain/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FlaskConical, Loader2, QrCode, RefreshCw, Smartphone } from 'lucide-react';
+import { Download, FlaskConical, Loader2, QrCode, RefreshCw, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { fetchClientToken, requestPayNow, simulatePayNow } from './api';
+import { CopyValue } from './copy-value';
 import {
+  PAYNOW_BY_HAND_HEADING,
+  PAYNOW_BY_HAND_TEXT,
+  PAYNOW_COME_BACK_STEP,
   PAYNOW_EXPIRED_MESSAGE,
   PAYNOW_LOAD_FAILED_MESSAGE,
   PAYNOW_NEW_CODE_LABEL,
+  PAYNOW_PHONE_STEPS_HEADING,
   PAYNOW_REFUNDED_MESSAGE,
+  PAYNOW_SAVE_QR_HINT,
+  PAYNOW_SAVE_QR_LABEL,
   PAYNOW_SCAN_MESSAGE,
+  PAYNOW_SCAN_SAVED_STEP,
   PAYNOW_SIMULATE_LABEL,
+  PAYNOW_UPDATES_BY_ITSELF,
   PAYNOW_WATCH_INTERVAL_MS,
   payNowQrAlt,
+  payNowQrFileName,
   payNowTimeLeft,
 } from './messages';
 
@@ -127,13 +137,19 @@ export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
           </Button>
         </Alert>
       ) : (
-        <p className="flex items-center gap-2 text-sm text-slate-700">
-          <Smartphone className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>
-            <strong className="font-semibold">{PAYNOW_SCAN_MESSAGE}</strong>. This page updates by itself once the
-            payment arrives.
-          </span>
-        </p>
+        <>
+          {/* A computer shows the code to the phone's camera; a phone cannot scan its own screen. */}
+          <p className="hidden items-center gap-2 text-sm text-slate-700 sm:flex">
+            <Smartphone className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              <strong className="font-semibold">{PAYNOW_SCAN_MESSAGE}</strong>. {PAYNOW_UPDATES_BY_ITSELF}
+            </span>
+          </p>
+          <PhoneSteps qrImage={request.qrImage} reference={request.reference} />
+          {request.payee ? (
+            <PayByHand payee={request.payee} amount={request.amount} reference={request.reference} />
+          ) : null}
+        </>
       )}
 
       {simulation.data?.outcome === 'refunded' ? (
@@ -167,5 +183,61 @@ export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * On a phone (narrow screens): the banking app cannot scan the screen it runs on, so the code is saved
+ * (a download of the PNG, or the image's own press-and-hold menu) and scanned from the photos.
+ */
+function PhoneSteps({ qrImage, reference }: { qrImage: string; reference: string }) {
+  return (
+    <section aria-labelledby="paynow-phone-heading" className="rounded-lg bg-slate-50 p-3 text-sm sm:hidden">
+      <h3 id="paynow-phone-heading" className="font-semibold text-slate-900">
+        {PAYNOW_PHONE_STEPS_HEADING}
+      </h3>
+      <ol className="mt-2 list-decimal space-y-3 pl-5 text-slate-800">
+        <li>
+          <Button asChild size="sm" variant="outline">
+            <a href={qrImage} download={payNowQrFileName(reference)}>
+              <Download aria-hidden="true" />
+              {PAYNOW_SAVE_QR_LABEL}
+            </a>
+          </Button>
+          <p className="mt-1 text-xs text-slate-600">{PAYNOW_SAVE_QR_HINT}</p>
+        </li>
+        <li>{PAYNOW_SCAN_SAVED_STEP}</li>
+        <li>{PAYNOW_COME_BACK_STEP}</li>
+      </ol>
+    </section>
+  );
+}
+
+/** PayNow to the UEN by hand, with the reference that matches the payment to the booking. */
+function PayByHand({
+  payee,
+  amount,
+  reference,
+}: {
+  payee: { uen: string; name: string };
+  amount: string;
+  reference: string;
+}) {
+  return (
+    <section aria-labelledby="paynow-by-hand-heading" className="rounded-lg border border-slate-200 p-3 text-sm">
+      <h3 id="paynow-by-hand-heading" className="font-semibold text-slate-900">
+        {PAYNOW_BY_HAND_HEADING}
+      </h3>
+      <p className="mt-1 text-slate-700">{PAYNOW_BY_HAND_TEXT}</p>
+      <dl className="mt-2 divide-y divide-slate-100">
+        <CopyValue label="UEN" value={payee.uen} />
+        <div className="py-2">
+          <dt className="text-xs text-slate-600">Paid to</dt>
+          <dd className="font-semibold text-slate-900">{payee.name}</dd>
+        </div>
+        <CopyValue label="Amount" value={formatCurrency(amount)} copyText={amount} />
+        <CopyValue label="Reference" value={reference} />
+      </dl>
+    </section>
   );
 }

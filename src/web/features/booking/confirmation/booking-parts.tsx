@@ -21,7 +21,7 @@ const STATUS_LABELS: Record<string, { label: string; variant: 'success' | 'warni
   confirmed: { label: 'Confirmed', variant: 'success' },
   completed: { label: 'Completed', variant: 'neutral' },
   cancelled: { label: 'Cancelled', variant: 'danger' },
-  expired: { label: 'Expired', variant: 'danger' },
+  expired: { label: 'Released', variant: 'danger' },
   no_show: { label: 'No show', variant: 'neutral' },
 };
 

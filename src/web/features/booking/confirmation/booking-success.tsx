@@ -84,7 +84,7 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
             >
               {BOOKING_SUCCESSFUL_TITLE}
             </h1>
-            <p className="mt-2 text-slate-600">Your home screening appointment is confirmed.</p>
+            <p className="mt-2 text-slate-600">Your home visit is booked.</p>
             <div className="mt-6 w-full rounded-xl border border-dashed border-brand-200 bg-brand-50 px-4 py-4">
               <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">Reference number</p>
               <p className="mt-1 font-mono text-2xl font-bold tracking-wider text-brand-900">{booking.reference}</p>
@@ -92,7 +92,7 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
           </div>
           <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-slate-500">Appointment</dt>
+              <dt className="text-slate-500">Date &amp; time</dt>
               <dd className="font-medium text-slate-900">
                 {booking.dateLabel}, {booking.timeLabel}
               </dd>
@@ -105,7 +105,7 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
               <dt className="text-slate-500">Package</dt>
               <dd className="font-medium text-slate-900">
                 {booking.packageSummary}
-                {booking.personCount > 1 ? ` (${booking.personCount} persons)` : ''}
+                {booking.personCount > 1 ? ` (${booking.personCount} people)` : ''}
               </dd>
             </div>
             <div>

@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { HoldNotice, VisitAddressValue } from '@/features/held-visit';
-import { PaymentChoice } from '@/features/payment';
+import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_CANCELLED_TITLE, PaymentChoice } from '@/features/payment';
 import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -29,7 +29,8 @@ import {
   StatusBadge,
   VisitNotes,
 } from './booking-parts';
-import { centsOf, confirmationViewOf } from './confirmation-state';
+import { ClosedBooking } from './closed-booking';
+import { type ConfirmationTone, centsOf, confirmationViewOf } from './confirmation-state';
 import { CONFIRM_BOOKING_LABEL, LOOKUP_FAILED_TITLE, NO_REFERENCE_MESSAGE, PARTNER_PAID_LABEL } from './messages';
 import {
   useAutoConfirm,
@@ -75,6 +76,18 @@ function ConfirmationLookup({ reference }: { reference: string }) {
 
 const TONE_ICONS = { pending: Clock3, settled: CheckCircle2, closed: XCircle, other: Info } as const;
 
+/** The line under the heading: held (until the code, or until paid), booked, or something else. */
+function headingLine(booking: RegistrationLookup, tone: ConfirmationTone): string | null {
+  // While held for its code the deadline right under the heading says it all.
+  if (tone === 'pending') {
+    return booking.holdExpiresAt
+      ? null
+      : `Thank you, ${booking.firstName}. We are holding this home visit for you until it is paid.`;
+  }
+  if (tone === 'settled') return `Thank you, ${booking.firstName}. Your home visit is booked.`;
+  return null;
+}
+
 function BookingDetails({
   booking,
   showPayment,
@@ -93,6 +106,9 @@ function BookingDetails({
   const { confirm, isConfirming } = useDirectConfirmation(booking);
   const household = booking.participants;
   const hasMainAction = view.canConfirm || view.tone === 'settled';
+  // Held for a code: that deadline comes first and alone; the payment deadline counts once it is met.
+  const isHeld = view.isPending && booking.holdExpiresAt !== null;
+  const paymentDeadline = isHeld ? null : view.paymentDueLabel;
   // The form the visitor was in goes away once the booking is paid: say where they are now.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousTone = useRef(view.tone);
@@ -100,30 +116,36 @@ function BookingDetails({
     if (previousTone.current === 'pending' && view.tone === 'settled') headingRef.current?.focus();
     previousTone.current = view.tone;
   }, [view.tone]);
-  // Arriving with a balance to pay (from the wizard's Confirm Booking on a phone, too): the payment step
-  // is the next thing to do, so it comes first on the page and takes the focus.
+  // Arriving with a balance to pay (from the wizard's Confirm Booking on a phone, too): the next thing to
+  // do takes the focus: the hold's deadline while the visit is held for its code (it sits above the
+  // payment, which meets it too), else the payment step.
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const holdHeadingRef = useRef<HTMLHeadingElement>(null);
   const arrivedToPay = useRef(view.showPaymentForm);
   useEffect(() => {
-    if (arrivedToPay.current) paymentHeadingRef.current?.focus();
+    if (arrivedToPay.current) (holdHeadingRef.current ?? paymentHeadingRef.current)?.focus();
   }, []);
 
+  if (view.tone === 'closed') return <ClosedBooking booking={booking} title={view.title} linkToken={linkToken} />;
+
+  const line = headingLine(booking, view.tone);
   return (
     <PageCard>
       <PageHeading icon={TONE_ICONS[view.tone]} tone={view.tone} title={view.title} headingRef={headingRef}>
-        <p>
-          {view.tone === 'pending'
-            ? `Thank you, ${booking.firstName}. Your appointment is reserved.`
-            : view.tone === 'settled'
-              ? `Thank you, ${booking.firstName}. Your appointment is confirmed.`
-              : booking.status === 'expired'
-                ? 'This booking was not confirmed or paid in time and its appointment has been released.'
-                : view.tone === 'closed'
-                  ? 'This appointment has been cancelled.'
-                  : null}
-        </p>
+        {line ? <p>{line}</p> : null}
       </PageHeading>
-      <ReferenceNumber value={booking.referenceNumber} />
+
+      {isHeld && booking.holdExpiresAt ? (
+        <HoldNotice
+          className="mt-6"
+          referenceNumber={booking.referenceNumber}
+          holdExpiresAt={booking.holdExpiresAt}
+          headingRef={holdHeadingRef}
+        />
+      ) : null}
+
+      {/* With the payment to make, the step comes first on a phone's screen and the reference after it. */}
+      {view.showPaymentForm ? null : <ReferenceNumber value={booking.referenceNumber} />}
 
       {view.showPaymentForm ? (
         <section aria-labelledby="payment-step-heading" className="no-print mt-6">
@@ -135,10 +157,10 @@ function BookingDetails({
           >
             {view.hasBalance ? `Pay ${formatCurrency(view.balanceDue)} to confirm your booking` : 'Payment'}
           </h2>
-          {view.paymentDueLabel ? (
+          {paymentDeadline ? (
             <p className="mt-1 text-sm text-slate-600">
-              Please pay by <strong className="font-semibold text-slate-900">{view.paymentDueLabel}</strong>. Unpaid
-              bookings are released after this time.
+              Please pay by <strong className="font-semibold text-slate-900">{paymentDeadline}</strong>. Unpaid bookings
+              are released after this time.
             </p>
           ) : null}
           <div className="mt-4">
@@ -157,14 +179,23 @@ function BookingDetails({
           </div>
         </section>
       ) : null}
+      {view.showPaymentForm ? <ReferenceNumber value={booking.referenceNumber} /> : null}
 
-      {booking.holdExpiresAt ? (
-        <HoldNotice className="mt-6" referenceNumber={booking.referenceNumber} holdExpiresAt={booking.holdExpiresAt} />
-      ) : null}
-
-      {view.paymentDueLabel && !view.showPaymentForm ? (
+      {!view.showPaymentForm && view.hasBalance ? (
+        // Closing the form is said here, where the way back to it is (spec 001 §8's 'Payment Cancelled').
+        <Alert variant="info" className="no-print mt-6" title={PAYMENT_CANCELLED_TITLE} role="status">
+          <p>
+            {PAYMENT_CANCELLED_MESSAGE}
+            {paymentDeadline ? ` Please pay ${formatCurrency(view.balanceDue)} by ${paymentDeadline}.` : null}
+          </p>
+          <Button size="sm" className="mt-3" onClick={() => setPaymentClosed(false)}>
+            <CreditCard aria-hidden="true" />
+            Pay now
+          </Button>
+        </Alert>
+      ) : paymentDeadline && !view.showPaymentForm ? (
         <Alert variant="warning" className="mt-6">
-          <strong className="font-semibold">Please complete payment by {view.paymentDueLabel}</strong>
+          <strong className="font-semibold">Please complete payment by {paymentDeadline}</strong>
           <span className="block">Unpaid bookings are released after this time.</span>
         </Alert>
       ) : null}
@@ -176,7 +207,7 @@ function BookingDetails({
         <Detail term="Email">{booking.email}</Detail>
         <Detail term="Package">{booking.packageName}</Detail>
         {household.length > 0 ? (
-          <Detail term={`Household members (${booking.personCount} persons in total)`}>
+          <Detail term={`Household members (${booking.personCount} people in total)`}>
             <ul>
               {household.map((person) => (
                 <li key={`${person.firstName} ${person.lastName} ${person.identificationNumber}`}>
@@ -237,16 +268,6 @@ function BookingDetails({
         </dl>
         <p className="mt-2 text-xs text-slate-500">{TOTAL_INCLUDES_MESSAGE}</p>
       </div>
-
-      {!view.showPaymentForm && view.hasBalance ? (
-        <Alert variant="info" className="no-print mt-6" title="Payment still due">
-          <p>Your appointment is reserved; pay the balance of {formatCurrency(view.balanceDue)} to confirm it.</p>
-          <Button size="sm" className="mt-3" onClick={() => setPaymentClosed(false)}>
-            <CreditCard aria-hidden="true" />
-            Pay now
-          </Button>
-        </Alert>
-      ) : null}
 
       <VisitNotes heading="Before your visit" className="mt-8" />
 

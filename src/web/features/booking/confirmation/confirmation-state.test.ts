@@ -91,6 +91,6 @@ describe('confirmation page view', () => {
       showPaymentForm: false,
       paymentDueLabel: null,
     });
-    expect(confirmationViewOf({ ...pending, status: 'expired' }, page).title).toBe('Booking Expired');
+    expect(confirmationViewOf({ ...pending, status: 'expired' }, page).title).toBe('Booking Released');
   });
 });

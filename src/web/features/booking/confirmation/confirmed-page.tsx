@@ -29,6 +29,7 @@ import {
   VisitNotes,
 } from './booking-parts';
 import { appointmentCalendarEvent } from './calendar';
+import { ClosedBooking } from './closed-booking';
 import { receiptPdfHref } from './confirmation-api';
 import { centsOf, confirmationViewOf } from './confirmation-state';
 import { LOOKUP_FAILED_TITLE, NO_REFERENCE_MESSAGE, PARTNER_PAID_LABEL } from './messages';
@@ -50,11 +51,10 @@ function ConfirmedLookup({ reference }: { reference: string }) {
   if (lookup.isPending) return <Spinner label="Loading booking details" className="py-32" />;
   if (lookup.isError) return <BookingErrorCard title={LOOKUP_FAILED_TITLE} message={LOOKUP_ERROR_MESSAGE} />;
   const view = confirmationViewOf(lookup.data, { showPayment: false, paymentClosed: false });
-  return view.tone === 'settled' ? (
-    <PaidBooking booking={lookup.data} />
-  ) : (
-    <UnpaidBooking booking={lookup.data} title={view.title} tone={view.tone} hasBalance={view.hasBalance} />
-  );
+  if (view.tone === 'settled') return <PaidBooking booking={lookup.data} />;
+  // Released or cancelled: the same closed page as the confirmation page's, with "Book again".
+  if (view.tone === 'closed') return <ClosedBooking booking={lookup.data} title={view.title} />;
+  return <UnpaidBooking booking={lookup.data} title={view.title} tone={view.tone} hasBalance={view.hasBalance} />;
 }
 
 function downloadCalendarFile(booking: RegistrationLookup, address: string | null) {
@@ -101,7 +101,7 @@ function PaidBooking({ booking }: { booking: RegistrationLookup }) {
         <Detail term="Name">
           {booking.firstName} {booking.lastName}
         </Detail>
-        <Detail term={booking.personCount > 1 ? `Packages (${booking.personCount} persons)` : 'Package'}>
+        <Detail term={booking.personCount > 1 ? `Packages (${booking.personCount} people)` : 'Package'}>
           {packageSummaryOf(booking)}
         </Detail>
         <Detail term="Date & time">
@@ -186,13 +186,7 @@ function UnpaidBooking({
   return (
     <PageCard>
       <PageHeading icon={TONE_ICONS[tone]} tone={tone} title={title}>
-        <p>
-          {booking.status === 'cancelled'
-            ? 'This booking has been cancelled.'
-            : booking.status === 'expired'
-              ? 'This booking was not confirmed or paid in time and its appointment has been released.'
-              : 'This booking is not confirmed yet: it has not been paid.'}
-        </p>
+        <p>{'This booking is not confirmed yet: it has not been paid.'}</p>
       </PageHeading>
       <ReferenceNumber value={booking.referenceNumber} />
       <dl className="mt-6 space-y-3 text-sm">

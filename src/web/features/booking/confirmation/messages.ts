@@ -11,7 +11,8 @@ export const NO_REFERENCE_MESSAGE = 'No reference number provided';
 export const LOOKUP_FAILED_TITLE = 'Failed to retrieve booking';
 export const BOOKING_RECEIVED_TITLE = 'Booking Received';
 export const BOOKING_CANCELLED_TITLE = 'Booking Cancelled';
-export const BOOKING_EXPIRED_TITLE = 'Booking Expired';
+/** Glossary: a hold that ran out is 'released' for customers (staff's 'Expired'). */
+export const BOOKING_EXPIRED_TITLE = 'Booking Released';
 export const BOOKING_DETAILS_TITLE = 'Booking Details';
 export const CONFIRM_BOOKING_LABEL = 'Confirm Booking';
 export const CONFIRMATION_FAILED_TITLE = 'Confirmation Failed';
@@ -19,11 +20,14 @@ export const CONFIRMATION_FAILED_MESSAGE = 'There was a problem confirming your 
 /** Spec 001 §9: 'Confirm Booking' moves on to the confirmed page after 1.5 seconds. */
 export const DIRECT_CONFIRMATION_DELAY_MS = 1500;
 
-/** Spec 001 §2: the three notes of the confirmation page, also what to expect on the day. */
+/**
+ * Spec 001 §2: the three notes of the confirmation page, also what to expect on the day. The reminder
+ * says what is sent (notifications/reminders.ts): the email, and the text where SMS reminders were kept.
+ */
 export const VISIT_NOTES = {
   reminder: {
     title: 'Reminder the day before',
-    text: 'We will call or send you an SMS reminder the day before your appointment.',
+    text: 'We send you a reminder email the day before your visit, and a text message too if you kept "Send me SMS reminders" ticked.',
   },
   fasting: {
     title: 'Fast for 8-10 hours',

@@ -30,7 +30,8 @@ export function VerifyHoldPage() {
   useEffect(() => {
     setCode((current) => takeFromFragment('code') ?? current);
   }, []);
-  const verify = useVerifyHold(reference);
+  // The page's heading and line say the visit is kept: no toast to repeat them.
+  const verify = useVerifyHold(reference, undefined, { announce: false });
   const [keptByForm, setKeptByForm] = useState(false);
   const kept = verify.isSuccess || keptByForm;
 
@@ -51,7 +52,12 @@ export function VerifyHoldPage() {
       ) : null}
       {!code && !kept ? (
         <div className="mt-6 flex justify-center">
-          <HoldCodeForm referenceNumber={reference} channel="text" onKept={() => setKeptByForm(true)} />
+          <HoldCodeForm
+            referenceNumber={reference}
+            channel="text"
+            onKept={() => setKeptByForm(true)}
+            announceKept={false}
+          />
         </div>
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
