@@ -112,7 +112,7 @@ export type PostalCodeTimeslotsResponse = z.infer<typeof postalCodeTimeslotsResp
  */
 export const benefitProfileSummarySchema = z
   .object({
-    /** E.g. 'AIA HealthShield', 'AIA Vitality'. */
+    /** E.g. 'AIA Health Shield', 'AIA Vitality'. */
     programme: z.string(),
     /** The member's tier where the insurer gives one, e.g. 'Gold'. */
     tier: z.string().optional(),

@@ -109,7 +109,7 @@ export const EMAIL_TEMPLATE_EXTRA_VARIABLES: readonly { name: string; descriptio
       'Link to "Manage your booking" (change the date and time, the people or the contact details, pay or cancel); in the confirmation email it carries the booking\'s token',
     example: 'https://…/booking/manage/HS2611-0607-1234',
   },
-  { name: 'booking.persons', description: 'Number of persons screened in the booking', example: '2' },
+  { name: 'booking.persons', description: 'Number of people screened in the booking', example: '2' },
   { name: 'booking.totalAmount', description: 'Total with GST, two decimals (SGD)', example: '128.62' },
   { name: 'booking.amountDue', description: 'What is left to pay, two decimals (SGD)', example: '128.62' },
   { name: 'booking.amountPaid', description: 'What was paid here (card), two decimals (SGD)', example: '128.62' },

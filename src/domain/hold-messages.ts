@@ -121,7 +121,7 @@ export const VERIFY_PAGE_TYPE_CODE_TEXT =
 
 /** Participant and contact changes without the booking's token (DESIGN §8.2). */
 export const BOOKING_TOKEN_REQUIRED_MESSAGE =
-  'For your security, changes to the persons and contact details need the "Manage your booking" link from your confirmation email. Please open the link from that email on this device.';
+  'For your security, changes to the people and contact details need the "Manage your booking" link from your confirmation email. Please open the link from that email on this device.';
 
 /** The main person's ID number in a booking: an NRIC or FIN with its right letter, or a passport number. */
 export const ID_NUMBER_INVALID_MESSAGE = 'Please enter a valid NRIC, FIN or passport number.';

@@ -417,7 +417,7 @@ describe('cancel appointment', () => {
       await page.getByRole('button', { name: 'Look Up Appointment' }).click();
       await page.getByText('Participants (3)').waitFor();
       await page.getByRole('button', { name: 'Reschedule Appointment' }).click();
-      await page.getByText('Free times in the North region with room for all 3 persons.').waitFor();
+      await page.getByText('Free times in the North region with room for all 3 people.').waitFor();
       await page.getByRole('button', { name: 'Confirm New Time' }).click();
       await page.getByText('Please select a timeslot').waitFor();
       const offered = page.getByRole('radiogroup', { name: 'Need another time?' }).getByRole('radio');

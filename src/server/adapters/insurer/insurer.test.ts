@@ -12,7 +12,7 @@ import {
 describe('roster insurer', () => {
   const insurer = createRosterInsurer();
 
-  it('recognises the AIA HealthShield member by ID and date of birth, in any case', async () => {
+  it('recognises the AIA Health Shield member by ID and date of birth, in any case', async () => {
     const answer = await insurer.verify({ identificationNumber: 's1234567d', dateOfBirth: '1980-01-01' });
     expect(answer).toMatchObject({ status: 'success', isAiaMember: true, isVitalityMember: false });
   });

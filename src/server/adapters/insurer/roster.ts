@@ -18,8 +18,8 @@ export const INSURER_ROSTER: readonly RosterEntry[] = [
     answer: {
       isAiaMember: true,
       isVitalityMember: false,
-      message: 'AIA HealthShield membership verified. Member pricing will apply.',
-      benefitProfileData: { programme: 'AIA HealthShield' },
+      message: 'AIA Health Shield membership verified. Member pricing will apply.',
+      benefitProfileData: { programme: 'AIA Health Shield' },
     },
   },
   {

@@ -1,4 +1,4 @@
-/** What the booking site asks the insurer: is this person an AIA HealthShield or Vitality member? */
+/** What the booking site asks the insurer: is this person an AIA Health Shield or Vitality member? */
 export interface InsurerVerifyInput {
   /** Upper-cased NRIC/FIN or Vitality ID. */
   identificationNumber: string;

@@ -19,7 +19,7 @@ describe('POST /api/verify-aia-healthshield', () => {
   });
   afterAll(() => t.close());
 
-  it('confirms the roster AIA HealthShield member', async () => {
+  it('confirms the roster AIA Health Shield member', async () => {
     const res = await verify(t, { identificationNumber: 's1234567d', dateOfBirth: '1980-01-01' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -28,8 +28,8 @@ describe('POST /api/verify-aia-healthshield', () => {
         status: 'success',
         isAiaMember: true,
         isVitalityMember: false,
-        message: 'AIA HealthShield membership verified. Member pricing will apply.',
-        benefitProfileData: { programme: 'AIA HealthShield' },
+        message: 'AIA Health Shield membership verified. Member pricing will apply.',
+        benefitProfileData: { programme: 'AIA Health Shield' },
       },
     });
   });

@@ -15,7 +15,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' }, botCheck: 'call', readOnly: true },
       schema: {
         tags: ['members'],
-        summary: 'Verify AIA HealthShield or Vitality membership (reused by a booking for 15 minutes)',
+        summary: 'Verify AIA Health Shield or Vitality membership (reused by a booking for 15 minutes)',
         body: createVerificationRequestSchema(() => todayInSingapore(app.ctx.now())),
         response: { 200: successEnvelope(verificationDataSchema) },
         errorAnswers: {

@@ -335,7 +335,7 @@ describe('benefitProfileData', () => {
 
   const talkative = {
     benefitProfileData: {
-      programme: 'AIA HealthShield',
+      programme: 'AIA Health Shield',
       tier: 'Gold',
       policyNumber: 'HS-0099-1234',
       annualLimit: 150000,
@@ -353,8 +353,8 @@ describe('benefitProfileData', () => {
       status: 'success',
       isAiaMember: true,
       isVitalityMember: false,
-      message: 'AIA HealthShield membership verified. Member pricing will apply.',
-      benefitProfileData: { programme: 'AIA HealthShield', tier: 'Gold' },
+      message: 'AIA Health Shield membership verified. Member pricing will apply.',
+      benefitProfileData: { programme: 'AIA Health Shield', tier: 'Gold' },
     });
     expect(res.body).not.toMatch(/HS-0099|150000|Hypertension|S7654321A|agentNotes|6pm/);
   });
@@ -409,7 +409,7 @@ describe('benefitProfileData', () => {
 
 describe('summariseBenefitProfile', () => {
   it.each([
-    [{ programme: 'AIA HealthShield' }, { programme: 'AIA HealthShield' }],
+    [{ programme: 'AIA Health Shield' }, { programme: 'AIA Health Shield' }],
     [
       { programme: ' AIA Vitality ', tier: 'Gold', policy: 'X' },
       { programme: 'AIA Vitality', tier: 'Gold' },
@@ -418,8 +418,8 @@ describe('summariseBenefitProfile', () => {
     [{ programme: 'x'.repeat(101) }, null],
     [{ tier: 'Gold' }, null],
     [{ programme: { name: 'AIA' } }, null],
-    [['AIA HealthShield'], null],
-    ['AIA HealthShield', null],
+    [['AIA Health Shield'], null],
+    ['AIA Health Shield', null],
     [null, null],
     [undefined, null],
   ])('%j → %j', (profile, summary) => {

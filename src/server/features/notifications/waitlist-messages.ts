@@ -66,7 +66,7 @@ export function waitlistJoinedEmail(
   const subject = 'You are on the waitlist for a home visit';
   const body = [
     greetingOf(entry),
-    `<p>You are on the waitlist for a home visit between <strong>${escapeHtml(formatDateLabel(entry.dateFrom))}</strong> and <strong>${escapeHtml(formatDateLabel(entry.dateTo))}</strong> (${escapeHtml(TIME_OF_DAY_LABELS[entry.timeOfDay as TimeOfDay].toLowerCase())}), for ${entry.persons} ${entry.persons === 1 ? 'person' : 'persons'}.</p>`,
+    `<p>You are on the waitlist for a home visit between <strong>${escapeHtml(formatDateLabel(entry.dateFrom))}</strong> and <strong>${escapeHtml(formatDateLabel(entry.dateTo))}</strong> (${escapeHtml(TIME_OF_DAY_LABELS[entry.timeOfDay as TimeOfDay].toLowerCase())}), for ${entry.persons} ${entry.persons === 1 ? 'person' : 'people'}.</p>`,
     proof
       ? `<p><strong>One more step:</strong> ${escapeHtml(waitlistCodeSentMessage(proof.codeSentTo))} ${escapeHtml(WAITLIST_UNPROVEN_NOTE)}</p>`
       : '',

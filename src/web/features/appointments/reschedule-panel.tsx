@@ -125,7 +125,7 @@ function SlotPicker({
         {options.data.region
           ? `Free times in the ${regionLabel(options.data.region)} region`
           : 'Free times for this event'}
-        {options.data.personCount > 1 ? ` with room for all ${options.data.personCount} persons` : ''}.
+        {options.data.personCount > 1 ? ` with room for all ${options.data.personCount} people` : ''}.
       </p>
       {days.length === 0 ? (
         <Alert variant="info" className="mt-3">

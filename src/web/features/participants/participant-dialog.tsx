@@ -153,7 +153,7 @@ function FullParticipantForm({ purpose, count, packageId, initial, isPending, on
             {...form.register('isAiaMember')}
           />
           <Label htmlFor="participant-aia" className="font-normal">
-            AIA HealthShield member
+            AIA Health Shield member
           </Label>
         </div>
         {/* Spec 000 §5: shown only when the member box is ticked. */}

@@ -127,7 +127,7 @@ function DraftParticipants({ event, pkg }: { event: EventDetails; pkg: EventPack
     if (!target) {
       const change = addParticipant(list, toDraftParticipant(values, prices, String(Date.now()), now));
       if (!change.ok) {
-        toast.error(ADD_FAILED_TITLE, { description: `A booking can include at most ${MAX_PARTICIPANTS} persons` });
+        toast.error(ADD_FAILED_TITLE, { description: `A booking can include at most ${MAX_PARTICIPANTS} people` });
         return;
       }
       setList(change.list);
