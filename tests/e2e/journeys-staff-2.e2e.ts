@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotPath, setUpJourney, VIEWPORTS, waitForToast } from './harness';
+import { addDaysToIsoDate, todayInSingapore } from '../../src/domain/dates';
+import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 
 // Clinic staff at 1280 px (and the nurse's run sheet on a phone): a template naming a variable that does
 // not exist is refused with the known ones; the insights say which date each figure counts by and open
@@ -23,6 +24,55 @@ async function adminCall(method: string, urlPath: string, body?: unknown) {
   });
   expect(response.status).toBeLessThan(300);
   return ((await response.json()) as { data: unknown }).data;
+}
+
+const CENTRAL_POSTAL_CODE = '238801';
+
+/** An event of its own with visits tomorrow (Singapore time) at the given times, bookable now. */
+async function eventWithVisitsTomorrow(times: string[]) {
+  const tomorrow = addDaysToIsoDate(todayInSingapore(), 1);
+  const home = await journey.eventDetails('home-health-screening');
+  const premium = home.packages.find((pkg) => pkg.name === 'Premium')!;
+  const event = (await adminCall('POST', '/api/admin/events', {
+    name: 'Staff Journey Two',
+    slug: `staff-journey-two-${Date.now()}`,
+    description: null,
+    location: 'At your home',
+    isActive: true,
+    packageIds: [premium.id],
+    schedule: { configType: 'manual', bufferHours: 0, slotsPerTimeslot: 1, manualDates: [{ date: tomorrow, times }] },
+  })) as { id: number };
+  const slots = await api(`/api/timeslots/postal-code?postalCode=${CENTRAL_POSTAL_CODE}&eventId=${event.id}`);
+  expect(slots.status).toBe(200);
+  const days = ((await slots.json()) as { data: Record<string, { timeslot: { id: number }[] }> }).data;
+  const slotIds = Object.values(days).flatMap((day) => day.timeslot.map((slot) => slot.id));
+  return { tomorrow, eventId: event.id, packageId: premium.id, slotIds };
+}
+
+/** A wizard booking at a central address, unpaid: its visit is held until it is paid. */
+async function bookUnpaid(at: { eventId: number; packageId: number; timeslotId: number }, serial: number) {
+  const person = testPerson(9_600_000 + serial);
+  const response = await journey.postJson(
+    '/api/registrations',
+    {
+      ...at,
+      firstName: 'Siew Ling',
+      lastName: `Ong ${serial}`,
+      email: `siew.ling.${serial}@example.com`,
+      mobileNumber: person.mobileNumber,
+      gender: 'female',
+      identificationNumber: person.identificationNumber,
+      dateOfBirth: '1979-02-03',
+      postalCode: CENTRAL_POSTAL_CODE,
+      address: '1 Orchard Road',
+      unitNumber: '#10-01',
+      participants: [],
+    },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(response.status).toBe(201);
+  const data = ((await response.json()) as { data: { id: string; reference_number: string } }).data;
+  return { id: data.id, reference: data.reference_number };
 }
 
 async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
@@ -84,6 +134,50 @@ describe('email templates', () => {
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await waitForToast(page, 'Configuration updated');
       await dialog.waitFor({ state: 'hidden' });
+    });
+  });
+});
+
+describe('the admin area at 1280 px', () => {
+  it('has one header with one Logout, the nine tabs on the first screen, and says what is still ahead and what is simulated', async () => {
+    const { eventId, packageId, slotIds } = await eventWithVisitsTomorrow(['09:00', '10:00']);
+    const held = await bookUnpaid({ eventId, packageId, timeslotId: slotIds[0]! }, 1);
+    await withPage(VIEWPORTS.desktop, async (page) => {
+      const work = page.getByRole('region', { name: "Today's work" });
+      await work.getByText(held.reference).first().waitFor();
+
+      // One header: the admin bar, with its title, the welcome and one Logout; the site's header is gone.
+      expect(await page.getByRole('button', { name: 'Logout', exact: true }).count()).toBe(1);
+      expect(await page.getByText('Health Screening Admin', { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Appointments' }).count()).toBe(0);
+
+      // The nine tabs on one row, on the first screen of a laptop (they started about 690 px down).
+      const tops = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
+      expect(tops).toHaveLength(9);
+      expect(new Set(tops.map(Math.round)).size).toBe(1);
+      await page.screenshot({ path: screenshotPath('journeys-staff-2-dashboard-first-screen') });
+      expect(tops[0]).toBeLessThan(520);
+
+      // The hold is still ahead: it releases at a time, it has not been released.
+      const hold = work.getByRole('listitem').filter({ hasText: held.reference }).filter({ hasText: ' due ' });
+      const holdText = (await hold.textContent()) ?? '';
+      expect(holdText).toMatch(/Releases at \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M/);
+      expect(holdText).not.toMatch(/Released/);
+
+      // Test mode: the Payments card does not name the provider as if cards were charged.
+      const summary = page.getByRole('region', { name: 'Summary' });
+      await summary.getByText('Test Mode', { exact: true }).waitFor();
+      expect(await summary.getByText('Braintree').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'journeys-staff-2-dashboard');
+
+      // Every admin page has that one header.
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Insights' }).click();
+      await page.waitForURL('**/admin/insights');
+      expect(await page.getByRole('button', { name: 'Logout', exact: true }).count()).toBe(1);
     });
   });
 });
