@@ -9,7 +9,14 @@ import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORT
 // addresses open a map; the waitlist lists its queue in order and its demand fits the screen; the
 // discount and test-email dialogs speak plainly.
 
-const journey = setUpJourney();
+// Texts go to a Twilio that cannot be reached (nothing listens on the discard port), as when the carrier
+// is down: an "On my way" then waits for its next try, and the run sheet must say it has not gone.
+const journey = setUpJourney({
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'unreachable-twilio-token',
+  SMS_FROM: '+6560000000',
+  TWILIO_API_BASE: 'http://127.0.0.1:9',
+});
 const { api } = journey;
 
 async function adminCall(method: string, urlPath: string, body?: unknown) {
@@ -28,9 +35,9 @@ async function adminCall(method: string, urlPath: string, body?: unknown) {
 
 const CENTRAL_POSTAL_CODE = '238801';
 
-/** An event of its own with visits tomorrow (Singapore time) at the given times, bookable now. */
-async function eventWithVisitsTomorrow(times: string[]) {
-  const tomorrow = addDaysToIsoDate(todayInSingapore(), 1);
+/** An event of its own with visits on a day (tomorrow unless told, Singapore time) at the given times, bookable now. */
+async function eventWithVisitsTomorrow(times: string[], day = addDaysToIsoDate(todayInSingapore(), 1)) {
+  const tomorrow = day;
   const home = await journey.eventDetails('home-health-screening');
   const premium = home.packages.find((pkg) => pkg.name === 'Premium')!;
   const event = (await adminCall('POST', '/api/admin/events', {
@@ -49,7 +56,7 @@ async function eventWithVisitsTomorrow(times: string[]) {
   return { tomorrow, eventId: event.id, packageId: premium.id, slotIds };
 }
 
-/** A wizard booking at a central address, unpaid: its visit is held until it is paid. */
+/** A wizard booking at a central address, unpaid (its visit is held until it is paid), texts ticked. */
 async function bookUnpaid(at: { eventId: number; packageId: number; timeslotId: number }, serial: number) {
   const person = testPerson(9_600_000 + serial);
   const response = await journey.postJson(
@@ -67,6 +74,7 @@ async function bookUnpaid(at: { eventId: number; packageId: number; timeslotId: 
       address: '1 Orchard Road',
       unitNumber: '#10-01',
       participants: [],
+      smsReminders: true,
     },
     { 'Idempotency-Key': crypto.randomUUID() },
   );
@@ -180,4 +188,51 @@ describe('the admin area at 1280 px', () => {
       expect(await page.getByRole('button', { name: 'Logout', exact: true }).count()).toBe(1);
     });
   });
+});
+
+describe("the nurse's run sheet", () => {
+  it('settles "On my way" when the text cannot go (Not sent yet, Try again), and opens the address on a map (390 px)', async () => {
+    const today = todayInSingapore();
+    // 23:59, so that the visit is still ahead whenever today the journey runs.
+    const { eventId, packageId, slotIds } = await eventWithVisitsTomorrow(['23:59'], today);
+    const visit = await bookUnpaid({ eventId, packageId, timeslotId: slotIds[0]! }, 2);
+    await withPage(VIEWPORTS.phone, async (page) => {
+      await page.goto(`/admin/run-sheet?region=central&date=${today}`);
+      const card = page.getByRole('listitem').filter({ hasText: visit.reference });
+      await card.waitFor();
+
+      // The address is a link to Google Maps' search for it, in a new tab.
+      const map = card.getByRole('link', { name: /1 Orchard Road, #10-01, Singapore 238801/ });
+      expect(await map.getAttribute('href')).toBe(
+        'https://www.google.com/maps/search/?api=1&query=1%20Orchard%20Road%2C%20Singapore%20238801',
+      );
+      expect(await map.getAttribute('target')).toBe('_blank');
+      expect(await map.getAttribute('rel')).toContain('noopener');
+      expect(await map.textContent()).toContain('(map, opens in a new tab)');
+
+      await card.getByRole('button', { name: 'On my way' }).click();
+      await card.getByText(/^Sending…/).waitFor();
+      // The carrier cannot be reached: within a minute the line says so, and offers to try again.
+      await card
+        .getByText('Not sent yet: the text could not go out. Try again, or call the customer.')
+        .waitFor({ timeout: 70_000 });
+      expect(await card.getByText(/^Sending…/).count()).toBe(0);
+      const again = card.getByRole('button', { name: 'Try again' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'journeys-staff-2-run-sheet-not-sent-phone');
+      await again.click();
+      await card.getByText(/^Sending…/).waitFor();
+    });
+
+    // At 1280 px the table's address is the same link.
+    await withPage(VIEWPORTS.desktop, async (page) => {
+      await page.goto(`/admin/run-sheet?region=central&date=${today}`);
+      const row = page.getByRole('row').filter({ hasText: visit.reference });
+      const map = row.getByRole('link', { name: /1 Orchard Road/ });
+      expect(await map.getAttribute('target')).toBe('_blank');
+      expect(await map.getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=');
+      await shot(page, 'journeys-staff-2-run-sheet-desktop');
+    });
+  }, 150_000);
 });
