@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, todayInSingapore } from '../../src/domain/dates';
+import { addDaysToIsoDate, toDisplayDate, todayInSingapore } from '../../src/domain/dates';
+import { monthOf, thisMonthInSingapore } from '../../src/domain/insights-schemas';
+import { simulatedNonceFor } from '../../src/domain/test-cards';
+import { monthLabel } from '../../src/web/features/admin/insights/insights-format';
 import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 
 // Clinic staff at 1280 px (and the nurse's run sheet on a phone): a template naming a variable that does
@@ -142,6 +145,53 @@ describe('email templates', () => {
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await waitForToast(page, 'Configuration updated');
       await dialog.waitFor({ state: 'hidden' });
+    });
+  });
+});
+
+describe('insights', () => {
+  it('opens on the closest month with orders and says which date each figure counts by', async () => {
+    // Paid today for a visit next month: this month has revenue and no orders by visit date.
+    const thisMonth = thisMonthInSingapore();
+    const visitDay = addDaysToIsoDate(thisMonth.to, 5);
+    const { eventId, packageId, slotIds } = await eventWithVisitsTomorrow(['10:00'], visitDay);
+    const booked = await bookUnpaid({ eventId, packageId, timeslotId: slotIds[0]! }, 3);
+    const lookedUp = await journey.lookUp<{ amountDue: string }>(booked.reference);
+    const paid = await journey.postJson('/api/payments/process', {
+      registrationId: booked.id,
+      nonce: simulatedNonceFor('4111 1111 1111 1111'),
+      amount: lookedUp.amountDue,
+    });
+    expect(paid.status).toBe(200);
+
+    await withPage(VIEWPORTS.desktop, async (page) => {
+      await page.goto('/admin/insights');
+      const next = monthOf(visitDay);
+      await page
+        .getByText(
+          `No orders have visit dates in ${monthLabel(thisMonth.from)}: showing ${monthLabel(next.from)}, the closest month with orders.`,
+        )
+        .waitFor();
+      expect(await page.getByLabel('From').inputValue()).toBe(toDisplayDate(next.from));
+      expect(await page.getByLabel('To').inputValue()).toBe(toDisplayDate(next.to));
+      // Each figure says what it counts by.
+      const figure = (label: string) => page.getByText(label, { exact: true }).locator('..');
+      await expect.poll(() => figure('Orders').textContent()).toBe('Orders1by visit date');
+      expect(await figure('Net revenue').textContent()).toMatch(/by payment date/);
+      await page.getByRole('heading', { name: 'Orders per day, by visit date' }).waitFor();
+      await page.getByRole('heading', { name: 'Revenue per day, by payment date' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('journeys-staff-2-insights-opening') });
+
+      // Back to this month: its revenue, no orders, and the way to the month that has them.
+      await page.getByLabel('From').fill(thisMonth.from);
+      await page.getByLabel('To').fill(thisMonth.to);
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      await expect.poll(() => figure('Orders').textContent()).toBe('Orders0by visit date');
+      expect(await figure('Net revenue').textContent()).not.toMatch(/^Net revenue\$0\.00/);
+      await page.getByText('No orders have visit dates in this range.').waitFor();
+      await page.getByRole('button', { name: `Show ${monthLabel(next.from)}` }).click();
+      await expect.poll(() => figure('Orders').textContent()).toBe('Orders1by visit date');
     });
   });
 });
