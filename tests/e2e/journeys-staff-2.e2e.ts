@@ -286,3 +286,64 @@ describe("the nurse's run sheet", () => {
     });
   }, 150_000);
 });
+
+describe('the waitlist at 1280 px', () => {
+  it('lists each queue in its order (No. 1 first) and shows demand by week, fitting the screen', async () => {
+    const home = await journey.eventDetails('home-health-screening');
+    const premium = home.packages.find((pkg) => pkg.name === 'Premium')!;
+    const from = addDaysToIsoDate(todayInSingapore(), 2);
+    const names = ['Farah First', 'Gopal Second', 'Huimin Third'];
+    for (const [index, name] of names.entries()) {
+      const [firstName, lastName] = name.split(' ') as [string, string];
+      const person = testPerson(9_700_000 + index);
+      const joined = await journey.postJson('/api/waitlist', {
+        eventId: home.id,
+        packageId: premium.id,
+        persons: 1,
+        postalCode: CENTRAL_POSTAL_CODE,
+        // Five weeks of days: by day that was 33 columns and more.
+        dateFrom: from,
+        dateTo: addDaysToIsoDate(from, 34),
+        timeOfDay: 'any',
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}.queue@example.com`,
+        mobileNumber: person.mobileNumber,
+        gender: 'female',
+        identificationNumber: person.identificationNumber,
+        dateOfBirth: '1988-08-08',
+        address: '1 Orchard Road',
+      });
+      expect(joined.status, await joined.clone().text()).toBe(201);
+      expect(((await joined.json()) as { data: { position: number } }).data.position).toBe(index + 1);
+    }
+
+    await withPage(VIEWPORTS.desktop, async (page) => {
+      await page.goto('/admin/waitlist');
+      const queue = page.getByRole('region', { name: 'Queue: Central · Home Based Health Screening' });
+      await queue.getByText('Huimin Third').first().waitFor();
+      // The queue as it is: No. 1 at the top, in an ordered list.
+      const cards = await queue
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items.filter((item) => item.querySelector('h3, h4')).map((item) => item.textContent ?? ''),
+        );
+      const order = names.map((name) => cards.findIndex((text) => text.includes(name)));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(cards[order[0]!]).toContain('No. 1 in the queue');
+      expect(cards[order[2]!]).toContain('No. 3 in the queue');
+
+      // Demand by week: a handful of columns that fit, no sideways scrolling.
+      const weeks = page.getByRole('table', { name: 'Entries waiting by region and week' });
+      const columns = await weeks.getByRole('columnheader').count();
+      expect(columns).toBeGreaterThanOrEqual(6);
+      expect(columns).toBeLessThanOrEqual(11);
+      expect(await weeks.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      const busiest = page.getByRole('region', { name: 'Busiest days' });
+      expect(await busiest.textContent()).toMatch(/Central3 entries/);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'journeys-staff-2-waitlist');
+    });
+  });
+});
