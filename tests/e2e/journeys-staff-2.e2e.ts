@@ -347,3 +347,60 @@ describe('the waitlist at 1280 px', () => {
     });
   });
 });
+
+describe('plain words in the discount and test-email dialogs at 1280 px', () => {
+  it("explains the spec's discount labels instead of leaving jargon, and the test tool has one picker", async () => {
+    await withPage(VIEWPORTS.desktop, async (page) => {
+      await page.getByRole('tab', { name: 'Discounts', exact: true }).click();
+      const discounts = page.getByRole('tabpanel', { name: 'Discounts' });
+      await discounts.getByRole('button', { name: 'Add Discount' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Discount' });
+      await dialog.getByText('Step 1 of 4: Basic Information').waitFor();
+      // The spec's labels stay; what they mean is said beside them.
+      const type = dialog.getByLabel('Discount Type');
+      expect(await type.locator('option').allTextContents()).toEqual([
+        '- (customers cannot use it)',
+        'Promo (a code customers type)',
+        'Bin (cards whose number starts with given digits)',
+      ]);
+      await dialog.getByText(/when the card number starts with digits you list \(its BIN/).waitFor();
+      await type.selectOption('promo');
+      await dialog.getByText('How every code of this discount starts, e.g. XMAS.').waitFor();
+      await dialog.getByText('Random letters and digits after the prefix (1 to 16).').waitFor();
+      await dialog.getByLabel('Name', { exact: true }).fill('Plain Words Promo');
+      await dialog.getByLabel('Identifier Prefix').fill('PLAIN');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('journeys-staff-2-discount-basic') });
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByText('Step 2 of 4: Redemption').waitFor();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByText('Step 3 of 4: Applicability').waitFor();
+      const pdt = dialog.getByRole('checkbox', { name: /^PDT/ });
+      expect(await pdt.count()).toBe(1);
+      await dialog.getByText("For the clinic's PDT programme; home screening bookings do not check it").waitFor();
+      expect(await dialog.getByText('PDT programme', { exact: true }).count()).toBe(0);
+      await page.screenshot({ path: screenshotPath('journeys-staff-2-discount-applicability') });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The test tool: one picker for the email, the preview follows it; only the spec's three send.
+      await page.goto('/admin/email');
+      await page.getByRole('button', { name: 'Test Email Template' }).click();
+      const tool = page.getByRole('dialog', { name: 'Test Email Template' });
+      expect(await tool.getByRole('combobox').count()).toBe(1);
+      const picker = tool.getByLabel('Email Type');
+      await tool.getByRole('region', { name: 'Preview: Booking confirmation' }).waitFor();
+      await picker.selectOption('reminder');
+      await tool.getByRole('region', { name: 'Preview: Reminder the day before' }).waitFor();
+      expect(await tool.getByRole('button', { name: 'Send Test Email' }).isDisabled()).toBe(true);
+      expect(await tool.getByRole('radio').count()).toBe(0);
+      await picker.selectOption('receipt');
+      await tool.getByRole('region', { name: 'Preview: Payment receipt' }).waitFor();
+      expect(await tool.getByRole('button', { name: 'Send Test Email' }).isDisabled()).toBe(false);
+      expect(await tool.getByRole('radio').count()).toBe(2);
+      await tool.getByText('Up to date').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('journeys-staff-2-test-email-tool') });
+    });
+  });
+});
