@@ -355,7 +355,7 @@ describe('admin area', () => {
       expect(content).toMatch(/Premium \| \S*118\.00/);
       expect(content).toMatch(/Comprehensive \| \S*198\.00/);
       // 198 + 118 = 316; family bundle 5 % = 15.80; WELCOME10 10 % of 300.20 = 30.02; 270.18 + GST 24.32.
-      expect(content).toMatch(/Volume discount \(2 persons\)−\S*15\.80/);
+      expect(content).toMatch(/Volume discount \(2 people\)−\S*15\.80/);
       expect(content).toMatch(/Total excluding GST\S*270\.18/);
       expect(content).toMatch(/GST \(9%\)\S*24\.32/);
       expect(content).toMatch(/Total including GST\S*294\.50/);
