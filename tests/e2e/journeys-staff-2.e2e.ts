@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, toDisplayDate, todayInSingapore } from '../../src/domain/dates';
-import { monthOf, thisMonthInSingapore } from '../../src/domain/insights-schemas';
 import { simulatedNonceFor } from '../../src/domain/test-cards';
-import { monthLabel } from '../../src/web/features/admin/insights/insights-format';
 import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 
 // Clinic staff at 1280 px (and the nurse's run sheet on a phone): a template naming a variable that does
@@ -37,6 +35,29 @@ async function adminCall(method: string, urlPath: string, body?: unknown) {
 }
 
 const CENTRAL_POSTAL_CODE = '238801';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** 'November 2026' for a 'yyyy-MM-dd' date. */
+const monthLabel = (isoDate: string) => `${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+/** The calendar month of a 'yyyy-MM-dd' date, first to last day. */
+function monthOf(isoDate: string) {
+  const from = `${isoDate.slice(0, 8)}01`;
+  const next = addDaysToIsoDate(from, 32);
+  return { from, to: addDaysToIsoDate(`${next.slice(0, 8)}01`, -1) };
+}
 
 /** An event of its own with visits on a day (tomorrow unless told, Singapore time) at the given times, bookable now. */
 async function eventWithVisitsTomorrow(times: string[], day = addDaysToIsoDate(todayInSingapore(), 1)) {
@@ -152,7 +173,7 @@ describe('email templates', () => {
 describe('insights', () => {
   it('opens on the closest month with orders and says which date each figure counts by', async () => {
     // Paid today for a visit next month: this month has revenue and no orders by visit date.
-    const thisMonth = thisMonthInSingapore();
+    const thisMonth = monthOf(todayInSingapore());
     const visitDay = addDaysToIsoDate(thisMonth.to, 5);
     const { eventId, packageId, slotIds } = await eventWithVisitsTomorrow(['10:00'], visitDay);
     const booked = await bookUnpaid({ eventId, packageId, timeslotId: slotIds[0]! }, 3);
