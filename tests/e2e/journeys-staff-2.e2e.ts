@@ -253,6 +253,15 @@ describe('the admin area at 1280 px', () => {
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'journeys-staff-2-dashboard');
 
+      // The Payments tab's provider card says the same: Braintree's settings, but not what answers now.
+      await page.getByRole('tab', { name: 'Payments', exact: true }).click();
+      await page
+        .getByRole('tabpanel', { name: 'Payments' })
+        .getByText(
+          'Test mode is on: card payments go to the simulated gateway, not to Braintree, and nothing is charged.',
+        )
+        .waitFor();
+
       // Every admin page has that one header.
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Insights' }).click();
       await page.waitForURL('**/admin/insights');
