@@ -28,12 +28,16 @@ export const insightsQuerySchema = z
   });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
-/** This month so far and to its end, in Singapore: the page's default range. */
-export function thisMonthInSingapore(now: Date = new Date()): InsightsQuery {
-  const today = todayInSingapore(now);
-  const from = `${today.slice(0, 8)}01`;
+/** The calendar month of a 'yyyy-MM-dd' date, first to last day. */
+export function monthOf(isoDate: string): InsightsQuery {
+  const from = `${isoDate.slice(0, 8)}01`;
   const nextMonth = addDaysToIsoDate(from, 32);
   return { from, to: addDaysToIsoDate(`${nextMonth.slice(0, 8)}01`, -1) };
+}
+
+/** This month so far and to its end, in Singapore: the page's first range (when it has orders). */
+export function thisMonthInSingapore(now: Date = new Date()): InsightsQuery {
+  return monthOf(todayInSingapore(now));
 }
 
 const count = z.number().int().min(0);
@@ -56,6 +60,12 @@ export const insightsSchema = z.object({
   rates: z.object({ cancellation: rate, noShow: rate }),
   /** Waitlist entries whose dates meet the range, by region. */
   waitlist: z.array(z.object({ region: z.string(), entries: count })),
+  /**
+   * Only when the range has no orders (null otherwise): the closest visit dates that have orders, the
+   * latest before `from` and the earliest after `to` (null where there is none), so that a page can
+   * offer, or open on, a range that shows something.
+   */
+  nearestOrderDates: z.object({ before: z.string().nullable(), after: z.string().nullable() }).nullable(),
 });
 export type Insights = z.infer<typeof insightsSchema>;
 

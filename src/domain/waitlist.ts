@@ -237,6 +237,8 @@ export const adminWaitlistEntrySchema = z.object({
   region: z.enum(REGION_NAMES),
   postalCode: z.string(),
   eventId: z.number().int(),
+  /** The event whose queue the entry is in (a region has one queue per event). */
+  eventName: z.string(),
   packageName: z.string(),
   persons: z.number().int(),
   dateFrom: z.string(),
@@ -256,9 +258,19 @@ export const waitlistDemandSchema = z.object({
   entries: z.number().int(),
 });
 
+/** Demand by week: the waiting entries whose range meets each week (from Monday), by region. */
+export const waitlistWeeklyDemandSchema = z.object({
+  region: z.enum(REGION_NAMES),
+  /** The week's Monday, 'yyyy-MM-dd'. */
+  weekStart: z.string(),
+  entries: z.number().int(),
+});
+
 export const adminWaitlistSchema = z.object({
+  /** The queues first (each event and region, next in line first), then the entries no longer waiting, newest first. */
   entries: z.array(adminWaitlistEntrySchema),
   demand: z.array(waitlistDemandSchema),
+  demandByWeek: z.array(waitlistWeeklyDemandSchema),
 });
 export type AdminWaitlist = z.infer<typeof adminWaitlistSchema>;
 

@@ -595,7 +595,7 @@ describe('admin settings', () => {
       expect(await aisha.textContent()).toMatch(/98765432/);
       if (household.date === day) {
         const ben = table.getByRole('row', { name: /Ben Lim/ });
-        expect(await ben.textContent()).toMatch(/2 persons/);
+        expect(await ben.textContent()).toMatch(/2 people/);
         expect(await ben.textContent()).toMatch(/Clara Lim \(Premium\)/);
       }
       // In time order.

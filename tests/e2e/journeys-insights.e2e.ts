@@ -72,7 +72,9 @@ describe('insights for staff', () => {
         await expect
           .poll(() => dayRow.getByRole('cell').allTextContents())
           .toEqual([formatDateLabel(visitDay), '2', '0', '0', '0', '0', '0', '0', '2']);
-        await expect.poll(() => page.getByText('Orders', { exact: true }).locator('..').textContent()).toBe('Orders2');
+        await expect
+          .poll(() => page.getByText('Orders', { exact: true }).locator('..').textContent())
+          .toBe('Orders2by visit date');
         const packages = page.getByRole('region', { name: 'Package mix' });
         await packages.getByText('Show the numbers').click();
         await expect

@@ -230,6 +230,17 @@ describe('GET /api/admin/insights', () => {
     expect(answer.waitlist).toEqual([{ region: 'central', entries: 2 }]);
   });
 
+  it('names the closest visit dates with orders when, and only when, the range has none', async () => {
+    expect(answer.nearestOrderDates).toBeNull();
+    // Between the March visits and the one on 1 April.
+    const between = (await insights('?from=2027-03-10&to=2027-03-31')).json().data as Insights;
+    expect(between.nearestOrderDates).toEqual({ before: '2027-03-02', after: '2027-04-01' });
+    const later = (await insights('?from=2027-05-01&to=2027-05-31')).json().data as Insights;
+    expect(later.nearestOrderDates).toMatchObject({ before: '2027-04-01' });
+    const february = (await insights('?from=2027-02-01&to=2027-02-28')).json().data as Insights;
+    expect(february.nearestOrderDates).toMatchObject({ after: '2027-03-01' });
+  });
+
   it('answers an empty range with zeros and no rates', async () => {
     const res = await insights('?from=2030-01-01&to=2030-01-02');
     expect(res.statusCode).toBe(200);

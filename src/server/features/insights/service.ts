@@ -40,6 +40,24 @@ function everyDay(from: string, to: string): string[] {
   return days;
 }
 
+/**
+ * The visit dates with orders closest to a range that has none: the latest before it and the earliest
+ * after it. Asked only for an empty range, so a range with orders costs nothing more.
+ */
+async function nearestOrderDatesOutside(db: AppContext['db'], { from, to }: InsightsQuery) {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      with booked as (select timeslot_id from booking_tallies group by 1 having sum(bookings) > 0)
+      select to_char(max(ed.date) filter (where ed.date < ${from}::date), 'YYYY-MM-DD') as before,
+        to_char(min(ed.date) filter (where ed.date > ${to}::date), 'YYYY-MM-DD') as after
+      from booked
+      join timeslots ts on ts.id = booked.timeslot_id
+      join event_dates ed on ed.id = ts.event_date_id`),
+  );
+  const dateOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { before: dateOrNull(row?.before), after: dateOrNull(row?.after) };
+}
+
 export async function insightsFor(ctx: Pick<AppContext, 'db'>, { from, to }: InsightsQuery): Promise<Insights> {
   const { db } = ctx;
   // The range's money: from midnight in Singapore on the first day to midnight after the last.
@@ -126,8 +144,10 @@ export async function insightsFor(ctx: Pick<AppContext, 'db'>, { from, to }: Ins
   const paid = centsByDay(chargeRows);
   const refunded = centsByDay(refundRows);
 
+  const orders = REGISTRATION_STATUSES.reduce((sum, status) => sum + totals[status], 0);
   // Expired holds were never visits anyone kept: they count neither as made nor as cancelled.
-  const made = REGISTRATION_STATUSES.reduce((sum, status) => sum + totals[status], 0) - totals.expired;
+  const made = orders - totals.expired;
+  const nearestOrderDates = orders === 0 ? await nearestOrderDatesOutside(db, { from, to }) : null;
   return {
     from,
     to,
@@ -149,5 +169,6 @@ export async function insightsFor(ctx: Pick<AppContext, 'db'>, { from, to }: Ins
       noShow: share(totals.no_show, totals.completed + totals.no_show),
     },
     waitlist: rowsOf(waitlistRows).map((row) => ({ region: String(row.region), entries: Number(row.n) })),
+    nearestOrderDates,
   };
 }

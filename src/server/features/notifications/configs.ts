@@ -27,6 +27,7 @@ import { emailConfigs, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { adminActor, recordChange } from '../audit-log';
 import { sampleBooking } from './samples';
+import { findUnknownVariables, knownVariableNames, unknownVariablesReason } from './template-references';
 import { compileTemplate, renderTemplate, TemplateError } from './templates';
 import { sampleTextVariables } from './text-compose';
 import { templateVariables } from './variables';
@@ -87,9 +88,10 @@ const senderAddressSchema = z.email();
 
 /**
  * A value is refused (400, on the value field) when it could not work where it is used: a template or
- * subject that EJS cannot compile, that fails with the sample booking, gives anything but text or is
- * stopped by the template process's limits (time, memory) names the line (when known) and the reason; a
- * sender address must be an address.
+ * subject that EJS cannot compile, that names a variable it is not given (which EJS would silently
+ * write as nothing), that fails with the sample booking, gives anything but text or is stopped by the
+ * template process's limits (time, memory) names the line (when known) and the reason; a sender
+ * address must be an address.
  */
 export async function checkConfigValue(
   key: string,
@@ -104,6 +106,16 @@ export async function checkConfigValue(
   if (!isTemplateKey(key)) return;
   try {
     compileTemplate(value);
+    const given = templateVariables(sampleBooking('confirmation', options.now), {
+      publicBaseUrl: options.publicBaseUrl,
+    });
+    const known: Record<string, unknown> = isTextTemplateKey(key)
+      ? { ...given, text: sampleTextVariables(options.publicBaseUrl) }
+      : { ...given };
+    const unknown = findUnknownVariables(value, known);
+    if (unknown.length > 0) {
+      throw refuse(templateErrorMessage(unknown[0]!.line, unknownVariablesReason(unknown, knownVariableNames(known))));
+    }
     // Both sides of the templates' usual branches: a booking still to pay, and a paid one.
     for (const type of ['confirmation', 'receipt'] as const) {
       const variables = templateVariables(sampleBooking(type, options.now), { publicBaseUrl: options.publicBaseUrl });

@@ -526,7 +526,7 @@ describe('email configurations', () => {
     ]);
   });
 
-  it('refuses a template that does not compile, naming the line and the reason', async () => {
+  it('refuses a template that does not compile or names an unknown variable, naming the line and the reason', async () => {
     const [config] = await t.db
       .select()
       .from(emailConfigs)
@@ -543,14 +543,28 @@ describe('email configurations', () => {
       message: "Template error on line 2: Unexpected token ')'",
       errors: [{ path: 'configValue', message: "Template error on line 2: Unexpected token ')'" }],
     });
-    const unknownVariable = await t.app.inject({
+    const failsWhenRendered = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/email-configs/${config!.id}`,
       headers: admin.headers,
-      payload: { configValue: '<p>\n\n<%= registration.address.street %></p>' },
+      payload: { configValue: '<p>\n\n<%= registration.firstName.street.name %></p>' },
     });
-    expect(unknownVariable.statusCode).toBe(400);
-    expect(unknownVariable.json().message).toMatch(/^Template error on line 3: Cannot read properties of undefined/);
+    expect(failsWhenRendered.statusCode).toBe(400);
+    expect(failsWhenRendered.json().message).toMatch(/^Template error on line 3: Cannot read properties of undefined/);
+    const misspelt = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/email-configs/${config!.id}`,
+      headers: admin.headers,
+      payload: { configValue: '<p>Dear <%= registration.fristName %> <%= registration.lastName %>,</p>' },
+    });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(
+        /^Template error on line 1: Unknown variable registration\.fristName \(did you mean registration\.firstName\?\)\. Known variables: registration\.referenceNumber, /,
+      ),
+      errors: [{ path: 'configValue', message: expect.stringContaining('Known variables: ') }],
+    });
     const [after] = await t.db.select().from(emailConfigs).where(eq(emailConfigs.id, config!.id));
     expect(after!.configValue).toBe(config!.configValue);
   });

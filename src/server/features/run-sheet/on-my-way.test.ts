@@ -13,6 +13,7 @@ import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findReceiptData } from '../bookings';
 import { optOut } from '../notifications';
+import { ON_MY_WAY_REPLACED_REASON } from './service';
 
 // "On my way" (DESIGN §8.5): the nurse's button on the run sheet, for a visit today.
 
@@ -54,13 +55,13 @@ describe('On my way', () => {
     expect(res.json().message).toBe(ON_MY_WAY_NOT_TODAY_MESSAGE);
   });
 
-  it('queues the text once per minute and shows it on the run sheet', async () => {
+  it('queues the text once for a double press and shows it on the run sheet', async () => {
     t.setNow(singaporeDateTime(visitDay, '07:30'));
     headers = (await signInAdmin(t)).headers;
     const res = await press(texted.reference_number, { minutes: 15 });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ referenceNumber: texted.reference_number, minutes: 15, status: 'pending' });
-    // Pressed again within the minute: still one text.
+    // Pressed again at once (a double tap): still one text.
     expect((await press(texted.reference_number, { minutes: 15 })).statusCode).toBe(201);
     const rows = await t.db
       .select()
@@ -83,6 +84,25 @@ describe('On my way', () => {
       textsAllowed: false,
       onMyWay: null,
     });
+  });
+
+  it('replaces a text that has not gone yet when pressed again later: the customer gets one, with the new minutes', async () => {
+    const pressedAt = t.app.ctx.now();
+    t.setNow(new Date(pressedAt.getTime() + 60_000));
+    headers = (await signInAdmin(t)).headers;
+    const again = await press(texted.reference_number, { minutes: 10 });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toMatchObject({ minutes: 10, status: 'pending' });
+    const rows = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.registrationId, texted.id), eq(emailOutbox.kind, 'on-my-way')))
+      .orderBy(emailOutbox.id);
+    expect(rows.map((row) => [row.status, row.variables])).toEqual([
+      ['skipped', { minutes: '15' }],
+      ['pending', { minutes: '10' }],
+    ]);
+    expect(rows[0]!.lastError).toBe(ON_MY_WAY_REPLACED_REASON);
   });
 
   it('is refused for a customer who takes no texts: unticked, or opted out by STOP', async () => {

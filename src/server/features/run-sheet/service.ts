@@ -18,7 +18,7 @@ import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
 import { findVisitByReference, listRunSheetVisits } from '../bookings';
 import { findOptedOut, isOptedOut } from '../notifications';
-import { findLatestOfKind, type OutboxRow, queueTextQuery } from '../outbox';
+import { findLatestOfKind, type OutboxRow, queueTextQuery, withdrawUnsentMessages } from '../outbox';
 
 function onMyWayStatus(row: OutboxRow): OnMyWayStatus {
   const minutes = Number((row.variables as { minutes?: string } | null)?.minutes ?? 0);
@@ -63,11 +63,18 @@ export async function getRunSheet(ctx: Pick<AppContext, 'db' | 'config'>, query:
   };
 }
 
+/** Presses of "On my way" this close together are one (a double tap, a slow phone): one text. */
+export const ON_MY_WAY_DOUBLE_PRESS_MS = 10_000;
+/** Why an earlier "On my way" that had not gone out was not sent. */
+export const ON_MY_WAY_REPLACED_REASON = 'Replaced by a newer On my way';
+
 /**
  * "On my way" (DESIGN §8.5): the nurse tells the customer of a visit today the minutes to arrival, by
  * text (SMS, or WhatsApp where staff chose it). Refused where the customer takes no texts (asked for
  * none, opted out, no mobile number, a number outside SMS_ALLOWED_COUNTRY_CODES) or the booking is
- * closed. Pressed twice in one minute, it is sent once.
+ * closed. Pressed twice within ON_MY_WAY_DOUBLE_PRESS_MS, it is sent once. Pressed again later (the
+ * run sheet's "Try again" when a text did not go), it replaces an earlier one still waiting for its
+ * next try, so the customer never gets a stale "in 15 minutes" after the fresh one.
  */
 export async function sendOnMyWay(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
@@ -82,12 +89,21 @@ export async function sendOnMyWay(
     const number = toE164(visit.mobileNumber);
     if (!visit.smsReminders || !number || (await isOptedOut(tx, number))) throw conflict(ON_MY_WAY_NO_TEXTS_MESSAGE);
     if (!textsAllowedTo(number, ctx.config.SMS_ALLOWED_COUNTRY_CODES)) throw conflict(ON_MY_WAY_ABROAD_MESSAGE);
-    const minute = Math.floor(now.getTime() / 60_000);
+    const press = Math.floor(now.getTime() / ON_MY_WAY_DOUBLE_PRESS_MS);
+    const earlier = (await findLatestOfKind(tx, { registrationIds: [visit.id], kind: 'on-my-way' })).get(visit.id);
+    if (earlier && Math.floor(earlier.createdAt.getTime() / ON_MY_WAY_DOUBLE_PRESS_MS) !== press) {
+      await withdrawUnsentMessages(tx, {
+        registrationId: visit.id,
+        kinds: ['on-my-way'],
+        reason: ON_MY_WAY_REPLACED_REASON,
+        now,
+      });
+    }
     await queueTextQuery(tx, {
       kind: 'on-my-way',
       registrationId: visit.id,
       now,
-      dedupeKey: `on-my-way:${visit.id}:${minute}`,
+      dedupeKey: `on-my-way:${visit.id}:${press}`,
       variables: { minutes: String(options.minutes) },
     });
     await recordAudit(tx, {

@@ -24,7 +24,8 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The waitlist: entries (newest first) with their offers, and waiting demand by region and day',
+        summary:
+          'The waitlist: entries with their offers (each queue in its order, then the rest newest first), and waiting demand by region, by day and by week',
         querystring: adminWaitlistQuerySchema,
         response: { 200: successEnvelope(adminWaitlistSchema) },
       },

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { addDaysToIsoDate, formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
 import { maskMobileNumber } from '../../../domain/identity';
 import { type PersonQuery, personKeysOf } from '../../../domain/privacy';
-import { type RegionName, regionForPostalCode } from '../../../domain/regions';
+import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
 import { textsAllowedTo } from '../../../domain/text-messages';
 import {
   type AdminWaitlist,
@@ -494,17 +494,27 @@ export async function bookOffer(ctx: AppContext, token: string, request: OfferBo
 
 // ---- staff --------------------------------------------------------------------------------------
 
-/** GET /api/admin/waitlist: the entries (newest first) with their offers, and demand by region and day. */
+/**
+ * GET /api/admin/waitlist: the entries with their offers, in the order staff work them: each queue
+ * (event and region) as it really is, next in line first, then the entries no longer waiting, newest
+ * first; and demand by region, by day and by week.
+ */
 export async function listWaitlist(
   ctx: Pick<AppContext, 'db' | 'now'>,
   options: { status: WaitlistEntryStatus | 'all' },
 ): Promise<AdminWaitlist> {
   const rows = await ctx.db
-    .select({ entry: waitlistEntries, packageName: packages.name })
+    .select({ entry: waitlistEntries, packageName: packages.name, eventName: events.name })
     .from(waitlistEntries)
     .innerJoin(packages, eq(packages.id, waitlistEntries.packageId))
+    .innerJoin(events, eq(events.id, waitlistEntries.eventId))
     .where(options.status === 'all' ? undefined : eq(waitlistEntries.status, options.status))
-    .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
+    // The live entries before the rest, so that no queue is cut by the limit.
+    .orderBy(
+      sql`case when ${waitlistEntries.status} in ('waiting', 'offered') then 0 else 1 end`,
+      desc(waitlistEntries.createdAt),
+      desc(waitlistEntries.id),
+    )
     .limit(500);
   const ids = rows.map((row) => row.entry.id);
   const offers =
@@ -544,7 +554,7 @@ export async function listWaitlist(
     positions.set(row.id, place);
   }
   const now = ctx.now();
-  const entries: AdminWaitlistEntry[] = rows.map(({ entry, packageName }) => ({
+  const entries: AdminWaitlistEntry[] = rows.map(({ entry, packageName, eventName }) => ({
     id: entry.id,
     status: entry.status as WaitlistEntryStatus,
     position: positions.get(entry.id) ?? null,
@@ -555,6 +565,7 @@ export async function listWaitlist(
     region: entry.region as RegionName,
     postalCode: entry.postalCode,
     eventId: entry.eventId,
+    eventName,
     packageName,
     persons: entry.persons,
     dateFrom: entry.dateFrom,
@@ -575,13 +586,65 @@ export async function listWaitlist(
         referenceNumber: row.referenceNumber,
       })),
   }));
-  return { entries, demand: demandOf(waiting, todayInSingapore(now)) };
+  const today = todayInSingapore(now);
+  return {
+    entries: inQueueOrder(entries),
+    demand: demandOf(waiting, today),
+    demandByWeek: weeklyDemandOf(waiting, today),
+  };
 }
 
-/** Waiting entries per region and day their range covers, from today, at most 60 days ahead. */
+/**
+ * The queues first, as they are: by event, then region (in the regions' own order), then place (No. 1
+ * first); then the entries no longer waiting, newest first (as they came).
+ */
+function inQueueOrder(entries: AdminWaitlistEntry[]): AdminWaitlistEntry[] {
+  const queued = entries.filter((entry) => entry.position !== null);
+  const rest = entries.filter((entry) => entry.position === null);
+  queued.sort(
+    (a, b) =>
+      a.eventName.localeCompare(b.eventName) ||
+      a.eventId - b.eventId ||
+      REGION_NAMES.indexOf(a.region) - REGION_NAMES.indexOf(b.region) ||
+      (a.position ?? 0) - (b.position ?? 0),
+  );
+  return [...queued, ...rest];
+}
+
+/** How far ahead demand is counted. */
+const DEMAND_DAYS = 60;
+
+/** The Monday of a date's week. */
+function mondayOf(isoDate: string): string {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return addDaysToIsoDate(isoDate, -((weekday + 6) % 7));
+}
+
+/** Waiting entries per region and week (from Monday) their range meets, from today, DEMAND_DAYS ahead. */
+function weeklyDemandOf(waiting: { region: string; dateFrom: string; dateTo: string }[], today: string) {
+  const counts = new Map<string, number>();
+  const last = addDaysToIsoDate(today, DEMAND_DAYS);
+  for (const entry of waiting) {
+    const first = entry.dateFrom < today ? today : entry.dateFrom;
+    // biome-ignore lint/complexity/useMathMinMax: 'yyyy-MM-dd' strings, compared as text (Math.min would give NaN)
+    const end = entry.dateTo < last ? entry.dateTo : last;
+    for (let week = mondayOf(first); week <= end; week = addDaysToIsoDate(week, 7)) {
+      const key = `${entry.region}|${week}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .map(([key, entries]) => {
+      const [region, weekStart] = key.split('|') as [RegionName, string];
+      return { region, weekStart, entries };
+    })
+    .sort((a, b) => a.weekStart.localeCompare(b.weekStart) || a.region.localeCompare(b.region));
+}
+
+/** Waiting entries per region and day their range covers, from today, at most DEMAND_DAYS ahead. */
 function demandOf(waiting: { region: string; dateFrom: string; dateTo: string }[], today: string) {
   const counts = new Map<string, number>();
-  const last = addDaysToIsoDate(today, 60);
+  const last = addDaysToIsoDate(today, DEMAND_DAYS);
   for (const entry of waiting) {
     for (
       let day = entry.dateFrom < today ? today : entry.dateFrom;

@@ -281,9 +281,21 @@ describe('a freed visit', () => {
     const staff = await t.app.inject({ method: 'GET', url: '/api/admin/waitlist', headers: admin.headers });
     expect(staff.statusCode).toBe(200);
     const data = staff.json().data as {
-      entries: { id: number; offers: { status: string }[] }[];
+      entries: { id: number; position: number | null; eventName: string; offers: { status: string }[] }[];
       demand: { date: string; entries: number }[];
+      demandByWeek: { weekStart: string; entries: number }[];
     };
+    // The queue as it is, No. 1 first (the list was newest first, No. 2 above No. 1).
+    const queue = data.entries.filter((entry) => entry.id === first || entry.id === second);
+    expect(queue.map((entry) => [entry.id, entry.position])).toEqual([
+      [first, 1],
+      [second, 2],
+    ]);
+    expect(queue[0]!.eventName).toBe('Home Based Health Screening');
+    // By week too: the week (from its Monday) holding the visit's day counts both.
+    const weekday = new Date(`${slot.date}T00:00:00Z`).getUTCDay();
+    const monday = addDaysToIsoDate(slot.date, -((weekday + 6) % 7));
+    expect(data.demandByWeek.find((week) => week.weekStart === monday)!.entries).toBeGreaterThanOrEqual(2);
     expect(data.entries.find((entry) => entry.id === first)!.offers.map((o) => o.status)).toEqual(['expired']);
     expect(data.entries.find((entry) => entry.id === second)!.offers.map((o) => o.status)).toEqual(['open']);
     expect(data.demand.find((day) => day.date === slot.date)!.entries).toBeGreaterThanOrEqual(2);

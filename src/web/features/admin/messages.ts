@@ -32,6 +32,8 @@ export const DASHBOARD_HEADING = 'Dashboard';
 export const BOOKING_AS_CUSTOMER_NOTICE =
   'Admins cannot use the customer booking module. Please log out to book an appointment as a customer, to prevent authentication conflicts.';
 export const PAYMENT_PROVIDER_NAME = 'Braintree';
+/** The Payments card in test mode (the Payments tab's own word for it): nothing is charged. */
+export const SIMULATED_PAYMENTS_NAME = 'Test Mode';
 
 // Failures of a change (spec 001 §8): a destructive toast titled 'Error'.
 export const ERROR_TITLE = 'Error';

@@ -57,21 +57,22 @@ export function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const simulatorWarning = useAdminDashboard().data?.simulatorWarning;
 
-  // The day's work first; the counts and the notice about booking as a customer come after it, small.
+  // The day's work first, one compact row at 1280 px; then the counts, and the nine tabs on the first
+  // screen of a laptop. The notice about booking as a customer sits small beside the heading.
   return (
-    <div className="space-y-6">
+    <div className="space-y-4">
       <div className="space-y-3">
-        <h1 className="text-2xl font-bold text-slate-900">{DASHBOARD_HEADING}</h1>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">{DASHBOARD_HEADING}</h1>
+          <p className="flex items-start gap-1.5 text-xs text-slate-600">
+            <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            {BOOKING_AS_CUSTOMER_NOTICE}
+          </p>
+        </div>
         {simulatorWarning && <Alert variant="warning">{simulatorWarning}</Alert>}
       </div>
       <TodayPanel />
-      <div className="space-y-2">
-        <SummaryCards />
-        <p className="flex items-start gap-1.5 text-xs text-slate-600">
-          <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-          {BOOKING_AS_CUSTOMER_NOTICE}
-        </p>
-      </div>
+      <SummaryCards />
       <SearchParamTabs
         label="Admin sections"
         tabs={DASHBOARD_TABS}

@@ -18,9 +18,10 @@ import { useAdminDiscounts } from '../discounts/api';
 import { useEmailConfigs } from '../email/api';
 import { useAdminEvents } from '../events/api';
 import { useHolidays } from '../holidays/api';
-import { PAYMENT_PROVIDER_NAME } from '../messages';
+import { PAYMENT_PROVIDER_NAME, SIMULATED_PAYMENTS_NAME } from '../messages';
 import { FIRST_ORDERS_PAGE, useRegistrations } from '../orders/api';
 import { useAdminPackages } from '../packages/api';
+import { usePaymentTestMode } from '../payments/api';
 
 interface SummaryCardProps {
   title: string;
@@ -56,8 +57,18 @@ function countOf<T>(query: UseQueryResult<T>, count: (data: T) => number): numbe
 }
 
 /**
+ * What answers card payments now: in test mode the simulated gateway, not Braintree (whose name there
+ * would say real cards are charged); '—' when the mode could not be read.
+ */
+export function paymentsCardValue(testMode: boolean | undefined, isError: boolean): string | null {
+  if (testMode === undefined) return isError ? '—' : null;
+  return testMode ? SIMULATED_PAYMENTS_NAME : PAYMENT_PROVIDER_NAME;
+}
+
+/**
  * The eight summary cards (spec 001 §2): each the count of the records its list loaded, which the tabs
- * share, so a change in a tab updates its card. Payments names the card provider.
+ * share, so a change in a tab updates its card. Payments names the card provider, or says card payments
+ * are simulated in test mode.
  */
 export function SummaryCards() {
   const events = useAdminEvents();
@@ -67,6 +78,7 @@ export function SummaryCards() {
   const emailConfigs = useEmailConfigs();
   const apiKeys = useApiKeys();
   const discounts = useAdminDiscounts();
+  const testMode = usePaymentTestMode();
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
       <SummaryCard title="Total Events" icon={CalendarDays} value={countOf(events, (data) => data.length)} />
@@ -76,7 +88,12 @@ export function SummaryCards() {
       <SummaryCard title="Discounts" icon={Percent} value={countOf(discounts, (data) => data.length)} />
       <SummaryCard title="Holidays" icon={CalendarOff} value={countOf(holidays, (data) => data.length)} />
       <SummaryCard title="Email Templates" icon={Mail} value={countOf(emailConfigs, (data) => data.length)} />
-      <SummaryCard title="Payments" icon={CreditCard} value={PAYMENT_PROVIDER_NAME} note="Card payments" />
+      <SummaryCard
+        title="Payments"
+        icon={CreditCard}
+        value={paymentsCardValue(testMode.data?.testMode, testMode.isError)}
+        note="Card payments"
+      />
     </section>
   );
 }

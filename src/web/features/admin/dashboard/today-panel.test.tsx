@@ -2,7 +2,7 @@ import type { DashboardToday } from '@domain/dashboard-today-schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TodayWork } from './today-panel';
+import { FailedMessages, holdEndText, TodayWork } from './today-panel';
 
 const data: DashboardToday = {
   today: '2026-11-22',
@@ -63,9 +63,27 @@ describe("the dashboard's Today panel", () => {
   });
 
   it('counts the failed messages and links to their list', () => {
+    const failed = (count: number) =>
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <FailedMessages count={count} />
+        </MemoryRouter>,
+      );
+    expect(failed(3)).toContain('3 emails and texts');
+    expect(failed(3)).toContain('href="/admin/email#failed-emails-heading"');
+    expect(failed(0)).toContain('none, every email and text was sent.');
+  });
+
+  it('says a hold still ahead releases at its time, and one past it was released', () => {
+    const now = new Date('2026-11-22T08:00:00Z');
+    expect(holdEndText('2026-11-22T09:27:00Z', now)).toBe('Releases at 22/11/2026, 5:27 PM');
+    expect(holdEndText('2026-11-22T07:59:00Z', now)).toBe('Released at 22/11/2026, 3:59 PM');
+  });
+
+  it('shows each visit with the number of people, in the words staff read', () => {
     const html = render(data);
-    expect(html).toContain('3 emails and texts');
-    expect(html).toContain('href="/admin/email#failed-emails-heading"');
-    expect(render({ ...data, failedMessages: 0 })).toContain('Every email and text was sent.');
+    expect(html).toContain('2 people');
+    expect(html).not.toContain('persons');
+    expect(html).toMatch(/Central · (<[^>]+>)*1 Orchard Road/);
   });
 });

@@ -3,39 +3,44 @@ import type { DashboardToday, DashboardVisit } from '@domain/dashboard-today-sch
 import { formatDateLabel, formatTimeLabel } from '@domain/dates';
 import { formatCurrency } from '@domain/money';
 import { AlertTriangle, CheckCircle2, Clock, MailWarning, Route } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { formatTimestamp } from '../format';
 import { orderHref } from '../orders/order-link';
 import { statusText } from '../orders/order-status';
+import { regionLabel } from '../postal-codes/timeslot-search';
 import { useDashboardToday } from './api';
 
 // The dashboard starts with the day's work: who is visited today and tomorrow (with the address the
 // nurse needs, or the need of one), which unpaid holds are about to be released, and messages that
-// could not be sent.
-
-const regionName = (region: string) => region.charAt(0).toUpperCase() + region.slice(1);
+// could not be sent. At 1280 px it is one compact row (today, tomorrow, and holds beside the failed
+// messages), each list scrolling inside its card, so that the dashboard's tabs come soon after it.
 
 const failedMessagesHref = `${paths.adminEmail.getHref()}#failed-emails-heading`;
 
 export function TodayPanel() {
   const today = useDashboardToday();
   return (
-    <section aria-labelledby="today-heading" className="space-y-3">
-      <h2 id="today-heading" className="text-lg font-bold text-slate-900">
-        Today
-      </h2>
+    <section aria-labelledby="today-heading" className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="today-heading" className="text-base font-bold text-slate-900">
+          Today's work
+        </h2>
+        {today.data ? <FailedMessages count={today.data.failedMessages} /> : null}
+      </div>
       {today.isError ? (
         <Alert variant="error">Today's work could not be loaded: {today.error.message}</Alert>
       ) : today.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-48" />
+        <div className={TODAY_GRID}>
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
         </div>
       ) : (
         <TodayWork data={today.data} />
@@ -44,26 +49,63 @@ export function TodayPanel() {
   );
 }
 
-export function TodayWork({ data }: { data: DashboardToday }) {
+const TODAY_GRID = 'grid items-start gap-3 md:grid-cols-2 lg:grid-cols-3';
+
+/** Today's and tomorrow's visits and the holds about to end, side by side at 1280 px. */
+export function TodayWork({ data, now = new Date() }: { data: DashboardToday; now?: Date }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <div className="space-y-4">
-        <VisitsOfDay
-          title="Today"
-          date={data.today}
-          visits={data.visits.filter((visit) => visit.date === data.today)}
-        />
-        <VisitsOfDay
-          title="Tomorrow"
-          date={data.tomorrow}
-          visits={data.visits.filter((visit) => visit.date === data.tomorrow)}
-        />
-      </div>
-      <div className="space-y-4">
-        <ExpiringHolds data={data} />
-        <FailedMessages count={data.failedMessages} />
-      </div>
+    <div className={TODAY_GRID}>
+      <VisitsOfDay title="Today" date={data.today} visits={data.visits.filter((visit) => visit.date === data.today)} />
+      <VisitsOfDay
+        title="Tomorrow"
+        date={data.tomorrow}
+        visits={data.visits.filter((visit) => visit.date === data.tomorrow)}
+      />
+      <ExpiringHolds data={data} now={now} />
     </div>
+  );
+}
+
+/** When an unpaid hold ends: still ahead ('Releases at …'), or passed and about to be marked expired. */
+export function holdEndText(expiresAt: string, now: Date): string {
+  const at = formatTimestamp(expiresAt);
+  return new Date(expiresAt).getTime() > now.getTime() ? `Releases at ${at}` : `Released at ${at}`;
+}
+
+/** How many items a card lists at 1280 px before "Show all", so that the row stays compact. */
+const COMPACT_ITEMS = 3;
+
+/**
+ * A card's list: on a laptop its first COMPACT_ITEMS items and a button for the rest (the tabs below stay
+ * on the first screen); on a phone, where the panel is read from top to bottom, every item.
+ */
+function CompactList<T>({
+  items,
+  noun,
+  children,
+}: {
+  items: T[];
+  noun: string;
+  children: (item: T, className: string) => ReactNode;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const hidden = showAll ? 0 : Math.max(0, items.length - COMPACT_ITEMS);
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 text-sm">
+        {items.map((item, index) => children(item, index >= COMPACT_ITEMS && !showAll ? 'lg:hidden' : ''))}
+      </ul>
+      {items.length > COMPACT_ITEMS ? (
+        <button
+          type="button"
+          className={`${linkClass} mt-1 hidden text-sm lg:inline`}
+          aria-expanded={showAll}
+          onClick={() => setShowAll((shown) => !shown)}
+        >
+          {hidden > 0 ? `Show all ${items.length} ${noun}` : 'Show fewer'}
+        </button>
+      ) : null}
+    </>
   );
 }
 
@@ -79,9 +121,9 @@ function PanelCard({
   children: ReactNode;
 }) {
   return (
-    <Card className="p-4">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+    <Card className="p-3">
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           {icon}
           {title}
         </h3>
@@ -105,7 +147,7 @@ function VisitsOfDay({ title, date, visits }: { title: string; date: string; vis
           {regions.map((region) => (
             <Link key={region} className={linkClass} to={paths.adminRunSheet.getHref({ region, date })}>
               <Route className="mr-1 inline size-3.5" aria-hidden="true" />
-              Run sheet {regionName(region)}
+              Run sheet {regionLabel(region)}
               <span className="sr-only">, {formatDateLabel(date)}</span>
             </Link>
           ))}
@@ -115,11 +157,14 @@ function VisitsOfDay({ title, date, visits }: { title: string; date: string; vis
       {visits.length === 0 ? (
         <p className="text-sm text-slate-600">No visits booked.</p>
       ) : (
-        <ul className="divide-y divide-slate-100 text-sm">
-          {visits.map((visit) => (
+        <CompactList items={visits} noun="visits">
+          {(visit, className) => (
             <li
               key={visit.id}
-              className="grid gap-x-3 gap-y-0.5 py-2 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-start"
+              className={cn(
+                'grid gap-x-3 gap-y-0.5 py-1.5 sm:grid-cols-[4.25rem_minmax(0,1fr)] sm:items-start',
+                className,
+              )}
             >
               <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatTimeLabel(visit.time)}
@@ -132,12 +177,13 @@ function VisitsOfDay({ title, date, visits }: { title: string; date: string; vis
                   <span className="font-medium text-slate-900">
                     {visit.firstName} {visit.lastName}
                   </span>
-                  {visit.personCount > 1 ? (
-                    <span className="text-slate-600"> · {visit.personCount} persons</span>
-                  ) : null}
+                  {visit.personCount > 1 ? <span className="text-slate-600"> · {visit.personCount} people</span> : null}{' '}
+                  <Badge variant={visit.status === 'pending_payment' ? 'warning' : 'neutral'}>
+                    {statusText(visit.status)}
+                  </Badge>
                 </p>
                 <p className="break-words text-slate-600">
-                  {visit.region ? <span>{regionName(visit.region)} · </span> : null}
+                  {visit.region ? <span>{regionLabel(visit.region)} · </span> : null}
                   {visit.addressNeeded ? (
                     <Badge variant="danger">{ADDRESS_NEEDED_LABEL}</Badge>
                   ) : (
@@ -149,20 +195,15 @@ function VisitsOfDay({ title, date, visits }: { title: string; date: string; vis
                   )}
                 </p>
               </div>
-              <span>
-                <Badge variant={visit.status === 'pending_payment' ? 'warning' : 'neutral'}>
-                  {statusText(visit.status)}
-                </Badge>
-              </span>
             </li>
-          ))}
-        </ul>
+          )}
+        </CompactList>
       )}
     </PanelCard>
   );
 }
 
-function ExpiringHolds({ data }: { data: DashboardToday }) {
+function ExpiringHolds({ data, now }: { data: DashboardToday; now: Date }) {
   const holds = data.expiringHolds;
   return (
     <PanelCard
@@ -172,9 +213,9 @@ function ExpiringHolds({ data }: { data: DashboardToday }) {
       {holds.length === 0 ? (
         <p className="text-sm text-slate-600">No unpaid hold ends soon.</p>
       ) : (
-        <ul className="divide-y divide-slate-100 text-sm">
-          {holds.map((hold) => (
-            <li key={hold.id} className="py-2">
+        <CompactList items={holds} noun="holds">
+          {(hold, className) => (
+            <li key={hold.id} className={cn('py-1.5', className)}>
               <p>
                 <Link className={`${linkClass} font-mono text-xs`} to={orderHref(hold.id)}>
                   {hold.referenceNumber}
@@ -184,39 +225,37 @@ function ExpiringHolds({ data }: { data: DashboardToday }) {
                 </span>
               </p>
               <p className="text-slate-600">
-                Released {formatTimestamp(hold.expiresAt)} · {formatCurrency(hold.amountDue)} due · visit{' '}
+                {holdEndText(hold.expiresAt, now)} · {formatCurrency(hold.amountDue)} due · visit{' '}
                 {formatDateLabel(hold.date)} {formatTimeLabel(hold.time)}
               </p>
             </li>
-          ))}
-        </ul>
+          )}
+        </CompactList>
       )}
     </PanelCard>
   );
 }
 
-function FailedMessages({ count }: { count: number }) {
+/** One line beside the heading: nothing failed, or how many and where to see them. */
+export function FailedMessages({ count }: { count: number }) {
   return (
-    <PanelCard
-      title="Failed messages"
-      icon={
-        count > 0 ? (
-          <MailWarning className="size-4 text-red-600" aria-hidden="true" />
-        ) : (
-          <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
-        )
-      }
-    >
-      {count === 0 ? (
-        <p className="text-sm text-slate-600">Every email and text was sent.</p>
+    <p className="text-sm text-slate-700">
+      {count > 0 ? (
+        <MailWarning className="mr-1.5 inline size-4 align-[-3px] text-red-600" aria-hidden="true" />
       ) : (
-        <p className="text-sm text-slate-700">
+        <CheckCircle2 className="mr-1.5 inline size-4 align-[-3px] text-emerald-600" aria-hidden="true" />
+      )}
+      <span className="font-semibold text-slate-900">Failed messages:</span>{' '}
+      {count === 0 ? (
+        <span>none, every email and text was sent.</span>
+      ) : (
+        <span>
           {count === 1 ? '1 email or text' : `${count} emails and texts`} could not be sent.{' '}
           <Link className={linkClass} to={failedMessagesHref}>
             See failed messages
           </Link>
-        </p>
+        </span>
       )}
-    </PanelCard>
+    </p>
   );
 }

@@ -255,14 +255,14 @@ function BasicStep({ form }: { form: DiscountFormApi }) {
         <FormField
           id="discount-type"
           label="Discount Type"
-          hint="Promo: codes customers type. Bin: card numbers' first digits at payment."
+          hint="Promo: customers type a code when they book. Bin: taken off at card payment when the card number starts with digits you list (its BIN, the first 6 to 8 digits, e.g. one bank's cards)."
           error={errors.discountType?.message}
         >
           {(field) => (
             <NativeSelect {...field} {...register('discountType')}>
-              <option value="-">- (not redeemable by customers)</option>
-              <option value="promo">Promo</option>
-              <option value="bin">Bin</option>
+              <option value="-">- (customers cannot use it)</option>
+              <option value="promo">Promo (a code customers type)</option>
+              <option value="bin">Bin (cards whose number starts with given digits)</option>
             </NativeSelect>
           )}
         </FormField>
@@ -289,7 +289,12 @@ function BasicStep({ form }: { form: DiscountFormApi }) {
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Promo codes</legend>
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-            <FormField id="discount-prefix" label="Identifier Prefix" error={errors.identifierPrefix?.message}>
+            <FormField
+              id="discount-prefix"
+              label="Identifier Prefix"
+              hint="How every code of this discount starts, e.g. XMAS."
+              error={errors.identifierPrefix?.message}
+            >
               {(field) => (
                 <CodeInput
                   {...field}
@@ -302,7 +307,12 @@ function BasicStep({ form }: { form: DiscountFormApi }) {
                 />
               )}
             </FormField>
-            <FormField id="discount-length" label="Identifier Length" error={errors.identifierLength?.message}>
+            <FormField
+              id="discount-length"
+              label="Identifier Length"
+              hint={`Random letters and digits after the prefix (${IDENTIFIER_LENGTH.min} to ${IDENTIFIER_LENGTH.max}).`}
+              error={errors.identifierLength?.message}
+            >
               {(field) => (
                 <Input
                   {...field}
@@ -403,7 +413,7 @@ function RedemptionStep({ form }: { form: DiscountFormApi }) {
       field="maxBinRedemptions"
       label="Limit Bin Redemption"
       inputLabel="Max Bin Redemptions"
-      hint="How many card payments may get this discount by their card's BIN."
+      hint="How many card payments may get this discount with a card whose number starts with its digits (its BIN)."
     />
   );
 }
@@ -412,8 +422,16 @@ const APPLICABILITY_CARDS = [
   { name: 'applicableForAIA', title: 'AIA', text: 'Verified members of the insurer’s health programme' },
   { name: 'applicableForRetail', title: 'Retail', text: 'Customers without member benefits' },
   { name: 'applicableForHealthScreening', title: 'Health Screening', text: 'Home health screening bookings' },
-  { name: 'applicableForChronic', title: 'Chronic', text: 'Chronic care programme' },
-  { name: 'applicableForPDT', title: 'PDT', text: 'PDT programme' },
+  {
+    name: 'applicableForChronic',
+    title: 'Chronic',
+    text: "For the clinic's chronic care programme; home screening bookings do not check it",
+  },
+  {
+    name: 'applicableForPDT',
+    title: 'PDT',
+    text: "For the clinic's PDT programme; home screening bookings do not check it",
+  },
 ] as const;
 
 function ApplicabilityStep({ form }: { form: DiscountFormApi }) {

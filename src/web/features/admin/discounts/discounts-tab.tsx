@@ -26,7 +26,7 @@ export function DiscountsTab() {
     <CrudTab<AdminDiscount>
       headingId="discounts-heading"
       title="Discounts"
-      description="Promo codes, card BIN offers and their limits."
+      description="Promo codes customers type, offers for cards whose number starts with given digits (Bin), and their limits."
       addLabel="Add Discount"
       tableLabel="Discounts"
       loadErrorText="Discounts could not be loaded"

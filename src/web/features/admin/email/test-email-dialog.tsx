@@ -38,6 +38,19 @@ const TYPE_LABELS: Record<TestEmailType, string> = {
   receipt: 'Receipt',
 };
 
+/** The email each test type shows here: the invoice is the PDF of a confirmation still to pay. */
+const PREVIEW_KIND_OF: Record<TestEmailType, PreviewEmailKind> = {
+  confirmation: 'confirmation',
+  invoice: 'confirmation',
+  receipt: 'receipt',
+};
+
+/** The other emails customers get: previewed here, not sent as a test (the test send is the spec's three). */
+const PREVIEW_ONLY_KINDS = PREVIEW_EMAIL_KINDS.filter((kind) => kind !== 'confirmation' && kind !== 'receipt');
+
+const isTestEmailType = (value: string): value is TestEmailType =>
+  (TEST_EMAIL_TYPES as readonly string[]).includes(value);
+
 const PREVIEW_TYPES = [
   { value: 'email', label: 'Email template' },
   { value: 'pdf', label: 'PDF attachment' },
@@ -55,7 +68,9 @@ export interface TestEmailDialogProps {
 
 /**
  * Spec 001 §2 test tool, 'Test Email Template': a recipient, an email type and a preview type;
- * 'Preview Template' or 'Preview PDF' open the sample in a new tab, 'Send Test Email' sends it.
+ * 'Preview Template' or 'Preview PDF' open the sample in a new tab, 'Send Test Email' sends it. One
+ * picker says which email: the spec's three types, which can be sent, then every other email customers
+ * get, previewed only; the preview below shows the one picked.
  */
 export function TestEmailDialog({ open, onOpenChange }: TestEmailDialogProps) {
   return (
@@ -75,8 +90,15 @@ function TestEmailBody({ onClose }: { onClose: () => void }) {
   const { errors } = form.formState;
   const [type, previewType] = useWatch({ control: form.control, name: ['type', 'previewType'] });
   const sendTestEmail = useSendTestEmail();
-  const [previewKind, setPreviewKind] = useState<PreviewEmailKind>('confirmation');
+  // The picker's choice: a test type (also the form's `type`), or an email that is previewed only.
+  const [choice, setChoice] = useState<TestEmailType | PreviewEmailKind>('confirmation');
+  const canSend = isTestEmailType(choice);
+  const previewKind: PreviewEmailKind = isTestEmailType(choice) ? PREVIEW_KIND_OF[choice] : choice;
   const previewRequest = useMemo(() => ({ kind: previewKind }), [previewKind]);
+  const choose = (value: string) => {
+    setChoice(value as TestEmailType | PreviewEmailKind);
+    if (isTestEmailType(value)) form.setValue('type', value);
+  };
 
   // Spec 001 §5: the recipient must not be empty and must contain '@'; otherwise 'Invalid Email'.
   const onSend = form.handleSubmit(
@@ -110,60 +132,60 @@ function TestEmailBody({ onClose }: { onClose: () => void }) {
             />
           )}
         </FormField>
-        <FormField id="test-email-type" label="Email Type">
+        <FormField
+          id="test-email-type"
+          label="Email Type"
+          hint={
+            canSend
+              ? undefined
+              : 'Previewed below from the saved templates; test emails are sent for Confirmation, Invoice and Receipt.'
+          }
+        >
           {(field) => (
-            <NativeSelect {...field} {...form.register('type')}>
-              {TEST_EMAIL_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {TYPE_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <Controller
-          control={form.control}
-          name="previewType"
-          render={({ field }) => (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-semibold text-slate-900">Preview Type</legend>
-              <RadioGroup
-                value={field.value ?? 'email'}
-                onValueChange={field.onChange}
-                className="flex flex-wrap gap-x-6 gap-y-2"
-              >
-                {PREVIEW_TYPES.map(({ value, label }) => (
-                  <div key={value} className="flex items-center gap-2">
-                    <RadioGroupItem id={`test-email-preview-${value}`} value={value} />
-                    <Label htmlFor={`test-email-preview-${value}`} className="font-normal">
-                      {label}
-                    </Label>
-                  </div>
+            <NativeSelect {...field} value={choice} onChange={(event) => choose(event.target.value)}>
+              <optgroup label="Preview or send a test">
+                {TEST_EMAIL_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {TYPE_LABELS[value]}
+                  </option>
                 ))}
-              </RadioGroup>
-            </fieldset>
-          )}
-        />
-        <div className="space-y-3 border-t border-slate-200 pt-4">
-          <FormField
-            id="test-email-preview-kind"
-            label="Email to preview"
-            hint="Every email customers can get, shown here from the saved templates."
-          >
-            {(field) => (
-              <NativeSelect
-                {...field}
-                value={previewKind}
-                onChange={(event) => setPreviewKind(event.target.value as PreviewEmailKind)}
-              >
-                {PREVIEW_EMAIL_KINDS.map((value) => (
+              </optgroup>
+              <optgroup label="Preview only">
+                {PREVIEW_ONLY_KINDS.map((value) => (
                   <option key={value} value={value}>
                     {EMAIL_KIND_NAMES[value]}
                   </option>
                 ))}
-              </NativeSelect>
+              </optgroup>
+            </NativeSelect>
+          )}
+        </FormField>
+        {canSend ? (
+          <Controller
+            control={form.control}
+            name="previewType"
+            render={({ field }) => (
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-semibold text-slate-900">Preview Type</legend>
+                <RadioGroup
+                  value={field.value ?? 'email'}
+                  onValueChange={field.onChange}
+                  className="flex flex-wrap gap-x-6 gap-y-2"
+                >
+                  {PREVIEW_TYPES.map(({ value, label }) => (
+                    <div key={value} className="flex items-center gap-2">
+                      <RadioGroupItem id={`test-email-preview-${value}`} value={value} />
+                      <Label htmlFor={`test-email-preview-${value}`} className="font-normal">
+                        {label}
+                      </Label>
+                    </div>
+                  ))}
+                </RadioGroup>
+              </fieldset>
             )}
-          </FormField>
+          />
+        ) : null}
+        <div className="border-t border-slate-200 pt-4">
           <EmailPreviewPane title={`Preview: ${EMAIL_KIND_NAMES[previewKind]}`} request={previewRequest} />
         </div>
         {sendTestEmail.isError ? (
@@ -178,7 +200,7 @@ function TestEmailBody({ onClose }: { onClose: () => void }) {
           Close
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          {previewType === 'pdf' ? (
+          {!canSend ? null : previewType === 'pdf' ? (
             <Button variant="outline" onClick={() => openPreview(testPdfUrl(type))}>
               <FileText aria-hidden="true" />
               Preview PDF
@@ -189,7 +211,7 @@ function TestEmailBody({ onClose }: { onClose: () => void }) {
               Preview Template
             </Button>
           )}
-          <Button type="submit" disabled={sendTestEmail.isPending}>
+          <Button type="submit" disabled={sendTestEmail.isPending || !canSend}>
             <Send aria-hidden="true" />
             {sendTestEmail.isPending ? 'Sending...' : 'Send Test Email'}
           </Button>

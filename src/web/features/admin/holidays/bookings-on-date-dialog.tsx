@@ -46,7 +46,7 @@ export function BookingsOnDateDialog({ result, onClose }: { result: HolidayChang
                     {booking.firstName} {booking.lastName}
                   </span>
                   {booking.personCount > 1 ? (
-                    <span className="text-slate-500"> · {booking.personCount} persons</span>
+                    <span className="text-slate-500"> · {booking.personCount} people</span>
                   ) : null}
                 </span>
                 <span className="text-slate-600">

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingsTable,
   displayCell,
+  monthLabel,
+  openingMonth,
+  orderCount,
   revenueTable,
   revenueTotals,
   toCsv,
@@ -30,7 +33,33 @@ const data: Insights = {
   packages: [],
   rates: { cancellation: 0.25, noShow: null },
   waitlist: [],
+  nearestOrderDates: null,
 };
+
+describe('where the insights page opens', () => {
+  const empty: Insights = {
+    ...data,
+    bookingsPerDay: [{ date: '2027-03-01', byStatus: zeroStatuses }],
+    nearestOrderDates: { before: '2027-02-14', after: '2027-04-02' },
+  };
+
+  it('stays on a range with orders', () => {
+    expect(orderCount(data)).toBe(2);
+    expect(openingMonth(data)).toBeNull();
+  });
+
+  it('moves an empty range to the latest orders before it, else to the next ones after it', () => {
+    expect(orderCount(empty)).toBe(0);
+    expect(openingMonth(empty)).toBe('2027-02-14');
+    expect(openingMonth({ ...empty, nearestOrderDates: { before: null, after: '2027-04-02' } })).toBe('2027-04-02');
+    expect(openingMonth({ ...empty, nearestOrderDates: { before: null, after: null } })).toBeNull();
+  });
+
+  it('names a month as staff say it', () => {
+    expect(monthLabel('2026-11-28')).toBe('November 2026');
+    expect(monthLabel('2027-01-01')).toBe('January 2027');
+  });
+});
 
 describe('insights tables', () => {
   it('takes the GST out of an amount that includes it (9%)', () => {

@@ -1,14 +1,16 @@
 import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
 import { normalizeDateInput, toDisplayDate } from '@domain/dates';
 import {
+  type Insights,
   type InsightsQuery,
   insightsQuerySchema,
+  monthOf,
   thisMonthInSingapore,
   WEEKDAY_SHORT_NAMES,
 } from '@domain/insights-schemas';
 import { formatCurrency } from '@domain/money';
 import { Download } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -26,7 +28,10 @@ import { useInsights } from './api';
 import {
   bookingsTable,
   displayCell,
+  monthLabel,
   type NumbersTable,
+  openingMonth,
+  orderCount,
   packagesTable,
   percent,
   ratesTable,
@@ -52,6 +57,9 @@ const STATUS_COLOURS: Record<(typeof REGISTRATION_STATUSES)[number], string> = {
 
 const CHART_HEIGHT = 260;
 
+/** A tooltip's lines in the text colour (a series' own, amber or grey, is too pale to read on white). */
+const TOOLTIP_ITEM_STYLE = { color: '#334155' };
+
 /** Legend names in the page's text colour: the swatch beside each carries the series' colour. */
 const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
 
@@ -63,36 +71,65 @@ const legendText = (value: string) => <span className="text-slate-700">{value}</
 export function InsightsPage() {
   useDocumentTitle('Insights');
   const [range, setRange] = useState<InsightsQuery>(() => thisMonthInSingapore());
+  // The page opens on this month when it has orders, else on the month of the closest orders (the
+  // latest before it first): an empty month beside a month's revenue explained nothing.
+  const [opening, setOpening] = useState(true);
+  const [movedFrom, setMovedFrom] = useState<InsightsQuery | null>(null);
   const insights = useInsights(range);
   const data = insights.data;
   const fileName = (name: string) => `insights-${name}-${range.from}-to-${range.to}.csv`;
+  useEffect(() => {
+    if (!opening || !data || data.from !== range.from || data.to !== range.to) return;
+    const month = openingMonth(data);
+    if (month) {
+      setMovedFrom(range);
+      setRange(monthOf(month));
+    }
+    setOpening(false);
+  }, [opening, data, range]);
+  const choose = (next: InsightsQuery) => {
+    setOpening(false);
+    setMovedFrom(null);
+    setRange(next);
+  };
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Insights</h1>
         <p className="text-sm text-slate-600">
-          How the service is doing over a range of visit dates (Singapore time). Money is counted on the day it was paid
-          or refunded, GST included.
+          How the service is doing over a range of dates (Singapore time). Orders, visits, packages and rates count by
+          visit date; money counts by payment date (the day it was paid or refunded), GST included.
         </p>
       </div>
-      <RangeForm range={range} onChange={setRange} />
+      {/* Shown once the opening range is decided, so that nothing typed is replaced by it. */}
+      {opening && !insights.isError ? null : (
+        <RangeForm key={`${range.from}/${range.to}`} range={range} onChange={choose} />
+      )}
       {insights.isError ? (
         <Alert variant="error">
           {serverMessage(insights.error, 'The insights could not be loaded. Please try again.')}
         </Alert>
       ) : null}
-      {!data ? (
+      {!data || opening ? (
         insights.isError ? null : (
           <Spinner label="Loading insights" />
         )
       ) : (
         <>
+          {movedFrom ? (
+            <Alert variant="info">
+              No orders have visit dates in {monthLabel(movedFrom.from)}: showing {monthLabel(range.from)}, the closest
+              month with orders.
+            </Alert>
+          ) : (
+            <NoOrdersNote data={data} onChoose={choose} />
+          )}
           <Summary data={data} />
           <ChartSection
             id="bookings"
-            title="Orders per day"
-            description="Orders by visit date, stacked by status."
+            title="Orders per day, by visit date"
+            description="Orders by the date of their visit, stacked by status."
             table={bookingsTable(data)}
             fileName={fileName('orders')}
           >
@@ -104,7 +141,7 @@ export function InsightsPage() {
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" fontSize={12} minTickGap={12} />
                 <YAxis allowDecimals={false} fontSize={12} width={32} />
-                <Tooltip />
+                <Tooltip itemStyle={TOOLTIP_ITEM_STYLE} />
                 <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
                 {REGISTRATION_STATUSES.map((status) => (
                   <Bar
@@ -121,8 +158,8 @@ export function InsightsPage() {
           </ChartSection>
           <ChartSection
             id="revenue"
-            title="Revenue per day"
-            description="Paid and refunded on each day in Singapore, GST included."
+            title="Revenue per day, by payment date"
+            description="Paid and refunded on each day in Singapore (when the money moved, whatever the visit date), GST included."
             table={revenueTable(data)}
             fileName={fileName('revenue')}
           >
@@ -138,7 +175,7 @@ export function InsightsPage() {
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" fontSize={12} minTickGap={12} />
                 <YAxis fontSize={12} width={48} />
-                <Tooltip formatter={(value) => formatCurrency(Number(value))} />
+                <Tooltip itemStyle={TOOLTIP_ITEM_STYLE} formatter={(value) => formatCurrency(Number(value))} />
                 <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
                 <Bar isAnimationActive={false} dataKey="paid" name="Paid" fill="#0d9488" />
                 <Bar isAnimationActive={false} dataKey="refunded" name="Refunded" fill="#b91c1c" />
@@ -147,7 +184,7 @@ export function InsightsPage() {
           </ChartSection>
           <ChartSection
             id="utilisation"
-            title="Utilisation by region and weekday"
+            title="Utilisation by region and weekday, by visit date"
             description="Booked visits ÷ visits offered in slots that were open (blocked slots offer none)."
             table={utilisationTable(data)}
             fileName={fileName('utilisation')}
@@ -156,8 +193,8 @@ export function InsightsPage() {
           </ChartSection>
           <ChartSection
             id="packages"
-            title="Package mix"
-            description="Participants by package, in orders that were not cancelled or expired."
+            title="Package mix, by visit date"
+            description="People screened by package, in orders that were not cancelled or expired."
             table={packagesTable(data)}
             fileName={fileName('packages')}
           >
@@ -168,7 +205,7 @@ export function InsightsPage() {
           </ChartSection>
           <ChartSection
             id="rates"
-            title="Cancellation and no-show rates"
+            title="Cancellation and no-show rates, by visit date"
             table={ratesTable(data)}
             fileName={fileName('rates')}
           >
@@ -179,7 +216,7 @@ export function InsightsPage() {
           </ChartSection>
           <ChartSection
             id="waitlist"
-            title="Waitlist demand by region"
+            title="Waitlist demand by region, by wished dates"
             description="Waitlist entries whose wished dates meet the range."
             table={waitlistTable(data)}
             fileName={fileName('waitlist')}
@@ -251,22 +288,39 @@ function RangeDate(props: { id: string; label: string; value: string; onChange: 
   );
 }
 
-function Summary({ data }: { data: Parameters<typeof revenueTotals>[0] }) {
-  const orders = data.bookingsPerDay.reduce(
-    (sum, day) => sum + Object.values(day.byStatus).reduce((a, b) => a + b, 0),
-    0,
+/** A range without orders: where the closest ones are, one click away. */
+function NoOrdersNote({ data, onChoose }: { data: Insights; onChoose: (range: InsightsQuery) => void }) {
+  const nearest = data.nearestOrderDates;
+  if (orderCount(data) > 0 || !nearest) return null;
+  const offers = [nearest.before, nearest.after].filter((date): date is string => date !== null);
+  return (
+    <Alert variant="info">
+      <p>No orders have visit dates in this range.</p>
+      {offers.length > 0 ? (
+        <p className="mt-2 flex flex-wrap gap-2">
+          {offers.map((date) => (
+            <Button key={date} type="button" variant="outline" size="sm" onClick={() => onChoose(monthOf(date))}>
+              Show {monthLabel(date)}
+            </Button>
+          ))}
+        </p>
+      ) : null}
+    </Alert>
   );
+}
+
+function Summary({ data }: { data: Insights }) {
   const revenue = revenueTotals(data);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat label="Orders" value={String(orders)} />
+      <Stat label="Orders" value={String(orderCount(data))} note="by visit date" />
       <Stat
         label="Net revenue"
         value={formatCurrency(revenue.net)}
-        note={`GST included: ${formatCurrency(revenue.gst)}`}
+        note={`by payment date · GST included: ${formatCurrency(revenue.gst)}`}
       />
-      <Stat label="Cancellation rate" value={percent(data.rates.cancellation)} />
-      <Stat label="No-show rate" value={percent(data.rates.noShow)} />
+      <Stat label="Cancellation rate" value={percent(data.rates.cancellation)} note="by visit date" />
+      <Stat label="No-show rate" value={percent(data.rates.noShow)} note="by visit date" />
     </dl>
   );
 }

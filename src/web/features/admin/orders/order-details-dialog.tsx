@@ -226,7 +226,7 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
           <dl className="mt-3 border-t border-dashed border-slate-200 pt-2">
             <AmountRow label="Subtotal" amount={r.subtotal} />
             {isPositive(r.volumeDiscount) ? (
-              <AmountRow label={`Volume discount (${r.personCount} persons)`} amount={r.volumeDiscount} negative />
+              <AmountRow label={`Volume discount (${r.personCount} people)`} amount={r.volumeDiscount} negative />
             ) : null}
             {isPositive(r.discountAmount) ? (
               <AmountRow

@@ -86,7 +86,7 @@ export function OrdersTab() {
               {row.original.firstName} {row.original.lastName}
             </p>
             <p className="text-xs text-slate-500">
-              {row.original.personCount > 1 ? `${row.original.personCount} persons · ` : ''}
+              {row.original.personCount > 1 ? `${row.original.personCount} people · ` : ''}
               {row.original.packageName}
             </p>
           </div>

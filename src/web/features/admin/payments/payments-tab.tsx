@@ -207,6 +207,12 @@ function ProviderDetails({ provider }: { provider: PaymentProvider }) {
           </div>
         ))}
       </dl>
+      {provider.testMode ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-xs text-amber-900">
+          Test mode is on: card payments go to the simulated gateway, not to {provider.provider}, and nothing is
+          charged.
+        </p>
+      ) : null}
       {provider.hasCredentials ? null : (
         <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
           Braintree credentials are not set, so live mode cannot be switched on yet.

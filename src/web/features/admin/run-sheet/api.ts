@@ -1,5 +1,5 @@
 import type { RunSheet, RunSheetQuery } from '@domain/run-sheet-schemas';
-import type { OnMyWayRequest, OnMyWayResult } from '@domain/text-messages';
+import type { OnMyWayRequest, OnMyWayResult, OnMyWayStatus } from '@domain/text-messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiGet, apiPost, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';
@@ -10,7 +10,6 @@ import { hasOnMyWayInFlight } from './run-sheet-format';
 const RUN_SHEET_PATH = '/api/admin/run-sheet';
 const ON_MY_WAY_WATCH_MS = 3_000;
 
-export const ON_MY_WAY_QUEUED_TITLE = 'On my way: text queued';
 export const ON_MY_WAY_FAILED_TITLE = 'On my way not sent';
 
 /** GET /api/admin/run-sheet: a region's booked visits of one day, in time order. */
@@ -65,19 +64,30 @@ export async function sendOnMyWay(referenceNumber: string, minutes: number): Pro
   ).data;
 }
 
-/** "On my way" of one visit; the sheet is read again after it, so the visit shows the text's state. */
+/**
+ * "On my way" of one visit; the sheet is read again after it, so the visit shows the text's state by
+ * the button (no toast: that line says it, and stays). A refusal is shown there too.
+ */
 export function useSendOnMyWay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ referenceNumber, minutes }: { referenceNumber: string; minutes: number }) =>
       sendOnMyWay(referenceNumber, minutes),
     onSuccess: async (result) => {
-      toast.success(ON_MY_WAY_QUEUED_TITLE, {
-        description: `${result.referenceNumber}: about ${result.minutes} minutes to arrival.`,
-      });
+      // The answer is the text's state: shown at once, before the sheet is read again.
+      queryClient.setQueriesData<RunSheet>({ queryKey: [RUN_SHEET_PATH] }, (sheet) =>
+        sheet
+          ? {
+              ...sheet,
+              visits: sheet.visits.map((visit) =>
+                visit.referenceNumber === result.referenceNumber ? { ...visit, onMyWay: toStatus(result) } : visit,
+              ),
+            }
+          : sheet,
+      );
       await queryClient.invalidateQueries({ queryKey: [RUN_SHEET_PATH] });
     },
-    // The server says why (no texts for this customer, not today's visit, a cancelled booking).
-    onError: (error) => toast.error(ON_MY_WAY_FAILED_TITLE, { description: error.message }),
   });
 }
+
+const toStatus = ({ referenceNumber: _reference, ...status }: OnMyWayResult): OnMyWayStatus => status;

@@ -70,10 +70,28 @@ describe('"On my way" on the run sheet', () => {
         deliveryStatus: 'delivered',
       },
     });
-    expect(render({ visit: sent, canSend: true }).html).toContain('Sent 10 min · SMS · 10:42 AM · delivered');
+    const text = (html: string) => html.replace(/<[^>]+>/g, '');
+    expect(text(render({ visit: sent, canSend: true }).html)).toContain('Sent at 10:42 AM · 10 min · SMS · delivered');
     const otherDay = render({ visit: sent, canSend: false });
     expect(otherDay.buttons).toEqual([]);
-    expect(otherDay.html).toContain('Sent 10 min · SMS · 10:42 AM · delivered');
+    expect(text(otherDay.html)).toContain('Sent at 10:42 AM · 10 min · SMS · delivered');
     expect(render({ visit: visit(), canSend: false }).html).toBe('');
+  });
+
+  it('offers to try again when the text did not go, on the day of the visit', () => {
+    const failed = visit({
+      onMyWay: {
+        minutes: 10,
+        channel: 'sms',
+        queuedAt: '2026-11-26T02:40:00.000Z',
+        status: 'failed',
+        sentAt: null,
+        deliveryStatus: null,
+      },
+    });
+    const today = render({ visit: failed, canSend: true });
+    expect(today.buttons).toEqual(['On my way', 'Try again']);
+    expect(today.html).toContain('Not sent. Try again, or call the customer.');
+    expect(render({ visit: failed, canSend: false }).buttons).toEqual([]);
   });
 });

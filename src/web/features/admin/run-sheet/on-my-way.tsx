@@ -1,13 +1,13 @@
 import type { RunSheetVisit } from '@domain/run-sheet-schemas';
 import { ON_MY_WAY_MINUTES } from '@domain/text-messages';
-import { Loader2, PhoneOff, Send } from 'lucide-react';
-import { useState } from 'react';
+import { Loader2, PhoneOff, RotateCcw, Send } from 'lucide-react';
+import { useEffect, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
-import { useSendOnMyWay } from './api';
-import { DEFAULT_ON_MY_WAY_MINUTES, type OnMyWayTone, onMyWayStateText } from './run-sheet-format';
+import { ON_MY_WAY_FAILED_TITLE, useSendOnMyWay } from './api';
+import { DEFAULT_ON_MY_WAY_MINUTES, msUntilSettled, type OnMyWayTone, onMyWayStateText } from './run-sheet-format';
 
 export const NO_TEXTS_NOTE = 'No text messages: call instead';
 
@@ -38,10 +38,20 @@ export function OnMyWay({
 }) {
   const [minutes, setMinutes] = useState<number>(DEFAULT_ON_MY_WAY_MINUTES);
   const send = useSendOnMyWay();
+  // A text still "Sending…" settles by itself after a while (sent, or said not to have gone): draw again then.
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const settlesInMs = msUntilSettled(visit.onMyWay);
+  useEffect(() => {
+    if (settlesInMs === null) return;
+    const timer = setTimeout(redraw, settlesInMs + 100);
+    return () => clearTimeout(timer);
+  }, [settlesInMs]);
   const state = visit.onMyWay ? onMyWayStateText(visit.onMyWay) : null;
   const showsButton = visit.textsAllowed && canSend;
   if (visit.textsAllowed && !showsButton && !state) return null;
   const selectId = `${idPrefix}-on-my-way-minutes-${visit.referenceNumber}`;
+  const sendAgain = () =>
+    send.mutate({ referenceNumber: visit.referenceNumber, minutes: visit.onMyWay?.minutes ?? minutes });
 
   return (
     <fieldset data-run-sheet-print="hidden" className={cn('min-w-0 space-y-2 print:hidden', className)}>
@@ -82,10 +92,26 @@ export function OnMyWay({
           </Button>
         </div>
       ) : null}
-      {state ? (
-        <p role="status" className={cn('text-sm', TONE_CLASSES[state.tone])}>
-          {state.text}
+      {send.isError ? (
+        // The server refused (not today's visit, no texts, a closed booking): said here, by the button.
+        <p role="alert" className={cn('text-sm', TONE_CLASSES.failed)}>
+          {ON_MY_WAY_FAILED_TITLE}: {send.error.message}
         </p>
+      ) : state ? (
+        <div role="status" className="space-y-1">
+          <p className={cn('text-sm', TONE_CLASSES[state.tone])}>
+            {state.tone === 'sending' ? (
+              <Loader2 className="mr-1 inline size-3.5 animate-spin" aria-hidden="true" />
+            ) : null}
+            {state.text} <span className="font-normal text-slate-600">· {state.detail}</span>
+          </p>
+          {state.canRetry && showsButton ? (
+            <Button variant="outline" size="sm" onClick={sendAgain} disabled={send.isPending}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </fieldset>
   );

@@ -5,6 +5,9 @@ import {
   hasOnMyWayInFlight,
   hasVisitAddress,
   householdText,
+  mapSearchUrl,
+  msUntilSettled,
+  ON_MY_WAY_SETTLE_MS,
   onMyWayStateText,
   parseRunSheetForm,
   personLines,
@@ -52,7 +55,7 @@ describe('run sheet', () => {
 
   it('names the household, its packages and what is due', () => {
     expect(householdText(1)).toBe('1 person');
-    expect(householdText(3)).toBe('3 persons');
+    expect(householdText(3)).toBe('3 people');
     expect(amountDueText('0.00')).toBe('—');
     expect(amountDueText('118.00')).toBe('$118.00');
     expect(
@@ -63,6 +66,18 @@ describe('run sheet', () => {
         ],
       }),
     ).toEqual(['Mei Tan (Comprehensive)', 'Ahmad Rahman (Premium)']);
+  });
+});
+
+describe('run sheet: the map link', () => {
+  it('searches Google Maps for the street and postal code, or the postal code alone', () => {
+    expect(mapSearchUrl({ address: '1 Orchard Road', postalCode: '238801' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=1%20Orchard%20Road%2C%20Singapore%20238801',
+    );
+    expect(mapSearchUrl({ address: null, postalCode: '238801' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Singapore%20238801',
+    );
+    expect(mapSearchUrl({ address: ' ', postalCode: null })).toBeNull();
   });
 });
 
@@ -77,33 +92,61 @@ describe('run sheet: "On my way"', () => {
     deliveryStatus: null,
   };
 
-  it('says a queued or sending text is on its way', () => {
-    expect(onMyWayStateText(queued)).toEqual({ text: 'Sending… 15 min · SMS', tone: 'sending' });
-    expect(onMyWayStateText({ ...queued, status: 'sending', channel: 'whatsapp' }).text).toBe(
-      'Sending… 15 min · WhatsApp',
+  // Two seconds after it was queued, and a minute after.
+  const soon = new Date('2026-11-26T02:40:02.000Z');
+  const later = new Date('2026-11-26T02:41:00.000Z');
+
+  it('says a text just queued or sending is on its way', () => {
+    expect(onMyWayStateText(queued, soon)).toEqual({
+      text: 'Sending…',
+      detail: '15 min · SMS',
+      tone: 'sending',
+      canRetry: false,
+    });
+    expect(onMyWayStateText({ ...queued, status: 'sending', channel: 'whatsapp' }, soon).detail).toBe(
+      '15 min · WhatsApp',
     );
   });
 
   it("says when a text was sent, in Singapore time, with the carrier's report once there is one", () => {
     const sent = { ...queued, status: 'sent', sentAt: '2026-11-26T02:42:00.000Z' };
-    expect(onMyWayStateText(sent)).toEqual({ text: 'Sent 15 min · SMS · 10:42 AM', tone: 'sent' });
-    expect(onMyWayStateText({ ...sent, deliveryStatus: 'delivered' }).text).toBe(
-      'Sent 15 min · SMS · 10:42 AM · delivered',
-    );
+    expect(onMyWayStateText(sent, later)).toEqual({
+      text: 'Sent at 10:42 AM',
+      detail: '15 min · SMS',
+      tone: 'sent',
+      canRetry: false,
+    });
+    expect(onMyWayStateText({ ...sent, deliveryStatus: 'delivered' }, later).detail).toBe('15 min · SMS · delivered');
   });
 
-  it('says a text was not sent, and why', () => {
-    expect(onMyWayStateText({ ...queued, status: 'failed' })).toEqual({ text: 'Not sent: failed', tone: 'failed' });
-    expect(onMyWayStateText({ ...queued, status: 'skipped', deliveryStatus: 'undelivered' }).text).toBe(
-      'Not sent: skipped · undelivered',
-    );
+  it('settles: a text still waiting after ON_MY_WAY_SETTLE_MS, or one that failed, is not sent and can be tried again', () => {
+    expect(ON_MY_WAY_SETTLE_MS).toBeLessThanOrEqual(60_000);
+    expect(onMyWayStateText(queued, later)).toMatchObject({
+      text: 'Not sent yet: the text could not go out. Try again, or call the customer.',
+      tone: 'failed',
+      canRetry: true,
+    });
+    expect(onMyWayStateText({ ...queued, status: 'failed' }, soon)).toMatchObject({
+      text: 'Not sent. Try again, or call the customer.',
+      tone: 'failed',
+      canRetry: true,
+    });
+    expect(onMyWayStateText({ ...queued, status: 'skipped', deliveryStatus: 'undelivered' }, soon)).toMatchObject({
+      detail: '15 min · SMS · undelivered',
+      tone: 'failed',
+      canRetry: false,
+    });
+    expect(msUntilSettled(queued, soon)).toBe(ON_MY_WAY_SETTLE_MS - 2_000);
+    expect(msUntilSettled(queued, later)).toBeNull();
   });
 
   it('reads the sheet again only while a text is on its way', () => {
     const visit = (onMyWay: OnMyWayStatus | null) => ({ onMyWay }) as never;
     expect(hasOnMyWayInFlight(undefined)).toBe(false);
     expect(hasOnMyWayInFlight({ visits: [visit(null)] })).toBe(false);
-    expect(hasOnMyWayInFlight({ visits: [visit(null), visit(queued)] })).toBe(true);
-    expect(hasOnMyWayInFlight({ visits: [visit({ ...queued, status: 'sent' })] })).toBe(false);
+    expect(hasOnMyWayInFlight({ visits: [visit(null), visit(queued)] }, soon)).toBe(true);
+    expect(hasOnMyWayInFlight({ visits: [visit({ ...queued, status: 'sent' })] }, soon)).toBe(false);
+    // Past the settle time the sheet stops asking: it says the text has not gone.
+    expect(hasOnMyWayInFlight({ visits: [visit(queued)] }, later)).toBe(false);
   });
 });

@@ -35,8 +35,21 @@ export function visitAddress(visit: Pick<RunSheetVisit, 'address' | 'unitNumber'
     .join(', ');
 }
 
-/** '1 person' / '3 persons'. */
-export const householdText = (count: number) => `${count} ${count === 1 ? 'person' : 'persons'}`;
+/** '1 person' / '3 people'. */
+export const householdText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+
+/**
+ * Google Maps' search for the home (opened in a new tab, where the phone's maps app takes over): the
+ * street address and postal code, or the postal code alone, which Singapore's codes place to a building.
+ * Null when the booking has neither.
+ */
+export function mapSearchUrl(visit: Pick<RunSheetVisit, 'address' | 'postalCode'>): string | null {
+  const address = visit.address?.trim();
+  const postalCode = visit.postalCode?.trim();
+  if (!address && !postalCode) return null;
+  const query = [address, postalCode ? `Singapore ${postalCode}` : null].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
 
 /** What the nurse collects: '—' when nothing is due, else the amount ('$118.00'). */
 export const amountDueText = (amount: string) => (Number(amount) > 0 ? formatCurrency(amount) : '—');
@@ -51,10 +64,17 @@ export function personLines(visit: Pick<RunSheetVisit, 'persons'>): string[] {
 /** The minutes the run sheet offers first: a nurse usually sets off a quarter of an hour ahead. */
 export const DEFAULT_ON_MY_WAY_MINUTES: (typeof ON_MY_WAY_MINUTES)[number] = 15;
 
-/** Where a visit's latest "On my way" is: still queued, sent, or given up. */
+/** Where a visit's latest "On my way" is: on its way, sent, or not sent (to try again). */
 export type OnMyWayTone = 'sending' | 'sent' | 'failed';
 
 const IN_FLIGHT_STATUSES = new Set(['pending', 'sending']);
+
+/**
+ * How long a text may be on its way before the run sheet says it has not gone: the worker sends within
+ * seconds, so a text still waiting after this is being retried (the carrier refused it or could not be
+ * reached), and a nurse must not wait on it.
+ */
+export const ON_MY_WAY_SETTLE_MS = 45_000;
 
 /** An instant's Singapore time of day, '10:42 AM'; an unreadable one as given. */
 function singaporeTimeOfDay(iso: string): string {
@@ -62,22 +82,46 @@ function singaporeTimeOfDay(iso: string): string {
   return Number.isNaN(instant.getTime()) ? iso : formatTimeLabel(singaporeWallClock(instant).time);
 }
 
+const isWaiting = (status: OnMyWayStatus, now: Date) =>
+  IN_FLIGHT_STATUSES.has(status.status) && now.getTime() - new Date(status.queuedAt).getTime() < ON_MY_WAY_SETTLE_MS;
+
 /**
- * The line beside the button: 'Sending… 15 min · SMS', 'Sent 15 min · SMS · 10:42 AM · delivered',
- * 'Not sent: failed'. The carrier's report is added whenever there is one.
+ * The line beside the button, always settling: 'Sending… 15 min · SMS' for a few seconds, then 'Sent at
+ * 10:42 AM' (with '15 min · SMS · delivered' beside it) or what went wrong and that it can be tried
+ * again. The carrier's report is added whenever there is one.
  */
-export function onMyWayStateText(status: OnMyWayStatus): { text: string; tone: OnMyWayTone } {
+export function onMyWayStateText(
+  status: OnMyWayStatus,
+  now: Date = new Date(),
+): { text: string; detail: string; tone: OnMyWayTone; canRetry: boolean } {
   const what = `${status.minutes} min · ${MESSAGE_CHANNEL_LABELS[status.channel] ?? status.channel}`;
-  const delivery = status.deliveryStatus ? ` · ${status.deliveryStatus}` : '';
-  if (IN_FLIGHT_STATUSES.has(status.status)) return { text: `Sending… ${what}${delivery}`, tone: 'sending' };
+  const detail = status.deliveryStatus ? `${what} · ${status.deliveryStatus}` : what;
   if (status.status === 'sent') {
-    const at = singaporeTimeOfDay(status.sentAt ?? status.queuedAt);
-    return { text: `Sent ${what} · ${at}${delivery}`, tone: 'sent' };
+    const text = `Sent at ${singaporeTimeOfDay(status.sentAt ?? status.queuedAt)}`;
+    return { text, detail, tone: 'sent', canRetry: false };
   }
-  return { text: `Not sent: ${status.status}${delivery}`, tone: 'failed' };
+  if (isWaiting(status, now)) return { text: 'Sending…', detail, tone: 'sending', canRetry: false };
+  if (status.status === 'skipped') {
+    return {
+      text: 'Not sent: the customer takes no text messages. Call instead.',
+      detail,
+      tone: 'failed',
+      canRetry: false,
+    };
+  }
+  const text = IN_FLIGHT_STATUSES.has(status.status)
+    ? 'Not sent yet: the text could not go out. Try again, or call the customer.'
+    : 'Not sent. Try again, or call the customer.';
+  return { text, detail, tone: 'failed', canRetry: true };
 }
 
-/** Whether a text of the sheet is still on its way: the page then reads the sheet again until it is not. */
-export function hasOnMyWayInFlight(sheet: Pick<RunSheet, 'visits'> | undefined): boolean {
-  return Boolean(sheet?.visits.some((visit) => visit.onMyWay && IN_FLIGHT_STATUSES.has(visit.onMyWay.status)));
+/** Whether a text of the sheet is still on its way: the page reads the sheet again until it settles. */
+export function hasOnMyWayInFlight(sheet: Pick<RunSheet, 'visits'> | undefined, now: Date = new Date()): boolean {
+  return Boolean(sheet?.visits.some((visit) => visit.onMyWay && isWaiting(visit.onMyWay, now)));
+}
+
+/** When a text on its way stops counting as "Sending…" (ms from now), or null when none is. */
+export function msUntilSettled(status: OnMyWayStatus | null, now: Date = new Date()): number | null {
+  if (!status || !isWaiting(status, now)) return null;
+  return new Date(status.queuedAt).getTime() + ON_MY_WAY_SETTLE_MS - now.getTime();
 }

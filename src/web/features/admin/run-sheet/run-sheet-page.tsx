@@ -1,7 +1,7 @@
 import { todayInSingapore } from '@domain/dates';
 import { REGION_NAMES } from '@domain/regions';
 import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
-import { ArrowLeft, Download, Printer, Search, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Download, MapPin, Printer, Search, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp } from '../format';
+import { regionLabel } from '../postal-codes/timeslot-search';
 import { useDownloadRunSheet, useRunSheet } from './api';
 import { OnMyWay } from './on-my-way';
 import {
@@ -22,14 +23,13 @@ import {
   amountDueText,
   hasVisitAddress,
   householdText,
+  mapSearchUrl,
   parseRunSheetForm,
   personLines,
   runSheetQueryFrom,
   visitAddress,
 } from './run-sheet-format';
 import './run-sheet-print.css';
-
-const regionName = (region: string) => region.charAt(0).toUpperCase() + region.slice(1);
 
 /**
  * /admin/run-sheet?region=…&date=…: the nurse team's day in one region, the booked visits in time order,
@@ -89,7 +89,7 @@ export function RunSheetPage() {
               <option value="">Select a region</option>
               {REGION_NAMES.map((region) => (
                 <option key={region} value={region}>
-                  {regionName(region)}
+                  {regionLabel(region)}
                 </option>
               ))}
             </NativeSelect>
@@ -152,7 +152,7 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3 print:pb-1.5">
         <div>
           <h2 id="run-sheet-heading" className="text-lg font-bold text-slate-900 print:text-[13pt]">
-            Run Sheet · {regionName(sheet.region)} · {sheet.dateLabel}
+            Run Sheet · {regionLabel(sheet.region)} · {sheet.dateLabel}
           </h2>
           <p className="text-sm text-slate-600 print:text-[9pt]">
             {sheet.visitCount} {sheet.visitCount === 1 ? 'visit' : 'visits'} · {householdText(sheet.personCount)}
@@ -163,7 +163,7 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
 
       {sheet.visits.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500">
-          No booked visits in the {regionName(query.region)} region on this day.
+          No booked visits in the {regionLabel(query.region)} region on this day.
         </p>
       ) : (
         <>
@@ -217,7 +217,7 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
                   Mobile
                 </th>
                 <th scope="col" className="py-2 pr-3 print:py-1">
-                  Persons and packages
+                  People and packages
                 </th>
                 <th scope="col" className="py-2 text-right print:py-1">
                   Due
@@ -271,17 +271,36 @@ function PersonList({ visit, className }: { visit: RunSheetVisit; className?: st
   );
 }
 
-/** Where the nurse goes; a booking without an address says so plainly, on screen and on paper. */
+/**
+ * Where the nurse goes, as a link to Google Maps' search for it (a new tab; on paper it is plain text);
+ * a booking without an address says so plainly, on screen and on paper.
+ */
 function VisitAddress({ visit, className }: { visit: RunSheetVisit; className?: string }) {
   const address = visitAddress(visit);
-  if (hasVisitAddress(visit)) return <p className={className}>{address}</p>;
+  const mapUrl = mapSearchUrl(visit);
+  const place = (text: string) =>
+    mapUrl ? (
+      <a
+        href={mapUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-baseline gap-1 font-medium text-brand-700 underline underline-offset-2 print:text-black print:no-underline"
+      >
+        <MapPin className="size-3.5 shrink-0 self-center print:hidden" aria-hidden="true" />
+        <span>{text}</span>
+        <span className="sr-only"> (map, opens in a new tab)</span>
+      </a>
+    ) : (
+      <span>{text}</span>
+    );
+  if (hasVisitAddress(visit)) return <p className={className}>{place(address)}</p>;
   return (
     <p className={cn('flex flex-wrap items-center gap-1.5', className)}>
       <Badge variant="warning" className="border border-amber-300 print:border-black">
         <TriangleAlert className="size-3.5" aria-hidden="true" />
         {ADDRESS_NEEDED_LABEL}
       </Badge>
-      {address ? <span>{address}</span> : null}
+      {address ? place(address) : null}
     </p>
   );
 }

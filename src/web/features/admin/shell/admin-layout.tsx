@@ -90,13 +90,16 @@ const ADMIN_LINKS: { href: string; label: string; Icon: typeof Activity; end?: b
   { href: paths.adminInsights.getHref(), label: 'Insights', Icon: ChartColumn },
 ];
 
-/** The top bar, the banner and the page of a signed-in admin. */
+/**
+ * The top bar, the banner and the page of a signed-in admin. The bar is the admin pages' one header:
+ * the site's header gives way to it (isAdminShellPath), so there is one title and one Logout.
+ */
 export function AdminShell({ username, children }: { username: string; children: React.ReactNode }) {
   return (
     <div className="bg-slate-50/60">
-      <div className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white">
         {/* The links have a row of their own, so that adding one never pushes Logout onto a second line. */}
-        <div className="mx-auto max-w-6xl space-y-2 px-4 py-3 sm:px-6">
+        <div className="mx-auto max-w-6xl space-y-1.5 px-4 py-2.5 sm:px-6">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <Link to={paths.admin.getHref()} className="flex items-center gap-2 font-bold text-slate-900">
               <span className="flex size-8 items-center justify-center rounded-lg bg-slate-900 text-white">
@@ -119,9 +122,9 @@ export function AdminShell({ username, children }: { username: string; children:
             ))}
           </nav>
         </div>
-      </div>
+      </header>
       <PaymentTestModeBanner />
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+      <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 sm:py-6">{children}</div>
     </div>
   );
 }

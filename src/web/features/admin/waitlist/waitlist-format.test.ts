@@ -1,6 +1,15 @@
 import type { AdminTimeslotDate } from '@domain/timeslot-schemas';
+import type { AdminWaitlistEntry } from '@domain/waitlist';
 import { describe, expect, it } from 'vitest';
-import { dateRangeLabel, demandGrid, offerableSlots, visitLabel } from './waitlist-format';
+import {
+  busiestDays,
+  dateRangeLabel,
+  demandGrid,
+  entryGroups,
+  offerableSlots,
+  visitLabel,
+  weeklyDemandGrid,
+} from './waitlist-format';
 
 const slot = (id: number, time: string, overrides: Partial<AdminTimeslotDate['timeslot'][number]> = {}) => ({
   id,
@@ -25,6 +34,41 @@ describe('the staff waitlist page', () => {
     expect(grid.dates).toEqual(['2026-12-01', '2026-12-02']);
     expect(grid.count('central', '2026-12-01')).toBe(3);
     expect(grid.count('west', '2026-12-01')).toBe(0);
+  });
+
+  it('lays demand out by region and week, and names the busiest days, most first', () => {
+    const grid = weeklyDemandGrid([
+      { region: 'central', weekStart: '2026-12-07', entries: 2 },
+      { region: 'central', weekStart: '2026-11-30', entries: 1 },
+    ]);
+    expect(grid.weeks).toEqual(['2026-11-30', '2026-12-07']);
+    expect(grid.count('central', '2026-12-07')).toBe(2);
+    expect(grid.count('west', '2026-12-07')).toBe(0);
+    const days = busiestDays(
+      [
+        { region: 'west', date: '2026-12-02', entries: 1 },
+        { region: 'central', date: '2026-12-03', entries: 3 },
+        { region: 'central', date: '2026-12-01', entries: 3 },
+      ],
+      2,
+    );
+    expect(days.map((day) => day.date)).toEqual(['2026-12-01', '2026-12-03']);
+  });
+
+  it('cuts the list into its queues, in the order given, and the entries no longer waiting', () => {
+    const entry = (id: number, position: number | null, region: 'central' | 'west') =>
+      ({ id, position, region, eventId: 1, eventName: 'Home' }) as AdminWaitlistEntry;
+    const groups = entryGroups([
+      entry(1, 1, 'central'),
+      entry(2, 2, 'central'),
+      entry(3, 1, 'west'),
+      entry(4, null, 'west'),
+    ]);
+    expect(groups.map((group) => [group.queue?.region ?? null, group.entries.map((e) => e.id)])).toEqual([
+      ['central', [1, 2]],
+      ['west', [3]],
+      [null, [4]],
+    ]);
   });
 
   it("offers only open slots with room on the entry's days at its time of day, in order", () => {

@@ -1,4 +1,4 @@
-import { formatSingaporeDateTime, toDisplayDate } from '@domain/dates';
+import { formatDateLabel, formatSingaporeDateTime, toDisplayDate } from '@domain/dates';
 import {
   ADMIN_UNPROVEN_HINT,
   ADMIN_UNPROVEN_LABEL,
@@ -31,8 +31,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp, statusLabel } from '../format';
+import { regionLabel } from '../postal-codes/timeslot-search';
 import { useAdminWaitlist, useEntrySlots, useOfferVisit, type WaitlistStatusFilter } from './api';
-import { dateRangeLabel, demandGrid, offerableSlots, visitLabel } from './waitlist-format';
+import {
+  busiestDays,
+  dateRangeLabel,
+  entryGroups,
+  offerableSlots,
+  visitLabel,
+  weeklyDemandGrid,
+} from './waitlist-format';
 
 const STATUS_VARIANTS = {
   waiting: 'warning',
@@ -89,7 +97,7 @@ export function WaitlistPage() {
         <Alert variant="error">The waitlist could not be loaded: {waitlist.error.message}</Alert>
       ) : (
         <>
-          <DemandTable demand={waitlist.data.demand} />
+          <DemandTable demand={waitlist.data} />
           <section aria-labelledby="waitlist-entries-heading" className="space-y-3">
             <h2 id="waitlist-entries-heading" className="text-lg font-bold text-slate-900">
               Entries ({waitlist.data.entries.length})
@@ -99,11 +107,32 @@ export function WaitlistPage() {
                 No entries.
               </p>
             ) : (
-              <ul className="space-y-3">
-                {waitlist.data.entries.map((entry) => (
-                  <EntryCard key={entry.id} entry={entry} onOffer={() => setOffering(entry)} />
-                ))}
-              </ul>
+              entryGroups(waitlist.data.entries).map((group) => {
+                const headingId = `waitlist-queue-${group.key.replace(/\W/g, '-')}`;
+                return (
+                  <section key={group.key} aria-labelledby={headingId} className="space-y-2">
+                    <h3 id={headingId} className="text-sm font-semibold text-slate-700">
+                      {group.queue
+                        ? `Queue: ${regionLabel(group.queue.region)} · ${group.queue.eventName}`
+                        : 'No longer waiting'}
+                    </h3>
+                    {/* A queue is an ordered list: No. 1 is offered the next visit that frees. */}
+                    {group.queue ? (
+                      <ol className="space-y-3">
+                        {group.entries.map((entry) => (
+                          <EntryCard key={entry.id} entry={entry} onOffer={() => setOffering(entry)} />
+                        ))}
+                      </ol>
+                    ) : (
+                      <ul className="space-y-3">
+                        {group.entries.map((entry) => (
+                          <EntryCard key={entry.id} entry={entry} onOffer={() => setOffering(entry)} />
+                        ))}
+                      </ul>
+                    )}
+                  </section>
+                );
+              })
             )}
           </section>
         </>
@@ -113,47 +142,78 @@ export function WaitlistPage() {
   );
 }
 
-function DemandTable({ demand }: { demand: AdminWaitlist['demand'] }) {
-  const grid = demandGrid(demand);
+/** Week commencing: '30/11' for the Monday of the week. */
+const weekLabel = (monday: string) => `w/c ${toDisplayDate(monday).slice(0, 5)}`;
+
+/** Demand by region and week (a column a week fits 1280 px), and the busiest days beside it. */
+function DemandTable({ demand }: { demand: Pick<AdminWaitlist, 'demand' | 'demandByWeek'> }) {
+  const grid = weeklyDemandGrid(demand.demandByWeek);
+  const busiest = busiestDays(demand.demand);
   return (
     <section aria-labelledby="waitlist-demand-heading" className="space-y-3">
-      <h2 id="waitlist-demand-heading" className="text-lg font-bold text-slate-900">
-        Demand
-      </h2>
+      <div>
+        <h2 id="waitlist-demand-heading" className="text-lg font-bold text-slate-900">
+          Demand
+        </h2>
+        <p className="text-sm text-slate-600">Entries waiting, by the weeks their days fall in (the next 60 days).</p>
+      </div>
       {grid.regions.length === 0 ? (
         <p className="text-sm text-slate-600">No one is waiting.</p>
       ) : (
-        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <Table aria-label="Entries waiting by region and day">
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Region</TableHead>
-                {grid.dates.map((date) => (
-                  <TableHead key={date} scope="col" className="whitespace-nowrap">
-                    {toDisplayDate(date).slice(0, 5)}
-                    <span className="sr-only">/{date.slice(0, 4)}</span>
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {grid.regions.map((region) => (
-                <TableRow key={region}>
-                  <TableHead scope="row" className="capitalize">
-                    {region}
-                  </TableHead>
-                  {grid.dates.map((date) => {
-                    const count = grid.count(region, date);
-                    return (
-                      <TableCell key={date} className={count > 0 ? 'font-semibold tabular-nums' : 'text-slate-400'}>
-                        {count}
-                      </TableCell>
-                    );
-                  })}
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <Table aria-label="Entries waiting by region and week">
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Region</TableHead>
+                  {grid.weeks.map((week) => (
+                    <TableHead key={week} scope="col" className="px-2 text-center whitespace-nowrap">
+                      {weekLabel(week)}
+                      <span className="sr-only">/{week.slice(0, 4)}</span>
+                    </TableHead>
+                  ))}
                 </TableRow>
+              </TableHeader>
+              <TableBody>
+                {grid.regions.map((region) => (
+                  <TableRow key={region}>
+                    <TableHead scope="row">{regionLabel(region)}</TableHead>
+                    {grid.weeks.map((week) => {
+                      const count = grid.count(region, week);
+                      return (
+                        <TableCell
+                          key={week}
+                          className={`px-2 text-center ${count > 0 ? 'font-semibold tabular-nums' : 'text-slate-500'}`}
+                        >
+                          {count}
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <section
+            aria-labelledby="waitlist-busiest-heading"
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <h3 id="waitlist-busiest-heading" className="text-sm font-semibold text-slate-900">
+              Busiest days
+            </h3>
+            <ol className="mt-2 space-y-1 text-sm">
+              {busiest.map((day) => (
+                <li key={`${day.region}|${day.date}`} className="flex justify-between gap-3">
+                  <span>
+                    {formatDateLabel(day.date)} · {regionLabel(day.region)}
+                  </span>
+                  <span className="font-semibold whitespace-nowrap tabular-nums">
+                    {day.entries} {day.entries === 1 ? 'entry' : 'entries'}
+                  </span>
+                </li>
               ))}
-            </TableBody>
-          </Table>
+            </ol>
+          </section>
         </div>
       )}
     </section>
@@ -191,10 +251,10 @@ function EntryCard({ entry, onOffer }: { entry: AdminWaitlistEntry; onOffer: () 
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <EntryDetail term="Region">
-          <span className="capitalize">{entry.region}</span> ({entry.postalCode})
+          {regionLabel(entry.region)} ({entry.postalCode})
         </EntryDetail>
         <EntryDetail term="Package">{entry.packageName}</EntryDetail>
-        <EntryDetail term="Persons">{entry.persons}</EntryDetail>
+        <EntryDetail term="People">{entry.persons}</EntryDetail>
         <EntryDetail term="Days">{dateRangeLabel(entry)}</EntryDetail>
         <EntryDetail term="Time of day">{TIME_OF_DAY_LABELS[entry.timeOfDay]}</EntryDetail>
         <EntryDetail term="Joined">{formatTimestamp(entry.createdAt)}</EntryDetail>
@@ -264,7 +324,7 @@ function OfferForm({ entry, onClose }: { entry: AdminWaitlistEntry; onClose: () 
       <DialogHeader>
         <DialogTitle>Offer a visit</DialogTitle>
         <DialogDescription id="offer-visit-description">
-          To {entry.firstName} {entry.lastName}, {entry.persons} {entry.persons === 1 ? 'person' : 'persons'},{' '}
+          To {entry.firstName} {entry.lastName}, {entry.persons} {entry.persons === 1 ? 'person' : 'people'},{' '}
           {dateRangeLabel(entry)}, {TIME_OF_DAY_LABELS[entry.timeOfDay].toLowerCase()}. They get an email with a link to
           book it.
         </DialogDescription>
