@@ -131,10 +131,11 @@ describe('admin area', () => {
       await main.getByText('Welcome, admin').waitFor();
       await main.getByText(/log out to book an appointment as a customer/).waitFor();
       expect(await main.getByRole('link', { name: 'Health Screening Admin' }).getAttribute('href')).toBe('/admin');
-      // One header: the admin bar's, with one Logout; the site's header gives way to it on admin pages.
-      expect(await page.getByRole('banner').count()).toBe(0);
+      // The site header: the signed-in admin's items, and the only Logout on the page.
+      const header = page.getByRole('banner');
+      expect(await header.getByRole('link', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+      expect(await header.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Logout', exact: true }).count()).toBe(1);
-      expect(await main.getByRole('button', { name: 'Logout', exact: true }).isVisible()).toBe(true);
 
       // Eight cards: the counts of the lists loaded (demo data: 2 events, 4 packages), no made-up numbers.
       const summary = page.getByRole('region', { name: 'Summary' });
@@ -446,7 +447,7 @@ describe('admin area', () => {
     }
   });
 
-  it('works on a phone: the dashboard, the order details and logout in the one header', async () => {
+  it('works on a phone: the dashboard, the order details, the side menu and logout', async () => {
     const { context, page } = await journey.newPage(VIEWPORTS.phone);
     try {
       await page.goto('/admin/login');
@@ -467,11 +468,15 @@ describe('admin area', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 
-      // On a phone too the admin bar is the one header, its Logout at hand.
-      expect(await page.getByRole('banner').count()).toBe(0);
-      const logout = page.getByRole('button', { name: 'Logout', exact: true });
-      expect(await logout.count()).toBe(1);
-      await logout.click();
+      // On a phone the header's admin items are in the side menu.
+      const header = page.getByRole('banner');
+      expect(await header.getByRole('link', { name: 'Admin Dashboard' }).isVisible()).toBe(false);
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('link', { name: 'Appointments' }).waitFor();
+      await menu.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+      await shot(page, 'admin-phone-menu');
+      await menu.getByRole('button', { name: 'Logout' }).click();
       await waitForToast(page, 'Logout successful', 'You have been logged out');
       await page.waitForURL('**/admin/login');
       expect(await storedToken(page)).toBeNull();

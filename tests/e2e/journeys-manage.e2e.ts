@@ -377,4 +377,58 @@ describe('Manage your booking on a phone', () => {
       await context.close();
     }
   });
+
+  it('is one tap from the confirmation page of the browser that booked, and not offered to one without the token', async () => {
+    const booking = await bookThroughApi('Hui');
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
+    try {
+      await page.goto(`/booking/confirmation/${booking.reference}`);
+      await page.getByRole('button', { name: 'Print' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Manage your booking' }).count()).toBe(0);
+
+      // The wizard keeps the booking answer's token in this browser, as here.
+      await page.evaluate(
+        ([id, token]) => localStorage.setItem(`booking_token:${id}`, token!),
+        [booking.id, booking.bookingToken],
+      );
+      await page.reload();
+      await page.getByRole('link', { name: 'Manage your booking' }).click();
+      await page.waitForURL(`**/booking/manage/${booking.reference}`);
+      await page.getByRole('heading', { level: 1, name: 'Manage your booking' }).waitFor();
+      await page.getByText(ADDRESS).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('names each thing one way on the pages and in the email a household reads (docs/glossary.md)', async () => {
+    const booking = await bookThroughApi('Wen', [
+      { firstName: 'Kai', serial: 7_450_001 },
+      { firstName: 'Lin', serial: 7_450_002 },
+    ]);
+    // The other names of people and of the insurer's programme that the glossary retired.
+    const retired = /\bpersons\b|\battendees?\b|\bpax\b|HealthShield/i;
+    const { context, page } = await journey.newPage(VIEWPORTS.phone);
+    try {
+      await page.goto(`/booking/confirmation/${booking.reference}`);
+      await page.getByText('Kai Tan').waitFor();
+      const confirmation = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+      expect(confirmation).not.toMatch(retired);
+      expect(confirmation).toContain('3 people');
+
+      await page.goto(`/cancel-appointment?reference=${booking.reference}`);
+      await page.getByText('People (3)').waitFor();
+      expect(await page.locator('main').textContent()).not.toMatch(retired);
+
+      await page.goto(await manageLinkOf(booking));
+      await page.getByRole('heading', { level: 1, name: 'Manage your booking' }).waitFor();
+      await page.getByText('Lin Tan').first().waitFor();
+      expect(await page.locator('main').textContent()).not.toMatch(retired);
+
+      const [mail] = await waitForMails(booking.email, `Your health screening booking ${booking.reference}`, 1);
+      expect(String(mail!.text)).not.toMatch(retired);
+    } finally {
+      await context.close();
+    }
+  });
 });

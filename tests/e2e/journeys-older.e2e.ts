@@ -216,7 +216,7 @@ describe('older flow at 1280 px: a household, its total and what the time has ro
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor({ timeout: 20_000 });
-      await page.getByText('Participants (2)').waitFor();
+      await page.getByText('People (2)').waitFor();
       await page.getByText('5 Ang Mo Kio Street 21', { exact: true }).waitFor();
       const reference = (await page.locator('p.font-mono').first().textContent()) ?? '';
       const booked = await journey.lookUp<LookedUp>(reference);

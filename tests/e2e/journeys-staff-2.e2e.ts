@@ -225,11 +225,13 @@ describe('the admin area at 1280 px', () => {
       const work = page.getByRole('region', { name: /^Today/ });
       await work.getByText(held.reference).first().waitFor();
 
-      // One header: the admin bar, with its title, the welcome and one Logout; the site's header is gone.
+      // One header, the site's (spec 001 §2: Appointments, Admin Dashboard, one Logout), and under it the
+      // admin bar with its title, the pages and the welcome; no second Logout.
       expect(await page.getByRole('button', { name: 'Logout', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('banner').count()).toBe(1);
       expect(await page.getByText('Health Screening Admin', { exact: true }).count()).toBe(1);
-      expect(await page.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: 'Appointments' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Admin Dashboard', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Appointments', exact: true }).count()).toBe(1);
 
       // The nine tabs on one row, on the first screen of a laptop (they started about 690 px down).
       const tops = await page

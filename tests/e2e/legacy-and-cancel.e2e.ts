@@ -317,7 +317,7 @@ describe('participants page', () => {
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
       await page.getByRole('heading', { level: 1, name: 'Booking Confirmed' }).waitFor({ timeout: 20_000 });
-      await page.getByText('Participants (3)').waitFor();
+      await page.getByText('People (3)').waitFor();
       await page.getByText('Ah Kow Benjamin Lim').waitFor();
       householdReference = (await page.locator('p.font-mono').first().textContent()) ?? '';
       await shot(page, 'legacy-phone-3-confirmation');
@@ -415,7 +415,7 @@ describe('cancel appointment', () => {
       await page.goto('/cancel-appointment');
       await page.getByLabel('Reference number', { exact: true }).fill(householdReference);
       await page.getByRole('button', { name: 'Look Up Appointment' }).click();
-      await page.getByText('Participants (3)').waitFor();
+      await page.getByText('People (3)').waitFor();
       await page.getByRole('button', { name: 'Reschedule Appointment' }).click();
       await page.getByText('Free times in the North region with room for all 3 people.').waitFor();
       await page.getByRole('button', { name: 'Confirm New Time' }).click();

@@ -59,24 +59,17 @@ describe('migrations', () => {
       const event = await createEvent(old.db, {}, { packageIds: [premium!.id, superior!.id] });
       const [day] = await old.db.insert(eventDates).values({ eventId: event.id, date: '2027-03-01' }).returning();
       const [slot] = await old.db.insert(timeslots).values({ eventDateId: day!.id, time: '09:00' }).returning();
-      const made = await old.db
-        .insert(registrations)
-        .values(
-          ['paid', 'cancelled', 'paid'].map((status, index) => ({
-            eventId: event.id,
-            timeslotId: slot!.id,
-            packageId: premium!.id,
-            firstName: 'Tan',
-            lastName: 'Before',
-            gender: 'female',
-            identificationNumber: testNric(8_700_000 + index),
-            mobileNumber: `9${String(4_000_000 + index)}`,
-            email: `before+${index}@example.com`,
-            referenceNumber: `BEFORE${index}`,
-            status,
-          })),
-        )
-        .returning({ id: registrations.id });
+      // Written in SQL with the columns a booking had then: the schema's insert names every column of today.
+      const made: { id: string }[] = [];
+      for (const [index, status] of ['paid', 'cancelled', 'paid'].entries()) {
+        const inserted = (await old.db.execute(sql`
+          insert into registrations (event_id, timeslot_id, package_id, first_name, last_name, gender,
+            identification_number, mobile_number, email, reference_number, status)
+          values (${event.id}, ${slot!.id}, ${premium!.id}, 'Tan', 'Before', 'female', ${testNric(8_700_000 + index)},
+            ${`9${String(4_000_000 + index)}`}, ${`before+${index}@example.com`}, ${`BEFORE${index}`}, ${status})
+          returning id`)) as unknown as { rows: { id: string }[] };
+        made.push(inserted.rows[0]!);
+      }
       await old.db.insert(participants).values(
         made.slice(0, 2).map((booking, index) => ({
           registrationId: booking.id,

@@ -23,7 +23,7 @@ beforeAll(async () => {
       identificationNumber: 'S1234567D',
       dateOfBirth: '1980-01-01',
       medicalConditions: 'Asthma',
-      participants: [{ ...householdMember(pkg.comprehensive), identificationNumber: 'T0123456J' }],
+      participants: [{ ...householdMember(pkg.comprehensive), identificationNumber: 'T0123456G' }],
     }),
   );
   ({ reference_number: reference, id: registrationId } = res.json().data);
@@ -79,7 +79,7 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
           {
             firstName: 'Ahmad',
             lastName: 'Rahman',
-            identificationNumber: '*****456J',
+            identificationNumber: '*****456G',
             packageName: 'Comprehensive',
             packagePrice: '178.20',
           },
@@ -107,7 +107,7 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
       stored.email,
       'Asthma',
       'S1234567D',
-      'T0123456J',
+      'T0123456G',
     ]) {
       expect(body).not.toContain(secret);
     }

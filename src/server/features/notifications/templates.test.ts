@@ -86,7 +86,8 @@ describe('templates', () => {
   ])('stops %s within the hard limit', async (_name, text) => {
     const { error, ms } = await stopped(text);
     expect(error).toBeInstanceOf(TemplateStoppedError);
-    expect(error.reason).toContain('Timed out');
+    // A chain of promises also allocates: on a busy machine the memory limit may stop it first.
+    expect(error.reason).toMatch(/Timed out|more than \d+ MB of memory/);
     expect(ms).toBeLessThan(RENDER_TIMEOUT_MS + SLACK_MS);
   });
 

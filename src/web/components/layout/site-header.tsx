@@ -1,8 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { isAdminShellPath, LazySheetMenu, useAuth } from '@/features/admin';
+import { LazySheetMenu, useAuth } from '@/features/admin';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -11,9 +11,6 @@ const linkClass =
 
 export function SiteHeader() {
   const { hasToken } = useAuth();
-  const { pathname } = useLocation();
-  // A signed-in admin's admin pages have the admin shell's bar as their one header.
-  if (hasToken && isAdminShellPath(pathname)) return null;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">

@@ -5,7 +5,6 @@ import { lazy } from 'react';
 // loads with the admin pages. The pages themselves are in routes.ts, on demand, so none of them, nor
 // TanStack Table or the date picker, is part of the home page's bundle.
 
-export { isAdminShellPath } from './auth/admin-access';
 export { type AuthContextValue, AuthProvider, useAuth, useTokenHolderRedirect } from './auth/auth-provider';
 
 /** The header's side menu (a sheet) for a signed-in admin, loaded with the admin pages. */

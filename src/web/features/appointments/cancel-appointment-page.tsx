@@ -155,7 +155,7 @@ function AppointmentDetails({
             <VisitAddressValue registrationId={booking.id} />
           </Detail>
           {booking.participants.length > 0 ? (
-            <Detail term={`Participants (${booking.personCount})`}>
+            <Detail term={`People (${booking.personCount})`}>
               <ul>
                 <li>
                   {booking.firstName} {booking.lastName}

@@ -168,7 +168,7 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
                 ) : null}
               </Row>
               {persons.length > 1 ? (
-                <Row term={`Participants (${persons.length})`}>
+                <Row term={`People (${persons.length})`}>
                   <ul>
                     {persons.map((person, index) => (
                       // Names can repeat; their order does not change while the page shows them.

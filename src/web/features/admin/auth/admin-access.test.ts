@@ -1,6 +1,6 @@
 import type { AdminUser } from '@domain/admin-schemas';
 import { describe, expect, it } from 'vitest';
-import { isAdmin, isAdminPath, isAdminShellPath, protectedRouteView, tokenHolderRedirect } from './admin-access';
+import { isAdmin, isAdminPath, protectedRouteView, tokenHolderRedirect } from './admin-access';
 
 const user = (role: string): AdminUser => ({ id: 1, username: 'admin', email: null, role, lastLogin: null });
 
@@ -13,17 +13,6 @@ describe('admin paths', () => {
     expect(isAdminPath('/administrator')).toBe(false);
     expect(isAdminPath('/')).toBe(false);
     expect(isAdminPath('/events/admin')).toBe(false);
-  });
-});
-
-describe('the pages with the admin bar as their one header', () => {
-  it('are the admin pages, not the login page nor the customer pages', () => {
-    expect(isAdminShellPath('/admin')).toBe(true);
-    expect(isAdminShellPath('/admin/dashboard')).toBe(true);
-    expect(isAdminShellPath('/admin/run-sheet')).toBe(true);
-    expect(isAdminShellPath('/admin/login')).toBe(false);
-    expect(isAdminShellPath('/')).toBe(false);
-    expect(isAdminShellPath('/administrator')).toBe(false);
   });
 });
 

@@ -7,15 +7,6 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /**
- * The pages inside the admin shell: /admin and under it, but not the login page. The shell's top bar
- * is their one header (title, Welcome, Logout), so the site's header gives way there for a signed-in
- * admin: two bars with two Logouts pushed the dashboard's tabs far down a laptop's screen.
- */
-export function isAdminShellPath(pathname: string): boolean {
-  return isAdminPath(pathname) && pathname !== paths.adminLogin.getHref();
-}
-
-/**
  * Spec 001 §2 and §6: a visitor holding an admin token is sent from any page outside /admin to the
  * dashboard, so an admin never books as a customer while signed in. Null: stay.
  */

@@ -75,7 +75,7 @@ export function ScheduleFields({ form }: { form: EventFormApi }) {
         >
           {(field) => <Input {...field} type="number" inputMode="numeric" {...register('schedule.slotsPerTimeslot')} />}
         </FormField>
-        <FormField id="schedule-max-attendees" label="Persons per slot" error={errors?.maxAttendees?.message}>
+        <FormField id="schedule-max-attendees" label="People per visit" error={errors?.maxAttendees?.message}>
           {(field) => <Input {...field} type="number" inputMode="numeric" {...register('schedule.maxAttendees')} />}
         </FormField>
       </div>

@@ -91,38 +91,34 @@ const ADMIN_LINKS: { href: string; label: string; Icon: typeof Activity; end?: b
 ];
 
 /**
- * The top bar, the banner and the page of a signed-in admin. The bar is the admin pages' one header:
- * the site's header gives way to it (isAdminShellPath), so there is one title and one Logout.
+ * The admin pages' bar under the site's header, which carries spec 001 §2's items (Appointments, Admin
+ * Dashboard, Logout): the admin title, the pages, the welcome and "Sign out everywhere" on one row, so
+ * there is one Logout and the dashboard's tabs stay on a laptop's first screen.
  */
 export function AdminShell({ username, children }: { username: string; children: React.ReactNode }) {
   return (
     <div className="bg-slate-50/60">
-      <header className="border-b border-slate-200 bg-white">
-        {/* The links have a row of their own, so that adding one never pushes Logout onto a second line. */}
-        <div className="mx-auto max-w-6xl space-y-1.5 px-4 py-2.5 sm:px-6">
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <Link to={paths.admin.getHref()} className="flex items-center gap-2 font-bold text-slate-900">
-              <span className="flex size-8 items-center justify-center rounded-lg bg-slate-900 text-white">
-                <LayoutDashboard className="size-4" aria-hidden="true" />
-              </span>
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1.5 px-4 py-2 sm:px-6">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Link to={paths.admin.getHref()} className="text-sm font-bold text-slate-900">
               {ADMIN_TITLE}
             </Link>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="mr-1 text-sm text-slate-600">{welcomeMessage(username)}</span>
-              <SignOutEverywhereButton />
-              <LogoutButton />
-            </div>
+            <nav aria-label="Admin" className="flex flex-wrap items-center gap-1">
+              {ADMIN_LINKS.map(({ href, label, Icon, end }) => (
+                <NavLink key={href} to={href} className={navLinkClass} end={end}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              ))}
+            </nav>
           </div>
-          <nav aria-label="Admin" className="-ml-2.5 flex flex-wrap items-center gap-1">
-            {ADMIN_LINKS.map(({ href, label, Icon, end }) => (
-              <NavLink key={href} to={href} className={navLinkClass} end={end}>
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
-              </NavLink>
-            ))}
-          </nav>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-slate-600">{welcomeMessage(username)}</span>
+            <SignOutEverywhereButton />
+          </div>
         </div>
-      </header>
+      </div>
       <PaymentTestModeBanner />
       <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 sm:py-6">{children}</div>
     </div>

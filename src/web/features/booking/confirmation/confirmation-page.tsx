@@ -4,7 +4,7 @@ import { prepaidTransactionId } from '@domain/identity';
 import { formatCurrency } from '@domain/money';
 import { GST_RATE } from '@domain/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock3, CreditCard, Info, Loader2, Printer, Receipt, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock3, CreditCard, Info, Loader2, Printer, Receipt, Settings2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -296,6 +296,15 @@ function BookingDetails({
           <Printer aria-hidden="true" />
           Print
         </Button>
+        {/* The browser that booked (or opened the email's link) keeps the token that changes the booking. */}
+        {linkToken || bookingTokenStorage.read(booking.id) ? (
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.manageBooking.getHref(booking.referenceNumber)}>
+              <Settings2 aria-hidden="true" />
+              Manage your booking
+            </Link>
+          </Button>
+        ) : null}
       </div>
     </PageCard>
   );
