@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { simulatedNonceFor } from '../../src/domain/test-cards';
+import { type BookedThroughApi, bookPremiumThroughApi, payByTestCard } from './api-booking';
 import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS, type Viewport, waitForToast } from './harness';
 import { outboxReader, recipients } from './outbox';
 import { confirmBooking, reachReview } from './wizard';
@@ -27,69 +27,20 @@ const { waitForMessage } = outboxReader(path.join(dataDir, 'outbox'));
 
 let serial = 0;
 
-interface Booked {
-  id: string;
-  reference: string;
-  amountDue: string;
-  bookingToken: string;
-  email: string;
-}
+type Booked = BookedThroughApi;
 
 /** A Premium booking in the first free central visit, made through the API. */
-async function bookThroughApi(firstName: string): Promise<Booked> {
-  const event = await journey.eventDetails(EVENT_SLUG);
-  const premium = event.packages.find((pkg) => pkg.name === 'Premium')!;
-  const slots = (await (
-    await journey.api(`/api/timeslots/postal-code?postalCode=238801&eventId=${event.id}`)
-  ).json()) as {
-    data: Record<string, { timeslot: { id: number; isAvailable: boolean }[] }>;
-  };
-  const slot = Object.values(slots.data)
-    .flatMap((day) => day.timeslot)
-    .find((candidate) => candidate.isAvailable)!;
+function bookThroughApi(firstName: string): Promise<Booked> {
   serial += 1;
-  const person = testPerson(7_300_000 + serial);
-  const email = `${firstName.toLowerCase()}.after${serial}@example.com`;
-  const response = await journey.postJson(
-    '/api/registrations',
-    {
-      eventId: event.id,
-      packageId: premium.id,
-      timeslotId: slot.id,
-      firstName,
-      lastName: 'Tan',
-      email,
-      mobileNumber: person.mobileNumber,
-      gender: 'female',
-      identificationNumber: person.identificationNumber,
-      dateOfBirth: '1985-04-12',
-      postalCode: '238801',
-      address: '1 Orchard Road',
-      unitNumber: '#10-01',
-    },
-    { 'Idempotency-Key': crypto.randomUUID() },
-  );
-  expect(response.status).toBe(201);
-  const data = ((await response.json()) as { data: Record<string, string> }).data;
-  return {
-    id: data.id!,
-    reference: data.reference_number!,
-    amountDue: data.amountDue!,
-    bookingToken: data.bookingToken!,
-    email,
-  };
+  return bookPremiumThroughApi(journey, {
+    eventSlug: EVENT_SLUG,
+    firstName,
+    serial: 7_300_000 + serial,
+    emailTag: 'after',
+  });
 }
 
-async function payThroughApi(booking: Booked) {
-  const response = await journey.postJson('/api/payments/process', {
-    registrationId: booking.id,
-    nonce: simulatedNonceFor('4111 1111 1111 1111'),
-    amount: booking.amountDue,
-    paymentType: 'card',
-    deviceData: '{}',
-  });
-  expect(response.status).toBe(200);
-}
+const payThroughApi = (booking: Booked) => payByTestCard(journey, booking);
 
 /** The email's HTML drawn in a browser of the given width: nothing may scroll sideways. */
 async function checkEmailFits(mail: ParsedMail, viewport: Viewport, name: string) {

@@ -6,7 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLINIC_CONTACT } from '../../src/domain/appointment-messages';
-import { simulatedNonceFor } from '../../src/domain/test-cards';
+import { type BookedThroughApi, bookPremiumThroughApi, payByTestCard } from './api-booking';
 import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 import { outboxReader, recipients } from './outbox';
 
@@ -28,77 +28,21 @@ const { messages, waitForMessage } = outboxReader(path.join(dataDir, 'outbox'));
 
 let serial = 0;
 
-interface Booked {
-  id: string;
-  reference: string;
-  amountDue: string;
-  totalAmount: string;
-  bookingToken: string;
-  email: string;
-}
+type Booked = BookedThroughApi;
 
-/** A Premium booking (with household members if given) in the first free central visit, through the API. */
-async function bookThroughApi(firstName: string, members: { firstName: string; serial: number }[] = []) {
-  const event = await journey.eventDetails(EVENT_SLUG);
-  const premium = event.packages.find((pkg) => pkg.name === 'Premium')!;
-  const slots = (await (
-    await journey.api(`/api/timeslots/postal-code?postalCode=238801&eventId=${event.id}`)
-  ).json()) as { data: Record<string, { timeslot: { id: number; isAvailable: boolean }[] }> };
-  const slot = Object.values(slots.data)
-    .flatMap((day) => day.timeslot)
-    .find((candidate) => candidate.isAvailable)!;
+/** A Premium booking in the first free central visit, made through the API. */
+function bookThroughApi(firstName: string, members: { firstName: string; serial: number }[] = []): Promise<Booked> {
   serial += 1;
-  const person = testPerson(7_400_000 + serial);
-  const email = `${firstName.toLowerCase()}.manage${serial}@example.com`;
-  const response = await journey.postJson(
-    '/api/registrations',
-    {
-      eventId: event.id,
-      packageId: premium.id,
-      timeslotId: slot.id,
-      firstName,
-      lastName: 'Tan',
-      email,
-      mobileNumber: person.mobileNumber,
-      gender: 'female',
-      identificationNumber: person.identificationNumber,
-      dateOfBirth: '1985-04-12',
-      postalCode: '238801',
-      address: '1 Orchard Road',
-      unitNumber: '#10-01',
-      participants: members.map((member) => ({
-        firstName: member.firstName,
-        lastName: 'Tan',
-        identificationNumber: testPerson(member.serial).identificationNumber,
-        dateOfBirth: '1988-02-02',
-        gender: 'Male',
-        packageId: premium.id,
-      })),
-    },
-    { 'Idempotency-Key': crypto.randomUUID() },
-  );
-  expect(response.status).toBe(201);
-  const data = ((await response.json()) as { data: Record<string, string> }).data;
-  return {
-    id: data.id!,
-    reference: data.reference_number!,
-    amountDue: data.amountDue!,
-    totalAmount: data.totalAmount!,
-    bookingToken: data.bookingToken!,
-    email,
-  } satisfies Booked;
+  return bookPremiumThroughApi(journey, {
+    eventSlug: EVENT_SLUG,
+    firstName,
+    serial: 7_400_000 + serial,
+    emailTag: 'manage',
+    members,
+  });
 }
 
-async function payThroughApi(booking: Booked) {
-  const response = await journey.postJson('/api/payments/process', {
-    registrationId: booking.id,
-    nonce: simulatedNonceFor('4111 1111 1111 1111'),
-    amount: booking.amountDue,
-    paymentType: 'card',
-    deviceData: '{}',
-  });
-  expect(response.status).toBe(200);
-}
+const payThroughApi = (booking: Booked) => payByTestCard(journey, booking);
 
 /** The "Manage your booking" link of a booking's confirmation email, as a path of this server. */
 async function manageLinkOf(booking: Booked): Promise<string> {

@@ -26,6 +26,7 @@ import { todayInSingapore } from '../../../domain/dates';
 import { HOLD_KEPT_MESSAGE, HOLD_NEW_CODE_SENT_MESSAGE } from '../../../domain/hold-messages';
 import { registrationParamsSchema } from '../../../domain/payment-schemas';
 import { visitAddressSchema } from '../../../domain/visit-address';
+import { bookingTokenHeaders } from '../../http/booking-token';
 import { ok } from '../../http/envelope';
 import { idempotencyKeyHeaders, keyClaim } from '../../http/idempotency';
 import { clientNetwork, holdNetwork } from '../../http/rate-limits';
@@ -189,12 +190,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registrations'],
         summary: "The home visit's address of a booking, for its own pages: only with the booking's X-Booking-Token",
         params: registrationParamsSchema,
-        headers: z.object({
-          'x-booking-token': z
-            .string()
-            .optional()
-            .describe("The booking's token (data.bookingToken of the booking answer, or the email's manage link)"),
-        }),
+        headers: bookingTokenHeaders,
         response: { 200: successEnvelope(visitAddressSchema) },
         errorAnswers: {
           403: 'No X-Booking-Token, or not the token of this booking: the reference number and the id open no address.',
@@ -216,12 +212,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Where 'Book again' leads for a booking (a partner booking's own partner link): only with the booking's X-Booking-Token",
         params: registrationParamsSchema,
-        headers: z.object({
-          'x-booking-token': z
-            .string()
-            .optional()
-            .describe("The booking's token (data.bookingToken of the booking answer, or the email's manage link)"),
-        }),
+        headers: bookingTokenHeaders,
         response: { 200: successEnvelope(bookAgainSchema) },
         errorAnswers: {
           403: "No X-Booking-Token, or not the token of this booking: a partner booking's code is not shown by reference.",

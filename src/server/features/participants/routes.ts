@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successEnvelope } from '../../../domain/api-schemas';
 import { todayInSingapore } from '../../../domain/dates';
 import { maskEmail } from '../../../domain/identity';
@@ -18,6 +17,7 @@ import {
   participantParamsSchema,
   participantRegistrationParamsSchema,
 } from '../../../domain/participant-schemas';
+import { bookingTokenHeaders } from '../../http/booking-token';
 import { ok } from '../../http/envelope';
 import { hasBookingToken, requireBookingToken } from '../bookings';
 import { addParticipant, listParticipants, removeParticipant, updateParticipant } from './service';
@@ -25,13 +25,6 @@ import { addParticipant, listParticipants, removeParticipant, updateParticipant 
 /** Anonymous calls that change a booking (rule 7): limited per client like the other customer calls. */
 const changeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-/** The booking's token from its booking answer or its manage link (DESIGN §8.2). */
-const bookingTokenHeaders = z.object({
-  'x-booking-token': z
-    .string()
-    .optional()
-    .describe("The booking's token (data.bookingToken of the booking answer, or the email's manage link)"),
-});
 const tokenRefusal = {
   403: 'No X-Booking-Token, or not the token of this booking: the reference number and the booking id alone change nothing.',
 };

@@ -3,7 +3,7 @@ import { type LookupReference, lookupReferenceSchema } from '@domain/booking-sch
 import { formatDateLabel, formatTimeLabel } from '@domain/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, PhoneCall, Search } from 'lucide-react';
+import { CalendarClock, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { appointmentStateOf, lookupErrorMessage } from './appointment-state';
 import { BookingAmounts, Detail, PackageNames } from './booking-amounts';
 import { CancelForm } from './cancel-form';
 import { CancelledCard } from './cancelled-card';
+import { CutOffAlert } from './cut-off-alert';
 import {
   ALREADY_CANCELLED_DESCRIPTION,
   ALREADY_CANCELLED_TITLE,
@@ -182,12 +183,7 @@ function AppointmentDetails({
             {ALREADY_CANCELLED_DESCRIPTION}
           </Alert>
         ) : state.kind === 'cut-off' ? (
-          <Alert variant="warning" title="This appointment can no longer be changed online" className="mt-4">
-            <p className="flex items-start gap-2">
-              <PhoneCall className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {state.message}
-            </p>
-          </Alert>
+          <CutOffAlert message={state.message} />
         ) : state.kind === 'closed' ? (
           <Alert variant="info" className="mt-4">
             {NOT_CANCELLABLE_MESSAGE}

@@ -8,4 +8,5 @@ export { type AppointmentState, appointmentStateOf } from './appointment-state';
 export { BookingAmounts, Detail, PackageNames } from './booking-amounts';
 export { CancelForm } from './cancel-form';
 export { CancelledCard } from './cancelled-card';
+export { CutOffAlert } from './cut-off-alert';
 export { ReschedulePanel } from './reschedule-panel';

@@ -16,6 +16,7 @@ export {
   SUPPORT_EMAIL_SENTENCE,
 } from './messages';
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
+export { PricedPeople, type PricedPersonLine, PriceRow } from './price-parts';
 export { PrivacyConsent, type PrivacyConsentProps } from './privacy-consent';
 export { regionLabel } from './region-label';
 export {

@@ -3,7 +3,7 @@ import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@doma
 import { formatCurrency } from '@domain/money';
 import { visitAddressText } from '@domain/visit-address';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CreditCard, KeyRound, PhoneCall } from 'lucide-react';
+import { CalendarClock, CreditCard, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +16,7 @@ import {
   BookingAmounts,
   CancelForm,
   CancelledCard,
+  CutOffAlert,
   Detail,
   PackageNames,
   ReschedulePanel,
@@ -220,12 +221,7 @@ function ManagedBooking({
                 Nothing more can be changed. You are welcome to book again from the home page.
               </Alert>
             ) : state.kind === 'cut-off' ? (
-              <Alert variant="warning" title="This appointment can no longer be changed online" className="mt-4">
-                <p className="flex items-start gap-2">
-                  <PhoneCall className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {state.message}
-                </p>
-              </Alert>
+              <CutOffAlert message={state.message} />
             ) : state.kind === 'closed' ? (
               <Alert variant="info" className="mt-4">
                 This booking can no longer be changed.

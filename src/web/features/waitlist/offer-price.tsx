@@ -1,7 +1,7 @@
 import type { EventPackage } from '@domain/api-schemas';
 import { formatCurrency } from '@domain/money';
 import { GST_RATE, type PriceBreakdown, priceBooking } from '@domain/pricing';
-import type { ReactNode } from 'react';
+import { PricedPeople, PriceRow } from '@/features/booking-shared';
 
 /** One person of the offer's booking, with the package chosen for them. */
 export interface OfferPerson {
@@ -50,15 +50,6 @@ export function priceOffer(packages: readonly EventPackage[], people: readonly O
   };
 }
 
-function Row({ term, children, className = '' }: { term: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${className}`}>
-      <dt>{term}</dt>
-      <dd className="shrink-0 tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 /** What booking the held visit costs, before "Book this visit": each person, the family bundle, GST, the total. */
 export function OfferPrice({ pricing }: { pricing: OfferPricing }) {
   const { breakdown, lines } = pricing;
@@ -67,31 +58,21 @@ export function OfferPrice({ pricing }: { pricing: OfferPricing }) {
       <h2 id="offer-price-heading" className="text-base font-semibold text-slate-900">
         Price
       </h2>
-      <ul className="mt-3 divide-y divide-slate-200 border-b border-slate-200 text-sm">
-        {lines.map((line) => (
-          <li key={line.key} className="flex items-baseline justify-between gap-4 py-2">
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-slate-900">{line.name}</span>
-              <span className="text-slate-500">{line.packageName}</span>
-            </span>
-            <span className="shrink-0 tabular-nums">{formatCurrency(line.unitPrice)}</span>
-          </li>
-        ))}
-      </ul>
+      <PricedPeople lines={lines} />
       <dl className="mt-3 space-y-2 text-sm text-slate-700">
-        <Row term="Subtotal">{formatCurrency(breakdown.subtotal)}</Row>
+        <PriceRow term="Subtotal">{formatCurrency(breakdown.subtotal)}</PriceRow>
         {Number(breakdown.volumeDiscount) > 0 ? (
-          <Row
+          <PriceRow
             term={`Family bundle discount (${breakdown.personCount} people, ${100 - breakdown.multiplierPercent}% off)`}
             className="text-emerald-700"
           >
             −{formatCurrency(breakdown.volumeDiscount)}
-          </Row>
+          </PriceRow>
         ) : null}
-        <Row term={`GST (${GST_RATE}%)`}>{formatCurrency(breakdown.gst)}</Row>
-        <Row term="Total" className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
+        <PriceRow term={`GST (${GST_RATE}%)`}>{formatCurrency(breakdown.gst)}</PriceRow>
+        <PriceRow term="Total" className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
           {formatCurrency(breakdown.total)}
-        </Row>
+        </PriceRow>
       </dl>
       <p className="mt-2 text-xs text-slate-500">
         {pricing.hasMemberPrices

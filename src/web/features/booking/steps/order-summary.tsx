@@ -1,6 +1,6 @@
 import { formatCurrency } from '@domain/money';
 import { GST_RATE } from '@domain/pricing';
-import type { ReactNode } from 'react';
+import { PricedPeople, PriceRow } from '@/features/booking-shared';
 import { cn } from '@/lib/cn';
 import { AMOUNT_DUE_LABEL, PAID_VIA_PARTNER_LABEL, TOTAL_INCLUDES_MESSAGE } from '../messages';
 import type { WizardPricing } from '../pricing/booking-pricing';
@@ -9,15 +9,6 @@ interface OrderSummaryProps {
   pricing: WizardPricing;
   discountCode: string | null;
   className?: string;
-}
-
-function Row({ term, children, className }: { term: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('flex items-baseline justify-between gap-4', className)}>
-      <dt>{term}</dt>
-      <dd className="shrink-0 tabular-nums">{children}</dd>
-    </div>
-  );
 }
 
 /** Display only (DESIGN §5.1): the server prices the booking again with the same domain function. */
@@ -33,52 +24,37 @@ export function OrderSummary({ pricing, discountCode, className }: OrderSummaryP
       <h3 id="order-summary-heading" className="text-base font-semibold text-slate-900">
         Order summary
       </h3>
-      <ul className="mt-3 divide-y divide-slate-200 border-b border-slate-200 text-sm">
-        {lines.map((line) => (
-          <li key={line.key} className="flex items-baseline justify-between gap-4 py-2">
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-slate-900">{line.name}</span>
-              <span className="text-slate-500">{line.packageName}</span>
-            </span>
-            <span className="shrink-0 text-right tabular-nums">
-              {line.standardPrice ? (
-                <s className="mr-2 text-slate-500">
-                  <span className="sr-only">Standard price </span>
-                  {formatCurrency(line.standardPrice)}
-                </s>
-              ) : null}
-              {formatCurrency(line.unitPrice)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PricedPeople lines={lines} />
       <dl className="mt-3 space-y-2 text-sm text-slate-700">
-        <Row term="Subtotal">{formatCurrency(breakdown.subtotal)}</Row>
+        <PriceRow term="Subtotal">{formatCurrency(breakdown.subtotal)}</PriceRow>
         {Number(breakdown.volumeDiscount) > 0 ? (
-          <Row
+          <PriceRow
             term={`Family bundle discount (${breakdown.personCount} people, ${bundlePercent}% off)`}
             className="text-emerald-700"
           >
             −{formatCurrency(breakdown.volumeDiscount)}
-          </Row>
+          </PriceRow>
         ) : null}
         {discountCode && Number(breakdown.codeDiscount) > 0 ? (
-          <Row term={`Discount code (${discountCode})`} className="text-emerald-700">
+          <PriceRow term={`Discount code (${discountCode})`} className="text-emerald-700">
             −{formatCurrency(breakdown.codeDiscount)}
-          </Row>
+          </PriceRow>
         ) : null}
-        <Row term={`GST (${GST_RATE}%)`}>{formatCurrency(breakdown.gst)}</Row>
-        <Row term="Total" className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
+        <PriceRow term={`GST (${GST_RATE}%)`}>{formatCurrency(breakdown.gst)}</PriceRow>
+        <PriceRow term="Total" className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
           {formatCurrency(breakdown.total)}
-        </Row>
+        </PriceRow>
         {isPartnerPaid ? (
           <>
-            <Row term={PAID_VIA_PARTNER_LABEL} className="text-emerald-700">
+            <PriceRow term={PAID_VIA_PARTNER_LABEL} className="text-emerald-700">
               −{formatCurrency(breakdown.partnerPaid)}
-            </Row>
-            <Row term={AMOUNT_DUE_LABEL} className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
+            </PriceRow>
+            <PriceRow
+              term={AMOUNT_DUE_LABEL}
+              className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900"
+            >
               {formatCurrency(breakdown.amountDue)}
-            </Row>
+            </PriceRow>
           </>
         ) : null}
       </dl>
