@@ -240,7 +240,8 @@ describe('the admin area at 1280 px', () => {
       expect(tops).toHaveLength(9);
       expect(new Set(tops.map(Math.round)).size).toBe(1);
       await page.screenshot({ path: screenshotPath('journeys-staff-2-dashboard-first-screen') });
-      expect(tops[0]).toBeLessThan(520);
+      // Under the site's header and the admin bar: room on a 900 px screen for the tab's first rows too.
+      expect(tops[0]).toBeLessThan(560);
 
       // The hold is still ahead: it releases at a time, it has not been released.
       const hold = work.getByRole('listitem').filter({ hasText: held.reference }).filter({ hasText: ' due ' });

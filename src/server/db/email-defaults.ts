@@ -28,7 +28,7 @@ const VISIT_DETAILS = [
   '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Date</td><td style="padding:3px 0;"><%= timeslot.date %></td></tr>',
   '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Time</td><td style="padding:3px 0;"><%= timeslot.time %></td></tr>',
   '<tr><td style="padding:3px 16px 3px 0;color:#64748b;vertical-align:top;">Visit address</td><td style="padding:3px 0;"><%= booking.visitAddress %></td></tr>',
-  '<% if (booking.persons > 1) { %><tr><td style="padding:3px 16px 3px 0;color:#64748b;">Persons</td><td style="padding:3px 0;"><%= booking.persons %></td></tr><% } %>',
+  '<% if (booking.persons > 1) { %><tr><td style="padding:3px 16px 3px 0;color:#64748b;">People</td><td style="padding:3px 0;"><%= booking.persons %></td></tr><% } %>',
   '</table>',
 ].join('\n');
 

@@ -72,11 +72,11 @@ function LogoutButton({ className }: { className?: string }) {
   );
 }
 
-// On a phone the links show without their icons, so that more fit on a line (and they wrap rather than
-// widen the page).
+// Below a wide screen the links show without their icons, so that the title, the pages, the welcome and
+// "Sign out everywhere" share one line on a laptop (and on a phone they wrap rather than widen the page).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 max-sm:[&_svg]:hidden',
+    'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 max-2xl:[&_svg]:hidden',
     isActive && 'bg-brand-50 text-brand-800',
   );
 
