@@ -323,9 +323,12 @@ describe("the visit's address in the emails", () => {
       (await t.db.select().from(emailConfigs).where(eq(emailConfigs.configKey, key)))[0]!;
     const confirmation = await readTemplate('EMAIL_CONFIRMATION_TEMPLATE');
     const cancellation = await readTemplate('EMAIL_CANCELLATION_TEMPLATE');
-    // The default before the manage link, and before that before the visit's address was shown (as older
-    // installations have them).
+    // The default before the manage link (when it still counted 'Persons'), and before that before the
+    // visit's address was shown (as older installations have them).
     const beforeManageLink = DEFAULT_CONFIRMATION_TEMPLATE.replace(
+      'color:#64748b;">People<',
+      'color:#64748b;">Persons<',
+    ).replace(
       '<p>Need another date or time, or to change who is screened? Do it online on <a href="<%= booking.manageUrl %>">Manage your booking</a>, where you can also cancel. Within 24 hours of the visit, please call <%= booking.clinicPhone %>.</p>',
       "<p>Need another date or time? Please give us at least 24 hours' notice to reschedule: reply to this email or call <%= booking.clinicPhone %>.</p>",
     );
