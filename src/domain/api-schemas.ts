@@ -235,6 +235,8 @@ export const registrationLookupSchema = z.object({
   packagePrice: amount,
   timeslotDate: z.string(),
   timeslotTime: z.string(),
+  /** How many times the visit's date and time changed: its calendar file's SEQUENCE (same UID). */
+  calendarSequence: z.number().int(),
   location: z.string().nullable(),
   /** Masked: '*****567D'. */
   identificationNumber: z.string(),

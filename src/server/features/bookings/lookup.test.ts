@@ -56,6 +56,7 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
         packagePrice: '106.20',
         timeslotDate: '2026-11-23',
         timeslotTime: '08:00',
+        calendarSequence: 0,
         location: 'At your home, anywhere in Singapore',
         identificationNumber: '*****567D',
         isAiaMember: true,

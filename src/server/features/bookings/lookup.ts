@@ -50,6 +50,7 @@ export async function lookupRegistration(options: {
     packagePrice: mainPackagePrice,
     timeslotDate: slot.date,
     timeslotTime: slot.time,
+    calendarSequence: registration.calendarSequence,
     location: event.location,
     identificationNumber: maskIdentificationNumber(registration.identificationNumber),
     isAiaMember: registration.isAiaMember,

@@ -53,6 +53,9 @@ describe('the visit calendar file across changes of the date and time', () => {
     const movedAgain = await calendarOf('rescheduled', id);
     expect(movedAgain).toMatchObject({ uid: first.uid, sequence: 2 });
     expect((await storedRegistration(t, id)).calendarSequence).toBe(2);
+    // The booking pages' own calendar file takes it from the look-up.
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/registrations/lookup/${reference}` });
+    expect(lookup.json().data.calendarSequence).toBe(2);
     // A reminder sent after the move carries the latest version too.
     expect((await calendarOf('confirmation', id)).sequence).toBe(2);
 

@@ -32,6 +32,19 @@ describe('calendar file', () => {
     expect(ics).toContain('UID:HS2611-0607-1234@home-health-screening');
   });
 
+  it("carries the visit's sequence, so the file of a moved visit replaces the entry the customer has", async () => {
+    const ICAL = (await import('ical.js')).default;
+    const read = (sequence?: number) => {
+      const calendar = new ICAL.Component(
+        ICAL.parse(buildIcsFile(appointmentCalendarEvent({ ...appointment, sequence }))),
+      );
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      return { uid: event.uid, sequence: event.sequence };
+    };
+    expect(read(2)).toEqual({ uid: 'HS2611-0607-1234@home-health-screening', sequence: 2 });
+    expect(read().sequence).toBe(0);
+  });
+
   it('leaves out an empty unit number from the address', () => {
     expect(formatVisitAddress({ address: ' 10 Bayfront Ave ', unitNumber: '', postalCode: '018956' })).toBe(
       '10 Bayfront Ave, Singapore 018956',

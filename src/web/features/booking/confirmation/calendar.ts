@@ -10,6 +10,8 @@ export interface AppointmentDetails {
   date: string;
   time: string;
   address: string;
+  /** The visit's calendar SEQUENCE: a moved visit's file replaces the earlier entry. */
+  sequence?: number;
 }
 
 export function appointmentCalendarEvent(appointment: AppointmentDetails): CalendarEvent {
@@ -19,6 +21,7 @@ export function appointmentCalendarEvent(appointment: AppointmentDetails): Calen
     time: appointment.time,
     summary: appointment.eventName,
     location: appointment.address,
+    sequence: appointment.sequence,
     description: [
       `Reference number: ${appointment.reference}`,
       `Package: ${appointment.packageSummary}`,

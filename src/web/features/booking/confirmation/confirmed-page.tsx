@@ -68,6 +68,7 @@ function downloadCalendarFile(booking: RegistrationLookup, address: string | nul
       // The look-up carries no home address (DESIGN §8.2): the one asked with the booking's token, else
       // the event's location stands in.
       address: address ?? booking.location ?? 'Home visit',
+      sequence: booking.calendarSequence,
     }),
   );
   downloadFile(`health-screening-${booking.referenceNumber}.ics`, ics, 'text/calendar;charset=utf-8');
