@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CataloguePackage, PACKAGE_CATALOGUE } from '../../domain/package-catalogue';
+import { PARTNER_EVENT_SLUG } from '../../domain/partner-event';
 import type { Config } from '../config';
 import { setAdminPassword } from '../features/staff';
 import type { Database } from './client';
@@ -29,7 +30,7 @@ export const DEMO_PACKAGES = [
 ] as const;
 
 export const HOME_EVENT_SLUG = 'home-health-screening';
-export const PARTNER_EVENT_SLUG = 'whitecoat-health-screening';
+export { PARTNER_EVENT_SLUG };
 export const AUTO_SCHEDULE = { configType: 'auto', numSlots: 10, bufferHours: 24, slotsPerTimeslot: 1 } as const;
 
 /** Reference data every installation needs; inserting it again changes nothing. */
