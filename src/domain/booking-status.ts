@@ -12,3 +12,17 @@ export const OPEN_PAYMENT_STATUSES = ['processing', 'unknown'] as const;
 
 export const isClosedBookingStatus = (status: string): boolean =>
   (CLOSED_BOOKING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * A booking's status in customers' words, on every booking page (docs/glossary.md: a hold that ran out
+ * is "Released"; staff's orders say "Expired").
+ */
+export const CUSTOMER_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Released',
+  no_show: 'No show',
+};

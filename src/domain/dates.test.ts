@@ -4,6 +4,7 @@ import {
   ageOn,
   earliestBirthDate,
   formatDateLabel,
+  formatMonthLabel,
   formatSingaporeDateTime,
   formatTimeLabel,
   latestBirthDateForAge,
@@ -71,6 +72,8 @@ describe('labels', () => {
 
   it('leaves text that is not a date or time unchanged', () => {
     expect(formatDateLabel('soon')).toBe('soon');
+    expect(formatMonthLabel('2026-11-28')).toBe('November 2026');
+    expect(formatMonthLabel('2027-01-01')).toBe('January 2027');
     expect(formatTimeLabel('noon')).toBe('noon');
     expect(toDisplayDate('2026-02-30')).toBe('2026-02-30');
   });

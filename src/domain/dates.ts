@@ -92,6 +92,27 @@ export function formatDateLabel(isoDate: string): string {
   return `${WEEKDAY_NAMES[weekdayOfIsoDate(isoDate)]}, ${parsed.day} ${MONTH_NAMES[parsed.month - 1]} ${parsed.year}`;
 }
 
+const FULL_MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'November 2026' for a 'yyyy-MM-dd' date (its month); anything else is returned unchanged. */
+export function formatMonthLabel(isoDate: string): string {
+  const parsed = parseIsoDate(isoDate);
+  return parsed ? `${FULL_MONTH_NAMES[parsed.month - 1]} ${parsed.year}` : isoDate;
+}
+
 /** '09:00' → '9:00 AM', '13:30' → '1:30 PM' (seconds, as PostgreSQL prints them, are ignored). */
 export function formatTimeLabel(time: string): string {
   const match = TIME_PATTERN.exec(time.trim());

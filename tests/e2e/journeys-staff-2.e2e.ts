@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, toDisplayDate, todayInSingapore } from '../../src/domain/dates';
+import { addDaysToIsoDate, formatMonthLabel, toDisplayDate, todayInSingapore } from '../../src/domain/dates';
 import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 
@@ -36,22 +36,6 @@ async function adminCall(method: string, urlPath: string, body?: unknown) {
 
 const CENTRAL_POSTAL_CODE = '238801';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** 'November 2026' for a 'yyyy-MM-dd' date. */
-const monthLabel = (isoDate: string) => `${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
 /** The calendar month of a 'yyyy-MM-dd' date, first to last day. */
 function monthOf(isoDate: string) {
   const from = `${isoDate.slice(0, 8)}01`;
@@ -190,7 +174,7 @@ describe('insights', () => {
       const next = monthOf(visitDay);
       await page
         .getByText(
-          `No orders have visit dates in ${monthLabel(thisMonth.from)}: showing ${monthLabel(next.from)}, the closest month with orders.`,
+          `No orders have visit dates in ${formatMonthLabel(thisMonth.from)}: showing ${formatMonthLabel(next.from)}, the closest month with orders.`,
         )
         .waitFor();
       expect(await page.getByLabel('From').inputValue()).toBe(toDisplayDate(next.from));
@@ -211,7 +195,7 @@ describe('insights', () => {
       await expect.poll(() => figure('Orders').textContent()).toBe('Orders0by visit date');
       expect(await figure('Net revenue').textContent()).not.toMatch(/^Net revenue\$0\.00/);
       await page.getByText('No orders have visit dates in this range.').waitFor();
-      await page.getByRole('button', { name: `Show ${monthLabel(next.from)}` }).click();
+      await page.getByRole('button', { name: `Show ${formatMonthLabel(next.from)}` }).click();
       await expect.poll(() => figure('Orders').textContent()).toBe('Orders1by visit date');
     });
   });

@@ -25,4 +25,5 @@ export {
   type SmsRemindersChoice,
   type SmsRemindersProps,
 } from './sms-reminders';
+export { StatusBadge } from './status-badge';
 export { VisitGuidance, type VisitGuidanceProps } from './visit-guidance';

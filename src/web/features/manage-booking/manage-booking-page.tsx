@@ -7,7 +7,6 @@ import { CalendarClock, CreditCard, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +21,7 @@ import {
   ReschedulePanel,
   registrationLookupQueryOptions,
 } from '@/features/appointments';
+import { StatusBadge } from '@/features/booking-shared';
 import { HoldNotice } from '@/features/held-visit';
 import { BookedHousehold, participantsQueryOptions } from '@/features/participants';
 import { ApiError } from '@/lib/api';
@@ -134,16 +134,6 @@ function LinkNeeded({ booking }: { booking: RegistrationLookup }) {
   );
 }
 
-const STATUS_BADGES: Record<string, { label: string; variant: 'success' | 'warning' | 'danger' | 'neutral' }> = {
-  pending_payment: { label: 'Awaiting payment', variant: 'warning' },
-  confirmed: { label: 'Confirmed, pay on the day', variant: 'success' },
-  paid: { label: 'Paid', variant: 'success' },
-  completed: { label: 'Visit done', variant: 'neutral' },
-  no_show: { label: 'Missed visit', variant: 'neutral' },
-  cancelled: { label: 'Cancelled', variant: 'danger' },
-  expired: { label: 'Released', variant: 'neutral' },
-};
-
 function ManagedBooking({
   booking,
   addressText,
@@ -157,7 +147,6 @@ function ManagedBooking({
   const people = useQuery(participantsQueryOptions(booking.id));
   const primary = people.data?.find((person) => person.isPrimary) ?? null;
   const [rescheduled, setRescheduled] = useState(false);
-  const badge = STATUS_BADGES[booking.status];
   const isDue = booking.status === 'pending_payment' && Number(booking.amountDue) > 0;
 
   return (
@@ -167,7 +156,7 @@ function ManagedBooking({
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{MANAGE_PAGE_TITLE}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           Reference number <span className="font-mono font-semibold text-slate-900">{booking.referenceNumber}</span>
-          {badge ? <Badge variant={badge.variant}>{badge.label}</Badge> : null}
+          <StatusBadge status={booking.status} />
         </p>
       </header>
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingsTable,
   displayCell,
-  monthLabel,
   openingMonth,
   orderCount,
   revenueTable,
@@ -53,11 +52,6 @@ describe('where the insights page opens', () => {
     expect(openingMonth(empty)).toBe('2027-02-14');
     expect(openingMonth({ ...empty, nearestOrderDates: { before: null, after: '2027-04-02' } })).toBe('2027-04-02');
     expect(openingMonth({ ...empty, nearestOrderDates: { before: null, after: null } })).toBeNull();
-  });
-
-  it('names a month as staff say it', () => {
-    expect(monthLabel('2026-11-28')).toBe('November 2026');
-    expect(monthLabel('2027-01-01')).toBe('January 2027');
   });
 });
 

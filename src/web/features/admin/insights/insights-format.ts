@@ -25,27 +25,6 @@ export interface NumbersTable {
 export const displayCell = (table: NumbersTable, row: (string | number)[], column: number): string | number =>
   table.dateColumns?.includes(column) ? formatDateLabel(String(row[column])) : row[column]!;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** 'November 2026' for a 'yyyy-MM-dd' date. */
-export function monthLabel(isoDate: string): string {
-  const [year, month] = isoDate.split('-').map(Number);
-  return `${MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
-}
-
 /** How many orders the range has, every status counted (the page's "Orders" figure). */
 export const orderCount = (data: Pick<Insights, 'bookingsPerDay'>): number =>
   data.bookingsPerDay.reduce((sum, day) => sum + Object.values(day.byStatus).reduce((a, b) => a + b, 0), 0);

@@ -1,5 +1,5 @@
 import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
-import { normalizeDateInput, toDisplayDate } from '@domain/dates';
+import { formatMonthLabel, normalizeDateInput, toDisplayDate } from '@domain/dates';
 import {
   type Insights,
   type InsightsQuery,
@@ -28,7 +28,6 @@ import { useInsights } from './api';
 import {
   bookingsTable,
   displayCell,
-  monthLabel,
   type NumbersTable,
   openingMonth,
   orderCount,
@@ -119,8 +118,8 @@ export function InsightsPage() {
         <>
           {movedFrom ? (
             <Alert variant="info">
-              No orders have visit dates in {monthLabel(movedFrom.from)}: showing {monthLabel(range.from)}, the closest
-              month with orders.
+              No orders have visit dates in {formatMonthLabel(movedFrom.from)}: showing {formatMonthLabel(range.from)},
+              the closest month with orders.
             </Alert>
           ) : (
             <NoOrdersNote data={data} onChoose={choose} />
@@ -300,7 +299,7 @@ function NoOrdersNote({ data, onChoose }: { data: Insights; onChoose: (range: In
         <p className="mt-2 flex flex-wrap gap-2">
           {offers.map((date) => (
             <Button key={date} type="button" variant="outline" size="sm" onClick={() => onChoose(monthOf(date))}>
-              Show {monthLabel(date)}
+              Show {formatMonthLabel(date)}
             </Button>
           ))}
         </p>

@@ -3,7 +3,6 @@ import { AlertCircle, type LucideIcon, PhoneCall, Shirt, UtensilsCrossed } from 
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { SupportContact } from '@/components/support-contact';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { IconList } from '@/components/ui/icon-list';
@@ -14,21 +13,6 @@ import type { ConfirmationTone } from './confirmation-state';
 import { VISIT_NOTES } from './messages';
 
 // Pieces the confirmation page and the confirmed page share.
-
-const STATUS_LABELS: Record<string, { label: string; variant: 'success' | 'warning' | 'danger' | 'neutral' }> = {
-  pending_payment: { label: 'Pending payment', variant: 'warning' },
-  paid: { label: 'Paid', variant: 'success' },
-  confirmed: { label: 'Confirmed', variant: 'success' },
-  completed: { label: 'Completed', variant: 'neutral' },
-  cancelled: { label: 'Cancelled', variant: 'danger' },
-  expired: { label: 'Released', variant: 'danger' },
-  no_show: { label: 'No show', variant: 'neutral' },
-};
-
-export function StatusBadge({ status }: { status: string }) {
-  const { label, variant } = STATUS_LABELS[status] ?? { label: status.replaceAll('_', ' '), variant: 'neutral' };
-  return <Badge variant={variant}>{label}</Badge>;
-}
 
 export function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -7,10 +7,11 @@ import { CalendarPlus, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/features/booking-shared';
 import { apiGet } from '@/lib/api';
 import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
-import { Detail, PageCard, PageHeading, packageSummaryOf, ReferenceNumber, StatusBadge } from './booking-parts';
+import { Detail, PageCard, PageHeading, packageSummaryOf, ReferenceNumber } from './booking-parts';
 import { centsOf } from './confirmation-state';
 import { PARTNER_DISPLAY_NAME } from './messages';
 

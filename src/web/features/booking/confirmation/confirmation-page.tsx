@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusBadge } from '@/features/booking-shared';
 import { HoldNotice, VisitAddressValue } from '@/features/held-visit';
 import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_CANCELLED_TITLE, PaymentChoice } from '@/features/payment';
 import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
@@ -26,7 +27,6 @@ import {
   PageCard,
   PageHeading,
   ReferenceNumber,
-  StatusBadge,
   VisitNotes,
 } from './booking-parts';
 import { ClosedBooking } from './closed-booking';

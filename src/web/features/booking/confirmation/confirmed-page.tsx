@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusBadge } from '@/features/booking-shared';
 import { useVisitAddress, VisitAddressValue } from '@/features/held-visit';
 import { apiFetch, readApiError, serverMessage } from '@/lib/api';
 import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
@@ -25,7 +26,6 @@ import {
   PageHeading,
   packageSummaryOf,
   ReferenceNumber,
-  StatusBadge,
   VisitNotes,
 } from './booking-parts';
 import { appointmentCalendarEvent } from './calendar';

@@ -1,0 +1,19 @@
+import { CUSTOMER_STATUS_LABELS } from '@domain/booking-status';
+import { Badge } from '@/components/ui/badge';
+
+const VARIANTS: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
+  pending_payment: 'warning',
+  paid: 'success',
+  confirmed: 'success',
+  cancelled: 'danger',
+  expired: 'danger',
+};
+
+/** A booking's status as its customer reads it, on the booking pages and Manage your booking. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={VARIANTS[status] ?? 'neutral'}>
+      {CUSTOMER_STATUS_LABELS[status] ?? status.replaceAll('_', ' ')}
+    </Badge>
+  );
+}
