@@ -175,6 +175,11 @@ async function assertChangeable(tx: Executor, booking: LockedBooking, options: {
     .where(and(eq(payments.registrationId, booking.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
     .limit(1);
   if (open.length > 0) throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
+  await assertBeforeCutoff(tx, booking, options);
+}
+
+/** Nothing changes here within the cut-off of the visit: the clinic's contact instead. */
+async function assertBeforeCutoff(tx: Executor, booking: LockedBooking, options: { cutoffHours: number; now: Date }) {
   const slot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
   if (!slot || !isBeforeCutoff(slot, options.cutoffHours, options.now)) {
     throw conflict(changeCutoffMessage(options.cutoffHours));
@@ -544,9 +549,7 @@ async function changePrimaryContact(
   return ctx.db.transaction(async (tx) => {
     const booking = await requireBooking(tx, request.registrationId, { forUpdate: true });
     if (!SELF_SERVICE_STATUSES.includes(booking.status)) throw conflict(REGISTRATION_CLOSED_MESSAGE);
-    const slot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
-    const cutoffHours = ctx.config.CHANGE_CUTOFF_HOURS;
-    if (!slot || !isBeforeCutoff(slot, cutoffHours, now)) throw conflict(changeCutoffMessage(cutoffHours));
+    await assertBeforeCutoff(tx, booking, { cutoffHours: ctx.config.CHANGE_CUTOFF_HOURS, now });
     if (request.email === null || request.mobileNumber === null) {
       throw badRequest(PRIMARY_CONTACT_DETAILS_MESSAGE, [
         { path: request.email === null ? 'email' : 'mobileNumber', message: PRIMARY_CONTACT_DETAILS_MESSAGE },
