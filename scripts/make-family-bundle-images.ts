@@ -2,14 +2,14 @@
 // from the same catalogue and pricing rules the wizard and the server use, so the images can never
 // disagree with the prices charged. Run: npx tsx scripts/make-family-bundle-images.ts
 import path from 'node:path';
-import { formatCurrency, roundHalfUpDiv } from '../src/domain/money';
-import { PACKAGE_CATALOGUE } from '../src/domain/package-catalogue';
 import {
   householdMultiplierPercent,
   MAX_WIZARD_PERSONS,
   priceBookingCents,
   unitPriceCents,
-} from '../src/domain/pricing';
+} from '@domain/bookings/pricing';
+import { PACKAGE_CATALOGUE } from '@domain/events/package-catalogue';
+import { formatCurrency, roundHalfUpDiv } from '@domain/shared/money';
 import { launchChromium } from '../tests/chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -4,10 +4,14 @@
 // Run: npx tsx scripts/make-package-summary.ts (and commit the PDF).
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { GST_RATE, householdMultiplierPercent } from '@domain/bookings/pricing';
+import {
+  type CataloguePackage,
+  INCLUDED_WITH_EVERY_PACKAGE,
+  PACKAGE_CATALOGUE,
+} from '@domain/events/package-catalogue';
+import { formatCurrency } from '@domain/shared/money';
 import PDFDocument from 'pdfkit';
-import { formatCurrency } from '../src/domain/money';
-import { type CataloguePackage, INCLUDED_WITH_EVERY_PACKAGE, PACKAGE_CATALOGUE } from '../src/domain/package-catalogue';
-import { GST_RATE, householdMultiplierPercent } from '../src/domain/pricing';
 
 const OUTPUT = path.resolve(import.meta.dirname, '../public/package-summary.pdf');
 const COMPANY = 'Home Health Screening Holdings Pte. Ltd.';

@@ -10,12 +10,12 @@
  */
 import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { priceBooking } from '@domain/bookings/pricing';
+import { emailKey, idNumberKey, mobileKey } from '@domain/shared/contact-keys';
+import { generateReferenceNumber } from '@domain/shared/identity';
+import { regionForPostalCode } from '@domain/timeslots/regions';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { emailKey, idNumberKey, mobileKey } from '../../src/domain/contact-keys';
-import { generateReferenceNumber } from '../../src/domain/identity';
-import { priceBooking } from '../../src/domain/pricing';
-import { regionForPostalCode } from '../../src/domain/regions';
 import { openDatabase } from '../../src/server/db/client';
 import { getOrCreateSecret } from '../../src/server/db/secrets';
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { nricCheckLetter } from '../../src/domain/contact-keys';
+import { nricCheckLetter } from '@domain/shared/contact-keys';
 
 /** What one booking case sends: a key always; also a discount code, or a customer verified recently. */
 export type BookingVariant = 'key' | 'code' | 'member';

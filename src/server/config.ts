@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
+import { DEFAULT_HOLD_VERIFY_MINUTES } from '@domain/bookings/hold-messages';
+import { PARTNER_DISPLAY_NAME } from '@domain/bookings/messages';
+import { DEFAULT_MESSAGE_RETENTION_DAYS, DEFAULT_RETENTION_DAYS_AFTER_VISIT } from '@domain/privacy/personal-data';
+import { DEFAULT_WAITLIST_OFFER_MINUTES } from '@domain/waitlist/rules';
 import { z } from 'zod';
-import { DEFAULT_HOLD_VERIFY_MINUTES } from '../domain/hold-messages';
-import { PARTNER_DISPLAY_NAME } from '../domain/messages';
-import { DEFAULT_MESSAGE_RETENTION_DAYS, DEFAULT_RETENTION_DAYS_AFTER_VISIT } from '../domain/privacy';
-import { DEFAULT_WAITLIST_OFFER_MINUTES } from '../domain/waitlist';
 
 const optionalText = z
   .string()

@@ -1,6 +1,6 @@
+import { failureEnvelopeSchema } from '@domain/shared/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failureEnvelopeSchema } from '../domain/api-schemas';
 import { signInAdmin } from './testing/admin';
 import { createTestApp, type TestApp } from './testing/test-app';
 

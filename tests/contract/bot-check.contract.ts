@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BOT_CHECK_MESSAGE } from '@domain/bookings/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT_CHECK_MESSAGE } from '../../src/domain/messages';
 import { solvedPayload } from '../../src/server/testing/bot-check';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { type PrismProxy, startPrism } from './prism';

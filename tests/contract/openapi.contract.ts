@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simulatedNonceFor } from '@domain/payments/test-cards';
+import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, todayInSingapore } from '../../src/domain/dates';
-import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { PaymentGatewayUnavailableError } from '../../src/server/adapters/payments';
 import { emailOutbox } from '../../src/server/db/schema';
 import { HOME_EVENT_SLUG } from '../../src/server/db/seed';

@@ -1,7 +1,7 @@
+import { RECEIPT_WITHOUT_TOKEN_MESSAGE } from '@domain/payments/messages';
+import { simulatedNonceFor } from '@domain/payments/test-cards';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RECEIPT_WITHOUT_TOKEN_MESSAGE } from '../../src/domain/payment-messages';
-import { simulatedNonceFor } from '../../src/domain/test-cards';
 import {
   LEGACY_STORAGE_KEYS,
   legacyBookingDetailsSchema,

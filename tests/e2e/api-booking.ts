@@ -1,5 +1,5 @@
+import { simulatedNonceFor } from '@domain/payments/test-cards';
 import { expect } from 'vitest';
-import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { CENTRAL_POSTAL_CODE, type Journey, testPerson } from './harness';
 
 // Bookings the journeys make through the API before the browser looks, as the wizard would send them:

@@ -1,6 +1,6 @@
+import { PRICE_CHANGED_MESSAGE } from '@domain/bookings/messages';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
 import { describe, expect, it } from 'vitest';
-import { PRICE_CHANGED_MESSAGE } from '../../src/domain/messages';
-import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import {
   axeViolations,
   newPage,

@@ -1,6 +1,6 @@
+import { BOT_CHECK_STATUS } from '@domain/bookings/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BOT_CHECK_STATUS } from '../../src/domain/messages';
 import { setUpJourney, shot, waitForToast } from './harness';
 import { confirmBooking } from './wizard';
 

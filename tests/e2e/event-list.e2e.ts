@@ -1,7 +1,7 @@
+import { PACKAGE_CATALOGUE } from '@domain/events/package-catalogue';
+import { formatCurrency } from '@domain/shared/money';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '../../src/domain/money';
-import { PACKAGE_CATALOGUE } from '../../src/domain/package-catalogue';
 import { axeViolations, setUpJourney, shot, VIEWPORTS } from './harness';
 
 const HOME_EVENT = 'Home Based Health Screening';

@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { nricCheckLetter } from '@domain/shared/contact-keys';
 import { format } from 'date-fns';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { nricCheckLetter } from '../../src/domain/contact-keys';
 import { launchChromium } from '../chromium';
 
 // The one harness of the browser journeys: the compiled server (`npm start`'s dist/server/main.js, on a

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HOLD_KEPT_MESSAGE } from '@domain/bookings/hold-messages';
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { HOLD_KEPT_MESSAGE } from '../../src/domain/hold-messages';
 import { axeViolations, setUpJourney, shot, VIEWPORTS, waitForToast } from './harness';
 import { outboxReader, recipients, textOutboxReader } from './outbox';
 import {

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DISCOUNT_NOT_APPLICABLE_MESSAGE, INVALID_DISCOUNT_CODE_MESSAGE } from '@domain/bookings/messages';
+import { DISCOUNT_USABLE_BY_NOBODY_MESSAGE } from '@domain/discounts/messages';
+import { ESSENTIAL_CONFIG_DELETE_MESSAGE } from '@domain/notifications/email-names';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DISCOUNT_USABLE_BY_NOBODY_MESSAGE } from '../../src/domain/discount-messages';
-import { ESSENTIAL_CONFIG_DELETE_MESSAGE } from '../../src/domain/email-names';
-import { DISCOUNT_NOT_APPLICABLE_MESSAGE, INVALID_DISCOUNT_CODE_MESSAGE } from '../../src/domain/messages';
 import {
   apiBookingBody,
   axeViolations,

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HOLD_KEPT_MESSAGE, OLDER_FLOW_HELD_LINE, RELEASED_BOOKING_MESSAGE } from '@domain/bookings/hold-messages';
 import type { ParsedMail } from 'mailparser';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HOLD_KEPT_MESSAGE, OLDER_FLOW_HELD_LINE, RELEASED_BOOKING_MESSAGE } from '../../src/domain/hold-messages';
 import {
   apiBookingBody,
   axeViolations,

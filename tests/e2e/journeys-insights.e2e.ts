@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { formatDateLabel } from '@domain/shared/dates';
 import { describe, expect, it } from 'vitest';
-import { formatDateLabel } from '../../src/domain/dates';
 import { apiBookingBody, axeViolations, CENTRAL_POSTAL_CODE, setUpJourney, shot, VIEWPORTS } from './harness';
 
 // Staff's insights (DESIGN §8.7) at 1280 px and 390 px: signed in, they open Insights from the admin

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLINIC_CONTACT } from '../../src/domain/appointment-messages';
 import { type BookedThroughApi, bookPremiumThroughApi, payByTestCard } from './api-booking';
 import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 import { outboxReader, recipients } from './outbox';

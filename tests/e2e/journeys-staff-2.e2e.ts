@@ -1,7 +1,7 @@
+import { simulatedNonceFor } from '@domain/payments/test-cards';
+import { addDaysToIsoDate, formatMonthLabel, toDisplayDate, todayInSingapore } from '@domain/shared/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, formatMonthLabel, toDisplayDate, todayInSingapore } from '../../src/domain/dates';
-import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 
 // Clinic staff at 1280 px (and the nurse's run sheet on a phone): a template naming a variable that does

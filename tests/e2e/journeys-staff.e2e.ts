@@ -1,7 +1,7 @@
+import { simulatedNonceFor } from '@domain/payments/test-cards';
+import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, todayInSingapore } from '../../src/domain/dates';
-import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS, type Viewport } from './harness';
 
 // Clinic staff at 1280 px and on a phone (390 px): the dashboard starts with today's and tomorrow's

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OFFER_BOOK_LABEL } from '@domain/waitlist/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OFFER_BOOK_LABEL } from '../../src/domain/waitlist';
 import {
   apiBookingBody,
   axeViolations,

@@ -1,6 +1,7 @@
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
+import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_CONSENT_REQUIRED_MESSAGE, PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import { axeViolations, newPage, setUpJourney, shot, startServer, VIEWPORTS, waitForToast } from './harness';
 import { addParticipant, chooseOnEventPage, LEGACY_EVENT_PATH, noSidewaysScroll } from './older-flow';
 import { agreeToPrivacyNotice, privacyConsent } from './wizard';

@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import {
   PARTNER_CODE_FORMAT_MESSAGE,
   PARTNER_CODE_MISSING_MESSAGE,
   PARTNER_CODE_USED_MESSAGE,
   PARTNER_NOT_FOUND_MESSAGE,
-} from '../../src/domain/messages';
+} from '@domain/bookings/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, setUpJourney, shot, summaryAmount, VIEWPORTS, waitForToast } from './harness';
 import { chooseFirstSlot, confirmBooking } from './wizard';
 

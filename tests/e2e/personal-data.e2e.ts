@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { toDisplayDate } from '@domain/dates';
-import type { PersonalData } from '@domain/privacy';
+import type { PersonalData } from '@domain/privacy/personal-data';
+import { toDisplayDate } from '@domain/shared/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';

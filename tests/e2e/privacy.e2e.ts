@@ -1,9 +1,6 @@
+import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
+import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
 import { describe, expect, it } from 'vitest';
-import {
-  PRIVACY_CONSENT_REQUIRED_MESSAGE,
-  PRIVACY_NOTICE_PATH,
-  PRIVACY_NOTICE_VERSION,
-} from '../../src/domain/privacy';
 import { axeViolations, openTab, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
 import { confirmBooking, privacyConsent, reachReview } from './wizard';
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMS_OPT_OUT_LINE } from '@domain/notifications/text-messages';
+import { todayInSingapore } from '@domain/shared/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { todayInSingapore } from '../../src/domain/dates';
-import { SMS_OPT_OUT_LINE } from '../../src/domain/text-messages';
 import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS } from './harness';
 import { outboxReader, recipients, textOutboxReader } from './outbox';
 import { confirmBooking, reachReview } from './wizard';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OFFER_BOOK_LABEL, WAITLIST_PROVEN_MESSAGE } from '@domain/waitlist/rules';
 import { describe, expect, it } from 'vitest';
-import { OFFER_BOOK_LABEL, WAITLIST_PROVEN_MESSAGE } from '../../src/domain/waitlist';
 import {
   apiBookingBody,
   axeViolations,

@@ -1,6 +1,6 @@
+import { PRIVACY_CONSENT_LABEL } from '@domain/privacy/personal-data';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { PRIVACY_CONSENT_LABEL } from '../../src/domain/privacy';
 import { waitForToast } from './harness';
 
 // The booking wizard's steps as a customer takes them (the event page, /events/{slug}).

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simulatedNonceFor } from '@domain/payments/test-cards';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedNonceFor } from '../../src/domain/test-cards';
 import { signInAdmin } from '../../src/server/testing/admin';
 import {
   book,

@@ -1,8 +1,8 @@
+import { emailKey, idNumberKey, mobileKey } from '@domain/shared/contact-keys';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emailKey, idNumberKey, mobileKey } from '../../domain/contact-keys';
 import { emailKeySql, idNumberKeySql, mobileKeySql } from './contact-keys';
 
 // The database's keys must be the domain's, or a person asked about would be missed where no key is stored.

@@ -1,5 +1,5 @@
+import { todayInSingapore } from '@domain/shared/dates';
 import { sql } from 'drizzle-orm';
-import { todayInSingapore } from '../../domain/dates';
 import type { Executor } from './client';
 import { dailyJobRuns } from './schema';
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type CataloguePackage, PACKAGE_CATALOGUE } from '@domain/events/package-catalogue';
+import { PARTNER_EVENT_SLUG } from '@domain/partner/event';
 import argon2 from 'argon2';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CataloguePackage, PACKAGE_CATALOGUE } from '../../domain/package-catalogue';
-import { PARTNER_EVENT_SLUG } from '../../domain/partner-event';
 import type { Config } from '../config';
 import { setAdminPassword } from '../features/staff';
 import type { Database } from './client';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { BOT_CHECK_MESSAGE } from '@domain/bookings/messages';
+import { altchaChallengeSchema, botCheckRefusalSchema } from '@domain/shared/envelope';
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { altchaChallengeSchema, botCheckRefusalSchema } from '../../domain/api-schemas';
-import { BOT_CHECK_MESSAGE } from '../../domain/messages';
 import { bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../testing/bookings';
 import { insertBooking, slotsByWeek, solvedPayload } from '../testing/bot-check';
 import { createTestApp, type TestApp } from '../testing/test-app';

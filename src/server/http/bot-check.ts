@@ -1,12 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
+import { BOT_CHECK_MESSAGE } from '@domain/bookings/messages';
+import { BOT_CHECK_HEADER, BOT_CHECK_STATUS_CODE } from '@domain/shared/bot-check';
+import { altchaChallengeSchema, type BotCheckRefusal } from '@domain/shared/envelope';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { altchaChallengeSchema, type BotCheckRefusal } from '../../domain/api-schemas';
-import { BOT_CHECK_HEADER, BOT_CHECK_STATUS_CODE } from '../../domain/bot-check';
-import { BOT_CHECK_MESSAGE } from '../../domain/messages';
 import { clientNetwork, type SharedCounters } from './rate-limits';
 
 // DESIGN §8.2 "A bot check when traffic looks like a script": an Altcha proof-of-work on the public calls

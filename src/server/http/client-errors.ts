@@ -5,7 +5,7 @@ import {
   HEADERS_TOO_LARGE_MESSAGE,
   REQUEST_TIMEOUT_MESSAGE,
   URL_TOO_LONG_MESSAGE,
-} from '../../domain/messages';
+} from '@domain/bookings/messages';
 import { errorLogFields } from '../log-fields';
 
 type RawClientError = Error & { code?: string };

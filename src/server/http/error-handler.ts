@@ -1,5 +1,3 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   BAD_REQUEST_MESSAGE,
   BODY_TOO_LARGE_MESSAGE,
@@ -10,7 +8,9 @@ import {
   MALFORMED_URL_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   URL_TOO_LONG_MESSAGE,
-} from '../../domain/messages';
+} from '@domain/bookings/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { errorLogFields } from '../log-fields';
 

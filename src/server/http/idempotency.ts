@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_EMPTY_MESSAGE,
   IDEMPOTENCY_KEY_TOO_LONG_MESSAGE,
   IDEMPOTENCY_MISMATCH_MESSAGE,
-} from '../../domain/messages';
+} from '@domain/bookings/messages';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { conflict } from '../errors';

@@ -1,5 +1,5 @@
+import { routeNotFoundMessage } from '@domain/bookings/messages';
 import fp from 'fastify-plugin';
-import { routeNotFoundMessage } from '../../domain/messages';
 import { REVALIDATE_CACHE } from './static-client';
 
 /**

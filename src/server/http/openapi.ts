@@ -1,10 +1,10 @@
+import { BOT_CHECK_HEADER } from '@domain/shared/bot-check';
+import { botCheckRefusalSchema, failureEnvelopeSchema } from '@domain/shared/envelope';
 import swagger from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { botCheckRefusalSchema, failureEnvelopeSchema } from '../../domain/api-schemas';
-import { BOT_CHECK_HEADER } from '../../domain/bot-check';
 import { type DocumentedRoute, type ErrorAnswerStatus, errorAnswersOf, type RouteGuards } from './error-answers';
 
 /** The failure envelope of DESIGN §6, once in the document; every error answer refers to it. */

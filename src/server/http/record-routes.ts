@@ -1,7 +1,7 @@
+import { successEnvelope } from '@domain/shared/envelope';
+import { adminIdParamsSchema } from '@domain/shared/form-fields';
 import type { FastifyInstance, FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import { z } from 'zod';
-import { adminIdParamsSchema } from '../../domain/admin-schemas';
-import { successEnvelope } from '../../domain/api-schemas';
 import { ok } from './envelope';
 import type { ErrorAnswers } from './error-answers';
 

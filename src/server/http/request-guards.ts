@@ -1,6 +1,6 @@
+import { CROSS_SITE_MESSAGE, NUL_CHARACTER_MESSAGE } from '@domain/bookings/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { CROSS_SITE_MESSAGE, NUL_CHARACTER_MESSAGE } from '../../domain/messages';
 import { AppError, badRequest } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

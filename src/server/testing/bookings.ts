@@ -1,7 +1,8 @@
+import type { LegacyBookingRequestInput } from '@domain/bookings/older-flow-schemas';
+import type { BookingRequestInput } from '@domain/bookings/schemas';
+import { nricCheckLetter } from '@domain/shared/contact-keys';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { BookingRequestInput, LegacyBookingRequestInput } from '../../domain/booking-schemas';
-import { nricCheckLetter } from '../../domain/contact-keys';
 import { createEvent } from '../db/factories';
 import { events, packages, registrations } from '../db/schema';
 import { HOME_EVENT_SLUG } from '../db/seed';

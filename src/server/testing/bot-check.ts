@@ -1,7 +1,7 @@
+import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
-import { addDaysToIsoDate, todayInSingapore } from '../../domain/dates';
 import { eventDates, registrations, timeslots } from '../db/schema';
 import { homeEvent, offeredSlots, packageIds } from './bookings';
 import type { TestApp } from './test-app';

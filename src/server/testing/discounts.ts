@@ -1,6 +1,6 @@
+import type { DiscountFormInput } from '@domain/discounts/schemas';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { DiscountFormInput } from '../../domain/discount-schemas';
 import { discountIdentifiers, discounts } from '../db/schema';
 import type { AdminSession } from './admin';
 import type { TestApp } from './test-app';

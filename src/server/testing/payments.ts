@@ -1,4 +1,4 @@
-import { simulatedNonceFor } from '../../domain/test-cards';
+import { simulatedNonceFor } from '@domain/payments/test-cards';
 import type { TestApp } from './test-app';
 
 /** The Visa test card the simulated gateway approves. */

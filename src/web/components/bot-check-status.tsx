@@ -1,4 +1,4 @@
-import { BOT_CHECK_STATUS } from '@domain/messages';
+import { BOT_CHECK_STATUS } from '@domain/bookings/messages';
 import { Loader2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { botCheckStatus } from '@/lib/bot-check';

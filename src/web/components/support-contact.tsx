@@ -1,4 +1,4 @@
-import { COMPANY } from '@domain/company';
+import { COMPANY } from '@domain/shared/company';
 import { cn } from '@/lib/cn';
 
 /** The clinic's email address after a "contact support" text, as a link the phone's mail app opens. */

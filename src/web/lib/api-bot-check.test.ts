@@ -1,4 +1,4 @@
-import { BOT_CHECK_MESSAGE } from '@domain/messages';
+import { BOT_CHECK_MESSAGE } from '@domain/bookings/messages';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import type { ApiFailure } from '@domain/api-schemas';
-import { BOT_CHECK_HEADER, BOT_CHECK_STATUS_CODE } from '@domain/bot-check';
+import { BOT_CHECK_HEADER, BOT_CHECK_STATUS_CODE } from '@domain/shared/bot-check';
+import type { ApiFailure } from '@domain/shared/envelope';
 import { solveBotCheck } from './bot-check';
 
 /** The server's success envelope (DESIGN §6); its failure envelope is the domain's ApiFailure. */

@@ -1,4 +1,4 @@
-import { altchaChallengeSchema } from '@domain/api-schemas';
+import { altchaChallengeSchema } from '@domain/shared/envelope';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 

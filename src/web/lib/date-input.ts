@@ -1,4 +1,4 @@
-import { normalizeDateInput, toDisplayDate } from '@domain/dates';
+import { normalizeDateInput, toDisplayDate } from '@domain/shared/dates';
 
 /**
  * Inserts the slashes of DD/MM/YYYY while someone types forward, so a phone's number pad (which

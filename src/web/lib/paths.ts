@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_PATH } from '@domain/privacy-notice';
+import { PRIVACY_NOTICE_PATH } from '@domain/privacy/notice';
 import { generatePath } from 'react-router';
 
 /**

@@ -1,5 +1,5 @@
+import { VERIFICATION_TIMEOUT_MS } from '@domain/bookings/messages';
 import { z } from 'zod';
-import { VERIFICATION_TIMEOUT_MS } from '../../../domain/messages';
 import { type InsurerAdapter, InsurerUnavailableError } from './types';
 
 /**

@@ -1,5 +1,5 @@
+import { NO_BENEFITS_MESSAGE, VERIFICATION_TIMEOUT_MS } from '@domain/bookings/messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_BENEFITS_MESSAGE, VERIFICATION_TIMEOUT_MS } from '../../../domain/messages';
 import { type BodyHandler, localServers } from '../../testing/http-server';
 import {
   createHttpInsurer,

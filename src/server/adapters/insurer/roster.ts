@@ -1,5 +1,5 @@
-import { normalizeId } from '../../../domain/identity';
-import { NO_BENEFITS_MESSAGE } from '../../../domain/messages';
+import { NO_BENEFITS_MESSAGE } from '@domain/bookings/messages';
+import { normalizeId } from '@domain/shared/identity';
 import type { InsurerAdapter, InsurerVerification } from './types';
 
 interface RosterEntry {

@@ -1,5 +1,5 @@
+import { centsToAmount, toCents } from '@domain/shared/money';
 import { z } from 'zod';
-import { centsToAmount, toCents } from '../../../domain/money';
 import { type PartnerAdapter, type PartnerBooking, PartnerUnavailableError } from './types';
 
 /** The visitor waits on a spinner ('Processing Your Booking') while the partner is asked. */

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
+import { priceBooking } from '@domain/bookings/pricing';
+import { PACKAGE_CATALOGUE } from '@domain/events/package-catalogue';
+import { isValidMemberId } from '@domain/shared/identity';
+import { regionForPostalCode } from '@domain/timeslots/regions';
 import { differenceInYears, parseISO } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isValidMemberId } from '../../../domain/identity';
-import { PACKAGE_CATALOGUE } from '../../../domain/package-catalogue';
-import { priceBooking } from '../../../domain/pricing';
-import { regionForPostalCode } from '../../../domain/regions';
 import { type BodyHandler, localServers } from '../../testing/http-server';
 import { INSURER_ROSTER } from '../insurer';
 import {

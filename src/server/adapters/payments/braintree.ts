@@ -1,5 +1,5 @@
+import { toCents } from '@domain/shared/money';
 import braintree from 'braintree';
-import { toCents } from '../../../domain/money';
 import {
   assertChargeableAmount,
   type CardDescription,

@@ -1,5 +1,5 @@
+import { simulatedNonceFor, TEST_CARDS_ONLY_MESSAGE } from '@domain/payments/test-cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedNonceFor, TEST_CARDS_ONLY_MESSAGE } from '../../../domain/test-cards';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-app';
 import {

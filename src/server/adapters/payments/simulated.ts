@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { toCents } from '../../../domain/money';
 import {
   CARD_BRAND_NAMES,
   parseSimulatedNonce,
   TEST_CARDS_ONLY_MESSAGE,
   testCardOutcome,
-} from '../../../domain/test-cards';
+} from '@domain/payments/test-cards';
+import { toCents } from '@domain/shared/money';
 import {
   assertChargeableAmount,
   type CardDescription,
@@ -16,7 +16,7 @@ import {
   type SaleResult,
 } from './types';
 
-export { SIMULATED_NONCE_PATTERN, simulatedNonceFor } from '../../../domain/test-cards';
+export { SIMULATED_NONCE_PATTERN, simulatedNonceFor } from '@domain/payments/test-cards';
 
 /** Braintree's text for validation error 91565, so a bad nonce reads the same in test mode and live. */
 export const UNKNOWN_NONCE_MESSAGE = 'Unknown or expired payment_method_nonce.';

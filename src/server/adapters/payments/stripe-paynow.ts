@@ -1,5 +1,5 @@
+import { centsToAmount, toCents } from '@domain/shared/money';
 import Stripe from 'stripe';
-import { centsToAmount, toCents } from '../../../domain/money';
 import type { Config } from '../../config';
 import {
   assertChargeableAmount,

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TextChannel } from '../../../domain/text-messages';
+import type { TextChannel } from '@domain/notifications/text-messages';
 import { forgetOutboxFiles } from '../outbox-files';
 import { refuseTextAbroad, type TextSender } from './types';
 

@@ -1,7 +1,7 @@
+import type { TextChannel } from '@domain/notifications/text-messages';
 import type TwilioRequestClient from 'twilio/lib/base/RequestClient';
 import type RestException from 'twilio/lib/base/RestException';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks';
-import type { TextChannel } from '../../../domain/text-messages';
 import type { Config } from '../../config';
 import { refuseTextAbroad, TextSendError, type TextSender } from './types';
 

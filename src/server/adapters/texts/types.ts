@@ -1,4 +1,4 @@
-import { type TextChannel, textsAllowedTo } from '../../../domain/text-messages';
+import { type TextChannel, textsAllowedTo } from '@domain/notifications/text-messages';
 
 /** One text, ready to go: the outbox has rendered it. */
 export interface TextMessage {

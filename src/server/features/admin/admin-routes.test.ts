@@ -1,5 +1,5 @@
+import { ADMIN_LOGIN_REQUIRED_MESSAGE } from '@domain/staff/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN_REQUIRED_MESSAGE } from '../../../domain/admin-messages';
 import { signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

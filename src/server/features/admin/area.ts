@@ -1,6 +1,6 @@
+import { routeNotFoundMessage } from '@domain/bookings/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeNotFoundMessage } from '../../../domain/messages';
 import { requireAdminRole, requireSession } from '../staff';
 import { adminSessionRoutes } from '../staff/admin-routes';
 import { adminRoutePlugins } from './admin-routes';

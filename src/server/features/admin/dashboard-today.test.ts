@@ -1,6 +1,6 @@
+import type { DashboardToday } from '@domain/admin/dashboard-today-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardToday } from '../../../domain/dashboard-today-schemas';
 import { emailOutbox } from '../../db/schema';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, book, bookingSetup, legacyBookingRequest, NOW } from '../../testing/bookings';

@@ -1,6 +1,6 @@
-import type { AdminDashboard } from '../../../domain/admin-schemas';
-import { type DashboardToday, EXPIRING_HOLDS_WINDOW_HOURS } from '../../../domain/dashboard-today-schemas';
-import { addDaysToIsoDate, todayInSingapore } from '../../../domain/dates';
+import type { AdminDashboard } from '@domain/admin/dashboard-schemas';
+import { type DashboardToday, EXPIRING_HOLDS_WINDOW_HOURS } from '@domain/admin/dashboard-today-schemas';
+import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { simulatorWarning } from '../../adapters/summary';
 import type { AppContext } from '../../context';
 import { countApiKeys } from '../api-keys';

@@ -1,8 +1,8 @@
+import { CROSS_SITE_MESSAGE } from '@domain/bookings/messages';
+import { ADMIN_LOGIN_REQUIRED_MESSAGE, ADMIN_ROLE_REQUIRED_MESSAGE } from '@domain/staff/messages';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN_REQUIRED_MESSAGE, ADMIN_ROLE_REQUIRED_MESSAGE } from '../../../domain/admin-messages';
-import { CROSS_SITE_MESSAGE } from '../../../domain/messages';
 import { signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

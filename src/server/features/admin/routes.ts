@@ -1,7 +1,7 @@
+import { adminDashboardSchema } from '@domain/admin/dashboard-schemas';
+import { dashboardTodaySchema } from '@domain/admin/dashboard-today-schemas';
+import { successEnvelope } from '@domain/shared/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDashboardSchema } from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { dashboardTodaySchema } from '../../../domain/dashboard-today-schemas';
 import { ok } from '../../http/envelope';
 import { adminSecurity as security } from '../../http/record-routes';
 import { getDashboard, getDashboardToday } from './dashboard';

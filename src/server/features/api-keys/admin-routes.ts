@@ -1,13 +1,9 @@
+import { API_KEY_CREATED_MESSAGE, API_KEY_DELETED_MESSAGE, API_KEY_UPDATED_MESSAGE } from '@domain/api-keys/messages';
+import { apiKeyFormSchema, apiKeySchema, createdApiKeySchema } from '@domain/api-keys/schemas';
+import { successEnvelope } from '@domain/shared/envelope';
+import { adminIdParamsSchema } from '@domain/shared/form-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminIdParamsSchema } from '../../../domain/admin-schemas';
-import {
-  API_KEY_CREATED_MESSAGE,
-  API_KEY_DELETED_MESSAGE,
-  API_KEY_UPDATED_MESSAGE,
-} from '../../../domain/api-key-messages';
-import { apiKeyFormSchema, apiKeySchema, createdApiKeySchema } from '../../../domain/api-key-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
 import { ok } from '../../http/envelope';
 import { adminActor } from '../audit-log';
 import { currentSession } from '../staff';

@@ -1,5 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_KEY_DESCRIPTION_MESSAGE,
   API_KEY_NOT_FOUND_MESSAGE,
@@ -8,7 +6,9 @@ import {
   API_REGISTRATION_NOT_FOUND_MESSAGE,
   CURSOR_MESSAGE,
   UPDATED_SINCE_MESSAGE,
-} from '../../../domain/api-key-messages';
+} from '@domain/api-keys/messages';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, registrations } from '../../db/schema';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import {

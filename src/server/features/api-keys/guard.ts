@@ -1,5 +1,5 @@
+import { API_KEY_REQUIRED_MESSAGE } from '@domain/api-keys/messages';
 import type { FastifyRequest } from 'fastify';
-import { API_KEY_REQUIRED_MESSAGE } from '../../../domain/api-key-messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { type ApiKeyIdentity, authenticateApiKey } from './service';

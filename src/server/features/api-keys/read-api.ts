@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { CURSOR_MESSAGE } from '../../../domain/api-key-messages';
-import type { ApiRegistration, ApiRegistrationListQuery } from '../../../domain/api-key-schemas';
+import { CURSOR_MESSAGE } from '@domain/api-keys/messages';
+import type { ApiRegistration, ApiRegistrationListQuery } from '@domain/api-keys/schemas';
 import type { Database, Executor } from '../../db/client';
 import { getOrCreateSecret } from '../../db/secrets';
 import { badRequest } from '../../errors';

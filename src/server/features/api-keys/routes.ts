@@ -1,13 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiRegistrationListQuerySchema,
   apiRegistrationListResponseSchema,
   apiRegistrationSchema,
-} from '../../../domain/api-key-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { routeNotFoundMessage } from '../../../domain/messages';
+} from '@domain/api-keys/schemas';
+import { routeNotFoundMessage } from '@domain/bookings/messages';
+import { successEnvelope } from '@domain/shared/envelope';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { findApiRegistrationByPartnerCode, findApiRegistrationByReference } from '../bookings';
 import { requireApiKey } from './guard';

@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_NOT_FOUND_MESSAGE } from '@domain/api-keys/messages';
+import { API_KEY_VISIBLE_CHARACTERS, type ApiKey, type ApiKeyForm, type CreatedApiKey } from '@domain/api-keys/schemas';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { API_KEY_NOT_FOUND_MESSAGE } from '../../../domain/api-key-messages';
-import {
-  API_KEY_VISIBLE_CHARACTERS,
-  type ApiKey,
-  type ApiKeyForm,
-  type CreatedApiKey,
-} from '../../../domain/api-key-schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { apiKeys } from '../../db/schema';

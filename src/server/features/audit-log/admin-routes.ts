@@ -1,5 +1,5 @@
+import { auditLogQuerySchema, auditLogResponseSchema } from '@domain/audit-log/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema, auditLogResponseSchema } from '../../../domain/admin-schemas';
 import { ok } from '../../http/envelope';
 import { listAuditEntries } from './service';
 

@@ -1,5 +1,5 @@
+import type { AuditEntry } from '@domain/audit-log/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../domain/admin-schemas';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

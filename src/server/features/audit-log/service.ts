@@ -1,5 +1,5 @@
+import type { AuditEntry } from '@domain/audit-log/schemas';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AuditEntry } from '../../../domain/admin-schemas';
 import type { Executor } from '../../db/client';
 import {
   apiKeys,

@@ -1,22 +1,22 @@
 import { PassThrough, pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { REGISTRATION_UPDATED_MESSAGE, refundDueMessage, refundedMessage } from '../../../domain/admin-messages';
+import { REGISTRATION_UPDATED_MESSAGE, refundDueMessage, refundedMessage } from '@domain/orders/messages';
 import {
   type AdminRegistration,
   adminRegistrationDetailsSchema,
   adminRegistrationListQuerySchema,
   adminRegistrationListResponseSchema,
-  adminRegistrationParamsSchema,
   adminRegistrationStatusRequestSchema,
   adminRegistrationStatusResultSchema,
   revealedIdentificationSchema,
   revealIdentificationRequestSchema,
-} from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { todayInSingapore } from '../../../domain/dates';
-import { paymentStateLabel } from '../../../domain/payment-state';
+} from '@domain/orders/schemas';
+import { paymentStateLabel } from '@domain/payments/state';
+import { todayInSingapore } from '@domain/shared/dates';
+import { successEnvelope } from '@domain/shared/envelope';
+import { adminRegistrationParamsSchema } from '@domain/shared/form-fields';
+import { stringify } from 'csv-stringify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { fileAnswer } from '../../http/openapi';
 import { adminSecurity as security } from '../../http/record-routes';

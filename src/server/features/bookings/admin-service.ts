@@ -1,4 +1,4 @@
-import type { AdminRegistrationStatusResult } from '../../../domain/admin-schemas';
+import type { AdminRegistrationStatusResult } from '@domain/orders/schemas';
 import type { AppContext } from '../../context';
 import { type CancellationRefunds, cancelBooking } from './cancel';
 import { findAdminRegistration } from './staff-queries';

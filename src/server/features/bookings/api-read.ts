@@ -1,9 +1,9 @@
+import { API_REGISTRATION_NOT_FOUND_MESSAGE, CURSOR_MESSAGE } from '@domain/api-keys/messages';
+import type { ApiRegistration } from '@domain/api-keys/schemas';
+import { CLOSED_BOOKING_STATUSES } from '@domain/bookings/status';
+import { maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '@domain/shared/identity';
+import { REGION_NAMES, type RegionName } from '@domain/timeslots/regions';
 import { and, asc, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
-import { API_REGISTRATION_NOT_FOUND_MESSAGE, CURSOR_MESSAGE } from '../../../domain/api-key-messages';
-import type { ApiRegistration } from '../../../domain/api-key-schemas';
-import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
-import { maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
-import { REGION_NAMES, type RegionName } from '../../../domain/regions';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';

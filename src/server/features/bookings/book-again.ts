@@ -1,4 +1,4 @@
-import type { BookAgain } from '../../../domain/api-schemas';
+import type { BookAgain } from '@domain/bookings/responses';
 import type { Executor } from '../../db/client';
 import { findEventSummary } from '../events';
 import { requireBooking } from './booking-lock';

@@ -1,10 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { PriceChange, RegistrationResult } from '../../../domain/api-schemas';
-import { slotHasRoomFor } from '../../../domain/availability';
-import type { BookingRequest } from '../../../domain/booking-schemas';
-import { singaporeDateTime, todayInSingapore } from '../../../domain/dates';
-import { generateReferenceNumber } from '../../../domain/identity';
 import {
   DISCOUNT_LIMIT_REACHED_MESSAGE,
   EVENT_NOT_FOUND_MESSAGE,
@@ -17,11 +11,17 @@ import {
   SLOT_UNAVAILABLE_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
   TOO_MANY_PENDING_MESSAGE,
-} from '../../../domain/messages';
-import { centsToAmount, toCents } from '../../../domain/money';
-import { priceBooking } from '../../../domain/pricing';
-import { PRIVACY_NOTICE_VERSION } from '../../../domain/privacy';
-import { regionForPostalCode } from '../../../domain/regions';
+} from '@domain/bookings/messages';
+import { priceBooking } from '@domain/bookings/pricing';
+import type { PriceChange, RegistrationResult } from '@domain/bookings/responses';
+import type { BookingRequest } from '@domain/bookings/schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
+import { singaporeDateTime, todayInSingapore } from '@domain/shared/dates';
+import { generateReferenceNumber } from '@domain/shared/identity';
+import { centsToAmount, toCents } from '@domain/shared/money';
+import { slotHasRoomFor } from '@domain/timeslots/availability';
+import { regionForPostalCode } from '@domain/timeslots/regions';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';

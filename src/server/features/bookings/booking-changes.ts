@@ -1,8 +1,8 @@
+import type { PriceBreakdown } from '@domain/bookings/pricing';
+import { toE164 } from '@domain/notifications/text-messages';
+import { emailKey } from '@domain/shared/contact-keys';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
-import { emailKey } from '../../../domain/contact-keys';
-import { centsToAmount, toCents } from '../../../domain/money';
-import type { PriceBreakdown } from '../../../domain/pricing';
-import { toE164 } from '../../../domain/text-messages';
 import type { Executor } from '../../db/client';
 import { registrationDiscountIdentifiers, registrations } from '../../db/schema';
 import { releaseCodeRedemption } from '../discounts';

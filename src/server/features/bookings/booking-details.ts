@@ -1,5 +1,5 @@
+import { centsToAmount, toCents } from '@domain/shared/money';
 import { asc, eq } from 'drizzle-orm';
-import { centsToAmount, toCents } from '../../../domain/money';
 import type { Executor } from '../../db/client';
 import { participants, type registrations } from '../../db/schema';
 import { findEventNames, findEventSummary, findPackageNames } from '../events';

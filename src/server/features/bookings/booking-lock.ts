@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
+import { isClosedBookingStatus } from '@domain/bookings/status';
 import {
   ADMIN_REGISTRATION_NOT_FOUND_MESSAGE,
   REGISTRATION_CLOSED_MESSAGE,
   registrationAlreadyMessage,
-} from '../../../domain/admin-messages';
-import { isClosedBookingStatus } from '../../../domain/booking-status';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
-import { registrationIdSchema } from '../../../domain/payment-schemas';
+} from '@domain/orders/messages';
+import { registrationIdSchema } from '@domain/payments/schemas';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';

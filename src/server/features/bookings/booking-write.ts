@@ -1,6 +1,6 @@
+import { textsAllowedTo } from '@domain/notifications/text-messages';
 import { type ColumnsSelection, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
-import { textsAllowedTo } from '../../../domain/text-messages';
 import type { Database } from '../../db/client';
 import { participants, registrationDiscountIdentifiers, registrations, timeslots } from '../../db/schema';
 import { advisoryLockKey, advisoryLocks, runShortTransaction, type Statement } from '../../db/short-transaction';

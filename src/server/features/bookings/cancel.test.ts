@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ALREADY_CANCELLED_MESSAGE,
   changeCutoffMessage,
   NOT_CANCELLABLE_MESSAGE,
-} from '../../../domain/appointment-messages';
-import { CROSS_SITE_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
-import { simulatedNonceFor } from '../../../domain/test-cards';
+} from '@domain/bookings/appointment-messages';
+import { CROSS_SITE_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
+import { simulatedNonceFor } from '@domain/payments/test-cards';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentGatewayUnavailableError, PaymentRefundRefusedError } from '../../adapters/payments';
 import { auditLog, discountIdentifiers, discounts, payments, registrations } from '../../db/schema';
 import {

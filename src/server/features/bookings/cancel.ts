@@ -1,12 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { REGISTRATION_CLOSED_MESSAGE, VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE } from '../../../domain/admin-messages';
-import type { RefundOutcome } from '../../../domain/api-schemas';
 import {
   ALREADY_CANCELLED_MESSAGE,
   changeCutoffMessage,
   NOT_CANCELLABLE_MESSAGE,
-} from '../../../domain/appointment-messages';
-import { LIVE_BOOKING_STATUSES } from '../../../domain/booking-status';
+} from '@domain/bookings/appointment-messages';
+import type { RefundOutcome } from '@domain/bookings/responses';
+import { LIVE_BOOKING_STATUSES } from '@domain/bookings/status';
+import { REGISTRATION_CLOSED_MESSAGE, VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE } from '@domain/orders/messages';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';

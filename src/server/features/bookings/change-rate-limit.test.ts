@@ -1,5 +1,5 @@
+import { TOO_MANY_REQUESTS_MESSAGE } from '@domain/bookings/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../../domain/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
+import type { AdminRegistrationDetails } from '@domain/orders/schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
+import { CONSENT_VERSION_MESSAGE } from '@domain/privacy/personal-data';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminRegistrationDetails } from '../../../domain/admin-schemas';
-import { CONSENT_VERSION_MESSAGE, PRIVACY_NOTICE_VERSION } from '../../../domain/privacy';
 import { eventConfigs, registrations } from '../../db/schema';
 import { adminApi, signInAdmin } from '../../testing/admin';
 import {

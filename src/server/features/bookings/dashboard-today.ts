@@ -1,9 +1,9 @@
+import type { DashboardVisit, ExpiringHold } from '@domain/admin/dashboard-today-schemas';
+import { CLOSED_BOOKING_STATUSES } from '@domain/bookings/status';
+import { isAddressNeeded } from '@domain/orders/address-needed';
+import type { AdminRegistrationStatus } from '@domain/orders/schemas';
+import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { isAddressNeeded } from '../../../domain/address-needed';
-import type { AdminRegistrationStatus } from '../../../domain/admin-schemas';
-import { REGISTRATION_STATUSES } from '../../../domain/admin-schemas';
-import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
-import type { DashboardVisit, ExpiringHold } from '../../../domain/dashboard-today-schemas';
 import type { Executor } from '../../db/client';
 import { eventDates, registrations, timeslots } from '../../db/schema';
 

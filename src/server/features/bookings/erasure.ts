@@ -1,7 +1,7 @@
+import { isClosedBookingStatus } from '@domain/bookings/status';
+import { ERASED_NAME, type PersonQuery, personKeysOf } from '@domain/privacy/personal-data';
+import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { isClosedBookingStatus } from '../../../domain/booking-status';
-import { addDaysToIsoDate, todayInSingapore } from '../../../domain/dates';
-import { ERASED_NAME, type PersonQuery, personKeysOf } from '../../../domain/privacy';
 import type { Executor } from '../../db/client';
 import { emailKeySql, idNumberKeySql, mobileKeySql } from '../../db/contact-keys';
 import { eventDates, participants, registrations, timeslots } from '../../db/schema';

@@ -1,6 +1,6 @@
+import { OPEN_PAYMENT_STATUSES } from '@domain/bookings/status';
+import { DEFAULT_WAITLIST_OFFER_MINUTES } from '@domain/waitlist/rules';
 import { and, eq, inArray, isNotNull, lte, notExists, or } from 'drizzle-orm';
-import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
-import { DEFAULT_WAITLIST_OFFER_MINUTES } from '../../../domain/waitlist';
 import type { Database } from '../../db/client';
 import { payments, registrations } from '../../db/schema';
 import { recordAudit } from '../audit-log';

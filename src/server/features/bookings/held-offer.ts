@@ -1,4 +1,4 @@
-import type { RegistrationResult } from '../../../domain/api-schemas';
+import type { RegistrationResult } from '@domain/bookings/responses';
 import type { AppContext } from '../../context';
 import { type BookingDraft, bookRegistration, type HeldOffer, type PartnerSteps } from './book';
 

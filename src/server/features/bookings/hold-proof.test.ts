@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HOLD_CODE_MOBILE_MESSAGE,
   HOLD_CODE_WRONG_MESSAGE,
@@ -6,7 +5,8 @@ import {
   HOLD_NEW_CODE_SENT_MESSAGE,
   HOLDS_PER_NETWORK_MESSAGE,
   MAX_NEW_CODES_PER_HOUR,
-} from '../../../domain/hold-messages';
+} from '@domain/bookings/hold-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, legacyBookingRequest, NOW, roomyEvent, storedRegistration } from '../../testing/bookings';
 import { testMailbox } from '../../testing/mail';
 import { payByCard } from '../../testing/payments';

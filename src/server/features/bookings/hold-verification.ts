@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { HoldVerification } from '../../../domain/api-schemas';
-import type { HoldVerificationRequest } from '../../../domain/booking-schemas';
 import {
   HOLD_CODE_ATTEMPTS_MESSAGE,
   HOLD_CODE_WRONG_MESSAGE,
@@ -10,8 +7,11 @@ import {
   HOLD_NOTHING_TO_CONFIRM_MESSAGE,
   MAX_NEW_CODES_PER_HOUR,
   MAX_WRONG_CODES_PER_NETWORK_PER_HOUR,
-} from '../../../domain/hold-messages';
-import { textsAllowedTo } from '../../../domain/text-messages';
+} from '@domain/bookings/hold-messages';
+import type { HoldVerification } from '@domain/bookings/responses';
+import type { HoldVerificationRequest } from '@domain/bookings/schemas';
+import { textsAllowedTo } from '@domain/notifications/text-messages';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { registrations } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';

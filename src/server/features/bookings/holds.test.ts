@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOOKING_TOKEN_REQUIRED_MESSAGE,
   HOLD_CODE_ATTEMPTS_MESSAGE,
@@ -7,8 +5,10 @@ import {
   HOLD_EXPIRED_MESSAGE,
   ID_NUMBER_INVALID_MESSAGE,
   MAX_WRONG_CODES_PER_NETWORK_PER_HOUR,
-} from '../../../domain/hold-messages';
-import { TOO_MANY_PENDING_MESSAGE } from '../../../domain/messages';
+} from '@domain/bookings/hold-messages';
+import { TOO_MANY_PENDING_MESSAGE } from '@domain/bookings/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema';
 import {
   bookingRequest,

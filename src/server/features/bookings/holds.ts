@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { BOOKING_TOKEN_REQUIRED_MESSAGE, HOLD_VERIFY_CODE_LENGTH } from '@domain/bookings/hold-messages';
+import { emailKey, idNumberKey, mobileKey } from '@domain/shared/contact-keys';
+import { todayInSingapore } from '@domain/shared/dates';
+import { MAX_PENDING_BOOKINGS_PER_ID } from '@domain/timeslots/availability';
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { MAX_PENDING_BOOKINGS_PER_ID } from '../../../domain/availability';
-import { emailKey, idNumberKey, mobileKey } from '../../../domain/contact-keys';
-import { todayInSingapore } from '../../../domain/dates';
-import { BOOKING_TOKEN_REQUIRED_MESSAGE, HOLD_VERIFY_CODE_LENGTH } from '../../../domain/hold-messages';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { advisoryLockKey } from '../../db/short-transaction';

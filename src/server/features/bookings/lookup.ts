@@ -1,9 +1,9 @@
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
+import type { RegistrationLookup } from '@domain/bookings/responses';
+import { lookupReferenceSchema } from '@domain/bookings/schemas';
+import { maskEmail, maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '@domain/shared/identity';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import { and, eq, sum } from 'drizzle-orm';
-import type { RegistrationLookup } from '../../../domain/api-schemas';
-import { lookupReferenceSchema } from '../../../domain/booking-schemas';
-import { maskEmail, maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
-import { centsToAmount, toCents } from '../../../domain/money';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { payments, registrations } from '../../db/schema';

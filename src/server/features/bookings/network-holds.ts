@@ -1,5 +1,5 @@
+import { HOLDS_PER_NETWORK_MESSAGE } from '@domain/bookings/hold-messages';
 import { and, count, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
-import { HOLDS_PER_NETWORK_MESSAGE } from '../../../domain/hold-messages';
 import type { Executor } from '../../db/client';
 import { networkHolds } from '../../db/schema';
 import { advisoryLockKey, advisoryLocks } from '../../db/short-transaction';

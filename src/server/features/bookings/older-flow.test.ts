@@ -1,7 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
-import type { LegacyBookingRequestInput } from '../../../domain/booking-schemas';
 import {
   ADDRESS_REQUIRED_MESSAGE,
   GENDER_REQUIRED_MESSAGE,
@@ -9,8 +5,12 @@ import {
   TIMESLOT_REQUIRED_MESSAGE,
   TOO_MANY_PENDING_MESSAGE,
   VITALITY_FORMAT_MESSAGE,
-} from '../../../domain/messages';
-import { VALID_PHONE_REQUIRED_MESSAGE } from '../../../domain/participant-messages';
+} from '@domain/bookings/messages';
+import type { LegacyBookingRequestInput } from '@domain/bookings/older-flow-schemas';
+import type { LegacyRegistrationResult } from '@domain/bookings/responses';
+import { VALID_PHONE_REQUIRED_MESSAGE } from '@domain/participants/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories';
 import { auditLog, registrations } from '../../db/schema';
 import {

@@ -1,9 +1,9 @@
-import type { LegacyRegistrationResult } from '../../../domain/api-schemas';
-import { type LegacyBookingRequest, legacyVisitRegionMessage } from '../../../domain/booking-schemas';
-import { HOLD_CODE_MOBILE_MESSAGE } from '../../../domain/hold-messages';
-import { maskIdentificationNumber, maskMobileNumber } from '../../../domain/identity';
-import type { RegionName } from '../../../domain/regions';
-import { textsAllowedTo } from '../../../domain/text-messages';
+import { HOLD_CODE_MOBILE_MESSAGE } from '@domain/bookings/hold-messages';
+import { type LegacyBookingRequest, legacyVisitRegionMessage } from '@domain/bookings/older-flow-schemas';
+import type { LegacyRegistrationResult } from '@domain/bookings/responses';
+import { textsAllowedTo } from '@domain/notifications/text-messages';
+import { maskIdentificationNumber, maskMobileNumber } from '@domain/shared/identity';
+import type { RegionName } from '@domain/timeslots/regions';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../errors';
 import { findEventSlot } from '../timeslots';

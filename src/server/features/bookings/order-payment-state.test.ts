@@ -1,5 +1,5 @@
+import type { AdminRegistration, AdminRegistrationDetails } from '@domain/orders/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminRegistration, AdminRegistrationDetails } from '../../../domain/admin-schemas';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import {
   type BookingSetup,

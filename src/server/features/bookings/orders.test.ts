@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   REGISTRATION_CLOSED_MESSAGE,
   UNPAID_NOT_COMPLETED_MESSAGE,
   VISIT_NOT_YET_MESSAGE,
-} from '../../../domain/admin-messages';
-import type { AdminRegistration, AdminRegistrationDetails } from '../../../domain/admin-schemas';
+} from '@domain/orders/messages';
+import type { AdminRegistration, AdminRegistrationDetails } from '@domain/orders/schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, registrations, timeslots } from '../../db/schema';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, householdMember, NOW, type PackageIds } from '../../testing/bookings';

@@ -1,8 +1,8 @@
+import type { CardCharge } from '@domain/payments/card-discount';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CardCharge } from '../../../domain/card-discount';
-import { centsToAmount, toCents } from '../../../domain/money';
 
-export { prepaidTransactionId } from '../../../domain/identity';
+export { prepaidTransactionId } from '@domain/shared/identity';
 
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';

@@ -1,12 +1,12 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { centsToAmount, toCents } from '../../../domain/money';
 import {
   addPaymentRow,
   NO_PAYMENT_ROWS,
   PARTNER_KEPT_NOTE,
   type PaymentHistoryEntry,
   type PaymentRowTotals,
-} from '../../../domain/payment-state';
+} from '@domain/payments/state';
+import { centsToAmount, toCents } from '@domain/shared/money';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 import { findRefundEntries } from '../audit-log';

@@ -1,6 +1,6 @@
+import { maskIdentificationNumber } from '@domain/shared/identity';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { maskIdentificationNumber } from '../../../domain/identity';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { findRegistrationPaidAt } from '../audit-log';

@@ -1,6 +1,6 @@
+import { RECEIPT_TOKEN_REQUIRED_MESSAGE } from '@domain/payments/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RECEIPT_TOKEN_REQUIRED_MESSAGE } from '../../../domain/payment-messages';
 import { AppError } from '../../errors';
 import { fileAnswer } from '../../http/openapi';
 import { staffSessionOf } from '../staff';

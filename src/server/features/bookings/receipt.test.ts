@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { format, parseISO } from 'date-fns';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
-import { formatCurrency } from '../../../domain/money';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
 import {
   RECEIPT_CLOSED_MESSAGE,
   RECEIPT_NOT_PAID_MESSAGE,
   RECEIPT_TOKEN_REQUIRED_MESSAGE,
-} from '../../../domain/payment-messages';
+} from '@domain/payments/messages';
+import { formatCurrency } from '@domain/shared/money';
+import { format, parseISO } from 'date-fns';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDates, registrations, timeslots } from '../../db/schema';
 import { freshAddress, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, householdMember, NOW, type PackageIds } from '../../testing/bookings';

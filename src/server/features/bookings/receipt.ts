@@ -1,6 +1,6 @@
-import { isClosedBookingStatus } from '../../../domain/booking-status';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
-import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '../../../domain/payment-messages';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
+import { isClosedBookingStatus } from '@domain/bookings/status';
+import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '@domain/payments/messages';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { COMPANY, renderReceiptPdf } from '../documents';

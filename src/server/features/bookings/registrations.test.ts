@@ -1,7 +1,7 @@
+import type { BookingRequestInput } from '@domain/bookings/schemas';
+import { singaporeDateTime } from '@domain/shared/dates';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingRequestInput } from '../../../domain/booking-schemas';
-import { singaporeDateTime } from '../../../domain/dates';
 import { createEvent, createPackage, createPromoDiscount } from '../../db/factories';
 import {
   auditLog,

@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RescheduleOptions } from '../../../domain/api-schemas';
 import {
   changeCutoffMessage,
   NOT_RESCHEDULABLE_MESSAGE,
   SAME_TIMESLOT_MESSAGE,
-} from '../../../domain/appointment-messages';
-import { SLOT_FULL_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
+} from '@domain/bookings/appointment-messages';
+import { SLOT_FULL_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import type { RescheduleOptions } from '@domain/bookings/responses';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories';
 import { auditLog } from '../../db/schema';
 import {

@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import type { RescheduleOptions, RescheduleResult } from '../../../domain/api-schemas';
 import {
   changeCutoffMessage,
   NOT_RESCHEDULABLE_MESSAGE,
   SAME_TIMESLOT_MESSAGE,
-} from '../../../domain/appointment-messages';
-import { singaporeDateTime } from '../../../domain/dates';
-import { SLOT_FULL_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
-import type { RegionName } from '../../../domain/regions';
+} from '@domain/bookings/appointment-messages';
+import { SLOT_FULL_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import type { RescheduleOptions, RescheduleResult } from '@domain/bookings/responses';
+import { singaporeDateTime } from '@domain/shared/dates';
+import type { RegionName } from '@domain/timeslots/regions';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { registrations } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';

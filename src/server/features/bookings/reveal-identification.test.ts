@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_REGISTRATION_NOT_FOUND_MESSAGE,
   BOOKING_DATA_ERASED_MESSAGE,
   PERSON_DATA_ERASED_MESSAGE,
   REVEAL_PARTICIPANT_ID_MESSAGE,
   REVEAL_PARTICIPANT_NOT_FOUND_MESSAGE,
-} from '../../../domain/admin-messages';
-import type { AdminRegistrationDetails } from '../../../domain/admin-schemas';
+} from '@domain/orders/messages';
+import type { AdminRegistrationDetails } from '@domain/orders/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, participants, registrations } from '../../db/schema';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, householdMember, NOW, type PackageIds } from '../../testing/bookings';

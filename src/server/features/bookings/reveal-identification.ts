@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import {
   ADMIN_REGISTRATION_NOT_FOUND_MESSAGE,
   BOOKING_DATA_ERASED_MESSAGE,
   PERSON_DATA_ERASED_MESSAGE,
   REVEAL_PARTICIPANT_NOT_FOUND_MESSAGE,
-} from '../../../domain/admin-messages';
-import type { RevealedIdentification } from '../../../domain/admin-schemas';
-import { registrationIdSchema } from '../../../domain/payment-schemas';
+} from '@domain/orders/messages';
+import type { RevealedIdentification } from '@domain/orders/schemas';
+import { registrationIdSchema } from '@domain/payments/schemas';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { participants, registrations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';

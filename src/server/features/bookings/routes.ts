@@ -1,5 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { APPOINTMENT_CANCELLED_MESSAGE, APPOINTMENT_RESCHEDULED_MESSAGE } from '@domain/bookings/appointment-messages';
+import { HOLD_KEPT_MESSAGE, HOLD_NEW_CODE_SENT_MESSAGE } from '@domain/bookings/hold-messages';
+import {
+  createLegacyBookingRequestSchema,
+  isOlderFlowBody,
+  type LegacyBookingRequest,
+} from '@domain/bookings/older-flow-schemas';
 import {
   bookAgainSchema,
   cancelAppointmentResultSchema,
@@ -9,23 +14,20 @@ import {
   registrationResultSchema,
   rescheduleOptionsSchema,
   rescheduleResultSchema,
-  successEnvelope,
-} from '../../../domain/api-schemas';
-import { APPOINTMENT_CANCELLED_MESSAGE, APPOINTMENT_RESCHEDULED_MESSAGE } from '../../../domain/appointment-messages';
+} from '@domain/bookings/responses';
 import {
   type BookingRequest,
   createBookingRequestSchema,
-  createLegacyBookingRequestSchema,
   holdVerificationRequestSchema,
-  isOlderFlowBody,
-  type LegacyBookingRequest,
   newHoldCodeRequestSchema,
   rescheduleRequestSchema,
-} from '../../../domain/booking-schemas';
-import { todayInSingapore } from '../../../domain/dates';
-import { HOLD_KEPT_MESSAGE, HOLD_NEW_CODE_SENT_MESSAGE } from '../../../domain/hold-messages';
-import { registrationParamsSchema } from '../../../domain/payment-schemas';
-import { visitAddressSchema } from '../../../domain/visit-address';
+} from '@domain/bookings/schemas';
+import { visitAddressSchema } from '@domain/bookings/visit-address';
+import { registrationParamsSchema } from '@domain/payments/schemas';
+import { todayInSingapore } from '@domain/shared/dates';
+import { successEnvelope } from '@domain/shared/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bookingTokenHeaders } from '../../http/booking-token';
 import { ok } from '../../http/envelope';
 import { idempotencyKeyHeaders, keyClaim } from '../../http/idempotency';

@@ -1,9 +1,9 @@
+import { CLOSED_BOOKING_STATUSES } from '@domain/bookings/status';
+import type { RunSheetPerson, RunSheetVisit } from '@domain/run-sheet/schemas';
+import { formatTimeLabel } from '@domain/shared/dates';
+import { normalizeReferenceNumber, REFERENCE_NUMBER_PATTERN } from '@domain/shared/identity';
+import type { RegionName } from '@domain/timeslots/regions';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
-import { formatTimeLabel } from '../../../domain/dates';
-import { normalizeReferenceNumber, REFERENCE_NUMBER_PATTERN } from '../../../domain/identity';
-import type { RegionName } from '../../../domain/regions';
-import type { RunSheetPerson, RunSheetVisit } from '../../../domain/run-sheet-schemas';
 import type { Executor } from '../../db/client';
 import { eventDates, participants, registrations, timeslots } from '../../db/schema';
 import { findPackageNames } from '../events';

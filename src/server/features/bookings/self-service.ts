@@ -1,5 +1,5 @@
-import { changeCutoffMessage } from '../../../domain/appointment-messages';
-import { singaporeDateTime } from '../../../domain/dates';
+import { changeCutoffMessage } from '@domain/bookings/appointment-messages';
+import { singaporeDateTime } from '@domain/shared/dates';
 
 /** Statuses a customer may still cancel or reschedule: the booking is live and its visit ahead. */
 export const SELF_SERVICE_STATUSES: readonly string[] = ['pending_payment', 'confirmed', 'paid'];

@@ -1,22 +1,22 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { isAddressNeeded } from '../../../domain/address-needed';
-import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/admin-messages';
+import { PARTNER_DISPLAY_NAME } from '@domain/bookings/messages';
+import { CLOSED_BOOKING_STATUSES } from '@domain/bookings/status';
+import { isAddressNeeded } from '@domain/orders/address-needed';
+import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/orders/messages';
 import type {
   AdminParticipant,
   AdminRegistration,
   AdminRegistrationDetails,
   AdminRegistrationListQuery,
   AdminRegistrationStatus,
-  BookingOnDate,
   MemberType,
-} from '../../../domain/admin-schemas';
-import { REGISTRATION_STATUSES } from '../../../domain/admin-schemas';
-import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
-import { maskIdentificationNumber } from '../../../domain/identity';
-import { PARTNER_DISPLAY_NAME } from '../../../domain/messages';
-import { centsToAmount, toCents } from '../../../domain/money';
-import { NO_PAYMENT_ROWS, paymentStateOf } from '../../../domain/payment-state';
+} from '@domain/orders/schemas';
+import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
+import { NO_PAYMENT_ROWS, paymentStateOf } from '@domain/payments/state';
+import { maskIdentificationNumber } from '@domain/shared/identity';
+import { centsToAmount, toCents } from '@domain/shared/money';
+import type { BookingOnDate } from '@domain/timeslots/holiday-schemas';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { participants, registrations } from '../../db/schema';

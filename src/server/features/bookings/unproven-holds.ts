@@ -1,6 +1,6 @@
+import { LIVE_BOOKING_STATUSES } from '@domain/bookings/status';
+import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { and, gt, inArray, sql } from 'drizzle-orm';
-import { LIVE_BOOKING_STATUSES } from '../../../domain/booking-status';
-import { addDaysToIsoDate, todayInSingapore } from '../../../domain/dates';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { findSlotIdsBetween } from '../timeslots';

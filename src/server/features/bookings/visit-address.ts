@@ -1,5 +1,5 @@
+import type { VisitAddress } from '@domain/bookings/visit-address';
 import { eq } from 'drizzle-orm';
-import type { VisitAddress } from '../../../domain/visit-address';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { requireBookingToken } from './holds';

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import {
   REGISTRATION_CLOSED_MESSAGE,
   registrationAlreadyMessage,
   UNPAID_NOT_COMPLETED_MESSAGE,
   VISIT_NOT_YET_MESSAGE,
-} from '../../../domain/admin-messages';
-import { singaporeDateTime } from '../../../domain/dates';
+} from '@domain/orders/messages';
+import { singaporeDateTime } from '@domain/shared/dates';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { conflict } from '../../errors';

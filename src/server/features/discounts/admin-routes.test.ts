@@ -1,5 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DISCOUNT_EXPIRED_MESSAGE,
+  DISCOUNT_LIMIT_REACHED_MESSAGE,
+  DISCOUNT_NOT_APPLICABLE_MESSAGE,
+  DISCOUNT_NOT_YET_VALID_MESSAGE,
+  INVALID_DISCOUNT_CODE_MESSAGE,
+} from '@domain/bookings/messages';
 import {
   CODE_COUNT_MESSAGE,
   CODES_PROMO_ONLY_MESSAGE,
@@ -11,15 +16,10 @@ import {
   DISCOUNT_VALUE_REQUIRED_MESSAGE,
   IDENTIFIER_PREFIX_REQUIRED_MESSAGE,
   redemptionsBelowUsedMessage,
-} from '../../../domain/discount-messages';
-import type { DiscountFormInput } from '../../../domain/discount-schemas';
-import {
-  DISCOUNT_EXPIRED_MESSAGE,
-  DISCOUNT_LIMIT_REACHED_MESSAGE,
-  DISCOUNT_NOT_APPLICABLE_MESSAGE,
-  DISCOUNT_NOT_YET_VALID_MESSAGE,
-  INVALID_DISCOUNT_CODE_MESSAGE,
-} from '../../../domain/messages';
+} from '@domain/discounts/messages';
+import type { DiscountFormInput } from '@domain/discounts/schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, discountIdentifiers, discounts } from '../../db/schema';
 import { type AdminApi, type AdminSession, adminApi, freshAddress, signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, bookingSetup, NOW, storedRegistration } from '../../testing/bookings';

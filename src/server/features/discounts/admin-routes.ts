@@ -1,22 +1,22 @@
-import { stringify } from 'csv-stringify/sync';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminIdParamsSchema } from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { todayInSingapore } from '../../../domain/dates';
 import {
   CODES_GENERATED_MESSAGE,
   DISCOUNT_CREATED_MESSAGE,
   DISCOUNT_DELETED_MESSAGE,
   DISCOUNT_UPDATED_MESSAGE,
-} from '../../../domain/discount-messages';
+} from '@domain/discounts/messages';
 import {
   adminDiscountSchema,
   discountFormSchema,
   discountIdentifierSchema,
   generatedCodeSchema,
   generateIdentifiersRequestSchema,
-} from '../../../domain/discount-schemas';
+} from '@domain/discounts/schemas';
+import { todayInSingapore } from '@domain/shared/dates';
+import { successEnvelope } from '@domain/shared/envelope';
+import { adminIdParamsSchema } from '@domain/shared/form-fields';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { fileAnswer } from '../../http/openapi';
 import { adminActor } from '../audit-log';

@@ -1,5 +1,5 @@
-import { DISCOUNT_HAS_BOOKINGS_MESSAGE } from '../../../domain/discount-messages';
-import type { AdminDiscount, DiscountForm, DiscountIdentifier, GeneratedCode } from '../../../domain/discount-schemas';
+import { DISCOUNT_HAS_BOOKINGS_MESSAGE } from '@domain/discounts/messages';
+import type { AdminDiscount, DiscountForm, DiscountIdentifier, GeneratedCode } from '@domain/discounts/schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';

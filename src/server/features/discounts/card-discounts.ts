@@ -1,5 +1,5 @@
+import type { DiscountRule } from '@domain/bookings/pricing';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DiscountRule } from '../../../domain/pricing';
 import type { Executor } from '../../db/client';
 import { discountIdentifiers, discounts } from '../../db/schema';
 

@@ -1,20 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   binRedemptionsBelowUsedMessage,
   CODES_PROMO_ONLY_MESSAGE,
   CODES_UNAVAILABLE_MESSAGE,
   DISCOUNT_NOT_FOUND_MESSAGE,
   redemptionsBelowUsedMessage,
-} from '../../../domain/discount-messages';
+} from '@domain/discounts/messages';
 import {
   type DiscountForm,
   type DiscountIdentifier,
   type DiscountType,
   type GeneratedCode,
   IDENTIFIER_ALPHABET,
-} from '../../../domain/discount-schemas';
+} from '@domain/discounts/schemas';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { discountIdentifiers, discounts } from '../../db/schema';

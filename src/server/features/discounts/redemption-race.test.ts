@@ -1,6 +1,6 @@
+import { DISCOUNT_LIMIT_REACHED_MESSAGE } from '@domain/bookings/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DISCOUNT_LIMIT_REACHED_MESSAGE } from '../../../domain/messages';
 import { createEvent } from '../../db/factories';
 import { discountIdentifiers, discounts, registrations } from '../../db/schema';
 import { type AdminSession, signInAdmin } from '../../testing/admin';

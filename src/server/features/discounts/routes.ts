@@ -1,6 +1,7 @@
+import { discountValidateSchema } from '@domain/bookings/schemas';
+import { discountResultSchema } from '@domain/discounts/responses';
+import { successEnvelope } from '@domain/shared/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { discountResultSchema, successEnvelope } from '../../../domain/api-schemas';
-import { discountValidateSchema } from '../../../domain/booking-schemas';
 import { ok } from '../../http/envelope';
 import { validateDiscount } from './service';
 

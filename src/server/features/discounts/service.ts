@@ -1,15 +1,15 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { DiscountResult } from '../../../domain/api-schemas';
-import { todayInSingapore } from '../../../domain/dates';
 import {
   DISCOUNT_EXPIRED_MESSAGE,
   DISCOUNT_LIMIT_REACHED_MESSAGE,
   DISCOUNT_NOT_APPLICABLE_MESSAGE,
   DISCOUNT_NOT_YET_VALID_MESSAGE,
   INVALID_DISCOUNT_CODE_MESSAGE,
-} from '../../../domain/messages';
-import { centsToAmount, toCents } from '../../../domain/money';
-import { type DiscountRule, discountAmountCents } from '../../../domain/pricing';
+} from '@domain/bookings/messages';
+import { type DiscountRule, discountAmountCents } from '@domain/bookings/pricing';
+import type { DiscountResult } from '@domain/discounts/responses';
+import { todayInSingapore } from '@domain/shared/dates';
+import { centsToAmount, toCents } from '@domain/shared/money';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { discountIdentifiers, discounts } from '../../db/schema';

@@ -1,8 +1,8 @@
-import type { Company } from '../../../domain/company';
-import { formatDateLabel, formatTimeLabel } from '../../../domain/dates';
-import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
-import { GST_RATE } from '../../../domain/pricing';
-import { type VisitAddress, visitAddressText } from '../../../domain/visit-address';
+import { GST_RATE } from '@domain/bookings/pricing';
+import { type VisitAddress, visitAddressText } from '@domain/bookings/visit-address';
+import type { Company } from '@domain/shared/company';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import { centsToAmount, formatCurrency, toCents } from '@domain/shared/money';
 import {
   COLOR,
   CONTENT_BOTTOM,

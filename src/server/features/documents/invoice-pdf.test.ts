@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { COMPANY } from '@domain/shared/company';
 import { describe, expect, it } from 'vitest';
-import { COMPANY } from '../../../domain/company';
 import { pdfLines, receiptData } from '../../testing/documents';
 import { pdfPageCount, pdfText, pdfToPng } from '../../testing/pdf-text';
 import type { ReceiptData } from './booking-document';

@@ -1,6 +1,6 @@
-import { formatSingaporeDateTime } from '../../../domain/dates';
-import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
-import { GST_RATE } from '../../../domain/pricing';
+import { GST_RATE } from '@domain/bookings/pricing';
+import { formatSingaporeDateTime } from '@domain/shared/dates';
+import { centsToAmount, formatCurrency, toCents } from '@domain/shared/money';
 import type { ReceiptData } from './booking-document';
 import { type BookingDocumentOptions, chargeRows, isPositive, minus, renderBookingDocument } from './booking-document';
 import type { DetailRow, TotalRow } from './layout';

@@ -1,5 +1,5 @@
+import type { Company } from '@domain/shared/company';
 import PDFDocument from 'pdfkit';
-import type { Company } from '../../../domain/company';
 import { type FontWeight, selectFontFor } from './fonts';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { COMPANY } from '@domain/shared/company';
+import { formatSingaporeDateTime } from '@domain/shared/dates';
 import { describe, expect, it } from 'vitest';
-import { COMPANY } from '../../../domain/company';
-import { formatSingaporeDateTime } from '../../../domain/dates';
 import { pdfLines, receiptData } from '../../testing/documents';
 import { pdfPageCount, pdfText, pdfToPng } from '../../testing/pdf-text';
 import type { ReceiptData } from './booking-document';

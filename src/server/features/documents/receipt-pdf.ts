@@ -1,7 +1,7 @@
-import { formatSingaporeDateTime } from '../../../domain/dates';
-import { centsToAmount, formatCurrency, toCents } from '../../../domain/money';
-import { PAYNOW_METHOD } from '../../../domain/payment-messages';
-import { GST_RATE } from '../../../domain/pricing';
+import { GST_RATE } from '@domain/bookings/pricing';
+import { PAYNOW_METHOD } from '@domain/payments/messages';
+import { formatSingaporeDateTime } from '@domain/shared/dates';
+import { centsToAmount, formatCurrency, toCents } from '@domain/shared/money';
 import type { ReceiptData } from './booking-document';
 import { type BookingDocumentOptions, chargeRows, isPositive, renderBookingDocument } from './booking-document';
 import type { DetailRow, TotalRow } from './layout';

@@ -1,5 +1,5 @@
+import { EVENT_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
 import { and, eq } from 'drizzle-orm';
-import { EVENT_NOT_FOUND_MESSAGE } from '../../../domain/messages';
 import type { Executor } from '../../db/client';
 import { events, packages } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,5 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   EVENT_HAS_BOOKINGS_MESSAGE,
   NAME_MIN_MESSAGE,
@@ -7,8 +5,10 @@ import {
   SLUG_MIN_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   UNKNOWN_PACKAGES_MESSAGE,
-} from '../../../domain/admin-messages';
-import type { AdminEvent, EventFormInput } from '../../../domain/admin-schemas';
+} from '@domain/events/messages';
+import type { AdminEvent, EventFormInput } from '@domain/events/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventDates, timeslots } from '../../db/schema';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, NOW, offeredSlots, type PackageIds, packageIds } from '../../testing/bookings';

@@ -1,13 +1,9 @@
+import { adminPackageSchema, packageFormSchema } from '@domain/events/package-schemas';
+import { adminEventSchema, eventFormSchema } from '@domain/events/schemas';
+import { successEnvelope } from '@domain/shared/envelope';
+import { adminIdParamsSchema } from '@domain/shared/form-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminEventSchema,
-  adminIdParamsSchema,
-  adminPackageSchema,
-  eventFormSchema,
-  packageFormSchema,
-} from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
 import { ok } from '../../http/envelope';
 import { recordRoutes, adminSecurity as security } from '../../http/record-routes';
 import { staffActor as actorOf } from '../staff';

@@ -1,10 +1,8 @@
-import {
-  CHANGED_WHILE_SAVING_MESSAGE,
-  EVENT_HAS_BOOKINGS_MESSAGE,
-  PACKAGE_HAS_BOOKINGS_MESSAGE,
-} from '../../../domain/admin-messages';
-import type { AdminEvent, AdminPackage, EventForm, PackageForm } from '../../../domain/admin-schemas';
-import { todayInSingapore } from '../../../domain/dates';
+import { EVENT_HAS_BOOKINGS_MESSAGE, PACKAGE_HAS_BOOKINGS_MESSAGE } from '@domain/events/messages';
+import type { AdminPackage, PackageForm } from '@domain/events/package-schemas';
+import type { AdminEvent, EventForm } from '@domain/events/schemas';
+import { CHANGED_WHILE_SAVING_MESSAGE } from '@domain/orders/messages';
+import { todayInSingapore } from '@domain/shared/dates';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   ADMIN_EVENT_NOT_FOUND_MESSAGE,
   ADMIN_PACKAGE_NOT_FOUND_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   UNKNOWN_PACKAGES_MESSAGE,
-} from '../../../domain/admin-messages';
-import type { EventForm, PackageForm } from '../../../domain/admin-schemas';
+} from '@domain/events/messages';
+import type { PackageForm } from '@domain/events/package-schemas';
+import type { EventForm } from '@domain/events/schemas';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

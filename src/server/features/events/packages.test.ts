@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AIA_PRICE_POSITIVE_MESSAGE,
   NAME_MIN_MESSAGE,
   PACKAGE_HAS_BOOKINGS_MESSAGE,
   PRICE_POSITIVE_MESSAGE,
   PRICE_TOO_LARGE_MESSAGE,
-} from '../../../domain/admin-messages';
-import type { AdminPackage } from '../../../domain/admin-schemas';
+} from '@domain/events/messages';
+import type { AdminPackage } from '@domain/events/package-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, bookingSetup, householdMember, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

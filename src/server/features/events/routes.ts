@@ -1,13 +1,11 @@
+import { listedSlotRequestSchema } from '@domain/bookings/older-flow-schemas';
+import { timeslotQuerySchema } from '@domain/bookings/schemas';
+import { eventDetailsSchema, eventListItemSchema } from '@domain/events/responses';
+import { successEnvelope } from '@domain/shared/envelope';
+import { regionForPostalCode } from '@domain/timeslots/regions';
+import { postalCodeTimeslotsResponseSchema } from '@domain/timeslots/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  eventDetailsSchema,
-  eventListItemSchema,
-  postalCodeTimeslotsResponseSchema,
-  successEnvelope,
-} from '../../../domain/api-schemas';
-import { listedSlotRequestSchema, timeslotQuerySchema } from '../../../domain/booking-schemas';
-import { regionForPostalCode } from '../../../domain/regions';
 import { ok } from '../../http/envelope';
 import { sendCached, serializeAnswer } from '../../http/read-cache';
 import { findActiveEventSlotsByPostalCode, getActiveEventBySlug, listActiveEvents, storeListedSlot } from './service';

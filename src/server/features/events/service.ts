@@ -1,10 +1,11 @@
+import { EVENT_NOT_FOUND_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import type { ListedSlotRequest } from '@domain/bookings/older-flow-schemas';
+import type { EventDetails, EventListItem, EventPackage } from '@domain/events/responses';
+import { PARTNER_EVENT_SLUG } from '@domain/partner/event';
+import { todayInSingapore } from '@domain/shared/dates';
+import { regionForPostalCode } from '@domain/timeslots/regions';
+import type { PostalCodeSlots } from '@domain/timeslots/responses';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { EventDetails, EventListItem, EventPackage, PostalCodeSlots } from '../../../domain/api-schemas';
-import type { ListedSlotRequest } from '../../../domain/booking-schemas';
-import { todayInSingapore } from '../../../domain/dates';
-import { EVENT_NOT_FOUND_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '../../../domain/messages';
-import { PARTNER_EVENT_SLUG } from '../../../domain/partner-event';
-import { regionForPostalCode } from '../../../domain/regions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventPackages, events, packages } from '../../db/schema';

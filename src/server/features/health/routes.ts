@@ -1,7 +1,7 @@
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@domain/bookings/messages';
+import { failureEnvelopeSchema, healthStatusSchema, successEnvelope } from '@domain/shared/envelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureEnvelopeSchema, healthStatusSchema, successEnvelope } from '../../../domain/api-schemas';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../../domain/messages';
 import { ok } from '../../http/envelope';
 import { errorLogFields } from '../../log-fields';
 

@@ -1,6 +1,6 @@
+import { insightsQuerySchema, insightsSchema } from '@domain/insights/schemas';
+import { successEnvelope } from '@domain/shared/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { insightsQuerySchema, insightsSchema } from '../../../domain/insights-schemas';
 import { ok } from '../../http/envelope';
 import { adminSecurity as security } from '../../http/record-routes';
 import { insightsFor } from './service';

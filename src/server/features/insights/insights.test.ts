@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INSIGHTS_FROM_MESSAGE,
   INSIGHTS_ORDER_MESSAGE,
   INSIGHTS_RANGE_MESSAGE,
   type Insights,
-} from '../../../domain/insights-schemas';
+} from '@domain/insights/schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   eventConfigs,

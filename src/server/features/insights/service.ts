@@ -1,9 +1,9 @@
+import { CLOSED_BOOKING_STATUSES } from '@domain/bookings/status';
+import type { Insights, InsightsQuery } from '@domain/insights/schemas';
+import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
+import { addDaysToIsoDate, singaporeDateTime } from '@domain/shared/dates';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import { sql } from 'drizzle-orm';
-import { REGISTRATION_STATUSES } from '../../../domain/admin-schemas';
-import { CLOSED_BOOKING_STATUSES } from '../../../domain/booking-status';
-import { addDaysToIsoDate, singaporeDateTime } from '../../../domain/dates';
-import type { Insights, InsightsQuery } from '../../../domain/insights-schemas';
-import { centsToAmount, toCents } from '../../../domain/money';
 import type { AppContext } from '../../context';
 
 // Staff's insights (DESIGN §8.7, decision 017): each figure one aggregate in SQL over the range's

@@ -1,7 +1,8 @@
+import { verificationDataSchema } from '@domain/members/responses';
+import { createVerificationRequestSchema } from '@domain/members/schemas';
+import { todayInSingapore } from '@domain/shared/dates';
+import { successEnvelope } from '@domain/shared/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope, verificationDataSchema } from '../../../domain/api-schemas';
-import { createVerificationRequestSchema } from '../../../domain/booking-schemas';
-import { todayInSingapore } from '../../../domain/dates';
 import { ok } from '../../http/envelope';
 import { verifyMembership } from './service';
 

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { TOO_MANY_VERIFICATIONS_MESSAGE, VERIFICATION_ERROR_MESSAGE } from '@domain/bookings/messages';
+import type { MembershipNotCheckedReason } from '@domain/bookings/responses';
+import type { BenefitProfileSummary, VerificationData } from '@domain/members/responses';
+import { isValidMemberId, normalizeId } from '@domain/shared/identity';
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
-import type { BenefitProfileSummary, MembershipNotCheckedReason, VerificationData } from '../../../domain/api-schemas';
-import { isValidMemberId, normalizeId } from '../../../domain/identity';
-import { TOO_MANY_VERIFICATIONS_MESSAGE, VERIFICATION_ERROR_MESSAGE } from '../../../domain/messages';
 import { InsurerUnavailableError, type InsurerVerification, type InsurerVerifyInput } from '../../adapters/insurer';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

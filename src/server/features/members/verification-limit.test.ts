@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
+import { PRICE_CHANGED_MESSAGE, TOO_MANY_VERIFICATIONS_MESSAGE } from '@domain/bookings/messages';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRICE_CHANGED_MESSAGE, TOO_MANY_VERIFICATIONS_MESSAGE } from '../../../domain/messages';
-import { centsToAmount, toCents } from '../../../domain/money';
 import { createHttpInsurer, InsurerUnavailableError } from '../../adapters/insurer';
 import { buildApp } from '../../app';
 import { memberVerificationAttempts, memberVerifications } from '../../db/schema';

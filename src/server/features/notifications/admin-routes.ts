@@ -1,13 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminIdParamsSchema } from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
 import {
   EMAIL_CONFIG_CREATED_MESSAGE,
   EMAIL_CONFIG_DELETED_MESSAGE,
   EMAIL_CONFIG_UPDATED_MESSAGE,
   EMAIL_RESENT_MESSAGE,
-} from '../../../domain/email-messages';
+} from '@domain/notifications/email-messages';
 import {
   emailConfigFormSchema,
   emailConfigSchema,
@@ -15,7 +11,11 @@ import {
   emailOutboxItemSchema,
   emailOutboxQuerySchema,
   emailResendResultSchema,
-} from '../../../domain/email-schemas';
+} from '@domain/notifications/email-schemas';
+import { successEnvelope } from '@domain/shared/envelope';
+import { adminIdParamsSchema } from '@domain/shared/form-fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { adminActor } from '../audit-log';
 import { listOutbox, resendEmail } from '../outbox';

@@ -1,7 +1,7 @@
+import { storedTemplateErrorMessage } from '@domain/notifications/email-messages';
+import { EMAIL_CONFIG_KEYS, type EmailKind } from '@domain/notifications/email-schemas';
+import { buildIcsFile, icsMethod, visitCalendarEvent } from '@domain/shared/ics';
 import { inArray } from 'drizzle-orm';
-import { storedTemplateErrorMessage } from '../../../domain/email-messages';
-import { EMAIL_CONFIG_KEYS, type EmailKind } from '../../../domain/email-schemas';
-import { buildIcsFile, icsMethod, visitCalendarEvent } from '../../../domain/ics';
 import type { MailAttachment } from '../../adapters/mailer';
 import type { Executor } from '../../db/client';
 import { defaultEmailConfig } from '../../db/email-defaults';

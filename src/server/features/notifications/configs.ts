@@ -1,26 +1,26 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE,
   EMAIL_CONFIG_KEY_TAKEN_MESSAGE,
   EMAIL_CONFIG_NOT_FOUND_MESSAGE,
   EMAIL_SENDER_ADDRESS_MESSAGE,
   templateErrorMessage,
-} from '../../../domain/email-messages';
-import { ESSENTIAL_CONFIG_DELETE_MESSAGE, isEssentialConfigKey } from '../../../domain/email-names';
+} from '@domain/notifications/email-messages';
+import { ESSENTIAL_CONFIG_DELETE_MESSAGE, isEssentialConfigKey } from '@domain/notifications/email-names';
 import {
   EMAIL_CONFIG_KEYS,
   type EmailConfig,
   type EmailConfigForm,
   type EmailConfigUpdate,
   isTemplateKey,
-} from '../../../domain/email-schemas';
+} from '@domain/notifications/email-schemas';
 import {
   isTextChannelSetting,
   isTextTemplateKey,
   TEXT_CHANNEL_KEY,
   TEXT_CHANNEL_VALUE_MESSAGE,
-} from '../../../domain/text-messages';
+} from '@domain/notifications/text-messages';
+import { asc, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { emailConfigs, users } from '../../db/schema';

@@ -1,6 +1,6 @@
+import { emailPreviewRequestSchema, emailPreviewSchema } from '@domain/notifications/email-names';
+import { successEnvelope } from '@domain/shared/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { emailPreviewRequestSchema, emailPreviewSchema } from '../../../domain/email-names';
 import { ok } from '../../http/envelope';
 import { previewEmail } from './email-preview';
 

@@ -1,7 +1,7 @@
+import { ESSENTIAL_CONFIG_DELETE_MESSAGE, PREVIEW_EMAIL_KINDS } from '@domain/notifications/email-names';
+import { EMAIL_CONFIG_KEYS } from '@domain/notifications/email-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESSENTIAL_CONFIG_DELETE_MESSAGE, PREVIEW_EMAIL_KINDS } from '../../../domain/email-names';
-import { EMAIL_CONFIG_KEYS } from '../../../domain/email-schemas';
 import { emailConfigs } from '../../db/schema';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';

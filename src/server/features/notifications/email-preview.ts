@@ -1,5 +1,5 @@
-import type { EmailPreview, EmailPreviewRequest, PreviewEmailKind } from '../../../domain/email-names';
-import { isTemplateKey } from '../../../domain/email-schemas';
+import type { EmailPreview, EmailPreviewRequest, PreviewEmailKind } from '@domain/notifications/email-names';
+import { isTemplateKey } from '@domain/notifications/email-schemas';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { composeEmail, EmailTemplateError, emailSender } from './compose';

@@ -1,12 +1,12 @@
 import path from 'node:path';
+import { VISIT_ADDRESS_NEEDED_MESSAGE } from '@domain/bookings/visit-address';
+import { EMAIL_TEMPLATE_EXTRA_VARIABLES } from '@domain/notifications/email-schemas';
+import { simulatedNonceFor } from '@domain/payments/test-cards';
+import { singaporeDateTime } from '@domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { singaporeDateTime } from '../../../domain/dates';
-import { EMAIL_TEMPLATE_EXTRA_VARIABLES } from '../../../domain/email-schemas';
-import { simulatedNonceFor } from '../../../domain/test-cards';
-import { VISIT_ADDRESS_NEEDED_MESSAGE } from '../../../domain/visit-address';
 import { createMailer } from '../../adapters/mailer';
 import { DEFAULT_CONFIRMATION_TEMPLATE } from '../../db/email-defaults';
 import { auditLog, emailConfigs, emailOutbox, users } from '../../db/schema';

@@ -1,5 +1,5 @@
+import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
 import { convert } from 'html-to-text';
-import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
 import { COMPANY } from '../documents';
 
 // Every email's frame: the brand on top, the template's body, the clinic's contact and the company

@@ -1,6 +1,4 @@
-import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
-import { formatDateLabel, formatTimeLabel } from '../../../domain/dates';
-import type { EmailKind } from '../../../domain/email-schemas';
+import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
 import {
   HOLD_CODE_BUTTON,
   holdDeadlineText,
@@ -9,10 +7,12 @@ import {
   keepVisitHeadline,
   keepVisitWithCodeHeadline,
   payAfterCodeNote,
-} from '../../../domain/hold-messages';
-import { maskEmail, maskMobileNumber } from '../../../domain/identity';
-import { PARTNER_DISPLAY_NAME } from '../../../domain/messages';
-import { visitAddressText } from '../../../domain/visit-address';
+} from '@domain/bookings/hold-messages';
+import { PARTNER_DISPLAY_NAME } from '@domain/bookings/messages';
+import { visitAddressText } from '@domain/bookings/visit-address';
+import type { EmailKind } from '@domain/notifications/email-schemas';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import { maskEmail, maskMobileNumber } from '@domain/shared/identity';
 import { escapeHtml } from './layout';
 import type { EmailBooking } from './variables';
 

@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, singaporeDateTime, todayInSingapore } from '../../../domain/dates';
+import { addDaysToIsoDate, singaporeDateTime, todayInSingapore } from '@domain/shared/dates';
 import type { Database } from '../../db/client';
 import { findBookingsOnDate, requireBooking } from '../bookings';
 import { findQueuedKeys, queueMessages } from '../outbox';

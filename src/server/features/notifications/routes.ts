@@ -1,7 +1,7 @@
+import { testEmailSentMessage } from '@domain/notifications/email-messages';
+import { testEmailQuerySchema, testEmailResultSchema, testPdfQuerySchema } from '@domain/notifications/email-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { testEmailSentMessage } from '../../../domain/email-messages';
-import { testEmailQuerySchema, testEmailResultSchema, testPdfQuerySchema } from '../../../domain/email-schemas';
 import { createMailer } from '../../adapters/mailer';
 import { fileAnswer } from '../../http/openapi';
 import { requireAdminRole, requireSession } from '../staff';

@@ -1,4 +1,4 @@
-import type { TestEmailType } from '../../../domain/email-schemas';
+import type { TestEmailType } from '@domain/notifications/email-schemas';
 import type { EmailBooking } from './variables';
 
 /**

@@ -1,7 +1,4 @@
 import { parse as parseQueryString } from 'node:querystring';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successEnvelope } from '../../../domain/api-schemas';
 import {
   optOutIntent,
   TWILIO_FROM_MESSAGE,
@@ -10,7 +7,10 @@ import {
   twilioInboundBodySchema,
   twilioStatusBodySchema,
   twilioStatusResultSchema,
-} from '../../../domain/text-messages';
+} from '@domain/notifications/text-messages';
+import { successEnvelope } from '@domain/shared/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isSignedByTwilio, UNSUBSCRIBED_RECIPIENT_CODE } from '../../adapters/texts';
 import { AppError, badRequest } from '../../errors';
 import { ok } from '../../http/envelope';

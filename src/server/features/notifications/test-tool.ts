@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SEND_EMAIL_FAILED_MESSAGE } from '../../../domain/email-messages';
-import type { EmailKind, TestEmailType } from '../../../domain/email-schemas';
+import { SEND_EMAIL_FAILED_MESSAGE } from '@domain/notifications/email-messages';
+import type { EmailKind, TestEmailType } from '@domain/notifications/email-schemas';
 import type { Mailer } from '../../adapters/mailer';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../errors';

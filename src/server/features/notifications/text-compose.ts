@@ -1,5 +1,4 @@
-import { holdDeadlineText } from '../../../domain/hold-messages';
-import { maskMobileNumber } from '../../../domain/identity';
+import { holdDeadlineText } from '@domain/bookings/hold-messages';
 import {
   isTextChannelSetting,
   SMS_OPT_OUT_LINE,
@@ -7,7 +6,8 @@ import {
   TEXT_TEMPLATE_KEYS,
   type TextChannel,
   type TextKind,
-} from '../../../domain/text-messages';
+} from '@domain/notifications/text-messages';
+import { maskMobileNumber } from '@domain/shared/identity';
 import type { Executor } from '../../db/client';
 import { readEmailConfigs, renderWithFallback, type TemplateFallback } from './compose';
 import { manageBookingUrl, verifyHoldUrl } from './notices';

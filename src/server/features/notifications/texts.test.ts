@@ -1,11 +1,11 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMS_OPT_OUT_LINE } from '@domain/notifications/text-messages';
+import { singaporeDateTime } from '@domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { singaporeDateTime } from '../../../domain/dates';
-import { SMS_OPT_OUT_LINE } from '../../../domain/text-messages';
 import type { Mailer } from '../../adapters/mailer';
 import { createFileTextSender, createTwilioTextSender, type TextSender } from '../../adapters/texts';
 import { loadConfig } from '../../config';

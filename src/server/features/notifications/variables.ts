@@ -1,8 +1,8 @@
-import { CLINIC_CONTACT } from '../../../domain/appointment-messages';
-import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel, toDisplayDate } from '../../../domain/dates';
-import { manageBookingPath } from '../../../domain/manage-booking';
-import { centsToAmount, toCents } from '../../../domain/money';
-import { formatVisitAddress, visitAddressText } from '../../../domain/visit-address';
+import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
+import { manageBookingPath } from '@domain/bookings/manage-booking';
+import { formatVisitAddress, visitAddressText } from '@domain/bookings/visit-address';
+import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import type { LockedBooking } from '../bookings';
 import type { ReceiptData } from '../documents';
 

@@ -1,15 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { COMPANY } from '../../../domain/company';
-import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '../../../domain/dates';
-import { maskMobileNumber } from '../../../domain/identity';
-import { SMS_OPT_OUT_LINE, type TextChannel } from '../../../domain/text-messages';
+import { SMS_OPT_OUT_LINE, type TextChannel } from '@domain/notifications/text-messages';
+import { COMPANY } from '@domain/shared/company';
+import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/shared/dates';
+import { maskMobileNumber } from '@domain/shared/identity';
 import {
   TIME_OF_DAY_LABELS,
   type TimeOfDay,
   WAITLIST_CODE_HELP,
   WAITLIST_UNPROVEN_NOTE,
   waitlistCodeSentMessage,
-} from '../../../domain/waitlist';
+} from '@domain/waitlist/rules';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { eventDates, events, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { entryCodeHash, offerTokenHash } from '../waitlist-offers';

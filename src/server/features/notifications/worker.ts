@@ -1,7 +1,13 @@
+import { isClosedBookingStatus } from '@domain/bookings/status';
+import type { EmailKind } from '@domain/notifications/email-schemas';
+import {
+  isTextKind,
+  SMS_OPT_OUT_LINE,
+  type TextChannel,
+  type TextKind,
+  toE164,
+} from '@domain/notifications/text-messages';
 import type { FastifyBaseLogger } from 'fastify';
-import { isClosedBookingStatus } from '../../../domain/booking-status';
-import type { EmailKind } from '../../../domain/email-schemas';
-import { isTextKind, SMS_OPT_OUT_LINE, type TextChannel, type TextKind, toE164 } from '../../../domain/text-messages';
 import type { Mailer } from '../../adapters/mailer';
 import { TextSendError, type TextSender } from '../../adapters/texts';
 import type { Config } from '../../config';

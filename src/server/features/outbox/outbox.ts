@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '../../../domain/email-messages';
-import type { EmailKind, EmailOutboxItem, EmailStatus } from '../../../domain/email-schemas';
-import { personKeysOf } from '../../../domain/privacy';
+import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '@domain/notifications/email-messages';
+import type { EmailKind, EmailOutboxItem, EmailStatus } from '@domain/notifications/email-schemas';
 import {
   DELIVERY_STATUS_RANK,
   isTextKind,
   type MessageChannel,
   type TextKind,
   textsAllowedTo,
-} from '../../../domain/text-messages';
+} from '@domain/notifications/text-messages';
+import { personKeysOf } from '@domain/privacy/personal-data';
+import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { emailKeySql, mobileKeySql } from '../../db/contact-keys';
 import { emailOutbox, registrations } from '../../db/schema';

@@ -1,8 +1,8 @@
+import { TOO_MANY_VERIFICATIONS_MESSAGE } from '@domain/bookings/messages';
+import { MEMBER_RECHECK_UNAVAILABLE_MESSAGE, PARTICIPANTS_LOCKED_MESSAGE } from '@domain/participants/messages';
+import type { ParticipantChangeResult } from '@domain/participants/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOO_MANY_VERIFICATIONS_MESSAGE } from '../../../domain/messages';
-import { MEMBER_RECHECK_UNAVAILABLE_MESSAGE, PARTICIPANTS_LOCKED_MESSAGE } from '../../../domain/participant-messages';
-import type { ParticipantChangeResult } from '../../../domain/participant-schemas';
 import { auditLog, memberVerificationAttempts, memberVerifications, participants } from '../../db/schema';
 import {
   type BookingSetup,

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REGISTRATION_CLOSED_MESSAGE } from '../../../domain/admin-messages';
-import { CLINIC_CONTACT, changeCutoffMessage } from '../../../domain/appointment-messages';
-import { DUPLICATE_ID_MESSAGE, MAX_PERSONS_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import { CLINIC_CONTACT, changeCutoffMessage } from '@domain/bookings/appointment-messages';
+import { DUPLICATE_ID_MESSAGE, MAX_PERSONS_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
+import { REGISTRATION_CLOSED_MESSAGE } from '@domain/orders/messages';
 import {
   LAST_PERSON_MESSAGE,
   PARTICIPANT_NOT_FOUND_MESSAGE,
@@ -10,9 +8,11 @@ import {
   PARTICIPANTS_LOCKED_MESSAGE,
   PRIMARY_CONTACT_DETAILS_MESSAGE,
   PRIMARY_REMOVAL_MESSAGE,
-} from '../../../domain/participant-messages';
-import type { ParticipantChangeResult, ParticipantList } from '../../../domain/participant-schemas';
-import { AMOUNT_DUE_CHANGED_MESSAGE } from '../../../domain/payment-messages';
+} from '@domain/participants/messages';
+import type { ParticipantChangeResult, ParticipantList } from '@domain/participants/schemas';
+import { AMOUNT_DUE_CHANGED_MESSAGE } from '@domain/payments/messages';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPromoDiscount } from '../../db/factories';
 import {
   auditLog,

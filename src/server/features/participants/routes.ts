@@ -1,13 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { todayInSingapore } from '../../../domain/dates';
-import { maskEmail } from '../../../domain/identity';
 import {
   PARTICIPANT_ADDED_MESSAGE,
   PARTICIPANT_REMOVED_MESSAGE,
   PARTICIPANT_UPDATED_MESSAGE,
   PRIMARY_CONTACT_CHANGED_MESSAGE,
-} from '../../../domain/participant-messages';
+} from '@domain/participants/messages';
 import {
   createParticipantCreateSchema,
   createParticipantUpdateSchema,
@@ -16,7 +12,11 @@ import {
   participantListSchema,
   participantParamsSchema,
   participantRegistrationParamsSchema,
-} from '../../../domain/participant-schemas';
+} from '@domain/participants/schemas';
+import { todayInSingapore } from '@domain/shared/dates';
+import { successEnvelope } from '@domain/shared/envelope';
+import { maskEmail } from '@domain/shared/identity';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingTokenHeaders } from '../../http/booking-token';
 import { ok } from '../../http/envelope';
 import { hasBookingToken, requireBookingToken } from '../bookings';

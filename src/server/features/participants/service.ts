@@ -1,11 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { REGISTRATION_CLOSED_MESSAGE } from '../../../domain/admin-messages';
-import { changeCutoffMessage } from '../../../domain/appointment-messages';
-import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
-import { todayInSingapore } from '../../../domain/dates';
-import { maskIdentificationNumber, maskMobileNumber, normalizeId } from '../../../domain/identity';
-import { DUPLICATE_ID_MESSAGE, MAX_PERSONS_MESSAGE, PACKAGE_REQUIRED_MESSAGE } from '../../../domain/messages';
-import { centsToAmount, toCents } from '../../../domain/money';
+import { changeCutoffMessage } from '@domain/bookings/appointment-messages';
+import { DUPLICATE_ID_MESSAGE, MAX_PERSONS_MESSAGE, PACKAGE_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import { type PriceBreakdown, priceBooking } from '@domain/bookings/pricing';
+import { OPEN_PAYMENT_STATUSES } from '@domain/bookings/status';
+import { REGISTRATION_CLOSED_MESSAGE } from '@domain/orders/messages';
 import {
   LAST_PERSON_MESSAGE,
   MEMBER_RECHECK_UNAVAILABLE_MESSAGE,
@@ -16,7 +13,7 @@ import {
   PRIMARY_CONTACT_DETAILS_MESSAGE,
   PRIMARY_REMOVAL_MESSAGE,
   PRIMARY_REQUIRED_MESSAGE,
-} from '../../../domain/participant-messages';
+} from '@domain/participants/messages';
 import {
   MAX_PARTICIPANTS,
   type ParticipantChangeResult,
@@ -25,9 +22,12 @@ import {
   type ParticipantUpdateRequest,
   type ParticipantView,
   PRIMARY_PARTICIPANT_ID,
-} from '../../../domain/participant-schemas';
-import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../../domain/payment-messages';
-import { type PriceBreakdown, priceBooking } from '../../../domain/pricing';
+} from '@domain/participants/schemas';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '@domain/payments/messages';
+import { todayInSingapore } from '@domain/shared/dates';
+import { maskIdentificationNumber, maskMobileNumber, normalizeId } from '@domain/shared/identity';
+import { centsToAmount, toCents } from '@domain/shared/money';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { participants, payments } from '../../db/schema';

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PARTNER_CODE_FORMAT_MESSAGE,
   PARTNER_CODE_USED_MESSAGE,
   PARTNER_NOT_FOUND_MESSAGE,
-} from '../../../domain/messages';
+} from '@domain/bookings/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerReferrals } from '../../db/schema';
 import { PARTNER_EVENT_SLUG } from '../../db/seed';
 import {

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '../../../domain/api-schemas';
 import {
   partnerBookingSchema,
   partnerCodeParamsSchema,
   partnerReferralRequestSchema,
   partnerReferralSchema,
-} from '../../../domain/payment-schemas';
+} from '@domain/payments/schemas';
+import { successEnvelope } from '@domain/shared/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { lookupPartnerBooking, recordPartnerReferral } from './service';
 

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import {
   PARTNER_CODE_FORMAT_MESSAGE,
   PARTNER_CODE_USED_MESSAGE,
   PARTNER_LOOKUP_FAILED_MESSAGE,
   PARTNER_NOT_FOUND_MESSAGE,
-} from '../../../domain/messages';
-import { isPartnerCode } from '../../../domain/payment-schemas';
+} from '@domain/bookings/messages';
+import { isPartnerCode } from '@domain/payments/schemas';
+import { eq } from 'drizzle-orm';
 import { type PartnerBooking, PartnerUnavailableError } from '../../adapters/partner';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENABLED_REQUIRED_MESSAGE,
   LIVE_MODE_NEEDS_CREDENTIALS_MESSAGE,
   TEST_MODE_OFF_MESSAGE,
   TEST_MODE_ON_MESSAGE,
-} from '../../../domain/payment-settings-messages';
+} from '@domain/payments/settings-messages';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';

@@ -1,17 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRegistrationParamsSchema } from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
 import {
   adminCardPaymentListSchema,
   adminPaymentCheckResultSchema,
   adminPaymentMarkFailedResultSchema,
   adminPaymentParamsSchema,
-} from '../../../domain/payment-doubt-schemas';
+} from '@domain/payments/doubt-schemas';
 import {
   paymentProviderSchema,
   paymentTestModeRequestSchema,
   paymentTestModeResponseSchema,
-} from '../../../domain/payment-settings-schemas';
+} from '@domain/payments/settings-schemas';
+import { successEnvelope } from '@domain/shared/envelope';
+import { adminRegistrationParamsSchema } from '@domain/shared/form-fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { adminActor } from '../audit-log';
 import { currentSession, staffActor } from '../staff';

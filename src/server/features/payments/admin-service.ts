@@ -3,8 +3,8 @@ import {
   TEST_MODE_NOT_IN_PRODUCTION_MESSAGE,
   TEST_MODE_OFF_MESSAGE,
   TEST_MODE_ON_MESSAGE,
-} from '../../../domain/payment-settings-messages';
-import type { PaymentProvider, PaymentTestModeResponse } from '../../../domain/payment-settings-schemas';
+} from '@domain/payments/settings-messages';
+import type { PaymentProvider, PaymentTestModeResponse } from '@domain/payments/settings-schemas';
 import { hasBraintreeCredentials } from '../../adapters/payments';
 import { simulatorsAllowed } from '../../config';
 import type { AppContext } from '../../context';

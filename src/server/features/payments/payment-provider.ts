@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../../domain/payment-settings-schemas';
+import type { PaymentProvider } from '@domain/payments/settings-schemas';
 import { type BraintreeConfig, hasBraintreeCredentials } from '../../adapters/payments';
 
 /** The card provider of live mode (the Payments card of the dashboard names it too). */

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
 import {
   ALREADY_PAID_MESSAGE,
   AMOUNT_DUE_CHANGED_MESSAGE,
@@ -11,7 +9,9 @@ import {
   PAYMENT_OUTCOME_UNKNOWN_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
   TEST_CARD_IN_LIVE_MODE_MESSAGE,
-} from '../../../domain/payment-messages';
+} from '@domain/payments/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../adapters/payments';
 import { PaymentGatewayUnavailableError } from '../../adapters/payments';
 import { discountIdentifiers, discounts, payments, registrations, timeslots } from '../../db/schema';

@@ -1,6 +1,6 @@
+import { toCents } from '@domain/shared/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCents } from '../../../domain/money';
 import { emailOutbox, payments, paynowRequests, registrations } from '../../db/schema';
 import { bookingSetup, NOW } from '../../testing/bookings';
 import {

@@ -1,16 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMPANY } from '../../../domain/company';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
 import {
   ALREADY_PAID_MESSAGE,
   NO_LIVE_PAYNOW_MESSAGE,
   NOT_PAYABLE_MESSAGE,
   NOTHING_TO_PAY_MESSAGE,
   PAYNOW_SIMULATION_TEST_ONLY_MESSAGE,
-} from '../../../domain/payment-messages';
+} from '@domain/payments/messages';
+import { COMPANY } from '@domain/shared/company';
+import { and, eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, payments, paynowRequests, registrations } from '../../db/schema';
 import { type BookingSetup, bookingSetup, NOW, type PackageIds, storedRegistration } from '../../testing/bookings';
 import { testMailbox } from '../../testing/mail';

@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import QRCode from 'qrcode';
-import { COMPANY } from '../../../domain/company';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
-import { toCents } from '../../../domain/money';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
 import {
   NO_LIVE_PAYNOW_MESSAGE,
   NOTHING_TO_PAY_MESSAGE,
   PAYNOW_METHOD,
   PAYNOW_SIMULATION_TEST_ONLY_MESSAGE,
   PAYNOW_UNAVAILABLE_MESSAGE,
-} from '../../../domain/payment-messages';
-import { registrationIdSchema } from '../../../domain/payment-schemas';
-import { buildPayNowQrPayload } from '../../../domain/paynow-qr';
-import type { PayNowRequestData, PayNowSimulationData } from '../../../domain/paynow-schemas';
+} from '@domain/payments/messages';
+import { buildPayNowQrPayload } from '@domain/payments/paynow-qr';
+import type { PayNowRequestData, PayNowSimulationData } from '@domain/payments/paynow-schemas';
+import { registrationIdSchema } from '@domain/payments/schemas';
+import { COMPANY } from '@domain/shared/company';
+import { toCents } from '@domain/shared/money';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { type PaymentGateway, SIMULATED_TRANSACTION_PREFIX } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CHECKED_FAILED_MESSAGE,
   CHECKED_NOT_SEEN_YET_MESSAGE,
@@ -9,9 +7,11 @@ import {
   MARKED_FAILED_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
   PAYMENT_NOT_IN_DOUBT_MESSAGE,
-} from '../../../domain/payment-doubt-messages';
-import { PAYMENT_OUTCOME_UNKNOWN_MESSAGE } from '../../../domain/payment-messages';
-import { simulatedNonceFor } from '../../../domain/test-cards';
+} from '@domain/payments/doubt-messages';
+import { PAYMENT_OUTCOME_UNKNOWN_MESSAGE } from '@domain/payments/messages';
+import { simulatedNonceFor } from '@domain/payments/test-cards';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createPaymentGateways,
   type PaymentGateway,

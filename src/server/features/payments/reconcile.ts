@@ -1,7 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/admin-messages';
-import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
-import { formatTimeLabel, singaporeWallClock } from '../../../domain/dates';
+import { OPEN_PAYMENT_STATUSES } from '@domain/bookings/status';
+import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/orders/messages';
 import {
   CHECKED_ALREADY_SETTLED_MESSAGE,
   CHECKED_FAILED_MESSAGE,
@@ -14,15 +12,17 @@ import {
   PAYMENT_NOT_FOUND_MESSAGE,
   PAYMENT_NOT_IN_DOUBT_MESSAGE,
   paymentStillProcessingMessage,
-} from '../../../domain/payment-doubt-messages';
+} from '@domain/payments/doubt-messages';
 import {
   type AdminCardPayment,
   type AdminPaymentCheckResult,
   type AdminPaymentMarkFailedResult,
   type CardPaymentStatus,
   cardPaymentStatusSchema,
-} from '../../../domain/payment-doubt-schemas';
-import { registrationIdSchema } from '../../../domain/payment-schemas';
+} from '@domain/payments/doubt-schemas';
+import { registrationIdSchema } from '@domain/payments/schemas';
+import { formatTimeLabel, singaporeWallClock } from '@domain/shared/dates';
+import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import {
   BRAINTREE_TIMEOUT_MS,
   type GatewayTransaction,

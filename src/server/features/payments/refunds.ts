@@ -1,8 +1,8 @@
+import type { RefundOutcome } from '@domain/bookings/responses';
+import { OPEN_PAYMENT_STATUSES } from '@domain/bookings/status';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '@domain/payments/messages';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RefundOutcome } from '../../../domain/api-schemas';
-import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
-import { centsToAmount, toCents } from '../../../domain/money';
-import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../../domain/payment-messages';
 import { type PaymentGateway, stripeRefundGateway } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

@@ -1,6 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { BOOKING_CONFIRMED_MESSAGE, PAYMENT_SUCCESSFUL_MESSAGE } from '../../../domain/payment-messages';
+import { BOOKING_CONFIRMED_MESSAGE, PAYMENT_SUCCESSFUL_MESSAGE } from '@domain/payments/messages';
+import {
+  payNowRequestSchema,
+  payNowResponseSchema,
+  payNowSimulationResponseSchema,
+} from '@domain/payments/paynow-schemas';
 import {
   clientTokenResponseSchema,
   confirmationResultSchema,
@@ -10,12 +13,9 @@ import {
   recordPaymentRequestSchema,
   registrationParamsSchema,
   statusChangeRequestSchema,
-} from '../../../domain/payment-schemas';
-import {
-  payNowRequestSchema,
-  payNowResponseSchema,
-  payNowSimulationResponseSchema,
-} from '../../../domain/paynow-schemas';
+} from '@domain/payments/schemas';
+import { successEnvelope } from '@domain/shared/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { createPayNowRequest, simulatePayNowPayment } from './paynow';
 import { confirmIfNothingDue, createClientToken, processPayment } from './service';

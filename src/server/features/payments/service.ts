@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import { applyCardDiscount } from '../../../domain/card-discount';
-import { todayInSingapore } from '../../../domain/dates';
-import { REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/messages';
-import { toCents } from '../../../domain/money';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
+import { applyCardDiscount } from '@domain/payments/card-discount';
 import {
   ALREADY_PAID_MESSAGE,
   AMOUNT_DUE_CHANGED_MESSAGE,
@@ -17,9 +14,12 @@ import {
   PAYMENT_UNAVAILABLE_MESSAGE,
   paymentDeclinedMessage,
   TEST_CARD_IN_LIVE_MODE_MESSAGE,
-} from '../../../domain/payment-messages';
-import { type ConfirmationResult, type PaymentOutcome, registrationIdSchema } from '../../../domain/payment-schemas';
-import { parseSimulatedNonce } from '../../../domain/test-cards';
+} from '@domain/payments/messages';
+import { type ConfirmationResult, type PaymentOutcome, registrationIdSchema } from '@domain/payments/schemas';
+import { parseSimulatedNonce } from '@domain/payments/test-cards';
+import { todayInSingapore } from '@domain/shared/dates';
+import { toCents } from '@domain/shared/money';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type PaymentGateway, PaymentGatewayUnavailableError } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

@@ -1,6 +1,6 @@
+import { OPEN_PAYMENT_STATUSES } from '@domain/bookings/status';
+import type { CardCharge } from '@domain/payments/card-discount';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { OPEN_PAYMENT_STATUSES } from '../../../domain/booking-status';
-import type { CardCharge } from '../../../domain/card-discount';
 import type { PaymentGateway } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import { payments } from '../../db/schema';

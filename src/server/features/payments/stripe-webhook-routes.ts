@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
-import { centsToAmount } from '../../../domain/money';
 import {
   INVALID_STRIPE_SIGNATURE_MESSAGE,
   PAYNOW_UNHANDLED_MESSAGE,
   STRIPE_WEBHOOK_UNCONFIGURED_MESSAGE,
   stripeEventBodySchema,
   stripeWebhookResponseSchema,
-} from '../../../domain/stripe-webhook-schemas';
+} from '@domain/payments/stripe-webhook-schemas';
+import { centsToAmount } from '@domain/shared/money';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import { StripeSignatureError, verifyStripeEvent } from '../../adapters/payments/stripe-webhook';
 import type { Transaction } from '../../db/client';
 import { stripeEvents } from '../../db/schema';

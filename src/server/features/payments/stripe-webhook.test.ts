@@ -1,6 +1,6 @@
+import { INVALID_STRIPE_SIGNATURE_MESSAGE } from '@domain/payments/stripe-webhook-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INVALID_STRIPE_SIGNATURE_MESSAGE } from '../../../domain/stripe-webhook-schemas';
 import { stripeEvents } from '../../db/schema';
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,

@@ -1,6 +1,6 @@
+import { PAYNOW_SIMULATION_TEST_ONLY_MESSAGE } from '@domain/payments/messages';
+import { TEST_MODE_NOT_IN_PRODUCTION_MESSAGE } from '@domain/payments/settings-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYNOW_SIMULATION_TEST_ONLY_MESSAGE } from '../../../domain/payment-messages';
-import { TEST_MODE_NOT_IN_PRODUCTION_MESSAGE } from '../../../domain/payment-settings-messages';
 import type { Config } from '../../config';
 import { adminApi, signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';

@@ -1,6 +1,6 @@
+import { erasePersonalDataResultSchema, personalDataSchema, personQuerySchema } from '@domain/privacy/personal-data';
+import { successEnvelope } from '@domain/shared/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { erasePersonalDataResultSchema, personalDataSchema, personQuerySchema } from '../../../domain/privacy';
 import { ok } from '../../http/envelope';
 import { adminSecurity as security } from '../../http/record-routes';
 import { staffActor } from '../staff';

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ERASED_NAME, PERSON_MOBILE_INVALID_MESSAGE } from '@domain/privacy/personal-data';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_NAME, PERSON_MOBILE_INVALID_MESSAGE } from '../../../domain/privacy';
 import { createMailer, emlFileName, outboxFolder } from '../../adapters/mailer';
 import { createTextSender, textFileName } from '../../adapters/texts';
 import {

@@ -1,11 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
+import { ERASED_NAME, PERSON_QUERY_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
+import { addDaysToIsoDate, singaporeDateTime } from '@domain/shared/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, singaporeDateTime } from '../../../domain/dates';
-import { ERASED_NAME, PERSON_QUERY_REQUIRED_MESSAGE, PRIVACY_NOTICE_VERSION } from '../../../domain/privacy';
 import { createMailer, emlFileName, outboxFolder } from '../../adapters/mailer';
 import { createTextSender, textFileName } from '../../adapters/texts';
 import { auditLog, emailOutbox, eventDates, participants, registrations, timeslots } from '../../db/schema';

@@ -4,7 +4,7 @@ import {
   type PersonalDataBooking,
   type PersonQuery,
   visitAheadMessage,
-} from '../../../domain/privacy';
+} from '@domain/privacy/personal-data';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { conflict } from '../../errors';

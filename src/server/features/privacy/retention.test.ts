@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ERASED_NAME } from '@domain/privacy/personal-data';
+import { addDaysToIsoDate, singaporeDateTime } from '@domain/shared/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, singaporeDateTime } from '../../../domain/dates';
-import { ERASED_NAME } from '../../../domain/privacy';
 import { outboxFolder } from '../../adapters/mailer';
 import type { DatabaseHandle } from '../../db/client';
 import { claimDailyRun } from '../../db/daily-runs';

@@ -1,14 +1,13 @@
+import {
+  onMyWayReferenceParamsSchema,
+  onMyWayRequestSchema,
+  onMyWayResultSchema,
+} from '@domain/notifications/text-messages';
+import { ADDRESS_NEEDED_LABEL, hasVisitAddress, runSheetQuerySchema, runSheetSchema } from '@domain/run-sheet/schemas';
+import { successEnvelope } from '@domain/shared/envelope';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '../../../domain/api-schemas';
-import {
-  ADDRESS_NEEDED_LABEL,
-  hasVisitAddress,
-  runSheetQuerySchema,
-  runSheetSchema,
-} from '../../../domain/run-sheet-schemas';
-import { onMyWayReferenceParamsSchema, onMyWayRequestSchema, onMyWayResultSchema } from '../../../domain/text-messages';
 import { ok } from '../../http/envelope';
 import { fileAnswer } from '../../http/openapi';
 import { adminActor } from '../audit-log';

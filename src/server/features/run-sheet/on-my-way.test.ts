@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { singaporeDateTime } from '../../../domain/dates';
 import {
   ON_MY_WAY_ABROAD_MESSAGE,
   ON_MY_WAY_MINUTES_MESSAGE,
   ON_MY_WAY_NO_TEXTS_MESSAGE,
   ON_MY_WAY_NOT_TODAY_MESSAGE,
-} from '../../../domain/text-messages';
+} from '@domain/notifications/text-messages';
+import { singaporeDateTime } from '@domain/shared/dates';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, registrations } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';

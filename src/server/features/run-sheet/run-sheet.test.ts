@@ -1,8 +1,8 @@
+import { REGION_REQUIRED_MESSAGE } from '@domain/run-sheet/messages';
+import { INVALID_DATE_MESSAGE } from '@domain/shared/form-messages';
+import { DATE_SELECT_REQUIRED_MESSAGE } from '@domain/timeslots/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_DATE_MESSAGE } from '../../../domain/admin-messages';
-import { REGION_REQUIRED_MESSAGE } from '../../../domain/run-sheet-messages';
-import { DATE_SELECT_REQUIRED_MESSAGE } from '../../../domain/timeslot-messages';
 import { registrations } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import {

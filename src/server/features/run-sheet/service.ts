@@ -1,7 +1,4 @@
-import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '../../../domain/admin-messages';
-import { isClosedBookingStatus } from '../../../domain/booking-status';
-import { formatDateLabel, todayInSingapore } from '../../../domain/dates';
-import type { RunSheet, RunSheetQuery } from '../../../domain/run-sheet-schemas';
+import { isClosedBookingStatus } from '@domain/bookings/status';
 import {
   type MessageChannel,
   ON_MY_WAY_ABROAD_MESSAGE,
@@ -12,7 +9,10 @@ import {
   type OnMyWayStatus,
   textsAllowedTo,
   toE164,
-} from '../../../domain/text-messages';
+} from '@domain/notifications/text-messages';
+import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/orders/messages';
+import type { RunSheet, RunSheetQuery } from '@domain/run-sheet/schemas';
+import { formatDateLabel, todayInSingapore } from '@domain/shared/dates';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';

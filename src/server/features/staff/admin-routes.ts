@@ -1,8 +1,8 @@
+import { successEnvelope } from '@domain/shared/envelope';
+import { LOGOUT_EVERYWHERE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@domain/staff/messages';
+import { adminLogoutEverywhereResultSchema, adminUserSchema } from '@domain/staff/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOGOUT_EVERYWHERE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '../../../domain/admin-messages';
-import { adminLogoutEverywhereResultSchema, adminUserSchema } from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
 import { ok } from '../../http/envelope';
 import { clearSessionCookie, currentSession } from './guard';
 import { logout, logoutEverywhere } from './service';

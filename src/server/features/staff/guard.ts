@@ -1,5 +1,5 @@
+import { ADMIN_LOGIN_REQUIRED_MESSAGE, ADMIN_ROLE_REQUIRED_MESSAGE } from '@domain/staff/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_LOGIN_REQUIRED_MESSAGE, ADMIN_ROLE_REQUIRED_MESSAGE } from '../../../domain/admin-messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { adminActor } from '../audit-log';

@@ -1,11 +1,7 @@
+import { successEnvelope } from '@domain/shared/envelope';
+import { INVALID_CREDENTIALS_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, loginSlowedMessage } from '@domain/staff/messages';
+import { adminLoginRequestSchema, adminLoginResultSchema } from '@domain/staff/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  LOGIN_RATE_LIMITED_MESSAGE,
-  loginSlowedMessage,
-} from '../../../domain/admin-messages';
-import { adminLoginRequestSchema, adminLoginResultSchema } from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
 import { AppError } from '../../errors';
 import { ok } from '../../http/envelope';
 import { clientNetwork } from '../../http/rate-limits';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AdminUser } from '@domain/staff/schemas';
 import argon2 from 'argon2';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { AdminUser } from '../../../domain/admin-schemas';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_LOGIN_REQUIRED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -7,7 +5,9 @@ import {
   LOGOUT_EVERYWHERE_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   USERNAME_REQUIRED_MESSAGE,
-} from '../../../domain/admin-messages';
+} from '@domain/staff/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { adminLoginFailures, adminSessions, auditLog, users } from '../../db/schema';
 import { bootstrapAdmin } from '../../db/seed';

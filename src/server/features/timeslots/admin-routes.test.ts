@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_DATE_MESSAGE } from '../../../domain/admin-messages';
 import {
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_REQUIRED_MESSAGE,
   POSTAL_CODE_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
-} from '../../../domain/messages';
-import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE, TIMESLOT_NOT_FOUND_MESSAGE } from '../../../domain/timeslot-messages';
+} from '@domain/bookings/messages';
+import { INVALID_DATE_MESSAGE } from '@domain/shared/form-messages';
+import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE, TIMESLOT_NOT_FOUND_MESSAGE } from '@domain/timeslots/messages';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories';
 import { auditLog, registrations, timeslots } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';

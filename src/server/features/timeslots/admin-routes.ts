@@ -1,19 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminIdParamsSchema,
-  holidayChangeResultSchema,
-  holidayFormSchema,
-  publicHolidaySchema,
-} from '../../../domain/admin-schemas';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { TIMESLOT_UPDATED_MESSAGE } from '../../../domain/timeslot-messages';
+import { successEnvelope } from '@domain/shared/envelope';
+import { adminIdParamsSchema } from '@domain/shared/form-fields';
+import { holidayChangeResultSchema, holidayFormSchema, publicHolidaySchema } from '@domain/timeslots/holiday-schemas';
+import { TIMESLOT_UPDATED_MESSAGE } from '@domain/timeslots/messages';
 import {
   adminTimeslotSearchResponseSchema,
   adminTimeslotSearchSchema,
   timeslotAvailabilityRequestSchema,
   timeslotAvailabilityResultSchema,
-} from '../../../domain/timeslot-schemas';
+} from '@domain/timeslots/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { recordRoutes } from '../../http/record-routes';
 import { adminActor } from '../audit-log';

@@ -1,5 +1,5 @@
-import type { HolidayChangeResult, HolidayForm } from '../../../domain/admin-schemas';
-import type { AdminTimeslotSearch, TimeslotAvailabilityResult } from '../../../domain/timeslot-schemas';
+import type { HolidayChangeResult, HolidayForm } from '@domain/timeslots/holiday-schemas';
+import type { AdminTimeslotSearch, TimeslotAvailabilityResult } from '@domain/timeslots/schemas';
 import type { AppContext } from '../../context';
 import { type Actor, recordAudit, recordChange } from '../audit-log';
 import { findBookingsOnDate } from '../bookings';

@@ -1,8 +1,8 @@
+import { formatDateLabel, formatTimeLabel, todayInSingapore } from '@domain/shared/dates';
+import { TIMESLOT_NOT_FOUND_MESSAGE } from '@domain/timeslots/messages';
+import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
+import type { AdminTimeslot, AdminTimeslotDate, TimeslotAvailabilityResult } from '@domain/timeslots/schemas';
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
-import { formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
-import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
-import { TIMESLOT_NOT_FOUND_MESSAGE } from '../../../domain/timeslot-messages';
-import type { AdminTimeslot, AdminTimeslotDate, TimeslotAvailabilityResult } from '../../../domain/timeslot-schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventDates, timeslots } from '../../db/schema';

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   autoTimeslotDateQuerySchema,
   autoTimeslotDateResponseSchema,
   autoTimeslotPostalQuerySchema,
   autoTimeslotPostalResponseSchema,
-} from '../../../domain/timeslot-schemas';
+} from '@domain/timeslots/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { findAutoSlotsByDate, findAutoSlotsByPostalCode } from './auto-schedule';
 

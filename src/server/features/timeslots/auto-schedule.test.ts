@@ -1,8 +1,8 @@
+import { EVENT_NOT_FOUND_MESSAGE, EVENT_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE } from '@domain/bookings/messages';
+import { INVALID_DATE_MESSAGE } from '@domain/shared/form-messages';
+import { DATE_SELECT_REQUIRED_MESSAGE } from '@domain/timeslots/messages';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_DATE_MESSAGE } from '../../../domain/admin-messages';
-import { EVENT_NOT_FOUND_MESSAGE, EVENT_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE } from '../../../domain/messages';
-import { DATE_SELECT_REQUIRED_MESSAGE } from '../../../domain/timeslot-messages';
 import { createEvent } from '../../db/factories';
 import { eventDates, timeslots } from '../../db/schema';
 import { freshAddress } from '../../testing/admin';

@@ -1,6 +1,6 @@
-import { formatDateLabel, formatTimeLabel } from '../../../domain/dates';
-import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
-import { type AutoTimeslot, type AutoTimeslotDay, MANUAL_SLOTS_KEY } from '../../../domain/timeslot-schemas';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
+import { type AutoTimeslot, type AutoTimeslotDay, MANUAL_SLOTS_KEY } from '@domain/timeslots/schemas';
 import type { AppContext } from '../../context';
 import { requireActiveEvent } from '../events';
 import { listUpcomingSlots, type SlotView } from './service';

@@ -1,7 +1,7 @@
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import type { RegionName } from '@domain/timeslots/regions';
+import type { TimeslotsByDate } from '@domain/timeslots/views';
 import { and, eq, sql } from 'drizzle-orm';
-import { formatDateLabel, formatTimeLabel } from '../../../domain/dates';
-import type { RegionName } from '../../../domain/regions';
-import type { TimeslotsByDate } from '../../../domain/timeslot-views';
 import type { Executor } from '../../db/client';
 import { timeslots } from '../../db/schema';
 import { getSchedulingConfig, materialiseRegionSlots, type SchedulingConfig } from './service';

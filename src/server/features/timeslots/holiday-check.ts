@@ -1,5 +1,5 @@
+import { todayInSingapore } from '@domain/shared/dates';
 import { and, count, gte, lte } from 'drizzle-orm';
-import { todayInSingapore } from '../../../domain/dates';
 import type { Executor } from '../../db/client';
 import { publicHolidays } from '../../db/schema';
 

@@ -1,7 +1,7 @@
+import { SLOT_UNAVAILABLE_MESSAGE } from '@domain/bookings/messages';
+import { DATE_REQUIRED_MESSAGE, HOLIDAY_DATE_TAKEN_MESSAGE } from '@domain/timeslots/holiday-messages';
+import type { PublicHoliday } from '@domain/timeslots/holiday-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_REQUIRED_MESSAGE, HOLIDAY_DATE_TAKEN_MESSAGE } from '../../../domain/admin-messages';
-import type { PublicHoliday } from '../../../domain/admin-schemas';
-import { SLOT_UNAVAILABLE_MESSAGE } from '../../../domain/messages';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, bookingSetup, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

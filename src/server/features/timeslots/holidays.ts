@@ -1,6 +1,6 @@
+import { HOLIDAY_DATE_TAKEN_MESSAGE, HOLIDAY_NOT_FOUND_MESSAGE } from '@domain/timeslots/holiday-messages';
+import type { HolidayForm, PublicHoliday } from '@domain/timeslots/holiday-schemas';
 import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
-import { HOLIDAY_DATE_TAKEN_MESSAGE, HOLIDAY_NOT_FOUND_MESSAGE } from '../../../domain/admin-messages';
-import type { HolidayForm, PublicHoliday } from '../../../domain/admin-schemas';
 import type { Executor } from '../../db/client';
 import { eventDates, publicHolidays, timeslots } from '../../db/schema';
 import { conflict, notFound } from '../../errors';

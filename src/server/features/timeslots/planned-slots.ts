@@ -1,6 +1,6 @@
-import { formatDateLabel, formatTimeLabel, singaporeDateTime } from '../../../domain/dates';
-import type { RegionName } from '../../../domain/regions';
-import { type RegionSlot, upcomingRegionSlots } from '../../../domain/slots';
+import { formatDateLabel, formatTimeLabel, singaporeDateTime } from '@domain/shared/dates';
+import type { RegionName } from '@domain/timeslots/regions';
+import { type RegionSlot, upcomingRegionSlots } from '@domain/timeslots/slots';
 
 // What the schedule offers an auto-scheduled event in a region depends only on the region, the
 // event's lead time and number of dates, the holidays and the clock; the catalogue reads ask for it

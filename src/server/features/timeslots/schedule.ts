@@ -1,7 +1,7 @@
+import { MANUAL_DATE_PAST_MESSAGE } from '@domain/events/messages';
+import type { EventSchedule } from '@domain/events/schemas';
+import { todayInSingapore } from '@domain/shared/dates';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { MANUAL_DATE_PAST_MESSAGE } from '../../../domain/admin-messages';
-import type { EventSchedule } from '../../../domain/admin-schemas';
-import { todayInSingapore } from '../../../domain/dates';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, timeslots } from '../../db/schema';
 import { badRequest } from '../../errors';

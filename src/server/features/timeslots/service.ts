@@ -1,10 +1,10 @@
+import { singaporeDateTime, todayInSingapore } from '@domain/shared/dates';
+import { slotHasRoomFor } from '@domain/timeslots/availability';
+import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
+import type { PostalCodeSlots } from '@domain/timeslots/responses';
+import { upcomingRegionSlots } from '@domain/timeslots/slots';
+import type { EventSlotView, TimeslotsByDate } from '@domain/timeslots/views';
 import { type AnyColumn, and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PostalCodeSlots } from '../../../domain/api-schemas';
-import { slotHasRoomFor } from '../../../domain/availability';
-import { singaporeDateTime, todayInSingapore } from '../../../domain/dates';
-import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
-import { upcomingRegionSlots } from '../../../domain/slots';
-import type { EventSlotView, TimeslotsByDate } from '../../../domain/timeslot-views';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, publicHolidays, timeslots } from '../../db/schema';

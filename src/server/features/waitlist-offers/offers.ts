@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { todayInSingapore } from '@domain/shared/dates';
+import { WAITLIST_PROOF_HOURS } from '@domain/waitlist/rules';
 import { and, asc, eq, gte, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
-import { todayInSingapore } from '../../../domain/dates';
-import { WAITLIST_PROOF_HOURS } from '../../../domain/waitlist';
 import type { Executor } from '../../db/client';
 import { eventConfigs, eventDates, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { queueWaitlistMessages } from '../outbox';

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successEnvelope } from '../../../domain/api-schemas';
+import { successEnvelope } from '@domain/shared/envelope';
 import {
   adminOfferRequestSchema,
   adminWaitlistQuerySchema,
   adminWaitlistSchema,
   waitlistIdParamsSchema,
-} from '../../../domain/waitlist';
+} from '@domain/waitlist/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { adminSecurity as security } from '../../http/record-routes';
 import { staffActor } from '../staff';

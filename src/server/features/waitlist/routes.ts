@@ -1,8 +1,5 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successEnvelope } from '../../../domain/api-schemas';
-import { todayInSingapore } from '../../../domain/dates';
+import { todayInSingapore } from '@domain/shared/dates';
+import { successEnvelope } from '@domain/shared/envelope';
 import {
   createOfferBookingSchema,
   createWaitlistJoinSchema,
@@ -16,7 +13,10 @@ import {
   waitlistOfferSchema,
   waitlistVerifyRequestSchema,
   waitlistVerifyResultSchema,
-} from '../../../domain/waitlist';
+} from '@domain/waitlist/rules';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../errors';
 import { ok } from '../../http/envelope';
 import { holdNetwork } from '../../http/rate-limits';

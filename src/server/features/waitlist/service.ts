@@ -1,10 +1,9 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { addDaysToIsoDate, formatDateLabel, formatTimeLabel, todayInSingapore } from '../../../domain/dates';
-import { maskMobileNumber } from '../../../domain/identity';
-import { type PersonQuery, personKeysOf } from '../../../domain/privacy';
-import { REGION_NAMES, type RegionName, regionForPostalCode } from '../../../domain/regions';
-import { textsAllowedTo } from '../../../domain/text-messages';
+import { textsAllowedTo } from '@domain/notifications/text-messages';
+import { type PersonQuery, personKeysOf } from '@domain/privacy/personal-data';
+import { addDaysToIsoDate, formatDateLabel, formatTimeLabel, todayInSingapore } from '@domain/shared/dates';
+import { maskMobileNumber } from '@domain/shared/identity';
+import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
 import {
   type AdminWaitlist,
   type AdminWaitlistEntry,
@@ -35,7 +34,8 @@ import {
   type WaitlistNewCodeResult,
   type WaitlistOffer,
   type WaitlistVerifyResult,
-} from '../../../domain/waitlist';
+} from '@domain/waitlist/rules';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';

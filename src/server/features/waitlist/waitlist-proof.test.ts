@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OFFER_ENDED_MESSAGE,
   WAITLIST_ALREADY_PROVEN_MESSAGE,
@@ -11,7 +9,9 @@ import {
   WAITLIST_MOBILE_MESSAGE,
   WAITLIST_NEW_CODE_LIMIT_MESSAGE,
   WAITLIST_UNPROVEN_NOTE,
-} from '../../../domain/waitlist';
+} from '@domain/waitlist/rules';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailOutbox,
   eventDates,

@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, singaporeDateTime, todayInSingapore } from '../../../domain/dates';
+import { addDaysToIsoDate, singaporeDateTime, todayInSingapore } from '@domain/shared/dates';
 import {
   OFFER_ENDED_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
   WAITLIST_DUPLICATE_MESSAGE,
   WAITLIST_RANGE_MESSAGE,
   WAITLIST_TOKEN_MESSAGE,
-} from '../../../domain/waitlist';
+} from '@domain/waitlist/rules';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, eventDates, registrations, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import {

@@ -1,4 +1,4 @@
-import { COMPANY } from '@domain/company';
+import { COMPANY } from '@domain/shared/company';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 

@@ -1,4 +1,4 @@
-import { formatSingaporeDateTime } from '@domain/dates';
+import { formatSingaporeDateTime } from '@domain/shared/dates';
 import { format } from 'date-fns';
 import { isoDateToLocalDate } from '@/components/ui/date-picker';
 

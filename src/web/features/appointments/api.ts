@@ -3,8 +3,8 @@ import type {
   RegistrationLookup,
   RescheduleOptions,
   RescheduleResult,
-} from '@domain/api-schemas';
-import type { RescheduleRequestInput } from '@domain/booking-schemas';
+} from '@domain/bookings/responses';
+import type { RescheduleRequestInput } from '@domain/bookings/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventsQueryKey } from '@/features/events';
 import { apiGet, apiPost } from '@/lib/api';

@@ -1,5 +1,5 @@
-import type { RegistrationLookup } from '@domain/api-schemas';
-import { formatSingaporeDateTime } from '@domain/dates';
+import type { RegistrationLookup } from '@domain/bookings/responses';
+import { formatSingaporeDateTime } from '@domain/shared/dates';
 import { ApiError } from '@/lib/api';
 import { LOOKUP_FAILED_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from './messages';
 

@@ -1,5 +1,5 @@
-import type { RegistrationLookup } from '@domain/api-schemas';
-import { formatCurrency } from '@domain/money';
+import type { RegistrationLookup } from '@domain/bookings/responses';
+import { formatCurrency } from '@domain/shared/money';
 import type { ReactNode } from 'react';
 
 /** One line of a booking's details: the term left, the value right (stacked on a phone). */

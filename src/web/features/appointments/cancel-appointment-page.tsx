@@ -1,6 +1,6 @@
-import type { CancelAppointmentResult, RegistrationLookup } from '@domain/api-schemas';
-import { type LookupReference, lookupReferenceSchema } from '@domain/booking-schemas';
-import { formatDateLabel, formatTimeLabel } from '@domain/dates';
+import type { CancelAppointmentResult, RegistrationLookup } from '@domain/bookings/responses';
+import { type LookupReference, lookupReferenceSchema } from '@domain/bookings/schemas';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Search } from 'lucide-react';

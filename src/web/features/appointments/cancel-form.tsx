@@ -1,6 +1,6 @@
-import type { CancelAppointmentResult, RegistrationLookup } from '@domain/api-schemas';
-import { refundBeforeCancelMessage } from '@domain/appointment-messages';
-import { formatCurrency } from '@domain/money';
+import { refundBeforeCancelMessage } from '@domain/bookings/appointment-messages';
+import type { CancelAppointmentResult, RegistrationLookup } from '@domain/bookings/responses';
+import { formatCurrency } from '@domain/shared/money';
 import { Loader2, Wallet, XCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

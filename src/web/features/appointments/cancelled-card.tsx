@@ -1,6 +1,6 @@
-import type { CancelAppointmentResult } from '@domain/api-schemas';
-import { REFUND_TIMING_TEXT } from '@domain/appointment-messages';
-import { formatCurrency } from '@domain/money';
+import { REFUND_TIMING_TEXT } from '@domain/bookings/appointment-messages';
+import type { CancelAppointmentResult } from '@domain/bookings/responses';
+import { formatCurrency } from '@domain/shared/money';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';

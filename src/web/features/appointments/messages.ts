@@ -11,11 +11,11 @@ export {
   NOT_CANCELLABLE_MESSAGE,
   REFUND_PENDING_MESSAGE,
   REFUNDED_MESSAGE,
-} from '@domain/appointment-messages';
+} from '@domain/bookings/appointment-messages';
 export {
   CANCEL_CONFIRM_REQUIRED_MESSAGE,
   REGISTRATION_NOT_FOUND_MESSAGE,
-} from '@domain/messages';
+} from '@domain/bookings/messages';
 
 /** The cancel page (spec 000 §2) also changes the date and time: its heading says both. */
 export const APPOINTMENT_PAGE_TITLE = 'Reschedule or Cancel Appointment';

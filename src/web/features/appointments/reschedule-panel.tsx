@@ -1,5 +1,5 @@
-import type { RegistrationLookup, RescheduleOptions } from '@domain/api-schemas';
-import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
+import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import type { RegistrationLookup, RescheduleOptions } from '@domain/bookings/responses';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarSync, Loader2 } from 'lucide-react';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import type {
   AutoTimeslotDateResponse,
   AutoTimeslotPostalQuery,
   AutoTimeslotPostalResponse,
-} from '@domain/timeslot-schemas';
+} from '@domain/timeslots/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 

@@ -2,14 +2,14 @@ import {
   NO_DATE_TIMESLOTS_MESSAGE,
   NO_POSTAL_CODE_TIMESLOTS_MESSAGE,
   TIMESLOTS_LOAD_ERROR_TITLE,
-} from '@domain/timeslot-messages';
+} from '@domain/timeslots/messages';
 import {
   type AutoTimeslot,
   type AutoTimeslotDateQuery,
   type AutoTimeslotDay,
   type AutoTimeslotPostalQuery,
   autoTimeslotDateQuerySchema,
-} from '@domain/timeslot-schemas';
+} from '@domain/timeslots/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, MapPin, Search } from 'lucide-react';

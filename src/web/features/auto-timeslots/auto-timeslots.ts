@@ -1,5 +1,5 @@
-import type { AutoTimeslotDateResponse } from '@domain/timeslot-schemas';
-import { MANUAL_SLOTS_KEY } from '@domain/timeslot-schemas';
+import type { AutoTimeslotDateResponse } from '@domain/timeslots/schemas';
+import { MANUAL_SLOTS_KEY } from '@domain/timeslots/schemas';
 
 /** Spec 001 §9: the test page starts on event id 1, or the first event when there is none with that id. */
 export const DEFAULT_TEST_EVENT_ID = 1;

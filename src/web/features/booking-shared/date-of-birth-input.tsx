@@ -1,4 +1,4 @@
-import { isIsoDate, toDisplayDate } from '@domain/dates';
+import { isIsoDate, toDisplayDate } from '@domain/shared/dates';
 import type { Ref } from 'react';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 // Texts of the event the booking pages share, quoted from spec 000 §8 word for word.
-import { COMPANY } from '@domain/company';
+import { COMPANY } from '@domain/shared/company';
 
 /** Spec 000 §8, event missing. */
 export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@domain/money';
+import { formatCurrency } from '@domain/shared/money';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,5 @@
-import { PRIVACY_CONSENT_REQUIRED_MESSAGE, PRIVACY_NOTICE_PATH } from '@domain/privacy';
+import { PRIVACY_NOTICE_PATH } from '@domain/privacy/notice';
+import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PrivacyConsent } from './privacy-consent';

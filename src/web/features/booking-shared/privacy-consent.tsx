@@ -1,4 +1,4 @@
-import { PRIVACY_CONSENT_LABEL, PRIVACY_CONSENT_LINK_TEXT } from '@domain/privacy';
+import { PRIVACY_CONSENT_LABEL, PRIVACY_CONSENT_LINK_TEXT } from '@domain/privacy/personal-data';
 import { ExternalLink } from 'lucide-react';
 import type * as React from 'react';
 import { Label } from '@/components/ui/label';

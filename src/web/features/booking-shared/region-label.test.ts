@@ -1,4 +1,4 @@
-import { REGION_NAMES } from '@domain/regions';
+import { REGION_NAMES } from '@domain/timeslots/regions';
 import { describe, expect, it } from 'vitest';
 import { regionLabel } from './region-label';
 

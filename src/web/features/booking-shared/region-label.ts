@@ -1,4 +1,4 @@
-import type { RegionName } from '@domain/regions';
+import type { RegionName } from '@domain/timeslots/regions';
 
 const REGION_LABELS: Record<RegionName, string> = {
   north: 'North',

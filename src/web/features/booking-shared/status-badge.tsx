@@ -1,4 +1,4 @@
-import { CUSTOMER_STATUS_LABELS } from '@domain/booking-status';
+import { CUSTOMER_STATUS_LABELS } from '@domain/bookings/status';
 import { Badge } from '@/components/ui/badge';
 
 const VARIANTS: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {

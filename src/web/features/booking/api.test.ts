@@ -1,4 +1,4 @@
-import { TIMESLOT_QUERY_MESSAGE } from '@domain/booking-schemas';
+import { TIMESLOT_QUERY_MESSAGE } from '@domain/bookings/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '@/lib/api';
 import { bookingAttemptFor, discountValidationRequest, type RegistrationRequest, timeslotFailureMessage } from './api';

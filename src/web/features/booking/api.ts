@@ -1,22 +1,17 @@
+import { VERIFICATION_TIMEOUT_MS } from '@domain/bookings/messages';
+import type { PriceBreakdown } from '@domain/bookings/pricing';
 import type {
-  DiscountResult,
   MembershipNotCheckedReason,
-  PostalCodeSlots,
-  PostalCodeTimeslotsResponse,
   PriceChange,
   RegistrationLookup,
   RegistrationResult,
-  VerificationData,
-} from '@domain/api-schemas';
-import type {
-  BookingRequestInput,
-  discountValidateSchema,
-  HouseholdMemberInput,
-  verificationRequestSchema,
-} from '@domain/booking-schemas';
-import { VERIFICATION_TIMEOUT_MS } from '@domain/messages';
-import type { PriceBreakdown } from '@domain/pricing';
-import type { TimeslotsByDate } from '@domain/timeslot-views';
+} from '@domain/bookings/responses';
+import type { BookingRequestInput, discountValidateSchema, HouseholdMemberInput } from '@domain/bookings/schemas';
+import type { DiscountResult } from '@domain/discounts/responses';
+import type { VerificationData } from '@domain/members/responses';
+import type { verificationRequestSchema } from '@domain/members/schemas';
+import type { PostalCodeSlots, PostalCodeTimeslotsResponse } from '@domain/timeslots/responses';
+import type { TimeslotsByDate } from '@domain/timeslots/views';
 import { type MutateOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { z } from 'zod';

@@ -44,7 +44,7 @@ export const packageAutoSelectedMessage = (packageName: string) =>
   `${packageName} is the package of your WhiteCoat booking.`;
 export const PACKAGE_LOCKED_TITLE = 'Package from your WhiteCoat booking';
 export const PACKAGE_LOCKED_REASON = 'Not in your WhiteCoat booking';
-export { PAID_VIA_PARTNER_LABEL } from '@domain/messages';
+export { PAID_VIA_PARTNER_LABEL } from '@domain/bookings/messages';
 export const AMOUNT_DUE_LABEL = 'Amount due';
 
 export const LOOKUP_ERROR_MESSAGE = 'Unable to retrieve booking details. Please contact support for assistance.';

@@ -1,5 +1,5 @@
-import type { EventListItem } from '@domain/api-schemas';
-import type { RegionName } from '@domain/regions';
+import type { EventListItem } from '@domain/events/responses';
+import type { RegionName } from '@domain/timeslots/regions';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';

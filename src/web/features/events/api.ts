@@ -1,4 +1,4 @@
-import type { EventDetails, EventListItem } from '@domain/api-schemas';
+import type { EventDetails, EventListItem } from '@domain/events/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import type { AvailabilityLabel } from '@domain/availability';
+import type { AvailabilityLabel } from '@domain/timeslots/availability';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
-import type { EventListItem } from '@domain/api-schemas';
-import { eventAvailabilityLabel } from '@domain/availability';
-import { PACKAGE_CATALOGUE } from '@domain/package-catalogue';
+import { PACKAGE_CATALOGUE } from '@domain/events/package-catalogue';
+import type { EventListItem } from '@domain/events/responses';
+import { eventAvailabilityLabel } from '@domain/timeslots/availability';
 import { ArrowRight, FileText, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

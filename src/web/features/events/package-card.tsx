@@ -1,5 +1,5 @@
-import { formatCurrency } from '@domain/money';
-import type { CataloguePackage } from '@domain/package-catalogue';
+import type { CataloguePackage } from '@domain/events/package-catalogue';
+import { formatCurrency } from '@domain/shared/money';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,3 @@
-import type { HoldVerification } from '@domain/api-schemas';
 import {
   HOLD_CODE_BUTTON,
   HOLD_CODE_FORMAT_MESSAGE,
@@ -11,7 +10,8 @@ import {
   keepVisitDetail,
   keepVisitHeadline,
   typedCode,
-} from '@domain/hold-messages';
+} from '@domain/bookings/hold-messages';
+import type { HoldVerification } from '@domain/bookings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock3 } from 'lucide-react';
 import { type Ref, useState } from 'react';

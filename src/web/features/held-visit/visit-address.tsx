@@ -3,7 +3,7 @@ import {
   VISIT_ADDRESS_WITHHELD_MESSAGE,
   type VisitAddress,
   visitAddressText,
-} from '@domain/visit-address';
+} from '@domain/bookings/visit-address';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';

@@ -1,5 +1,6 @@
-import type { ApiFailure, LegacyRegistrationResult, RegistrationLookup } from '@domain/api-schemas';
-import type { ListedSlotRequest } from '@domain/booking-schemas';
+import type { ListedSlotRequest } from '@domain/bookings/older-flow-schemas';
+import type { LegacyRegistrationResult, RegistrationLookup } from '@domain/bookings/responses';
+import type { ApiFailure } from '@domain/shared/envelope';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiGet, apiPost } from '@/lib/api';
 import type { LegacyRegistrationRequest } from './booking-request';

@@ -1,6 +1,6 @@
-import { isOlderFlowBody, legacyBookingRequestSchema } from '@domain/booking-schemas';
-import { ADDRESS_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE } from '@domain/messages';
-import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
+import { ADDRESS_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE } from '@domain/bookings/messages';
+import { isOlderFlowBody, legacyBookingRequestSchema } from '@domain/bookings/older-flow-schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
 import { describe, expect, it } from 'vitest';
 import { buildLegacyBookingRequest, type RegistrationFormInput, registrationFormSchema } from './booking-request';
 

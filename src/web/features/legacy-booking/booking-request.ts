@@ -1,5 +1,9 @@
-import { type LegacyBookingRequestInput, legacyRegistrationFormSchema, OLDER_FLOW } from '@domain/booking-schemas';
-import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
+import {
+  type LegacyBookingRequestInput,
+  legacyRegistrationFormSchema,
+  OLDER_FLOW,
+} from '@domain/bookings/older-flow-schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
 import { z } from 'zod';
 import type { SmsRemindersChoice } from '@/features/booking-shared';
 import type { LegacyBookingDetails } from './storage';

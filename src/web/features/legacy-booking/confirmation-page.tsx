@@ -1,11 +1,11 @@
-import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
 import {
   BOOK_AGAIN_LABEL,
   HOLD_EXPIRED_MESSAGE,
   OLDER_FLOW_HELD_LINE,
   OLDER_FLOW_KEPT_LINE,
-} from '@domain/hold-messages';
-import { formatCurrency } from '@domain/money';
+} from '@domain/bookings/hold-messages';
+import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
+import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, CheckCircle2, Clock3, Copy, Printer, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,10 +1,10 @@
-import type { EventDetails, EventPackage } from '@domain/api-schemas';
-import { legacyVisitRegionMessage, PACKAGE_REQUIRED_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
-import { formatDateLabel, formatTimeLabel } from '@domain/dates';
-import { POSTAL_CODE_MESSAGE } from '@domain/messages';
-import { formatCurrency } from '@domain/money';
-import { isValidPostalCode, regionForPostalCode } from '@domain/regions';
-import type { EventSlotView } from '@domain/timeslot-views';
+import { PACKAGE_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE, TIMESLOT_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import { legacyVisitRegionMessage } from '@domain/bookings/older-flow-schemas';
+import type { EventDetails, EventPackage } from '@domain/events/responses';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import { formatCurrency } from '@domain/shared/money';
+import { isValidPostalCode, regionForPostalCode } from '@domain/timeslots/regions';
+import type { EventSlotView } from '@domain/timeslots/views';
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, MapPin, Package } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

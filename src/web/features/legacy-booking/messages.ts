@@ -1,14 +1,14 @@
 // Texts of the older booking flow, quoted from spec 000 §2 and §8 word for word where it gives them.
 // The texts the server answers too come from the domain.
 
-import { REGISTRATION_FAILED_TITLE } from '@domain/participant-messages';
+import { REGISTRATION_FAILED_TITLE } from '@domain/participants/messages';
 
 export {
   ADD_PARTICIPANT_FAILED_MESSAGE as ADD_PARTICIPANT_FAILED_TITLE,
   EVENT_DETAILS_LOAD_ERROR_TITLE as EVENT_DETAILS_ERROR_TITLE,
   TRY_AGAIN_OR_CONTACT_SUPPORT_MESSAGE as EVENT_DETAILS_ERROR_MESSAGE,
-} from '@domain/participant-messages';
-export { BOOKING_CONFIRMED_MESSAGE as BOOKING_CONFIRMED_TITLE } from '@domain/payment-messages';
+} from '@domain/participants/messages';
+export { BOOKING_CONFIRMED_MESSAGE as BOOKING_CONFIRMED_TITLE } from '@domain/payments/messages';
 export { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from '@/features/booking-shared';
 export { REGISTRATION_FAILED_TITLE };
 /** Spec 000 §8, no timeslots. */

@@ -1,10 +1,10 @@
-import type { LegacyRegistrationResult } from '@domain/api-schemas';
-import { legacyVisitRegionMessage } from '@domain/booking-schemas';
-import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
-import { HOLD_BEFORE_BOOKING_TEXT_NOTE } from '@domain/hold-messages';
-import { formatCurrency } from '@domain/money';
-import type { ParticipantChangeResult } from '@domain/participant-schemas';
-import { priceBooking } from '@domain/pricing';
+import { HOLD_BEFORE_BOOKING_TEXT_NOTE } from '@domain/bookings/hold-messages';
+import { legacyVisitRegionMessage } from '@domain/bookings/older-flow-schemas';
+import { priceBooking } from '@domain/bookings/pricing';
+import type { LegacyRegistrationResult } from '@domain/bookings/responses';
+import type { ParticipantChangeResult } from '@domain/participants/schemas';
+import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
+import { formatCurrency } from '@domain/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Pencil, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

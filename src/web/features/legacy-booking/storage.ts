@@ -1,6 +1,6 @@
-import { legacyRegistrationResultSchema } from '@domain/api-schemas';
-import { participantListSchema } from '@domain/participant-schemas';
-import { REGION_NAMES } from '@domain/regions';
+import { legacyRegistrationResultSchema } from '@domain/bookings/responses';
+import { participantListSchema } from '@domain/participants/schemas';
+import { REGION_NAMES } from '@domain/timeslots/regions';
 import { z } from 'zod';
 
 // Spec 000 §2, older flow: the event page keeps the booking details in session storage for /registration,

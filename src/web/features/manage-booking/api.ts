@@ -1,6 +1,6 @@
-import type { ParticipantChangeResult } from '@domain/participant-schemas';
-import { PRIMARY_PARTICIPANT_ID } from '@domain/participant-schemas';
-import type { VisitAddress } from '@domain/visit-address';
+import type { VisitAddress } from '@domain/bookings/visit-address';
+import type { ParticipantChangeResult } from '@domain/participants/schemas';
+import { PRIMARY_PARTICIPANT_ID } from '@domain/participants/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { participantsQueryOptions } from '@/features/participants';
 import { ApiError, apiGet, apiPut } from '@/lib/api';

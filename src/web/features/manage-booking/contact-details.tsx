@@ -1,5 +1,5 @@
-import { emailField } from '@domain/booking-schemas';
-import { participantUpdateSchema } from '@domain/participant-schemas';
+import { emailField } from '@domain/bookings/schemas';
+import { participantUpdateSchema } from '@domain/participants/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
-import type { CancelAppointmentResult, RegistrationLookup } from '@domain/api-schemas';
-import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/dates';
-import { formatCurrency } from '@domain/money';
-import { visitAddressText } from '@domain/visit-address';
+import type { CancelAppointmentResult, RegistrationLookup } from '@domain/bookings/responses';
+import { visitAddressText } from '@domain/bookings/visit-address';
+import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/shared/dates';
+import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CreditCard, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 // Texts of "Manage your booking". The spec's own toasts (participants, spec 000 §8) come from the
 // participants feature's household, word for word; the cancel page's texts from the appointments feature.
 
-import { CLINIC_CONTACT_TEXT } from '@domain/appointment-messages';
+import { CLINIC_CONTACT_TEXT } from '@domain/bookings/appointment-messages';
 
 export const MANAGE_PAGE_TITLE = 'Manage your booking';
 export const CONTACT_DETAILS_SAVED_TOAST = 'Contact details saved';

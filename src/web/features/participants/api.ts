@@ -3,7 +3,7 @@ import type {
   ParticipantCreateRequestInput,
   ParticipantList,
   ParticipantUpdateRequestInput,
-} from '@domain/participant-schemas';
+} from '@domain/participants/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 import { bookingTokenHeaders } from '@/lib/booking-token';

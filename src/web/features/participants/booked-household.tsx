@@ -1,6 +1,6 @@
-import { BOOKING_TOKEN_REQUIRED_MESSAGE } from '@domain/hold-messages';
-import { formatCurrency } from '@domain/money';
-import type { ParticipantForm, ParticipantView } from '@domain/participant-schemas';
+import { BOOKING_TOKEN_REQUIRED_MESSAGE } from '@domain/bookings/hold-messages';
+import type { ParticipantForm, ParticipantView } from '@domain/participants/schemas';
+import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // Texts of the participants page, quoted from spec 000 §2 and §8 word for word. The texts the server
 // answers too come from the domain.
 
-export { DUPLICATE_ID_MESSAGE } from '@domain/messages';
+export { DUPLICATE_ID_MESSAGE } from '@domain/bookings/messages';
 export {
   ADD_PARTICIPANT_FAILED_MESSAGE as ADD_FAILED_TITLE,
   EVENT_DETAILS_LOAD_ERROR_TITLE as EVENT_DETAILS_ERROR_TITLE,
@@ -18,7 +18,7 @@ export {
   REMOVE_PARTICIPANT_FAILED_MESSAGE as REMOVE_FAILED_TITLE,
   TRY_AGAIN_OR_CONTACT_SUPPORT_MESSAGE as EVENT_DETAILS_ERROR_MESSAGE,
   UPDATE_PARTICIPANT_FAILED_MESSAGE as UPDATE_FAILED_TITLE,
-} from '@domain/participant-messages';
+} from '@domain/participants/messages';
 
 export const BACK_TO_PACKAGES_LABEL = 'Back to Packages';
 export const CONTINUE_LABEL = 'Continue';

@@ -4,7 +4,7 @@ import {
   type ParticipantView,
   participantFormSchema,
   participantUpdateSchema,
-} from '@domain/participant-schemas';
+} from '@domain/participants/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';

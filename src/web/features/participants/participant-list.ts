@@ -1,5 +1,5 @@
-import { centsToAmount, toCents } from '@domain/money';
-import { MAX_BOOKING_PERSONS, unitPriceCents } from '@domain/pricing';
+import { MAX_BOOKING_PERSONS, unitPriceCents } from '@domain/bookings/pricing';
+import { centsToAmount, toCents } from '@domain/shared/money';
 
 // Spec 000 §4, participants (primary rule): the first participant added becomes primary; making another
 // primary unsets the previous; the primary cannot be removed while other participants exist. Spec 000 §9:

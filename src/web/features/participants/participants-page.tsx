@@ -1,5 +1,5 @@
-import type { EventDetails, EventPackage } from '@domain/api-schemas';
-import type { ParticipantForm } from '@domain/participant-schemas';
+import type { EventDetails, EventPackage } from '@domain/events/responses';
+import type { ParticipantForm } from '@domain/participants/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { EventPackage } from '@domain/api-schemas';
-import { formatCurrency } from '@domain/money';
+import type { EventPackage } from '@domain/events/responses';
+import { formatCurrency } from '@domain/shared/money';
 import { Mail, Pencil, Phone, Star, Trash2, UserPlus, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { MAX_RECORD_ID } from '@domain/booking-schemas';
+import { MAX_RECORD_ID } from '@domain/shared/schema-parts';
 
 // Spec 000 §2, participants page: packageId and eventId come from the query string; either one missing
 // means 'Missing information' and back to /. A value that is not a record id names nothing and counts as

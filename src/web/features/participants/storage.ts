@@ -1,4 +1,4 @@
-import type { ParticipantForm } from '@domain/participant-schemas';
+import type { ParticipantForm } from '@domain/participants/schemas';
 import { z } from 'zod';
 import { MAX_PARTICIPANTS } from './participant-list';
 

@@ -1,4 +1,4 @@
-import type { PartnerBookingView, partnerReferralSchema } from '@domain/payment-schemas';
+import type { PartnerBookingView, partnerReferralSchema } from '@domain/payments/schemas';
 import type { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api';
 

@@ -2,7 +2,7 @@
 // server answers too (the code's format, a missing code, a partner that cannot be asked) live in
 // src/domain/messages.ts.
 
-import { PARTNER_DISPLAY_NAME } from '@domain/messages';
+import { PARTNER_DISPLAY_NAME } from '@domain/bookings/messages';
 
 /** The partner telemedicine service ({product} in the spec, DESIGN §4). */
 export const PARTNER_NAME = PARTNER_DISPLAY_NAME;

@@ -1,4 +1,4 @@
-import type { PartnerBookingView } from '@domain/payment-schemas';
+import type { PartnerBookingView } from '@domain/payments/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { enterWithPartnerCode, PartnerEntryError, partnerEntryFailureMessage } from './partner-entry';

@@ -2,8 +2,8 @@ import {
   PARTNER_CODE_FORMAT_MESSAGE,
   PARTNER_CODE_MISSING_MESSAGE,
   PARTNER_LOOKUP_FAILED_MESSAGE,
-} from '@domain/messages';
-import { isPartnerCode } from '@domain/payment-schemas';
+} from '@domain/bookings/messages';
+import { isPartnerCode } from '@domain/payments/schemas';
 import { serverMessage } from '@/lib/api';
 import { createPartnerReferral, fetchPartnerBooking } from './api';
 import { CREATE_REGISTRATION_FAILED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './messages';

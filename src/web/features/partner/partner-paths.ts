@@ -1,4 +1,4 @@
-import { PARTNER_EVENT_SLUG } from '@domain/partner-event';
+import { PARTNER_EVENT_SLUG } from '@domain/partner/event';
 import { paths } from '@/lib/paths';
 
 /** DESIGN §4: the partner's event, where the entry page sends the visitor. */

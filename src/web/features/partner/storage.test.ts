@@ -1,4 +1,4 @@
-import type { PartnerBookingView } from '@domain/payment-schemas';
+import type { PartnerBookingView } from '@domain/payments/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   clearPartnerData,

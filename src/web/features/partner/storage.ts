@@ -1,4 +1,4 @@
-import type { PartnerBookingView } from '@domain/payment-schemas';
+import type { PartnerBookingView } from '@domain/payments/schemas';
 
 // Spec 000 §3 and §9, spec 001 §9: the partner data sits in local storage, the redirect flag and its
 // time in session storage, and the flag is valid for 10 minutes. Every key name is here and only here.

@@ -1,11 +1,11 @@
+import type { PayNowRequestData, PayNowSimulationData } from '@domain/payments/paynow-schemas';
 import type {
   ClientTokenResponse,
   ConfirmationResult,
   PaymentOutcome,
   processPaymentRequestSchema,
   recordPaymentRequestSchema,
-} from '@domain/payment-schemas';
-import type { PayNowRequestData, PayNowSimulationData } from '@domain/paynow-schemas';
+} from '@domain/payments/schemas';
 import type { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api';
 

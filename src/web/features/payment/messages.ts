@@ -1,7 +1,7 @@
 // Customer-facing texts of the card payment form, quoted from spec 001 §4 and §8 word for word where
 // the spec gives them. The server's refusals (declined card, amount changed, ...) come in its answers.
 
-export { PAYMENT_SUCCESSFUL_MESSAGE as PAYMENT_SUCCESSFUL_TITLE } from '@domain/payment-messages';
+export { PAYMENT_SUCCESSFUL_MESSAGE as PAYMENT_SUCCESSFUL_TITLE } from '@domain/payments/messages';
 
 export const PAYMENT_FAILED_TITLE = 'Payment Failed';
 export const PAYMENT_ERROR_TITLE = 'Payment Error';

@@ -1,4 +1,4 @@
-import type { PaymentOutcome } from '@domain/payment-schemas';
+import type { PaymentOutcome } from '@domain/payments/schemas';
 import { ApiError } from '@/lib/api';
 import {
   CONNECTION_ERROR_MESSAGE,

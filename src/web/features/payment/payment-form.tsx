@@ -1,4 +1,4 @@
-import { formatCurrency } from '@domain/money';
+import { formatCurrency } from '@domain/shared/money';
 import { CreditCard, Loader2, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';

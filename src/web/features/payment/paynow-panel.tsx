@@ -1,4 +1,4 @@
-import { formatCurrency } from '@domain/money';
+import { formatCurrency } from '@domain/shared/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, FlaskConical, Loader2, QrCode, RefreshCw, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@domain/test-cards';
+import { TEST_CARDS } from '@domain/payments/test-cards';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

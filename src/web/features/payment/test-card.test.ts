@@ -1,4 +1,4 @@
-import { parseSimulatedNonce } from '@domain/test-cards';
+import { parseSimulatedNonce } from '@domain/payments/test-cards';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_HOLDER_REQUIRED_MESSAGE,

@@ -1,5 +1,5 @@
-import { todayInSingapore } from '@domain/dates';
-import { CARD_BRAND_NAMES, detectCardBrand, normalizeCardNumber, simulatedNonceFor } from '@domain/test-cards';
+import { CARD_BRAND_NAMES, detectCardBrand, normalizeCardNumber, simulatedNonceFor } from '@domain/payments/test-cards';
+import { todayInSingapore } from '@domain/shared/dates';
 import {
   CARD_HOLDER_REQUIRED_MESSAGE,
   CARD_NUMBER_INVALID_MESSAGE,

@@ -1,5 +1,5 @@
-import { formatCurrency, toCents } from '@domain/money';
-import type { PaymentOutcome } from '@domain/payment-schemas';
+import type { PaymentOutcome } from '@domain/payments/schemas';
+import { formatCurrency, toCents } from '@domain/shared/money';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { fetchClientToken, processCardPayment, recordPayment } from './api';

@@ -1,13 +1,13 @@
-import { COMPANY } from '@domain/company';
-import { formatDateLabel } from '@domain/dates';
-import { maskIdentificationNumber } from '@domain/identity';
-import { PARTNER_DISPLAY_NAME } from '@domain/messages';
+import { PARTNER_DISPLAY_NAME } from '@domain/bookings/messages';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
 import {
   DEFAULT_MESSAGE_RETENTION_DAYS,
   DEFAULT_RETENTION_DAYS_AFTER_VISIT,
   ERASED_NAME,
-  PRIVACY_NOTICE_VERSION,
-} from '@domain/privacy';
+} from '@domain/privacy/personal-data';
+import { COMPANY } from '@domain/shared/company';
+import { formatDateLabel } from '@domain/shared/dates';
+import { maskIdentificationNumber } from '@domain/shared/identity';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';

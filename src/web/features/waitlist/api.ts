@@ -6,7 +6,7 @@ import type {
   WaitlistNewCodeResult,
   WaitlistOffer,
   WaitlistVerifyResult,
-} from '@domain/waitlist';
+} from '@domain/waitlist/rules';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiDelete, apiGet, apiPost } from '@/lib/api';
 

@@ -1,10 +1,10 @@
-import { GENDER_REQUIRED_MESSAGE } from '@domain/messages';
+import { GENDER_REQUIRED_MESSAGE } from '@domain/bookings/messages';
 import {
   createWaitlistJoinSchema,
   WAITLIST_DATE_FROM_MESSAGE,
   WAITLIST_RANGE_MESSAGE,
   WAITLIST_TIME_OF_DAY_MESSAGE,
-} from '@domain/waitlist';
+} from '@domain/waitlist/rules';
 import { describe, expect, it } from 'vitest';
 import {
   buildWaitlistJoinRequest,

@@ -1,6 +1,6 @@
-import type { PersonalDetails } from '@domain/booking-schemas';
-import { addDaysToIsoDate, normalizeDateInput, toDisplayDate } from '@domain/dates';
-import { GENDER_REQUIRED_MESSAGE } from '@domain/messages';
+import { GENDER_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import type { PersonalDetails } from '@domain/bookings/schemas';
+import { addDaysToIsoDate, normalizeDateInput, toDisplayDate } from '@domain/shared/dates';
 import {
   suitsTimeOfDay,
   TIMES_OF_DAY,
@@ -10,7 +10,7 @@ import {
   WAITLIST_RANGE_MESSAGE,
   WAITLIST_TIME_OF_DAY_MESSAGE,
   type WaitlistJoinInput,
-} from '@domain/waitlist';
+} from '@domain/waitlist/rules';
 
 /** Step 1's details as the wizard keeps them; a partner's may lack the gender, which the form then asks. */
 export type JoinDetails = Omit<PersonalDetails, 'gender'> & { gender?: PersonalDetails['gender'] };

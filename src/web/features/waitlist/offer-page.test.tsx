@@ -1,11 +1,11 @@
-import type { EventDetails } from '@domain/api-schemas';
+import type { EventDetails } from '@domain/events/responses';
 import {
   OFFER_BOOK_LABEL,
   OFFER_DECLINE_LABEL,
   OFFER_ENDED_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
   type WaitlistOffer,
-} from '@domain/waitlist';
+} from '@domain/waitlist/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

@@ -1,8 +1,8 @@
-import type { EventPackage } from '@domain/api-schemas';
-import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/booking-schemas';
-import { formatCurrency } from '@domain/money';
-import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy';
-import { REGION_NAMES, type RegionName } from '@domain/regions';
+import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/bookings/schemas';
+import type { EventPackage } from '@domain/events/responses';
+import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
+import { formatCurrency } from '@domain/shared/money';
+import { REGION_NAMES, type RegionName } from '@domain/timeslots/regions';
 import {
   OFFER_BOOK_LABEL,
   OFFER_DECLINE_LABEL,
@@ -10,7 +10,7 @@ import {
   OFFER_NOT_FOUND_MESSAGE,
   type OfferBookingResult,
   type WaitlistOffer,
-} from '@domain/waitlist';
+} from '@domain/waitlist/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, CalendarCheck, CheckCircle2, Clock, type LucideIcon } from 'lucide-react';

@@ -1,6 +1,6 @@
-import type { EventPackage } from '@domain/api-schemas';
-import { formatCurrency } from '@domain/money';
-import { GST_RATE, type PriceBreakdown, priceBooking } from '@domain/pricing';
+import { GST_RATE, type PriceBreakdown, priceBooking } from '@domain/bookings/pricing';
+import type { EventPackage } from '@domain/events/responses';
+import { formatCurrency } from '@domain/shared/money';
 import { PricedPeople, PriceRow } from '@/features/booking-shared';
 
 /** One person of the offer's booking, with the package chosen for them. */

@@ -1,5 +1,5 @@
-import { formatTimeLabel, singaporeWallClock } from '@domain/dates';
-import type { WaitlistOffer } from '@domain/waitlist';
+import { formatTimeLabel, singaporeWallClock } from '@domain/shared/dates';
+import type { WaitlistOffer } from '@domain/waitlist/rules';
 import { isOfferNotFound } from './api';
 
 /** What the offer page shows: its answer read into one of its states. */

@@ -1,12 +1,12 @@
-import { CLINIC_CONTACT } from '@domain/appointment-messages';
-import { typedCode } from '@domain/hold-messages';
+import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
+import { typedCode } from '@domain/bookings/hold-messages';
 import {
   WAITLIST_CODE_ATTEMPTS_MESSAGE,
   WAITLIST_CODE_WRONG_MESSAGE,
   WAITLIST_NEW_CODE_SENT_MESSAGE,
   WAITLIST_PROVEN_MESSAGE,
   WAITLIST_UNPROVEN_NOTE,
-} from '@domain/waitlist';
+} from '@domain/waitlist/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,4 +1,4 @@
-import { typedCode } from '@domain/hold-messages';
+import { typedCode } from '@domain/bookings/hold-messages';
 import {
   WAITLIST_CODE_HELP,
   WAITLIST_CODE_SENT_TO_YOUR_MOBILE,
@@ -6,7 +6,7 @@ import {
   WAITLIST_PROVEN_MESSAGE,
   WAITLIST_UNPROVEN_NOTE,
   waitlistCodeSentMessage,
-} from '@domain/waitlist';
+} from '@domain/waitlist/rules';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { OneTimeCodeForm } from '@/components/one-time-code-form';

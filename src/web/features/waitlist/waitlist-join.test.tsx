@@ -1,4 +1,4 @@
-import { WAITLIST_JOIN_LABEL } from '@domain/waitlist';
+import { WAITLIST_JOIN_LABEL } from '@domain/waitlist/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

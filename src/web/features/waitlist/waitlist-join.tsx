@@ -1,5 +1,5 @@
-import { todayInSingapore } from '@domain/dates';
-import { TIME_OF_DAY_LABELS, WAITLIST_JOIN_LABEL, type WaitlistJoinResult } from '@domain/waitlist';
+import { todayInSingapore } from '@domain/shared/dates';
+import { TIME_OF_DAY_LABELS, WAITLIST_JOIN_LABEL, type WaitlistJoinResult } from '@domain/waitlist/rules';
 import { useMutation } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

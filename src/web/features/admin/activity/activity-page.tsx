@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@domain/admin-schemas';
+import type { AuditEntry } from '@domain/audit-log/schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';

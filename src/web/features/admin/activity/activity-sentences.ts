@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@domain/admin-schemas';
-import { formatDateLabel, formatTimeLabel } from '@domain/dates';
-import { configKeyName } from '@domain/email-names';
+import type { AuditEntry } from '@domain/audit-log/schemas';
+import { configKeyName } from '@domain/notifications/email-names';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 
 // The activity log in staff's words: each entry one sentence naming the booking by its reference and
 // things by their names, and an edit's changes with the labels of the forms staff use.

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditLogResponse } from '@domain/admin-schemas';
+import type { AuditEntry, AuditLogResponse } from '@domain/audit-log/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { withQuery } from '../query-string';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@domain/admin-schemas';
+import type { AuditEntry } from '@domain/audit-log/schemas';
 import { describe, expect, it } from 'vitest';
 import { actorName, describeActivity, readableField, readableValue } from './activity-sentences';
 import { ENTITY_FILTER_OPTIONS, entityLabel } from './audit-format';

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES } from '@domain/admin-schemas';
+import { AUDIT_ENTITIES } from '@domain/audit-log/schemas';
 
 const ENTITY_LABELS: Record<string, string> = {
   event: 'Events',

@@ -4,7 +4,7 @@ import {
   type ApiKeyFormInput,
   apiKeyFormSchema,
   type CreatedApiKey,
-} from '@domain/api-key-schemas';
+} from '@domain/api-keys/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, KeyRound } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';

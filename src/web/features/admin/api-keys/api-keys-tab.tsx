@@ -1,4 +1,4 @@
-import type { ApiKey, CreatedApiKey } from '@domain/api-key-schemas';
+import type { ApiKey, CreatedApiKey } from '@domain/api-keys/schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Copy, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyForm, CreatedApiKey } from '@domain/api-key-schemas';
+import type { ApiKey, ApiKeyForm, CreatedApiKey } from '@domain/api-keys/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 import { toast } from '@/lib/toast';

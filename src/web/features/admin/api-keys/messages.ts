@@ -9,7 +9,7 @@ export {
   COPY_FAILED_DESCRIPTION,
   COPY_FAILED_TITLE,
   NO_API_KEYS_MESSAGE as NO_API_KEYS,
-} from '@domain/api-key-messages';
+} from '@domain/api-keys/messages';
 
 export const GENERATE_API_KEY_LABEL = 'Generate API Key';
 export const NEVER_USED = 'Never';

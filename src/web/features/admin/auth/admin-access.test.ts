@@ -1,4 +1,4 @@
-import type { AdminUser } from '@domain/admin-schemas';
+import type { AdminUser } from '@domain/staff/schemas';
 import { describe, expect, it } from 'vitest';
 import { isAdmin, isAdminPath, protectedRouteView, tokenHolderRedirect } from './admin-access';
 

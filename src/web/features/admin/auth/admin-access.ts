@@ -1,4 +1,4 @@
-import type { AdminUser } from '@domain/admin-schemas';
+import type { AdminUser } from '@domain/staff/schemas';
 import { paths } from '@/lib/paths';
 
 /** /admin and every path under it (not '/administrator'). */

@@ -3,7 +3,7 @@ import type {
   AdminLoginResult,
   AdminLogoutEverywhereResult,
   AdminUser,
-} from '@domain/admin-schemas';
+} from '@domain/staff/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import type { AdminLoginRequest, AdminUser } from '@domain/admin-schemas';
+import type { AdminLoginRequest, AdminUser } from '@domain/staff/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';

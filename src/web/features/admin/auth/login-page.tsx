@@ -1,4 +1,4 @@
-import { type AdminLoginRequest, adminLoginRequestSchema } from '@domain/admin-schemas';
+import { type AdminLoginRequest, adminLoginRequestSchema } from '@domain/staff/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, LockKeyhole, Package, ShieldCheck, Users } from 'lucide-react';

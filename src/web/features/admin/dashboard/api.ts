@@ -1,5 +1,5 @@
-import type { AdminDashboard } from '@domain/admin-schemas';
-import type { DashboardToday } from '@domain/dashboard-today-schemas';
+import type { AdminDashboard } from '@domain/admin/dashboard-schemas';
+import type { DashboardToday } from '@domain/admin/dashboard-today-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import type { DashboardToday } from '@domain/dashboard-today-schemas';
+import type { DashboardToday } from '@domain/admin/dashboard-today-schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

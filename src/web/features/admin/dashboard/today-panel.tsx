@@ -1,7 +1,7 @@
-import { ADDRESS_NEEDED_LABEL } from '@domain/address-needed';
-import type { DashboardToday, DashboardVisit } from '@domain/dashboard-today-schemas';
-import { formatDateLabel, formatTimeLabel } from '@domain/dates';
-import { formatCurrency } from '@domain/money';
+import type { DashboardToday, DashboardVisit } from '@domain/admin/dashboard-today-schemas';
+import { ADDRESS_NEEDED_LABEL } from '@domain/orders/address-needed';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import { formatCurrency } from '@domain/shared/money';
 import { AlertTriangle, CheckCircle2, Clock, MailWarning, Route } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';

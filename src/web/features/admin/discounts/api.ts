@@ -4,7 +4,7 @@ import type {
   DiscountIdentifier,
   GeneratedCode,
   GenerateIdentifiersRequest,
-} from '@domain/discount-schemas';
+} from '@domain/discounts/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiFetch, apiGet, apiPost, apiPut, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';

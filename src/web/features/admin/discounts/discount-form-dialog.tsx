@@ -1,4 +1,4 @@
-import { DISCOUNT_USABLE_BY_NOBODY_MESSAGE } from '@domain/discount-messages';
+import { DISCOUNT_USABLE_BY_NOBODY_MESSAGE } from '@domain/discounts/messages';
 import {
   type AdminDiscount,
   type DiscountForm,
@@ -6,7 +6,7 @@ import {
   discountFormSchema,
   IDENTIFIER_LENGTH,
   isUsableByNobody,
-} from '@domain/discount-schemas';
+} from '@domain/discounts/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';

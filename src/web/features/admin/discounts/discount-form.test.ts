@@ -1,5 +1,5 @@
-import { DISCOUNT_USABLE_BY_NOBODY_MESSAGE } from '@domain/discount-messages';
-import { discountFormSchema, IDENTIFIER_ALPHABET, isUsableByNobody } from '@domain/discount-schemas';
+import { DISCOUNT_USABLE_BY_NOBODY_MESSAGE } from '@domain/discounts/messages';
+import { discountFormSchema, IDENTIFIER_ALPHABET, isUsableByNobody } from '@domain/discounts/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   DISCOUNT_STEPS,

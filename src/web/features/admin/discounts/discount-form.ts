@@ -4,7 +4,7 @@ import {
   exampleIdentifier,
   IDENTIFIER_LENGTH,
   IDENTIFIER_PREFIX_PATTERN,
-} from '@domain/discount-schemas';
+} from '@domain/discounts/schemas';
 
 /** Spec 001 §4: the dialog's steps in order; Back and Next move one step. */
 export const DISCOUNT_STEPS = [

@@ -1,5 +1,5 @@
-import type { AdminDiscount, DiscountType, DiscountValueType } from '@domain/discount-schemas';
-import { formatCurrency } from '@domain/money';
+import type { AdminDiscount, DiscountType, DiscountValueType } from '@domain/discounts/schemas';
+import { formatCurrency } from '@domain/shared/money';
 import { format } from 'date-fns';
 import { isoDateToLocalDate } from '@/components/ui/date-picker';
 

@@ -1,4 +1,4 @@
-import { type AdminDiscount, isUsableByNobody } from '@domain/discount-schemas';
+import { type AdminDiscount, isUsableByNobody } from '@domain/discounts/schemas';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

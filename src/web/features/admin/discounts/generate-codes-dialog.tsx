@@ -4,7 +4,7 @@ import {
   type GeneratedCode,
   generateIdentifiersRequestSchema,
   MAX_GENERATED_CODES,
-} from '@domain/discount-schemas';
+} from '@domain/discounts/schemas';
 import { Download, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

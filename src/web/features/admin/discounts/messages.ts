@@ -9,7 +9,7 @@ export {
   DISCOUNT_UPDATED_MESSAGE as DISCOUNT_UPDATED,
   NO_DISCOUNTS_MESSAGE as NO_DISCOUNTS,
   VALIDATION_ERROR_TITLE,
-} from '@domain/discount-messages';
+} from '@domain/discounts/messages';
 
 // Spec 001 §2, §5, §8.
 

@@ -6,8 +6,8 @@ import {
   EMAIL_SENT_TITLE,
   EMAIL_TEST_FAILED_DESCRIPTION,
   EMAIL_TEST_FAILED_TITLE,
-} from '@domain/email-messages';
-import type { EmailPreview, EmailPreviewRequest } from '@domain/email-names';
+} from '@domain/notifications/email-messages';
+import type { EmailPreview, EmailPreviewRequest } from '@domain/notifications/email-names';
 import type {
   EmailConfig,
   EmailConfigForm,
@@ -16,7 +16,7 @@ import type {
   EmailResendResult,
   TestEmailResult,
   TestEmailType,
-} from '@domain/email-schemas';
+} from '@domain/notifications/email-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiDelete, apiFetch, apiGet, apiPatch, apiPost, authTokenStorage, readApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';

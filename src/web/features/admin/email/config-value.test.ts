@@ -1,5 +1,5 @@
-import { EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE } from '@domain/email-messages';
-import type { EmailConfig } from '@domain/email-schemas';
+import { EMAIL_CONFIG_KEY_READ_ONLY_MESSAGE } from '@domain/notifications/email-messages';
+import type { EmailConfig } from '@domain/notifications/email-schemas';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import {

@@ -1,5 +1,5 @@
-import { EMAIL_CONFIG_NOT_AVAILABLE_TEXT } from '@domain/email-messages';
-import { EMAIL_CONFIG_KEYS, EMAIL_CONFIG_LIMITS, type EmailConfig } from '@domain/email-schemas';
+import { EMAIL_CONFIG_NOT_AVAILABLE_TEXT } from '@domain/notifications/email-messages';
+import { EMAIL_CONFIG_KEYS, EMAIL_CONFIG_LIMITS, type EmailConfig } from '@domain/notifications/email-schemas';
 import { ApiError } from '@/lib/api';
 import { formatTimestamp } from '../format';
 

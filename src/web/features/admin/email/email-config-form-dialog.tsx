@@ -1,10 +1,10 @@
-import { configKeyName, EMAIL_KIND_NAMES, previewKindOfKey } from '@domain/email-names';
+import { configKeyName, EMAIL_KIND_NAMES, previewKindOfKey } from '@domain/notifications/email-names';
 import {
   type EmailConfig,
   type EmailConfigForm,
   type EmailConfigFormInput,
   emailConfigFormSchema,
-} from '@domain/email-schemas';
+} from '@domain/notifications/email-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

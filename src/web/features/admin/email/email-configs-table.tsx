@@ -2,9 +2,9 @@ import {
   EMAIL_CONFIG_DELETE_DESCRIPTION,
   EMAIL_CONFIG_DELETE_TITLE,
   EMAIL_CONFIGS_EMPTY_TEXT,
-} from '@domain/email-messages';
-import { configKeyName, isEssentialConfigKey } from '@domain/email-names';
-import type { EmailConfig } from '@domain/email-schemas';
+} from '@domain/notifications/email-messages';
+import { configKeyName, isEssentialConfigKey } from '@domain/notifications/email-names';
+import type { EmailConfig } from '@domain/notifications/email-schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { EMAIL_CONFIG_KEY_HELP } from '@domain/email-schemas';
+import { EMAIL_CONFIG_KEY_HELP } from '@domain/notifications/email-schemas';
 import { Card } from '@/components/ui/card';
 import { ConfigKey } from './config-key';
 import { SAMPLE_TEMPLATE, TEMPLATE_SYNTAX } from './template-guide';

@@ -1,4 +1,4 @@
-import type { EmailPreviewRequest } from '@domain/email-names';
+import type { EmailPreviewRequest } from '@domain/notifications/email-names';
 import { Loader2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -1,4 +1,4 @@
-import type { EmailOutboxItem } from '@domain/email-schemas';
+import type { EmailOutboxItem } from '@domain/notifications/email-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import type { EmailOutboxItem } from '@domain/email-schemas';
-import { MESSAGE_CHANNEL_LABELS } from '@domain/text-messages';
+import type { EmailOutboxItem } from '@domain/notifications/email-schemas';
+import { MESSAGE_CHANNEL_LABELS } from '@domain/notifications/text-messages';
 import { CheckCircle2, RotateCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

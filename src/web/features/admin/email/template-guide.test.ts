@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_VARIABLES } from '@domain/email-schemas';
+import { EMAIL_TEMPLATE_VARIABLES } from '@domain/notifications/email-schemas';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_SETTINGS_TABS, emailSettingsTabFromSearch } from './email-settings-tabs';
 import { groupVariables } from './template-guide';

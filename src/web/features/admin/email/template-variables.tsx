@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_EXTRA_VARIABLES, EMAIL_TEMPLATE_VARIABLES } from '@domain/email-schemas';
+import { EMAIL_TEMPLATE_EXTRA_VARIABLES, EMAIL_TEMPLATE_VARIABLES } from '@domain/notifications/email-schemas';
 import { Card } from '@/components/ui/card';
 import { groupVariables } from './template-guide';
 

@@ -1,5 +1,9 @@
-import { INVALID_EMAIL_TITLE, SEND_EMAIL_FAILED_MESSAGE, TEST_EMAIL_ADDRESS_MESSAGE } from '@domain/email-messages';
-import { EMAIL_KIND_NAMES, PREVIEW_EMAIL_KINDS, type PreviewEmailKind } from '@domain/email-names';
+import {
+  INVALID_EMAIL_TITLE,
+  SEND_EMAIL_FAILED_MESSAGE,
+  TEST_EMAIL_ADDRESS_MESSAGE,
+} from '@domain/notifications/email-messages';
+import { EMAIL_KIND_NAMES, PREVIEW_EMAIL_KINDS, type PreviewEmailKind } from '@domain/notifications/email-names';
 import {
   TEST_EMAIL_TYPES,
   type TestEmailForm,
@@ -7,7 +11,7 @@ import {
   type TestEmailType,
   testEmailAddressField,
   testEmailFormSchema,
-} from '@domain/email-schemas';
+} from '@domain/notifications/email-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FileText, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminEvent, EventForm } from '@domain/admin-schemas';
+import type { AdminEvent, EventForm } from '@domain/events/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventsQueryKey } from '@/features/events';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';

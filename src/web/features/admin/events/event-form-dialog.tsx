@@ -1,5 +1,5 @@
-import type { AdminEvent, EventForm, EventFormInput } from '@domain/admin-schemas';
-import { formatCurrency } from '@domain/money';
+import type { AdminEvent, EventForm, EventFormInput } from '@domain/events/schemas';
+import { formatCurrency } from '@domain/shared/money';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,4 +1,4 @@
-import { type AdminEvent, eventFormSchema } from '@domain/admin-schemas';
+import { type AdminEvent, eventFormSchema } from '@domain/events/schemas';
 import { describe, expect, it } from 'vitest';
 import { eventFormDefaults, eventFormForRequest, slugFromName } from './event-form';
 

@@ -4,7 +4,7 @@ import {
   type EventFormInput,
   eventFormSchema,
   SCHEDULE_DEFAULTS,
-} from '@domain/admin-schemas';
+} from '@domain/events/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import type { AdminEvent } from '@domain/admin-schemas';
+import type { AdminEvent } from '@domain/events/schemas';
 import { SortableHeader } from '@/components/ui/data-table';
 import { actionsColumn, statusColumn } from '../crud-columns';
 import { CrudTab, HasBookingsNote } from '../crud-tab';

@@ -1,4 +1,4 @@
-import type { EventForm, EventFormInput } from '@domain/admin-schemas';
+import type { EventForm, EventFormInput } from '@domain/events/schemas';
 import { CalendarPlus, Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

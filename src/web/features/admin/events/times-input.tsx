@@ -1,4 +1,4 @@
-import { formatTimeLabel } from '@domain/dates';
+import { formatTimeLabel } from '@domain/shared/dates';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

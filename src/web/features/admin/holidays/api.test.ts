@@ -1,4 +1,4 @@
-import type { PublicHoliday } from '@domain/admin-schemas';
+import type { PublicHoliday } from '@domain/timeslots/holiday-schemas';
 import { describe, expect, it } from 'vitest';
 import { sortHolidays } from './api';
 

@@ -1,4 +1,4 @@
-import type { HolidayChangeResult, HolidayForm, PublicHoliday } from '@domain/admin-schemas';
+import type { HolidayChangeResult, HolidayForm, PublicHoliday } from '@domain/timeslots/holiday-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventsQueryKey } from '@/features/events';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';

@@ -1,5 +1,5 @@
-import type { HolidayChangeResult } from '@domain/admin-schemas';
-import { formatTimeLabel } from '@domain/dates';
+import { formatTimeLabel } from '@domain/shared/dates';
+import type { HolidayChangeResult } from '@domain/timeslots/holiday-schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

@@ -3,7 +3,7 @@ import {
   type HolidayForm,
   holidayFormSchema,
   type PublicHoliday,
-} from '@domain/admin-schemas';
+} from '@domain/timeslots/holiday-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';

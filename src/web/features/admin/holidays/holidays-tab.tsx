@@ -1,4 +1,4 @@
-import type { HolidayChangeResult, PublicHoliday } from '@domain/admin-schemas';
+import type { HolidayChangeResult, PublicHoliday } from '@domain/timeslots/holiday-schemas';
 import { useMemo, useState } from 'react';
 import { SortableHeader } from '@/components/ui/data-table';
 import { CrudTab } from '../crud-tab';

@@ -1,4 +1,4 @@
-import type { Insights, InsightsQuery } from '@domain/insights-schemas';
+import type { Insights, InsightsQuery } from '@domain/insights/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { withQuery } from '../query-string';

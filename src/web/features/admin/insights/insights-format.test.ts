@@ -1,5 +1,5 @@
-import type { Insights } from '@domain/insights-schemas';
-import { gstIncluded } from '@domain/pricing';
+import { gstIncluded } from '@domain/bookings/pricing';
+import type { Insights } from '@domain/insights/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   bookingsTable,

@@ -1,8 +1,8 @@
-import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
-import { formatDateLabel } from '@domain/dates';
-import { type Insights, WEEKDAY_SHORT_NAMES } from '@domain/insights-schemas';
-import { centsToAmount, toCents } from '@domain/money';
-import { gstIncluded } from '@domain/pricing';
+import { gstIncluded } from '@domain/bookings/pricing';
+import { type Insights, WEEKDAY_SHORT_NAMES } from '@domain/insights/schemas';
+import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
+import { formatDateLabel } from '@domain/shared/dates';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import { statusText } from '../orders/order-status';
 import { regionLabel } from '../postal-codes/timeslot-search';
 

@@ -1,5 +1,3 @@
-import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
-import { formatMonthLabel, normalizeDateInput, toDisplayDate } from '@domain/dates';
 import {
   type Insights,
   type InsightsQuery,
@@ -7,8 +5,10 @@ import {
   monthOf,
   thisMonthInSingapore,
   WEEKDAY_SHORT_NAMES,
-} from '@domain/insights-schemas';
-import { formatCurrency } from '@domain/money';
+} from '@domain/insights/schemas';
+import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
+import { formatMonthLabel, normalizeDateInput, toDisplayDate } from '@domain/shared/dates';
+import { formatCurrency } from '@domain/shared/money';
 import { Download } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

@@ -1,4 +1,4 @@
-import { refundDueMessage } from '@domain/admin-messages';
+import { refundDueMessage } from '@domain/orders/messages';
 import type {
   AdminRegistration,
   AdminRegistrationDetails,
@@ -6,7 +6,7 @@ import type {
   AdminRegistrationStatus,
   AdminRegistrationStatusResult,
   RevealedIdentification,
-} from '@domain/admin-schemas';
+} from '@domain/orders/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiGet, apiPatch, apiPost, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';

@@ -1,9 +1,9 @@
-import { PAYMENT_IN_DOUBT_TEXT } from '@domain/payment-doubt-messages';
+import { PAYMENT_IN_DOUBT_TEXT } from '@domain/payments/doubt-messages';
 import type {
   AdminCardPayment,
   AdminPaymentCheckResult,
   AdminPaymentMarkFailedResult,
-} from '@domain/payment-doubt-schemas';
+} from '@domain/payments/doubt-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
-import { PAYMENT_IN_DOUBT_TEXT } from '@domain/payment-doubt-messages';
-import type { AdminCardPayment } from '@domain/payment-doubt-schemas';
+import { PAYMENT_IN_DOUBT_TEXT } from '@domain/payments/doubt-messages';
+import type { AdminCardPayment } from '@domain/payments/doubt-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

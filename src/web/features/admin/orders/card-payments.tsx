@@ -1,6 +1,6 @@
-import { formatCurrency } from '@domain/money';
-import { CARD_PAYMENT_STATUS_LABELS, markFailedTitle, PAYMENT_IN_DOUBT_TEXT } from '@domain/payment-doubt-messages';
-import type { AdminCardPayment, CardPaymentStatus } from '@domain/payment-doubt-schemas';
+import { CARD_PAYMENT_STATUS_LABELS, markFailedTitle, PAYMENT_IN_DOUBT_TEXT } from '@domain/payments/doubt-messages';
+import type { AdminCardPayment, CardPaymentStatus } from '@domain/payments/doubt-schemas';
+import { formatCurrency } from '@domain/shared/money';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

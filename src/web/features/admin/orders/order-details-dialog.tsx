@@ -1,7 +1,7 @@
-import type { AdminRegistrationDetails } from '@domain/admin-schemas';
-import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/dates';
-import { formatCurrency, toCents } from '@domain/money';
-import { PAYMENT_HISTORY_LABELS, type PaymentHistoryEntry } from '@domain/payment-state';
+import type { AdminRegistrationDetails } from '@domain/orders/schemas';
+import { PAYMENT_HISTORY_LABELS, type PaymentHistoryEntry } from '@domain/payments/state';
+import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
+import { formatCurrency, toCents } from '@domain/shared/money';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
-import type { AdminRegistrationDetails } from '@domain/admin-schemas';
-import { formatCurrency } from '@domain/money';
+import type { AdminRegistrationDetails } from '@domain/orders/schemas';
+import { formatCurrency } from '@domain/shared/money';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

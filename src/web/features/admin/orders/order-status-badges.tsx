@@ -1,6 +1,6 @@
-import { ADDRESS_NEEDED_LABEL } from '@domain/address-needed';
-import type { AdminRegistrationStatus } from '@domain/admin-schemas';
-import { PAYMENT_STATE_LABELS, PAYMENT_STATE_TONES, type PaymentState } from '@domain/payment-state';
+import { ADDRESS_NEEDED_LABEL } from '@domain/orders/address-needed';
+import type { AdminRegistrationStatus } from '@domain/orders/schemas';
+import { PAYMENT_STATE_LABELS, PAYMENT_STATE_TONES, type PaymentState } from '@domain/payments/state';
 import { Badge } from '@/components/ui/badge';
 import { statusAddsToPayment, statusText } from './order-status';
 

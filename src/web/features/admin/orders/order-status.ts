@@ -1,5 +1,5 @@
-import { type AdminRegistrationStatus, REGISTRATION_STATUSES } from '@domain/admin-schemas';
-import { singaporeDateTime } from '@domain/dates';
+import { type AdminRegistrationStatus, REGISTRATION_STATUSES } from '@domain/orders/schemas';
+import { singaporeDateTime } from '@domain/shared/dates';
 
 const STATUS_TEXT: Record<AdminRegistrationStatus, string> = {
   pending_payment: 'Pending payment',

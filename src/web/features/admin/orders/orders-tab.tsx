@@ -1,5 +1,5 @@
-import type { AdminRegistration, AdminRegistrationStatus } from '@domain/admin-schemas';
-import { formatDateLabel, formatTimeLabel } from '@domain/dates';
+import type { AdminRegistration, AdminRegistrationStatus } from '@domain/orders/schemas';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, Eye, Search, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminRegistrationDetails } from '@domain/admin-schemas';
+import type { AdminRegistrationDetails } from '@domain/orders/schemas';
 import { formatTimestamp } from '../format';
 
 /** Bookings made before the notice was asked for have neither value. */

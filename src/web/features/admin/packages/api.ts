@@ -1,4 +1,4 @@
-import type { AdminPackage, PackageForm } from '@domain/admin-schemas';
+import type { AdminPackage, PackageForm } from '@domain/events/package-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventsQueryKey } from '@/features/events';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';

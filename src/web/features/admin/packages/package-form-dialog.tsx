@@ -1,4 +1,9 @@
-import { type AdminPackage, type PackageForm, type PackageFormInput, packageFormSchema } from '@domain/admin-schemas';
+import {
+  type AdminPackage,
+  type PackageForm,
+  type PackageFormInput,
+  packageFormSchema,
+} from '@domain/events/package-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {

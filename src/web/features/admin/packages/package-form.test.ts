@@ -1,4 +1,4 @@
-import { type AdminPackage, packageFormSchema } from '@domain/admin-schemas';
+import { type AdminPackage, packageFormSchema } from '@domain/events/package-schemas';
 import { describe, expect, it } from 'vitest';
 import { packageFormDefaults } from './package-form';
 

@@ -1,4 +1,4 @@
-import type { AdminPackage, PackageFormInput } from '@domain/admin-schemas';
+import type { AdminPackage, PackageFormInput } from '@domain/events/package-schemas';
 
 /** The form's values for a new package, or for editing `pkg`: prices as the text fields show them. */
 export function packageFormDefaults(pkg?: AdminPackage): PackageFormInput {

@@ -1,5 +1,5 @@
-import type { AdminPackage } from '@domain/admin-schemas';
-import { formatCurrency, toCents } from '@domain/money';
+import type { AdminPackage } from '@domain/events/package-schemas';
+import { formatCurrency, toCents } from '@domain/shared/money';
 import { SortableHeader } from '@/components/ui/data-table';
 import { actionsColumn, statusColumn } from '../crud-columns';
 import { CrudTab, HasBookingsNote } from '../crud-tab';

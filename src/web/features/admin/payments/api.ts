@@ -2,7 +2,7 @@ import type {
   PaymentProvider,
   PaymentTestModeRequest,
   PaymentTestModeResponse,
-} from '@domain/payment-settings-schemas';
+} from '@domain/payments/settings-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api';
 import { toast } from '@/lib/toast';

@@ -11,7 +11,7 @@ export {
   TEST_MODE_SERVER_ERROR_MESSAGE,
   TEST_MODE_UPDATE_FAILED_MESSAGE,
   UPDATE_FAILED_TITLE,
-} from '@domain/payment-settings-messages';
+} from '@domain/payments/settings-messages';
 
 export const PAYMENT_SETTINGS_TITLE = 'Payment Settings';
 export const TEST_MODE_ENABLED_TEXT = 'No real payments are processed. All transactions are simulated.';

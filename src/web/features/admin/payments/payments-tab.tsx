@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@domain/payment-settings-schemas';
+import type { PaymentProvider } from '@domain/payments/settings-schemas';
 import { CreditCard, FlaskConical, type LucideIcon, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -2,7 +2,7 @@ import type {
   AdminTimeslotSearch,
   AdminTimeslotSearchResponse,
   TimeslotAvailabilityResult,
-} from '@domain/timeslot-schemas';
+} from '@domain/timeslots/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPut } from '@/lib/api';
 import { toast } from '@/lib/toast';

@@ -8,6 +8,6 @@ export {
   NO_POSTAL_CODE_TIMESLOTS_MESSAGE,
   TIMESLOT_UPDATED_MESSAGE,
   TIMESLOTS_LOAD_ERROR_TITLE,
-} from '@domain/timeslot-messages';
+} from '@domain/timeslots/messages';
 
 export const POSTAL_TIMESLOTS_TITLE = 'Postal Code Timeslot Management';

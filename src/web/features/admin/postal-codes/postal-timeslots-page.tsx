@@ -1,4 +1,4 @@
-import type { AdminTimeslotSearch } from '@domain/timeslot-schemas';
+import type { AdminTimeslotSearch } from '@domain/timeslots/schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AdminTimeslot, AdminTimeslotSearch, AdminTimeslotSearchResponse } from '@domain/timeslot-schemas';
+import type { AdminTimeslot, AdminTimeslotSearch, AdminTimeslotSearchResponse } from '@domain/timeslots/schemas';
 import { AlertCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { AdminTimeslotSearch } from '@domain/timeslot-schemas';
+import type { AdminTimeslotSearch } from '@domain/timeslots/schemas';
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

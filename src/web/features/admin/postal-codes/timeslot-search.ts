@@ -1,10 +1,10 @@
-import type { RegionName } from '@domain/regions';
-import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE } from '@domain/timeslot-messages';
+import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE } from '@domain/timeslots/messages';
+import type { RegionName } from '@domain/timeslots/regions';
 import {
   type AdminTimeslotSearch,
   adminTimeslotSearchSchema,
   autoTimeslotPostalQuerySchema,
-} from '@domain/timeslot-schemas';
+} from '@domain/timeslots/schemas';
 import { format } from 'date-fns';
 import { isoDateToLocalDate } from '@/components/ui/date-picker';
 

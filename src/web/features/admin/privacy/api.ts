@@ -1,4 +1,4 @@
-import type { ErasePersonalDataResult, PersonalData, PersonQuery } from '@domain/privacy';
+import type { ErasePersonalDataResult, PersonalData, PersonQuery } from '@domain/privacy/personal-data';
 import { useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api';
 import { withQuery } from '../query-string';

@@ -1,4 +1,4 @@
-import { PERSON_QUERY_REQUIRED_MESSAGE } from '@domain/privacy';
+import { PERSON_QUERY_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
 import { describe, expect, it } from 'vitest';
 import {
   bookingHoldState,

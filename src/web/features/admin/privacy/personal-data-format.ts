@@ -1,6 +1,4 @@
-import { REGISTRATION_STATUSES } from '@domain/admin-schemas';
-import { formatSingaporeDateTime, singaporeWallClock, todayInSingapore } from '@domain/dates';
-import { maskIdentificationNumber } from '@domain/identity';
+import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import {
   ERASED_NAME,
   type ErasePersonalDataResult,
@@ -9,7 +7,9 @@ import {
   type PersonalDataBooking,
   type PersonQuery,
   personQuerySchema,
-} from '@domain/privacy';
+} from '@domain/privacy/personal-data';
+import { formatSingaporeDateTime, singaporeWallClock, todayInSingapore } from '@domain/shared/dates';
+import { maskIdentificationNumber } from '@domain/shared/identity';
 import { statusLabel } from '../format';
 import { statusText } from '../orders/order-status';
 

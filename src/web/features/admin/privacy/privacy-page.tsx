@@ -1,5 +1,10 @@
-import { formatTimeLabel, toDisplayDate } from '@domain/dates';
-import { type PersonalData, type PersonalDataBooking, type PersonQuery, visitAheadMessage } from '@domain/privacy';
+import {
+  type PersonalData,
+  type PersonalDataBooking,
+  type PersonQuery,
+  visitAheadMessage,
+} from '@domain/privacy/personal-data';
+import { formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';

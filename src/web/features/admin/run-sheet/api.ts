@@ -1,5 +1,5 @@
-import type { RunSheet, RunSheetQuery } from '@domain/run-sheet-schemas';
-import type { OnMyWayRequest, OnMyWayResult, OnMyWayStatus } from '@domain/text-messages';
+import type { OnMyWayRequest, OnMyWayResult, OnMyWayStatus } from '@domain/notifications/text-messages';
+import type { RunSheet, RunSheetQuery } from '@domain/run-sheet/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiGet, apiPost, readApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';

@@ -1,4 +1,4 @@
-import type { RunSheetVisit } from '@domain/run-sheet-schemas';
+import type { RunSheetVisit } from '@domain/run-sheet/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

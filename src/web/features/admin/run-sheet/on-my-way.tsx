@@ -1,5 +1,5 @@
-import type { RunSheetVisit } from '@domain/run-sheet-schemas';
-import { ON_MY_WAY_MINUTES } from '@domain/text-messages';
+import { ON_MY_WAY_MINUTES } from '@domain/notifications/text-messages';
+import type { RunSheetVisit } from '@domain/run-sheet/schemas';
 import { Loader2, PhoneOff, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { OnMyWayStatus } from '@domain/text-messages';
+import type { OnMyWayStatus } from '@domain/notifications/text-messages';
 import { describe, expect, it } from 'vitest';
 import {
   amountDueText,

@@ -1,11 +1,15 @@
-import { formatTimeLabel, singaporeWallClock } from '@domain/dates';
-import { formatCurrency } from '@domain/money';
-import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
-import { runSheetQuerySchema } from '@domain/run-sheet-schemas';
+import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet/schemas';
+import { runSheetQuerySchema } from '@domain/run-sheet/schemas';
+import { formatTimeLabel, singaporeWallClock } from '@domain/shared/dates';
+import { formatCurrency } from '@domain/shared/money';
 
-export { ADDRESS_NEEDED_LABEL, hasVisitAddress } from '@domain/run-sheet-schemas';
+export { ADDRESS_NEEDED_LABEL, hasVisitAddress } from '@domain/run-sheet/schemas';
 
-import { MESSAGE_CHANNEL_LABELS, type ON_MY_WAY_MINUTES, type OnMyWayStatus } from '@domain/text-messages';
+import {
+  MESSAGE_CHANNEL_LABELS,
+  type ON_MY_WAY_MINUTES,
+  type OnMyWayStatus,
+} from '@domain/notifications/text-messages';
 
 /** The sheet the address asks for (?region=central&date=2026-11-23); null until both are valid. */
 export function runSheetQueryFrom(search: URLSearchParams): RunSheetQuery | null {

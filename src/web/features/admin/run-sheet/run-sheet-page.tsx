@@ -1,6 +1,6 @@
-import { todayInSingapore } from '@domain/dates';
-import { REGION_NAMES } from '@domain/regions';
-import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet-schemas';
+import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet/schemas';
+import { todayInSingapore } from '@domain/shared/dates';
+import { REGION_NAMES } from '@domain/timeslots/regions';
 import { ArrowLeft, Download, MapPin, Printer, Search, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { TEST_MODE_BANNER_MESSAGE } from '@domain/admin-messages';
-import type { PaymentTestModeResponse } from '@domain/payment-settings-schemas';
+import { TEST_MODE_BANNER_MESSAGE } from '@domain/payments/settings-messages';
+import type { PaymentTestModeResponse } from '@domain/payments/settings-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { TEST_MODE_BANNER_MESSAGE } from '@domain/admin-messages';
+import { TEST_MODE_BANNER_MESSAGE } from '@domain/payments/settings-messages';
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';

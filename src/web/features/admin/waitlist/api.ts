@@ -1,4 +1,4 @@
-import type { AdminWaitlist } from '@domain/waitlist';
+import type { AdminWaitlist } from '@domain/waitlist/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
-import type { AdminTimeslotDate } from '@domain/timeslot-schemas';
-import type { AdminWaitlistEntry } from '@domain/waitlist';
+import type { AdminTimeslotDate } from '@domain/timeslots/schemas';
+import type { AdminWaitlistEntry } from '@domain/waitlist/rules';
 import { describe, expect, it } from 'vitest';
 import {
   busiestDays,

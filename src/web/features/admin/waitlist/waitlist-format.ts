@@ -1,6 +1,6 @@
-import { formatTimeLabel, toDisplayDate } from '@domain/dates';
-import type { AdminTimeslotDate } from '@domain/timeslot-schemas';
-import { type AdminWaitlist, type AdminWaitlistEntry, suitsTimeOfDay } from '@domain/waitlist';
+import { formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
+import type { AdminTimeslotDate } from '@domain/timeslots/schemas';
+import { type AdminWaitlist, type AdminWaitlistEntry, suitsTimeOfDay } from '@domain/waitlist/rules';
 
 /**
  * Demand by week as a grid: the regions (rows) and weeks (columns, by their Monday) that have waiting

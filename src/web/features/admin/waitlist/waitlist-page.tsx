@@ -1,4 +1,4 @@
-import { formatDateLabel, formatSingaporeDateTime, toDisplayDate } from '@domain/dates';
+import { formatDateLabel, formatSingaporeDateTime, toDisplayDate } from '@domain/shared/dates';
 import {
   ADMIN_UNPROVEN_HINT,
   ADMIN_UNPROVEN_LABEL,
@@ -7,7 +7,7 @@ import {
   type OFFER_STATUSES,
   TIME_OF_DAY_LABELS,
   WAITLIST_ENTRY_STATUSES,
-} from '@domain/waitlist';
+} from '@domain/waitlist/rules';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

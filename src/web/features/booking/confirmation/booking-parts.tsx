@@ -1,4 +1,4 @@
-import type { RegistrationLookup } from '@domain/api-schemas';
+import type { RegistrationLookup } from '@domain/bookings/responses';
 import { AlertCircle, type LucideIcon, PhoneCall, Shirt, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';

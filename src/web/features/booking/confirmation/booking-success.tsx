@@ -1,5 +1,5 @@
-import { buildIcsFile } from '@domain/ics';
-import { formatCurrency } from '@domain/money';
+import { buildIcsFile } from '@domain/shared/ics';
+import { formatCurrency } from '@domain/shared/money';
 import { CalendarPlus, CheckCircle2, Mail, Printer, Stethoscope, Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

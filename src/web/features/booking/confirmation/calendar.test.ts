@@ -1,4 +1,4 @@
-import { buildIcsFile, formatIcsUtc } from '@domain/ics';
+import { buildIcsFile, formatIcsUtc } from '@domain/shared/ics';
 import { describe, expect, it } from 'vitest';
 import { appointmentCalendarEvent, formatVisitAddress } from './calendar';
 

@@ -1,4 +1,4 @@
-import { type CalendarEvent, visitCalendarEvent } from '@domain/ics';
+import { type CalendarEvent, visitCalendarEvent } from '@domain/shared/ics';
 
 // The booked home visit as a calendar entry (@domain/ics writes the file, the same as the emails attach).
 

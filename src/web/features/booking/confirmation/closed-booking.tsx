@@ -1,7 +1,7 @@
-import type { BookAgain, RegistrationLookup } from '@domain/api-schemas';
-import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/dates';
-import { BOOK_AGAIN_LABEL, RELEASED_BOOKING_MESSAGE, releasedPartnerPaidMessage } from '@domain/hold-messages';
-import { formatCurrency } from '@domain/money';
+import { BOOK_AGAIN_LABEL, RELEASED_BOOKING_MESSAGE, releasedPartnerPaidMessage } from '@domain/bookings/hold-messages';
+import type { BookAgain, RegistrationLookup } from '@domain/bookings/responses';
+import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/shared/dates';
+import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, XCircle } from 'lucide-react';
 import { Link } from 'react-router';

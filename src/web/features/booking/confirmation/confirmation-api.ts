@@ -1,4 +1,4 @@
-import type { ConfirmationResult, statusChangeRequestSchema } from '@domain/payment-schemas';
+import type { ConfirmationResult, statusChangeRequestSchema } from '@domain/payments/schemas';
 import type { z } from 'zod';
 import { apiPost, apiRequest } from '@/lib/api';
 

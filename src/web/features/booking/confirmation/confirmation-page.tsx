@@ -1,8 +1,8 @@
-import type { RegistrationLookup } from '@domain/api-schemas';
-import { formatDateLabel, formatTimeLabel } from '@domain/dates';
-import { prepaidTransactionId } from '@domain/identity';
-import { formatCurrency } from '@domain/money';
-import { GST_RATE } from '@domain/pricing';
+import { GST_RATE } from '@domain/bookings/pricing';
+import type { RegistrationLookup } from '@domain/bookings/responses';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import { prepaidTransactionId } from '@domain/shared/identity';
+import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock3, CreditCard, Info, Loader2, Printer, Receipt, Settings2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
-import type { RegistrationLookup } from '@domain/api-schemas';
-import { isClosedBookingStatus } from '@domain/booking-status';
-import { formatSingaporeDateTime } from '@domain/dates';
-import { toCents } from '@domain/money';
+import type { RegistrationLookup } from '@domain/bookings/responses';
+import { isClosedBookingStatus } from '@domain/bookings/status';
+import { formatSingaporeDateTime } from '@domain/shared/dates';
+import { toCents } from '@domain/shared/money';
 import { BOOKING_CONFIRMED_TITLE } from '../messages';
 import {
   BOOKING_CANCELLED_TITLE,

@@ -1,5 +1,5 @@
-import type { RegistrationLookup } from '@domain/api-schemas';
-import { RECEIPT_WITHOUT_TOKEN_MESSAGE } from '@domain/payment-messages';
+import type { RegistrationLookup } from '@domain/bookings/responses';
+import { RECEIPT_WITHOUT_TOKEN_MESSAGE } from '@domain/payments/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -1,8 +1,8 @@
-import type { RegistrationLookup } from '@domain/api-schemas';
-import { formatDateLabel, formatTimeLabel } from '@domain/dates';
-import { buildIcsFile } from '@domain/ics';
-import { formatCurrency } from '@domain/money';
-import { RECEIPT_DOWNLOAD_FAILED_MESSAGE, RECEIPT_WITHOUT_TOKEN_MESSAGE } from '@domain/payment-messages';
+import type { RegistrationLookup } from '@domain/bookings/responses';
+import { RECEIPT_DOWNLOAD_FAILED_MESSAGE, RECEIPT_WITHOUT_TOKEN_MESSAGE } from '@domain/payments/messages';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import { buildIcsFile } from '@domain/shared/ics';
+import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, CheckCircle2, Clock3, Download, Info, XCircle } from 'lucide-react';
 import { useState } from 'react';

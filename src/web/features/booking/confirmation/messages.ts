@@ -1,7 +1,7 @@
 // Texts of the confirmation and confirmed pages, quoted from spec 001 §2, §4 and §8 where it gives them.
 // The booking screens' shared texts (lookup error, GST note, 'Booking Confirmed') stay in ../messages.ts.
 
-import { PAID_VIA_PARTNER_LABEL, PARTNER_DISPLAY_NAME } from '@domain/messages';
+import { PAID_VIA_PARTNER_LABEL, PARTNER_DISPLAY_NAME } from '@domain/bookings/messages';
 
 export { PARTNER_DISPLAY_NAME };
 /** Spec 001 §4: the status change a fully prepaid partner booking asks for, and the partner-paid line. */

@@ -1,5 +1,5 @@
-import type { RegistrationLookup } from '@domain/api-schemas';
-import type { PaymentOutcome } from '@domain/payment-schemas';
+import type { RegistrationLookup } from '@domain/bookings/responses';
+import type { PaymentOutcome } from '@domain/payments/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

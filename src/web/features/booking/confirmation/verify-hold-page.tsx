@@ -5,7 +5,7 @@ import {
   VERIFY_PAGE_HEADING,
   VERIFY_PAGE_TEXT,
   VERIFY_PAGE_TYPE_CODE_TEXT,
-} from '@domain/hold-messages';
+} from '@domain/bookings/hold-messages';
 import { CheckCircle2, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { toCents } from '@domain/money';
+import { toCents } from '@domain/shared/money';
 import { describe, expect, it } from 'vitest';
 import { packagePrice, priceWizardBooking } from './booking-pricing';
 

@@ -1,6 +1,7 @@
-import type { DiscountResult, EventPackage } from '@domain/api-schemas';
-import { centsToAmount, toCents } from '@domain/money';
-import { type DiscountRule, type PriceBreakdown, priceBooking, unitPriceCents } from '@domain/pricing';
+import { type DiscountRule, type PriceBreakdown, priceBooking, unitPriceCents } from '@domain/bookings/pricing';
+import type { DiscountResult } from '@domain/discounts/responses';
+import type { EventPackage } from '@domain/events/responses';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import type { HouseholdMemberEntry } from '../wizard/use-booking-wizard';
 
 export interface PricedPersonLine {

@@ -1,8 +1,8 @@
-import type { EventPackage } from '@domain/api-schemas';
-import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/booking-schemas';
-import { normalizeId } from '@domain/identity';
-import { formatCurrency } from '@domain/money';
-import { MAX_WIZARD_PERSONS } from '@domain/pricing';
+import { MAX_WIZARD_PERSONS } from '@domain/bookings/pricing';
+import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/bookings/schemas';
+import type { EventPackage } from '@domain/events/responses';
+import { normalizeId } from '@domain/shared/identity';
+import { formatCurrency } from '@domain/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { PostalCodeSlots } from '@domain/api-schemas';
+import type { PostalCodeSlots } from '@domain/timeslots/responses';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

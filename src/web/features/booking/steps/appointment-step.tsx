@@ -1,6 +1,6 @@
-import type { PostalCodeSlots } from '@domain/api-schemas';
-import { slotHasRoomFor } from '@domain/availability';
-import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/booking-schemas';
+import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import { slotHasRoomFor } from '@domain/timeslots/availability';
+import type { PostalCodeSlots } from '@domain/timeslots/responses';
 import { CalendarDays, Clock, MapPin, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

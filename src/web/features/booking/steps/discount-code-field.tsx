@@ -1,7 +1,7 @@
-import type { DiscountResult } from '@domain/api-schemas';
-import { DISCOUNT_CODE_MISSING_TITLE, DISCOUNT_CODE_REQUIRED_MESSAGE } from '@domain/booking-schemas';
-import { formatCurrency } from '@domain/money';
-import type { PriceBreakdown } from '@domain/pricing';
+import { DISCOUNT_CODE_MISSING_TITLE, DISCOUNT_CODE_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import type { PriceBreakdown } from '@domain/bookings/pricing';
+import type { DiscountResult } from '@domain/discounts/responses';
+import { formatCurrency } from '@domain/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Tag, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

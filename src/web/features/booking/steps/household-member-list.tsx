@@ -1,6 +1,6 @@
-import { toDisplayDate } from '@domain/dates';
-import { formatCurrency } from '@domain/money';
-import { MAX_WIZARD_PERSONS } from '@domain/pricing';
+import { MAX_WIZARD_PERSONS } from '@domain/bookings/pricing';
+import { toDisplayDate } from '@domain/shared/dates';
+import { formatCurrency } from '@domain/shared/money';
 import { Trash2, UserPlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

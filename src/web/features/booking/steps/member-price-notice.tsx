@@ -1,5 +1,5 @@
-import type { MembershipNotCheckedReason } from '@domain/api-schemas';
-import { formatCurrency } from '@domain/money';
+import type { MembershipNotCheckedReason } from '@domain/bookings/responses';
+import { formatCurrency } from '@domain/shared/money';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
-import { formatCurrency } from '@domain/money';
-import { GST_RATE } from '@domain/pricing';
+import { GST_RATE } from '@domain/bookings/pricing';
+import { formatCurrency } from '@domain/shared/money';
 import { PricedPeople, PriceRow } from '@/features/booking-shared';
 import { cn } from '@/lib/cn';
 import { AMOUNT_DUE_LABEL, PAID_VIA_PARTNER_LABEL, TOTAL_INCLUDES_MESSAGE } from '../messages';

@@ -1,6 +1,6 @@
-import type { EventPackage } from '@domain/api-schemas';
-import { PACKAGE_REQUIRED_MESSAGE } from '@domain/booking-schemas';
-import { formatCurrency } from '@domain/money';
+import { PACKAGE_REQUIRED_MESSAGE } from '@domain/bookings/messages';
+import type { EventPackage } from '@domain/events/responses';
+import { formatCurrency } from '@domain/shared/money';
 import { BadgeCheck, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

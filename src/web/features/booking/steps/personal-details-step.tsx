@@ -1,5 +1,5 @@
-import type { PersonalDetails, PersonalDetailsInput } from '@domain/booking-schemas';
-import { isValidPostalCode, regionForPostalCode } from '@domain/regions';
+import type { PersonalDetails, PersonalDetailsInput } from '@domain/bookings/schemas';
+import { isValidPostalCode, regionForPostalCode } from '@domain/timeslots/regions';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';

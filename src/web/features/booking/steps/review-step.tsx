@@ -1,4 +1,4 @@
-import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/hold-messages';
+import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/bookings/hold-messages';
 import { CalendarDays, CircleCheck, Home } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { PRICE_CHANGED_MESSAGE } from '@domain/messages';
+import { PRICE_CHANGED_MESSAGE } from '@domain/bookings/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { priceWizardBooking } from '../pricing/booking-pricing';

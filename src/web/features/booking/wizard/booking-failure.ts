@@ -1,4 +1,4 @@
-import type { PriceChange } from '@domain/api-schemas';
+import type { PriceChange } from '@domain/bookings/responses';
 import { ApiError, serverMessage } from '@/lib/api';
 import { priceChangeOf } from '../api';
 import { BOOKING_FAILED_TITLE } from '../messages';

@@ -1,5 +1,5 @@
-import { bookingRequestSchema, personalDetailsSchema } from '@domain/booking-schemas';
-import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
+import { bookingRequestSchema, personalDetailsSchema } from '@domain/bookings/schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
 import { describe, expect, it } from 'vitest';
 import { priceWizardBooking } from '../pricing/booking-pricing';
 import { buildRegistrationRequest } from './booking-request';

@@ -1,6 +1,6 @@
-import type { PersonalDetails } from '@domain/booking-schemas';
-import type { PriceBreakdown } from '@domain/pricing';
-import { PRIVACY_NOTICE_VERSION } from '@domain/privacy';
+import type { PriceBreakdown } from '@domain/bookings/pricing';
+import type { PersonalDetails } from '@domain/bookings/schemas';
+import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
 import type { StoredPartnerData } from '@/features/partner';
 import type { RegistrationRequest } from '../api';
 import { partnerRequestFields } from './partner-booking';

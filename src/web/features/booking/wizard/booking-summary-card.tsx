@@ -1,4 +1,4 @@
-import { formatCurrency } from '@domain/money';
+import { formatCurrency } from '@domain/shared/money';
 import { MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { AMOUNT_DUE_LABEL, PAID_VIA_PARTNER_LABEL } from '../messages';

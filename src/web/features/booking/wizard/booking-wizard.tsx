@@ -1,16 +1,15 @@
-import type { EventDetails, RegistrationResult } from '@domain/api-schemas';
-import { slotHasRoomFor } from '@domain/availability';
 import {
   DATE_OF_BIRTH_UNDER_AGE_MESSAGE,
-  type PersonalDetails,
-  type PersonalDetailsInput,
-  personalDetailsSchema,
+  GENDER_REQUIRED_MESSAGE,
   TIMESLOT_REQUIRED_MESSAGE,
-} from '@domain/booking-schemas';
-import { GENDER_REQUIRED_MESSAGE } from '@domain/messages';
-import { formatCurrency } from '@domain/money';
-import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy';
-import { isValidPostalCode } from '@domain/regions';
+} from '@domain/bookings/messages';
+import type { RegistrationResult } from '@domain/bookings/responses';
+import { type PersonalDetails, type PersonalDetailsInput, personalDetailsSchema } from '@domain/bookings/schemas';
+import type { EventDetails } from '@domain/events/responses';
+import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
+import { formatCurrency } from '@domain/shared/money';
+import { slotHasRoomFor } from '@domain/timeslots/availability';
+import { isValidPostalCode } from '@domain/timeslots/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -14,7 +14,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
  * has run, a few kilobytes at a time.
  */
 const BookingPage = lazy(async () => {
-  await import('@domain/booking-schemas');
+  await import('@domain/bookings/schemas');
   await yieldToBrowser();
   await Promise.all([import('react-hook-form'), import('@hookform/resolvers/zod')]);
   await yieldToBrowser();

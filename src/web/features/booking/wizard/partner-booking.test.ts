@@ -1,4 +1,4 @@
-import { bookingRequestSchema } from '@domain/booking-schemas';
+import { bookingRequestSchema } from '@domain/bookings/schemas';
 import { describe, expect, it } from 'vitest';
 import type { StoredPartnerData } from '@/features/partner';
 import {

@@ -1,6 +1,7 @@
-import type { EventPackage, PostalCodeSlots } from '@domain/api-schemas';
-import { type PersonalDetails, type PersonalDetailsInput, personalDetailsSchema } from '@domain/booking-schemas';
-import { isIsoDate, toDisplayDate } from '@domain/dates';
+import { type PersonalDetails, type PersonalDetailsInput, personalDetailsSchema } from '@domain/bookings/schemas';
+import type { EventPackage } from '@domain/events/responses';
+import { isIsoDate, toDisplayDate } from '@domain/shared/dates';
+import type { PostalCodeSlots } from '@domain/timeslots/responses';
 import type { StoredPartnerData } from '@/features/partner';
 import type { RegistrationRequest } from '../api';
 

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@domain/money';
+import { formatCurrency } from '@domain/shared/money';
 import { Handshake } from 'lucide-react';
 import { PARTNER_NAME, type StoredPartnerData } from '@/features/partner';
 

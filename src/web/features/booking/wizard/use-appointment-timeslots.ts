@@ -1,5 +1,5 @@
-import type { PersonalDetails, PersonalDetailsInput } from '@domain/booking-schemas';
-import { isValidPostalCode } from '@domain/regions';
+import type { PersonalDetails, PersonalDetailsInput } from '@domain/bookings/schemas';
+import { isValidPostalCode } from '@domain/timeslots/regions';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Control, useWatch } from 'react-hook-form';

@@ -1,5 +1,6 @@
-import type { DiscountResult, MembershipNotCheckedReason } from '@domain/api-schemas';
-import type { HouseholdMember } from '@domain/booking-schemas';
+import type { MembershipNotCheckedReason } from '@domain/bookings/responses';
+import type { HouseholdMember } from '@domain/bookings/schemas';
+import type { DiscountResult } from '@domain/discounts/responses';
 import { useCallback, useMemo, useReducer } from 'react';
 
 export type WizardStep = 1 | 2 | 3 | 4;

@@ -1,7 +1,7 @@
-import type { EventPackage } from '@domain/api-schemas';
-import type { HouseholdMember } from '@domain/booking-schemas';
-import { normalizeId } from '@domain/identity';
-import { MAX_WIZARD_PERSONS } from '@domain/pricing';
+import { MAX_WIZARD_PERSONS } from '@domain/bookings/pricing';
+import type { HouseholdMember } from '@domain/bookings/schemas';
+import type { EventPackage } from '@domain/events/responses';
+import { normalizeId } from '@domain/shared/identity';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import {

@@ -1,4 +1,4 @@
-import type { PersonalDetails } from '@domain/booking-schemas';
+import type { PersonalDetails } from '@domain/bookings/schemas';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { type MemberVerification, verificationKey } from './use-booking-wizard';

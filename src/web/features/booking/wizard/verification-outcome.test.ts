@@ -5,7 +5,7 @@ import {
   VERIFICATION_ERROR_DESCRIPTION,
   VERIFICATION_ERROR_TITLE,
   VERIFICATION_TIMEOUT_MESSAGE,
-} from '@domain/messages';
+} from '@domain/bookings/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type VerificationRequest, type VerificationResult, verifyMembership } from '../api';
 import { MEMBER_BENEFITS_TITLE } from '../messages';

@@ -1,6 +1,3 @@
-import type { PersonalDetails } from '@domain/booking-schemas';
-import { isAcceptedIdNumber } from '@domain/contact-keys';
-import { isValidMemberId, normalizeId } from '@domain/identity';
 import {
   ID_FORMAT_DESCRIPTION,
   ID_FORMAT_TITLE,
@@ -8,7 +5,10 @@ import {
   VERIFICATION_ERROR_DESCRIPTION,
   VERIFICATION_ERROR_TITLE,
   VERIFICATION_TIMEOUT_MESSAGE,
-} from '@domain/messages';
+} from '@domain/bookings/messages';
+import type { PersonalDetails } from '@domain/bookings/schemas';
+import { isAcceptedIdNumber } from '@domain/shared/contact-keys';
+import { isValidMemberId, normalizeId } from '@domain/shared/identity';
 import { type VerificationRequest, type VerificationResult, verifyMembership } from '../api';
 import { MEMBER_BENEFITS_TITLE } from '../messages';
 import type { MemberVerification } from './use-booking-wizard';
