@@ -12,7 +12,6 @@ import { getOrCreateSecret } from './db/secrets';
 import { adminArea } from './features/admin';
 import { readApiRoutes } from './features/api-keys/routes';
 import { holdsLookScripted } from './features/bookings';
-import { receiptRoutes } from './features/bookings/receipt-routes';
 import { registrationRoutes } from './features/bookings/routes';
 import { discountRoutes } from './features/discounts/routes';
 import { eventRoutes } from './features/events/routes';
@@ -29,6 +28,7 @@ import {
   type StripeWebhookRoutesOptions,
   stripeWebhookRoutes,
 } from './features/payments/stripe-webhook-routes';
+import { receiptRoutes } from './features/receipts/routes';
 import { adminLoginRoutes } from './features/staff/routes';
 import { autoScheduleRoutes } from './features/timeslots/auto-schedule-routes';
 import { waitlistRoutes } from './features/waitlist/routes';

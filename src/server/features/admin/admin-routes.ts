@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiKeyAdminRoutes } from '../api-keys/admin-routes';
 import { auditLogAdminRoutes } from '../audit-log/admin-routes';
-import { bookingAdminRoutes } from '../bookings/admin-routes';
 import { discountAdminRoutes } from '../discounts/admin-routes';
 import { eventAdminRoutes } from '../events/admin-routes';
 import { insightsAdminRoutes } from '../insights/admin-routes';
 import { notificationAdminRoutes } from '../notifications/admin-routes';
+import { bookingAdminRoutes } from '../orders/admin-routes';
 import { paymentAdminRoutes } from '../payments/admin-routes';
 import { privacyAdminRoutes } from '../privacy/admin-routes';
 import { runSheetAdminRoutes } from '../run-sheet/admin-routes';

@@ -4,13 +4,14 @@ import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { simulatorWarning } from '../../adapters/summary';
 import type { AppContext } from '../../context';
 import { countApiKeys } from '../api-keys';
-import { countRegistrations, findHoldsExpiring, findVisitsOnDates } from '../bookings';
+import { countRegistrations } from '../bookings';
 import { countDiscounts } from '../discounts';
 import { countCatalogue } from '../events';
 import { countEmailConfigs } from '../notifications';
 import { countFailedMessages } from '../outbox';
 import { isPaymentTestMode } from '../payments';
 import { countHolidays } from '../timeslots';
+import { findHoldsExpiring, findVisitsOnDates } from './dashboard-today-queries';
 
 /** The card payment provider the Payments card names. */
 const PAYMENT_PROVIDER = 'Braintree';

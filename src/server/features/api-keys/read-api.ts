@@ -4,7 +4,7 @@ import type { ApiRegistration, ApiRegistrationListQuery } from '@domain/api-keys
 import type { Database, Executor } from '../../db/client';
 import { getOrCreateSecret } from '../../db/secrets';
 import { badRequest } from '../../errors';
-import { listApiRegistrationsChangedSince } from '../bookings';
+import { listApiRegistrationsChangedSince } from './registrations-read';
 
 // The read API's paging cursors are opaque (DESIGN §8.2, decision 008): bookings gives the position of
 // a page's last row (its exact change time and id), and the API hands it out only encrypted with

@@ -9,9 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { findApiRegistrationByPartnerCode, findApiRegistrationByReference } from '../bookings';
 import { requireApiKey } from './guard';
 import { listRegistrationsPage, readApiCursors } from './read-api';
+import { findApiRegistrationByPartnerCode, findApiRegistrationByReference } from './registrations-read';
 
 // The read API for outside systems (DESIGN §4 API keys), at /api/v1: one encapsulated plugin whose
 // onRequest hook requires an active API key for every route inside it, the catch-all included, so an

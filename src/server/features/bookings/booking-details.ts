@@ -1,5 +1,6 @@
+import type { RunSheetPerson } from '@domain/run-sheet/schemas';
 import { centsToAmount, toCents } from '@domain/shared/money';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { participants, type registrations } from '../../db/schema';
 import { findEventNames, findEventSummary, findPackageNames } from '../events';
@@ -59,4 +60,53 @@ export async function findEventsAndSlots(db: Executor, rows: readonly { eventId:
     ),
   ]);
   return { eventNames, slots };
+}
+
+/** The persons of bookings: the main person (the booking itself) first, then the household by id. */
+export async function findBookingPersons(
+  db: Executor,
+  bookings: { id: string; firstName: string; lastName: string; packageId: number }[],
+): Promise<Map<string, RunSheetPerson[]>> {
+  const household =
+    bookings.length === 0
+      ? []
+      : await db
+          .select({
+            registrationId: participants.registrationId,
+            firstName: participants.firstName,
+            lastName: participants.lastName,
+            packageId: participants.packageId,
+          })
+          .from(participants)
+          .where(
+            inArray(
+              participants.registrationId,
+              bookings.map((booking) => booking.id),
+            ),
+          )
+          .orderBy(asc(participants.id));
+  const packageNames = await findPackageNames(db, [
+    ...bookings.map((booking) => booking.packageId),
+    ...household.map((person) => person.packageId),
+  ]);
+  const result = new Map<string, RunSheetPerson[]>();
+  for (const booking of bookings) {
+    result.set(booking.id, [
+      {
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        packageName: packageNames.get(booking.packageId) ?? '',
+        isPrimary: true,
+      },
+    ]);
+  }
+  for (const person of household) {
+    result.get(person.registrationId)?.push({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      packageName: packageNames.get(person.packageId) ?? '',
+      isPrimary: false,
+    });
+  }
+  return result;
 }

@@ -1,9 +1,4 @@
 export {
-  findApiRegistrationByPartnerCode,
-  findApiRegistrationByReference,
-  listApiRegistrationsChangedSince,
-} from './api-read';
-export {
   type BookingDraft,
   type HeldOffer,
   isPartnerCodeBooked,
@@ -18,20 +13,18 @@ export {
   saveBookingPrice,
   savePrimaryPerson,
 } from './booking-changes';
-export { assertRegistrationId, type LockedBooking, requireBooking } from './booking-lock';
-export { type CancellationRefunds, type CancelledBooking, cancelBooking } from './cancel';
-export { findHoldsExpiring, findVisitsOnDates } from './dashboard-today';
-export { countBookingsByDiscount } from './discount-usage';
 export {
-  type BookingHoldingPerson,
-  ERASED_BOOKING_FIELDS,
-  eraseBookings,
-  eraseHouseholdMembers,
-  findBookingsHoldingPerson,
-  findBookingsPastRetention,
-  isVisitAhead,
-  lastVisitDatePastRetention,
-} from './erasure';
+  asStatus,
+  countRegistrations,
+  countRegistrationsByEvent,
+  countRegistrationsByPackage,
+  findBookingsOnDate,
+  findTimeslotIdsWithBookings,
+} from './booking-counts';
+export { findBookingPersons, findEventsAndSlots, mainPersonPrice, readBookingDetails } from './booking-details';
+export { assertRegistrationId, type LockedBooking, lockBookingForStaff, requireBooking } from './booking-lock';
+export { type CancellationRefunds, type CancelledBooking, cancelBooking } from './cancel';
+export { countBookingsByDiscount } from './discount-usage';
 export { expireUnpaidHolds } from './expiry';
 export { bookHeldOffer } from './held-offer';
 export {
@@ -57,15 +50,6 @@ export {
   type PayableRegistration,
   prepaidTransactionId,
 } from './payment-state';
-export { findReceiptData } from './receipt-data';
 export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
-export { findBookingPersons, findVisitByReference, listRunSheetVisits, type RunSheetBooking } from './run-sheet';
 export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';
-export {
-  countRegistrations,
-  countRegistrationsByEvent,
-  countRegistrationsByPackage,
-  findBookingsOnDate,
-  findTimeslotIdsWithBookings,
-} from './staff-queries';
 export { holdsLookScripted } from './unproven-holds';

@@ -2,8 +2,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingSetup, bookingSetup, NOW, storedRegistration } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { cancelBooking, findReceiptData, requireBooking } from '../bookings';
+import { cancelBooking, requireBooking } from '../bookings';
 import { refundsFor } from '../payments';
+import { findReceiptData } from '../receipts';
 import { calendarAttachment } from './compose';
 import { toEmailBooking } from './variables';
 

@@ -21,9 +21,10 @@ import {
   startFakeTwilio,
 } from '../../testing/fake-twilio';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { cancelBooking, findReceiptData } from '../bookings';
+import { cancelBooking } from '../bookings';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../outbox';
 import { refundsFor } from '../payments';
+import { findReceiptData } from '../receipts';
 import { queueDueReminders } from './reminders';
 import { sendDueEmails } from './worker';
 

@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { errorLogFields } from '../../log-fields';
-import { findReceiptData, requireBooking } from '../bookings';
+import { requireBooking } from '../bookings';
 import { findEventSummary } from '../events';
 import {
   type AfterFailure,
@@ -28,6 +28,7 @@ import {
   type RenderedFields,
   textMessageKeyOf,
 } from '../outbox';
+import { findReceiptData } from '../receipts';
 import { bookingAttachments, composeEmail, EmailTemplateError, emailSender, type TemplateFallback } from './compose';
 import { holdCodeText, isNoticeKind, type LinkSecrets } from './notices';
 import { isOptedOut, optOut } from './opt-outs';

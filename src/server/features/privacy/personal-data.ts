@@ -10,17 +10,17 @@ import type { Database, Executor } from '../../db/client';
 import { conflict } from '../../errors';
 import { forgetAnswersOf } from '../../http/idempotency';
 import { type Actor, recordAudit } from '../audit-log';
+import { findEventNames } from '../events';
+import { findMessagesOf, forgetMessagesOf } from '../outbox';
+import { findPaymentRecords } from '../payments';
+import { eraseWaitlistEntriesOf, findWaitlistEntriesOf } from '../waitlist';
 import {
   ERASED_BOOKING_FIELDS,
   eraseBookings,
   eraseHouseholdMembers,
   findBookingsHoldingPerson,
   isVisitAhead,
-} from '../bookings';
-import { findEventNames } from '../events';
-import { findMessagesOf, forgetMessagesOf } from '../outbox';
-import { findPaymentRecords } from '../payments';
-import { eraseWaitlistEntriesOf, findWaitlistEntriesOf } from '../waitlist';
+} from './booking-erasure';
 import { forgetOutboxFilesOf } from './message-files';
 import { vacuumErasedRows } from './vacuum';
 

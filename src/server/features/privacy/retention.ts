@@ -1,14 +1,10 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { claimDailyRun, finishDailyRun, releaseDailyRun } from '../../db/daily-runs';
-import {
-  eraseBookings,
-  findBookingsPastRetention,
-  forgetNetworkHoldsBefore,
-  lastVisitDatePastRetention,
-} from '../bookings';
+import { forgetNetworkHoldsBefore } from '../bookings';
 import { forgetMessagesBefore } from '../outbox';
 import { forgetWaitlistEntriesBefore } from '../waitlist';
+import { eraseBookings, findBookingsPastRetention, lastVisitDatePastRetention } from './booking-erasure';
 import { forgetOutboxFilesOf } from './message-files';
 import { vacuumErasedRows } from './vacuum';
 

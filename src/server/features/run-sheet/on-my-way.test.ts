@@ -11,8 +11,8 @@ import { emailOutbox, registrations } from '../../db/schema';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { findReceiptData } from '../bookings';
 import { optOut } from '../notifications';
+import { findReceiptData } from '../receipts';
 import { ON_MY_WAY_REPLACED_REASON } from './service';
 
 // "On my way" (DESIGN §8.5): the nurse's button on the run sheet, for a visit today.

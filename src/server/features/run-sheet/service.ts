@@ -16,9 +16,9 @@ import { formatDateLabel, todayInSingapore } from '@domain/shared/dates';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
-import { findVisitByReference, listRunSheetVisits } from '../bookings';
 import { findOptedOut, isOptedOut } from '../notifications';
 import { findLatestOfKind, type OutboxRow, queueTextQuery, withdrawUnsentMessages } from '../outbox';
+import { findVisitByReference, listRunSheetVisits } from './visits';
 
 function onMyWayStatus(row: OutboxRow): OnMyWayStatus {
   const minutes = Number((row.variables as { minutes?: string } | null)?.minutes ?? 0);

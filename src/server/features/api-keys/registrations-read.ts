@@ -7,8 +7,7 @@ import { and, asc, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { findEventsAndSlots } from './booking-details';
-import { findBookingPersons } from './run-sheet';
+import { findBookingPersons, findEventsAndSlots } from '../bookings';
 
 // What an API key reads (docs/decisions/008-what-an-api-key-reads.md): a booking's reference, status,
 // visit, packages, names and contact, and its stored amounts. Never its id (it authorises anonymous

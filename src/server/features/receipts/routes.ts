@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { fileAnswer } from '../../http/openapi';
+import { hasBookingToken } from '../bookings';
 import { staffSessionOf } from '../staff';
-import { hasBookingToken } from './holds';
 import { createReceipt } from './receipt';
 
 /**

@@ -1,5 +1,4 @@
 import { PARTNER_DISPLAY_NAME } from '@domain/bookings/messages';
-import { CLOSED_BOOKING_STATUSES } from '@domain/bookings/status';
 import { isAddressNeeded } from '@domain/orders/address-needed';
 import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/orders/messages';
 import type {
@@ -7,33 +6,27 @@ import type {
   AdminRegistration,
   AdminRegistrationDetails,
   AdminRegistrationListQuery,
-  AdminRegistrationStatus,
   MemberType,
 } from '@domain/orders/schemas';
-import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import { NO_PAYMENT_ROWS, paymentStateOf } from '@domain/payments/state';
 import { maskIdentificationNumber } from '@domain/shared/identity';
 import { centsToAmount, toCents } from '@domain/shared/money';
-import type { BookingOnDate } from '@domain/timeslots/holiday-schemas';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { participants, registrations } from '../../db/schema';
 import { notFound } from '../../errors';
+import { asStatus, findEventsAndSlots, mainPersonPrice } from '../bookings';
 import { findCodeLabels } from '../discounts';
 import { findEventNames, findPackageNames } from '../events';
 import { findSlotIdsOnDate, findSlotTimes } from '../timeslots';
-import { findEventsAndSlots, mainPersonPrice } from './booking-details';
 import { findPaymentHistory, findPaymentTotals } from './payment-summary';
 
 // Bookings as staff see them (spec 001 §2 Orders): the list with paging, search and filters, its CSV
-// export, the details dialog, and the counts other capabilities show (per event, package, date).
+// export and the details dialog.
 
 const uuidSchema = z.uuid();
-const asStatus = (status: string): AdminRegistrationStatus =>
-  (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as AdminRegistrationStatus) : 'confirmed';
-
 /**
  * The WHERE of the list and its export; null when a filter can match nothing (a visit date with no
  * slot). Search matches the reference, first or last name (or both), the mobile number's digits, or,
@@ -68,7 +61,6 @@ async function listFilter(db: Executor, query: AdminRegistrationListQuery): Prom
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
-
 const listColumns = {
   id: registrations.id,
   referenceNumber: registrations.referenceNumber,
@@ -94,7 +86,6 @@ type ListRow = {
     ? (typeof listColumns)[K]['_']['data']
     : (typeof listColumns)[K]['_']['data'] | null;
 };
-
 /** The event, package, slot and payments of each row, read through their features (four queries a page). */
 async function toAdminRows(db: Executor, rows: ListRow[]): Promise<AdminRegistration[]> {
   const [{ eventNames, slots }, packageNames, paymentTotals] = await Promise.all([
@@ -134,7 +125,6 @@ async function toAdminRows(db: Executor, rows: ListRow[]): Promise<AdminRegistra
     addressNeeded: isAddressNeeded(row),
   }));
 }
-
 /** GET /api/admin/registrations: newest first, one page, with the number of matches. */
 export async function listAdminRegistrations(
   db: Executor,
@@ -154,7 +144,6 @@ export async function listAdminRegistrations(
   ]);
   return { rows: await toAdminRows(db, rows), total: counted?.n ?? 0 };
 }
-
 /** How many rows the export of a filter would hold. */
 export async function countAdminRegistrations(db: Executor, query: AdminRegistrationListQuery): Promise<number> {
   const where = await listFilter(db, query);
@@ -162,7 +151,6 @@ export async function countAdminRegistrations(db: Executor, query: AdminRegistra
   const [counted] = await db.select({ n: count() }).from(registrations).where(where);
   return counted?.n ?? 0;
 }
-
 /**
  * The whole filtered list for the CSV export, newest first, read in batches by keyset (never one
  * query for everything, never OFFSET deep into the table) and bounded by `maxRows`.
@@ -194,10 +182,8 @@ export async function* streamAdminRegistrations(
     if (rows.length < options.batchSize) return;
   }
 }
-
 const memberType = (row: { isAiaMember: boolean; isVitalityMember: boolean }): MemberType =>
   row.isAiaMember ? 'AIA' : row.isVitalityMember ? 'Vitality' : 'Retail';
-
 /**
  * GET /api/admin/registrations/{id}: every field of the details dialog, from the amounts stored at
  * booking. ID numbers are masked (DESIGN §8.3): staff see a full one only through the audited reveal
@@ -332,87 +318,4 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     privacyNoticeVersion: row.privacyNoticeVersion,
     consentedAt: row.consentedAt?.toISOString() ?? null,
   };
-}
-
-/** Bookings (any status: a cancelled one is history too) per event; an event with any cannot be deleted. */
-export async function countRegistrationsByEvent(db: Executor, eventIds: number[]): Promise<Map<number, number>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select({ eventId: registrations.eventId, n: count() })
-    .from(registrations)
-    .where(inArray(registrations.eventId, eventIds))
-    .groupBy(registrations.eventId);
-  return new Map(rows.map((row) => [row.eventId, row.n]));
-}
-
-/** Bookings (any status) in which the package was chosen, by the main person or a household member. */
-export async function countRegistrationsByPackage(db: Executor, packageIds: number[]): Promise<Map<number, number>> {
-  if (packageIds.length === 0) return new Map();
-  const [main, household] = await Promise.all([
-    db
-      .select({ packageId: registrations.packageId, id: registrations.id })
-      .from(registrations)
-      .where(inArray(registrations.packageId, packageIds)),
-    db
-      .select({ packageId: participants.packageId, id: participants.registrationId })
-      .from(participants)
-      .where(inArray(participants.packageId, packageIds)),
-  ]);
-  const bookings = new Map<number, Set<string>>();
-  for (const row of [...main, ...household]) {
-    bookings.set(row.packageId, (bookings.get(row.packageId) ?? new Set()).add(row.id));
-  }
-  return new Map([...bookings].map(([packageId, ids]) => [packageId, ids.size]));
-}
-
-/** Of these slots, the ones any booking (any status) names: they cannot be removed from a schedule. */
-export async function findTimeslotIdsWithBookings(db: Executor, timeslotIds: number[]): Promise<Set<number>> {
-  if (timeslotIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ timeslotId: registrations.timeslotId })
-    .from(registrations)
-    .where(inArray(registrations.timeslotId, timeslotIds));
-  return new Set(rows.map((row) => row.timeslotId));
-}
-
-/** Live bookings whose visit is on a date, by time: what staff must handle when the date becomes a holiday. */
-export async function findBookingsOnDate(db: Executor, date: string): Promise<BookingOnDate[]> {
-  const slotIds = await findSlotIdsOnDate(db, date);
-  if (slotIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: registrations.id,
-      referenceNumber: registrations.referenceNumber,
-      firstName: registrations.firstName,
-      lastName: registrations.lastName,
-      mobileNumber: registrations.mobileNumber,
-      eventId: registrations.eventId,
-      timeslotId: registrations.timeslotId,
-      status: registrations.status,
-      personCount: registrations.personCount,
-    })
-    .from(registrations)
-    .where(
-      and(inArray(registrations.timeslotId, slotIds), notInArray(registrations.status, [...CLOSED_BOOKING_STATUSES])),
-    );
-  const { eventNames, slots } = await findEventsAndSlots(db, rows);
-  return rows
-    .map((row) => ({
-      id: row.id,
-      referenceNumber: row.referenceNumber,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      mobileNumber: row.mobileNumber,
-      eventName: eventNames.get(row.eventId) ?? '',
-      timeslotTime: slots.get(row.timeslotId)?.time ?? '',
-      status: asStatus(row.status),
-      personCount: row.personCount,
-    }))
-    .sort((a, b) => a.timeslotTime.localeCompare(b.timeslotTime) || a.referenceNumber.localeCompare(b.referenceNumber));
-}
-
-/** How many bookings there are (the dashboard's Orders card). */
-export async function countRegistrations(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(registrations);
-  return row?.n ?? 0;
 }

@@ -1,65 +1,13 @@
 import { CLOSED_BOOKING_STATUSES } from '@domain/bookings/status';
-import type { RunSheetPerson, RunSheetVisit } from '@domain/run-sheet/schemas';
+import type { RunSheetVisit } from '@domain/run-sheet/schemas';
 import { formatTimeLabel } from '@domain/shared/dates';
 import { normalizeReferenceNumber, REFERENCE_NUMBER_PATTERN } from '@domain/shared/identity';
 import type { RegionName } from '@domain/timeslots/regions';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventDates, participants, registrations, timeslots } from '../../db/schema';
-import { findPackageNames } from '../events';
+import { eventDates, registrations, timeslots } from '../../db/schema';
+import { findBookingPersons, findEventsAndSlots } from '../bookings';
 import { findSlotIdsOnDate } from '../timeslots';
-import { findEventsAndSlots } from './booking-details';
-
-/** A booking in one of these holds no home visit. */
-
-/** The persons of bookings: the main person (the booking itself) first, then the household by id. */
-export async function findBookingPersons(
-  db: Executor,
-  bookings: { id: string; firstName: string; lastName: string; packageId: number }[],
-): Promise<Map<string, RunSheetPerson[]>> {
-  const household =
-    bookings.length === 0
-      ? []
-      : await db
-          .select({
-            registrationId: participants.registrationId,
-            firstName: participants.firstName,
-            lastName: participants.lastName,
-            packageId: participants.packageId,
-          })
-          .from(participants)
-          .where(
-            inArray(
-              participants.registrationId,
-              bookings.map((booking) => booking.id),
-            ),
-          )
-          .orderBy(asc(participants.id));
-  const packageNames = await findPackageNames(db, [
-    ...bookings.map((booking) => booking.packageId),
-    ...household.map((person) => person.packageId),
-  ]);
-  const result = new Map<string, RunSheetPerson[]>();
-  for (const booking of bookings) {
-    result.set(booking.id, [
-      {
-        firstName: booking.firstName,
-        lastName: booking.lastName,
-        packageName: packageNames.get(booking.packageId) ?? '',
-        isPrimary: true,
-      },
-    ]);
-  }
-  for (const person of household) {
-    result.get(person.registrationId)?.push({
-      firstName: person.firstName,
-      lastName: person.lastName,
-      packageName: packageNames.get(person.packageId) ?? '',
-      isPrimary: false,
-    });
-  }
-  return result;
-}
 
 /** A visit of the run sheet as the bookings know it; the run sheet adds what the texts know. */
 export type RunSheetBooking = Omit<RunSheetVisit, 'textsAllowed' | 'onMyWay'> & {

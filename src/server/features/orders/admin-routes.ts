@@ -22,14 +22,14 @@ import { fileAnswer } from '../../http/openapi';
 import { adminSecurity as security } from '../../http/record-routes';
 import { refundsFor } from '../payments';
 import { staffActor as actorOf } from '../staff';
-import { changeRegistrationStatus } from './admin-service';
-import { revealIdentificationNumber } from './reveal-identification';
 import {
   countAdminRegistrations,
   findAdminRegistration,
   listAdminRegistrations,
   streamAdminRegistrations,
-} from './staff-queries';
+} from './queries';
+import { revealIdentificationNumber } from './reveal-identification';
+import { changeRegistrationStatus } from './service';
 
 const tags = ['admin'];
 

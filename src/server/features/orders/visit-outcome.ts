@@ -10,8 +10,8 @@ import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
+import { lockBookingForStaff } from '../bookings';
 import { findSlotTimes } from '../timeslots';
-import { lockBookingForStaff } from './booking-lock';
 
 /**
  * After the visit: `completed` or `no_show`, from a live status (or the other outcome, to correct a

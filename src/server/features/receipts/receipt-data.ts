@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { findRegistrationPaidAt } from '../audit-log';
+import { readBookingDetails } from '../bookings';
 import type { ReceiptData } from '../documents';
-import { readBookingDetails } from './booking-details';
 
 const registrationIdSchema = z.uuid();
 

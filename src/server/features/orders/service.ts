@@ -1,7 +1,7 @@
 import type { AdminRegistrationStatusResult } from '@domain/orders/schemas';
 import type { AppContext } from '../../context';
-import { type CancellationRefunds, cancelBooking } from './cancel';
-import { findAdminRegistration } from './staff-queries';
+import { type CancellationRefunds, cancelBooking } from '../bookings';
+import { findAdminRegistration } from './queries';
 import { setVisitOutcome } from './visit-outcome';
 
 /**

@@ -1,0 +1,6 @@
+export {
+  countAdminRegistrations,
+  findAdminRegistration,
+  listAdminRegistrations,
+  streamAdminRegistrations,
+} from './queries';

@@ -1,0 +1,1 @@
+export { findReceiptData } from './receipt-data';

@@ -1,0 +1,1 @@
+export { findVisitByReference, listRunSheetVisits, type RunSheetBooking } from './visits';
