@@ -4,14 +4,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { createEvent, createPromoDiscount } from '../../src/server/db/factories';
-import {
-  eventDates,
-  memberVerifications,
-  packages,
-  publicHolidays,
-  registrations,
-  timeslots,
-} from '../../src/server/db/schema';
+import { registrations } from '../../src/server/db/schema/bookings';
+import { packages } from '../../src/server/db/schema/events';
+import { memberVerifications } from '../../src/server/db/schema/members';
+import { eventDates, publicHolidays, timeslots } from '../../src/server/db/schema/timeslots';
 import { getOrCreateSecret } from '../../src/server/db/secrets';
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
 import { rollUpBookingTallies } from '../../src/server/features/insights';

@@ -9,7 +9,7 @@ import { bootstrapAdmin, seedDemoData, seedReferenceData } from './db/seed';
 import { expireUnpaidHolds } from './features/bookings';
 import { rollUpBookingTallies, TALLY_ROLL_UP_INTERVAL_MS } from './features/insights';
 import { forgetStaleVerifications } from './features/members';
-import { queueDueReminders, REMINDER_JOB_INTERVAL_MS, sendDueEmails } from './features/notifications';
+import { queueDueReminders, REMINDER_JOB_INTERVAL_MS, sendDueMessages } from './features/notifications';
 import {
   isPaymentTestMode,
   overruledTestModeWarning,
@@ -93,7 +93,7 @@ async function main() {
       {
         name: 'send-messages',
         intervalMs: config.EMAIL_WORKER_INTERVAL_MS,
-        run: () => sendDueEmails({ db: database.db, mailer, texts, config, log: app.log }),
+        run: () => sendDueMessages({ db: database.db, mailer, texts, config, log: app.log }),
       },
       // Waitlist offers not taken in time pass on to the next entry (DESIGN §8.6); entries past their days end.
       {

@@ -24,13 +24,13 @@ import {
   prefetchEvent,
 } from '@/features/booking/routes';
 import { EventListPage } from '@/features/events/routes';
+import { lazyManageBookingPage } from '@/features/manage-booking/routes';
+import { NotFoundPage } from '@/features/not-found/routes';
 import {
   lazyLegacyConfirmationPage,
   lazyLegacyEventPage,
   lazyLegacyRegistrationPage,
-} from '@/features/legacy-booking/routes';
-import { lazyManageBookingPage } from '@/features/manage-booking/routes';
-import { NotFoundPage } from '@/features/not-found/routes';
+} from '@/features/older-flow/routes';
 import {
   lazyBookingPackagesRedirect,
   lazyParticipantsPage,

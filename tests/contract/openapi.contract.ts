@@ -6,7 +6,7 @@ import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentGatewayUnavailableError } from '../../src/server/adapters/payments';
-import { emailOutbox } from '../../src/server/db/schema';
+import { outboxMessages } from '../../src/server/db/schema/outbox';
 import { HOME_EVENT_SLUG } from '../../src/server/db/seed';
 import { createAdminUser } from '../../src/server/testing/admin';
 import { bookingRequest, CENTRAL_POSTAL_CODE, householdMember, NOW, testNric } from '../../src/server/testing/bookings';
@@ -148,13 +148,13 @@ const freeSlot = () => ids.slots[nextSlot++ % ids.slots.length]!;
 /** The code the booking's confirmation email will carry, from its queued message. */
 async function emailedCode(registrationId: string): Promise<string> {
   const [message] = await t.db
-    .select({ secrets: emailOutbox.linkSecrets })
-    .from(emailOutbox)
+    .select({ secrets: outboxMessages.linkSecrets })
+    .from(outboxMessages)
     .where(
       and(
-        eq(emailOutbox.registrationId, registrationId),
-        eq(emailOutbox.kind, 'confirmation'),
-        eq(emailOutbox.channel, 'email'),
+        eq(outboxMessages.registrationId, registrationId),
+        eq(outboxMessages.kind, 'confirmation'),
+        eq(outboxMessages.channel, 'email'),
       ),
     );
   const code = (message?.secrets as { verificationCode?: string } | null)?.verificationCode;
@@ -955,10 +955,10 @@ describe('cancelling and signing out', () => {
     expectFailure(await codeCall('', 'not-the-leave-token', { code: '123456' }), 403);
     expectAnswer(await codeCall('/resend', waitingEntry.leaveToken), 202);
     const [text] = await t.db
-      .select({ secrets: emailOutbox.linkSecrets })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.waitlistEntryId, waiting), eq(emailOutbox.channel, 'sms')))
-      .orderBy(desc(emailOutbox.id))
+      .select({ secrets: outboxMessages.linkSecrets })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.waitlistEntryId, waiting), eq(outboxMessages.channel, 'sms')))
+      .orderBy(desc(outboxMessages.id))
       .limit(1);
     const code = (text!.secrets as { code: string }).code;
     expectFailure(await codeCall('', waitingEntry.leaveToken, { code: code === '000000' ? '111111' : '000000' }), 400);
@@ -971,13 +971,13 @@ describe('cancelling and signing out', () => {
         201,
       );
       const emails = await t.db
-        .select({ secrets: emailOutbox.linkSecrets })
-        .from(emailOutbox)
+        .select({ secrets: outboxMessages.linkSecrets })
+        .from(outboxMessages)
         .where(
           and(
-            eq(emailOutbox.waitlistEntryId, waiting),
-            eq(emailOutbox.kind, 'waitlist-offer'),
-            eq(emailOutbox.channel, 'email'),
+            eq(outboxMessages.waitlistEntryId, waiting),
+            eq(outboxMessages.kind, 'waitlist-offer'),
+            eq(outboxMessages.channel, 'email'),
           ),
         );
       return (emails.at(-1)!.secrets as { offerToken: string }).offerToken;

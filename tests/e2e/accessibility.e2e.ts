@@ -6,7 +6,7 @@ import {
   LEGACY_STORAGE_KEYS,
   legacyBookingDetailsSchema,
   legacyConfirmationSchema,
-} from '../../src/web/features/legacy-booking/storage';
+} from '../../src/web/features/older-flow/storage';
 import { paths } from '../../src/web/lib/paths';
 import {
   type AxeViolation,

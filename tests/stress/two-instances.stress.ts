@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { createEvent } from '../../src/server/db/factories';
-import { emailOutbox, eventDates, packages, timeslots } from '../../src/server/db/schema';
+import { packages } from '../../src/server/db/schema/events';
+import { outboxMessages } from '../../src/server/db/schema/outbox';
+import { eventDates, timeslots } from '../../src/server/db/schema/timeslots';
 import { type SmtpPeer, startSmtpPeer } from '../../src/server/features/notifications/smtp-peer';
 import { bookingRequest } from '../../src/server/testing/bookings';
 import { freshPostgresDatabase, requestJson, type ServerProcess, startServerProcess } from './harness';
@@ -115,9 +117,9 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
     expect(pending).toBe(0);
     // Every booking's text went out too (as a file here); the emails are the ones the SMTP peer counts.
     const rows = await db.db
-      .select({ id: emailOutbox.id, attempts: emailOutbox.attempts })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.channel, 'email'));
+      .select({ id: outboxMessages.id, attempts: outboxMessages.attempts })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'email'));
     expect(rows).toHaveLength(CAPACITY);
     await peer.waitFor(CAPACITY, 10_000);
     // A moment for a duplicate, were there one, to arrive.

@@ -281,14 +281,14 @@ export const emailStatusSchema = z.enum(EMAIL_STATUSES);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
 /** GET /api/admin/email-outbox?status=failed (the default): newest first, at most `limit`. */
-export const emailOutboxQuerySchema = z.object({
+export const outboxQuerySchema = z.object({
   status: emailStatusSchema.default('failed'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export type EmailOutboxQuery = z.infer<typeof emailOutboxQuerySchema>;
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
 /** One message of the outbox as staff see it. */
-export const emailOutboxItemSchema = z.object({
+export const outboxItemSchema = z.object({
   id: z.number().int(),
   /** Email, SMS or WhatsApp (DESIGN §8.5): one outbox, one failed list, one resend for every channel. */
   channel: messageChannelSchema,
@@ -308,8 +308,8 @@ export const emailOutboxItemSchema = z.object({
   nextAttemptAt: timestamp,
   sentAt: timestamp.nullable(),
 });
-export type EmailOutboxItem = z.infer<typeof emailOutboxItemSchema>;
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
 /** POST /api/admin/email-outbox/{id}/resend: the message, queued again (status 'pending', tries from zero). */
-export const emailResendResultSchema = emailOutboxItemSchema;
+export const emailResendResultSchema = outboxItemSchema;
 export type EmailResendResult = z.infer<typeof emailResendResultSchema>;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app';
 import type { DatabaseHandle } from './client';
 import { createEvent, createPromoDiscount } from './factories';
-import { discountIdentifiers, discounts, eventDates, timeslots } from './schema';
+import { discountIdentifiers, discounts } from './schema/discounts';
+import { eventDates, timeslots } from './schema/timeslots';
 
 // Rule 2 does not rest on the application alone: the database refuses counters out of range, whatever
 // code writes them.

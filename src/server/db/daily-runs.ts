@@ -1,7 +1,7 @@
 import { todayInSingapore } from '@domain/shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
-import { dailyJobRuns } from './schema';
+import { dailyJobRuns } from './schema/jobs';
 
 /** How long a claimed run may take before another instance may take it over (the first died). */
 export const DAILY_RUN_LEASE_MS = 30 * 60_000;

@@ -1,5 +1,6 @@
 import type { Executor } from './client';
-import { discountIdentifiers, discounts, eventConfigs, eventPackages, events, packages } from './schema';
+import { discountIdentifiers, discounts } from './schema/discounts';
+import { eventConfigs, eventPackages, events, packages } from './schema/events';
 
 type NewEvent = typeof events.$inferInsert;
 type NewPackage = typeof packages.$inferInsert;

@@ -11,7 +11,9 @@ import { tallyDrift, tallyRows } from '../testing/tallies';
 import { createTestDatabase } from '../testing/test-app';
 import { type DatabaseHandle, openDatabase } from './client';
 import { createEvent } from './factories';
-import { eventDates, packages, participants, registrations, timeslots } from './schema';
+import { participants, registrations } from './schema/bookings';
+import { packages } from './schema/events';
+import { eventDates, timeslots } from './schema/timeslots';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { systemSettings } from './schema';
+import { systemSettings } from './schema/settings';
 
 /**
  * A server secret kept in system_settings: created once at random, then shared by every instance

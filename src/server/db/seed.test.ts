@@ -7,16 +7,11 @@ import { createTestDatabase } from '../testing/test-app';
 import type { DatabaseHandle } from './client';
 import { DEFAULT_EMAIL_CONFIGS, DEFAULT_TEXT_CONFIGS } from './email-defaults';
 import { SINGAPORE_PUBLIC_HOLIDAYS } from './holidays';
-import {
-  discountIdentifiers,
-  emailConfigs,
-  eventConfigs,
-  eventPackages,
-  events,
-  packages,
-  publicHolidays,
-  users,
-} from './schema';
+import { discountIdentifiers } from './schema/discounts';
+import { eventConfigs, eventPackages, events, packages } from './schema/events';
+import { emailConfigs } from './schema/notifications';
+import { users } from './schema/staff';
+import { publicHolidays } from './schema/timeslots';
 import { bootstrapAdmin, seedDemoData, seedReferenceData } from './seed';
 
 const silentLog = { info: () => {}, warn: () => {} };

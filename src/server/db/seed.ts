@@ -10,7 +10,10 @@ import type { Database } from './client';
 import { DEFAULT_EMAIL_CONFIGS, DEFAULT_TEXT_CONFIGS, SUPERSEDED_DEFAULT_TEMPLATES } from './email-defaults';
 import { createEvent, createPackage, createPromoDiscount } from './factories';
 import { SINGAPORE_PUBLIC_HOLIDAYS } from './holidays';
-import { emailConfigs, events, publicHolidays, users } from './schema';
+import { events } from './schema/events';
+import { emailConfigs } from './schema/notifications';
+import { users } from './schema/staff';
+import { publicHolidays } from './schema/timeslots';
 
 const toDemoPackage = ({ name, price, memberPrice, description }: CataloguePackage) => ({
   name,

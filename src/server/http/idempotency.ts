@@ -7,7 +7,7 @@ import {
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/schema/idempotency';
 import { conflict } from '../errors';
 
 // Rule 5: a POST retried with the same Idempotency-Key header gets the first answer, never a second

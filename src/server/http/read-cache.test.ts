@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { eventDates, events, timeslots } from '../db/schema';
+import { events } from '../db/schema/events';
+import { eventDates, timeslots } from '../db/schema/timeslots';
 import {
   book,
   bookingRequest,

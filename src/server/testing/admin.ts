@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { users } from '../db/schema';
+import { users } from '../db/schema/staff';
 import type { TestApp } from './test-app';
 
 export const ADMIN_PASSWORD = 'correct horse battery';

@@ -2,7 +2,8 @@ import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
-import { eventDates, registrations, timeslots } from '../db/schema';
+import { registrations } from '../db/schema/bookings';
+import { eventDates, timeslots } from '../db/schema/timeslots';
 import { homeEvent, offeredSlots, packageIds } from './bookings';
 import type { TestApp } from './test-app';
 

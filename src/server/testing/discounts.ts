@@ -1,7 +1,7 @@
 import type { DiscountFormInput } from '@domain/discounts/schemas';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { discountIdentifiers, discounts } from '../db/schema';
+import { discountIdentifiers, discounts } from '../db/schema/discounts';
 import type { AdminSession } from './admin';
 import type { TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../adapters/mailer';
 import type { TextMessage, TextSender } from '../adapters/texts';
-import { sendDueEmails } from '../features/notifications';
+import { sendDueMessages } from '../features/notifications';
 import type { TestApp } from './test-app';
 
 const quietLog = { warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
@@ -33,7 +33,7 @@ export function testMailbox(t: TestApp) {
     async deliver(now: Date): Promise<MailMessage[]> {
       const before = sent.length;
       while (
-        (await sendDueEmails({
+        (await sendDueMessages({
           db: t.db,
           mailer,
           texts: textSender,

@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sum } from 'drizzle-orm';
-import { registrations, timeslots } from '../db/schema';
+import { registrations } from '../db/schema/bookings';
+import { timeslots } from '../db/schema/timeslots';
 import type { TestApp } from './test-app';
 
 /** A slot's stored counters: the persons and the home visits it holds. */

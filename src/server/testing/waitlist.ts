@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { emailOutbox } from '../db/schema';
+import { outboxMessages } from '../db/schema/outbox';
 import { CENTRAL_POSTAL_CODE, testNric } from './bookings';
 import type { TestApp } from './test-app';
 
@@ -40,16 +40,16 @@ export interface JoinedEntry {
 /** The newest code texted to an entry's mobile (the text's row keeps it until it is sent). */
 export async function waitlistCodeOf(t: TestApp, entryId: number): Promise<string> {
   const [text] = await t.db
-    .select({ secrets: emailOutbox.linkSecrets })
-    .from(emailOutbox)
+    .select({ secrets: outboxMessages.linkSecrets })
+    .from(outboxMessages)
     .where(
       and(
-        eq(emailOutbox.waitlistEntryId, entryId),
-        eq(emailOutbox.kind, 'waitlist-joined'),
-        eq(emailOutbox.channel, 'sms'),
+        eq(outboxMessages.waitlistEntryId, entryId),
+        eq(outboxMessages.kind, 'waitlist-joined'),
+        eq(outboxMessages.channel, 'sms'),
       ),
     )
-    .orderBy(desc(emailOutbox.id))
+    .orderBy(desc(outboxMessages.id))
     .limit(1);
   const code = (text?.secrets as { code?: string } | null | undefined)?.code;
   if (!code) throw new Error(`No code was texted to waitlist entry ${entryId}`);

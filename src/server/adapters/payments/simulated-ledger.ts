@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { simulatedGatewayTransactions } from '../../db/schema';
+import { simulatedGatewayTransactions } from '../../db/schema/payments';
 import type { SimulatedLedger, SimulatedRecord, SimulatedStatus } from './simulated';
 
 type Row = typeof simulatedGatewayTransactions.$inferSelect;

@@ -5,7 +5,8 @@ import type { AdminRegistrationStatus } from '@domain/orders/schemas';
 import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventDates, registrations, timeslots } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 
 // The bookings the dashboard starts with: the visits of the next days and the holds about to go.
 

@@ -1,7 +1,7 @@
 import type { DashboardToday } from '@domain/admin/dashboard-today-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema';
+import { outboxMessages } from '../../db/schema/outbox';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, book, bookingSetup, legacyBookingRequest, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -47,10 +47,10 @@ describe('GET /api/admin/dashboard/today', () => {
     const cancel = await api('PATCH', `/api/admin/registrations/${cancelled.id}`, { status: 'cancelled' });
     expect(cancel.statusCode).toBe(200);
     const [message] = await t.db
-      .update(emailOutbox)
+      .update(outboxMessages)
       .set({ status: 'failed' })
-      .where(eq(emailOutbox.registrationId, cancelled.id))
-      .returning({ id: emailOutbox.id });
+      .where(eq(outboxMessages.registrationId, cancelled.id))
+      .returning({ id: outboxMessages.id });
     expect(message).toBeDefined();
 
     // The day before the visits: they are tomorrow's; the holds have ended, the cancelled visit is gone.

@@ -9,7 +9,9 @@ import {
 } from '@domain/api-keys/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, auditLog, registrations } from '../../db/schema';
+import { apiKeys } from '../../db/schema/api-keys';
+import { auditLog } from '../../db/schema/audit-log';
+import { registrations } from '../../db/schema/bookings';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import {
   book,

@@ -5,7 +5,7 @@ import { maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '@domain/shar
 import { REGION_NAMES, type RegionName } from '@domain/timeslots/regions';
 import { and, asc, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { badRequest, notFound } from '../../errors';
 import { findBookingPersons, findEventsAndSlots } from '../bookings';
 

@@ -4,7 +4,7 @@ import { API_KEY_VISIBLE_CHARACTERS, type ApiKey, type ApiKeyForm, type CreatedA
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { apiKeys } from '../../db/schema';
+import { apiKeys } from '../../db/schema/api-keys';
 import { notFound } from '../../errors';
 import { type Actor, recordChange } from '../audit-log';
 

@@ -1,18 +1,13 @@
 import type { AuditEntry } from '@domain/audit-log/schemas';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  apiKeys,
-  auditLog,
-  discounts,
-  emailConfigs,
-  eventDates,
-  events,
-  packages,
-  publicHolidays,
-  registrations,
-  timeslots,
-} from '../../db/schema';
+import { apiKeys } from '../../db/schema/api-keys';
+import { auditLog } from '../../db/schema/audit-log';
+import { registrations } from '../../db/schema/bookings';
+import { discounts } from '../../db/schema/discounts';
+import { events, packages } from '../../db/schema/events';
+import { emailConfigs } from '../../db/schema/notifications';
+import { eventDates, publicHolidays, timeslots } from '../../db/schema/timeslots';
 
 /** Who made a change: 'admin:<username>', 'customer', 'system'. */
 export type Actor = string;

@@ -25,7 +25,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { type Answer, findAnswer, type KeyClaim, storedAnswer } from '../../http/idempotency';
 import { assertRedeemable, redeemableCode } from '../discounts';

@@ -4,7 +4,7 @@ import { emailKey } from '@domain/shared/contact-keys';
 import { centsToAmount, toCents } from '@domain/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { registrationDiscountIdentifiers, registrations } from '../../db/schema';
+import { registrationDiscountIdentifiers, registrations } from '../../db/schema/bookings';
 import { releaseCodeRedemption } from '../discounts';
 import { queueMessages } from '../outbox';
 import type { LockedBooking } from './booking-lock';

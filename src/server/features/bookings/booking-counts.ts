@@ -4,7 +4,7 @@ import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import type { BookingOnDate } from '@domain/timeslots/holiday-schemas';
 import { and, count, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { participants, registrations } from '../../db/schema';
+import { participants, registrations } from '../../db/schema/bookings';
 import { findSlotIdsOnDate } from '../timeslots';
 import { findEventsAndSlots } from './booking-details';
 

@@ -2,7 +2,7 @@ import type { RunSheetPerson } from '@domain/run-sheet/schemas';
 import { centsToAmount, toCents } from '@domain/shared/money';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { participants, type registrations } from '../../db/schema';
+import { participants, type registrations } from '../../db/schema/bookings';
 import { findEventNames, findEventSummary, findPackageNames } from '../events';
 import { findSlotTimes } from '../timeslots';
 

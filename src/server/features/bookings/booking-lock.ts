@@ -8,7 +8,7 @@ import {
 import { registrationIdSchema } from '@domain/payments/schemas';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { conflict, notFound } from '../../errors';
 
 export type LockedBooking = typeof registrations.$inferSelect;

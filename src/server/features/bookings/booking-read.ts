@@ -1,19 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  discountIdentifiers,
-  discounts,
-  eventConfigs,
-  eventDates,
-  eventPackages,
-  events,
-  idempotencyKeys,
-  memberVerificationAttempts,
-  memberVerifications,
-  packages,
-  publicHolidays,
-  timeslots,
-} from '../../db/schema';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
+import { eventConfigs, eventPackages, events, packages } from '../../db/schema/events';
+import { idempotencyKeys } from '../../db/schema/idempotency';
+import { memberVerificationAttempts, memberVerifications } from '../../db/schema/members';
+import { eventDates, publicHolidays, timeslots } from '../../db/schema/timeslots';
 import type { KeyClaim } from '../../http/idempotency';
 import { MEMBER_VERIFICATION_TTL_MS, type MemberLookup, VERIFICATION_WINDOW_MS } from '../members';
 import { storedSlotColumns } from '../timeslots';

@@ -8,7 +8,10 @@ import { simulatedNonceFor } from '@domain/payments/test-cards';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentGatewayUnavailableError, PaymentRefundRefusedError } from '../../adapters/payments';
-import { auditLog, discountIdentifiers, discounts, payments, registrations } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { registrations } from '../../db/schema/bookings';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
+import { payments } from '../../db/schema/payments';
 import {
   book,
   bookingRequest,

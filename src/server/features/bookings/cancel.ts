@@ -9,7 +9,7 @@ import { REGISTRATION_CLOSED_MESSAGE, VISIT_OUTCOME_NOT_CANCELLABLE_MESSAGE } fr
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
 import { NOT_SENT_ONCE_CLOSED, queueMessages, withdrawUnsentMessages } from '../outbox';

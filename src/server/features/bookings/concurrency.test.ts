@@ -1,13 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createPromoDiscount } from '../../db/factories';
-import {
-  discountIdentifiers,
-  discounts,
-  registrationDiscountIdentifiers,
-  registrations,
-  timeslots,
-} from '../../db/schema';
+import { registrationDiscountIdentifiers, registrations } from '../../db/schema/bookings';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
+import { timeslots } from '../../db/schema/timeslots';
 import { book, bookingRequest, householdMember, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { raceDescribe } from '../../testing/race-database';
 import { slotCountersAndBookings } from '../../testing/slots';

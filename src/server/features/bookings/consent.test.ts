@@ -3,7 +3,8 @@ import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
 import { CONSENT_VERSION_MESSAGE } from '@domain/privacy/personal-data';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventConfigs, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { eventConfigs } from '../../db/schema/events';
 import { adminApi, signInAdmin } from '../../testing/admin';
 import {
   book,

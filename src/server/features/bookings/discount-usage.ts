@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { discountIdentifiers, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { discountIdentifiers } from '../../db/schema/discounts';
 
 /**
  * How many bookings (any status) redeemed a code of each discount, by discount id. A discount with

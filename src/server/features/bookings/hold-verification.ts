@@ -13,7 +13,7 @@ import type { HoldVerificationRequest } from '@domain/bookings/schemas';
 import { textsAllowedTo } from '@domain/notifications/text-messages';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { AppError, badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
 import { queueTextQuery } from '../outbox';

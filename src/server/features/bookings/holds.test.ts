@@ -9,7 +9,7 @@ import {
 import { TOO_MANY_PENDING_MESSAGE } from '@domain/bookings/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import {
   bookingRequest,
   householdMember,

@@ -6,7 +6,7 @@ import { MAX_PENDING_BOOKINGS_PER_ID } from '@domain/timeslots/availability';
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { advisoryLockKey } from '../../db/short-transaction';
 import { AppError } from '../../errors';
 import { slotOnOrAfter } from '../timeslots';

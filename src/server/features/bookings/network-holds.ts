@@ -1,7 +1,7 @@
 import { HOLDS_PER_NETWORK_MESSAGE } from '@domain/bookings/hold-messages';
 import { and, count, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { networkHolds } from '../../db/schema';
+import { networkHolds } from '../../db/schema/bookings';
 import { advisoryLockKey, advisoryLocks } from '../../db/short-transaction';
 import { AppError } from '../../errors';
 

@@ -12,7 +12,8 @@ import { VALID_PHONE_REQUIRED_MESSAGE } from '@domain/participants/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories';
-import { auditLog, registrations } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { registrations } from '../../db/schema/bookings';
 import {
   book,
   bookingRequest,

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 export { prepaidTransactionId } from '@domain/shared/identity';
 
 import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { forgetNetworkHoldOf } from './network-holds';
 
 /** What the payment calls need of a booking: its state and the amounts the server stored at booking. */

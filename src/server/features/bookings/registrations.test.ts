@@ -3,20 +3,13 @@ import { singaporeDateTime } from '@domain/shared/dates';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEvent, createPackage, createPromoDiscount } from '../../db/factories';
-import {
-  auditLog,
-  discountIdentifiers,
-  discounts,
-  eventConfigs,
-  eventDates,
-  events,
-  idempotencyKeys,
-  memberVerifications,
-  participants,
-  registrationDiscountIdentifiers,
-  registrations,
-  timeslots,
-} from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { participants, registrationDiscountIdentifiers, registrations } from '../../db/schema/bookings';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
+import { eventConfigs, events } from '../../db/schema/events';
+import { idempotencyKeys } from '../../db/schema/idempotency';
+import { memberVerifications } from '../../db/schema/members';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { forgetExpiredKeys } from '../../http/idempotency';
 import {
   book,

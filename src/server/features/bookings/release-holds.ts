@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { registrationDiscountIdentifiers } from '../../db/schema';
+import { registrationDiscountIdentifiers } from '../../db/schema/bookings';
 import { releaseCodeRedemption } from '../discounts';
 import { releaseSlotCapacity } from '../timeslots';
 import { offerFreedVisits } from '../waitlist-offers';

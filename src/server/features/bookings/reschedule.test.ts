@@ -8,7 +8,7 @@ import type { RescheduleOptions } from '@domain/bookings/responses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
 import {
   type BookingSetup,
   book,

@@ -9,7 +9,7 @@ import { singaporeDateTime } from '@domain/shared/dates';
 import type { RegionName } from '@domain/timeslots/regions';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
 import { queueMessages, withdrawUnsentMessages } from '../outbox';

@@ -2,7 +2,7 @@ import { LIVE_BOOKING_STATUSES } from '@domain/bookings/status';
 import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { findSlotIdsBetween } from '../timeslots';
 
 /** The days of visits the share is taken over: today and the six days after it (Singapore dates). */

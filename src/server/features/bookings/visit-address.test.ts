@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { freshAddress } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, NOW } from '../../testing/bookings';
 import { pdfLines } from '../../testing/documents';

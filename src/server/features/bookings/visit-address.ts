@@ -1,7 +1,7 @@
 import type { VisitAddress } from '@domain/bookings/visit-address';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { requireBookingToken } from './holds';
 
 /**

@@ -20,7 +20,8 @@ import {
 import type { DiscountFormInput } from '@domain/discounts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, discountIdentifiers, discounts } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
 import { type AdminApi, type AdminSession, adminApi, freshAddress, signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, bookingSetup, NOW, storedRegistration } from '../../testing/bookings';
 import { createDiscount, generateDiscountCodes, promoForm } from '../../testing/discounts';

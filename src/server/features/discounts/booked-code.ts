@@ -1,7 +1,7 @@
 import type { DiscountRule } from '@domain/bookings/pricing';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { discountIdentifiers, discounts } from '../../db/schema';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
 import { AppError } from '../../errors';
 import { requireRedeemableCode } from './service';
 

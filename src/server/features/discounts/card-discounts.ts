@@ -1,7 +1,7 @@
 import type { DiscountRule } from '@domain/bookings/pricing';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { discountIdentifiers, discounts } from '../../db/schema';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
 
 /** A `bin` discount whose identifier is the first six digits of the card being charged (DESIGN §4). */
 export interface CardDiscount {

@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { discountIdentifiers, discounts } from '../../db/schema';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
 
 /** The code text and its discount's name by identifier id (the order details show what was redeemed). */
 export async function findCodeLabels(

@@ -17,7 +17,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { discountIdentifiers, discounts } from '../../db/schema';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
 import { badRequest, conflict, notFound } from '../../errors';
 
 // The discounts as the admin area changes them (spec 001 §2 Discounts tab): the rows, their

@@ -12,7 +12,7 @@ import { centsToAmount, toCents } from '@domain/shared/money';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { discountIdentifiers, discounts } from '../../db/schema';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
 import { badRequest, conflict, notFound } from '../../errors';
 
 type Discount = typeof discounts.$inferSelect;

@@ -1,7 +1,7 @@
 import { EVENT_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { events, packages } from '../../db/schema';
+import { events, packages } from '../../db/schema/events';
 import { notFound } from '../../errors';
 
 /** The event if it exists and is active; an inactive event is as unknown to customers as a missing one. */

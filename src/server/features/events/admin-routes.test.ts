@@ -9,7 +9,7 @@ import {
 import type { AdminEvent, EventFormInput } from '@domain/events/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventDates, timeslots } from '../../db/schema';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, NOW, offeredSlots, type PackageIds, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -8,7 +8,7 @@ import type { PackageForm } from '@domain/events/package-schemas';
 import type { EventForm } from '@domain/events/schemas';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventPackages, events, packages } from '../../db/schema';
+import { eventPackages, events, packages } from '../../db/schema/events';
 import { badRequest, conflict, notFound } from '../../errors';
 
 // The catalogue as the admin area edits it: events with the packages they offer, and packages. Plain

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/events';
 import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -8,7 +8,7 @@ import type { PostalCodeSlots } from '@domain/timeslots/responses';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { eventPackages, events, packages } from '../../db/schema';
+import { eventPackages, events, packages } from '../../db/schema/events';
 import { badRequest, notFound } from '../../errors';
 import {
   findListedSlotId,

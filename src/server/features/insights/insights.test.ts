@@ -6,16 +6,12 @@ import {
 } from '@domain/insights/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  eventConfigs,
-  eventDates,
-  participants,
-  payments,
-  registrations,
-  timeslots,
-  waitlistEntries,
-} from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { participants, registrations } from '../../db/schema/bookings';
+import { eventConfigs } from '../../db/schema/events';
+import { payments } from '../../db/schema/payments';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
+import { waitlistEntries } from '../../db/schema/waitlist';
 import { signInAdmin } from '../../testing/admin';
 import { homeEvent, NOW, packageIds, testNric } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

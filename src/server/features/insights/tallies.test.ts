@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Transaction } from '../../db/client';
-import { bookingTallies, participants, registrations } from '../../db/schema';
+import { bookingTallies, participants, registrations } from '../../db/schema/bookings';
 import { signInAdmin } from '../../testing/admin';
 import {
   type BookingSetup,

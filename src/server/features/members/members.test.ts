@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memberVerifications } from '../../db/schema';
+import { memberVerifications } from '../../db/schema/members';
 import { bookedMembership, NOW } from '../../testing/bookings';
 import { observedRosterInsurer } from '../../testing/insurer';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -7,7 +7,7 @@ import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { InsurerUnavailableError, type InsurerVerification, type InsurerVerifyInput } from '../../adapters/insurer';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { memberVerificationAttempts, memberVerifications } from '../../db/schema';
+import { memberVerificationAttempts, memberVerifications } from '../../db/schema/members';
 import { AppError } from '../../errors';
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpInsurer, InsurerUnavailableError } from '../../adapters/insurer';
 import { buildApp } from '../../app';
-import { memberVerificationAttempts, memberVerifications } from '../../db/schema';
+import { memberVerificationAttempts, memberVerifications } from '../../db/schema/members';
 import { DEMO_PACKAGES } from '../../db/seed';
 import { book, bookedMembership, bookingRequest, bookingSetup, NOW } from '../../testing/bookings';
 import { localServers } from '../../testing/http-server';

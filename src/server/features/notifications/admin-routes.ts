@@ -8,9 +8,9 @@ import {
   emailConfigFormSchema,
   emailConfigSchema,
   emailConfigUpdateSchema,
-  emailOutboxItemSchema,
-  emailOutboxQuerySchema,
   emailResendResultSchema,
+  outboxItemSchema,
+  outboxQuerySchema,
 } from '@domain/notifications/email-schemas';
 import { successEnvelope } from '@domain/shared/envelope';
 import { adminIdParamsSchema } from '@domain/shared/form-fields';
@@ -118,8 +118,8 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Emails of one status (failed by default: those that used up their tries), newest first',
-        querystring: emailOutboxQuerySchema,
-        response: { 200: successEnvelope(z.array(emailOutboxItemSchema)) },
+        querystring: outboxQuerySchema,
+        response: { 200: successEnvelope(z.array(outboxItemSchema)) },
       },
     },
     async (request) => ok(await listOutbox(ctx.db, request.query)),

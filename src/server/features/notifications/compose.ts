@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { MailAttachment } from '../../adapters/mailer';
 import type { Executor } from '../../db/client';
 import { defaultEmailConfig } from '../../db/email-defaults';
-import { emailConfigs } from '../../db/schema';
+import { emailConfigs } from '../../db/schema/notifications';
 import { COMPANY, renderInvoicePdf, renderReceiptPdf } from '../documents';
 import { emailPlainText, wrapEmailHtml } from './layout';
 import {

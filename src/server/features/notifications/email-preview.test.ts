@@ -2,7 +2,7 @@ import { ESSENTIAL_CONFIG_DELETE_MESSAGE, PREVIEW_EMAIL_KINDS } from '@domain/no
 import { EMAIL_CONFIG_KEYS } from '@domain/notifications/email-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailConfigs } from '../../db/schema';
+import { emailConfigs } from '../../db/schema/notifications';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -9,21 +9,24 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mailer';
 import { DEFAULT_CONFIRMATION_TEMPLATE } from '../../db/email-defaults';
-import { auditLog, emailConfigs, emailOutbox, users } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { emailConfigs } from '../../db/schema/notifications';
+import { outboxMessages } from '../../db/schema/outbox';
+import { users } from '../../db/schema/staff';
 import { seedReferenceData } from '../../db/seed';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { pdfText, pdfToPng } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { cancelBooking } from '../bookings';
-import { claimDueEmails, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../outbox';
+import { claimDueMessages, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../outbox';
 import { refundsFor } from '../payments';
 import { findReceiptData } from '../receipts';
 import { composeEmail } from './compose';
 import { queueDueReminders } from './reminders';
 import { sampleBooking } from './samples';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
-import { sendDueEmails } from './worker';
+import { sendDueMessages } from './worker';
 
 const PNG_DIR = path.resolve(import.meta.dirname, '../../../../test-results');
 
@@ -51,7 +54,7 @@ const setClock = (date: Date) => {
 
 /** One run of the outbox worker against the SMTP peer. */
 const runWorker = () =>
-  sendDueEmails({ db: t.db, mailer: createMailer(t.config), config: t.config, log, now: () => clock });
+  sendDueMessages({ db: t.db, mailer: createMailer(t.config), config: t.config, log, now: () => clock });
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
@@ -71,7 +74,7 @@ beforeEach(async () => {
   setClock(NOW);
   // Each test starts with an empty outbox and an empty mailbox.
   await runWorker();
-  await t.db.delete(emailOutbox);
+  await t.db.delete(outboxMessages);
   peer.messages.length = 0;
   warnings.length = 0;
 });
@@ -91,8 +94,8 @@ describe('confirmation email', () => {
     const booking = await bookOne({ firstName: '<script>alert(1)</script>', email: 'guest@example.com' });
     const [queued] = await t.db
       .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.registrationId, booking.id), eq(emailOutbox.channel, 'email')));
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.registrationId, booking.id), eq(outboxMessages.channel, 'email')));
     expect(queued).toMatchObject({ kind: 'confirmation', status: 'pending', toAddress: 'guest@example.com' });
 
     expect(await runWorker()).toBe(1);
@@ -137,7 +140,7 @@ describe('confirmation email', () => {
     expect(calendar!.content.toString()).toContain(`UID:${booking.reference_number}@home-health-screening`);
     expect(calendar!.content.toString()).toContain('METHOD:PUBLISH');
 
-    const [sent] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued!.id));
+    const [sent] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, queued!.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, subject: mail!.subject });
     // Sent once: another run finds nothing to send.
     expect(await runWorker()).toBe(0);
@@ -382,7 +385,7 @@ describe('outbox', () => {
   it('sends a message exactly once after a worker died holding it', async () => {
     const booking = await bookOne();
     // A worker claims it and dies before sending: the row stays 'sending' under its lease.
-    const [claimed] = await claimDueEmails(t.db, { now: clock, limit: 10, emailOnly: true });
+    const [claimed] = await claimDueMessages(t.db, { now: clock, limit: 10, emailOnly: true });
     expect(claimed).toMatchObject({ registrationId: booking.id, status: 'sending', attempts: 1 });
     expect(await runWorker()).toBe(0);
     // Once the lease has run out, the next worker (a restarted instance) takes it and sends it once.
@@ -391,7 +394,7 @@ describe('outbox', () => {
     expect(await runWorker()).toBe(0);
     const mails = await peer.waitFor(1);
     expect(mails).toHaveLength(1);
-    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, claimed!.id));
+    const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, claimed!.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -399,10 +402,10 @@ describe('outbox', () => {
     await bookOne();
     const down = { ...t.config, SMTP_URL: 'smtp://127.0.0.1:1' };
     const runDown = () =>
-      sendDueEmails({ db: t.db, mailer: createMailer(down), config: t.config, log, now: () => clock });
+      sendDueMessages({ db: t.db, mailer: createMailer(down), config: t.config, log, now: () => clock });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       expect(await runDown()).toBe(0);
-      const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.channel, 'email'));
+      const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'email'));
       expect(row!.attempts).toBe(attempt);
       if (attempt < MAX_ATTEMPTS) {
         expect(row!.status).toBe('pending');

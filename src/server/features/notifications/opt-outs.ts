@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { smsOptOuts } from '../../db/schema';
+import { smsOptOuts } from '../../db/schema/notifications';
 
 // DESIGN §8.5: a number that answered STOP gets no text (SMS or WhatsApp) until it answers START.
 // Kept apart from the bookings, so an opt-out holds for every booking of the number, also later ones.

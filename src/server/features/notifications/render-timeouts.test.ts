@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mailer, MailMessage } from '../../adapters/mailer';
-import { emailConfigs, emailOutbox } from '../../db/schema';
+import { emailConfigs } from '../../db/schema/notifications';
+import { outboxMessages } from '../../db/schema/outbox';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, UNTIL_SENT_MAX_DELAY_MS } from '../outbox';
 import type { LinkSecrets } from './notices';
-import { sendDueEmails } from './worker';
+import { sendDueMessages } from './worker';
 
 // DESIGN §8.9 "No email is lost to a busy machine". The template process is made to answer every render
 // with its hard stop, as on a machine too busy for it to answer within RENDER_TIMEOUT_MS: nothing here
@@ -43,7 +44,7 @@ const mailer: Mailer = {
   close: () => {},
 };
 const silentLog = { warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
-const runWorker = () => sendDueEmails({ db: t.db, mailer, config: t.config, log: silentLog, now: () => clock });
+const runWorker = () => sendDueMessages({ db: t.db, mailer, config: t.config, log: silentLog, now: () => clock });
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
@@ -55,7 +56,7 @@ beforeEach(async () => {
   for (const { id, configValue } of originals) {
     await t.db.update(emailConfigs).set({ configValue }).where(eq(emailConfigs.id, id));
   }
-  await t.db.delete(emailOutbox);
+  await t.db.delete(outboxMessages);
   Object.assign(machine, { busy: false, processRenders: 0 });
   mailServer.down = false;
   sent.length = 0;
@@ -74,8 +75,8 @@ async function bookedConfirmation() {
     (
       await t.db
         .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.registrationId, registrationId), eq(emailOutbox.channel, 'email')))
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.registrationId, registrationId), eq(outboxMessages.channel, 'email')))
     )[0]!;
 }
 

@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../adapters/mailer';
-import { emailConfigs, emailOutbox } from '../../db/schema';
+import { emailConfigs } from '../../db/schema/notifications';
+import { outboxMessages } from '../../db/schema/outbox';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { RETRY_DELAYS_MS } from '../outbox';
 import { RENDER_TIMEOUT_MS } from './templates';
-import { STAFF_TEMPLATE_STOPS_BEFORE_FAILED, sendDueEmails } from './worker';
+import { STAFF_TEMPLATE_STOPS_BEFORE_FAILED, sendDueMessages } from './worker';
 
 // DESIGN §8.2 "Templates cannot stop the server": a template that would hold the process (a loop of
 // promises, a value whose toString loops) is stopped at the hard limit while the server keeps
@@ -187,13 +188,13 @@ describe('a template that would hold the server', () => {
       close: () => {},
     };
     let clock = new Date(NOW.getTime() + 1_000);
-    const run = () => sendDueEmails({ db: t.db, mailer, config: t.config, log: silentLog, now: () => clock });
+    const run = () => sendDueMessages({ db: t.db, mailer, config: t.config, log: silentLog, now: () => clock });
     const confirmation = async () =>
       (
         await t.db
           .select()
-          .from(emailOutbox)
-          .where(and(eq(emailOutbox.registrationId, booked.json().data.id), eq(emailOutbox.channel, 'email')))
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.registrationId, booked.json().data.id), eq(outboxMessages.channel, 'email')))
       )[0]!;
     const { result, health } = await whileProbingHealth(run);
     expect(result).toBe(0);

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../adapters/mailer';
 import { createFileTextSender, createTwilioTextSender, type TextSender } from '../../adapters/texts';
 import { loadConfig } from '../../config';
-import { emailConfigs, emailOutbox, registrations, smsOptOuts } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { emailConfigs, smsOptOuts } from '../../db/schema/notifications';
+import { outboxMessages } from '../../db/schema/outbox';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import {
@@ -26,7 +28,7 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../outbox';
 import { refundsFor } from '../payments';
 import { findReceiptData } from '../receipts';
 import { queueDueReminders } from './reminders';
-import { sendDueEmails } from './worker';
+import { sendDueMessages } from './worker';
 
 // Texts (DESIGN §8.5) against a local fake of Twilio's API: what is sent, to whom, once; retries;
 // STOP and START; signed callbacks only; reminders withdrawn on cancel and sent once on a fake clock.
@@ -53,7 +55,7 @@ const setClock = (date: Date) => {
   t.setNow(date);
 };
 const runWorker = (sender: TextSender = texts) =>
-  sendDueEmails({ db: t.db, mailer, texts: sender, config: t.config, log: quiet, now: () => clock });
+  sendDueMessages({ db: t.db, mailer, texts: sender, config: t.config, log: quiet, now: () => clock });
 
 beforeAll(async () => {
   twilio = await startFakeTwilio();
@@ -79,7 +81,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   setClock(NOW);
-  await t.db.delete(emailOutbox);
+  await t.db.delete(outboxMessages);
   await t.db.delete(smsOptOuts);
   await t.db.update(emailConfigs).set({ configValue: 'sms' }).where(eq(emailConfigs.configKey, 'TEXT_MESSAGE_CHANNEL'));
   twilio.messages.length = 0;
@@ -103,8 +105,8 @@ async function bookOne(overrides: Record<string, unknown> = {}) {
 const textRows = (registrationId: string) =>
   t.db
     .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.registrationId, registrationId), eq(emailOutbox.channel, 'sms')));
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.registrationId, registrationId), eq(outboxMessages.channel, 'sms')));
 
 async function inbound(params: Record<string, string>, options: { token?: string; path?: string } = {}) {
   const url = `${BASE_URL}${options.path ?? '/api/sms/inbound'}`;
@@ -144,8 +146,8 @@ describe('texts through Twilio', () => {
     const booking = await bookOne();
     const [email] = await t.db
       .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.registrationId, booking.id), eq(emailOutbox.channel, 'email')));
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.registrationId, booking.id), eq(outboxMessages.channel, 'email')));
     const code = (email!.linkSecrets as { verificationCode?: string }).verificationCode;
     expect(code).toMatch(/^\d{6}$/);
     await runWorker();
@@ -237,8 +239,8 @@ describe('texts through Twilio', () => {
     const [row] = await textRows(booking.id).then(() =>
       t.db
         .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.registrationId, booking.id), eq(emailOutbox.channel, 'whatsapp'))),
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.registrationId, booking.id), eq(outboxMessages.channel, 'whatsapp'))),
     );
     expect(row).toMatchObject({ status: 'sent' });
   });
@@ -355,7 +357,7 @@ describe('reminders by text', () => {
 describe('texts only where customers live (DESIGN §8.9)', () => {
   const UK_MOBILE = '+44 7700 900123';
   const messageRows = (registrationId: string) =>
-    t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId));
+    t.db.select().from(outboxMessages).where(eq(outboxMessages.registrationId, registrationId));
 
   it('a booking with a +44 mobile gets its confirmation email but no text row, nor a text file', async () => {
     const booking = await bookOne({ mobileNumber: UK_MOBILE });
@@ -417,12 +419,12 @@ describe('texts only where customers live (DESIGN §8.9)', () => {
       const malaysian = await bookOther('+60 12 345 6789', 0);
       const british = await bookOther(UK_MOBILE, 1);
       const channels = async (registrationId: string) =>
-        (await other.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)))
+        (await other.db.select().from(outboxMessages).where(eq(outboxMessages.registrationId, registrationId)))
           .map((row) => row.channel)
           .sort();
       expect(await channels(malaysian)).toEqual(['email', 'sms']);
       expect(await channels(british)).toEqual(['email']);
-      await sendDueEmails({
+      await sendDueMessages({
         db: other.db,
         mailer,
         texts: createTwilioTextSender(other.config),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mailer';
 import { createTwilioTextSender, type TextSender } from '../../adapters/texts';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { outboxMessages } from '../../db/schema/outbox';
 import { bookingSetup, NOW } from '../../testing/bookings';
 import {
   FAKE_SMS_FROM,
@@ -15,7 +15,7 @@ import {
 import { openSecondInstance, raceDescribe } from '../../testing/race-database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
-import { sendDueEmails } from './worker';
+import { sendDueMessages } from './worker';
 
 // Two instances draining one outbox at once, on PostgreSQL: each worker has its own connection pool, as
 // two servers behind a load balancer would, and every message reaches the mail server exactly once.
@@ -33,7 +33,7 @@ async function drain(db: Database, texts?: TextSender) {
   const mailer = createMailer(t.config);
   let sent = 0;
   for (;;) {
-    const count = await sendDueEmails({
+    const count = await sendDueMessages({
       db,
       mailer,
       texts,
@@ -63,7 +63,7 @@ describeRace('two outbox workers', () => {
     const { createBooking } = await bookingSetup(t);
     const registrationId = (await createBooking()).id;
     // The booking's own confirmation plus 99 more about it, each its own message.
-    await t.db.insert(emailOutbox).values(
+    await t.db.insert(outboxMessages).values(
       Array.from({ length: MESSAGES - 1 }, (_, index) => ({
         kind: 'confirmation',
         registrationId,
@@ -87,9 +87,9 @@ describeRace('two outbox workers', () => {
     expect(new Set(ids).size).toBe(MESSAGES);
     expect(ids).toHaveLength(MESSAGES);
     const rows = await t.db
-      .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.channel, 'email'));
+      .select({ status: outboxMessages.status, attempts: outboxMessages.attempts })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'email'));
     expect(rows).toHaveLength(MESSAGES);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   }, 120_000);
@@ -105,11 +105,11 @@ describeRace('two outbox workers', () => {
         TWILIO_API_BASE: twilio.url,
         SMS_ALLOWED_COUNTRY_CODES: ['65'],
       });
-      await t.db.delete(emailOutbox);
+      await t.db.delete(outboxMessages);
       const { createBooking } = await bookingSetup(t);
       const registrationId = (await createBooking()).id;
-      await t.db.delete(emailOutbox);
-      await t.db.insert(emailOutbox).values(
+      await t.db.delete(outboxMessages);
+      await t.db.insert(outboxMessages).values(
         Array.from({ length: MESSAGES }, (_, index) => ({
           channel: 'sms',
           kind: 'on-my-way',
@@ -131,7 +131,7 @@ describeRace('two outbox workers', () => {
       expect(twilio.messages).toHaveLength(MESSAGES);
       const minutes = twilio.messages.map((message) => /about (\d+) minutes/.exec(message.body)?.[1]);
       expect(new Set(minutes).size).toBe(MESSAGES);
-      const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.channel, 'sms'));
+      const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
       expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.providerMessageId)).toBe(true);
     } finally {
       await twilio.close();

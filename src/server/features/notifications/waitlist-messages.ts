@@ -11,7 +11,9 @@ import {
 } from '@domain/waitlist/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventDates, events, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { events } from '../../db/schema/events';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { entryCodeHash, offerTokenHash } from '../waitlist-offers';
 import { emailPlainText, escapeHtml, wrapEmailHtml } from './layout';
 

@@ -18,7 +18,7 @@ import { requireBooking } from '../bookings';
 import { findEventSummary } from '../events';
 import {
   type AfterFailure,
-  claimDueEmails,
+  claimDueMessages,
   markEmailAttemptFailed,
   markEmailSent,
   markEmailSkipped,
@@ -364,9 +364,9 @@ async function deliver(options: EmailWorkerOptions, row: OutboxRow): Promise<Out
  * transaction) and sends them one by one, outside any transaction. Safe with any number of workers
  * and instances. Returns how many were sent.
  */
-export async function sendDueEmails(options: EmailWorkerOptions): Promise<number> {
+export async function sendDueMessages(options: EmailWorkerOptions): Promise<number> {
   const now = options.now ?? (() => new Date());
-  const claimed = await claimDueEmails(options.db, {
+  const claimed = await claimDueMessages(options.db, {
     now: now(),
     limit: options.batchSize ?? DEFAULT_BATCH_SIZE,
     emailOnly: !options.texts,

@@ -6,7 +6,9 @@ import {
 import type { AdminRegistration, AdminRegistrationDetails } from '@domain/orders/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, registrations, timeslots } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { registrations } from '../../db/schema/bookings';
+import { timeslots } from '../../db/schema/timeslots';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, householdMember, NOW, type PackageIds } from '../../testing/bookings';
 import { discountCode } from '../../testing/discounts';

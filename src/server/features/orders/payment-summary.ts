@@ -8,7 +8,7 @@ import {
 import { centsToAmount, toCents } from '@domain/shared/money';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import { findRefundEntries } from '../audit-log';
 
 // What staff are told about an order's money (the payment state and its history), read from the

@@ -15,7 +15,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { participants, registrations } from '../../db/schema';
+import { participants, registrations } from '../../db/schema/bookings';
 import { notFound } from '../../errors';
 import { asStatus, findEventsAndSlots, mainPersonPrice } from '../bookings';
 import { findCodeLabels } from '../discounts';

@@ -8,7 +8,8 @@ import {
 import type { AdminRegistrationDetails } from '@domain/orders/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, participants, registrations } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { participants, registrations } from '../../db/schema/bookings';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, householdMember, NOW, type PackageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

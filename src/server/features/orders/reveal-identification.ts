@@ -8,7 +8,7 @@ import type { RevealedIdentification } from '@domain/orders/schemas';
 import { registrationIdSchema } from '@domain/payments/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { participants, registrations } from '../../db/schema';
+import { participants, registrations } from '../../db/schema/bookings';
 import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
 

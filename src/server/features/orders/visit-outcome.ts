@@ -7,7 +7,7 @@ import {
 import { singaporeDateTime } from '@domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
 import { lockBookingForStaff } from '../bookings';

@@ -2,7 +2,7 @@ export { countFailedMessages } from './failed-count';
 export {
   type AfterFailure,
   CLAIM_LEASE_MS,
-  claimDueEmails,
+  claimDueMessages,
   type ForgottenMessage,
   findLatestOfKind,
   findMessagesOf,

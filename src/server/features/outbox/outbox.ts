@@ -1,5 +1,5 @@
 import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '@domain/notifications/email-messages';
-import type { EmailKind, EmailOutboxItem, EmailStatus } from '@domain/notifications/email-schemas';
+import type { EmailKind, EmailStatus, OutboxItem } from '@domain/notifications/email-schemas';
 import {
   DELIVERY_STATUS_RANK,
   isTextKind,
@@ -11,7 +11,8 @@ import { personKeysOf } from '@domain/privacy/personal-data';
 import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { emailKeySql, mobileKeySql } from '../../db/contact-keys';
-import { emailOutbox, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { outboxMessages } from '../../db/schema/outbox';
 import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
 
@@ -42,7 +43,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** The longest mail server answer kept on a row (staff read it; it never holds more than an address). */
 const MAX_ERROR_LENGTH = 500;
 
-export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type OutboxRow = typeof outboxMessages.$inferSelect;
 
 type QueueOptions = {
   kind: EmailKind;
@@ -108,9 +109,9 @@ function queuedRow(
 /** The INSERT of a queued email, for a statement that does more (a new booking's). */
 export function queueEmailQuery(db: Executor, options: QueueOptions) {
   return db
-    .insert(emailOutbox)
+    .insert(outboxMessages)
     .values(queuedRow(options, 'email', { toAddress: options.toAddress, dedupeKey: dedupeKeyOf(options) }))
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
 /**
@@ -125,9 +126,9 @@ export function queueTextQuery(
 ) {
   const address = { toAddress: options.textTo ?? '', dedupeKey: textDedupeKey(dedupeKeyOf(options)) };
   return db
-    .insert(emailOutbox)
+    .insert(outboxMessages)
     .values(queuedRow(options, 'sms', address))
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
 type WaitlistKind = Extract<EmailKind, 'waitlist-joined' | 'waitlist-offer'>;
@@ -166,7 +167,7 @@ export async function queueWaitlistMessages(
     const address = { toAddress: '', dedupeKey: textDedupeKey(options.dedupeKey) };
     rows.push(waitlistRow({ ...options, linkSecrets: textSecrets }, 'sms', address));
   }
-  await tx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  await tx.insert(outboxMessages).values(rows).onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
 /** Queues a waitlist text alone: a new code for an entry's mobile (DESIGN §8.9), asked for by the customer. */
@@ -175,9 +176,9 @@ export async function queueWaitlistText(
   options: { kind: WaitlistKind; entryId: number; now: Date; dedupeKey: string; linkSecrets: Record<string, string> },
 ): Promise<void> {
   await tx
-    .insert(emailOutbox)
+    .insert(outboxMessages)
     .values(waitlistRow(options, 'sms', { toAddress: '', dedupeKey: options.dedupeKey }))
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
 /**
@@ -211,19 +212,19 @@ export async function withdrawUnsentMessages(
   options: { registrationId: string; kinds: EmailKind[]; reason: string; now: Date },
 ): Promise<number> {
   const rows = await tx
-    .update(emailOutbox)
+    .update(outboxMessages)
     .set({ status: 'skipped', lastError: options.reason, nextAttemptAt: options.now, linkSecrets: null })
     .where(
       and(
-        eq(emailOutbox.registrationId, options.registrationId),
-        inArray(emailOutbox.kind, options.kinds),
+        eq(outboxMessages.registrationId, options.registrationId),
+        inArray(outboxMessages.kind, options.kinds),
         or(
-          eq(emailOutbox.status, 'pending'),
-          and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.nextAttemptAt, options.now)),
+          eq(outboxMessages.status, 'pending'),
+          and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.nextAttemptAt, options.now)),
         ),
       ),
     )
-    .returning({ id: emailOutbox.id });
+    .returning({ id: outboxMessages.id });
   return rows.length;
 }
 
@@ -231,36 +232,36 @@ export async function withdrawUnsentMessages(
  * Claims up to `limit` due messages for one worker: pending ones whose time has come, and 'sending'
  * ones whose lease ran out (their worker died). One short transaction.
  */
-export async function claimDueEmails(
+export async function claimDueMessages(
   db: Database,
   options: { now: Date; limit: number; leaseMs?: number; emailOnly?: boolean },
 ): Promise<OutboxRow[]> {
   const leaseUntil = new Date(options.now.getTime() + (options.leaseMs ?? CLAIM_LEASE_MS));
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
       .where(
         and(
-          inArray(emailOutbox.status, ['pending', 'sending']),
-          lte(emailOutbox.nextAttemptAt, options.now),
-          options.emailOnly ? eq(emailOutbox.channel, 'email') : undefined,
+          inArray(outboxMessages.status, ['pending', 'sending']),
+          lte(outboxMessages.nextAttemptAt, options.now),
+          options.emailOnly ? eq(outboxMessages.channel, 'email') : undefined,
         ),
       )
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
       .limit(options.limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
-      .update(emailOutbox)
-      .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+      .update(outboxMessages)
+      .set({ status: 'sending', attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
       .where(
         and(
           inArray(
-            emailOutbox.id,
+            outboxMessages.id,
             due.map((row) => row.id),
           ),
-          inArray(emailOutbox.status, ['pending', 'sending']),
+          inArray(outboxMessages.status, ['pending', 'sending']),
         ),
       )
       .returning();
@@ -269,7 +270,11 @@ export async function claimDueEmails(
 
 /** The claim a mark belongs to: the row still 'sending' under the same attempt. */
 const ownClaim = (claim: { id: number; attempts: number }) =>
-  and(eq(emailOutbox.id, claim.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, claim.attempts));
+  and(
+    eq(outboxMessages.id, claim.id),
+    eq(outboxMessages.status, 'sending'),
+    eq(outboxMessages.attempts, claim.attempts),
+  );
 
 /** What was rendered, kept on the row (staff see the subject; the HTML or the text is what went out). */
 export interface RenderedFields {
@@ -288,10 +293,10 @@ export async function markEmailSent(
   options: { now: Date; rendered: RenderedFields },
 ): Promise<boolean> {
   const rows = await db
-    .update(emailOutbox)
+    .update(outboxMessages)
     .set({ status: 'sent', sentAt: options.now, lastError: null, linkSecrets: null, ...options.rendered })
     .where(ownClaim(claim))
-    .returning({ id: emailOutbox.id });
+    .returning({ id: outboxMessages.id });
   return rows.length === 1;
 }
 
@@ -322,7 +327,7 @@ export async function markEmailAttemptFailed(
 ): Promise<'pending' | 'failed' | null> {
   const next = nextAfterFailure(claim.attempts, options.now, options.after);
   const rows = await db
-    .update(emailOutbox)
+    .update(outboxMessages)
     .set({
       ...next,
       lastError: options.error.slice(0, MAX_ERROR_LENGTH),
@@ -330,7 +335,7 @@ export async function markEmailAttemptFailed(
       ...options.rendered,
     })
     .where(ownClaim(claim))
-    .returning({ id: emailOutbox.id });
+    .returning({ id: outboxMessages.id });
   return rows.length === 1 ? next.status : null;
 }
 
@@ -341,10 +346,10 @@ export async function markEmailSkipped(
   options: { now: Date; reason: string },
 ): Promise<boolean> {
   const rows = await db
-    .update(emailOutbox)
+    .update(outboxMessages)
     .set({ status: 'skipped', lastError: options.reason, nextAttemptAt: options.now, linkSecrets: null })
     .where(ownClaim(claim))
-    .returning({ id: emailOutbox.id });
+    .returning({ id: outboxMessages.id });
   return rows.length === 1;
 }
 
@@ -360,7 +365,7 @@ export function messageIdOf(row: Pick<OutboxRow, 'id' | 'createdAt'>, publicBase
 /** A text's key, the same for every try: names its file in the text-file outbox. */
 export const textMessageKeyOf = (row: Pick<OutboxRow, 'id' | 'createdAt'>) => `${row.createdAt.getTime()}-${row.id}`;
 
-function toItem(row: OutboxRow): EmailOutboxItem {
+function toItem(row: OutboxRow): OutboxItem {
   return {
     id: row.id,
     channel: row.channel as MessageChannel,
@@ -379,15 +384,12 @@ function toItem(row: OutboxRow): EmailOutboxItem {
 }
 
 /** GET /api/admin/email-outbox: the messages of one status, newest first. */
-export async function listOutbox(
-  db: Executor,
-  options: { status: EmailStatus; limit: number },
-): Promise<EmailOutboxItem[]> {
+export async function listOutbox(db: Executor, options: { status: EmailStatus; limit: number }): Promise<OutboxItem[]> {
   const rows = await db
     .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.status, options.status))
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, options.status))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(options.limit);
   return rows.map(toItem);
 }
@@ -397,21 +399,18 @@ export async function listOutbox(
  * zero, rendered afresh (a template fixed since applies). Only a failed one: a message being sent or
  * sent already is not sent again from here.
  */
-export async function resendEmail(
-  db: Database,
-  options: { id: number; now: Date; actor: Actor },
-): Promise<EmailOutboxItem> {
+export async function resendEmail(db: Database, options: { id: number; now: Date; actor: Actor }): Promise<OutboxItem> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .update(emailOutbox)
+      .update(outboxMessages)
       .set({ status: 'pending', attempts: 0, templateStops: 0, nextAttemptAt: options.now, lastError: null })
-      .where(and(eq(emailOutbox.id, options.id), eq(emailOutbox.status, 'failed')))
+      .where(and(eq(outboxMessages.id, options.id), eq(outboxMessages.status, 'failed')))
       .returning();
     if (!row) {
       const [existing] = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, options.id));
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, options.id));
       throw existing ? conflict(EMAIL_NOT_FAILED_MESSAGE) : notFound(EMAIL_NOT_FOUND_MESSAGE);
     }
     await recordAudit(tx, {
@@ -430,9 +429,9 @@ export async function resendEmail(
 export async function findQueuedKeys(db: Executor, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
-    .select({ key: emailOutbox.dedupeKey })
-    .from(emailOutbox)
-    .where(inArray(emailOutbox.dedupeKey, keys));
+    .select({ key: outboxMessages.dedupeKey })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.dedupeKey, keys));
   return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
 }
 
@@ -440,7 +439,8 @@ export async function findQueuedKeys(db: Executor, keys: string[]): Promise<Set<
 export type ForgottenMessage = Pick<OutboxRow, 'id' | 'createdAt'>;
 
 /** Not a message a worker is sending right now (its claim's lease still ahead). */
-const notBeingSent = (now: Date) => sql`(${emailOutbox.status} <> 'sending' or ${emailOutbox.nextAttemptAt} <= ${now})`;
+const notBeingSent = (now: Date) =>
+  sql`(${outboxMessages.status} <> 'sending' or ${outboxMessages.nextAttemptAt} <= ${now})`;
 
 /**
  * DESIGN §8.3: messages made before `before` are deleted with their bodies (addresses, names, the
@@ -451,9 +451,9 @@ export async function forgetMessagesBefore(
   options: { before: Date; now: Date },
 ): Promise<ForgottenMessage[]> {
   return db
-    .delete(emailOutbox)
-    .where(and(sql`${emailOutbox.createdAt} < ${options.before}`, notBeingSent(options.now)))
-    .returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
+    .delete(outboxMessages)
+    .where(and(sql`${outboxMessages.createdAt} < ${options.before}`, notBeingSent(options.now)))
+    .returning({ id: outboxMessages.id, createdAt: outboxMessages.createdAt });
 }
 
 /** Whose messages: bookings and waitlist entries by id, and a person's address and number (DESIGN §8.9). */
@@ -469,18 +469,20 @@ export interface MessagesOwner {
 /** The messages of these bookings and entries, and those sent to this address or number; null when none is named. */
 function messagesOf(options: MessagesOwner): SQL | null {
   const whose: SQL[] = [];
-  if (options.registrationIds.length > 0) whose.push(inArray(emailOutbox.registrationId, options.registrationIds));
-  if (options.waitlistEntryIds?.length) whose.push(inArray(emailOutbox.waitlistEntryId, options.waitlistEntryIds));
+  if (options.registrationIds.length > 0) whose.push(inArray(outboxMessages.registrationId, options.registrationIds));
+  if (options.waitlistEntryIds?.length) whose.push(inArray(outboxMessages.waitlistEntryId, options.waitlistEntryIds));
   const { emailKey: addressKey, mobileKey: numberKey } = personKeysOf({
     email: options.toAddress,
     mobileNumber: options.toMobile,
   });
   // An email's address and a text's number are keyed by their own rules: one never matches the other.
   if (addressKey) {
-    whose.push(sql`(${emailOutbox.channel} = 'email' and ${emailKeySql(emailOutbox.toAddress)} = ${addressKey})`);
+    whose.push(sql`(${outboxMessages.channel} = 'email' and ${emailKeySql(outboxMessages.toAddress)} = ${addressKey})`);
   }
   if (numberKey) {
-    whose.push(sql`(${emailOutbox.channel} <> 'email' and ${mobileKeySql(emailOutbox.toAddress)} = ${numberKey})`);
+    whose.push(
+      sql`(${outboxMessages.channel} <> 'email' and ${mobileKeySql(outboxMessages.toAddress)} = ${numberKey})`,
+    );
   }
   return whose.length > 0 ? (or(...whose) ?? null) : null;
 }
@@ -493,16 +495,16 @@ export async function forgetMessagesOf(
   const whose = messagesOf(options);
   if (!whose) return [];
   return db
-    .delete(emailOutbox)
+    .delete(outboxMessages)
     .where(and(whose, notBeingSent(options.now)))
-    .returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
+    .returning({ id: outboxMessages.id, createdAt: outboxMessages.createdAt });
 }
 
 /** What is stored of the messages of these bookings and entries and to this address or number, for a person's export. */
 export async function findMessagesOf(db: Executor, options: MessagesOwner): Promise<OutboxRow[]> {
   const whose = messagesOf(options);
   if (!whose) return [];
-  return db.select().from(emailOutbox).where(whose).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
+  return db.select().from(outboxMessages).where(whose).orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
 }
 
 /** The newest message of a kind for each of these bookings (the run sheet's last "On my way"). */
@@ -512,10 +514,10 @@ export async function findLatestOfKind(
 ): Promise<Map<string, OutboxRow>> {
   if (options.registrationIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([emailOutbox.registrationId])
-    .from(emailOutbox)
-    .where(and(inArray(emailOutbox.registrationId, options.registrationIds), eq(emailOutbox.kind, options.kind)))
-    .orderBy(emailOutbox.registrationId, desc(emailOutbox.createdAt), desc(emailOutbox.id));
+    .selectDistinctOn([outboxMessages.registrationId])
+    .from(outboxMessages)
+    .where(and(inArray(outboxMessages.registrationId, options.registrationIds), eq(outboxMessages.kind, options.kind)))
+    .orderBy(outboxMessages.registrationId, desc(outboxMessages.createdAt), desc(outboxMessages.id));
   return new Map(rows.flatMap((row) => (row.registrationId ? [[row.registrationId, row] as const] : [])));
 }
 
@@ -532,15 +534,15 @@ export async function recordDeliveryStatus(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.providerMessageId, options.providerMessageId))
+      .from(outboxMessages)
+      .where(eq(outboxMessages.providerMessageId, options.providerMessageId))
       .for('update');
     if (!row) return null;
     const rank = (status: string | null) => (status === null ? -1 : (DELIVERY_STATUS_RANK[status] ?? -1));
     if (rank(options.status) < rank(row.deliveryStatus)) return { toAddress: row.toAddress };
     const undelivered = options.status === 'failed' || options.status === 'undelivered';
     await tx
-      .update(emailOutbox)
+      .update(outboxMessages)
       .set({
         deliveryStatus: options.status,
         ...(undelivered && row.status === 'sent'
@@ -551,7 +553,7 @@ export async function recordDeliveryStatus(
             }
           : {}),
       })
-      .where(eq(emailOutbox.id, row.id));
+      .where(eq(outboxMessages.id, row.id));
     return { toAddress: row.toAddress };
   });
 }

@@ -3,7 +3,9 @@ import { MEMBER_RECHECK_UNAVAILABLE_MESSAGE, PARTICIPANTS_LOCKED_MESSAGE } from 
 import type { ParticipantChangeResult } from '@domain/participants/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, memberVerificationAttempts, memberVerifications, participants } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { participants } from '../../db/schema/bookings';
+import { memberVerificationAttempts, memberVerifications } from '../../db/schema/members';
 import {
   type BookingSetup,
   bookingSetup,

@@ -14,15 +14,12 @@ import { AMOUNT_DUE_CHANGED_MESSAGE } from '@domain/payments/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPromoDiscount } from '../../db/factories';
-import {
-  auditLog,
-  discountIdentifiers,
-  discounts,
-  emailOutbox,
-  eventConfigs,
-  payments,
-  timeslots,
-} from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
+import { eventConfigs } from '../../db/schema/events';
+import { outboxMessages } from '../../db/schema/outbox';
+import { payments } from '../../db/schema/payments';
+import { timeslots } from '../../db/schema/timeslots';
 import {
   type BookingSetup,
   bookingSetup,
@@ -441,13 +438,13 @@ describe('when participants can no longer change', () => {
     });
     // The old and the new address hear of it.
     const notices = await t.db
-      .select({ toAddress: emailOutbox.toAddress })
-      .from(emailOutbox)
+      .select({ toAddress: outboxMessages.toAddress })
+      .from(outboxMessages)
       .where(
         and(
-          eq(emailOutbox.registrationId, id),
-          eq(emailOutbox.kind, 'contact-changed'),
-          eq(emailOutbox.channel, 'email'),
+          eq(outboxMessages.registrationId, id),
+          eq(outboxMessages.kind, 'contact-changed'),
+          eq(outboxMessages.channel, 'email'),
         ),
       );
     expect(notices.map((notice) => notice.toAddress).sort()).toEqual([before.email, 'new.address@example.com'].sort());

@@ -30,7 +30,8 @@ import { centsToAmount, toCents } from '@domain/shared/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { participants, payments } from '../../db/schema';
+import { participants } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit-log';
 import {

@@ -5,7 +5,7 @@ import {
 } from '@domain/bookings/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerReferrals } from '../../db/schema';
+import { partnerReferrals } from '../../db/schema/partner';
 import { PARTNER_EVENT_SLUG } from '../../db/seed';
 import {
   book,

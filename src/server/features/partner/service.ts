@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { type PartnerBooking, PartnerUnavailableError } from '../../adapters/partner';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { partnerReferrals } from '../../db/schema';
+import { partnerReferrals } from '../../db/schema/partner';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { isPartnerCodeBooked, type PartnerPrepayment } from '../bookings';
 

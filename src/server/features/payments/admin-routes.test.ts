@@ -6,7 +6,7 @@ import {
 } from '@domain/payments/settings-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import { NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

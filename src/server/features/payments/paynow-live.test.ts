@@ -1,7 +1,9 @@
 import { toCents } from '@domain/shared/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, payments, paynowRequests, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { outboxMessages } from '../../db/schema/outbox';
+import { payments, paynowRequests } from '../../db/schema/payments';
 import { bookingSetup, NOW } from '../../testing/bookings';
 import {
   FAKE_STRIPE_SECRET_KEY,
@@ -122,12 +124,12 @@ describe('live PayNow through Stripe', () => {
     expect((await intentOf(booking.id)).status).toBe('paid');
     const receipts = await t.db
       .select()
-      .from(emailOutbox)
+      .from(outboxMessages)
       .where(
         and(
-          eq(emailOutbox.registrationId, booking.id),
-          eq(emailOutbox.kind, 'receipt'),
-          eq(emailOutbox.channel, 'email'),
+          eq(outboxMessages.registrationId, booking.id),
+          eq(outboxMessages.kind, 'receipt'),
+          eq(outboxMessages.channel, 'email'),
         ),
       );
     expect(receipts).toHaveLength(1);

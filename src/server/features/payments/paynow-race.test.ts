@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, emailOutbox, payments, registrations, simulatedGatewayTransactions } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { registrations } from '../../db/schema/bookings';
+import { outboxMessages } from '../../db/schema/outbox';
+import { payments, simulatedGatewayTransactions } from '../../db/schema/payments';
 import { type BookingSetup, bookingSetup, NOW } from '../../testing/bookings';
 import { payByCard } from '../../testing/payments';
 import { raceDescribe } from '../../testing/race-database';
@@ -93,12 +96,12 @@ describeRace('a card payment and a PayNow payment of one booking at once', () =>
       expect(pays).toHaveLength(1);
       const receipts = await t.db
         .select()
-        .from(emailOutbox)
+        .from(outboxMessages)
         .where(
           and(
-            eq(emailOutbox.registrationId, booking.id),
-            eq(emailOutbox.kind, 'receipt'),
-            eq(emailOutbox.channel, 'email'),
+            eq(outboxMessages.registrationId, booking.id),
+            eq(outboxMessages.kind, 'receipt'),
+            eq(outboxMessages.channel, 'email'),
           ),
         );
       expect(receipts).toHaveLength(1);

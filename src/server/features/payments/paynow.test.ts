@@ -11,7 +11,10 @@ import { and, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, payments, paynowRequests, registrations } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { registrations } from '../../db/schema/bookings';
+import { outboxMessages } from '../../db/schema/outbox';
+import { payments, paynowRequests } from '../../db/schema/payments';
 import { type BookingSetup, bookingSetup, NOW, type PackageIds, storedRegistration } from '../../testing/bookings';
 import { testMailbox } from '../../testing/mail';
 import { PARTNER_CODES, partnerCodes } from '../../testing/partner';
@@ -220,12 +223,12 @@ describe('POST /api/payments/paynow/simulate', () => {
     });
     const receipts = await t.db
       .select()
-      .from(emailOutbox)
+      .from(outboxMessages)
       .where(
         and(
-          eq(emailOutbox.registrationId, booking.id),
-          eq(emailOutbox.kind, 'receipt'),
-          eq(emailOutbox.channel, 'email'),
+          eq(outboxMessages.registrationId, booking.id),
+          eq(outboxMessages.kind, 'receipt'),
+          eq(outboxMessages.channel, 'email'),
         ),
       );
     expect(receipts).toHaveLength(1);
@@ -293,7 +296,7 @@ describe('POST /api/payments/paynow/simulate', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, booking.id), eq(auditLog.action, 'refund')));
     expect(refunds).toHaveLength(1);
-    const receipts = await t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, booking.id));
+    const receipts = await t.db.select().from(outboxMessages).where(eq(outboxMessages.registrationId, booking.id));
     expect(receipts.filter((email) => email.kind === 'receipt')).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ import QRCode from 'qrcode';
 import { type PaymentGateway, SIMULATED_TRANSACTION_PREFIX } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { payments, paynowRequests } from '../../db/schema';
+import { payments, paynowRequests } from '../../db/schema/payments';
 import { AppError, conflict, notFound } from '../../errors';
 import { findRegistrationForPayment, type PayableRegistration } from '../bookings';
 import { gatewayOf } from './refunds';

@@ -18,7 +18,10 @@ import {
   PaymentGatewayUnavailableError,
   SIMULATED_TIMEOUT_MS,
 } from '../../adapters/payments';
-import { auditLog, discountIdentifiers, discounts, emailOutbox, payments } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { discountIdentifiers, discounts } from '../../db/schema/discounts';
+import { outboxMessages } from '../../db/schema/outbox';
+import { payments } from '../../db/schema/payments';
 import { PARTNER_EVENT_SLUG } from '../../db/seed';
 import { adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, type CreatedBooking, NOW, storedRegistration } from '../../testing/bookings';
@@ -134,12 +137,12 @@ const auditOf = (booking: { id: string }, action: string) =>
 const receiptsOf = (booking: { id: string }) =>
   t.db
     .select()
-    .from(emailOutbox)
+    .from(outboxMessages)
     .where(
       and(
-        eq(emailOutbox.registrationId, booking.id),
-        eq(emailOutbox.kind, 'receipt'),
-        eq(emailOutbox.channel, 'email'),
+        eq(outboxMessages.registrationId, booking.id),
+        eq(outboxMessages.kind, 'receipt'),
+        eq(outboxMessages.channel, 'email'),
       ),
     );
 

@@ -31,7 +31,7 @@ import {
 } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import { AppError, conflict, notFound } from '../../errors';
 import { errorLogFields } from '../../log-fields';
 import { findRegistrationForPayment } from '../bookings';

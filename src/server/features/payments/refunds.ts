@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type PaymentGateway, stripeRefundGateway } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
 

@@ -23,7 +23,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type PaymentGateway, PaymentGatewayUnavailableError } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import { AppError, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit-log';
 import {

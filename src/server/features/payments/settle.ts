@@ -3,7 +3,7 @@ import type { CardCharge } from '@domain/payments/card-discount';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments';
 import type { AppContext } from '../../context';
-import { payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import { recordAudit } from '../audit-log';
 import { findRegistrationForPayment, markRegistrationPaid } from '../bookings';
 import { releaseCardDiscount } from '../discounts';

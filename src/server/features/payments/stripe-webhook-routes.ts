@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { StripeSignatureError, verifyStripeEvent } from '../../adapters/payments/stripe-webhook';
 import type { Transaction } from '../../db/client';
-import { stripeEvents } from '../../db/schema';
+import { stripeEvents } from '../../db/schema/payments';
 import { AppError, badRequest } from '../../errors';
 import { ok } from '../../http/envelope';
 

@@ -1,7 +1,7 @@
 import { INVALID_STRIPE_SIGNATURE_MESSAGE } from '@domain/payments/stripe-webhook-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stripeEvents } from '../../db/schema';
+import { stripeEvents } from '../../db/schema/payments';
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,
   type FakeStripe,

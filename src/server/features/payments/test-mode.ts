@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type BraintreeConfig, hasBraintreeCredentials } from '../../adapters/payments';
 import { type Config, simulatorsAllowed } from '../../config';
 import type { Executor } from '../../db/client';
-import { systemSettings } from '../../db/schema';
+import { systemSettings } from '../../db/schema/settings';
 
 /** The system setting behind the Payments tab's test-mode switch, written when staff switch it. */
 export const PAYMENT_TEST_MODE_KEY = 'payment_test_mode';

@@ -4,7 +4,8 @@ import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailKeySql, idNumberKeySql, mobileKeySql } from '../../db/contact-keys';
-import { eventDates, participants, registrations, timeslots } from '../../db/schema';
+import { participants, registrations } from '../../db/schema/bookings';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { type Actor, auditQuery } from '../audit-log';
 
 // Erasing personal data from bookings (DESIGN §8.3): after the retention period, and on a person's

@@ -7,16 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, emlFileName, outboxFolder } from '../../adapters/mailer';
 import { createTextSender, textFileName } from '../../adapters/texts';
-import {
-  auditLog,
-  emailOutbox,
-  events,
-  idempotencyKeys,
-  packages,
-  participants,
-  registrations,
-  waitlistEntries,
-} from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { participants, registrations } from '../../db/schema/bookings';
+import { events, packages } from '../../db/schema/events';
+import { idempotencyKeys } from '../../db/schema/idempotency';
+import { outboxMessages } from '../../db/schema/outbox';
+import { waitlistEntries } from '../../db/schema/waitlist';
 import { adminApi, freshAddress, signInAdmin } from '../../testing/admin';
 import {
   type BookingSetup,
@@ -28,7 +24,7 @@ import {
   testNric,
 } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sendDueEmails } from '../notifications';
+import { sendDueMessages } from '../notifications';
 import { messageIdOf, textMessageKeyOf } from '../outbox';
 import { vacuumErasedRows } from './vacuum';
 
@@ -67,12 +63,12 @@ async function cancel(id: string) {
 async function sendEverything() {
   const mailer = createMailer(t.config);
   const texts = createTextSender(t.config);
-  while ((await sendDueEmails({ db: t.db, mailer, texts, config: t.config, log: silent, now: () => NOW })) > 0) {}
+  while ((await sendDueMessages({ db: t.db, mailer, texts, config: t.config, log: silent, now: () => NOW })) > 0) {}
 }
 
 /** The outbox rows sent to this address or number as stored, and the files the file outboxes wrote for them. */
 async function messagesTo(toAddress: string) {
-  const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, toAddress));
+  const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, toAddress));
   const files = rows.map((row) =>
     row.channel === 'email'
       ? path.join(outboxFolder(dataDir), emlFileName(messageIdOf(row, t.config.PUBLIC_BASE_URL)))
@@ -118,7 +114,7 @@ describe('a Gmail address, however it is spelt', () => {
       mobileNumber: '81200011',
     });
     // An email to another spelling of the same mailbox that names no booking of theirs (an old address).
-    await t.db.insert(emailOutbox).values({
+    await t.db.insert(outboxMessages).values({
       kind: 'contact-changed',
       toAddress: 'tanmeiling@googlemail.com',
       subject: 'Your contact details changed',
@@ -207,7 +203,7 @@ describe('a mobile number', () => {
       })
       .returning({ id: waitlistEntries.id });
     // A text to the number that names no booking of theirs (sent to it as an old number).
-    await t.db.insert(emailOutbox).values({
+    await t.db.insert(outboxMessages).values({
       channel: 'sms',
       kind: 'contact-changed',
       toAddress: person.e164,

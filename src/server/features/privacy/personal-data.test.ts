@@ -9,11 +9,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, emlFileName, outboxFolder } from '../../adapters/mailer';
 import { createTextSender, textFileName } from '../../adapters/texts';
-import { auditLog, emailOutbox, eventDates, participants, registrations, timeslots } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { participants, registrations } from '../../db/schema/bookings';
+import { outboxMessages } from '../../db/schema/outbox';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, householdMember, NOW, testNric } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sendDueEmails } from '../notifications';
+import { sendDueMessages } from '../notifications';
 import { messageIdOf, textMessageKeyOf } from '../outbox';
 
 const silent = { warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
@@ -40,7 +43,7 @@ const householdOf = (id: string) => t.db.select().from(participants).where(eq(pa
 
 /** The .eml files the outbox wrote for these bookings' messages. */
 async function messageFiles(registrationIds: string[]) {
-  const rows = await t.db.select().from(emailOutbox).where(inArray(emailOutbox.registrationId, registrationIds));
+  const rows = await t.db.select().from(outboxMessages).where(inArray(outboxMessages.registrationId, registrationIds));
   return rows.map((row) =>
     row.channel === 'email'
       ? path.join(outboxFolder(dataDir), emlFileName(messageIdOf(row, t.config.PUBLIC_BASE_URL)))
@@ -86,7 +89,7 @@ beforeAll(async () => {
   // The confirmations go out as .eml files and their texts as .txt files, as they do without SMTP_URL and Twilio.
   const mailer = createMailer(t.config);
   const texts = createTextSender(t.config);
-  while ((await sendDueEmails({ db: t.db, mailer, texts, config: t.config, log: silent, now: () => NOW })) > 0) {}
+  while ((await sendDueMessages({ db: t.db, mailer, texts, config: t.config, log: silent, now: () => NOW })) > 0) {}
 });
 afterAll(async () => {
   await t.close();
@@ -246,7 +249,7 @@ describe('POST /api/admin/personal-data/erase', () => {
     expect(await registrationRow(theirs.id)).toEqual(theirsBefore);
     expect(await registrationRow(unrelated.id)).toEqual(unrelatedBefore);
     // Their emails are gone, rows and files; others' stay.
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, own.id))).toEqual([]);
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.registrationId, own.id))).toEqual([]);
     expect(ownFiles.some((file) => existsSync(file))).toBe(false);
     expect(keptFiles.every((file) => existsSync(file))).toBe(true);
     // Audited: one entry for the request, one per booking, none with the values.

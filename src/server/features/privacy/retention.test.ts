@@ -8,15 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFolder } from '../../adapters/mailer';
 import type { DatabaseHandle } from '../../db/client';
 import { claimDailyRun } from '../../db/daily-runs';
-import {
-  auditLog,
-  dailyJobRuns,
-  emailOutbox,
-  eventDates,
-  participants,
-  registrations,
-  timeslots,
-} from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { participants, registrations } from '../../db/schema/bookings';
+import { dailyJobRuns } from '../../db/schema/jobs';
+import { outboxMessages } from '../../db/schema/outbox';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { type BookingSetup, bookingSetup, householdMember, NOW } from '../../testing/bookings';
 import { openSecondInstance, raceDescribe } from '../../testing/race-database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -202,7 +198,7 @@ describe('the retention job (DESIGN §8.3), on a fake clock', () => {
       status: 'sent',
       createdAt,
     });
-    await t.db.insert(emailOutbox).values([message('old', old), message('recent', recent)]);
+    await t.db.insert(outboxMessages).values([message('old', old), message('recent', recent)]);
     const folder = outboxFolder(dataDir);
     mkdirSync(folder, { recursive: true });
     const file = (name: string, written: Date) => {
@@ -216,8 +212,8 @@ describe('the retention job (DESIGN §8.3), on a fake clock', () => {
     const run = await runRetention(t.db, t.config, now);
     expect(run.ran).toBe(true);
     const left = await t.db
-      .select({ subject: emailOutbox.subject, createdAt: emailOutbox.createdAt })
-      .from(emailOutbox);
+      .select({ subject: outboxMessages.subject, createdAt: outboxMessages.createdAt })
+      .from(outboxMessages);
     expect(left.map((row) => row.subject)).toContain('recent');
     expect(left.map((row) => row.subject)).not.toContain('old');
     expect(left.every((row) => row.createdAt >= new Date(now.getTime() - 30 * DAY_MS))).toBe(true);

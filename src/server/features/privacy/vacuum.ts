@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailOutbox, idempotencyKeys, participants, registrations, waitlistEntries } from '../../db/schema';
+import { participants, registrations } from '../../db/schema/bookings';
+import { idempotencyKeys } from '../../db/schema/idempotency';
+import { outboxMessages } from '../../db/schema/outbox';
+import { waitlistEntries } from '../../db/schema/waitlist';
 
 /**
  * An erased or deleted row's old version, values and all, stays in its table's file until VACUUM
@@ -13,7 +16,7 @@ import { emailOutbox, idempotencyKeys, participants, registrations, waitlistEntr
 export async function vacuumErasedRows(db: Database): Promise<boolean> {
   try {
     await db.execute(
-      sql`vacuum (skip_locked) ${registrations}, ${participants}, ${emailOutbox}, ${idempotencyKeys}, ${waitlistEntries}`,
+      sql`vacuum (skip_locked) ${registrations}, ${participants}, ${outboxMessages}, ${idempotencyKeys}, ${waitlistEntries}`,
     );
     return true;
   } catch {

@@ -2,7 +2,7 @@ import { maskIdentificationNumber } from '@domain/shared/identity';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { findRegistrationPaidAt } from '../audit-log';
 import { readBookingDetails } from '../bookings';
 import type { ReceiptData } from '../documents';

@@ -7,7 +7,8 @@ import {
 import { singaporeDateTime } from '@domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { outboxMessages } from '../../db/schema/outbox';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -65,8 +66,8 @@ describe('On my way', () => {
     expect((await press(texted.reference_number, { minutes: 15 })).statusCode).toBe(201);
     const rows = await t.db
       .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.registrationId, texted.id), eq(emailOutbox.kind, 'on-my-way')));
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.registrationId, texted.id), eq(outboxMessages.kind, 'on-my-way')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ channel: 'sms', variables: { minutes: '15' } });
 
@@ -95,9 +96,9 @@ describe('On my way', () => {
     expect(again.json().data).toMatchObject({ minutes: 10, status: 'pending' });
     const rows = await t.db
       .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.registrationId, texted.id), eq(emailOutbox.kind, 'on-my-way')))
-      .orderBy(emailOutbox.id);
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.registrationId, texted.id), eq(outboxMessages.kind, 'on-my-way')))
+      .orderBy(outboxMessages.id);
     expect(rows.map((row) => [row.status, row.variables])).toEqual([
       ['skipped', { minutes: '15' }],
       ['pending', { minutes: '10' }],

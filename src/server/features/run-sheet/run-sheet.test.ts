@@ -3,7 +3,7 @@ import { INVALID_DATE_MESSAGE } from '@domain/shared/form-messages';
 import { DATE_SELECT_REQUIRED_MESSAGE } from '@domain/timeslots/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
 import { signInAdmin } from '../../testing/admin';
 import {
   book,

@@ -5,7 +5,8 @@ import { normalizeReferenceNumber, REFERENCE_NUMBER_PATTERN } from '@domain/shar
 import type { RegionName } from '@domain/timeslots/regions';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventDates, registrations, timeslots } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { findBookingPersons, findEventsAndSlots } from '../bookings';
 import { findSlotIdsOnDate } from '../timeslots';
 

@@ -5,7 +5,7 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
-import { adminLoginFailures, adminSessions, users } from '../../db/schema';
+import { adminLoginFailures, adminSessions, users } from '../../db/schema/staff';
 import { adminActor, recordAudit } from '../audit-log';
 
 /** DESIGN §4 Admin auth: a session ends after 12 hours without a request… */

@@ -9,7 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { adminLoginFailures, adminSessions, auditLog, users } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { adminLoginFailures, adminSessions, users } from '../../db/schema/staff';
 import { bootstrapAdmin } from '../../db/seed';
 import { clientNetwork } from '../../http/rate-limits';
 import { ADMIN_PASSWORD, createAdminUser, freshAddress, login, signInAdmin } from '../../testing/admin';

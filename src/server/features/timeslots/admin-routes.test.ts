@@ -9,7 +9,9 @@ import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE, TIMESLOT_NOT_FOUND_MESSAGE } from
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories';
-import { auditLog, registrations, timeslots } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
+import { registrations } from '../../db/schema/bookings';
+import { timeslots } from '../../db/schema/timeslots';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { observedRosterInsurer } from '../../testing/insurer';

@@ -5,7 +5,7 @@ import type { AdminTimeslot, AdminTimeslotDate, TimeslotAvailabilityResult } fro
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { eventDates, timeslots } from '../../db/schema';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { notFound } from '../../errors';
 import { getSchedulingConfig, materialiseRegionSlots } from './service';
 

@@ -4,7 +4,7 @@ import { DATE_SELECT_REQUIRED_MESSAGE } from '@domain/timeslots/messages';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories';
-import { eventDates, timeslots } from '../../db/schema';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { freshAddress } from '../../testing/admin';
 import { homeEvent, NOW, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';

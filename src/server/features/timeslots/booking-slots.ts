@@ -3,7 +3,7 @@ import type { RegionName } from '@domain/timeslots/regions';
 import type { TimeslotsByDate } from '@domain/timeslots/views';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { timeslots } from '../../db/schema';
+import { timeslots } from '../../db/schema/timeslots';
 import { getSchedulingConfig, materialiseRegionSlots, type SchedulingConfig } from './service';
 
 // What changes to an existing booking need of its slots: persons added to or removed from its home

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeslots } from '../../db/schema';
+import { timeslots } from '../../db/schema/timeslots';
 import { homeEvent, NOW, offeredSlots } from '../../testing/bookings';
 import { slotCounters } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';

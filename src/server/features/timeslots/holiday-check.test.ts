@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { publicHolidays } from '../../db/schema';
+import { publicHolidays } from '../../db/schema/timeslots';
 import { seedReferenceData } from '../../db/seed';
 import { createTestDatabase } from '../../testing/test-app';
 import { warnIfNextYearHasNoHolidays } from './holiday-check';

@@ -1,7 +1,7 @@
 import { todayInSingapore } from '@domain/shared/dates';
 import { and, count, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { publicHolidays } from '../../db/schema';
+import { publicHolidays } from '../../db/schema/timeslots';
 
 export const missingHolidaysMessage = (year: number) =>
   `No public holidays recorded for ${year}: auto-scheduled visits may fall on holidays. Add them in the admin area.`;

@@ -2,7 +2,7 @@ import { HOLIDAY_DATE_TAKEN_MESSAGE, HOLIDAY_NOT_FOUND_MESSAGE } from '@domain/t
 import type { HolidayForm, PublicHoliday } from '@domain/timeslots/holiday-schemas';
 import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventDates, publicHolidays, timeslots } from '../../db/schema';
+import { eventDates, publicHolidays, timeslots } from '../../db/schema/timeslots';
 import { conflict, notFound } from '../../errors';
 
 // Public holidays (spec 001 §2 Holidays tab). The timeslots feature owns them: no slot is offered or

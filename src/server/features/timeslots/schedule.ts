@@ -3,7 +3,8 @@ import type { EventSchedule } from '@domain/events/schemas';
 import { todayInSingapore } from '@domain/shared/dates';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventConfigs, eventDates, timeslots } from '../../db/schema';
+import { eventConfigs } from '../../db/schema/events';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { badRequest } from '../../errors';
 import { DEFAULT_CONFIG, type SchedulingConfig, toSchedulingConfig } from './service';
 

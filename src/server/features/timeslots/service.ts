@@ -7,7 +7,8 @@ import type { EventSlotView, TimeslotsByDate } from '@domain/timeslots/views';
 import { type AnyColumn, and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { eventConfigs, eventDates, publicHolidays, timeslots } from '../../db/schema';
+import { eventConfigs } from '../../db/schema/events';
+import { eventDates, publicHolidays, timeslots } from '../../db/schema/timeslots';
 import { dateLabelOf, holidaySetOf, plannedRegionSlots, timeLabelOf } from './planned-slots';
 
 export interface SchedulingConfig {

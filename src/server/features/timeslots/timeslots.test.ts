@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories';
-import { eventDates, timeslots } from '../../db/schema';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { CENTRAL_POSTAL_CODE, homeEvent, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

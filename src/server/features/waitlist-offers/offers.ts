@@ -3,7 +3,9 @@ import { todayInSingapore } from '@domain/shared/dates';
 import { WAITLIST_PROOF_HOURS } from '@domain/waitlist/rules';
 import { and, asc, eq, gte, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventConfigs, eventDates, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { eventConfigs } from '../../db/schema/events';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { queueWaitlistMessages } from '../outbox';
 import { DEFAULT_CONFIG, releaseSlotCapacity, startsAfterLeadTime, takeSlotCapacityQuery } from '../timeslots';
 

@@ -39,16 +39,10 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
-import {
-  eventDates,
-  eventPackages,
-  events,
-  packages,
-  registrations,
-  timeslots,
-  waitlistEntries,
-  waitlistOffers,
-} from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { eventPackages, events, packages } from '../../db/schema/events';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { advisoryLocks } from '../../db/short-transaction';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';

@@ -12,15 +12,10 @@ import {
 } from '@domain/waitlist/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emailOutbox,
-  eventDates,
-  eventPackages,
-  events,
-  timeslots,
-  waitlistEntries,
-  waitlistOffers,
-} from '../../db/schema';
+import { eventPackages, events } from '../../db/schema/events';
+import { outboxMessages } from '../../db/schema/outbox';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { testMailbox } from '../../testing/mail';
@@ -113,7 +108,7 @@ describe('joining', () => {
   it('texts a code to the mobile (never in the email), says where it went, and a new code replaces it', async () => {
     const entry = await joined(joinBody({ mobileNumber: '9123 4567', email: 'mei.code@example.com' }));
     expect(entry).toMatchObject({ verificationRequired: true, codeSentTo: '****4567', position: expect.any(Number) });
-    const messages = await t.db.select().from(emailOutbox).where(eq(emailOutbox.waitlistEntryId, entry.id));
+    const messages = await t.db.select().from(outboxMessages).where(eq(outboxMessages.waitlistEntryId, entry.id));
     expect(messages.find((row) => row.channel === 'email')?.linkSecrets).toEqual({ leaveToken: entry.leaveToken });
     const first = await waitlistCodeOf(t, entry.id);
     expect(first).toMatch(/^\d{6}$/);
@@ -137,7 +132,7 @@ describe('joining', () => {
     expect(texts[0]?.body).toContain(`your waitlist code is ${latest}`);
     expect(texts[0]?.body).toMatch(/Reply STOP to opt out$/);
     // Sent: the code leaves the outbox row.
-    const sent = await t.db.select().from(emailOutbox).where(eq(emailOutbox.waitlistEntryId, entry.id));
+    const sent = await t.db.select().from(outboxMessages).where(eq(outboxMessages.waitlistEntryId, entry.id));
     expect(sent.every((message) => message.linkSecrets === null || message.status === 'skipped')).toBe(true);
 
     // Proven before its email went: the email does not ask for the code.
@@ -244,8 +239,8 @@ describe('POST /api/waitlist/{id}/verify/resend', () => {
     }
     const texts = await t.db
       .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.waitlistEntryId, entry.id), eq(emailOutbox.channel, 'sms')));
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.waitlistEntryId, entry.id), eq(outboxMessages.channel, 'sms')));
     expect(texts).toHaveLength(4);
     const limited = await resendWaitlistCode(t, entry);
     expect(limited.statusCode).toBe(429);
@@ -334,13 +329,13 @@ describe('offers', () => {
     await proveWaitlistEntry(t, unproven);
     const token = (
       await t.db
-        .select({ secrets: emailOutbox.linkSecrets })
-        .from(emailOutbox)
+        .select({ secrets: outboxMessages.linkSecrets })
+        .from(outboxMessages)
         .where(
           and(
-            eq(emailOutbox.waitlistEntryId, proven.id),
-            eq(emailOutbox.kind, 'waitlist-offer'),
-            eq(emailOutbox.channel, 'email'),
+            eq(outboxMessages.waitlistEntryId, proven.id),
+            eq(outboxMessages.kind, 'waitlist-offer'),
+            eq(outboxMessages.channel, 'email'),
           ),
         )
     )
@@ -385,13 +380,13 @@ describe('offers', () => {
     await cancel();
     const offer = (await openOfferOf(entry.id))!;
     const [email] = await t.db
-      .select({ secrets: emailOutbox.linkSecrets })
-      .from(emailOutbox)
+      .select({ secrets: outboxMessages.linkSecrets })
+      .from(outboxMessages)
       .where(
         and(
-          eq(emailOutbox.waitlistEntryId, entry.id),
-          eq(emailOutbox.kind, 'waitlist-offer'),
-          eq(emailOutbox.channel, 'email'),
+          eq(outboxMessages.waitlistEntryId, entry.id),
+          eq(outboxMessages.kind, 'waitlist-offer'),
+          eq(outboxMessages.channel, 'email'),
         ),
       );
     const token = (email!.secrets as { offerToken: string }).offerToken;

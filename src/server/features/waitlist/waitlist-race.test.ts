@@ -1,7 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { emailOutbox, eventDates, registrations, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { outboxMessages } from '../../db/schema/outbox';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import {
   book,
   bookingRequest,
@@ -92,9 +95,9 @@ async function freedWithTwoWaiting(slot: { id: number; date: string }) {
 
 async function offerToken(entryId: number, tokenHash: string) {
   const emails = await t.db
-    .select({ secrets: emailOutbox.linkSecrets })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.waitlistEntryId, entryId), eq(emailOutbox.kind, 'waitlist-offer')));
+    .select({ secrets: outboxMessages.linkSecrets })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.waitlistEntryId, entryId), eq(outboxMessages.kind, 'waitlist-offer')));
   return emails
     .map((email) => (email.secrets as { offerToken: string }).offerToken)
     .find((token) => offerTokenHash(token) === tokenHash)!;

@@ -8,7 +8,10 @@ import {
 } from '@domain/waitlist/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, eventDates, registrations, timeslots, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { registrations } from '../../db/schema/bookings';
+import { outboxMessages } from '../../db/schema/outbox';
+import { eventDates, timeslots } from '../../db/schema/timeslots';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { signInAdmin } from '../../testing/admin';
 import {
   book,
@@ -97,13 +100,13 @@ async function openOfferOf(entryId: number) {
     .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'open')));
   if (!offer) return null;
   const emails = await t.db
-    .select({ secrets: emailOutbox.linkSecrets })
-    .from(emailOutbox)
+    .select({ secrets: outboxMessages.linkSecrets })
+    .from(outboxMessages)
     .where(
       and(
-        eq(emailOutbox.waitlistEntryId, entryId),
-        eq(emailOutbox.kind, 'waitlist-offer'),
-        eq(emailOutbox.channel, 'email'),
+        eq(outboxMessages.waitlistEntryId, entryId),
+        eq(outboxMessages.kind, 'waitlist-offer'),
+        eq(outboxMessages.channel, 'email'),
       ),
     );
   const token = emails
@@ -134,8 +137,8 @@ describe('joining and leaving', () => {
     expect(second.json().data.position).toBe(position + 1);
     const [email] = await t.db
       .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.waitlistEntryId, id), eq(emailOutbox.kind, 'waitlist-joined')));
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.waitlistEntryId, id), eq(outboxMessages.kind, 'waitlist-joined')));
     expect(email).toMatchObject({ channel: 'email', status: 'pending' });
 
     // Leaving needs the token.
@@ -198,7 +201,7 @@ describe('a freed visit', () => {
     expect(await openOfferOf(unsuited)).toBeNull();
     expect((await slotOf(slot.id)).currentBookings).toBe(1);
     // The email and the text of the offer are queued in the same transaction.
-    const messages = await t.db.select().from(emailOutbox).where(eq(emailOutbox.waitlistEntryId, first));
+    const messages = await t.db.select().from(outboxMessages).where(eq(outboxMessages.waitlistEntryId, first));
     expect(
       messages
         .filter((row) => row.kind === 'waitlist-offer')
@@ -411,7 +414,7 @@ describe("a person's data", () => {
     });
     expect(erased.statusCode).toBe(200);
     expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, mine))).toEqual([]);
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.waitlistEntryId, mine))).toEqual([]);
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.waitlistEntryId, mine))).toEqual([]);
     // The place it was offered went to the next entry.
     expect(await openOfferOf(other)).not.toBeNull();
     await t.db.update(waitlistEntries).set({ status: 'left' });

@@ -1,4 +1,4 @@
-// What the booking pages share: the wizard (features/booking), the older flow (features/legacy-booking)
+// What the booking pages share: the wizard (features/booking), the older flow (features/older-flow)
 // and the participants page (features/participants) each import these from here, rather than keeping a
 // copy. The event they all read is the events feature's (useEvent).
 //

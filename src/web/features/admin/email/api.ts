@@ -12,8 +12,8 @@ import type {
   EmailConfig,
   EmailConfigForm,
   EmailConfigUpdate,
-  EmailOutboxItem,
   EmailResendResult,
+  OutboxItem,
   TestEmailResult,
   TestEmailType,
 } from '@domain/notifications/email-schemas';
@@ -93,8 +93,8 @@ export function useDeleteEmailConfig() {
 export const failedEmailsQueryKey = [OUTBOX_PATH, { status: 'failed' }] as const;
 
 /** GET /api/admin/email-outbox?status=failed: the messages of every channel that used up their tries, newest first. */
-export async function getFailedEmails(): Promise<EmailOutboxItem[]> {
-  return (await apiGet<EmailOutboxItem[]>(withQuery(OUTBOX_PATH, { status: 'failed' }))).data;
+export async function getFailedEmails(): Promise<OutboxItem[]> {
+  return (await apiGet<OutboxItem[]>(withQuery(OUTBOX_PATH, { status: 'failed' }))).data;
 }
 
 export const useFailedEmails = () => useQuery({ queryKey: failedEmailsQueryKey, queryFn: getFailedEmails });

@@ -1,10 +1,10 @@
-import type { EmailOutboxItem } from '@domain/notifications/email-schemas';
+import type { OutboxItem } from '@domain/notifications/email-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FailedEmails, FailedMessageRow } from './failed-emails';
 
-const message = (overrides: Partial<EmailOutboxItem>): EmailOutboxItem => ({
+const message = (overrides: Partial<OutboxItem>): OutboxItem => ({
   id: 7,
   channel: 'email',
   kind: 'confirmation',
@@ -24,7 +24,7 @@ const message = (overrides: Partial<EmailOutboxItem>): EmailOutboxItem => ({
 const badgesOf = (html: string) =>
   [...html.matchAll(/<span class="inline-flex[^"]*rounded-full[^"]*">(.*?)<\/span>/g)].map(([, text]) => text);
 
-const renderRow = (item: EmailOutboxItem) =>
+const renderRow = (item: OutboxItem) =>
   renderToStaticMarkup(<FailedMessageRow message={item} isResending={false} disabled={false} onResend={() => {}} />);
 
 describe('the failed messages', () => {

@@ -1,4 +1,4 @@
-import type { EmailOutboxItem } from '@domain/notifications/email-schemas';
+import type { OutboxItem } from '@domain/notifications/email-schemas';
 import { MESSAGE_CHANNEL_LABELS } from '@domain/notifications/text-messages';
 import { CheckCircle2, RotateCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -62,7 +62,7 @@ export function FailedMessageRow({
   disabled,
   onResend,
 }: {
-  message: EmailOutboxItem;
+  message: OutboxItem;
   isResending: boolean;
   disabled: boolean;
   onResend: () => void;

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/features/booking-shared';
 import { HoldNotice, VisitAddressValue } from '@/features/held-visit';
-import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_CANCELLED_TITLE, PaymentChoice } from '@/features/payment';
+import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_CANCELLED_TITLE, PaymentChoice } from '@/features/payments';
 import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
