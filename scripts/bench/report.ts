@@ -26,7 +26,7 @@ export interface Report {
   settings: Record<string, number>;
 }
 
-/** The targets of the README's benchmark section (issue 20, DESIGN §8.8). */
+/** The targets of docs/benchmarks.md (DESIGN §8.8). */
 export const TARGETS = {
   uncachedReadRatio: 0.8,
   cachedReadShareOfCeiling: 0.5,

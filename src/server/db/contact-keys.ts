@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
-// The keys of src/domain/contact-keys.ts computed by PostgreSQL, for columns that store no key of their
+// The keys of src/domain/shared/contact-keys.ts computed by PostgreSQL, for columns that store no key of their
 // own (a household member's ID number, email and mobile; the address an outbox message went to), so a
 // person is found there as their bookings' stored keys find them. The same rules as the domain's and as
 // migration 0011's backfill; contact-keys.test.ts holds the two to the same answers.
