@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingTokenHeaders } from '../../http/booking-token';
 import { ok } from '../../http/envelope';
 import { hasBookingToken, requireBookingToken } from '../bookings';
-import { addParticipant, listParticipants, removeParticipant, updateParticipant } from './service';
+import { addParticipant, listParticipants, removeParticipant, updateParticipant } from './index';
 
 /** Anonymous calls that change a booking (rule 7): limited per client like the other customer calls. */
 const changeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };

@@ -34,3 +34,5 @@ export function useAppointmentTimeslots(
   const selectedSlot = selectedDate?.timeslot.find((slot) => slot.id === state.timeslotId);
   return { postalCode, timeslots, selectedDate, selectedSlot };
 }
+
+export type AppointmentTimeslots = ReturnType<typeof useAppointmentTimeslots>;
