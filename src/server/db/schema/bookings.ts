@@ -67,6 +67,8 @@ export const registrations = pgTable(
     isPaidInApp: boolean('is_paid_in_app').notNull().default(false),
     totalPaidInApp: money('total_paid_in_app').notNull().default('0'),
     paidTransactionId: text('paid_transaction_id'),
+    // When the booking became paid (the receipt's date paid); null until then. Set by the write that pays it.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     // Taken off at card payment when the card's BIN matched a `bin` discount (DESIGN §4 Discounts).
     cardDiscountAmount: money('card_discount_amount').notNull().default('0'),
     // An unpaid booking holds its slot until then; the expiry job releases it afterwards.

@@ -21,6 +21,14 @@ export const payments = pgTable(
     createdAt: createdAt(),
     // A payment in doubt being asked of the gateway: until then no other instance asks again (DESIGN §8.2).
     checkingUntil: timestamp('checking_until', { withTimezone: true }),
+    // The refund given back for a `refunded` row: the gateway's refund id, when, and its word for how
+    // ('refund', or 'void' before settlement).
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundMethod: text('refund_method'),
+    // The last refund that could not be made (refused, unanswered, no gateway): the reason, for staff.
+    refundFailureReason: text('refund_failure_reason'),
+    refundFailedAt: timestamp('refund_failed_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_registration_idx').on(t.registrationId),

@@ -4,8 +4,6 @@ export {
   type AuditRecord,
   adminActor,
   auditQuery,
-  findRefundEntries,
-  findRegistrationPaidAt,
   listAuditEntries,
   recordAudit,
   recordChange,

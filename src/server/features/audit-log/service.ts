@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@domain/audit-log/schemas';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { apiKeys } from '../../db/schema/api-keys';
 import { auditLog } from '../../db/schema/audit-log';
@@ -115,55 +115,4 @@ export async function listAuditEntries(
     })),
     total: counted?.n ?? 0,
   };
-}
-
-/**
- * When a registration first became paid, as its audit trail records it: the first payment or
- * confirmation entry, or its creation when it was created paid (a partner-prepaid booking). Null
- * when the trail has none.
- */
-export async function findRegistrationPaidAt(db: Executor, registrationId: string): Promise<Date | null> {
-  const [entry] = await db
-    .select({ createdAt: auditLog.createdAt })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'registration'),
-        eq(auditLog.entityId, registrationId),
-        or(
-          inArray(auditLog.action, ['pay', 'confirm']),
-          and(eq(auditLog.action, 'create'), sql`${auditLog.changes}->>'status' = 'paid'`),
-        ),
-      ),
-    )
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
-    .limit(1);
-  return entry?.createdAt ?? null;
-}
-
-/**
- * The refunds the trail records for a registration ('refund': given back, with the gateway's refund
- * id; 'refund_pending': refused or unanswered, with the reason), oldest first: the refund time and
- * reference live only here, the payment row keeps its outcome.
- */
-export async function findRefundEntries(
-  db: Executor,
-  registrationId: string,
-): Promise<{ action: 'refund' | 'refund_pending'; changes: Record<string, unknown>; createdAt: Date }[]> {
-  const rows = await db
-    .select({ action: auditLog.action, changes: auditLog.changes, createdAt: auditLog.createdAt })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'registration'),
-        eq(auditLog.entityId, registrationId),
-        inArray(auditLog.action, ['refund', 'refund_pending']),
-      ),
-    )
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  return rows.map((row) => ({
-    action: row.action === 'refund' ? 'refund' : 'refund_pending',
-    changes: row.changes && typeof row.changes === 'object' ? (row.changes as Record<string, unknown>) : {},
-    createdAt: row.createdAt,
-  }));
 }

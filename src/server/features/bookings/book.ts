@@ -371,6 +371,7 @@ function planBooking(options: {
       totalPaidInApp: price.partnerPaid,
       paidTransactionId: prepaid ? prepaidTransactionId(referenceNumber) : null,
       paymentMethod: prepaid ? 'partner' : null,
+      paidAt: status === 'paid' ? now : null,
       paymentDueAt: dueAt,
       ...keys,
       holdExpiresAt,

@@ -101,6 +101,7 @@ export async function markRegistrationPaid(
         : {}),
       amountDue: '0.00',
       paymentDueAt: null,
+      paidAt: options.now,
       updatedAt: options.now,
     })
     .where(and(eq(registrations.id, options.id), eq(registrations.status, 'pending_payment')))

@@ -1,5 +1,9 @@
 import type { AdminRegistration, AdminRegistrationDetails } from '@domain/orders/schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentRefundRefusedError } from '../../adapters/payments';
+import { registrations } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import { type AdminApi, adminApi, signInAdmin } from '../../testing/admin';
 import {
   type BookingSetup,
@@ -27,6 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
+  t.setNow(NOW);
   api = adminApi(await signInAdmin(t));
 });
 
@@ -160,6 +165,83 @@ describe('the payment state of an order', () => {
   it('does not mark a wizard booking with its address as needing one', async () => {
     const booking = await setup.createBooking();
     expect((await listed(booking.reference_number)).addressNeeded).toBe(false);
+  });
+});
+
+describe("the payment history's refunds, as their payment rows record them", () => {
+  const LATER = new Date(NOW.getTime() + 3_600_000);
+
+  it("names a refund given by the row's refund id, method and time", async () => {
+    const booking = await setup.createBooking();
+    const transactionId = (await payByCard(t, booking.id, booking.amountDue)).json().data.transactionId;
+    t.setNow(LATER);
+    expect((await cancel(booking.id)).statusCode).toBe(200);
+    // What the row says is what staff are told.
+    await t.db
+      .update(payments)
+      .set({ refundId: 'rf_on_the_row', refundMethod: 'refund', refundedAt: new Date('2026-11-22T01:00:00Z') })
+      .where(eq(payments.transactionId, transactionId));
+    const { order } = await stateEverywhere(booking.id, booking.reference_number);
+    expect(order.paymentHistory.at(-1)).toEqual({
+      kind: 'refund',
+      amount: booking.amountDue,
+      method: 'Visa ending 1111, refund',
+      at: '2026-11-22T01:00:00.000Z',
+      reference: 'rf_on_the_row',
+      note: null,
+    });
+  });
+
+  it("names a refund refused by the row's reason and the time it was refused", async () => {
+    const booking = await setup.createBooking();
+    expect((await payByCard(t, booking.id, booking.amountDue)).statusCode).toBe(200);
+    t.setNow(LATER);
+    const refund = vi
+      .spyOn(t.app.ctx.payments.test, 'refund')
+      .mockRejectedValue(new PaymentRefundRefusedError('Card account closed'));
+    try {
+      expect((await cancel(booking.id)).json().data.refund).toMatchObject({ status: 'refund_pending' });
+    } finally {
+      refund.mockRestore();
+    }
+    const { state, order } = await stateEverywhere(booking.id, booking.reference_number);
+    expect(state).toBe('refund_pending');
+    expect(order.paymentHistory.map((entry) => entry.kind)).toEqual(['charge', 'refund_pending']);
+    expect(order.paymentHistory[1]).toEqual({
+      kind: 'refund_pending',
+      amount: booking.amountDue,
+      method: 'Visa ending 1111',
+      at: LATER.toISOString(),
+      reference: null,
+      note: 'Card account closed',
+    });
+  });
+});
+
+describe('a visit paid on the day', () => {
+  it('is paid when staff mark it completed, and keeps that time when the outcome is corrected back', async () => {
+    const res = await book(
+      t,
+      legacyBookingRequest({ eventId: setup.eventId, packageId: setup.pkg.premium, timeslotId: setup.slots.next() }),
+    );
+    expect(res.statusCode).toBe(201);
+    const booking = res.json().data;
+    const paidAt = async () =>
+      (
+        await t.db.select({ paidAt: registrations.paidAt }).from(registrations).where(eq(registrations.id, booking.id))
+      )[0]!.paidAt;
+    expect(await paidAt()).toBeNull();
+    const { timeslotDate } = await details(booking.id);
+    const afterVisit = new Date(`${timeslotDate}T23:00:00+08:00`);
+    t.setNow(afterVisit);
+    const staff = adminApi(await signInAdmin(t));
+    const outcome = (status: string) => staff('PATCH', `/api/admin/registrations/${booking.id}`, { status });
+    expect((await outcome('completed')).statusCode).toBe(200);
+    expect(await paidAt()).toEqual(afterVisit);
+    t.setNow(new Date(afterVisit.getTime() + 60_000));
+    expect((await outcome('no_show')).statusCode).toBe(200);
+    expect((await outcome('completed')).statusCode).toBe(200);
+    expect(await paidAt()).toEqual(afterVisit);
   });
 });
 

@@ -9,7 +9,6 @@ import { centsToAmount, toCents } from '@domain/shared/money';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema/payments';
-import { findRefundEntries } from '../audit-log';
 
 // What staff are told about an order's money (the payment state and its history), read from the
 // payment rows the payments capability writes. Read only: every write stays with payments.
@@ -68,21 +67,23 @@ export async function findPaymentHistory(
   },
   partnerName: string,
 ): Promise<PaymentHistoryEntry[]> {
-  const [rows, refunds] = await Promise.all([
-    db
-      .select({
-        transactionId: payments.transactionId,
-        method: payments.method,
-        status: payments.status,
-        amount: payments.amount,
-        detail: payments.detail,
-        createdAt: payments.createdAt,
-      })
-      .from(payments)
-      .where(eq(payments.registrationId, booking.id))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
-    findRefundEntries(db, booking.id),
-  ]);
+  const rows = await db
+    .select({
+      transactionId: payments.transactionId,
+      method: payments.method,
+      status: payments.status,
+      amount: payments.amount,
+      detail: payments.detail,
+      createdAt: payments.createdAt,
+      refundId: payments.refundId,
+      refundedAt: payments.refundedAt,
+      refundMethod: payments.refundMethod,
+      refundFailureReason: payments.refundFailureReason,
+      refundFailedAt: payments.refundFailedAt,
+    })
+    .from(payments)
+    .where(eq(payments.registrationId, booking.id))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
   const entries: PaymentHistoryEntry[] = [];
   const partnerPaid = toCents(booking.partnerPaid);
   if (partnerPaid > 0) {
@@ -118,27 +119,24 @@ export async function findPaymentHistory(
     });
   }
   for (const row of charged.filter((payment) => payment.status !== 'settled')) {
-    const trail = refunds.filter((entry) => entry.changes.transactionId === row.transactionId);
-    const given = row.status === 'refunded' ? trail.find((entry) => entry.action === 'refund') : undefined;
-    const refused = [...trail].reverse().find((entry) => entry.action === 'refund_pending');
     entries.push(
       row.status === 'refunded'
         ? {
             kind: 'refund',
             amount: row.amount,
             // The gateway's word for how it gave the money back ('refund', or 'void' before settlement).
-            method: [methodOf(row), text(given?.changes.method)].filter(Boolean).join(', ') || null,
-            at: given?.createdAt.toISOString() ?? null,
-            reference: text(given?.changes.refundId),
+            method: [methodOf(row), text(row.refundMethod)].filter(Boolean).join(', ') || null,
+            at: row.refundedAt?.toISOString() ?? null,
+            reference: text(row.refundId),
             note: null,
           }
         : {
             kind: 'refund_pending',
             amount: row.amount,
             method: methodOf(row),
-            at: refused?.createdAt.toISOString() ?? null,
+            at: row.refundFailedAt?.toISOString() ?? null,
             reference: null,
-            note: text(refused?.changes.reason),
+            note: text(row.refundFailureReason),
           },
     );
   }

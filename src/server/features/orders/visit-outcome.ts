@@ -5,7 +5,7 @@ import {
   VISIT_NOT_YET_MESSAGE,
 } from '@domain/orders/messages';
 import { singaporeDateTime } from '@domain/shared/dates';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema/bookings';
 import { conflict } from '../../errors';
@@ -31,7 +31,15 @@ export async function setVisitOutcome(
   }
   const updated = await tx
     .update(registrations)
-    .set({ status, paymentDueAt: null, updatedAt: now })
+    .set({
+      status,
+      paymentDueAt: null,
+      // A visit paid on the day (the older flow) is paid once it is done; a booking paid before keeps its time.
+      ...(status === 'completed'
+        ? { paidAt: sql`coalesce(${registrations.paidAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+      updatedAt: now,
+    })
     .where(and(eq(registrations.id, booking.id), eq(registrations.status, booking.status)))
     .returning({ id: registrations.id });
   if (updated.length === 0) throw conflict(REGISTRATION_CLOSED_MESSAGE);

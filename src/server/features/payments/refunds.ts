@@ -66,7 +66,7 @@ export function gatewayOf(
 /**
  * Asks each payment's gateway for the money back. A refund given makes the row `refunded`; a refusal,
  * an unreachable gateway or one without credentials leaves it `refund_pending` for staff, with the
- * reason in the audit log: the booking stays cancelled either way.
+ * reason on the row (and the attempt in the audit log): the booking stays cancelled either way.
  */
 export async function refundClaims(
   ctx: Pick<AppContext, 'db' | 'now' | 'payments'>,
@@ -76,25 +76,15 @@ export async function refundClaims(
   if (claims.length === 0) return { status: 'none', amount: null };
   let allRefunded = true;
   for (const claim of claims) {
-    const gateway = gatewayOf(ctx, claim);
-    let outcome: { refunded: true; refundId: string; method: string } | { refunded: false; reason: string };
-    try {
-      if (!gateway) throw new Error(`No ${claim.gateway} gateway is configured`);
-      const result = await gateway.refund({ transactionId: claim.transactionId });
-      outcome = { refunded: true, refundId: result.transactionId, method: result.method };
-    } catch (error) {
-      // For staff only: the gateway's reason (never card data: neither gateway returns any).
-      outcome = { refunded: false, reason: error instanceof Error ? error.message : String(error) };
-    }
+    const outcome = await askRefund(gatewayOf(ctx, claim), claim.transactionId, claim.gateway);
     if (!outcome.refunded) allRefunded = false;
     const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
-      if (outcome.refunded) {
-        await tx
-          .update(payments)
-          .set({ status: 'refunded' })
-          .where(and(eq(payments.transactionId, claim.transactionId), eq(payments.status, 'refund_pending')));
-      }
+      // Refused, the row stays `refund_pending` with the reason: staff give the money back.
+      await tx
+        .update(payments)
+        .set({ ...(outcome.refunded ? { status: 'refunded' } : {}), ...refundFacts(outcome, now) })
+        .where(and(eq(payments.transactionId, claim.transactionId), eq(payments.status, 'refund_pending')));
       await recordAudit(tx, {
         actor,
         action: outcome.refunded ? 'refund' : 'refund_pending',
@@ -114,3 +104,29 @@ export const refundsFor = (ctx: Pick<AppContext, 'db' | 'now' | 'payments'>) => 
   claim: claimRefunds,
   settle: (claims: RefundClaim[], actor: string) => refundClaims(ctx, claims, actor),
 });
+
+/** What a gateway answered to a refund: given (its refund id and its word for how), or why not. */
+export type RefundAnswer = { refunded: true; refundId: string; method: string } | { refunded: false; reason: string };
+
+/** Asks the gateway for a charge back; a refusal, an unreachable gateway or none at all is an answer too. */
+export async function askRefund(
+  gateway: { refund: PaymentGateway['refund'] } | null,
+  transactionId: string,
+  gatewayName: string,
+): Promise<RefundAnswer> {
+  try {
+    if (!gateway) throw new Error(`No ${gatewayName} gateway is configured`);
+    const refund = await gateway.refund({ transactionId });
+    return { refunded: true, refundId: refund.transactionId, method: refund.method };
+  } catch (error) {
+    // For staff only: the gateway's reason (never card data: neither gateway returns any).
+    return { refunded: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The payment row's columns for a refund's answer, written with its status in the same transaction. */
+export function refundFacts(answer: RefundAnswer, now: Date) {
+  return answer.refunded
+    ? { refundId: answer.refundId, refundMethod: answer.method, refundedAt: now }
+    : { refundFailureReason: answer.reason, refundFailedAt: now };
+}

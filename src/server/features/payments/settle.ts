@@ -8,6 +8,7 @@ import { recordAudit } from '../audit-log';
 import { findRegistrationForPayment, markRegistrationPaid } from '../bookings';
 import { releaseCardDiscount } from '../discounts';
 import { queueMessages } from '../outbox';
+import { askRefund, refundFacts } from './refunds';
 
 // How a payment's outcome is written, once, whoever learns it: the payment call itself, the
 // reconciliation job or staff checking with the gateway (DESIGN §8.2). Every write locks the booking
@@ -154,25 +155,20 @@ export async function recordNoCharge(
 /**
  * Gives back a charge the site cannot keep (the booking was closed meanwhile, or the payment's outcome
  * was already written otherwise). The payment row that carries the charge's id becomes `refunded`, or
- * `refund_pending` for staff when the gateway refuses or does not answer; the audit log names it either
- * way.
+ * `refund_pending` for staff when the gateway refuses or does not answer. The row keeps the refund's
+ * facts (refundFacts); the audit log names who gave it back or tried.
  */
 export async function refundUnkeptCharge(
   ctx: Ctx,
   gateway: { kind: string; refund: PaymentGateway['refund'] },
   charge: { registrationId: string; transactionId: string; amount: string; actor: string },
 ): Promise<void> {
-  let outcome: Record<string, unknown>;
-  try {
-    const refund = await gateway.refund({ transactionId: charge.transactionId });
-    outcome = { refunded: true, refundId: refund.transactionId, method: refund.method };
-  } catch (error) {
-    outcome = { refunded: false, reason: error instanceof Error ? error.message : String(error) };
-  }
+  const outcome = await askRefund(gateway, charge.transactionId, gateway.kind);
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(payments)
-      .set({ status: outcome.refunded ? 'refunded' : 'refund_pending' })
+      .set({ status: outcome.refunded ? 'refunded' : 'refund_pending', ...refundFacts(outcome, now) })
       .where(eq(payments.transactionId, charge.transactionId));
     await recordAudit(tx, {
       actor: charge.actor,
@@ -180,7 +176,7 @@ export async function refundUnkeptCharge(
       entity: 'registration',
       entityId: charge.registrationId,
       changes: { transactionId: charge.transactionId, gateway: gateway.kind, amount: charge.amount, ...outcome },
-      now: ctx.now(),
+      now,
     });
   });
 }

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema/bookings';
-import { findRegistrationPaidAt } from '../audit-log';
 import { readBookingDetails } from '../bookings';
 import type { ReceiptData } from '../documents';
 
 const registrationIdSchema = z.uuid();
+/** The statuses of a booking that was paid and not cancelled: the ones that have a receipt. */
+export const RECEIPT_STATUSES: ReadonlySet<string> = new Set(['paid', 'completed']);
 
 /**
  * A booking's receipt data by its random id (rule 7); null for a malformed or unknown id, so that the
@@ -20,10 +21,7 @@ export async function findReceiptData(db: Executor, id: string): Promise<Receipt
   const [registration] = await db.select().from(registrations).where(eq(registrations.id, id));
   if (!registration) return null;
 
-  const [{ household, event, slot, packageName, mainPackagePrice }, paidAt] = await Promise.all([
-    readBookingDetails(db, registration),
-    findPaidAt(db, registration),
-  ]);
+  const { household, event, slot, packageName, mainPackagePrice } = await readBookingDetails(db, registration);
 
   return {
     id: registration.id,
@@ -67,21 +65,8 @@ export async function findReceiptData(db: Executor, id: string): Promise<Receipt
     amountDue: registration.amountDue,
     transactionId: registration.paidTransactionId,
     paymentMethod: registration.paymentMethod,
-    paidAt,
+    // A booking paid, then cancelled, keeps when it was paid; its documents are no receipt though.
+    paidAt: RECEIPT_STATUSES.has(registration.status) ? registration.paidAt : null,
     createdAt: registration.createdAt,
   };
-}
-
-/**
- * When the booking became paid. The booking has no column of its own for it; the audit trail records
- * the step in the transaction that made it: a card payment ('pay'), a confirmation once nothing was due
- * ('confirm'), or a booking created paid (partner prepaid the total). A booking marked paid outside
- * those steps falls back to its last change.
- */
-async function findPaidAt(
-  db: Executor,
-  registration: { id: string; status: string; updatedAt: Date },
-): Promise<Date | null> {
-  if (registration.status !== 'paid' && registration.status !== 'completed') return null;
-  return (await findRegistrationPaidAt(db, registration.id)) ?? registration.updatedAt;
 }

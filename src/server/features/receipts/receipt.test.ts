@@ -5,6 +5,7 @@ import {
   RECEIPT_NOT_PAID_MESSAGE,
   RECEIPT_TOKEN_REQUIRED_MESSAGE,
 } from '@domain/payments/messages';
+import { formatSingaporeDateTime } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
 import { format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { payByCard } from '../../testing/payments';
 import { pdfPageCount, pdfText, pdfToPng } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SESSION_COOKIE } from '../staff';
+import { findReceiptData } from './receipt-data';
 
 const NOT_FOUND = { success: false, message: REGISTRATION_NOT_FOUND_MESSAGE };
 const PNG_BASE = path.resolve(import.meta.dirname, '../../../../test-results/receipt');
@@ -179,6 +181,51 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
       statuses.push((await receipt(unknown, { remoteAddress: client })).statusCode);
     }
     expect(statuses).toEqual([...Array(30).fill(404), 429]);
+  });
+});
+
+describe('the date paid', () => {
+  const HOUR = 3_600_000;
+
+  it('is when the booking became paid, kept on the booking however it changes after', async () => {
+    const booking = await createBooking();
+    const paidAt = new Date(NOW.getTime() + 2 * HOUR);
+    t.setNow(paidAt);
+    try {
+      expect((await payByCard(t, booking.id, booking.amountDue)).statusCode).toBe(200);
+    } finally {
+      t.setNow(NOW);
+    }
+    await t.db
+      .update(registrations)
+      .set({ updatedAt: new Date(paidAt.getTime() + HOUR) })
+      .where(eq(registrations.id, booking.id));
+    const [stored] = await t.db
+      .select({ paidAt: registrations.paidAt })
+      .from(registrations)
+      .where(eq(registrations.id, booking.id));
+    expect(stored!.paidAt).toEqual(paidAt);
+    expect((await findReceiptData(t.db, booking.id))?.paidAt).toEqual(paidAt);
+    const res = await receipt(booking.id, { token: booking.bookingToken });
+    expect(res.statusCode).toBe(200);
+    expect(await pdfText(res.rawPayload)).toContain(formatSingaporeDateTime(paidAt));
+  });
+
+  it("is read from the booking's paid time", async () => {
+    const booking = await createBooking();
+    expect((await payByCard(t, booking.id, booking.amountDue)).statusCode).toBe(200);
+    const recorded = new Date('2026-10-02T03:04:05Z');
+    await t.db.update(registrations).set({ paidAt: recorded }).where(eq(registrations.id, booking.id));
+    expect((await findReceiptData(t.db, booking.id))?.paidAt).toEqual(recorded);
+  });
+
+  it('is none for a booking not paid, or paid and then cancelled', async () => {
+    const unpaid = await createBooking();
+    expect((await findReceiptData(t.db, unpaid.id))?.paidAt).toBeNull();
+    const cancelled = await createBooking();
+    expect((await payByCard(t, cancelled.id, cancelled.amountDue)).statusCode).toBe(200);
+    await setStatus(cancelled.id, 'cancelled');
+    expect((await findReceiptData(t.db, cancelled.id))?.paidAt).toBeNull();
   });
 });
 

@@ -4,10 +4,7 @@ import { RECEIPT_CLOSED_MESSAGE, RECEIPT_NOT_PAID_MESSAGE } from '@domain/paymen
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { COMPANY, renderReceiptPdf } from '../documents';
-import { findReceiptData } from './receipt-data';
-
-/** The statuses of a booking that was paid and not cancelled: the ones that have a receipt. */
-const RECEIPT_STATUSES = new Set(['paid', 'completed']);
+import { findReceiptData, RECEIPT_STATUSES } from './receipt-data';
 
 export interface ReceiptFile {
   fileName: string;
