@@ -14,14 +14,16 @@ import { readApiRoutes } from './features/api-keys/routes';
 import { holdsLookScripted } from './features/bookings';
 import { registrationRoutes } from './features/bookings/routes';
 import { discountRoutes } from './features/discounts/routes';
+import { requireActiveEvent } from './features/events';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
 import { emailTestRoutes } from './features/notifications/routes';
 import { smsRoutes } from './features/notifications/sms-routes';
 import { participantRoutes } from './features/participants/routes';
+import { bookingPartnerSteps } from './features/partner';
 import { partnerRoutes } from './features/partner/routes';
-import { recordStripePayNowPayment } from './features/payments';
+import { recordStripePayNowPayment, refundsFor } from './features/payments';
 import { paymentRoutes } from './features/payments/routes';
 import {
   type PayNowSucceededHandler,
@@ -32,6 +34,7 @@ import { receiptRoutes } from './features/receipts/routes';
 import { adminLoginRoutes } from './features/staff/routes';
 import { autoScheduleRoutes } from './features/timeslots/auto-schedule-routes';
 import { waitlistRoutes } from './features/waitlist/routes';
+import { freedVisitOffers } from './features/waitlist-offers';
 import { apiNoStore } from './http/api-cache';
 import { botCheck } from './http/bot-check';
 import { handleClientError } from './http/client-errors';
@@ -94,7 +97,12 @@ const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, op
   await api.register(eventRoutes);
   await api.register(memberRoutes);
   await api.register(discountRoutes);
-  await api.register(registrationRoutes);
+  // Bookings sit below partner, payments and the waitlist: what a booking needs of them is composed here.
+  await api.register(registrationRoutes, {
+    partnerSteps: bookingPartnerSteps(api.ctx),
+    refunds: refundsFor(api.ctx),
+    freedVisits: freedVisitOffers,
+  });
   await api.register(participantRoutes);
   await api.register(paymentRoutes);
   await api.register(stripeWebhookRoutes, { onPayNowSucceeded: options.onPayNowSucceeded });
@@ -108,7 +116,7 @@ const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, op
   await api.register(adminArea, { prefix: '/admin' });
   // The read API of the API keys (its own guard: an active key, never an admin session).
   await api.register(readApiRoutes, { prefix: '/v1' });
-  await api.register(autoScheduleRoutes);
+  await api.register(autoScheduleRoutes, { requireActiveEvent });
   // The email test tool: outside /api/admin (its previews open in a new tab), admin-only by its own hooks.
   await api.register(emailTestRoutes);
 };

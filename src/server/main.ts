@@ -18,7 +18,7 @@ import {
 } from './features/payments';
 import { RETENTION_CHECK_INTERVAL_MS, RETENTION_JOB, runRetention } from './features/privacy';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
-import { expireOffers } from './features/waitlist-offers';
+import { expireOffers, freedVisitOffers } from './features/waitlist-offers';
 import { forgetExpiredKeys } from './http/idempotency';
 import { startRecurringJobs } from './jobs';
 import { shutdownDeadlineMs } from './shutdown';
@@ -82,7 +82,7 @@ async function main() {
         name: 'expire-unpaid-holds',
         intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
         run: async (now) => {
-          const released = await expireUnpaidHolds(database.db, now, config.WAITLIST_OFFER_MINUTES);
+          const released = await expireUnpaidHolds(database.db, now, freedVisitOffers, config.WAITLIST_OFFER_MINUTES);
           // Released places are offered at once by this instance, like any other change made here.
           if (released > 0) app.readCache.invalidate();
           return released;

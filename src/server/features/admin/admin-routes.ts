@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiKeyAdminRoutes } from '../api-keys/admin-routes';
 import { auditLogAdminRoutes } from '../audit-log/admin-routes';
+import {
+  countBookingsByDiscount,
+  countRegistrationsByEvent,
+  countRegistrationsByPackage,
+  findBookingsOnDate,
+  findTimeslotIdsWithBookings,
+} from '../bookings';
 import { discountAdminRoutes } from '../discounts/admin-routes';
+import { requireEventRecord } from '../events';
 import { eventAdminRoutes } from '../events/admin-routes';
 import { insightsAdminRoutes } from '../insights/admin-routes';
 import { notificationAdminRoutes } from '../notifications/admin-routes';
@@ -11,20 +19,41 @@ import { privacyAdminRoutes } from '../privacy/admin-routes';
 import { runSheetAdminRoutes } from '../run-sheet/admin-routes';
 import { timeslotAdminRoutes } from '../timeslots/admin-routes';
 import { waitlistAdminRoutes } from '../waitlist/admin-routes';
+import { freedVisitOffers } from '../waitlist-offers';
 import { dashboardRoutes } from './routes';
+
+/** A capability's admin routes with what the admin area hands them, as one plugin. */
+function withNeeds<Needs extends object>(routes: FastifyPluginAsync<Needs>, needs: Needs): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(routes, needs);
+  };
+}
 
 /**
  * Every capability's staff routes, registered by the admin area behind its session guard and admin-role
  * check. A capability owns its admin routes (`admin-routes.ts`); this list is the one place that puts
- * them behind the guard, so no admin route can be registered outside it.
+ * them behind the guard, so no admin route can be registered outside it. The catalogue's tabs are handed
+ * what they show of the layers built on them (bookings' counts, the waitlist's offers): the catalogue
+ * sits below those and never imports them (DESIGN §2).
  */
 export const adminRoutePlugins: readonly FastifyPluginAsync[] = [
   dashboardRoutes,
-  eventAdminRoutes,
+  withNeeds(eventAdminRoutes, {
+    bookings: {
+      countByEvent: countRegistrationsByEvent,
+      countByPackage: countRegistrationsByPackage,
+      bookedSlotIds: findTimeslotIdsWithBookings,
+    },
+    freedVisits: freedVisitOffers,
+  }),
   bookingAdminRoutes,
-  timeslotAdminRoutes,
+  withNeeds(timeslotAdminRoutes, {
+    events: { requireEvent: requireEventRecord },
+    bookings: { findOnDate: findBookingsOnDate },
+    freedVisits: freedVisitOffers,
+  }),
   auditLogAdminRoutes,
-  discountAdminRoutes,
+  withNeeds(discountAdminRoutes, { bookings: { countByDiscount: countBookingsByDiscount } }),
   runSheetAdminRoutes,
   paymentAdminRoutes,
   apiKeyAdminRoutes,

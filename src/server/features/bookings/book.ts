@@ -38,7 +38,7 @@ import {
 } from '../members';
 import { DEFAULT_CONFIG, startsAfterLeadTime, toSchedulingConfig } from '../timeslots';
 import { type BookingRead, readForBooking } from './booking-read';
-import { type BookingWrite, type PartnerLinkQuery, writeBooking } from './booking-write';
+import { type BookingWrite, type OfferQueries, type PartnerLinkQuery, writeBooking } from './booking-write';
 import { bookingTokenHash, contactKeysOf, holdExpiry, newBookingSecrets, verificationCodeHash } from './holds';
 import { networkHoldOf, networkHoldsRefusal } from './network-holds';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
@@ -54,8 +54,9 @@ export interface PartnerPrepayment {
 }
 
 /**
- * What a booking with a partner code asks of the partner feature, handed in by the route (partner
- * sits above bookings): the partner's record, and the link of its referral to the new booking.
+ * What a booking with a partner code asks of the partner feature, handed in by the caller (partner
+ * builds on bookings; app.ts composes partner's `bookingPartnerSteps`): the partner's record, and the
+ * link of its referral to the new booking.
  */
 export interface PartnerSteps {
   /** What was paid there (a network call, so outside any transaction). */
@@ -74,11 +75,15 @@ export type BookingDraft = Omit<BookingRequest, 'postalCode' | 'address' | 'gend
   gender: 'male' | 'female' | 'other';
 };
 
-/** A waitlist offer whose held visit a booking takes: its id, its entry and the persons it holds. */
+/**
+ * A waitlist offer whose held visit a booking takes: its id, its entry, the persons it holds, and the
+ * waitlist's parts of the booking's statement that take it.
+ */
 export interface HeldOffer {
   id: number;
   entryId: number;
   persons: number;
+  queries: OfferQueries;
 }
 
 /** An offer holds the places of the persons its entry named: the booking must be for as many. */
@@ -333,7 +338,9 @@ function planBooking(options: {
   const prepaid = partner && status === 'paid';
   return {
     now,
-    offer: options.offer ? { id: options.offer.id, entryId: options.offer.entryId } : null,
+    offer: options.offer
+      ? { id: options.offer.id, entryId: options.offer.entryId, queries: options.offer.queries }
+      : null,
     registration: {
       id,
       referenceNumber,

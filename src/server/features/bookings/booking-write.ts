@@ -3,15 +3,13 @@ import { type ColumnsSelection, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client';
 import { participants, registrationDiscountIdentifiers, registrations } from '../../db/schema/bookings';
-import { timeslots } from '../../db/schema/timeslots';
 import { advisoryLockKey, advisoryLocks, runShortTransaction, type Statement } from '../../db/short-transaction';
 import { type Answer, claimWithAnswerQuery, type KeyClaim } from '../../http/idempotency';
 import { type AuditRecord, auditQuery } from '../audit-log';
 import { type RedeemableCode, redemptionQueries } from '../discounts';
 import { type BookingMembership, countAttemptQuery, rememberVerificationQuery } from '../members';
 import { queueEmailQuery, queueTextQuery } from '../outbox';
-import { takeSlotCapacityQuery } from '../timeslots';
-import { bookedEntryQuery, takeOfferQuery } from '../waitlist-offers';
+import { slotIsAvailableSql, takeSlotCapacityQuery } from '../timeslots';
 import { type BookingLinkSecrets, type ContactKeys, holdKeyLocks, holdsUsedUp } from './holds';
 import { countNetworkHoldQuery, type NetworkHold, networkHoldLock, networkHoldsUsedUp } from './network-holds';
 
@@ -27,6 +25,16 @@ export type PartnerLinkQuery = (
   link: { code: string; registrationId: string; now: Date },
 ) => StatementPart;
 
+/**
+ * The waitlist's parts of the statement that books a held visit (DESIGN §8.6), handed in with the offer
+ * by the waitlist, which builds on bookings: the offer taken while still open and in time, and its entry
+ * ended with the booking's id.
+ */
+export interface OfferQueries {
+  takeOffer: (db: Database, offer: { offerId: number; registrationId: string; now: Date }) => StatementPart;
+  bookEntry: (db: Database, entry: { entryId: number; registrationId: string; now: Date }) => StatementPart;
+}
+
 /** Everything a new booking writes, decided and priced before its transaction. */
 export interface BookingWrite {
   now: Date;
@@ -34,7 +42,7 @@ export interface BookingWrite {
   household: Array<typeof participants.$inferInsert>;
   slot: { id: number; persons: number; slotsPerTimeslot: number };
   /** The waitlist offer whose held visit this booking takes (DESIGN §8.6), or null. */
-  offer: { id: number; entryId: number } | null;
+  offer: { id: number; entryId: number; queries: OfferQueries } | null;
   code: RedeemableCode | null;
   /** The person's keys when the booking holds unpaid (the caps count them); null for a paid one. */
   holdKeys: ContactKeys | null;
@@ -96,7 +104,7 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
   const capacity = write.offer
     ? db
         .$with('capacity')
-        .as(takeOfferQuery(db, { offerId: write.offer.id, registrationId: write.registration.id, now }))
+        .as(write.offer.queries.takeOffer(db, { offerId: write.offer.id, registrationId: write.registration.id, now }))
     : db.$with('capacity').as(
         takeSlotCapacityQuery(db, {
           timeslotId: write.slot.id,
@@ -107,7 +115,7 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
   ctes.push(capacity);
   if (write.offer) {
     const entry = { entryId: write.offer.entryId, registrationId: write.registration.id, now };
-    ctes.push(db.$with('waitlist_entry').as(bookedEntryQuery(db, entry)));
+    ctes.push(db.$with('waitlist_entry').as(write.offer.queries.bookEntry(db, entry)));
   }
   const redemption = write.code && redemptionQueries(db, write.code, now);
   const discountTaken = redemption && db.$with('discount_taken').as(redemption.discount);
@@ -205,10 +213,7 @@ function bookingStatement(db: Database, write: BookingWrite): Statement {
         : sql<boolean>`false`
       ).as('network_holds_used_up'),
       slot_taken: exists(capacity).as('slot_taken'),
-      slot_available:
-        sql<boolean>`(select ${timeslots.isAvailable} from ${timeslots} where ${timeslots.id} = ${write.slot.id})`.as(
-          'slot_available',
-        ),
+      slot_available: slotIsAvailableSql(write.slot.id).as('slot_available'),
       code_taken: (discountTaken && identifierTaken
         ? sql<boolean>`${exists(discountTaken)} and ${exists(identifierTaken)}`
         : sql<boolean>`true`

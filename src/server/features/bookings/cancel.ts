@@ -13,7 +13,7 @@ import { registrations } from '../../db/schema/bookings';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
 import { NOT_SENT_ONCE_CLOSED, queueMessages, withdrawUnsentMessages } from '../outbox';
-import { findSlotTimes } from '../timeslots';
+import { type FreedVisits, findSlotTimes } from '../timeslots';
 import { lockBookingForStaff, requireBooking } from './booking-lock';
 import { releaseBookingHolds } from './release-holds';
 import { isBeforeCutoff, SELF_SERVICE_STATUSES } from './self-service';
@@ -52,10 +52,17 @@ export interface CancelledBooking {
  */
 export async function cancelBooking<Claim>(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
-  options: { registrationId: string; actor: string; by: 'customer' | 'staff'; refunds: CancellationRefunds<Claim> },
+  options: {
+    registrationId: string;
+    actor: string;
+    by: 'customer' | 'staff';
+    refunds: CancellationRefunds<Claim>;
+    /** The waitlist's offer of the visit this frees (waitlist-offers' `freedVisitOffers`: it sits above bookings). */
+    freedVisits: Pick<FreedVisits, 'offerFreedVisits'>;
+  },
 ): Promise<CancelledBooking> {
   const now = ctx.now();
-  const { actor, refunds } = options;
+  const { actor, refunds, freedVisits } = options;
   const cancelled = await ctx.db.transaction(async (tx) => {
     if (options.by === 'customer') await checkCustomerMayCancel(tx, ctx, options.registrationId, now);
     const booking = await lockBookingForStaff(tx, options.registrationId);
@@ -75,7 +82,7 @@ export async function cancelBooking<Claim>(
       tx,
       { id: booking.id, timeslotId: booking.timeslotId, persons: booking.personCount },
       now,
-      ctx.config.WAITLIST_OFFER_MINUTES,
+      { freedVisits, offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES },
     );
 
     await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, bookingRequest, bookingSetup, NOW, storedRegistration } from '../../testing/bookings';
 import { discountCode } from '../../testing/discounts';
+import { freedVisitOffers } from '../../testing/freed-visits';
 import { payByCard } from '../../testing/payments';
 import { type SlotQueue, slotCounters } from '../../testing/slots';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -44,10 +45,13 @@ describe('unpaid holds', () => {
     expect((await discountCode(t, 'WELCOME10')).usedCount).toBe(code.usedCount + 1);
 
     // Not yet due: nothing happens.
-    expect(await expireUnpaidHolds(t.db, NOW)).toBe(0);
+    expect(await expireUnpaidHolds(t.db, NOW, freedVisitOffers)).toBe(0);
 
     const later = new Date(NOW.getTime() + (t.config.UNPAID_HOLD_HOURS + 1) * 3_600_000);
-    const released = await Promise.all([expireUnpaidHolds(t.db, later), expireUnpaidHolds(t.db, later)]);
+    const released = await Promise.all([
+      expireUnpaidHolds(t.db, later, freedVisitOffers),
+      expireUnpaidHolds(t.db, later, freedVisitOffers),
+    ]);
     expect(released[0]! + released[1]!).toBeGreaterThanOrEqual(1);
     const row = await storedRegistration(t, id);
     expect(row.status).toBe('expired');
@@ -61,7 +65,7 @@ describe('unpaid holds', () => {
     });
 
     // A third sweep finds nothing more to give back.
-    expect(await expireUnpaidHolds(t.db, later)).toBe(0);
+    expect(await expireUnpaidHolds(t.db, later, freedVisitOffers)).toBe(0);
     expect((await slotCounters(t, timeslotId)).currentAttendees).toBe(before.currentAttendees);
   });
 
@@ -71,7 +75,7 @@ describe('unpaid holds', () => {
     const pay = await payByCard(t, id, res.json().data.amountDue);
     expect(pay.statusCode).toBe(200);
     const later = new Date(NOW.getTime() + 72 * 3_600_000);
-    await expireUnpaidHolds(t.db, later);
+    await expireUnpaidHolds(t.db, later, freedVisitOffers);
     const row = await storedRegistration(t, id);
     expect(row.status).toBe('paid');
   });
@@ -79,7 +83,7 @@ describe('unpaid holds', () => {
   it('makes an expired booking unpayable', async () => {
     const res = await book(t, bookingRequest({ eventId, packageId: premium, timeslotId: slots.next() }));
     const id = res.json().data.id as string;
-    await expireUnpaidHolds(t.db, new Date(NOW.getTime() + 72 * 3_600_000));
+    await expireUnpaidHolds(t.db, new Date(NOW.getTime() + 72 * 3_600_000), freedVisitOffers);
     const pay = await payByCard(t, id, res.json().data.amountDue);
     expect(pay.statusCode).toBe(409);
   });

@@ -6,6 +6,7 @@ import { registrations } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { recordAudit } from '../audit-log';
 import { NOT_SENT_ONCE_CLOSED, queueMessages, withdrawUnsentMessages } from '../outbox';
+import type { FreedVisits } from '../timeslots';
 import { releaseBookingHolds } from './release-holds';
 
 /** How many holds one sweep releases per transaction; the next sweep takes the rest. */
@@ -19,11 +20,14 @@ const UNPAID_STATUSES = ['pending_payment', 'confirmed'] as const;
  * redemption given back, and an email saying so, in one transaction per batch. Safe with several
  * instances: candidates are locked with SKIP LOCKED, so two sweepers take different rows, and the
  * status moves only from an unpaid one, so a booking is released once. A booking with a card payment
- * under way is left alone: its outcome decides. Returns how many were released.
+ * under way is left alone: its outcome decides. The released visits go to the waitlist first, through
+ * the `freedVisits` the caller composes (waitlist-offers sits above bookings). Returns how many were
+ * released.
  */
 export async function expireUnpaidHolds(
   db: Database,
   now: Date,
+  freedVisits: Pick<FreedVisits, 'offerFreedVisits'>,
   offerMinutes = DEFAULT_WAITLIST_OFFER_MINUTES,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -84,7 +88,7 @@ export async function expireUnpaidHolds(
       .returning({ id: registrations.id });
     const releasedIds = new Set(released.map((row) => row.id));
     for (const booking of due.filter((row) => releasedIds.has(row.id))) {
-      await releaseBookingHolds(tx, booking, now, offerMinutes);
+      await releaseBookingHolds(tx, booking, now, { freedVisits, offerMinutes });
       await recordAudit(tx, {
         actor: 'system',
         action: 'expire',

@@ -8,6 +8,7 @@ import {
 } from '@domain/bookings/hold-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, legacyBookingRequest, NOW, roomyEvent, storedRegistration } from '../../testing/bookings';
+import { freedVisitOffers } from '../../testing/freed-visits';
 import { testMailbox } from '../../testing/mail';
 import { payByCard } from '../../testing/payments';
 import { slotCounters } from '../../testing/slots';
@@ -179,7 +180,7 @@ describe('the older flow is proven by the mobile', () => {
 
     expect((await verify({ referenceNumber: kept.referenceNumber, code: code! })).statusCode).toBe(200);
     setClock(new Date(NOW.getTime() + 30 * MINUTE));
-    await expireUnpaidHolds(t.db, clock);
+    await expireUnpaidHolds(t.db, clock, freedVisitOffers);
     expect((await storedRegistration(t, kept.id)).status).toBe('confirmed');
     expect((await storedRegistration(t, dropped.id)).status).toBe('expired');
     setClock(NOW);

@@ -4,6 +4,7 @@ export {
   isPartnerCodeBooked,
   offerPersonsMessage,
   type PartnerPrepayment,
+  type PartnerSteps,
 } from './book';
 export {
   dropBookingCode,
@@ -23,6 +24,7 @@ export {
 } from './booking-counts';
 export { findBookingPersons, findEventsAndSlots, mainPersonPrice, readBookingDetails } from './booking-details';
 export { assertRegistrationId, type LockedBooking, lockBookingForStaff, requireBooking } from './booking-lock';
+export type { OfferQueries } from './booking-write';
 export { type CancellationRefunds, type CancelledBooking, cancelBooking } from './cancel';
 export { countBookingsByDiscount } from './discount-usage';
 export { expireUnpaidHolds } from './expiry';

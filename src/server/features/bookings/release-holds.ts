@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { registrationDiscountIdentifiers } from '../../db/schema/bookings';
 import { releaseCodeRedemption } from '../discounts';
-import { releaseSlotCapacity } from '../timeslots';
-import { offerFreedVisits } from '../waitlist-offers';
+import { type FreedVisits, releaseSlotCapacity } from '../timeslots';
 
 /**
  * Gives back what a booking held once it stops holding it (cancelled or expired), in the transaction
@@ -16,11 +15,15 @@ export async function releaseBookingHolds(
   tx: Executor,
   booking: { id: string; timeslotId: number; persons: number },
   now: Date,
-  offerMinutes: number,
+  waitlist: { freedVisits: Pick<FreedVisits, 'offerFreedVisits'>; offerMinutes: number },
 ): Promise<number> {
   await releaseSlotCapacity(tx, { timeslotId: booking.timeslotId, persons: booking.persons });
   // The freed visit goes to the waitlist first, in this transaction (DESIGN §8.6).
-  await offerFreedVisits(tx, { timeslotId: booking.timeslotId, now, offerMinutes });
+  await waitlist.freedVisits.offerFreedVisits(tx, {
+    timeslotId: booking.timeslotId,
+    now,
+    offerMinutes: waitlist.offerMinutes,
+  });
   const codes = await tx
     .select({ identifierId: registrationDiscountIdentifiers.discountIdentifierId })
     .from(registrationDiscountIdentifiers)

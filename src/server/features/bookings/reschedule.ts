@@ -14,6 +14,7 @@ import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
 import { queueMessages, withdrawUnsentMessages } from '../outbox';
 import {
+  type FreedVisits,
   findEventSlot,
   findOfferedSlots,
   findSlotTimes,
@@ -21,7 +22,6 @@ import {
   releaseSlotCapacity,
   takeSlotCapacity,
 } from '../timeslots';
-import { offerFreedVisits } from '../waitlist-offers';
 import { type LockedBooking, requireBooking } from './booking-lock';
 import { changeCutoffAt, isBeforeCutoff, SELF_SERVICE_STATUSES } from './self-service';
 
@@ -55,7 +55,12 @@ export async function findRescheduleOptions(
 /** POST /api/registrations/{id}/reschedule. */
 export async function rescheduleAppointment(
   ctx: AppContext,
-  options: { registrationId: string; timeslotId: number },
+  options: {
+    registrationId: string;
+    timeslotId: number;
+    /** The waitlist's offer of the visit left behind (waitlist-offers' `freedVisitOffers`). */
+    freedVisits: Pick<FreedVisits, 'offerFreedVisits'>;
+  },
 ): Promise<RescheduleResult> {
   const now = ctx.now();
   // Read-only checks and storing the region's planned slots first: the target must be a slot the
@@ -100,7 +105,7 @@ export async function rescheduleAppointment(
       await takeNew();
     }
     // The visit left behind goes to the waitlist first (DESIGN §8.6).
-    await offerFreedVisits(tx, {
+    await options.freedVisits.offerFreedVisits(tx, {
       timeslotId: booking.timeslotId,
       now,
       offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES,

@@ -33,11 +33,10 @@ import { ok } from '../../http/envelope';
 import { idempotencyKeyHeaders, keyClaim } from '../../http/idempotency';
 import { clientNetwork, holdNetwork } from '../../http/rate-limits';
 import { bodyValidatedBy } from '../../http/validation';
-import { findPartnerPrepayment, linkReferralQuery } from '../partner';
-import { refundsFor } from '../payments';
+import type { FreedVisits } from '../timeslots';
 import { bookRegistration, type PartnerSteps } from './book';
 import { readBookAgain } from './book-again';
-import { cancelBooking } from './cancel';
+import { type CancellationRefunds, cancelBooking } from './cancel';
 import { NEW_CODES_WINDOW_MS, sendNewHoldCode, verifyHold, WRONG_CODES_WINDOW_MS } from './hold-verification';
 import { lookupRegistration } from './lookup';
 import { checkLegacyMobile, checkLegacyVisitRegion, legacyBookingDraft, legacyRegistrationAnswer } from './older-flow';
@@ -47,8 +46,19 @@ import { readVisitAddress } from './visit-address';
 /** Anonymous changes to a booking by its id (rule 7): limited per client, like look-ups. */
 const changeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the booking routes need of the capabilities built on bookings, composed by app.ts. */
+export interface BookingRouteNeeds {
+  /** The partner's record and referral link of a partner code (partner's `bookingPartnerSteps`). */
+  partnerSteps: PartnerSteps;
+  /** A cancelled booking's card payments refunded (payments' `refundsFor`). */
+  refunds: CancellationRefunds<unknown>;
+  /** A cancelled or moved booking's visit offered to the waitlist (waitlist-offers' `freedVisitOffers`). */
+  freedVisits: Pick<FreedVisits, 'offerFreedVisits'>;
+}
+
+export const registrationRoutes: FastifyPluginAsyncZod<BookingRouteNeeds> = async (app, needs) => {
   const { ctx } = app;
+  const { partnerSteps, refunds, freedVisits } = needs;
   const today = () => todayInSingapore(ctx.now());
   const mainFlowBody = createBookingRequestSchema(today);
   const olderFlowBody = createLegacyBookingRequestSchema(today);
@@ -56,11 +66,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookingLimit = { rateLimit: { max: ctx.config.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   // DESIGN §8.2: past a client network's hourly calls (or while holds look scripted) a booking needs a solved challenge.
   const bookingConfig = { ...bookingLimit, botCheck: 'call' } as const;
-
-  const partnerSteps: PartnerSteps = {
-    findPrepayment: (code) => findPartnerPrepayment(ctx, code),
-    linkQuery: (db, link) => linkReferralQuery(db, link).returning(),
-  };
 
   /** The main flow: status `pending_payment` until paid, answered with `data.reference_number`. */
   const bookMainFlow = (booking: BookingRequest, key: string | undefined, network: string) =>
@@ -171,7 +176,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         registrationId: request.params.id,
         actor: 'customer',
         by: 'customer',
-        refunds: refundsFor(app.ctx),
+        refunds,
+        freedVisits,
       });
       const data = {
         id: cancelled.id,
@@ -263,6 +269,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await rescheduleAppointment(app.ctx, {
         registrationId: request.params.id,
         timeslotId: request.body.timeslotId,
+        freedVisits,
       });
       return { ...ok(data), message: APPOINTMENT_RESCHEDULED_MESSAGE };
     },

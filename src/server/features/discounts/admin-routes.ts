@@ -23,6 +23,7 @@ import { adminActor } from '../audit-log';
 import { currentSession } from '../staff';
 import {
   createAdminDiscount,
+  type DiscountAdminNeeds,
   deleteAdminDiscount,
   generateAdminDiscountCodes,
   listAdminDiscountCodes,
@@ -40,8 +41,8 @@ const csvFile = z.any().meta({
   description: "A discount's codes as CSV (text/csv, UTF-8 with BOM), oldest first, formulas escaped",
 });
 
-export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const discountAdminRoutes: FastifyPluginAsyncZod<DiscountAdminNeeds> = async (app, needs) => {
+  const ctx = { ...app.ctx, bookings: needs.bookings };
   const actorOf = (request: Parameters<typeof currentSession>[0]) => adminActor(currentSession(request).user.username);
 
   app.get(

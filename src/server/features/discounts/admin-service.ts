@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { conflict } from '../../errors';
 import { type Actor, recordAudit, recordChange } from '../audit-log';
-import { countBookingsByDiscount } from '../bookings';
 import {
   asDiscountType,
   type DiscountRecord,
@@ -21,7 +20,15 @@ import {
 // The Discounts tab (spec 001 §2): each change composes the discounts feature's rows with the bookings
 // that used them, in one transaction with its audit-log entry (who, what, when, before and after).
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+/** What the tab needs of bookings, handed in by the admin area: bookings build on the discounts. */
+export interface DiscountAdminNeeds {
+  bookings: {
+    /** Bookings that redeemed a code of each discount (of this one only, given its id). */
+    countByDiscount(db: Executor, discountId?: number): Promise<Map<number, number>>;
+  };
+}
+
+type Ctx = Pick<AppContext, 'db' | 'now'> & DiscountAdminNeeds;
 
 function toAdminDiscount(
   record: DiscountRecord & { identifierCount: number },
@@ -58,15 +65,15 @@ function toAdminDiscount(
   };
 }
 
-async function findAdminDiscount(db: Executor, id: number): Promise<AdminDiscount> {
+async function findAdminDiscount(ctx: Ctx, db: Executor, id: number): Promise<AdminDiscount> {
   await requireDiscountRecord(db, id);
-  const [[record], bookings] = await Promise.all([listDiscountRecords(db, [id]), countBookingsByDiscount(db, id)]);
+  const [[record], bookings] = await Promise.all([listDiscountRecords(db, [id]), ctx.bookings.countByDiscount(db, id)]);
   return toAdminDiscount(record!, bookings);
 }
 
 /** GET /api/admin/discounts: newest first. */
 export async function listAdminDiscounts(ctx: Ctx): Promise<AdminDiscount[]> {
-  const [records, bookings] = await Promise.all([listDiscountRecords(ctx.db), countBookingsByDiscount(ctx.db)]);
+  const [records, bookings] = await Promise.all([listDiscountRecords(ctx.db), ctx.bookings.countByDiscount(ctx.db)]);
   return records.map((record) => toAdminDiscount(record, bookings));
 }
 
@@ -74,7 +81,7 @@ export async function createAdminDiscount(ctx: Ctx, form: DiscountForm, actor: A
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const record = await insertDiscountRecord(tx, form, now);
-    const created = await findAdminDiscount(tx, record.id);
+    const created = await findAdminDiscount(ctx, tx, record.id);
     await recordChange(tx, {
       actor,
       entity: 'discount',
@@ -99,9 +106,9 @@ export async function updateAdminDiscount(
 ): Promise<AdminDiscount> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const before = await findAdminDiscount(tx, id);
+    const before = await findAdminDiscount(ctx, tx, id);
     await updateDiscountRecord(tx, id, form, now);
-    const after = await findAdminDiscount(tx, id);
+    const after = await findAdminDiscount(ctx, tx, id);
     await recordChange(tx, {
       actor,
       entity: 'discount',
@@ -123,7 +130,7 @@ export async function deleteAdminDiscount(ctx: Ctx, id: number, actor: Actor): P
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      const before = await findAdminDiscount(tx, id);
+      const before = await findAdminDiscount(ctx, tx, id);
       if (before.bookingCount > 0 || before.binRedemptionCount > 0) throw conflict(DISCOUNT_HAS_BOOKINGS_MESSAGE);
       await deleteDiscountRecord(tx, id);
       await recordChange(tx, {

@@ -12,6 +12,7 @@ import {
   createAdminPackage,
   deleteAdminEvent,
   deleteAdminPackage,
+  type EventAdminNeeds,
   getAdminPackage,
   listAdminEvents,
   listAdminPackages,
@@ -21,9 +22,12 @@ import {
 
 const tags = ['admin'];
 
-/** The Events and Packages tabs (spec 001 §7): registered inside the admin area, behind its guard. */
-export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+/**
+ * The Events and Packages tabs (spec 001 §7): registered inside the admin area, behind its guard, which
+ * hands in what they need of bookings and the waitlist.
+ */
+export const eventAdminRoutes: FastifyPluginAsyncZod<EventAdminNeeds> = async (app, needs) => {
+  const ctx = { ...app.ctx, bookings: needs.bookings, freedVisits: needs.freedVisits };
 
   // ---- events ----
 

@@ -8,9 +8,7 @@ import type { Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { conflict } from '../../errors';
 import { recordChange } from '../audit-log';
-import { countRegistrationsByEvent, countRegistrationsByPackage, findTimeslotIdsWithBookings } from '../bookings';
-import { getEventSchedules, listManualSlots, saveEventSchedule } from '../timeslots';
-import { offerEventVisits } from '../waitlist-offers';
+import { type FreedVisits, getEventSchedules, listManualSlots, saveEventSchedule } from '../timeslots';
 import {
   deleteEventRecord,
   deletePackageRecord,
@@ -28,18 +26,40 @@ import {
 } from './event-records';
 
 // Staff changes to the catalogue (spec 001: the Events and Packages tabs): each in one transaction
-// with its audit-log entry (who, what, when, before and after). Booking counts come from bookings.
+// with its audit-log entry (who, what, when, before and after).
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
+/**
+ * What the Events and Packages tabs need of the capabilities built on the catalogue, handed in by the
+ * admin area: bookings' counts (shown, and a delete refused while any booking names the record) and
+ * the waitlist's offers of room a new schedule adds.
+ */
+export interface EventAdminNeeds {
+  bookings: EventBookings;
+  freedVisits: Pick<FreedVisits, 'offerEventVisits'>;
+}
+
+/** Bookings' read functions the tabs use. */
+export interface EventBookings {
+  /** Bookings of any status per event id. */
+  countByEvent(db: Executor, eventIds: number[]): Promise<Map<number, number>>;
+  /** Bookings of any status per package id, as the main package or a person's. */
+  countByPackage(db: Executor, packageIds: number[]): Promise<Map<number, number>>;
+  /** Of these slots, the ones a booking holds: a saved schedule keeps them. */
+  bookedSlotIds(db: Executor, timeslotIds: number[]): Promise<Set<number>>;
+}
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config'> & EventAdminNeeds;
 
 // ---- events ------------------------------------------------------------------
 
-async function toAdminEvents(db: Executor, records: EventRecord[], now: Date): Promise<AdminEvent[]> {
+async function toAdminEvents(
+  bookings: EventBookings,
+  db: Executor,
+  records: EventRecord[],
+  now: Date,
+): Promise<AdminEvent[]> {
   const ids = records.map((record) => record.id);
-  const [schedules, bookings] = await Promise.all([
-    getEventSchedules(db, ids, now),
-    countRegistrationsByEvent(db, ids),
-  ]);
+  const [schedules, counts] = await Promise.all([getEventSchedules(db, ids, now), bookings.countByEvent(db, ids)]);
   return records.map((record) => {
     const { slotsPerTimeslot, numSlots, bufferHours, maxAttendees, configType, manualDates } = schedules.get(
       record.id,
@@ -47,7 +67,7 @@ async function toAdminEvents(db: Executor, records: EventRecord[], now: Date): P
     return {
       ...record,
       schedule: { configType, numSlots, bufferHours, slotsPerTimeslot, maxAttendees, manualDates },
-      bookingCount: bookings.get(record.id) ?? 0,
+      bookingCount: counts.get(record.id) ?? 0,
     };
   });
 }
@@ -55,13 +75,19 @@ async function toAdminEvents(db: Executor, records: EventRecord[], now: Date): P
 /** What the audit log keeps of an event: everything the form edits. */
 const eventSnapshot = ({ bookingCount: _, ...event }: AdminEvent) => event;
 
-async function loadAdminEvent(db: Executor, id: number, now: Date, forUpdate = false): Promise<AdminEvent> {
-  const [event] = await toAdminEvents(db, [await requireEventRecord(db, id, forUpdate)], now);
+async function loadAdminEvent(
+  bookings: EventBookings,
+  db: Executor,
+  id: number,
+  now: Date,
+  forUpdate = false,
+): Promise<AdminEvent> {
+  const [event] = await toAdminEvents(bookings, db, [await requireEventRecord(db, id, forUpdate)], now);
   return event!;
 }
 
 export async function listAdminEvents(ctx: Ctx): Promise<AdminEvent[]> {
-  return toAdminEvents(ctx.db, await listEventRecords(ctx.db), ctx.now());
+  return toAdminEvents(ctx.bookings, ctx.db, await listEventRecords(ctx.db), ctx.now());
 }
 
 /**
@@ -74,7 +100,7 @@ export async function createAdminEvent(ctx: Ctx, form: EventForm, actor: string)
     const id = await insertEventRecord(tx, form, now);
     await setEventPackages(tx, id, form.packageIds);
     await saveEventSchedule(tx, { eventId: id, schedule: form.schedule, now, keepSlotIds: new Set() });
-    const after = await loadAdminEvent(tx, id, now);
+    const after = await loadAdminEvent(ctx.bookings, tx, id, now);
     await recordChange(tx, {
       actor,
       entity: 'event',
@@ -91,18 +117,18 @@ export async function updateAdminEvent(ctx: Ctx, id: number, form: EventForm, ac
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const before = await loadAdminEvent(tx, id, now, true);
+      const before = await loadAdminEvent(ctx.bookings, tx, id, now, true);
       await updateEventRecord(tx, id, form);
       await setEventPackages(tx, id, form.packageIds);
       const manual = await listManualSlots(tx, [id], todayInSingapore(now));
-      const booked = await findTimeslotIdsWithBookings(
+      const booked = await ctx.bookings.bookedSlotIds(
         tx,
         manual.map((slot) => slot.id),
       );
       await saveEventSchedule(tx, { eventId: id, schedule: form.schedule, now, keepSlotIds: booked });
       // Slots added or room raised: the waitlist is offered the new room first (DESIGN §8.6).
-      await offerEventVisits(tx, { eventId: id, now, offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES });
-      const after = await loadAdminEvent(tx, id, now);
+      await ctx.freedVisits.offerEventVisits(tx, { eventId: id, now, offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES });
+      const after = await loadAdminEvent(ctx.bookings, tx, id, now);
       await recordChange(tx, {
         actor,
         entity: 'event',
@@ -125,7 +151,7 @@ export async function deleteAdminEvent(ctx: Ctx, id: number, actor: string): Pro
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      const before = await loadAdminEvent(tx, id, now, true);
+      const before = await loadAdminEvent(ctx.bookings, tx, id, now, true);
       if (before.bookingCount > 0) throw conflict(EVENT_HAS_BOOKINGS_MESSAGE);
       await deleteEventRecord(tx, id);
       await recordChange(tx, {
@@ -146,34 +172,43 @@ export async function deleteAdminEvent(ctx: Ctx, id: number, actor: string): Pro
 
 // ---- packages ----------------------------------------------------------------
 
-async function toAdminPackages(db: Executor, records: PackageRecord[]): Promise<AdminPackage[]> {
-  const bookings = await countRegistrationsByPackage(
+async function toAdminPackages(
+  bookings: EventBookings,
+  db: Executor,
+  records: PackageRecord[],
+): Promise<AdminPackage[]> {
+  const counts = await bookings.countByPackage(
     db,
     records.map((record) => record.id),
   );
-  return records.map((record) => ({ ...record, bookingCount: bookings.get(record.id) ?? 0 }));
+  return records.map((record) => ({ ...record, bookingCount: counts.get(record.id) ?? 0 }));
 }
 
 const packageSnapshot = ({ bookingCount: _, ...pkg }: AdminPackage) => pkg;
 
-async function loadAdminPackage(db: Executor, id: number, forUpdate = false): Promise<AdminPackage> {
-  const [pkg] = await toAdminPackages(db, [await requirePackageRecord(db, id, forUpdate)]);
+async function loadAdminPackage(
+  bookings: EventBookings,
+  db: Executor,
+  id: number,
+  forUpdate = false,
+): Promise<AdminPackage> {
+  const [pkg] = await toAdminPackages(bookings, db, [await requirePackageRecord(db, id, forUpdate)]);
   return pkg!;
 }
 
 export async function listAdminPackages(ctx: Ctx): Promise<AdminPackage[]> {
-  return toAdminPackages(ctx.db, await listPackageRecords(ctx.db));
+  return toAdminPackages(ctx.bookings, ctx.db, await listPackageRecords(ctx.db));
 }
 
 export async function getAdminPackage(ctx: Ctx, id: number): Promise<AdminPackage> {
-  return loadAdminPackage(ctx.db, id);
+  return loadAdminPackage(ctx.bookings, ctx.db, id);
 }
 
 export async function createAdminPackage(ctx: Ctx, form: PackageForm, actor: string): Promise<AdminPackage> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const id = await insertPackageRecord(tx, form);
-    const after = await loadAdminPackage(tx, id);
+    const after = await loadAdminPackage(ctx.bookings, tx, id);
     await recordChange(tx, {
       actor,
       entity: 'package',
@@ -195,9 +230,9 @@ export async function updateAdminPackage(
 ): Promise<AdminPackage> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const before = await loadAdminPackage(tx, id, true);
+    const before = await loadAdminPackage(ctx.bookings, tx, id, true);
     await updatePackageRecord(tx, id, form);
-    const after = await loadAdminPackage(tx, id);
+    const after = await loadAdminPackage(ctx.bookings, tx, id);
     await recordChange(tx, {
       actor,
       entity: 'package',
@@ -214,7 +249,7 @@ export async function deleteAdminPackage(ctx: Ctx, id: number, actor: string): P
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      const before = await loadAdminPackage(tx, id, true);
+      const before = await loadAdminPackage(ctx.bookings, tx, id, true);
       if (before.bookingCount > 0) throw conflict(PACKAGE_HAS_BOOKINGS_MESSAGE);
       await deletePackageRecord(tx, id);
       await recordChange(tx, {

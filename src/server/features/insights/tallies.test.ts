@@ -16,6 +16,7 @@ import { openSecondInstance, raceDescribe } from '../../testing/race-database';
 import { tallyDrift, tallyRows } from '../../testing/tallies';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expireUnpaidHolds } from '../bookings';
+import { freedVisitOffers } from '../waitlist-offers';
 import { rollUpBookingTallies } from './tallies';
 
 // The tallies insights count from (decision 017): triggers keep them equal to a count of the bookings
@@ -124,7 +125,7 @@ describe('booking tallies', () => {
       .update(registrations)
       .set({ status: 'pending_payment', paymentDueAt: new Date(NOW.getTime() - 60_000) })
       .where(eq(registrations.id, unpaid.id));
-    expect(await expireUnpaidHolds(t.db, NOW)).toBeGreaterThan(0);
+    expect(await expireUnpaidHolds(t.db, NOW, freedVisitOffers)).toBeGreaterThan(0);
     expect(await talliedIn(unpaid.timeslotId)).toEqual({ [`expired/${pkg.premium}`]: [1, 2] });
     expect(await tallyDrift(t.db)).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { cancelBooking, requireBooking } from '../bookings';
 import { refundsFor } from '../payments';
 import { findReceiptData } from '../receipts';
+import { freedVisitOffers } from '../waitlist-offers';
 import { calendarAttachment } from './compose';
 import { toEmailBooking } from './variables';
 
@@ -61,7 +62,13 @@ describe('the visit calendar file across changes of the date and time', () => {
     expect((await calendarOf('confirmation', id)).sequence).toBe(2);
 
     const ctx = t.app.ctx;
-    await cancelBooking(ctx, { registrationId: id, actor: 'customer', by: 'customer', refunds: refundsFor(ctx) });
+    await cancelBooking(ctx, {
+      registrationId: id,
+      actor: 'customer',
+      by: 'customer',
+      refunds: refundsFor(ctx),
+      freedVisits: freedVisitOffers,
+    });
     expect(await calendarOf('cancellation', id)).toMatchObject({
       method: 'CANCEL',
       uid: first.uid,

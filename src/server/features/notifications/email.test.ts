@@ -22,6 +22,7 @@ import { cancelBooking } from '../bookings';
 import { claimDueMessages, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../outbox';
 import { refundsFor } from '../payments';
 import { findReceiptData } from '../receipts';
+import { freedVisitOffers } from '../waitlist-offers';
 import { composeEmail } from './compose';
 import { queueDueReminders } from './reminders';
 import { sampleBooking } from './samples';
@@ -236,7 +237,13 @@ describe('receipt and cancellation emails', () => {
     await runWorker();
     peer.messages.length = 0;
     const ctx = { ...t.app.ctx, now: () => clock };
-    await cancelBooking(ctx, { registrationId: booking.id, actor: 'system', by: 'staff', refunds: refundsFor(ctx) });
+    await cancelBooking(ctx, {
+      registrationId: booking.id,
+      actor: 'system',
+      by: 'staff',
+      refunds: refundsFor(ctx),
+      freedVisits: freedVisitOffers,
+    });
     expect(await runWorker()).toBe(1);
     const [mail] = await peer.waitFor(1);
     expect(mail!.subject).toBe(`Your health screening booking ${booking.reference_number} is cancelled`);

@@ -27,6 +27,7 @@ import { cancelBooking } from '../bookings';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../outbox';
 import { refundsFor } from '../payments';
 import { findReceiptData } from '../receipts';
+import { freedVisitOffers } from '../waitlist-offers';
 import { queueDueReminders } from './reminders';
 import { sendDueMessages } from './worker';
 
@@ -265,7 +266,13 @@ describe('STOP and START', () => {
     const start = await inbound({ From: booking.e164, Body: 'START', MessageSid: 'SMin2' });
     expect(start.statusCode).toBe(200);
     const ctx = { ...t.app.ctx, now: () => clock };
-    await cancelBooking(ctx, { registrationId: again.id, actor: 'system', by: 'staff', refunds: refundsFor(ctx) });
+    await cancelBooking(ctx, {
+      registrationId: again.id,
+      actor: 'system',
+      by: 'staff',
+      refunds: refundsFor(ctx),
+      freedVisits: freedVisitOffers,
+    });
     await runWorker();
     expect(twilio.messages.map((message) => message.to)).toEqual([booking.e164]);
     expect(twilio.messages[0]!.body).toContain('cancelled');
@@ -341,7 +348,13 @@ describe('reminders by text', () => {
     await runWorker();
     // ...and the clinic cancels the visit meanwhile.
     const ctx = { ...t.app.ctx, now: () => clock };
-    await cancelBooking(ctx, { registrationId: booking.id, actor: 'system', by: 'staff', refunds: refundsFor(ctx) });
+    await cancelBooking(ctx, {
+      registrationId: booking.id,
+      actor: 'system',
+      by: 'staff',
+      refunds: refundsFor(ctx),
+      freedVisits: freedVisitOffers,
+    });
     setClock(new Date(clock.getTime() + 3_600_000));
     await runWorker();
     const rows = await textRows(booking.id);
@@ -367,7 +380,13 @@ describe('texts only where customers live (DESIGN §8.9)', () => {
     await expect(readdir(path.join(folder, 'sms'))).rejects.toThrow(/ENOENT/);
     // The booking's later messages too: the cancellation is emailed, not texted.
     const ctx = { ...t.app.ctx, now: () => clock };
-    await cancelBooking(ctx, { registrationId: booking.id, actor: 'system', by: 'staff', refunds: refundsFor(ctx) });
+    await cancelBooking(ctx, {
+      registrationId: booking.id,
+      actor: 'system',
+      by: 'staff',
+      refunds: refundsFor(ctx),
+      freedVisits: freedVisitOffers,
+    });
     expect(
       (await messageRows(booking.id)).filter((row) => row.kind === 'cancellation').map((row) => row.channel),
     ).toEqual(['email']);

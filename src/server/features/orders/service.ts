@@ -1,6 +1,7 @@
 import type { AdminRegistrationStatusResult } from '@domain/orders/schemas';
 import type { AppContext } from '../../context';
 import { type CancellationRefunds, cancelBooking } from '../bookings';
+import { freedVisitOffers } from '../waitlist-offers';
 import { findAdminRegistration } from './queries';
 import { setVisitOutcome } from './visit-outcome';
 
@@ -20,7 +21,13 @@ export async function changeRegistrationStatus<Claim>(
 ): Promise<AdminRegistrationStatusResult> {
   const { registrationId, status, actor } = options;
   if (status === 'cancelled') {
-    const cancelled = await cancelBooking(ctx, { registrationId, actor, by: 'staff', refunds: options.refunds });
+    const cancelled = await cancelBooking(ctx, {
+      registrationId,
+      actor,
+      by: 'staff',
+      refunds: options.refunds,
+      freedVisits: freedVisitOffers,
+    });
     return {
       registration: await findAdminRegistration(ctx.db, registrationId),
       refundDue: cancelled.refundDue,

@@ -1,1 +1,1 @@
-export { findPartnerPrepayment, linkReferralQuery, lookupPartnerBooking, recordPartnerReferral } from './service';
+export { bookingPartnerSteps, lookupPartnerBooking, recordPartnerReferral } from './service';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { partnerReferrals } from '../../db/schema/partner';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { isPartnerCodeBooked, type PartnerPrepayment } from '../bookings';
+import { isPartnerCodeBooked, type PartnerPrepayment, type PartnerSteps } from '../bookings';
 
 async function findAtPartner(ctx: AppContext, code: string): Promise<PartnerBooking> {
   if (!isPartnerCode(code)) throw badRequest(PARTNER_CODE_FORMAT_MESSAGE);
@@ -69,9 +69,16 @@ export async function findPartnerPrepayment(ctx: AppContext, code: string): Prom
 }
 
 /** Links the referral to the booking it became, inside the booking transaction. */
-export function linkReferralQuery(db: Executor, options: { code: string; registrationId: string; now: Date }) {
+function linkReferralQuery(db: Executor, options: { code: string; registrationId: string; now: Date }) {
   return db
     .update(partnerReferrals)
     .set({ registrationId: options.registrationId, updatedAt: options.now })
-    .where(eq(partnerReferrals.bookingCode, options.code));
+    .where(eq(partnerReferrals.bookingCode, options.code))
+    .returning();
 }
+
+/** What a booking with a partner code asks of the partner, handed to bookings' routes by app.ts. */
+export const bookingPartnerSteps = (ctx: AppContext): PartnerSteps => ({
+  findPrepayment: (code) => findPartnerPrepayment(ctx, code),
+  linkQuery: linkReferralQuery,
+});

@@ -14,7 +14,14 @@ import { ok } from '../../http/envelope';
 import { recordRoutes } from '../../http/record-routes';
 import { adminActor } from '../audit-log';
 import { currentSession, staffActor } from '../staff';
-import { changeSlotAvailability, createHoliday, deleteHoliday, searchEventSlots, updateHoliday } from './admin-service';
+import {
+  changeSlotAvailability,
+  createHoliday,
+  deleteHoliday,
+  searchEventSlots,
+  type TimeslotAdminNeeds,
+  updateHoliday,
+} from './admin-service';
 import { listHolidays } from './holidays';
 
 // The Postal Codes tab and /admin/postal-timeslots (spec 001 §7). Admin routes: registered only inside
@@ -25,8 +32,8 @@ const tags = ['admin', 'timeslots'];
 const holidayTags = ['admin'];
 const security = [{ bearerAuth: [] }];
 
-export const timeslotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const timeslotAdminRoutes: FastifyPluginAsyncZod<TimeslotAdminNeeds> = async (app, needs) => {
+  const ctx = { ...app.ctx, events: needs.events, bookings: needs.bookings, freedVisits: needs.freedVisits };
 
   app.get(
     '/timeslots/postal-code',

@@ -1,11 +1,10 @@
-import type { HolidayChangeResult, HolidayForm } from '@domain/timeslots/holiday-schemas';
+import type { BookingOnDate, HolidayChangeResult, HolidayForm } from '@domain/timeslots/holiday-schemas';
 import type { AdminTimeslotSearch, TimeslotAvailabilityResult } from '@domain/timeslots/schemas';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { type Actor, recordAudit, recordChange } from '../audit-log';
-import { findBookingsOnDate } from '../bookings';
-import { requireEventRecord } from '../events';
-import { offerFreedVisits } from '../waitlist-offers';
 import { findAdminSlot, searchAdminSlots, setSlotAvailability } from './admin-slots';
+import type { FreedVisits } from './freed-visits';
 import {
   deleteHoliday as deleteHolidayRow,
   insertHoliday,
@@ -13,11 +12,28 @@ import {
   updateHoliday as updateHolidayRow,
 } from './holidays';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
+/**
+ * What the Postal Codes and holidays pages need of the layers above the slots, handed in by the admin
+ * area: events (over timeslots) answer whether an event exists, bookings list who is booked on a date,
+ * and the waitlist is offered an unblocked slot's room.
+ */
+export interface TimeslotAdminNeeds {
+  events: {
+    /** Throws the 404 for an event id that names no event (active or not). */
+    requireEvent(db: Executor, eventId: number): Promise<unknown>;
+  };
+  bookings: {
+    /** The live bookings on a date, for staff to contact when a holiday falls on it. */
+    findOnDate(db: Executor, date: string): Promise<BookingOnDate[]>;
+  };
+  freedVisits: Pick<FreedVisits, 'offerFreedVisits'>;
+}
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config'> & TimeslotAdminNeeds;
 
 /** GET /api/admin/timeslots/postal-code: any event, active or not (404 for an unknown one). */
 export async function searchEventSlots(ctx: Ctx, query: AdminTimeslotSearch) {
-  await requireEventRecord(ctx.db, query.eventId);
+  await ctx.events.requireEvent(ctx.db, query.eventId);
   return searchAdminSlots(ctx, query);
 }
 
@@ -34,7 +50,11 @@ export async function changeSlotAvailability(
     await setSlotAvailability(tx, id, isAvailable);
     // An unblocked slot's free visits go to the waitlist first (DESIGN §8.6).
     if (isAvailable && !before.isAvailable) {
-      await offerFreedVisits(tx, { timeslotId: id, now, offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES });
+      await ctx.freedVisits.offerFreedVisits(tx, {
+        timeslotId: id,
+        now,
+        offerMinutes: ctx.config.WAITLIST_OFFER_MINUTES,
+      });
     }
     const after = await findAdminSlot(tx, id);
     await recordAudit(tx, {
@@ -70,7 +90,7 @@ export async function createHoliday(ctx: Ctx, form: HolidayForm, actor: string):
     });
     return created;
   });
-  return { holiday, bookingsOnDate: await findBookingsOnDate(ctx.db, holiday.date) };
+  return { holiday, bookingsOnDate: await ctx.bookings.findOnDate(ctx.db, holiday.date) };
 }
 
 export async function updateHoliday(
@@ -93,7 +113,7 @@ export async function updateHoliday(
     });
     return after;
   });
-  return { holiday, bookingsOnDate: await findBookingsOnDate(ctx.db, holiday.date) };
+  return { holiday, bookingsOnDate: await ctx.bookings.findOnDate(ctx.db, holiday.date) };
 }
 
 export async function deleteHoliday(ctx: Ctx, id: number, actor: string): Promise<void> {

@@ -6,7 +6,7 @@ import {
 } from '@domain/timeslots/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { findAutoSlotsByDate, findAutoSlotsByPostalCode } from './auto-schedule';
+import { type AutoScheduleNeeds, findAutoSlotsByDate, findAutoSlotsByPostalCode } from './auto-schedule';
 
 // The test page's calls (spec 001 §7, Test tools): public as the spec shows them, read-only, and
 // rate-limited per client like the customer look-up.
@@ -14,8 +14,8 @@ import { findAutoSlotsByDate, findAutoSlotsByPostalCode } from './auto-schedule'
 const tags = ['timeslots'];
 const rateLimit = { max: 30, timeWindow: '1 minute' };
 
-export const autoScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const autoScheduleRoutes: FastifyPluginAsyncZod<AutoScheduleNeeds> = async (app, needs) => {
+  const ctx = { ...app.ctx, requireActiveEvent: needs.requireActiveEvent };
 
   app.get(
     '/auto-timeslots/postal-code',

@@ -2,14 +2,20 @@ import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
 import { type AutoTimeslot, type AutoTimeslotDay, MANUAL_SLOTS_KEY } from '@domain/timeslots/schemas';
 import type { AppContext } from '../../context';
-import { requireActiveEvent } from '../events';
+import type { Executor } from '../../db/client';
 import { listUpcomingSlots, type SlotView } from './service';
 
 // The test page /test/auto-timeslots (spec 001 §2): what the schedule offers an active event, by
 // postal code or by date. Read-only: it lists the planned slots without storing them (the booking
 // wizard's look-up stores them), so the page can be used on a live site without side effects.
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+/** What the test page needs of events (which build on timeslots), handed in by app.ts. */
+export interface AutoScheduleNeeds {
+  /** Throws the 404 for an event id that names no active event. */
+  requireActiveEvent(db: Executor, eventId: number): Promise<unknown>;
+}
+
+type Ctx = Pick<AppContext, 'db' | 'now'> & AutoScheduleNeeds;
 
 const toAutoSlot = (slot: SlotView): AutoTimeslot => ({
   id: slot.id,
@@ -38,7 +44,7 @@ export async function findAutoSlotsByPostalCode(
   ctx: Ctx,
   query: { postalCode: string; eventId: number },
 ): Promise<{ data: AutoTimeslotDay[]; region: RegionName | null }> {
-  await requireActiveEvent(ctx.db, query.eventId);
+  await ctx.requireActiveEvent(ctx.db, query.eventId);
   const region = regionForPostalCode(query.postalCode);
   if (!region) return { data: [], region: null };
   const slots = await listUpcomingSlots(ctx.db, query.eventId, ctx.now());
@@ -51,7 +57,7 @@ export async function findAutoSlotsByDate(
   ctx: Ctx,
   query: { date: string; eventId: number },
 ): Promise<Record<string, AutoTimeslotDay & { region: string }>> {
-  await requireActiveEvent(ctx.db, query.eventId);
+  await ctx.requireActiveEvent(ctx.db, query.eventId);
   const slots = (await listUpcomingSlots(ctx.db, query.eventId, ctx.now())).filter((slot) => slot.date === query.date);
   const data: Record<string, AutoTimeslotDay & { region: string }> = {};
   for (const key of [...REGION_NAMES, MANUAL_SLOTS_KEY]) {

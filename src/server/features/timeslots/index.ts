@@ -7,12 +7,14 @@ export {
   releaseSlotPersons,
   takeSlotPersons,
 } from './booking-slots';
+export type { FreedVisits } from './freed-visits';
 export { missingHolidaysMessage, warnIfNextYearHasNoHolidays } from './holiday-check';
 export {
   countHolidays,
   findSlotIdsBetween,
   findSlotIdsOnDate,
 } from './holidays';
+export { findAvailableSlotIdsFromToday, lockSlotForOffers } from './offered-slots';
 export { getEventSchedules, listManualSlots, type ScheduleView, saveEventSchedule } from './schedule';
 export {
   DEFAULT_CONFIG,
@@ -27,6 +29,7 @@ export {
   releaseSlotCapacity,
   type SchedulingConfig,
   type SlotView,
+  slotIsAvailableSql,
   slotOnOrAfter,
   startsAfterLeadTime,
   storedSlotColumns,

@@ -466,6 +466,14 @@ export function takeSlotCapacityQuery(
 }
 
 /**
+ * Whether the slot takes bookings, as a column of a statement that does more (a new booking's): it
+ * names why the conditional UPDATE took nothing, a full slot or a blocked one.
+ */
+export function slotIsAvailableSql(timeslotId: number) {
+  return sql<boolean>`(select ${timeslots.isAvailable} from ${timeslots} where ${timeslots.id} = ${timeslotId})`;
+}
+
+/**
  * Gives back what a booking took (a cancellation, an expired hold). The caller calls it only from the
  * one transaction that moved the booking out of its live status, so it runs once per booking.
  */

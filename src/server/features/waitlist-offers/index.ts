@@ -1,12 +1,12 @@
 export {
-  bookedEntryQuery,
   endOffer,
   entryCodeHash,
   expireOffers,
   forgetUnprovenEntries,
+  freedVisitOffers,
+  heldOfferQueries,
   newToken,
   offerEventVisits,
   offerFreedVisits,
   offerTokenHash,
-  takeOfferQuery,
 } from './offers';

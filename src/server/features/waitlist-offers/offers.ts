@@ -3,11 +3,18 @@ import { todayInSingapore } from '@domain/shared/dates';
 import { WAITLIST_PROOF_HOURS } from '@domain/waitlist/rules';
 import { and, asc, eq, gte, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventConfigs } from '../../db/schema/events';
-import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
+import type { OfferQueries } from '../bookings';
 import { queueWaitlistMessages } from '../outbox';
-import { DEFAULT_CONFIG, releaseSlotCapacity, startsAfterLeadTime, takeSlotCapacityQuery } from '../timeslots';
+import {
+  DEFAULT_CONFIG,
+  type FreedVisits,
+  findAvailableSlotIdsFromToday,
+  lockSlotForOffers,
+  releaseSlotCapacity,
+  startsAfterLeadTime,
+  takeSlotCapacityQuery,
+} from '../timeslots';
 
 // The offer engine (DESIGN §8.6): a visit that frees is offered, in the transaction that freed it,
 // to the earliest waiting entry that matches, and held for it (its places taken in the slot, as a
@@ -19,37 +26,7 @@ export const newToken = () => randomBytes(24).toString('base64url');
 /** The stored form of the code texted to an entry's mobile (DESIGN §8.9): bound to the entry, like a booking's. */
 export const entryCodeHash = (entryId: number, code: string) => offerTokenHash(`waitlist-entry:${entryId}:${code}`);
 
-/** The slot as the engine needs it, locked for the rest of the transaction; null when there is none. */
-async function lockSlot(tx: Executor, timeslotId: number) {
-  const [slot] = await tx
-    .select({
-      id: timeslots.id,
-      time: timeslots.time,
-      region: timeslots.region,
-      isAvailable: timeslots.isAvailable,
-      currentBookings: timeslots.currentBookings,
-      currentAttendees: timeslots.currentAttendees,
-      maxAttendees: timeslots.maxAttendees,
-      date: eventDates.date,
-      eventId: eventDates.eventId,
-      slotsPerTimeslot: eventConfigs.slotsPerTimeslot,
-      bufferHours: eventConfigs.bufferHours,
-    })
-    .from(timeslots)
-    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
-    .leftJoin(eventConfigs, eq(eventConfigs.eventId, eventDates.eventId))
-    .where(eq(timeslots.id, timeslotId))
-    .for('update', { of: timeslots });
-  return slot
-    ? {
-        ...slot,
-        slotsPerTimeslot: slot.slotsPerTimeslot ?? DEFAULT_CONFIG.slotsPerTimeslot,
-        bufferHours: slot.bufferHours ?? DEFAULT_CONFIG.bufferHours,
-      }
-    : null;
-}
-
-type LockedSlot = NonNullable<Awaited<ReturnType<typeof lockSlot>>>;
+type LockedSlot = NonNullable<Awaited<ReturnType<typeof lockSlotForOffers>>>;
 
 /**
  * The earliest waiting entry this slot suits and that has not had it offered before; locked. Only an
@@ -97,7 +74,7 @@ export async function offerFreedVisits(
   tx: Executor,
   options: { timeslotId: number; now: Date; offerMinutes: number; entryId?: number },
 ): Promise<number> {
-  const slot = await lockSlot(tx, options.timeslotId);
+  const slot = await lockSlotForOffers(tx, options.timeslotId);
   // Only a visit the customer could still book: not blocked, and after the lead time the nurse needs.
   const leadTime = { ...DEFAULT_CONFIG, bufferHours: slot?.bufferHours ?? DEFAULT_CONFIG.bufferHours };
   if (!slot?.isAvailable || !startsAfterLeadTime(slot, leadTime, options.now)) return 0;
@@ -262,25 +239,23 @@ export async function offerEventVisits(
     )
     .limit(1);
   if (!waiting) return 0;
-  const slots = await tx
-    .select({ id: timeslots.id })
-    .from(timeslots)
-    .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
-    .where(
-      and(
-        eq(eventDates.eventId, options.eventId),
-        gte(eventDates.date, todayInSingapore(options.now)),
-        eq(timeslots.isAvailable, true),
-      ),
-    )
-    .orderBy(asc(eventDates.date), asc(timeslots.time), asc(timeslots.id));
+  const slotIds = await findAvailableSlotIdsFromToday(tx, options.eventId, options.now);
   let offered = 0;
-  for (const slot of slots) {
+  for (const timeslotId of slotIds) {
     offered += await offerFreedVisits(tx, {
-      timeslotId: slot.id,
+      timeslotId,
       now: options.now,
       offerMinutes: options.offerMinutes,
     });
   }
   return offered;
 }
+
+/**
+ * The waitlist's side of a freed visit, for the layers below it (bookings, timeslots, events) that free
+ * one: app.ts, the admin area and the staff's cancellation hand this to them.
+ */
+export const freedVisitOffers: FreedVisits = { offerFreedVisits, offerEventVisits };
+
+/** The waitlist's parts of the statement that books a held visit, handed to bookings with the offer. */
+export const heldOfferQueries: OfferQueries = { takeOffer: takeOfferQuery, bookEntry: bookedEntryQuery };

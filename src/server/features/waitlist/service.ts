@@ -59,7 +59,14 @@ import {
   takeNetworkHold,
 } from '../bookings';
 import { queueWaitlistMessages, queueWaitlistText } from '../outbox';
-import { endOffer, entryCodeHash, newToken, offerFreedVisits, offerTokenHash } from '../waitlist-offers';
+import {
+  endOffer,
+  entryCodeHash,
+  heldOfferQueries,
+  newToken,
+  offerFreedVisits,
+  offerTokenHash,
+} from '../waitlist-offers';
 
 // The waitlist (DESIGN §8.6): join and leave, the offer page's calls, and the staff view.
 
@@ -466,7 +473,7 @@ export async function bookOffer(ctx: AppContext, token: string, request: OfferBo
   try {
     const { data } = await bookHeldOffer(ctx, {
       draft,
-      offer: { id: offer.id, entryId: entry.id, persons: offer.persons },
+      offer: { id: offer.id, entryId: entry.id, persons: offer.persons, queries: heldOfferQueries },
     });
     const result: OfferBookingResult = {
       id: data.id,

@@ -30,7 +30,7 @@ import {
 } from '../../testing/waitlist';
 import { cancelBooking } from '../bookings';
 import { refundsFor } from '../payments';
-import { expireOffers, offerTokenHash } from '../waitlist-offers';
+import { expireOffers, freedVisitOffers, offerTokenHash } from '../waitlist-offers';
 
 // DESIGN §8.9 "Waitlist entries are capped and proven": at most 3 live entries per email, mobile and ID
 // key; a code texted to the mobile proves an entry, and only a proven entry is offered a freed visit.
@@ -89,7 +89,14 @@ async function filled(timeslotId: number) {
   expect(res.statusCode).toBe(201);
   const registrationId = res.json().data.id as string;
   const ctx = t.app.ctx;
-  return () => cancelBooking(ctx, { registrationId, actor: 'system', by: 'staff', refunds: refundsFor(ctx) });
+  return () =>
+    cancelBooking(ctx, {
+      registrationId,
+      actor: 'system',
+      by: 'staff',
+      refunds: refundsFor(ctx),
+      freedVisits: freedVisitOffers,
+    });
 }
 
 /** Every entry ends, so the next test starts with an empty queue and no caps used. */

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { proveWaitlistEntry } from '../../testing/waitlist';
 import { cancelBooking } from '../bookings';
 import { refundsFor } from '../payments';
-import { expireOffers, offerTokenHash } from '../waitlist-offers';
+import { expireOffers, freedVisitOffers, offerTokenHash } from '../waitlist-offers';
 
 // The waitlist's races on PostgreSQL (PGlite runs one query at a time and would hide them), with two
 // instances' connection pools: a freed visit is offered once however many sweepers pass it on, and an
@@ -84,6 +84,7 @@ async function freedWithTwoWaiting(slot: { id: number; date: string }) {
     actor: 'system',
     by: 'staff',
     refunds: refundsFor(ctx),
+    freedVisits: freedVisitOffers,
   });
   const [offer] = await t.db
     .select()

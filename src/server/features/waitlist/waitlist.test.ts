@@ -27,7 +27,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { joinProven } from '../../testing/waitlist';
 import { cancelBooking } from '../bookings';
 import { refundsFor } from '../payments';
-import { expireOffers, offerTokenHash } from '../waitlist-offers';
+import { expireOffers, freedVisitOffers, offerTokenHash } from '../waitlist-offers';
 import { forgetWaitlistEntriesBefore } from './service';
 
 // The waitlist (DESIGN §8.6): join and leave; a freed visit offered to the earliest matching entry,
@@ -89,7 +89,13 @@ async function fillSlot() {
 
 const cancel = (registrationId: string) => {
   const ctx = { ...t.app.ctx };
-  return cancelBooking(ctx, { registrationId, actor: 'system', by: 'staff', refunds: refundsFor(ctx) });
+  return cancelBooking(ctx, {
+    registrationId,
+    actor: 'system',
+    by: 'staff',
+    refunds: refundsFor(ctx),
+    freedVisits: freedVisitOffers,
+  });
 };
 
 /** The open offer of an entry, with its link's token taken from the queued email. */
