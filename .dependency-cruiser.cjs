@@ -84,7 +84,12 @@ const KNOWN_TABLE_READS = {
   'orders/reveal-identification.ts': ['bookings'],
   'orders/visit-outcome.ts': ['bookings'],
   'outbox/outbox.ts': ['bookings'],
-  'participants/service.ts': ['bookings', 'payments'],
+  // The persons of a booking are bookings' rows; the participants page changes them in one transaction.
+  'participants/change-checks.ts': ['bookings', 'payments'], // a card payment under way stops a change
+  'participants/household.ts': ['bookings'],
+  'participants/persons.ts': ['bookings'],
+  'participants/primary-person.ts': ['bookings'],
+  'participants/repricing.ts': ['bookings'],
   'privacy/booking-erasure.ts': ['bookings', 'timeslots'], // erasure, table by table
   'privacy/vacuum.ts': ['bookings', 'idempotency', 'outbox', 'waitlist'],
   'receipts/receipt-data.ts': ['bookings'],
