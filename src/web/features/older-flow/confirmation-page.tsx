@@ -18,9 +18,9 @@ import { regionLabel } from '@/features/booking-shared';
 import { HoldNotice } from '@/features/held-visit';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { registrationLookupQueryOptions } from './api';
 import { LegacyStepper } from './legacy-stepper';
 import {
   BOOKING_CONFIRMED_TITLE,
