@@ -29,7 +29,7 @@ import { ACCEPT_TERMS_MESSAGE, VALID_PHONE_REQUIRED_MESSAGE } from '@domain/part
 import { consentVersionField, privacyConsentField } from '@domain/privacy/personal-data';
 import { isIsoDate } from '@domain/shared/dates';
 import { requiredText } from '@domain/shared/schema-parts';
-import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
+import { REGION_NAMES, type RegionName, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
 import { z } from 'zod';
 
 // The older booking flow (spec 000 §2 'Older flow', §3 'Booking request (older flow)', §5 'Older
@@ -63,8 +63,7 @@ export function legacyVisitRegionMessage(postalCode: string, slotRegion: RegionN
   const region = regionForPostalCode(postalCode);
   if (!region) return `We do not visit postal code ${postalCode} yet. Please check the postal code.`;
   if (slotRegion === null || slotRegion === region) return null;
-  const name = (value: RegionName) => value.charAt(0).toUpperCase() + value.slice(1);
-  return `Postal code ${postalCode} is in the ${name(region)} region, but the visit you chose is in the ${name(slotRegion)} region. Please choose a visit time for your area.`;
+  return `Postal code ${postalCode} is in the ${regionLabel(region)} region, but the visit you chose is in the ${regionLabel(slotRegion)} region. Please choose a visit time for your area.`;
 }
 /**
  * The older registration form (/registration, step 3): its fields and rules. The terms and the privacy

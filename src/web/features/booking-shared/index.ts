@@ -18,7 +18,6 @@ export {
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
 export { PricedPeople, type PricedPersonLine, PriceRow } from './price-parts';
 export { PrivacyConsent, type PrivacyConsentProps } from './privacy-consent';
-export { regionLabel } from './region-label';
 export {
   SMS_REMINDERS_LABEL,
   SmsReminders,

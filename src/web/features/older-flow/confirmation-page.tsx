@@ -6,6 +6,7 @@ import {
 } from '@domain/bookings/hold-messages';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
+import { regionLabel } from '@domain/timeslots/regions';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, CheckCircle2, Clock3, Copy, Printer, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,7 +15,6 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { regionLabel } from '@/features/booking-shared';
 import { HoldNotice } from '@/features/held-visit';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';

@@ -5,6 +5,7 @@ import type { LegacyRegistrationResult } from '@domain/bookings/responses';
 import type { ParticipantChangeResult } from '@domain/participants/schemas';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
+import { regionLabel } from '@domain/timeslots/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Pencil, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,14 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import {
-  AddressFields,
-  type PersonField,
-  PersonFields,
-  PrivacyConsent,
-  regionLabel,
-  SmsReminders,
-} from '@/features/booking-shared';
+import { AddressFields, type PersonField, PersonFields, PrivacyConsent, SmsReminders } from '@/features/booking-shared';
 import {
   addParticipant,
   clearDraftParticipants,

@@ -2,6 +2,7 @@ import type { DashboardToday, DashboardVisit } from '@domain/admin/dashboard-tod
 import { ADDRESS_NEEDED_LABEL } from '@domain/orders/address-needed';
 import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
+import { regionLabel } from '@domain/timeslots/regions';
 import { AlertTriangle, CheckCircle2, Clock, MailWarning, Route } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +15,6 @@ import { paths } from '@/lib/paths';
 import { formatTimestamp } from '../format';
 import { orderHref } from '../orders/order-link';
 import { statusText } from '../orders/order-status';
-import { regionLabel } from '../postal-codes/timeslot-search';
 import { useDashboardToday } from './api';
 
 // The dashboard starts with the day's work: who is visited today and tomorrow (with the address the

@@ -3,8 +3,8 @@ import { type Insights, WEEKDAY_SHORT_NAMES } from '@domain/insights/schemas';
 import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import { formatDateLabel } from '@domain/shared/dates';
 import { centsToAmount, toCents } from '@domain/shared/money';
+import { regionLabel } from '@domain/timeslots/regions';
 import { statusText } from '../orders/order-status';
-import { regionLabel } from '../postal-codes/timeslot-search';
 
 // The insights page's tables and files: each chart's numbers as rows, the same rows as CSV.
 

@@ -9,6 +9,7 @@ import {
 import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import { formatMonthLabel, normalizeDateInput, toDisplayDate } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
+import { regionLabel } from '@domain/timeslots/regions';
 import { Download } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -23,7 +24,6 @@ import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
 import { downloadFile } from '@/lib/download-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { statusText } from '../orders/order-status';
-import { regionLabel } from '../postal-codes/timeslot-search';
 import { useInsights } from './api';
 import {
   bookingsTable,
