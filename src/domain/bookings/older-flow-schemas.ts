@@ -28,6 +28,7 @@ import { smsRemindersField } from '@domain/notifications/text-messages';
 import { ACCEPT_TERMS_MESSAGE, VALID_PHONE_REQUIRED_MESSAGE } from '@domain/participants/messages';
 import { consentVersionField, privacyConsentField } from '@domain/privacy/personal-data';
 import { isIsoDate } from '@domain/shared/dates';
+import { OLDER_FLOW_GENDERS } from '@domain/shared/gender';
 import { requiredText } from '@domain/shared/schema-parts';
 import { REGION_NAMES, type RegionName, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ function legacyPersonalShape(today: TodayFn) {
     mobileNumber: requiredText(VALID_PHONE_REQUIRED_MESSAGE, 8, 20, 'Mobile number').regex(MOBILE_PATTERN, {
       error: MOBILE_CHARACTERS_MESSAGE,
     }),
-    gender: z.enum(['male', 'female', 'other'], { error: GENDER_REQUIRED_MESSAGE }),
+    gender: z.enum(OLDER_FLOW_GENDERS, { error: GENDER_REQUIRED_MESSAGE }),
     identificationNumber: identificationField,
     dateOfBirth: mainDateOfBirthField(today),
     /** Spec 000 §3: the number or null; '' is read as none. */

@@ -1,6 +1,7 @@
 import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/bookings/schemas';
 import type { EventPackage } from '@domain/events/responses';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
+import { DEFAULT_MEMBER_GENDER } from '@domain/shared/gender';
 import { formatCurrency } from '@domain/shared/money';
 import { regionLabel } from '@domain/timeslots/regions';
 import {
@@ -178,7 +179,7 @@ const emptyMember = (packageId: number): HouseholdMemberInput => ({
   lastName: '',
   identificationNumber: '',
   dateOfBirth: '',
-  gender: 'Male',
+  gender: DEFAULT_MEMBER_GENDER,
   packageId: String(packageId),
 });
 

@@ -1,6 +1,7 @@
 import { MAX_WIZARD_PERSONS } from '@domain/bookings/pricing';
 import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/bookings/schemas';
 import type { EventPackage } from '@domain/events/responses';
+import { DEFAULT_MEMBER_GENDER } from '@domain/shared/gender';
 import { normalizeId } from '@domain/shared/identity';
 import { formatCurrency } from '@domain/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -66,7 +67,7 @@ function AddMemberForm({
       lastName: '',
       identificationNumber: '',
       dateOfBirth: '',
-      gender: 'Male',
+      gender: DEFAULT_MEMBER_GENDER,
       packageId: String(defaultPackageId),
     },
   });
