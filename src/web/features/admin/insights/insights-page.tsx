@@ -1,3 +1,4 @@
+import { staffStatusLabel } from '@domain/bookings/status';
 import {
   type Insights,
   type InsightsQuery,
@@ -23,7 +24,6 @@ import { serverMessage } from '@/lib/api';
 import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
 import { downloadFile } from '@/lib/download-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { statusText } from '../orders/order-status';
 import { useInsights } from './api';
 import {
   bookingsTable,
@@ -147,7 +147,7 @@ export function InsightsPage() {
                     key={status}
                     isAnimationActive={false}
                     dataKey={status}
-                    name={statusText(status)}
+                    name={staffStatusLabel(status)}
                     stackId="status"
                     fill={STATUS_COLOURS[status]}
                   />
