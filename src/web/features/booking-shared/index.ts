@@ -9,6 +9,7 @@
 export { SupportContact } from '@/components/support-contact';
 export { AddressFields, type AddressFieldsProps } from './address-fields';
 export { DATE_OF_BIRTH_HINT, DateOfBirthInput } from './date-of-birth-input';
+export { emptyHouseholdMember } from './household-member';
 export {
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_NOT_FOUND_TITLE,

@@ -1,7 +1,6 @@
 import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/bookings/schemas';
 import type { EventPackage } from '@domain/events/responses';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
-import { DEFAULT_MEMBER_GENDER } from '@domain/shared/gender';
 import { formatCurrency } from '@domain/shared/money';
 import { regionLabel } from '@domain/timeslots/regions';
 import {
@@ -24,7 +23,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { PersonFields, PrivacyConsent, SmsReminders } from '@/features/booking-shared';
+import { emptyHouseholdMember, PersonFields, PrivacyConsent, SmsReminders } from '@/features/booking-shared';
 import { eventQueryOptions } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
 import { bookingTokenStorage } from '@/lib/booking-token';
@@ -174,15 +173,6 @@ interface MembersForm {
 }
 const membersSchema = z.object({ participants: z.array(householdMemberSchema) });
 
-const emptyMember = (packageId: number): HouseholdMemberInput => ({
-  firstName: '',
-  lastName: '',
-  identificationNumber: '',
-  dateOfBirth: '',
-  gender: DEFAULT_MEMBER_GENDER,
-  packageId: String(packageId),
-});
-
 /** The event's packages and their prices, for the members' choice and the price. */
 function useEventPackages(slug: string): EventPackage[] | undefined {
   const event = useQuery({ ...eventQueryOptions(slug), enabled: slug !== '' });
@@ -204,7 +194,7 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
     : [{ id: offer.packageId, name: offer.packageName, description: null, price: '', aiaPrice: null }];
   const form = useForm<MembersForm, unknown, { participants: HouseholdMember[] }>({
     resolver: zodResolver(membersSchema),
-    defaultValues: { participants: Array.from({ length: count }, () => emptyMember(offer.packageId)) },
+    defaultValues: { participants: Array.from({ length: count }, () => emptyHouseholdMember(offer.packageId)) },
   });
   const { errors } = form.formState;
   const busy = book.isPending || decline.isPending;

@@ -1,7 +1,6 @@
 import { MAX_WIZARD_PERSONS } from '@domain/bookings/pricing';
 import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/bookings/schemas';
 import type { EventPackage } from '@domain/events/responses';
-import { DEFAULT_MEMBER_GENDER } from '@domain/shared/gender';
 import { normalizeId } from '@domain/shared/identity';
 import { formatCurrency } from '@domain/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { PersonFields } from '@/features/booking-shared';
+import { emptyHouseholdMember, PersonFields } from '@/features/booking-shared';
 import { packagePrice } from '../pricing/booking-pricing';
 import type { Membership } from '../wizard/use-booking-wizard';
 
@@ -62,14 +61,7 @@ function AddMemberForm({
   const { isMember } = membership;
   const form = useForm<HouseholdMemberInput, unknown, HouseholdMember>({
     resolver: zodResolver(householdMemberSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      identificationNumber: '',
-      dateOfBirth: '',
-      gender: DEFAULT_MEMBER_GENDER,
-      packageId: String(defaultPackageId),
-    },
+    defaultValues: emptyHouseholdMember(defaultPackageId),
   });
   const {
     register,
