@@ -28,8 +28,9 @@ import { smsRemindersField } from '@domain/notifications/text-messages';
 import { ACCEPT_TERMS_MESSAGE, VALID_PHONE_REQUIRED_MESSAGE } from '@domain/participants/messages';
 import { consentVersionField, privacyConsentField } from '@domain/privacy/personal-data';
 import { isIsoDate } from '@domain/shared/dates';
+import { OLDER_FLOW_GENDERS } from '@domain/shared/gender';
 import { requiredText } from '@domain/shared/schema-parts';
-import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
+import { REGION_NAMES, type RegionName, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
 import { z } from 'zod';
 
 // The older booking flow (spec 000 §2 'Older flow', §3 'Booking request (older flow)', §5 'Older
@@ -45,7 +46,7 @@ function legacyPersonalShape(today: TodayFn) {
     mobileNumber: requiredText(VALID_PHONE_REQUIRED_MESSAGE, 8, 20, 'Mobile number').regex(MOBILE_PATTERN, {
       error: MOBILE_CHARACTERS_MESSAGE,
     }),
-    gender: z.enum(['male', 'female', 'other'], { error: GENDER_REQUIRED_MESSAGE }),
+    gender: z.enum(OLDER_FLOW_GENDERS, { error: GENDER_REQUIRED_MESSAGE }),
     identificationNumber: identificationField,
     dateOfBirth: mainDateOfBirthField(today),
     /** Spec 000 §3: the number or null; '' is read as none. */
@@ -63,8 +64,7 @@ export function legacyVisitRegionMessage(postalCode: string, slotRegion: RegionN
   const region = regionForPostalCode(postalCode);
   if (!region) return `We do not visit postal code ${postalCode} yet. Please check the postal code.`;
   if (slotRegion === null || slotRegion === region) return null;
-  const name = (value: RegionName) => value.charAt(0).toUpperCase() + value.slice(1);
-  return `Postal code ${postalCode} is in the ${name(region)} region, but the visit you chose is in the ${name(slotRegion)} region. Please choose a visit time for your area.`;
+  return `Postal code ${postalCode} is in the ${regionLabel(region)} region, but the visit you chose is in the ${regionLabel(slotRegion)} region. Please choose a visit time for your area.`;
 }
 /**
  * The older registration form (/registration, step 3): its fields and rules. The terms and the privacy

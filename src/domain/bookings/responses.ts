@@ -1,3 +1,4 @@
+import { OLDER_FLOW_GENDERS } from '@domain/shared/gender';
 import { amount } from '@domain/shared/schema-parts';
 import { regionSchema, timeslotsByDateSchema } from '@domain/timeslots/views';
 import { z } from 'zod';
@@ -157,7 +158,7 @@ export const legacyRegistrationResultSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   mobileNumber: z.string(),
-  gender: z.enum(['male', 'female', 'other']),
+  gender: z.enum(OLDER_FLOW_GENDERS),
   /** Masked: '*****567D'. */
   identificationNumber: z.string(),
   /** 'yyyy-MM-dd'. */

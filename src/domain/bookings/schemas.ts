@@ -48,6 +48,7 @@ import {
   normalizeDateInput,
   todayInSingapore,
 } from '@domain/shared/dates';
+import { BOOKER_GENDERS, DEFAULT_MEMBER_GENDER, MEMBER_GENDERS } from '@domain/shared/gender';
 import { isValidMemberId, normalizeReferenceNumber, VITALITY_ID_PATTERN } from '@domain/shared/identity';
 import { MAX_RECORD_ID, requiredText, tooLong } from '@domain/shared/schema-parts';
 import { POSTAL_CODE_PATTERN } from '@domain/timeslots/regions';
@@ -207,7 +208,7 @@ function personalDetailsShape(today: TodayFn) {
     mobileNumber: requiredText(MOBILE_REQUIRED_MESSAGE, 8, 20, 'Mobile number').regex(MOBILE_PATTERN, {
       error: MOBILE_CHARACTERS_MESSAGE,
     }),
-    gender: z.enum(['male', 'female'], { error: GENDER_REQUIRED_MESSAGE }),
+    gender: z.enum(BOOKER_GENDERS, { error: GENDER_REQUIRED_MESSAGE }),
     identificationNumber: identificationField,
     dateOfBirth: mainDateOfBirthField(today),
     ...visitAddressShape(),
@@ -237,7 +238,7 @@ export function createHouseholdMemberSchema(today: TodayFn = singaporeToday) {
     lastName: nameText(MEMBER_LAST_NAME_MESSAGE, 2, 'Last name'),
     identificationNumber: householdMemberIdField,
     dateOfBirth: memberDateOfBirthField(today),
-    gender: z.enum(['Male', 'Female'], { error: MEMBER_GENDER_MESSAGE }).default('Male'),
+    gender: z.enum(MEMBER_GENDERS, { error: MEMBER_GENDER_MESSAGE }).default(DEFAULT_MEMBER_GENDER),
     packageId: positiveId(PACKAGE_REQUIRED_MESSAGE),
   });
 }

@@ -1,3 +1,5 @@
+import type { AdminRegistrationStatus } from '@domain/orders/schemas';
+
 // The statuses of a booking and of a payment that the rules test against (DESIGN §4 Statuses): one
 // list each, for the server's queries and the pages alike.
 
@@ -14,15 +16,27 @@ export const isClosedBookingStatus = (status: string): boolean =>
   (CLOSED_BOOKING_STATUSES as readonly string[]).includes(status);
 
 /**
- * A booking's status in customers' words, on every booking page (docs/glossary.md: a hold that ran out
- * is "Released"; staff's orders say "Expired").
+ * A booking's status in words, the customer's and the staff's side by side. They differ where
+ * docs/glossary.md says so: a hold that ran out is "Released" on the booking pages and "Expired" in the
+ * staff's orders, dashboard, insights and privacy tabs.
  */
-export const CUSTOMER_STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending_payment: 'Pending payment',
-  paid: 'Paid',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Released',
-  no_show: 'No show',
-};
+export const BOOKING_STATUS_LABELS: Readonly<Record<AdminRegistrationStatus, { customer: string; staff: string }>> =
+  Object.freeze({
+    pending_payment: { customer: 'Pending payment', staff: 'Pending payment' },
+    paid: { customer: 'Paid', staff: 'Paid' },
+    confirmed: { customer: 'Confirmed', staff: 'Confirmed' },
+    completed: { customer: 'Completed', staff: 'Completed' },
+    no_show: { customer: 'No show', staff: 'No show' },
+    cancelled: { customer: 'Cancelled', staff: 'Cancelled' },
+    expired: { customer: 'Released', staff: 'Expired' },
+  });
+
+const isBookingStatus = (status: string): status is AdminRegistrationStatus =>
+  Object.hasOwn(BOOKING_STATUS_LABELS, status);
+
+/** The status on every booking page and Manage your booking; null for one this build does not know. */
+export const customerStatusLabel = (status: string): string | null =>
+  isBookingStatus(status) ? BOOKING_STATUS_LABELS[status].customer : null;
+
+/** The status in a staff badge, filter, chart or sentence: 'Pending payment', 'Expired'. */
+export const staffStatusLabel = (status: AdminRegistrationStatus): string => BOOKING_STATUS_LABELS[status].staff;

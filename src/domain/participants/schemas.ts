@@ -28,6 +28,7 @@ import {
 } from '@domain/participants/messages';
 import { hasWrongCheckLetter } from '@domain/shared/contact-keys';
 import { todayInSingapore } from '@domain/shared/dates';
+import { MEMBER_GENDERS, PARTICIPANT_GENDERS } from '@domain/shared/gender';
 import { amount, tooLong } from '@domain/shared/schema-parts';
 import { z } from 'zod';
 
@@ -43,7 +44,7 @@ export const MAX_PARTICIPANTS = MAX_BOOKING_PERSONS;
 
 const singaporeToday: TodayFn = () => todayInSingapore();
 
-const participantGender = z.enum(['Male', 'Female'], { error: MEMBER_GENDER_MESSAGE });
+const participantGender = z.enum(MEMBER_GENDERS, { error: MEMBER_GENDER_MESSAGE });
 
 /** '' or missing: none; otherwise a valid address. */
 const optionalEmail = z
@@ -191,7 +192,7 @@ export const participantViewSchema = z.object({
   /** Masked: '*****567D'. */
   identificationNumber: z.string(),
   /** 'Other' only for a primary contact who booked through the older flow. */
-  gender: z.enum(['Male', 'Female', 'Other']),
+  gender: z.enum(PARTICIPANT_GENDERS),
   packageId: z.number().int(),
   packageName: z.string(),
   /** This person's unit price: the member price for a member booking where the package has one. */

@@ -1,6 +1,6 @@
 import { isIsoDate } from '@domain/shared/dates';
 import { INVALID_DATE_MESSAGE, INVALID_ID_MESSAGE } from '@domain/shared/form-messages';
-import { MAX_RECORD_ID } from '@domain/shared/schema-parts';
+import { MAX_RECORD_ID, RECORD_ID_DIGITS } from '@domain/shared/schema-parts';
 import { z } from 'zod';
 
 // Form fields the staff forms of several capabilities are built from.
@@ -22,7 +22,7 @@ export const isoDate = (message: string) =>
 export const adminIdParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,10}$/, { error: INVALID_ID_MESSAGE })
+    .regex(RECORD_ID_DIGITS, { error: INVALID_ID_MESSAGE })
     .transform(Number)
     .pipe(z.number().int().positive({ error: INVALID_ID_MESSAGE }).max(MAX_RECORD_ID, { error: INVALID_ID_MESSAGE })),
 });

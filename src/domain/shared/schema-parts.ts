@@ -10,8 +10,14 @@ export const amount = z.string();
 /** Timestamps travel as ISO 8601 strings. */
 export const timestamp = z.string();
 
-/** Record ids are 32-bit integers; a larger number names nothing and gets the same message. */
+/**
+ * Record ids are 32-bit integers (PostgreSQL serial): a larger number names nothing and gets the same
+ * answer as any id that names nothing, never a database error. The one bound every route, schema and
+ * page checks an id against.
+ */
 export const MAX_RECORD_ID = 2_147_483_647;
+/** A record id as text: at most the ten digits of MAX_RECORD_ID, then checked against it. */
+export const RECORD_ID_DIGITS = /^\d{1,10}$/;
 
 /** Not in the spec: a text over its length limit. */
 export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;

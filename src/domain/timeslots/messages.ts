@@ -1,4 +1,10 @@
+import { regionLabel } from '@domain/timeslots/regions';
+
 // Texts of the Postal Codes tab and /admin/postal-timeslots (spec 001 §2 and §8 where it gives them).
+
+/** Spec 001 §2: 'Postal Code: X - Region: name'; 'Not served' where no region visits the code. */
+export const postalCodeHeading = (postalCode: string, region: string | null) =>
+  `Postal Code: ${postalCode} - Region: ${region ? regionLabel(region) : 'Not served'}`;
 
 /** Spec 001 §5, timeslot search (POSTAL_CODE_MESSAGE and EVENT_REQUIRED_MESSAGE are the same words). */
 export const POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE = 'Please enter a postal code or select a date';

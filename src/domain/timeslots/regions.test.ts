@@ -1,8 +1,12 @@
+import { postalCodeHeading } from '@domain/timeslots/messages';
 import {
+  isRegionName,
   isValidPostalCode,
+  REGION_LABELS,
   REGION_NAMES,
   REGIONS,
   regionForPostalCode,
+  regionLabel,
   regionTimesOn,
 } from '@domain/timeslots/regions';
 import { describe, expect, it } from 'vitest';
@@ -106,5 +110,24 @@ describe('regionTimesOn', () => {
   it('gives no times on a day the region is not served', () => {
     expect(regionTimesOn('north', 0)).toEqual([]);
     expect(regionTimesOn('north', 1)).toEqual(['09:00', '11:00']);
+  });
+});
+
+describe('region labels', () => {
+  it('names every region, capitalised, the same on every page', () => {
+    expect(REGION_NAMES.map(regionLabel)).toEqual(['North', 'South', 'East', 'West', 'Central']);
+    expect(Object.keys(REGION_LABELS)).toEqual([...REGION_NAMES]);
+  });
+
+  it('shows a name that is not one of the five capitalised, not hidden', () => {
+    expect(isRegionName('central')).toBe(true);
+    expect(isRegionName('Central')).toBe(false);
+    expect(regionLabel('unassigned')).toBe('Unassigned');
+    expect(regionLabel('manual')).toBe('Manual');
+  });
+
+  it("heads a postal code's timeslots as spec 001 §2 does", () => {
+    expect(postalCodeHeading('238801', 'central')).toBe('Postal Code: 238801 - Region: Central');
+    expect(postalCodeHeading('999999', null)).toBe('Postal Code: 999999 - Region: Not served');
   });
 });

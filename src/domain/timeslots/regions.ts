@@ -2,6 +2,25 @@ export type RegionName = 'north' | 'south' | 'east' | 'west' | 'central';
 
 export const REGION_NAMES: readonly RegionName[] = ['north', 'south', 'east', 'west', 'central'];
 
+export const isRegionName = (value: string): value is RegionName => (REGION_NAMES as readonly string[]).includes(value);
+
+/** A region as every page, sheet and message names it, for customers and staff alike. */
+export const REGION_LABELS: Readonly<Record<RegionName, string>> = Object.freeze({
+  north: 'North',
+  south: 'South',
+  east: 'East',
+  west: 'West',
+  central: 'Central',
+});
+
+/**
+ * 'central' → 'Central'. A name that is not one of the five (a slot staff entered by hand, the insights'
+ * 'unassigned', an older row's) is shown capitalised rather than hidden.
+ */
+export function regionLabel(region: string): string {
+  return isRegionName(region) ? REGION_LABELS[region] : region.charAt(0).toUpperCase() + region.slice(1);
+}
+
 /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 

@@ -9,7 +9,7 @@ import {
 } from '@domain/bookings/schemas';
 import { privacyConsentField } from '@domain/privacy/personal-data';
 import { todayInSingapore } from '@domain/shared/dates';
-import { queryDate } from '@domain/shared/schema-parts';
+import { MAX_RECORD_ID, queryDate } from '@domain/shared/schema-parts';
 import { REGION_NAMES } from '@domain/timeslots/regions';
 import { z } from 'zod';
 
@@ -138,7 +138,7 @@ export const waitlistNewCodeResultSchema = z.object({
 export type WaitlistNewCodeResult = z.infer<typeof waitlistNewCodeResultSchema>;
 
 // Bounded like the serial column it names: a larger number is refused (400), never a database error (500).
-export const waitlistIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const waitlistIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
 /** DELETE /api/waitlist/{id} with X-Waitlist-Token: the entry ends (status 'left'); its live offer is passed on. */
 export const waitlistLeaveResultSchema = z.object({ id: z.number().int(), status: z.literal('left') });

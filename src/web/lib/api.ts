@@ -126,3 +126,10 @@ export const apiDelete = <T>(url: string, init?: RequestInit) => apiRequest<T>('
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
 }
+
+/**
+ * The retry rule of a call that may be asked again: the server's answer is final (a 404 stays a 404, a
+ * refusal is not worn down); only a lost connection is tried again, twice.
+ */
+export const retryLostConnection = (failures: number, error: Error): boolean =>
+  !(error instanceof ApiError) && failures < 2;

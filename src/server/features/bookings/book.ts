@@ -17,6 +17,7 @@ import type { PriceChange, RegistrationResult } from '@domain/bookings/responses
 import type { BookingRequest } from '@domain/bookings/schemas';
 import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
 import { singaporeDateTime, todayInSingapore } from '@domain/shared/dates';
+import type { OlderFlowGender } from '@domain/shared/gender';
 import { generateReferenceNumber } from '@domain/shared/identity';
 import { centsToAmount, toCents } from '@domain/shared/money';
 import { slotHasRoomFor } from '@domain/timeslots/availability';
@@ -72,7 +73,7 @@ export interface PartnerSteps {
 export type BookingDraft = Omit<BookingRequest, 'postalCode' | 'address' | 'gender'> & {
   postalCode: string | null;
   address: string | null;
-  gender: 'male' | 'female' | 'other';
+  gender: OlderFlowGender;
 };
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { textsAllowedTo } from '@domain/notifications/text-messages';
 import { type PersonQuery, personKeysOf } from '@domain/privacy/personal-data';
 import { addDaysToIsoDate, formatDateLabel, formatTimeLabel, todayInSingapore } from '@domain/shared/dates';
+import type { BookerGender } from '@domain/shared/gender';
 import { maskMobileNumber } from '@domain/shared/identity';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
 import {
@@ -457,7 +458,7 @@ export async function bookOffer(ctx: AppContext, token: string, request: OfferBo
     lastName: entry.lastName,
     email: entry.email,
     mobileNumber: entry.mobileNumber,
-    gender: entry.gender as 'male' | 'female',
+    gender: entry.gender as BookerGender,
     identificationNumber: entry.identificationNumber,
     dateOfBirth: entry.dateOfBirth ?? '',
     postalCode: entry.postalCode,

@@ -70,4 +70,14 @@ export function RadioTile({ className, onKeyDown, ...props }: React.ComponentPro
   );
 }
 
-export const RadioIndicator = RadioGroupPrimitive.Indicator;
+/** The round mark at the start of a RadioTile, filled while the tile is the chosen one. */
+export function RadioTileMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white"
+    >
+      <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-brand-700" />
+    </span>
+  );
+}

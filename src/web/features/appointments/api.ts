@@ -1,29 +1,12 @@
-import type {
-  CancelAppointmentResult,
-  RegistrationLookup,
-  RescheduleOptions,
-  RescheduleResult,
-} from '@domain/bookings/responses';
+import type { CancelAppointmentResult, RescheduleOptions, RescheduleResult } from '@domain/bookings/responses';
 import type { RescheduleRequestInput } from '@domain/bookings/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventsQueryKey } from '@/features/events';
 import { apiGet, apiPost } from '@/lib/api';
+import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 
 // The calls of the cancel page (spec 000 §7), addressed by the booking's random id that the look-up by
 // reference answers (DESIGN §5 rule 7).
-
-/**
- * GET /api/registrations/lookup/{reference}: under the key the confirmation pages use, so a change here
- * refreshes them too. Never stale (the status changes with payments and cancellations); a miss is final.
- */
-export const registrationLookupQueryOptions = (reference: string) =>
-  queryOptions({
-    queryKey: ['/api/registrations/lookup', reference],
-    queryFn: async () =>
-      (await apiGet<RegistrationLookup>(`/api/registrations/lookup/${encodeURIComponent(reference)}`)).data,
-    staleTime: 0,
-    retry: false,
-  });
 
 export async function cancelAppointment(registrationId: string): Promise<CancelAppointmentResult> {
   return (await apiPost<CancelAppointmentResult>(`/api/registrations/${encodeURIComponent(registrationId)}/cancel`))

@@ -1,9 +1,8 @@
-// What other features may use from the appointments feature: the look-up by reference, and the pieces
-// of the cancel page that "Manage your booking" shows too (one implementation of each: the booking's
-// amounts, changing the date and time, cancelling and what comes after). Only pages loaded on demand
-// import it.
+// What other features may use from the appointments feature: the pieces of the cancel page that "Manage
+// your booking" shows too (one implementation of each: the booking's amounts, changing the date and time,
+// cancelling and what comes after). Only pages loaded on demand import it. The look-up by reference that
+// they all read is in lib/registration-lookup.ts.
 
-export { registrationLookupQueryOptions } from './api';
 export { type AppointmentState, appointmentStateOf } from './appointment-state';
 export { BookingAmounts, Detail, PackageNames } from './booking-amounts';
 export { CancelForm } from './cancel-form';

@@ -1,5 +1,6 @@
 import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/bookings/messages';
 import type { RegistrationLookup, RescheduleOptions } from '@domain/bookings/responses';
+import { regionLabel } from '@domain/timeslots/regions';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarSync, Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
-import { regionLabel } from '@/features/booking-shared';
 import { serverMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { rescheduleOptionsQueryOptions, useRescheduleAppointment } from './api';

@@ -1,6 +1,7 @@
 import {
   NO_DATE_TIMESLOTS_MESSAGE,
   NO_POSTAL_CODE_TIMESLOTS_MESSAGE,
+  postalCodeHeading,
   TIMESLOTS_LOAD_ERROR_TITLE,
 } from '@domain/timeslots/messages';
 import {
@@ -28,7 +29,7 @@ import { useEvents } from '@/features/events';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAutoTimeslotsByDate, useAutoTimeslotsByPostalCode } from './api';
-import { canSearchPostalCode, defaultEventId, postalCodeInput, regionGroups, regionTitle } from './auto-timeslots';
+import { canSearchPostalCode, defaultEventId, postalCodeInput, regionGroups } from './auto-timeslots';
 
 /** /test/auto-timeslots (spec 001 §2): what the automatic schedule offers, by postal code or by date. */
 export function AutoTimeslotsPage() {
@@ -130,11 +131,7 @@ function PostalCodeSearch() {
         searched={query !== null}
         result={result}
         id="auto-postal-results"
-        heading={(data) => (
-          <>
-            Postal Code: {query?.postalCode} - Region: {data.region ? regionTitle(data.region) : 'Not served'}
-          </>
-        )}
+        heading={(data) => postalCodeHeading(query?.postalCode ?? '', data.region)}
         emptyMessage={NO_POSTAL_CODE_TIMESLOTS_MESSAGE}
         listClassName="grid gap-3 sm:grid-cols-2"
         cards={(data) => data.data.map((day) => ({ key: day.date.value, title: day.date.label, day }))}

@@ -1,3 +1,4 @@
+import { regionLabel } from '@domain/timeslots/regions';
 import type { AutoTimeslotDateResponse } from '@domain/timeslots/schemas';
 import { MANUAL_SLOTS_KEY } from '@domain/timeslots/schemas';
 
@@ -15,8 +16,7 @@ export const canSearchPostalCode = (postalCode: string) => postalCode.length ===
 
 /** 'north' → 'North'; the slots of a manually scheduled event: 'Manual schedule'. */
 export function regionTitle(region: string): string {
-  if (region === MANUAL_SLOTS_KEY) return 'Manual schedule';
-  return region.charAt(0).toUpperCase() + region.slice(1);
+  return region === MANUAL_SLOTS_KEY ? 'Manual schedule' : regionLabel(region);
 }
 
 /** The date search's regions in the server's order (north … central, then manual). */

@@ -9,6 +9,7 @@
 export { SupportContact } from '@/components/support-contact';
 export { AddressFields, type AddressFieldsProps } from './address-fields';
 export { DATE_OF_BIRTH_HINT, DateOfBirthInput } from './date-of-birth-input';
+export { emptyHouseholdMember } from './household-member';
 export {
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_NOT_FOUND_TITLE,
@@ -18,7 +19,6 @@ export {
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
 export { PricedPeople, type PricedPersonLine, PriceRow } from './price-parts';
 export { PrivacyConsent, type PrivacyConsentProps } from './privacy-consent';
-export { regionLabel } from './region-label';
 export {
   SMS_REMINDERS_LABEL,
   SmsReminders,

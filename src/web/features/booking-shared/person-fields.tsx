@@ -1,3 +1,4 @@
+import { BOOKER_GENDERS, genderOptions, MEMBER_GENDERS, OLDER_FLOW_GENDERS } from '@domain/shared/gender';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -23,7 +24,7 @@ interface PersonFormVariant {
   id: (field: PersonField) => string;
   /** The browser may fill in the person booking's own details, never another person's. */
   autoComplete: Record<'firstName' | 'lastName' | 'email' | 'mobileNumber', string>;
-  /** The schemas name the genders differently; the older form has a third. */
+  /** The spellings its request sends (domain/shared/gender.ts); the older form has a third. */
   genders: readonly { value: string; label: string }[];
   /** Gender in one column of the form, or across both (with room for the older form's third choice). */
   gender: { isOneColumn: boolean; className?: string };
@@ -48,14 +49,7 @@ const MEMBER_IDENTIFICATION = { label: 'ID number or passport', hint: 'NRIC, FIN
 const VITALITY_FORMAT_HINT = 'V followed by 9 digits, e.g. V123456789';
 const OWN_DETAILS = { firstName: 'given-name', lastName: 'family-name', email: 'email', mobileNumber: 'tel' };
 const SOMEONE_ELSES_DETAILS = { firstName: 'off', lastName: 'off', email: 'off', mobileNumber: 'off' };
-const LOWER_CASE_GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
-const CAPITALISED_GENDERS = [
-  { value: 'Male', label: 'Male' },
-  { value: 'Female', label: 'Female' },
-];
+const MEMBER_GENDER_OPTIONS = genderOptions(MEMBER_GENDERS);
 
 /** The forms that ask for a person, and how each asks. */
 const VARIANTS = {
@@ -63,7 +57,7 @@ const VARIANTS = {
   wizard: {
     id: (field) => field,
     autoComplete: OWN_DETAILS,
-    genders: LOWER_CASE_GENDERS,
+    genders: genderOptions(BOOKER_GENDERS),
     gender: { isOneColumn: true },
     identification: {
       label: 'NRIC / FIN, Vitality ID or passport number',
@@ -79,7 +73,7 @@ const VARIANTS = {
   householdMember: {
     id: (field) => `member-${field}`,
     autoComplete: SOMEONE_ELSES_DETAILS,
-    genders: CAPITALISED_GENDERS,
+    genders: MEMBER_GENDER_OPTIONS,
     gender: { isOneColumn: true },
     identification: MEMBER_IDENTIFICATION,
     vitalityHint: VITALITY_FORMAT_HINT,
@@ -89,7 +83,7 @@ const VARIANTS = {
   participant: {
     id: (field) => PARTICIPANT_IDS[field],
     autoComplete: SOMEONE_ELSES_DETAILS,
-    genders: CAPITALISED_GENDERS,
+    genders: MEMBER_GENDER_OPTIONS,
     gender: { isOneColumn: false },
     identification: MEMBER_IDENTIFICATION,
     vitalityHint: VITALITY_FORMAT_HINT,
@@ -99,7 +93,7 @@ const VARIANTS = {
   legacy: {
     id: (field) => field,
     autoComplete: OWN_DETAILS,
-    genders: [...LOWER_CASE_GENDERS, { value: 'other', label: 'Other' }],
+    genders: genderOptions(OLDER_FLOW_GENDERS),
     gender: { isOneColumn: false, className: 'flex-wrap' },
     identification: { label: 'NRIC / FIN or passport number' },
     vitalityHint: VITALITY_FORMAT_HINT,

@@ -1,4 +1,4 @@
-import { CUSTOMER_STATUS_LABELS } from '@domain/bookings/status';
+import { customerStatusLabel } from '@domain/bookings/status';
 import { Badge } from '@/components/ui/badge';
 
 const VARIANTS: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
@@ -12,8 +12,6 @@ const VARIANTS: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
 /** A booking's status as its customer reads it, on the booking pages and Manage your booking. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant={VARIANTS[status] ?? 'neutral'}>
-      {CUSTOMER_STATUS_LABELS[status] ?? status.replaceAll('_', ' ')}
-    </Badge>
+    <Badge variant={VARIANTS[status] ?? 'neutral'}>{customerStatusLabel(status) ?? status.replaceAll('_', ' ')}</Badge>
   );
 }

@@ -1,11 +1,6 @@
 import { VERIFICATION_TIMEOUT_MS } from '@domain/bookings/messages';
 import type { PriceBreakdown } from '@domain/bookings/pricing';
-import type {
-  MembershipNotCheckedReason,
-  PriceChange,
-  RegistrationLookup,
-  RegistrationResult,
-} from '@domain/bookings/responses';
+import type { MembershipNotCheckedReason, PriceChange, RegistrationResult } from '@domain/bookings/responses';
 import type { BookingRequestInput, discountValidateSchema, HouseholdMemberInput } from '@domain/bookings/schemas';
 import type { DiscountResult } from '@domain/discounts/responses';
 import type { VerificationData } from '@domain/members/responses';
@@ -17,7 +12,7 @@ import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
 import type { SmsRemindersChoice } from '@/features/booking-shared';
 import { eventQueryOptions, eventsQueryKey } from '@/features/events';
-import { ApiError, apiGet, apiPost } from '@/lib/api';
+import { ApiError, apiGet, apiPost, retryLostConnection } from '@/lib/api';
 
 // One place for every call the booking screens make (spec 000 §7), except the event itself, which the older
 // flow's pages read too (features/booking-shared). The shapes the server answers are inferred from its
@@ -165,7 +160,7 @@ export function useCreateRegistration(eventSlug: string) {
   const { mutate, isPending } = useMutation({
     mutationFn: (input: { request: RegistrationRequest; key: string }) => createRegistration(input.request, input.key),
     // Only a lost connection is retried, with the same Idempotency-Key, so it can never book twice.
-    retry: (failures, error) => !(error instanceof ApiError) && failures < 2,
+    retry: retryLostConnection,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventsQueryKey });
       void queryClient.invalidateQueries({ queryKey: timeslotsQueryKey });
@@ -190,12 +185,3 @@ export function useCreateRegistration(eventSlug: string) {
   );
   return { createBooking, isPending };
 }
-
-export const registrationLookupQueryOptions = (reference: string) =>
-  queryOptions({
-    queryKey: ['/api/registrations/lookup', reference],
-    queryFn: async () =>
-      (await apiGet<RegistrationLookup>(`/api/registrations/lookup/${encodeURIComponent(reference)}`)).data,
-    // A payment may change the status; never show a stale one.
-    staleTime: 0,
-  });

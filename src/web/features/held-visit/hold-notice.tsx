@@ -18,6 +18,7 @@ import { type Ref, useState } from 'react';
 import { OneTimeCodeForm } from '@/components/one-time-code-form';
 import { apiPost, serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { registrationLookupQueryKey } from '@/lib/registration-lookup';
 import { toast } from '@/lib/toast';
 
 /** POST /api/registrations/verify: the code sent with the booking keeps the held visit (DESIGN §8.2, §8.9). */
@@ -47,7 +48,7 @@ export function useVerifyHold(
     mutationFn: (code: string) => verifyHold(referenceNumber, code),
     onSuccess: (result) => {
       if (announce) toast.success(HOLD_KEPT_MESSAGE);
-      void queryClient.invalidateQueries({ queryKey: ['/api/registrations/lookup'] });
+      void queryClient.invalidateQueries({ queryKey: registrationLookupQueryKey });
       onKept?.(result);
     },
   });

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { participantsQueryOptions } from '@/features/participants';
 import { ApiError, apiGet, apiPut } from '@/lib/api';
 import { BOOKING_TOKEN_HEADER, bookingTokenHeaders, bookingTokenStorage } from '@/lib/booking-token';
+import { registrationLookupQueryKey } from '@/lib/registration-lookup';
 
 // The calls of "Manage your booking" beyond the cancel page's and the participants page's: whether this
 // browser's token is the booking's (asked with the visit's address, which only the token shows), and a
@@ -64,7 +65,7 @@ export function useChangeContactDetails(registrationId: string) {
     mutationFn: (change: ContactChange) => changeContactDetails(registrationId, change),
     onSuccess: (result) => {
       queryClient.setQueryData(participantsQueryOptions(registrationId).queryKey, result.participants);
-      void queryClient.invalidateQueries({ queryKey: ['/api/registrations/lookup'] });
+      void queryClient.invalidateQueries({ queryKey: registrationLookupQueryKey });
     },
   });
 }

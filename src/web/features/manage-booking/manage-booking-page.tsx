@@ -19,7 +19,6 @@ import {
   Detail,
   PackageNames,
   ReschedulePanel,
-  registrationLookupQueryOptions,
 } from '@/features/appointments';
 import { StatusBadge } from '@/features/booking-shared';
 import { HoldNotice } from '@/features/held-visit';
@@ -27,6 +26,7 @@ import { BookedHousehold, participantsQueryOptions } from '@/features/participan
 import { ApiError } from '@/lib/api';
 import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
 import { paths } from '@/lib/paths';
+import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingAccessQueryOptions } from './api';
 import { ContactDetails } from './contact-details';

@@ -1,8 +1,7 @@
 import type { ListedSlotRequest } from '@domain/bookings/older-flow-schemas';
-import type { LegacyRegistrationResult, RegistrationLookup } from '@domain/bookings/responses';
+import type { LegacyRegistrationResult } from '@domain/bookings/responses';
 import type { ApiFailure } from '@domain/shared/envelope';
-import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiGet, apiPost } from '@/lib/api';
+import { apiFetch, apiPost } from '@/lib/api';
 import type { LegacyRegistrationRequest } from './booking-request';
 import { REGISTRATION_FAILED_TITLE } from './messages';
 
@@ -15,16 +14,6 @@ import { REGISTRATION_FAILED_TITLE } from './messages';
 export async function storeListedSlot(slot: ListedSlotRequest): Promise<number> {
   return (await apiPost<{ id: number }>('/api/timeslots/listed', slot)).data.id;
 }
-
-/** GET /api/registrations/lookup/{reference}: the booking as it is now (persons, amounts, status). */
-export const registrationLookupQueryOptions = (reference: string) =>
-  queryOptions({
-    queryKey: ['/api/registrations/lookup', reference],
-    queryFn: async () =>
-      (await apiGet<RegistrationLookup>(`/api/registrations/lookup/${encodeURIComponent(reference)}`)).data,
-    staleTime: 0,
-    retry: false,
-  });
 
 /**
  * A refused or failed booking, with what spec 000 §8 shows of it: the server's message, or 'status

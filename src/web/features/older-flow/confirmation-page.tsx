@@ -5,7 +5,9 @@ import {
   OLDER_FLOW_KEPT_LINE,
 } from '@domain/bookings/hold-messages';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
+import { genderLabel } from '@domain/shared/gender';
 import { formatCurrency } from '@domain/shared/money';
+import { regionLabel } from '@domain/timeslots/regions';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, CheckCircle2, Clock3, Copy, Printer, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,13 +16,12 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { regionLabel } from '@/features/booking-shared';
 import { HoldNotice } from '@/features/held-visit';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { registrationLookupQueryOptions } from './api';
 import { LegacyStepper } from './legacy-stepper';
 import {
   BOOKING_CONFIRMED_TITLE,
@@ -32,8 +33,6 @@ import {
 } from './messages';
 import { type LegacyConfirmation, readConfirmation } from './storage';
 import { VisitReminders } from './visit-reminders';
-
-const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
 
 /** /confirmation (step 4): the booking /registration made; without it, back to / (spec 000 §2). */
 export function LegacyConfirmationPage() {
@@ -195,7 +194,7 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
               </Row>
               <Row term="Email">{booking.email}</Row>
               <Row term="Mobile number">{booking.mobileNumber}</Row>
-              <Row term="Gender">{GENDER_LABELS[booking.gender]}</Row>
+              <Row term="Gender">{genderLabel(booking.gender)}</Row>
               <Row term="ID number">{booking.identificationNumber}</Row>
               <Row term="Date of birth">{toDisplayDate(booking.dateOfBirth)}</Row>
               {booking.unitNumber ? <Row term="Unit number">{booking.unitNumber}</Row> : null}

@@ -3,7 +3,7 @@ import { legacyVisitRegionMessage } from '@domain/bookings/older-flow-schemas';
 import type { EventDetails, EventPackage } from '@domain/events/responses';
 import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
-import { isValidPostalCode, regionForPostalCode } from '@domain/timeslots/regions';
+import { isValidPostalCode, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
 import type { EventSlotView } from '@domain/timeslots/views';
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, MapPin, Package } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -14,9 +14,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
+import { RadioGroup, RadioTile, RadioTileMark } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { regionLabel, SupportContact } from '@/features/booking-shared';
+import { SupportContact } from '@/features/booking-shared';
 import { useEvent } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
@@ -202,12 +202,7 @@ function PackageChoice(props: {
               className="flex flex-col gap-2 p-4"
             >
               <span className="flex w-full items-start gap-3">
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white"
-                >
-                  <RadioIndicator className="size-2.5 rounded-full bg-brand-700" />
-                </span>
+                <RadioTileMark />
                 <span id={`legacy-package-${pkg.id}-name`} className="flex-1 text-base font-semibold text-slate-900">
                   {pkg.name}
                 </span>

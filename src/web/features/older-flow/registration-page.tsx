@@ -4,7 +4,9 @@ import { priceBooking } from '@domain/bookings/pricing';
 import type { LegacyRegistrationResult } from '@domain/bookings/responses';
 import type { ParticipantChangeResult } from '@domain/participants/schemas';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
+import { bookerGenderOf, genderLabel } from '@domain/shared/gender';
 import { formatCurrency } from '@domain/shared/money';
+import { regionLabel } from '@domain/timeslots/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Pencil, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,14 +16,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import {
-  AddressFields,
-  type PersonField,
-  PersonFields,
-  PrivacyConsent,
-  regionLabel,
-  SmsReminders,
-} from '@/features/booking-shared';
+import { AddressFields, type PersonField, PersonFields, PrivacyConsent, SmsReminders } from '@/features/booking-shared';
 import {
   addParticipant,
   clearDraftParticipants,
@@ -86,7 +81,7 @@ function defaultsFrom(primary: DraftParticipant | undefined, postalCode: string)
     lastName: primary?.lastName ?? '',
     email: primary?.email ?? '',
     mobileNumber: primary?.mobileNumber ?? '',
-    gender: primary ? (primary.gender === 'Male' ? 'male' : 'female') : (undefined as unknown as 'male'),
+    gender: primary ? bookerGenderOf(primary.gender) : (undefined as unknown as 'male'),
     identificationNumber: primary?.identificationNumber ?? '',
     dateOfBirth: primary ? toDisplayDate(primary.dateOfBirth) : '',
     vitalityMembershipNo: primary?.vitalityMembershipNo ?? '',
@@ -417,8 +412,6 @@ const personSchema = registrationFormSchema.pick({
   medicalConditions: true,
 });
 
-const GENDER_NAMES: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
-
 function SummaryRow({ term, value }: { term: string; value: string | undefined | null }) {
   if (!value) return null;
   return (
@@ -454,7 +447,7 @@ function PrimaryContactSummary(props: {
         <SummaryRow term="Name" value={`${values.firstName} ${values.lastName}`} />
         <SummaryRow term="Email" value={values.email} />
         <SummaryRow term="Mobile number" value={values.mobileNumber} />
-        <SummaryRow term="Gender" value={values.gender ? GENDER_NAMES[values.gender] : null} />
+        <SummaryRow term="Gender" value={values.gender ? genderLabel(values.gender) : null} />
         <SummaryRow term="Date of birth" value={values.dateOfBirth} />
         <SummaryRow term="ID number" value={values.identificationNumber} />
         <SummaryRow term="Vitality membership number" value={values.vitalityMembershipNo} />

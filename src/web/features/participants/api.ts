@@ -7,6 +7,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
 import { bookingTokenHeaders } from '@/lib/booking-token';
+import { registrationLookupQueryKey } from '@/lib/registration-lookup';
 
 // The participants calls of a booking that exists (spec 000 §7), addressed by the booking's random id
 // (DESIGN §5 rule 7): a participant id is sent only together with its own booking's id. Every call sends
@@ -84,7 +85,7 @@ export function useParticipantChange(registrationId: string) {
     },
     onSuccess: (result) => {
       queryClient.setQueryData(participantsKey(registrationId), result.participants);
-      void queryClient.invalidateQueries({ queryKey: ['/api/registrations/lookup'] });
+      void queryClient.invalidateQueries({ queryKey: registrationLookupQueryKey });
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: participantsKey(registrationId) });

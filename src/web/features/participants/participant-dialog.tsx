@@ -5,6 +5,7 @@ import {
   participantFormSchema,
   participantUpdateSchema,
 } from '@domain/participants/schemas';
+import { DEFAULT_MEMBER_GENDER, genderLabel, genderOptions, MEMBER_GENDERS } from '@domain/shared/gender';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -122,7 +123,7 @@ function FullParticipantForm({ purpose, count, packageId, initial, isPending, on
       lastName: '',
       identificationNumber: '',
       dateOfBirth: '',
-      gender: 'Male',
+      gender: DEFAULT_MEMBER_GENDER,
       email: '',
       mobileNumber: '',
       medicalConditions: '',
@@ -252,9 +253,12 @@ function BookedParticipantForm({ purpose, participant, isPending, onSubmit }: Bo
             className="flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
             {...form.register('gender', { setValueAs: (value) => (value === '' ? undefined : value) })}
           >
-            {participant.gender === 'Other' ? <option value="">Other</option> : null}
-            <option value="Male">Male</option>
-            <option value="Female">Female</option>
+            {participant.gender === 'Other' ? <option value="">{genderLabel('Other')}</option> : null}
+            {genderOptions(MEMBER_GENDERS).map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         )}
       </FormField>

@@ -1,4 +1,4 @@
-import { MAX_RECORD_ID } from '@domain/shared/schema-parts';
+import { MAX_RECORD_ID, RECORD_ID_DIGITS } from '@domain/shared/schema-parts';
 
 // Spec 000 §2, participants page: packageId and eventId come from the query string; either one missing
 // means 'Missing information' and back to /. A value that is not a record id names nothing and counts as
@@ -13,12 +13,11 @@ export interface ParticipantsQuery {
   registrationId: string | null;
 }
 
-const DIGITS = /^\d{1,10}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A positive record id from a query value; null for anything else ('', '0', '1.5', '12abc', too large). */
 export function readRecordId(value: string | null): number | null {
-  if (value === null || !DIGITS.test(value.trim())) return null;
+  if (value === null || !RECORD_ID_DIGITS.test(value.trim())) return null;
   const id = Number(value.trim());
   return id > 0 && id <= MAX_RECORD_ID ? id : null;
 }

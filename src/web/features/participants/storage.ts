@@ -1,4 +1,5 @@
 import type { ParticipantForm } from '@domain/participants/schemas';
+import { MEMBER_GENDERS } from '@domain/shared/gender';
 import { z } from 'zod';
 import { MAX_PARTICIPANTS } from './participant-list';
 
@@ -37,7 +38,7 @@ export const draftParticipantSchema = z.object({
   identificationNumber: z.string(),
   /** 'yyyy-MM-dd'. */
   dateOfBirth: z.string(),
-  gender: z.enum(['Male', 'Female']),
+  gender: z.enum(MEMBER_GENDERS),
   packageId: z.number().int().positive(),
   isAiaMember: z.boolean(),
   isVitalityMember: z.boolean(),

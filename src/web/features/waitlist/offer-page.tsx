@@ -2,7 +2,7 @@ import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema 
 import type { EventPackage } from '@domain/events/responses';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
 import { formatCurrency } from '@domain/shared/money';
-import { REGION_NAMES, type RegionName } from '@domain/timeslots/regions';
+import { regionLabel } from '@domain/timeslots/regions';
 import {
   OFFER_BOOK_LABEL,
   OFFER_DECLINE_LABEL,
@@ -23,7 +23,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { PersonFields, PrivacyConsent, regionLabel, SmsReminders } from '@/features/booking-shared';
+import { emptyHouseholdMember, PersonFields, PrivacyConsent, SmsReminders } from '@/features/booking-shared';
 import { eventQueryOptions } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
 import { bookingTokenStorage } from '@/lib/booking-token';
@@ -159,9 +159,6 @@ function HeldUntil({ expiresAt }: { expiresAt: string }) {
   );
 }
 
-const regionName = (region: string) =>
-  (REGION_NAMES as readonly string[]).includes(region) ? regionLabel(region as RegionName) : region;
-
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-6">
@@ -175,15 +172,6 @@ interface MembersForm {
   participants: HouseholdMemberInput[];
 }
 const membersSchema = z.object({ participants: z.array(householdMemberSchema) });
-
-const emptyMember = (packageId: number): HouseholdMemberInput => ({
-  firstName: '',
-  lastName: '',
-  identificationNumber: '',
-  dateOfBirth: '',
-  gender: 'Male',
-  packageId: String(packageId),
-});
 
 /** The event's packages and their prices, for the members' choice and the price. */
 function useEventPackages(slug: string): EventPackage[] | undefined {
@@ -206,7 +194,7 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
     : [{ id: offer.packageId, name: offer.packageName, description: null, price: '', aiaPrice: null }];
   const form = useForm<MembersForm, unknown, { participants: HouseholdMember[] }>({
     resolver: zodResolver(membersSchema),
-    defaultValues: { participants: Array.from({ length: count }, () => emptyMember(offer.packageId)) },
+    defaultValues: { participants: Array.from({ length: count }, () => emptyHouseholdMember(offer.packageId)) },
   });
   const { errors } = form.formState;
   const busy = book.isPending || decline.isPending;
@@ -290,7 +278,7 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
             <Detail term="Visit">
               {offer.dateLabel}, {offer.timeLabel}
             </Detail>
-            <Detail term="Region">{regionName(offer.region)}</Detail>
+            <Detail term="Region">{regionLabel(offer.region)}</Detail>
             <Detail term="Event">{offer.eventName}</Detail>
             <Detail term="Package">{offer.packageName}</Detail>
             <Detail term="People">{offer.persons}</Detail>

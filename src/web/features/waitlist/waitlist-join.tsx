@@ -1,4 +1,5 @@
 import { todayInSingapore } from '@domain/shared/dates';
+import { BOOKER_GENDERS, genderOptions } from '@domain/shared/gender';
 import { TIME_OF_DAY_LABELS, WAITLIST_JOIN_LABEL, type WaitlistJoinResult } from '@domain/waitlist/rules';
 import { useMutation } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
@@ -53,10 +54,7 @@ export interface WaitlistJoinProps {
   variant: 'prominent' | 'link';
 }
 
-const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-] as const;
+const GENDERS = genderOptions(BOOKER_GENDERS);
 
 /**
  * "Join the waitlist" on the wizard's appointment step (DESIGN §8.6): a button (or a quiet link under

@@ -1,7 +1,9 @@
 import type { DashboardToday, DashboardVisit } from '@domain/admin/dashboard-today-schemas';
+import { staffStatusLabel } from '@domain/bookings/status';
 import { ADDRESS_NEEDED_LABEL } from '@domain/orders/address-needed';
 import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
+import { regionLabel } from '@domain/timeslots/regions';
 import { AlertTriangle, CheckCircle2, Clock, MailWarning, Route } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,8 +15,6 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { formatTimestamp } from '../format';
 import { orderHref } from '../orders/order-link';
-import { statusText } from '../orders/order-status';
-import { regionLabel } from '../postal-codes/timeslot-search';
 import { useDashboardToday } from './api';
 
 // The dashboard starts with the day's work: who is visited today and tomorrow (with the address the
@@ -179,7 +179,7 @@ function VisitsOfDay({ title, date, visits }: { title: string; date: string; vis
                   </span>
                   {visit.personCount > 1 ? <span className="text-slate-600"> · {visit.personCount} people</span> : null}{' '}
                   <Badge variant={visit.status === 'pending_payment' ? 'warning' : 'neutral'}>
-                    {statusText(visit.status)}
+                    {staffStatusLabel(visit.status)}
                   </Badge>
                 </p>
                 <p className="break-words text-slate-600">

@@ -1,10 +1,10 @@
 import { gstIncluded } from '@domain/bookings/pricing';
+import { staffStatusLabel } from '@domain/bookings/status';
 import { type Insights, WEEKDAY_SHORT_NAMES } from '@domain/insights/schemas';
 import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import { formatDateLabel } from '@domain/shared/dates';
 import { centsToAmount, toCents } from '@domain/shared/money';
-import { statusText } from '../orders/order-status';
-import { regionLabel } from '../postal-codes/timeslot-search';
+import { regionLabel } from '@domain/timeslots/regions';
 
 // The insights page's tables and files: each chart's numbers as rows, the same rows as CSV.
 
@@ -49,7 +49,7 @@ export const percent = (share: number | null): string => (share === null ? '–'
 
 export function bookingsTable(data: Insights): NumbersTable {
   return {
-    columns: ['Date', ...REGISTRATION_STATUSES.map(statusText), 'Total'],
+    columns: ['Date', ...REGISTRATION_STATUSES.map(staffStatusLabel), 'Total'],
     rows: data.bookingsPerDay.map(({ date, byStatus }) => {
       const counts = REGISTRATION_STATUSES.map((status) => byStatus[status]);
       return [date, ...counts, counts.reduce((sum, n) => sum + n, 0)];

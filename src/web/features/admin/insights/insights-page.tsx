@@ -1,3 +1,4 @@
+import { staffStatusLabel } from '@domain/bookings/status';
 import {
   type Insights,
   type InsightsQuery,
@@ -9,6 +10,7 @@ import {
 import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import { formatMonthLabel, normalizeDateInput, toDisplayDate } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
+import { regionLabel } from '@domain/timeslots/regions';
 import { Download } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -22,8 +24,6 @@ import { serverMessage } from '@/lib/api';
 import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
 import { downloadFile } from '@/lib/download-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { statusText } from '../orders/order-status';
-import { regionLabel } from '../postal-codes/timeslot-search';
 import { useInsights } from './api';
 import {
   bookingsTable,
@@ -147,7 +147,7 @@ export function InsightsPage() {
                     key={status}
                     isAnimationActive={false}
                     dataKey={status}
-                    name={statusText(status)}
+                    name={staffStatusLabel(status)}
                     stackId="status"
                     fill={STATUS_COLOURS[status]}
                   />

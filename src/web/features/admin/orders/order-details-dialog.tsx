@@ -1,6 +1,7 @@
 import type { AdminRegistrationDetails } from '@domain/orders/schemas';
 import { PAYMENT_HISTORY_LABELS, type PaymentHistoryEntry } from '@domain/payments/state';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
+import { genderLabel } from '@domain/shared/gender';
 import { formatCurrency, toCents } from '@domain/shared/money';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -86,8 +87,6 @@ export function OrderDetailsDialog({
 const orNotProvided = (value: string | null | undefined): ReactNode =>
   value?.trim() ? value : <span className="text-slate-500">{NOT_PROVIDED}</span>;
 
-const capitalise = (value: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value);
-
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3 py-1.5">
@@ -144,7 +143,7 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
           </Row>
           <Row label="Email">{orNotProvided(r.email)}</Row>
           <Row label="Mobile">{orNotProvided(r.mobileNumber)}</Row>
-          <Row label="Gender">{orNotProvided(capitalise(r.gender))}</Row>
+          <Row label="Gender">{orNotProvided(r.gender && genderLabel(r.gender))}</Row>
           <Row label="Date of birth">{orNotProvided(r.dateOfBirth && toDisplayDate(r.dateOfBirth))}</Row>
           <Row label="ID number">
             <span className="flex flex-wrap items-baseline gap-x-2">

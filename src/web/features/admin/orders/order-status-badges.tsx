@@ -1,8 +1,9 @@
+import { staffStatusLabel } from '@domain/bookings/status';
 import { ADDRESS_NEEDED_LABEL } from '@domain/orders/address-needed';
 import type { AdminRegistrationStatus } from '@domain/orders/schemas';
 import { PAYMENT_STATE_LABELS, PAYMENT_STATE_TONES, type PaymentState } from '@domain/payments/state';
 import { Badge } from '@/components/ui/badge';
-import { statusAddsToPayment, statusText } from './order-status';
+import { statusAddsToPayment } from './order-status';
 
 /** The order's one payment state, as the server decided it. */
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
@@ -29,7 +30,7 @@ export function OrderStatusBadges({
       <PaymentStateBadge state={paymentState} />
       {statusAddsToPayment(status) ? (
         <Badge variant={status === 'cancelled' || status === 'expired' ? 'danger' : 'neutral'}>
-          {statusText(status)}
+          {staffStatusLabel(status)}
         </Badge>
       ) : null}
       {addressNeeded ? <AddressNeededBadge /> : null}

@@ -1,18 +1,6 @@
+import { staffStatusLabel } from '@domain/bookings/status';
 import { type AdminRegistrationStatus, REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import { singaporeDateTime } from '@domain/shared/dates';
-
-const STATUS_TEXT: Record<AdminRegistrationStatus, string> = {
-  pending_payment: 'Pending payment',
-  paid: 'Paid',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  no_show: 'No show',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
-/** A status in plain words, in a badge, a filter or a sentence: 'Pending payment', 'No show'. */
-export const statusText = (status: AdminRegistrationStatus): string => STATUS_TEXT[status];
 
 /**
  * The status filter (spec 001 §2: All Statuses, Paid, Pending payment), followed by the other
@@ -20,11 +8,11 @@ export const statusText = (status: AdminRegistrationStatus): string => STATUS_TE
  */
 export const STATUS_FILTER_OPTIONS: readonly { value: AdminRegistrationStatus | ''; label: string }[] = [
   { value: '', label: 'All Statuses' },
-  { value: 'paid', label: statusText('paid') },
-  { value: 'pending_payment', label: statusText('pending_payment') },
+  { value: 'paid', label: staffStatusLabel('paid') },
+  { value: 'pending_payment', label: staffStatusLabel('pending_payment') },
   ...REGISTRATION_STATUSES.filter((status) => status !== 'paid' && status !== 'pending_payment').map((status) => ({
     value: status,
-    label: statusText(status),
+    label: staffStatusLabel(status),
   })),
 ];
 

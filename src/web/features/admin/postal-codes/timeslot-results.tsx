@@ -1,3 +1,5 @@
+import { postalCodeHeading } from '@domain/timeslots/messages';
+import { regionLabel } from '@domain/timeslots/regions';
 import type { AdminTimeslot, AdminTimeslotSearch, AdminTimeslotSearchResponse } from '@domain/timeslots/schemas';
 import { AlertCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +15,7 @@ import {
   NO_POSTAL_CODE_TIMESLOTS_MESSAGE,
   TIMESLOTS_LOAD_ERROR_TITLE,
 } from './messages';
-import { bookedText, dateHeading, postalCodeHeading, regionLabel } from './timeslot-search';
+import { bookedText, dateHeading } from './timeslot-search';
 
 export interface TimeslotResultsProps {
   query: AdminTimeslotSearch;

@@ -1,5 +1,4 @@
 import { POSTAL_CODE_OR_DATE_REQUIRED_MESSAGE } from '@domain/timeslots/messages';
-import type { RegionName } from '@domain/timeslots/regions';
 import {
   type AdminTimeslotSearch,
   adminTimeslotSearchSchema,
@@ -62,16 +61,6 @@ export function parsePageSearch(values: Pick<TimeslotSearchValues, 'eventId' | '
 
 /** Digits only, at most 6 (spec 001 §5: the input takes 6 characters). */
 export const postalCodeAsTyped = (text: string) => text.replace(/\D/g, '').slice(0, 6);
-
-/** 'central' → 'Central'; none: 'Not served'. */
-export function regionLabel(region: RegionName | string | null): string {
-  if (!region) return 'Not served';
-  return region.charAt(0).toUpperCase() + region.slice(1);
-}
-
-/** Spec 001 §2: 'Postal Code: X - Region: name'. */
-export const postalCodeHeading = (postalCode: string, region: RegionName | null) =>
-  `Postal Code: ${postalCode} - Region: ${regionLabel(region)}`;
 
 /** Spec 001 §2: 'Date: dd MMM yyyy'. */
 export function dateHeading(isoDate: string): string {

@@ -1,3 +1,4 @@
+import { staffStatusLabel } from '@domain/bookings/status';
 import { REGISTRATION_STATUSES } from '@domain/orders/schemas';
 import {
   ERASED_NAME,
@@ -11,7 +12,6 @@ import {
 import { formatSingaporeDateTime, singaporeWallClock, todayInSingapore } from '@domain/shared/dates';
 import { maskIdentificationNumber } from '@domain/shared/identity';
 import { statusLabel } from '../format';
-import { statusText } from '../orders/order-status';
 
 // The texts and names of /admin/privacy (DESIGN §8.3), apart from the page so they can be tested.
 
@@ -85,7 +85,7 @@ export const roleLabel = (role: PersonalDataBooking['role']) => statusLabel(role
 /** A status as the orders name it ('No show'); one this client does not know yet, capitalised. */
 export function bookingStatusLabel(status: string): string {
   const known = REGISTRATION_STATUSES.find((candidate) => candidate === status);
-  return known ? statusText(known) : statusLabel(status);
+  return known ? staffStatusLabel(known) : statusLabel(status);
 }
 
 /** The references of the bookings whose visit is still ahead: erasing is refused until they are cancelled. */

@@ -1,6 +1,6 @@
 import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet/schemas';
 import { todayInSingapore } from '@domain/shared/dates';
-import { REGION_NAMES } from '@domain/timeslots/regions';
+import { REGION_NAMES, regionLabel } from '@domain/timeslots/regions';
 import { ArrowLeft, Download, MapPin, Printer, Search, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +15,6 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp } from '../format';
-import { regionLabel } from '../postal-codes/timeslot-search';
 import { useDownloadRunSheet, useRunSheet } from './api';
 import { OnMyWay } from './on-my-way';
 import {

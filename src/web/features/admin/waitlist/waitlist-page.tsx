@@ -1,4 +1,5 @@
 import { formatDateLabel, formatSingaporeDateTime, toDisplayDate } from '@domain/shared/dates';
+import { regionLabel } from '@domain/timeslots/regions';
 import {
   ADMIN_UNPROVEN_HINT,
   ADMIN_UNPROVEN_LABEL,
@@ -31,7 +32,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp, statusLabel } from '../format';
-import { regionLabel } from '../postal-codes/timeslot-search';
 import { useAdminWaitlist, useEntrySlots, useOfferVisit, type WaitlistStatusFilter } from './api';
 import {
   busiestDays,

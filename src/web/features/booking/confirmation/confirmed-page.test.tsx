@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registrationLookupQueryOptions } from '../api';
+import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { ConfirmedPage } from './confirmed-page';
 
 const REFERENCE = 'HS2611-2101-0001';

@@ -16,8 +16,8 @@ import { apiFetch, readApiError, serverMessage } from '@/lib/api';
 import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
 import { downloadFile } from '@/lib/download-file';
 import { paths } from '@/lib/paths';
+import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { registrationLookupQueryOptions } from '../api';
 import { BOOKING_CONFIRMED_TITLE, LOOKUP_ERROR_MESSAGE } from '../messages';
 import {
   BookingErrorCard,

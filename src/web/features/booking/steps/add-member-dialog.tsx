@@ -18,7 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { PersonFields } from '@/features/booking-shared';
+import { emptyHouseholdMember, PersonFields } from '@/features/booking-shared';
 import { packagePrice } from '../pricing/booking-pricing';
 import type { Membership } from '../wizard/use-booking-wizard';
 
@@ -61,14 +61,7 @@ function AddMemberForm({
   const { isMember } = membership;
   const form = useForm<HouseholdMemberInput, unknown, HouseholdMember>({
     resolver: zodResolver(householdMemberSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      identificationNumber: '',
-      dateOfBirth: '',
-      gender: 'Male',
-      packageId: String(defaultPackageId),
-    },
+    defaultValues: emptyHouseholdMember(defaultPackageId),
   });
   const {
     register,

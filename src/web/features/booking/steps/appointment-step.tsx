@@ -1,5 +1,6 @@
 import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/bookings/messages';
 import { slotHasRoomFor } from '@domain/timeslots/availability';
+import { regionLabel } from '@domain/timeslots/regions';
 import type { PostalCodeSlots } from '@domain/timeslots/responses';
 import { CalendarDays, Clock, MapPin, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -8,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import { regionLabel, SupportContact } from '@/features/booking-shared';
+import { SupportContact } from '@/features/booking-shared';
 import { WaitlistJoin, type WaitlistJoinProps } from '@/features/waitlist';
 import { timeslotFailureMessage } from '../api';
 import { NO_TIMESLOTS_MESSAGE, NO_TIMESLOTS_TITLE } from '../messages';

@@ -1,12 +1,10 @@
+import { BOOKER_GENDERS, genderOptions } from '@domain/shared/gender';
 import { Controller } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { PersonalDetailsForm } from './personal-details-step';
 
-const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-] as const;
+const GENDERS = genderOptions(BOOKER_GENDERS);
 
 /**
  * The one detail a partner's booking does not carry: asked on the review step when the wizard took the

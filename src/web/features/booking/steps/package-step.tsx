@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { FieldError } from '@/components/ui/form-field';
-import { RadioGroup, RadioIndicator, RadioTile } from '@/components/ui/radio-group';
+import { RadioGroup, RadioTile, RadioTileMark } from '@/components/ui/radio-group';
 import { cn } from '@/lib/cn';
 import { PACKAGE_LOCKED_REASON, PACKAGE_LOCKED_TITLE } from '../messages';
 import { packagePrice } from '../pricing/booking-pricing';
@@ -93,12 +93,7 @@ export function PackageStep({
               className="flex flex-col gap-2 p-4"
             >
               <span className="flex w-full items-start gap-3">
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white"
-                >
-                  <RadioIndicator className="size-2.5 rounded-full bg-brand-700" />
-                </span>
+                <RadioTileMark />
                 <span
                   id={`package-${pkg.id}-name`}
                   className={cn('flex-1 text-base font-semibold', isLocked ? 'text-slate-600' : 'text-slate-900')}

@@ -1,9 +1,9 @@
 import type { PersonalDetails, PersonalDetailsInput } from '@domain/bookings/schemas';
-import { isValidPostalCode, regionForPostalCode } from '@domain/timeslots/regions';
+import { isValidPostalCode, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';
-import { AddressFields, PersonFields, POSTAL_CODE_NOT_SERVED_MESSAGE, regionLabel } from '@/features/booking-shared';
+import { AddressFields, PersonFields, POSTAL_CODE_NOT_SERVED_MESSAGE } from '@/features/booking-shared';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
 
