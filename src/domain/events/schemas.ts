@@ -11,7 +11,7 @@ import {
   SLUG_MIN_MESSAGE,
 } from '@domain/events/messages';
 import { SLUG_PATTERN } from '@domain/events/package-schemas';
-import { isoDate, TIME_PATTERN, wholeNumber } from '@domain/shared/form-fields';
+import { coercedWholeNumber, isoDate, TIME_PATTERN } from '@domain/shared/form-fields';
 import { INVALID_TIME_MESSAGE } from '@domain/shared/form-messages';
 import { MAX_RECORD_ID, nullableText, timestamp, tooLong } from '@domain/shared/schema-parts';
 import { DATE_REQUIRED_MESSAGE } from '@domain/timeslots/holiday-messages';
@@ -46,10 +46,10 @@ export type ManualDate = z.infer<typeof manualDateSchema>;
 export const eventScheduleSchema = z
   .object({
     configType: scheduleTypeSchema.default(SCHEDULE_DEFAULTS.configType),
-    numSlots: wholeNumber(NUM_SLOTS_MESSAGE, 1, 60).default(SCHEDULE_DEFAULTS.numSlots),
-    bufferHours: wholeNumber(BUFFER_HOURS_MESSAGE, 0, 720).default(SCHEDULE_DEFAULTS.bufferHours),
-    slotsPerTimeslot: wholeNumber(SLOTS_PER_TIMESLOT_MESSAGE, 1, 50).default(SCHEDULE_DEFAULTS.slotsPerTimeslot),
-    maxAttendees: wholeNumber(MAX_ATTENDEES_MESSAGE, 1, 200).default(SCHEDULE_DEFAULTS.maxAttendees),
+    numSlots: coercedWholeNumber(NUM_SLOTS_MESSAGE, 1, 60).default(SCHEDULE_DEFAULTS.numSlots),
+    bufferHours: coercedWholeNumber(BUFFER_HOURS_MESSAGE, 0, 720).default(SCHEDULE_DEFAULTS.bufferHours),
+    slotsPerTimeslot: coercedWholeNumber(SLOTS_PER_TIMESLOT_MESSAGE, 1, 50).default(SCHEDULE_DEFAULTS.slotsPerTimeslot),
+    maxAttendees: coercedWholeNumber(MAX_ATTENDEES_MESSAGE, 1, 200).default(SCHEDULE_DEFAULTS.maxAttendees),
     /**
      * Manual events: the dates and times offered from today on. Saving replaces them: a time left out
      * is removed unless it has bookings (then it stays, so nothing booked is lost). Ignored for auto.

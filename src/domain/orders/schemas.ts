@@ -2,7 +2,7 @@ import { refundOutcomeSchema } from '@domain/bookings/responses';
 import { REVEAL_PARTICIPANT_ID_MESSAGE, STATUS_CHANGE_MESSAGE } from '@domain/orders/messages';
 import { paymentHistoryEntrySchema, paymentStateSchema } from '@domain/payments/state';
 import { successEnvelope } from '@domain/shared/envelope';
-import { isoDate, wholeNumber } from '@domain/shared/form-fields';
+import { coercedWholeNumber, isoDate } from '@domain/shared/form-fields';
 import {
   INVALID_DATE_MESSAGE,
   INVALID_ID_MESSAGE,
@@ -33,8 +33,8 @@ export type MemberType = z.infer<typeof memberTypeSchema>;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 export const pageFields = {
-  page: optionalQuery(wholeNumber(PAGE_MESSAGE, 1, 1_000_000)).transform((value) => value ?? 1),
-  pageSize: optionalQuery(wholeNumber(PAGE_SIZE_MESSAGE, 1, MAX_PAGE_SIZE)).transform(
+  page: optionalQuery(coercedWholeNumber(PAGE_MESSAGE, 1, 1_000_000)).transform((value) => value ?? 1),
+  pageSize: optionalQuery(coercedWholeNumber(PAGE_SIZE_MESSAGE, 1, MAX_PAGE_SIZE)).transform(
     (value) => value ?? DEFAULT_PAGE_SIZE,
   ),
 };
@@ -46,7 +46,7 @@ export const pageFields = {
 export const adminRegistrationListQuerySchema = z.object({
   ...pageFields,
   status: optionalQuery(adminRegistrationStatusSchema),
-  eventId: optionalQuery(wholeNumber(INVALID_ID_MESSAGE, 1, MAX_RECORD_ID)),
+  eventId: optionalQuery(coercedWholeNumber(INVALID_ID_MESSAGE, 1, MAX_RECORD_ID)),
   visitDate: optionalQuery(isoDate(INVALID_DATE_MESSAGE)),
   search: optionalQuery(
     z

@@ -6,8 +6,8 @@ import { z } from 'zod';
 // Form fields the staff forms of several capabilities are built from.
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** A whole number from a JSON body or a query string ('12'). */
-export const wholeNumber = (message: string, min: number, max: number) =>
+/** A whole number from a JSON body or a query string ('12'), coerced as the admin forms always have (schema-parts' wholeNumber refuses what is not a number or digits). */
+export const coercedWholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 /** A calendar date 'yyyy-MM-dd': `message` when missing or empty, one other message when not a date. */
 export const isoDate = (message: string) =>

@@ -2,7 +2,7 @@ import { API_REGISTRATION_NOT_FOUND_MESSAGE, CURSOR_MESSAGE } from '@domain/api-
 import type { ApiRegistration } from '@domain/api-keys/schemas';
 import { CLOSED_BOOKING_STATUSES } from '@domain/bookings/status';
 import { maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '@domain/shared/identity';
-import { REGION_NAMES, type RegionName } from '@domain/timeslots/regions';
+import { isRegionName } from '@domain/timeslots/regions';
 import { and, asc, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema/bookings';
@@ -66,7 +66,7 @@ async function toApiRegistrations(db: Executor, rows: Row[]): Promise<ApiRegistr
       eventName: eventNames.get(row.eventId) ?? '',
       visitDate: slot?.date ?? '',
       visitTime: slot?.time ?? '',
-      region: (REGION_NAMES as readonly string[]).includes(row.region ?? '') ? (row.region as RegionName) : null,
+      region: row.region !== null && isRegionName(row.region) ? row.region : null,
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,

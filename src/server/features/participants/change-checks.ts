@@ -4,6 +4,7 @@ import { OPEN_PAYMENT_STATUSES } from '@domain/bookings/status';
 import { REGISTRATION_CLOSED_MESSAGE } from '@domain/orders/messages';
 import { PARTICIPANT_NOT_FOUND_MESSAGE, PARTICIPANTS_LOCKED_MESSAGE } from '@domain/participants/messages';
 import { PAYMENT_IN_PROGRESS_MESSAGE } from '@domain/payments/messages';
+import { MAX_RECORD_ID, RECORD_ID_DIGITS } from '@domain/shared/schema-parts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema/payments';
@@ -56,9 +57,9 @@ export function assertDistinctIds(ids: string[]) {
 
 /** A participant id as the path gives it: the primary's 0, or a positive row id; anything else names nothing. */
 export function parseParticipantId(id: string): number {
-  if (!/^\d{1,10}$/.test(id)) throw notFound(PARTICIPANT_NOT_FOUND_MESSAGE);
+  if (!RECORD_ID_DIGITS.test(id)) throw notFound(PARTICIPANT_NOT_FOUND_MESSAGE);
   const value = Number(id);
-  if (value > 2_147_483_647) throw notFound(PARTICIPANT_NOT_FOUND_MESSAGE);
+  if (value > MAX_RECORD_ID) throw notFound(PARTICIPANT_NOT_FOUND_MESSAGE);
   return value;
 }
 

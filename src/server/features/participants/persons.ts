@@ -1,4 +1,5 @@
 import type { ParticipantView } from '@domain/participants/schemas';
+import { genderLabel, PARTICIPANT_GENDERS } from '@domain/shared/gender';
 import { centsToAmount, toCents } from '@domain/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -23,9 +24,10 @@ export interface ChangedPrices {
   rows?: Map<number, PricedPerson>;
 }
 
+/** A stored gender in the participants page's spelling ('female' → 'Female'); an unknown one reads as Male. */
 export const participantGender = (gender: string): ParticipantView['gender'] => {
-  const lower = gender.toLowerCase();
-  return lower === 'female' ? 'Female' : lower === 'other' ? 'Other' : 'Male';
+  const label = genderLabel(gender.toLowerCase());
+  return (PARTICIPANT_GENDERS as readonly string[]).includes(label) ? (label as ParticipantView['gender']) : 'Male';
 };
 /** The booking stores the primary contact's gender in lower case, as the booking forms send it. */
 export const bookingGender = (gender: string) => gender.toLowerCase();

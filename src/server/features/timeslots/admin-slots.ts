@@ -1,6 +1,6 @@
 import { formatDateLabel, formatTimeLabel, todayInSingapore } from '@domain/shared/dates';
 import { TIMESLOT_NOT_FOUND_MESSAGE } from '@domain/timeslots/messages';
-import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
+import { isRegionName, REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
 import type { AdminTimeslot, AdminTimeslotDate, TimeslotAvailabilityResult } from '@domain/timeslots/schemas';
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -39,7 +39,7 @@ interface SlotRow {
 
 const regionOrder = (region: string | null) => (region === null ? -1 : REGION_NAMES.indexOf(region as RegionName));
 const asRegion = (region: string | null): RegionName | null =>
-  region !== null && (REGION_NAMES as readonly string[]).includes(region) ? (region as RegionName) : null;
+  region !== null && isRegionName(region) ? region : null;
 
 function toAdminSlot(row: SlotRow, maxBookings: number): AdminTimeslot {
   return {

@@ -3,6 +3,7 @@ import type { RegistrationResult } from '@domain/bookings/responses';
 import type { PersonalDetails } from '@domain/bookings/schemas';
 import type { EventDetails } from '@domain/events/responses';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
+import { BOOKER_GENDERS } from '@domain/shared/gender';
 import { formatCurrency } from '@domain/shared/money';
 import { slotHasRoomFor } from '@domain/timeslots/availability';
 import { useRef, useState } from 'react';
@@ -103,7 +104,7 @@ export function useBookingConfirmation(options: {
     if (current.gender) return { ...current, gender: current.gender };
     const gender = form.getValues('gender');
     // Not kept in `details`: the question stays on the page, and a changed answer counts on the next Confirm.
-    if (gender === 'male' || gender === 'female') return { ...current, gender };
+    if ((BOOKER_GENDERS as readonly string[]).includes(gender ?? '')) return { ...current, gender };
     form.setError('gender', { type: 'required', message: GENDER_REQUIRED_MESSAGE }, { shouldFocus: true });
     return null;
   };
