@@ -27,9 +27,9 @@ export function recordRoutes<Ctx, Form extends z.ZodType, Result extends z.ZodTy
     summary: { create: string; update: string; delete: string };
     /** What each call refuses besides bad input and an unknown id (error-answers.ts). */
     errorAnswers?: { create?: ErrorAnswers; update?: ErrorAnswers; delete?: ErrorAnswers };
-    create: (context: Ctx, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
-    update: (context: Ctx, id: number, form: z.output<Form>, actor: string) => Promise<z.output<Result>>;
-    remove: (context: Ctx, id: number, actor: string) => Promise<void>;
+    create: (context: Ctx, options: { form: z.output<Form>; actor: string }) => Promise<z.output<Result>>;
+    update: (context: Ctx, options: { id: number; form: z.output<Form>; actor: string }) => Promise<z.output<Result>>;
+    remove: (context: Ctx, options: { id: number; actor: string }) => Promise<void>;
   },
 ): void {
   const { ctx, tags, actorOf } = record;
@@ -52,7 +52,8 @@ export function recordRoutes<Ctx, Form extends z.ZodType, Result extends z.ZodTy
         errorAnswers: record.errorAnswers?.create,
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await record.create(ctx, body(request), actorOf(request)))),
+    async (request, reply) =>
+      reply.status(201).send(ok(await record.create(ctx, { form: body(request), actor: actorOf(request) }))),
   );
 
   routes.put(
@@ -68,7 +69,7 @@ export function recordRoutes<Ctx, Form extends z.ZodType, Result extends z.ZodTy
         errorAnswers: record.errorAnswers?.update,
       },
     },
-    async (request) => ok(await record.update(ctx, id(request), body(request), actorOf(request))),
+    async (request) => ok(await record.update(ctx, { id: id(request), form: body(request), actor: actorOf(request) })),
   );
 
   routes.delete(
@@ -84,7 +85,7 @@ export function recordRoutes<Ctx, Form extends z.ZodType, Result extends z.ZodTy
       },
     },
     async (request) => {
-      await record.remove(ctx, id(request), actorOf(request));
+      await record.remove(ctx, { id: id(request), actor: actorOf(request) });
       return ok(null);
     },
   );

@@ -44,7 +44,7 @@ export const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = currentSession(request);
-      const created = await createApiKey(ctx, request.body, { adminId: user.id, actor: actorOf(request) });
+      const created = await createApiKey(ctx, { form: request.body, adminId: user.id, actor: actorOf(request) });
       return reply.status(201).send({ ...ok(created), message: API_KEY_CREATED_MESSAGE });
     },
   );
@@ -62,7 +62,7 @@ export const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      ...ok(await updateApiKey(ctx, request.params.id, request.body, actorOf(request))),
+      ...ok(await updateApiKey(ctx, { id: request.params.id, form: request.body, actor: actorOf(request) })),
       message: API_KEY_UPDATED_MESSAGE,
     }),
   );
@@ -79,7 +79,7 @@ export const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteApiKey(ctx, request.params.id, actorOf(request));
+      await deleteApiKey(ctx, { id: request.params.id, actor: actorOf(request) });
       return { ...ok(null), message: API_KEY_DELETED_MESSAGE };
     },
   );

@@ -22,7 +22,7 @@ export function requireApiKey(ctx: Pick<AppContext, 'db' | 'now'>) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const key = header ? BEARER_PATTERN.exec(header)?.[1] : undefined;
-    const identity = key ? await authenticateApiKey(ctx, key) : null;
+    const identity = key ? await authenticateApiKey(ctx, { key }) : null;
     if (!identity) throw new AppError('UNAUTHORIZED', API_KEY_REQUIRED_MESSAGE);
     request.apiKey = identity;
   };

@@ -55,8 +55,7 @@ export async function listApiKeys(ctx: Ctx): Promise<ApiKey[]> {
 /** POST /api/admin/api-keys: the answer carries the whole key, this once; only its hash is stored. */
 export async function createApiKey(
   ctx: Ctx,
-  form: ApiKeyForm,
-  options: { adminId: number; actor: Actor },
+  { form, adminId, actor }: { form: ApiKeyForm; adminId: number; actor: Actor },
 ): Promise<CreatedApiKey> {
   const now = ctx.now();
   const key = newApiKey();
@@ -68,13 +67,13 @@ export async function createApiKey(
         keyPrefix: key.slice(0, API_KEY_VISIBLE_CHARACTERS),
         description: form.description,
         isActive: form.isActive,
-        createdBy: options.adminId,
+        createdBy: adminId,
         createdAt: now,
       })
       .returning();
     const created = toApiKey(row!);
     await recordChange(tx, {
-      actor: options.actor,
+      actor,
       entity: 'api_key',
       entityId: created.id,
       before: null,
@@ -86,7 +85,10 @@ export async function createApiKey(
 }
 
 /** PUT /api/admin/api-keys/{id}: description and active; a deactivated key gets 401 from its next use. */
-export async function updateApiKey(ctx: Ctx, id: number, form: ApiKeyForm, actor: Actor): Promise<ApiKey> {
+export async function updateApiKey(
+  ctx: Ctx,
+  { id, form, actor }: { id: number; form: ApiKeyForm; actor: Actor },
+): Promise<ApiKey> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const before = toApiKey(await requireApiKey(tx, id));
@@ -109,7 +111,7 @@ export async function updateApiKey(ctx: Ctx, id: number, form: ApiKeyForm, actor
 }
 
 /** DELETE /api/admin/api-keys/{id}: the key stops working at once. */
-export async function deleteApiKey(ctx: Ctx, id: number, actor: Actor): Promise<void> {
+export async function deleteApiKey(ctx: Ctx, { id, actor }: { id: number; actor: Actor }): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const before = toApiKey(await requireApiKey(tx, id));
@@ -135,7 +137,7 @@ export interface ApiKeyIdentity {
  * by the key's hash: an unknown, inactive or deleted key matches no row, and nothing is compared in
  * JavaScript, so the answer takes the same time whichever it was.
  */
-export async function authenticateApiKey(ctx: Ctx, key: string): Promise<ApiKeyIdentity | null> {
+export async function authenticateApiKey(ctx: Ctx, { key }: { key: string }): Promise<ApiKeyIdentity | null> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > MAX_KEY_LENGTH) return null;
   const [row] = await ctx.db
     .update(apiKeys)

@@ -138,7 +138,7 @@ export async function bookRegistration<Data>(options: {
   if (claim && read.stored) return storedAnswer(claim, read.stored);
   try {
     const choices = checkChoices(read, booking, now, options.offer);
-    let membership = await membershipForBooking(ctx, memberLookup, read);
+    let membership = await membershipForBooking(ctx, { lookup: memberLookup, found: read });
     try {
       // The prepaid amount comes from the partner's record, never from the request (DESIGN §4 Partner flow).
       const partner = booking.whitecoatBookingCode

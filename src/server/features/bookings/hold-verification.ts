@@ -51,8 +51,7 @@ const wrongCode = () => badRequest(HOLD_CODE_WRONG_MESSAGE, [{ path: 'code', mes
  */
 export async function verifyHold(
   ctx: Pick<AppContext, 'db' | 'now'>,
-  request: HoldVerificationRequest,
-  counters: VerificationCounters,
+  { request, counters }: { request: HoldVerificationRequest; counters: VerificationCounters },
 ): Promise<HoldVerification> {
   if ((await counters.wrongCodes()) >= MAX_WRONG_CODES_PER_NETWORK_PER_HOUR) {
     throw new AppError('RATE_LIMITED', HOLD_CODE_ATTEMPTS_MESSAGE);
@@ -117,8 +116,7 @@ export async function verifyHold(
  */
 export async function sendNewHoldCode(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
-  request: { referenceNumber: string },
-  counters: { addNewCode: () => Promise<number> },
+  { request, counters }: { request: { referenceNumber: string }; counters: { addNewCode: () => Promise<number> } },
 ): Promise<void> {
   if ((await counters.addNewCode()) > MAX_NEW_CODES_PER_HOUR) {
     throw new AppError('RATE_LIMITED', HOLD_NEW_CODE_LIMIT_MESSAGE);

@@ -296,9 +296,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<BookingRouteNeeds> = asyn
     },
     async (request) => {
       const key = `hold-code:${request.body.referenceNumber}:${clientNetwork(request.ip)}`;
-      const data = await verifyHold(app.ctx, request.body, {
-        wrongCodes: () => app.sharedCounters.read(key, WRONG_CODES_WINDOW_MS),
-        addWrongCode: () => app.sharedCounters.increment(key, WRONG_CODES_WINDOW_MS),
+      const data = await verifyHold(app.ctx, {
+        request: request.body,
+        counters: {
+          wrongCodes: () => app.sharedCounters.read(key, WRONG_CODES_WINDOW_MS),
+          addWrongCode: () => app.sharedCounters.increment(key, WRONG_CODES_WINDOW_MS),
+        },
       });
       return { ...ok(data), message: HOLD_KEPT_MESSAGE };
     },
@@ -321,8 +324,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<BookingRouteNeeds> = asyn
     },
     async (request, reply) => {
       const key = `hold-code-resend:${request.body.referenceNumber}`;
-      await sendNewHoldCode(app.ctx, request.body, {
-        addNewCode: () => app.sharedCounters.increment(key, NEW_CODES_WINDOW_MS),
+      await sendNewHoldCode(app.ctx, {
+        request: request.body,
+        counters: {
+          addNewCode: () => app.sharedCounters.increment(key, NEW_CODES_WINDOW_MS),
+        },
       });
       return reply.status(202).send({ ...ok(null), message: HOLD_NEW_CODE_SENT_MESSAGE });
     },

@@ -71,7 +71,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<DiscountAdminNeeds> = as
     },
     async (request, reply) =>
       reply.status(201).send({
-        ...ok(await createAdminDiscount(ctx, request.body, actorOf(request))),
+        ...ok(await createAdminDiscount(ctx, { form: request.body, actor: actorOf(request) })),
         message: DISCOUNT_CREATED_MESSAGE,
       }),
   );
@@ -90,7 +90,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<DiscountAdminNeeds> = as
       },
     },
     async (request) => ({
-      ...ok(await updateAdminDiscount(ctx, request.params.id, request.body, actorOf(request))),
+      ...ok(await updateAdminDiscount(ctx, { id: request.params.id, form: request.body, actor: actorOf(request) })),
       message: DISCOUNT_UPDATED_MESSAGE,
     }),
   );
@@ -108,7 +108,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<DiscountAdminNeeds> = as
       },
     },
     async (request) => {
-      await deleteAdminDiscount(ctx, request.params.id, actorOf(request));
+      await deleteAdminDiscount(ctx, { id: request.params.id, actor: actorOf(request) });
       return { ...ok(null), message: DISCOUNT_DELETED_MESSAGE };
     },
   );
@@ -128,7 +128,13 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<DiscountAdminNeeds> = as
     },
     async (request, reply) =>
       reply.status(201).send({
-        ...ok(await generateAdminDiscountCodes(ctx, request.params.id, request.body.count, actorOf(request))),
+        ...ok(
+          await generateAdminDiscountCodes(ctx, {
+            id: request.params.id,
+            count: request.body.count,
+            actor: actorOf(request),
+          }),
+        ),
         message: CODES_GENERATED_MESSAGE,
       }),
   );
@@ -144,7 +150,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<DiscountAdminNeeds> = as
         response: { 200: successEnvelope(z.array(discountIdentifierSchema)) },
       },
     },
-    async (request) => ok((await listAdminDiscountCodes(ctx, request.params.id)).codes),
+    async (request) => ok((await listAdminDiscountCodes(ctx, { id: request.params.id })).codes),
   );
 
   app.get(
@@ -159,7 +165,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<DiscountAdminNeeds> = as
       },
     },
     async (request, reply) => {
-      const { discount, codes } = await listAdminDiscountCodes(ctx, request.params.id);
+      const { discount, codes } = await listAdminDiscountCodes(ctx, { id: request.params.id });
       // At most a few thousand rows: written at once. Cells a spreadsheet would run as a formula
       // (=, +, -, @, tab, CR first) get a leading quote; the discount's name is typed by staff.
       const csv = stringify(

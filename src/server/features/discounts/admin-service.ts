@@ -77,7 +77,10 @@ export async function listAdminDiscounts(ctx: Ctx): Promise<AdminDiscount[]> {
   return records.map((record) => toAdminDiscount(record, bookings));
 }
 
-export async function createAdminDiscount(ctx: Ctx, form: DiscountForm, actor: Actor): Promise<AdminDiscount> {
+export async function createAdminDiscount(
+  ctx: Ctx,
+  { form, actor }: { form: DiscountForm; actor: Actor },
+): Promise<AdminDiscount> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const record = await insertDiscountRecord(tx, form, now);
@@ -100,9 +103,7 @@ export async function createAdminDiscount(ctx: Ctx, form: DiscountForm, actor: A
  */
 export async function updateAdminDiscount(
   ctx: Ctx,
-  id: number,
-  form: DiscountForm,
-  actor: Actor,
+  { id, form, actor }: { id: number; form: DiscountForm; actor: Actor },
 ): Promise<AdminDiscount> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -126,7 +127,7 @@ export async function updateAdminDiscount(
  * one of its codes or a card payment took it, so every booking's stored amounts keep their discount.
  * A booking made while the delete runs is caught by the database's foreign key: the same 409.
  */
-export async function deleteAdminDiscount(ctx: Ctx, id: number, actor: Actor): Promise<void> {
+export async function deleteAdminDiscount(ctx: Ctx, { id, actor }: { id: number; actor: Actor }): Promise<void> {
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -151,9 +152,7 @@ export async function deleteAdminDiscount(ctx: Ctx, id: number, actor: Actor): P
 /** POST /api/admin/discounts/{id}/generate-identifiers: all `count` codes in one transaction, or none. */
 export async function generateAdminDiscountCodes(
   ctx: Ctx,
-  id: number,
-  count: number,
-  actor: Actor,
+  { id, count, actor }: { id: number; count: number; actor: Actor },
 ): Promise<GeneratedCode[]> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -178,7 +177,7 @@ export async function generateAdminDiscountCodes(
 /** GET /api/admin/discounts/{id}/identifiers and the CSV export. */
 export async function listAdminDiscountCodes(
   ctx: Ctx,
-  id: number,
+  { id }: { id: number },
 ): Promise<{ discount: DiscountRecord; codes: DiscountIdentifier[] }> {
   const discount = await requireDiscountRecord(ctx.db, id);
   return { discount, codes: await listDiscountIdentifiers(ctx.db, id) };

@@ -92,7 +92,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<EventAdminNeeds> = async (a
         response: { 200: successEnvelope(adminPackageSchema) },
       },
     },
-    async (request) => ok(await getAdminPackage(ctx, request.params.id)),
+    async (request) => ok(await getAdminPackage(ctx, { id: request.params.id })),
   );
 
   recordRoutes(app, {

@@ -94,7 +94,10 @@ export async function listAdminEvents(ctx: Ctx): Promise<AdminEvent[]> {
  * An event with its packages and schedule, in one transaction: an active event with packages and an
  * auto schedule is offered on `/` at once (its slots are planned when listed, stored when looked up).
  */
-export async function createAdminEvent(ctx: Ctx, form: EventForm, actor: string): Promise<AdminEvent> {
+export async function createAdminEvent(
+  ctx: Ctx,
+  { form, actor }: { form: EventForm; actor: string },
+): Promise<AdminEvent> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const id = await insertEventRecord(tx, form, now);
@@ -113,7 +116,10 @@ export async function createAdminEvent(ctx: Ctx, form: EventForm, actor: string)
   });
 }
 
-export async function updateAdminEvent(ctx: Ctx, id: number, form: EventForm, actor: string): Promise<AdminEvent> {
+export async function updateAdminEvent(
+  ctx: Ctx,
+  { id, form, actor }: { id: number; form: EventForm; actor: string },
+): Promise<AdminEvent> {
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -147,7 +153,7 @@ export async function updateAdminEvent(ctx: Ctx, id: number, form: EventForm, ac
 }
 
 /** Refused (409) when any booking names the event: it is set inactive instead, and nothing booked is lost. */
-export async function deleteAdminEvent(ctx: Ctx, id: number, actor: string): Promise<void> {
+export async function deleteAdminEvent(ctx: Ctx, { id, actor }: { id: number; actor: string }): Promise<void> {
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -200,11 +206,14 @@ export async function listAdminPackages(ctx: Ctx): Promise<AdminPackage[]> {
   return toAdminPackages(ctx.bookings, ctx.db, await listPackageRecords(ctx.db));
 }
 
-export async function getAdminPackage(ctx: Ctx, id: number): Promise<AdminPackage> {
+export async function getAdminPackage(ctx: Ctx, { id }: { id: number }): Promise<AdminPackage> {
   return loadAdminPackage(ctx.bookings, ctx.db, id);
 }
 
-export async function createAdminPackage(ctx: Ctx, form: PackageForm, actor: string): Promise<AdminPackage> {
+export async function createAdminPackage(
+  ctx: Ctx,
+  { form, actor }: { form: PackageForm; actor: string },
+): Promise<AdminPackage> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const id = await insertPackageRecord(tx, form);
@@ -224,9 +233,7 @@ export async function createAdminPackage(ctx: Ctx, form: PackageForm, actor: str
 /** Prices change for bookings made from now on; a booking keeps the prices stored with it. */
 export async function updateAdminPackage(
   ctx: Ctx,
-  id: number,
-  form: PackageForm,
-  actor: string,
+  { id, form, actor }: { id: number; form: PackageForm; actor: string },
 ): Promise<AdminPackage> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -245,7 +252,7 @@ export async function updateAdminPackage(
   });
 }
 
-export async function deleteAdminPackage(ctx: Ctx, id: number, actor: string): Promise<void> {
+export async function deleteAdminPackage(ctx: Ctx, { id, actor }: { id: number; actor: string }): Promise<void> {
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {

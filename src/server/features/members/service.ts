@@ -272,8 +272,7 @@ export interface BookingMembership {
  */
 export async function membershipForBooking(
   ctx: Pick<AppContext, 'insurer' | 'config'>,
-  lookup: MemberLookup | null,
-  found: FoundVerifications,
+  { lookup, found }: { lookup: MemberLookup | null; found: FoundVerifications },
 ): Promise<BookingMembership> {
   const standard = { member: NOT_A_MEMBER, countAttempt: null, remember: null, notChecked: null };
   if (!lookup) return standard;

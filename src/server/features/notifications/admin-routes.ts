@@ -69,7 +69,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({
-        ...ok(await createEmailConfig(ctx, request.body, editorOf(request))),
+        ...ok(await createEmailConfig(ctx, { form: request.body, editor: editorOf(request) })),
         message: EMAIL_CONFIG_CREATED_MESSAGE,
       }),
   );
@@ -88,7 +88,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      ...ok(await updateEmailConfig(ctx, request.params.id, request.body, editorOf(request))),
+      ...ok(await updateEmailConfig(ctx, { id: request.params.id, form: request.body, editor: editorOf(request) })),
       message: EMAIL_CONFIG_UPDATED_MESSAGE,
     }),
   );
@@ -106,7 +106,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteEmailConfig(ctx, request.params.id, editorOf(request));
+      await deleteEmailConfig(ctx, { id: request.params.id, editor: editorOf(request) });
       return { ...ok(null), message: EMAIL_CONFIG_DELETED_MESSAGE };
     },
   );

@@ -139,7 +139,10 @@ const snapshot = (row: Pick<ConfigRow, 'configKey' | 'configValue' | 'descriptio
 });
 
 /** POST /api/admin/email-configs. A key that exists already is a 409. */
-export async function createEmailConfig(ctx: Ctx, form: EmailConfigForm, editor: ConfigEditor): Promise<EmailConfig> {
+export async function createEmailConfig(
+  ctx: Ctx,
+  { form, editor }: { form: EmailConfigForm; editor: ConfigEditor },
+): Promise<EmailConfig> {
   const now = ctx.now();
   await checkConfigValue(form.configKey, form.configValue, { now, publicBaseUrl: ctx.config.PUBLIC_BASE_URL });
   const id = await ctx.db.transaction(async (tx) => {
@@ -165,9 +168,7 @@ export async function createEmailConfig(ctx: Ctx, form: EmailConfigForm, editor:
 /** PATCH /api/admin/email-configs/{id}: value and description; the key stays what it is. */
 export async function updateEmailConfig(
   ctx: Ctx,
-  id: number,
-  form: EmailConfigUpdate,
-  editor: ConfigEditor,
+  { id, form, editor }: { id: number; form: EmailConfigUpdate; editor: ConfigEditor },
 ): Promise<EmailConfig> {
   const now = ctx.now();
   // The value is checked before the transaction: a template may take up to RENDER_TIMEOUT_MS per
@@ -212,7 +213,10 @@ export async function updateEmailConfig(
  * DELETE /api/admin/email-configs/{id}. A key the emails or texts read is refused (409): staff edit its
  * words instead, so no message silently goes out with a built-in default. Keys of staff's own go.
  */
-export async function deleteEmailConfig(ctx: Pick<AppContext, 'db' | 'now'>, id: number, editor: ConfigEditor) {
+export async function deleteEmailConfig(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  { id, editor }: { id: number; editor: ConfigEditor },
+) {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(emailConfigs).where(eq(emailConfigs.id, id)).for('update');

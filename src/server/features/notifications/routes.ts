@@ -64,7 +64,7 @@ export const emailTestRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           .send(composed.html);
       }
-      await sendTestEmail(ctx, mailer, { email: email!, type });
+      await sendTestEmail(ctx, { mailer, email: email!, type });
       return { success: true as const, message: testEmailSentMessage(email!) };
     },
   );

@@ -51,12 +51,11 @@ export async function renderTestEmail(ctx: Ctx, type: TestEmailType): Promise<Co
 
 export async function sendTestEmail(
   ctx: Ctx,
-  mailer: Mailer,
-  options: { email: string; type: TestEmailType },
+  { mailer, email, type }: { mailer: Mailer; email: string; type: TestEmailType },
 ): Promise<void> {
   const now = ctx.now();
-  const booking = sampleBooking(options.type, now);
-  const kind = KIND_OF[options.type];
+  const booking = sampleBooking(type, now);
+  const kind = KIND_OF[type];
   const composed = await composeTestEmail(ctx, kind, booking);
   const attachments = await bookingAttachments(kind, booking, {
     publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
@@ -67,7 +66,7 @@ export async function sendTestEmail(
   try {
     await mailer.send({
       from: composed.from,
-      to: options.email,
+      to: email,
       subject: `${TEST_SUBJECT_PREFIX}${composed.subject}`,
       html: composed.html,
       text: composed.text,

@@ -26,9 +26,10 @@ export async function addParticipant(
   request: ParticipantCreateRequest,
 ): Promise<ParticipantChangeResult> {
   const verified = request.isPrimary
-    ? await verifyNewPrimary(ctx, request.registrationId, () =>
-        memberIdentityOf({ ...request, vitalityMembershipNo: request.vitalityMembershipNo || null }),
-      )
+    ? await verifyNewPrimary(ctx, {
+        registrationId: request.registrationId,
+        predict: () => memberIdentityOf({ ...request, vitalityMembershipNo: request.vitalityMembershipNo || null }),
+      })
     : null;
   return changeParticipants({ ctx, registrationId: request.registrationId, verified }, async (tx, state) => {
     const priced = state.priceOf(request.packageId);
@@ -80,7 +81,7 @@ export async function updateParticipant(
   const { request } = options;
   const participantId = parseParticipantId(options.id);
   if (isContactOnlyChange(participantId, request)) return changePrimaryContact(ctx, request);
-  const verified = await verifyPrimaryAfterUpdate(ctx, participantId, request);
+  const verified = await verifyPrimaryAfterUpdate(ctx, { participantId, request });
   return changeParticipants({ ctx, registrationId: request.registrationId, verified }, async (tx, state) => {
     const packageChanged = (current: number) => request.packageId !== undefined && request.packageId !== current;
 

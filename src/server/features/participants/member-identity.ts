@@ -55,8 +55,10 @@ export const sameIdentity = (a: MemberIdentity, b: MemberIdentity) =>
  */
 export async function verifyNewPrimary(
   ctx: ServiceContext,
-  registrationId: string,
-  predict: (booking: LockedBooking, rows: ParticipantRow[]) => MemberIdentity | null,
+  {
+    registrationId,
+    predict,
+  }: { registrationId: string; predict: (booking: LockedBooking, rows: ParticipantRow[]) => MemberIdentity | null },
 ): Promise<VerifiedPrimary | null> {
   const booking = await requireBooking(ctx.db, registrationId);
   const identity = predict(booking, await listRows(ctx.db, booking.id));
@@ -102,8 +104,7 @@ function primaryAfterUpdate(
 /** An update of participant `participantId` verifies the primary contact it leaves, when that may be a new one. */
 export async function verifyPrimaryAfterUpdate(
   ctx: ServiceContext,
-  participantId: number,
-  request: ParticipantUpdateRequest,
+  { participantId, request }: { participantId: number; request: ParticipantUpdateRequest },
 ): Promise<VerifiedPrimary | null> {
   // Only these can leave another primary contact; any other change keeps the booking's membership.
   const mayChangePrimary =
@@ -113,7 +114,8 @@ export async function verifyPrimaryAfterUpdate(
         request.dateOfBirth !== undefined ||
         request.vitalityMembershipNo !== undefined));
   if (!mayChangePrimary) return null;
-  return verifyNewPrimary(ctx, request.registrationId, (booking, rows) =>
-    primaryAfterUpdate(participantId, request, booking, rows),
-  );
+  return verifyNewPrimary(ctx, {
+    registrationId: request.registrationId,
+    predict: (booking, rows) => primaryAfterUpdate(participantId, request, booking, rows),
+  });
 }

@@ -33,7 +33,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send({ ...ok(await lookupPartnerBooking(app.ctx, request.params.code)), message: 'Booking found' }),
+        .send({ ...ok(await lookupPartnerBooking(app.ctx, { code: request.params.code })), message: 'Booking found' }),
   );
 
   app.post(
@@ -53,7 +53,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      ...ok(await recordPartnerReferral(app.ctx, request.body.bookingCode)),
+      ...ok(await recordPartnerReferral(app.ctx, { code: request.body.bookingCode })),
       message: 'Referral recorded',
     }),
   );

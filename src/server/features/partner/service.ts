@@ -31,7 +31,7 @@ async function findAtPartner(ctx: AppContext, code: string): Promise<PartnerBook
  * GET /api/wc/{code}: the partner's booking, so the wizard can fill in the details and pick the
  * package. A code that already booked a visit is refused here, before anyone types anything.
  */
-export async function lookupPartnerBooking(ctx: AppContext, code: string): Promise<PartnerBooking> {
+export async function lookupPartnerBooking(ctx: AppContext, { code }: { code: string }): Promise<PartnerBooking> {
   const booking = await findAtPartner(ctx, code);
   if (await isPartnerCodeBooked(ctx.db, code)) throw conflict(PARTNER_CODE_USED_MESSAGE);
   return booking;
@@ -41,8 +41,8 @@ export async function lookupPartnerBooking(ctx: AppContext, code: string): Promi
  * POST /api/wc/create-registration: records the referral (what the partner said was bought and paid)
  * and returns its id, which the page keeps as `referenceId`. Repeating it updates the same record.
  */
-export async function recordPartnerReferral(ctx: AppContext, code: string): Promise<{ id: number }> {
-  const booking = await lookupPartnerBooking(ctx, code);
+export async function recordPartnerReferral(ctx: AppContext, { code }: { code: string }): Promise<{ id: number }> {
+  const booking = await lookupPartnerBooking(ctx, { code });
   const now = ctx.now();
   const values = {
     packageName: booking.packageInfo.name,
@@ -63,7 +63,7 @@ export async function recordPartnerReferral(ctx: AppContext, code: string): Prom
  * The amount paid at the partner for a booking that carries its code: always the partner's own record,
  * never the request's (DESIGN §4 Partner flow). Asked before the booking transaction (a network call).
  */
-export async function findPartnerPrepayment(ctx: AppContext, code: string): Promise<PartnerPrepayment> {
+export async function findPartnerPrepayment(ctx: AppContext, { code }: { code: string }): Promise<PartnerPrepayment> {
   const booking = await findAtPartner(ctx, code);
   return { code, paidAmount: booking.packageInfo.amount, isPaid: booking.packageInfo.isPaid };
 }
@@ -79,6 +79,6 @@ function linkReferralQuery(db: Executor, options: { code: string; registrationId
 
 /** What a booking with a partner code asks of the partner, handed to bookings' routes by app.ts. */
 export const bookingPartnerSteps = (ctx: AppContext): PartnerSteps => ({
-  findPrepayment: (code) => findPartnerPrepayment(ctx, code),
+  findPrepayment: (code) => findPartnerPrepayment(ctx, { code }),
   linkQuery: linkReferralQuery,
 });

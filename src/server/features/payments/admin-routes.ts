@@ -92,7 +92,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         errorAnswers: { 404: 'No order with this id.' },
       },
     },
-    async (request) => ok(await listCardPayments(ctx, request.params.id)),
+    async (request) => ok(await listCardPayments(ctx, { registrationId: request.params.id })),
   );
 
   const inDoubtOnly =

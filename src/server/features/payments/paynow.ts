@@ -83,7 +83,10 @@ async function findLiveRequest(db: Executor, registrationId: string, now: Date):
  * for that amount, the same request is answered (never a second code with another amount); an expired
  * one, or one for an amount no longer due, is closed and a new one made.
  */
-export async function createPayNowRequest(ctx: Ctx, registrationId: string): Promise<PayNowRequestData> {
+export async function createPayNowRequest(
+  ctx: Ctx,
+  { registrationId }: { registrationId: string },
+): Promise<PayNowRequestData> {
   const registration = await requireRegistration(ctx.db, registrationId);
   assertPayable(registration);
   if (toCents(registration.amountDue) <= 0) throw conflict(NOTHING_TO_PAY_MESSAGE);
@@ -222,18 +225,20 @@ export async function completePayNowPayment(
         const recorded = await recordCharge(
           { db: tx, now: ctx.now, config: ctx.config },
           {
-            id: claimed.id,
-            registrationId: registration.id,
-            email: registration.email,
-            card: { brand: PAYNOW_METHOD, last4: '' },
-            paymentMethod: PAYNOW_METHOD,
-            cardDiscount: null,
-          },
-          {
-            transactionId: input.transactionId,
-            amount: input.amount,
-            actor: input.provider === 'stripe' ? 'system' : 'customer',
-            audit: { method: PAYNOW_METHOD, gateway: input.provider, paynowRequestId: request.id },
+            payment: {
+              id: claimed.id,
+              registrationId: registration.id,
+              email: registration.email,
+              card: { brand: PAYNOW_METHOD, last4: '' },
+              paymentMethod: PAYNOW_METHOD,
+              cardDiscount: null,
+            },
+            charge: {
+              transactionId: input.transactionId,
+              amount: input.amount,
+              actor: input.provider === 'stripe' ? 'system' : 'customer',
+              audit: { method: PAYNOW_METHOD, gateway: input.provider, paynowRequestId: request.id },
+            },
           },
         );
         if (recorded === 'paid') {
@@ -250,11 +255,14 @@ export async function completePayNowPayment(
     return 'refund' as const;
   });
   if (decision !== 'refund') return decision;
-  await refundUnkeptCharge(ctx, refunderOf(ctx, input.provider), {
-    registrationId: request.registrationId,
-    transactionId: input.transactionId,
-    amount: input.amount,
-    actor: 'system',
+  await refundUnkeptCharge(ctx, {
+    gateway: refunderOf(ctx, input.provider),
+    charge: {
+      registrationId: request.registrationId,
+      transactionId: input.transactionId,
+      amount: input.amount,
+      actor: 'system',
+    },
   });
   return 'refunded';
 }
@@ -263,7 +271,10 @@ export async function completePayNowPayment(
  * POST /api/payments/paynow/simulate (test mode only): the simulated bank pays the booking's live
  * request, as a customer's banking app would.
  */
-export async function simulatePayNowPayment(ctx: Ctx, registrationId: string): Promise<PayNowSimulationData> {
+export async function simulatePayNowPayment(
+  ctx: Ctx,
+  { registrationId }: { registrationId: string },
+): Promise<PayNowSimulationData> {
   if (!(await isPaymentTestMode(ctx.db, ctx.config)))
     throw new AppError('FORBIDDEN', PAYNOW_SIMULATION_TEST_ONLY_MESSAGE);
   const registration = await requireRegistration(ctx.db, registrationId);

@@ -203,24 +203,30 @@ async function checkWithGateway(
         'the gateway holds more unrecorded charges for this order',
       );
     }
-    const recorded = await recordCharge(ctx, payment, {
-      transactionId: charge.transactionId,
-      amount: charge.amount,
-      actor,
-      audit: {
-        checkedWithGateway: true,
-        paymentId: row.id,
-        ...(others.length > 0 ? { otherCharges: others.map((other) => other.transactionId) } : {}),
+    const recorded = await recordCharge(ctx, {
+      payment,
+      charge: {
+        transactionId: charge.transactionId,
+        amount: charge.amount,
+        actor,
+        audit: {
+          checkedWithGateway: true,
+          paymentId: row.id,
+          ...(others.length > 0 ? { otherCharges: others.map((other) => other.transactionId) } : {}),
+        },
       },
     });
     if (recorded === 'not_open') return { outcome: 'unchanged', why: 'settled_meanwhile' };
     if (recorded === 'booking_closed') {
       // The booking was closed while its payment was open (nothing should allow that): give it back.
-      await refundUnkeptCharge(ctx, gateway, {
-        registrationId: row.registrationId,
-        transactionId: charge.transactionId,
-        amount: charge.amount,
-        actor,
+      await refundUnkeptCharge(ctx, {
+        gateway,
+        charge: {
+          registrationId: row.registrationId,
+          transactionId: charge.transactionId,
+          amount: charge.amount,
+          actor,
+        },
       });
     }
     return { outcome: 'paid', transactionId: charge.transactionId, bookingClosed: recorded === 'booking_closed' };
@@ -228,16 +234,19 @@ async function checkWithGateway(
   // Before then the sale's own answer may still be on its way (staff checking a fresh 'unknown').
   if (doubtFrom(ctx, row) > ctx.now()) return { outcome: 'unchanged', why: 'not_seen_yet' };
   const declined = found.filter((transaction) => !transaction.charged && !known.has(transaction.transactionId));
-  const moved = await recordNoCharge(ctx, payment, {
-    status: 'failed',
-    detail: {
-      checkedWithGateway: true,
-      ...(declined.length > 0 ? { gatewayTransactionId: declined[declined.length - 1]!.transactionId } : {}),
-    },
-    audit: {
-      actor,
-      action: 'payment_failed',
-      changes: { paymentId: row.id, amount: row.amount, from: row.status, checkedWithGateway: true },
+  const moved = await recordNoCharge(ctx, {
+    payment,
+    outcome: {
+      status: 'failed',
+      detail: {
+        checkedWithGateway: true,
+        ...(declined.length > 0 ? { gatewayTransactionId: declined[declined.length - 1]!.transactionId } : {}),
+      },
+      audit: {
+        actor,
+        action: 'payment_failed',
+        changes: { paymentId: row.id, amount: row.amount, from: row.status, checkedWithGateway: true },
+      },
     },
   });
   return moved ? { outcome: 'failed' } : { outcome: 'unchanged', why: 'settled_meanwhile' };
@@ -348,7 +357,10 @@ async function answerOf(ctx: Ctx, row: PaymentRow) {
 }
 
 /** GET /api/admin/registrations/{id}/payments: the booking's card payments, newest first. */
-export async function listCardPayments(ctx: Ctx, registrationId: string): Promise<AdminCardPayment[]> {
+export async function listCardPayments(
+  ctx: Ctx,
+  { registrationId }: { registrationId: string },
+): Promise<AdminCardPayment[]> {
   if (!registrationIdSchema.safeParse(registrationId).success) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
   const booking = await findRegistrationForPayment(ctx.db, registrationId);
   if (!booking) throw notFound(ADMIN_REGISTRATION_NOT_FOUND_MESSAGE);
@@ -408,13 +420,16 @@ export async function markPaymentFailed(
 ): Promise<AdminPaymentMarkFailedResult & { message: string }> {
   const row = await requirePayment(ctx, options.registrationId, options.paymentId);
   assertInDoubt(ctx, row);
-  const moved = await recordNoCharge(ctx, openPayment(row), {
-    status: 'failed',
-    detail: { markedFailedBy: options.actor },
-    audit: {
-      actor: options.actor,
-      action: 'payment_marked_failed',
-      changes: { paymentId: row.id, amount: row.amount, from: row.status, gateway: row.gateway },
+  const moved = await recordNoCharge(ctx, {
+    payment: openPayment(row),
+    outcome: {
+      status: 'failed',
+      detail: { markedFailedBy: options.actor },
+      audit: {
+        actor: options.actor,
+        action: 'payment_marked_failed',
+        changes: { paymentId: row.id, amount: row.amount, from: row.status, gateway: row.gateway },
+      },
     },
   });
   if (!moved) throw conflict(PAYMENT_NOT_IN_DOUBT_MESSAGE);

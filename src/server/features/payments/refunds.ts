@@ -70,8 +70,7 @@ export function gatewayOf(
  */
 export async function refundClaims(
   ctx: Pick<AppContext, 'db' | 'now' | 'payments'>,
-  claims: RefundClaim[],
-  actor: string,
+  { claims, actor }: { claims: RefundClaim[]; actor: string },
 ): Promise<RefundOutcome> {
   if (claims.length === 0) return { status: 'none', amount: null };
   let allRefunded = true;
@@ -102,7 +101,7 @@ export async function refundClaims(
 /** The refund steps a cancellation takes (bookings' `cancelBooking` is given them: payments sits above bookings). */
 export const refundsFor = (ctx: Pick<AppContext, 'db' | 'now' | 'payments'>) => ({
   claim: claimRefunds,
-  settle: (claims: RefundClaim[], actor: string) => refundClaims(ctx, claims, actor),
+  settle: (claims: RefundClaim[], actor: string) => refundClaims(ctx, { claims, actor }),
 });
 
 /** What a gateway answered to a refund: given (its refund id and its word for how), or why not. */

@@ -83,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await createPayNowRequest(app.ctx, request.body.registrationId)),
+    async (request) => ok(await createPayNowRequest(app.ctx, { registrationId: request.body.registrationId })),
   );
 
   app.post(
@@ -102,7 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await simulatePayNowPayment(app.ctx, request.body.registrationId)),
+    async (request) => ok(await simulatePayNowPayment(app.ctx, { registrationId: request.body.registrationId })),
   );
 
   // The four calls by which a page reports a booking as paid: each one is granted only when the

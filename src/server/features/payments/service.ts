@@ -175,7 +175,7 @@ export async function processPayment(
     // card may have been charged, so the payment stays open until the gateway's records are checked
     // (reconcile.ts, or staff in the order details).
     const mayHaveCharged = !(error instanceof PaymentGatewayUnavailableError) || error.outcomeUnknown;
-    await recordNoCharge(ctx, payment, { status: mayHaveCharged ? 'unknown' : 'failed' });
+    await recordNoCharge(ctx, { payment, outcome: { status: mayHaveCharged ? 'unknown' : 'failed' } });
     throw new AppError(
       'UPSTREAM_UNAVAILABLE',
       mayHaveCharged ? PAYMENT_OUTCOME_UNKNOWN_MESSAGE : PAYMENT_UNAVAILABLE_MESSAGE,
@@ -184,26 +184,35 @@ export async function processPayment(
 
   if (!sale.approved) {
     // A declined attempt keeps its own unique id; the gateway's id, if any, goes into the detail.
-    await recordNoCharge(ctx, payment, {
-      status: 'declined',
-      detail: { message: sale.message, gatewayTransactionId: sale.transactionId ?? null },
+    await recordNoCharge(ctx, {
+      payment,
+      outcome: {
+        status: 'declined',
+        detail: { message: sale.message, gatewayTransactionId: sale.transactionId ?? null },
+      },
     });
     throw new AppError('PAYMENT_DECLINED', paymentDeclinedMessage(sale.message));
   }
 
-  const recorded = await recordCharge(ctx, payment, {
-    transactionId: sale.transactionId,
-    amount: sale.amount,
-    actor: 'customer',
+  const recorded = await recordCharge(ctx, {
+    payment,
+    charge: {
+      transactionId: sale.transactionId,
+      amount: sale.amount,
+      actor: 'customer',
+    },
   });
   if (recorded !== 'paid') {
     // The booking was closed while the card was charged (an admin cancelled it), or the payment was
     // settled otherwise meanwhile: give the money back.
-    await refundUnkeptCharge(ctx, gateway, {
-      registrationId: registration.id,
-      transactionId: sale.transactionId,
-      amount: sale.amount,
-      actor: 'system',
+    await refundUnkeptCharge(ctx, {
+      gateway,
+      charge: {
+        registrationId: registration.id,
+        transactionId: sale.transactionId,
+        amount: sale.amount,
+        actor: 'system',
+      },
     });
     throw conflict(NOT_PAYABLE_MESSAGE);
   }

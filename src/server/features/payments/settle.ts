@@ -59,8 +59,13 @@ export const cardLabel = (card: { brand: string; last4: string }) => `card (${ca
  */
 export async function recordCharge(
   ctx: Ctx & Pick<AppContext, 'config'>,
-  payment: OpenPayment,
-  charge: { transactionId: string; amount: string; actor: string; audit?: Record<string, unknown> },
+  {
+    payment,
+    charge,
+  }: {
+    payment: OpenPayment;
+    charge: { transactionId: string; amount: string; actor: string; audit?: Record<string, unknown> };
+  },
 ): Promise<'paid' | 'not_open' | 'booking_closed'> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -112,11 +117,16 @@ export async function recordCharge(
  */
 export async function recordNoCharge(
   ctx: Ctx,
-  payment: Pick<OpenPayment, 'id' | 'registrationId' | 'cardDiscount'>,
-  outcome: {
-    status: 'failed' | 'declined' | 'unknown';
-    detail?: Record<string, unknown>;
-    audit?: { actor: string; action: string; changes: Record<string, unknown> };
+  {
+    payment,
+    outcome,
+  }: {
+    payment: Pick<OpenPayment, 'id' | 'registrationId' | 'cardDiscount'>;
+    outcome: {
+      status: 'failed' | 'declined' | 'unknown';
+      detail?: Record<string, unknown>;
+      audit?: { actor: string; action: string; changes: Record<string, unknown> };
+    };
   },
 ): Promise<boolean> {
   const now = ctx.now();
@@ -160,8 +170,13 @@ export async function recordNoCharge(
  */
 export async function refundUnkeptCharge(
   ctx: Ctx,
-  gateway: { kind: string; refund: PaymentGateway['refund'] },
-  charge: { registrationId: string; transactionId: string; amount: string; actor: string },
+  {
+    gateway,
+    charge,
+  }: {
+    gateway: { kind: string; refund: PaymentGateway['refund'] };
+    charge: { registrationId: string; transactionId: string; amount: string; actor: string };
+  },
 ): Promise<void> {
   const outcome = await askRefund(gateway, charge.transactionId, gateway.kind);
   const now = ctx.now();

@@ -34,7 +34,7 @@ export async function staffSessionOf(
   request: FastifyRequest,
 ): Promise<AdminSession | null> {
   const token = sessionToken(request);
-  return token ? findSession(ctx, token) : null;
+  return token ? findSession(ctx, { token }) : null;
 }
 
 /** onRequest hook of the admin area: a valid session, or 401. */

@@ -201,7 +201,7 @@ export async function login(
  */
 export async function findSession(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
-  token: string,
+  { token }: { token: string },
 ): Promise<AdminSession | null> {
   if (token === '' || token.length > MAX_TOKEN_LENGTH) return null;
   const now = ctx.now();

@@ -69,7 +69,11 @@ export const timeslotAdminRoutes: FastifyPluginAsyncZod<TimeslotAdminNeeds> = as
     },
     async (request) => {
       const actor = adminActor(currentSession(request).user.username);
-      const slot = await changeSlotAvailability(ctx, request.params.id, request.body.isAvailable, actor);
+      const slot = await changeSlotAvailability(ctx, {
+        id: request.params.id,
+        isAvailable: request.body.isAvailable,
+        actor,
+      });
       return { ...ok(slot), message: TIMESLOT_UPDATED_MESSAGE };
     },
   );

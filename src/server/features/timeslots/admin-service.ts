@@ -40,9 +40,7 @@ export async function searchEventSlots(ctx: Ctx, query: AdminTimeslotSearch) {
 /** PUT /api/admin/timeslots/{id}/availability, with its audit-log entry in the same transaction. */
 export async function changeSlotAvailability(
   ctx: Ctx,
-  id: number,
-  isAvailable: boolean,
-  actor: Actor,
+  { id, isAvailable, actor }: { id: number; isAvailable: boolean; actor: Actor },
 ): Promise<TimeslotAvailabilityResult> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -76,7 +74,10 @@ export async function changeSlotAvailability(
  * dates when it plans, lists and books). The bookings already on that date are kept and listed in
  * the answer for staff to contact.
  */
-export async function createHoliday(ctx: Ctx, form: HolidayForm, actor: string): Promise<HolidayChangeResult> {
+export async function createHoliday(
+  ctx: Ctx,
+  { form, actor }: { form: HolidayForm; actor: string },
+): Promise<HolidayChangeResult> {
   const now = ctx.now();
   const holiday = await ctx.db.transaction(async (tx) => {
     const created = await insertHoliday(tx, form, now);
@@ -95,9 +96,7 @@ export async function createHoliday(ctx: Ctx, form: HolidayForm, actor: string):
 
 export async function updateHoliday(
   ctx: Ctx,
-  id: number,
-  form: HolidayForm,
-  actor: string,
+  { id, form, actor }: { id: number; form: HolidayForm; actor: string },
 ): Promise<HolidayChangeResult> {
   const now = ctx.now();
   const holiday = await ctx.db.transaction(async (tx) => {
@@ -116,7 +115,7 @@ export async function updateHoliday(
   return { holiday, bookingsOnDate: await ctx.bookings.findOnDate(ctx.db, holiday.date) };
 }
 
-export async function deleteHoliday(ctx: Ctx, id: number, actor: string): Promise<void> {
+export async function deleteHoliday(ctx: Ctx, { id, actor }: { id: number; actor: string }): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const before = await requireHoliday(tx, id);

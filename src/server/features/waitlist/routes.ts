@@ -80,7 +80,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const joined = await joinWaitlist(ctx, request.body, holdNetwork(request.ip));
+      const joined = await joinWaitlist(ctx, { request: request.body, network: holdNetwork(request.ip) });
       return reply.code(201).send(ok(joined));
     },
   );
@@ -177,7 +177,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         errorAnswers: { 404: 'No offer has this token.' },
       },
     },
-    async (request) => ok(await getOffer(ctx, request.params.token)),
+    async (request) => ok(await getOffer(ctx, { token: request.params.token })),
   );
 
   app.post(
@@ -197,7 +197,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await bookOffer(ctx, request.params.token, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(ok(await bookOffer(ctx, { token: request.params.token, request: request.body }))),
   );
 
   app.post(
@@ -212,6 +213,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         errorAnswers: { 404: 'No offer has this token.', 409: 'The offer has ended already.' },
       },
     },
-    async (request) => ok(await declineOffer(ctx, request.params.token)),
+    async (request) => ok(await declineOffer(ctx, { token: request.params.token })),
   );
 };

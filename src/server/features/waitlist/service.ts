@@ -119,9 +119,13 @@ async function lockPerson(tx: Executor, keys: ReturnType<typeof contactKeysOf>) 
  */
 export async function joinWaitlist(
   ctx: Ctx,
-  request: WaitlistJoin,
-  /** The client network the entry is counted by (DESIGN §8.9 HOLDS_PER_NETWORK_PER_DAY). */
-  network?: string,
+  {
+    request,
+    network,
+  }: {
+    request: WaitlistJoin /** The client network the entry is counted by (DESIGN §8.9 HOLDS_PER_NETWORK_PER_DAY). */;
+    network?: string;
+  },
 ): Promise<WaitlistJoinResult> {
   const now = ctx.now();
   const region = regionForPostalCode(request.postalCode);
@@ -400,7 +404,7 @@ const statusNow = (offer: { status: string; expiresAt: Date }, now: Date): Offer
   offer.status === 'open' && offer.expiresAt.getTime() <= now.getTime() ? 'expired' : (offer.status as OfferStatus);
 
 /** GET /api/waitlist/offers/{token}: what the offer page shows. */
-export async function getOffer(ctx: Ctx, token: string): Promise<WaitlistOffer> {
+export async function getOffer(ctx: Ctx, { token }: { token: string }): Promise<WaitlistOffer> {
   const found = await findOffer(ctx.db, token);
   if (!found) throw notFound(OFFER_NOT_FOUND_MESSAGE);
   const { offer, entry } = found;
@@ -426,7 +430,7 @@ export async function getOffer(ctx: Ctx, token: string): Promise<WaitlistOffer> 
 }
 
 /** POST /api/waitlist/offers/{token}/decline: the visit passes to the next entry; the entry waits on. */
-export async function declineOffer(ctx: Ctx, token: string) {
+export async function declineOffer(ctx: Ctx, { token }: { token: string }) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const found = await findOffer(tx, token);
@@ -443,7 +447,7 @@ export async function declineOffer(ctx: Ctx, token: string) {
 }
 
 /** POST /api/waitlist/offers/{token}/book: the held visit booked as the wizard books (then paid as usual). */
-export async function bookOffer(ctx: AppContext, token: string, request: OfferBooking) {
+export async function bookOffer(ctx: AppContext, { token, request }: { token: string; request: OfferBooking }) {
   const found = await findOffer(ctx.db, token);
   if (!found) throw notFound(OFFER_NOT_FOUND_MESSAGE);
   const { offer, entry } = found;
