@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, singaporeDateTime } from '../../../domain/dates';
 import { ERASED_NAME } from '../../../domain/privacy';
 import { outboxFolder } from '../../adapters/mailer';
@@ -60,7 +60,9 @@ describe('the retention job (DESIGN §8.3), on a fake clock', () => {
   let early: { id: string; reference: string; date: string };
   let late: { id: string; date: string };
 
-  beforeAll(async () => {
+  // A database and a data folder of its own for each test: a run marks its day done and erases what is
+  // past retention on it, so a test on a later day would leave nothing for one on an earlier day.
+  beforeEach(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'));
     t = await createTestApp({ now: NOW, config: { DATA_DIR: dataDir } });
     const setup = await bookingSetup(t);
@@ -72,7 +74,7 @@ describe('the retention job (DESIGN §8.3), on a fake clock', () => {
     early = { id: earlyBooking.id, reference: earlyBooking.reference_number, date: slots.early.date };
     late = { id: (await setup.createBooking({ timeslotId: slots.late.id })).id, date: slots.late.date };
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
