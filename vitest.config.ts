@@ -14,7 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Finds the race tests' PostgreSQL once per run (src/server/testing/race-database.ts).
-    globalSetup: ['src/server/testing/race-database-setup.ts'],
+    // Finds the race tests' PostgreSQL once per run (src/server/testing/race-database.ts), and makes
+    // the migrated PGlite database that every test database starts as (src/server/testing/test-app.ts).
+    globalSetup: ['src/server/testing/race-database-setup.ts', 'src/server/testing/pglite-snapshot-setup.ts'],
   },
 });

@@ -14,6 +14,7 @@
  *   BENCH_SECONDS=3 BENCH_LIGHTHOUSE=0 npm run bench     # short windows, no Lighthouse (working on the bench)
  *   BENCH_CPU_PROF=1 npm run bench                       # V8 profiles of the product under bench/profiles
  *   BENCH_CASES=insights BENCH_EMBEDDED=0 BENCH_DATABASE_URL=... npm run bench   # the insights case alone
+ *   BENCH_CASES=templates npm run bench                  # the templates case alone (scripts/bench/templates.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -58,6 +59,7 @@ import { type LighthouseScore, runLighthouse } from './bench/lighthouse';
 import { runWindow, StatementCounter, type WindowResult } from './bench/load';
 import type { StreamSpec } from './bench/load-worker';
 import { type CaseResult, printReport, writeResults } from './bench/report';
+import { benchTemplates, type TemplatesResult } from './bench/templates';
 
 /** Bookings already stored when the booking cases start: a table that is not empty. */
 const STORED_BOOKINGS = 10_000;
@@ -299,7 +301,8 @@ function expectedSeconds(databases: number): number {
   const perRound = 9 * window + 4 * 20;
   const openLoop = 2 * (OPEN_SECONDS + WARMUP_SECONDS + 20);
   const lighthouseSeconds = process.env.BENCH_LIGHTHOUSE === '0' ? 0 : 6 * 25 + 20;
-  return databases * (ROUNDS * perRound + openLoop + 60) + lighthouseSeconds + 30;
+  const templatesSeconds = ROUNDS * 2 * SECONDS + 60;
+  return databases * (ROUNDS * perRound + openLoop + 60) + lighthouseSeconds + templatesSeconds + 30;
 }
 
 async function main() {
@@ -316,8 +319,10 @@ async function main() {
   build();
   // BENCH_CASES=insights: only the insights case (staff's GET /api/admin/insights over 100,000 bookings).
   const onlyInsights = process.env.BENCH_CASES === 'insights';
+  // BENCH_CASES=templates: only the templates case (renders, runaway templates stopped, the server meanwhile).
+  const onlyTemplates = process.env.BENCH_CASES === 'templates';
   const insights: InsightsResult[] = [];
-  for (const serverUrl of serverUrls) {
+  for (const serverUrl of onlyTemplates ? [] : serverUrls) {
     const database = await createBenchDatabase(serverUrl);
     try {
       insights.push(...(await benchInsights(database, log)));
@@ -325,8 +330,18 @@ async function main() {
       await database.dispose();
     }
   }
-  console.table(insights);
+  if (!onlyTemplates) console.table(insights);
   if (onlyInsights) return;
+  // On the embedded database only: the engine is not what a render or a stop costs.
+  const templates: TemplatesResult[] = [];
+  const templatesDatabase = await createBenchDatabase(undefined);
+  try {
+    templates.push(...(await benchTemplates(templatesDatabase, log)));
+  } finally {
+    await templatesDatabase.dispose();
+  }
+  console.table(templates);
+  if (onlyTemplates) return;
   const bundles: BundleSize[] = measureBundles();
   const collected: Collected = { cases: new Map(), mismatches: [], productBodies: new Map() };
   for (const serverUrl of serverUrls) {
@@ -345,6 +360,7 @@ async function main() {
     lighthouse: scores,
     mismatches: collected.mismatches,
     insights,
+    templates,
     loadAverage: load,
     seconds,
     settings: {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { raceDatabaseUrl, raceDescribe } from '../testing/race-database';
 import { openDatabase } from './client';
 
@@ -41,8 +41,8 @@ describeRace('the connection pool', () => {
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [pid]);
       await admin.end();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(dropped).toEqual(['57P01']);
+      // The pool hears of it when the server's message reaches the idle connection.
+      await vi.waitFor(() => expect(dropped).toEqual(['57P01']), { timeout: 10_000, interval: 10 });
       const [row] = await rows<{ ok: number }>(handle.db.execute(sql`select 1 as ok`));
       expect(row?.ok).toBe(1);
     } finally {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './lock';
 
@@ -43,27 +44,48 @@ describe('data directory lock, two processes starting together', () => {
   it('is taken by exactly one of several processes racing for it', async () => {
     const dir = freshDir();
     const lockModule = path.resolve(import.meta.dirname, 'lock.ts');
-    // Each child tries to take the lock at the same moment and reports whether it got it, then holds
-    // it for a while so that the others see a live owner.
+    // Each child says it is ready, then waits for the moment this process names once all are, tries to
+    // take the lock at that moment and says whether it got it. The one that got it holds it until this
+    // process has every answer (it ends their input then), so that the others see a live owner however
+    // late a busy machine starts them.
     const script = `
       const { lockDataDir } = await import(${JSON.stringify(lockModule)});
-      const start = Number(process.argv[1]);
+      const { createInterface } = await import('node:readline');
+      const input = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+      console.log('ready');
+      const start = Number((await input.next()).value);
       while (Date.now() < start) {}
-      try { lockDataDir(${JSON.stringify(dir)}); console.log('locked'); await new Promise((r) => setTimeout(r, 1500)); }
+      try { lockDataDir(${JSON.stringify(dir)}); console.log('locked'); }
       catch (error) { console.log(error.constructor.name); }
+      await input.next();
     `;
-    const start = Date.now() + 1500;
-    const runs = Array.from({ length: 4 }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, String(start)]);
-      let out = '';
-      child.stdout.on('data', (chunk) => {
-        out += chunk;
+    const children = Array.from({ length: 4 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+      let errors = '';
+      child.stderr.on('data', (chunk) => {
+        errors += chunk;
       });
-      return new Promise<string>((resolve) => child.on('close', () => resolve(out.trim())));
+      const output = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+      const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+      const nextLine = async () => {
+        const line = await output.next();
+        if (line.done) throw new Error(`a racing process ended without an answer: ${errors}`);
+        return line.value;
+      };
+      return { child, nextLine, closed };
     });
-    const results = await Promise.all(runs);
-    expect(results.filter((result) => result === 'locked')).toHaveLength(1);
-    expect(results.filter((result) => result === 'DataDirLockedError')).toHaveLength(3);
+    try {
+      for (const { nextLine } of children) expect(await nextLine()).toBe('ready');
+      // All of them started: the same moment for each, a little ahead.
+      const start = Date.now() + 50;
+      for (const { child } of children) child.stdin.write(`${start}\n`);
+      const results = await Promise.all(children.map(({ nextLine }) => nextLine()));
+      expect(results.filter((result) => result === 'locked')).toHaveLength(1);
+      expect(results.filter((result) => result === 'DataDirLockedError')).toHaveLength(3);
+    } finally {
+      for (const { child } of children) child.stdin.end();
+      await Promise.all(children.map(({ closed }) => closed));
+    }
   });
 
   it('treats an empty lock file as stale, never as an owner', () => {

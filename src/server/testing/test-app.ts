@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { InsurerAdapter } from '../adapters/insurer';
 import type { PartnerAdapter } from '../adapters/partner';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import * as schema from '../db/schema';
 import { seedDemoData, seedReferenceData } from '../db/seed';
 import type { PayNowSucceededHandler } from '../features/payments/stripe-webhook-routes';
+import { PROJECT_ROOT } from '../project-root';
 import { NO_POSTGRES_REASON } from './postgres-probe';
 import { raceDatabaseUrl } from './race-database';
 
@@ -19,7 +27,8 @@ import { raceDatabaseUrl } from './race-database';
 export async function createTestDatabase(options: { race?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = options.race ? await requireRaceDatabaseUrl() : process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    const handle = (await openSnapshotCopy()) ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
+    // Nothing to do on a copy of the migrated snapshot; every migration on a database made here.
     await handle.migrate();
     return handle;
   }
@@ -41,6 +50,31 @@ export async function createTestDatabase(options: { race?: boolean } = {}): Prom
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
+  };
+}
+
+let snapshot: Promise<Blob | null> | undefined;
+
+/**
+ * An in-memory PGlite database loaded from the global setup's migrated snapshot
+ * (pglite-snapshot-setup.ts): the same empty, migrated database as openDatabase and migrate() make,
+ * without initdb. Null when the run has no snapshot (another Vitest config).
+ */
+async function openSnapshotCopy(): Promise<DatabaseHandle | null> {
+  snapshot ??= (async () => {
+    const file = inject('pgliteSnapshot');
+    return file ? new Blob([await readFile(file)]) : null;
+  })();
+  const tarball = await snapshot;
+  if (!tarball) return null;
+  const client = new PGlite({ loadDataDir: tarball });
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: path.join(PROJECT_ROOT, 'drizzle') }),
+    close: () => client.close(),
   };
 }
 

@@ -206,14 +206,18 @@ describe('HTTP partner', () => {
   });
 
   it('gives up on a slow partner after the time-out', async () => {
+    let answered = false;
     const url = await startPartner((_req, res) => {
-      setTimeout(() => json(res, 200, answer), 3000).unref();
+      setTimeout(() => {
+        answered = true;
+        json(res, 200, answer);
+      }, 3000).unref();
     });
-    const started = Date.now();
     const attempt = createHttpPartner({ url, timeoutMs: 200 }).findBooking('200000000001');
     await expect(attempt).rejects.toThrow('Partner did not answer within 0.2 seconds');
     await expect(attempt).rejects.toBeInstanceOf(PartnerUnavailableError);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // It gave up before the answer came: the order of the two, not the clock (timers of this process).
+    expect(answered).toBe(false);
   });
 
   it('gives up on a partner that stalls in the middle of its answer', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle, Transaction } from '../../db/client';
 import { bookingTallies, participants, registrations } from '../../db/schema/bookings';
 import { signInAdmin } from '../../testing/admin';
@@ -231,7 +231,18 @@ describeRace('booking tallies under concurrent writes', () => {
     await race?.close();
   });
 
-  /** Runs `first` in a transaction held open until `second` has had time to start, then commits it. */
+  /** Backends of the race database waiting for a lock another one holds. */
+  async function blockedBackends(): Promise<number> {
+    const result = (await race.db.execute(
+      sql`select count(*)::int as blocked from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0`,
+    )) as unknown as { rows: { blocked: number }[] };
+    return result.rows[0]!.blocked;
+  }
+
+  /**
+   * Runs `first` in a transaction held open until `second` has reached its trigger and waits there for
+   * the first's lock (as it should; or until it is done, should it not wait), then commits it.
+   */
   async function overlapping(first: (tx: Transaction) => Promise<void>, second: () => Promise<void>) {
     let started!: () => void;
     const firstHasWritten = new Promise<void>((resolve) => {
@@ -248,8 +259,21 @@ describeRace('booking tallies under concurrent writes', () => {
     });
     await firstHasWritten;
     const racing = second();
-    // Long enough for the second writer to reach its trigger (and wait there, as it should).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    let secondDone = false;
+    racing.then(
+      () => {
+        secondDone = true;
+      },
+      () => {
+        secondDone = true;
+      },
+    );
+    await vi.waitFor(
+      async () => {
+        if (!secondDone) expect(await blockedBackends()).toBeGreaterThan(0);
+      },
+      { timeout: 20_000, interval: 10 },
+    );
     release();
     await Promise.all([held, racing]);
   }

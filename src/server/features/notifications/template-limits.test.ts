@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mailer } from '../../adapters/mailer';
 import { emailConfigs } from '../../db/schema/notifications';
 import { outboxMessages } from '../../db/schema/outbox';
@@ -16,33 +16,58 @@ import { STAFF_TEMPLATE_STOPS_BEFORE_FAILED, sendDueMessages } from './worker';
 // answering, refused when saved or previewed, and, stored past the check, fails its email after being
 // stopped 3 tries in a row (DESIGN §8.9).
 
+// Renders in the template process, as they are, counted as they begin and end: what the health checks
+// below are ordered against (an answer while a render was under way), not the clock.
+const renders = vi.hoisted(() => ({ started: 0, running: 0, onStart: [] as (() => void)[] }));
+vi.mock('./template-runner', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./template-runner')>();
+  return {
+    ...actual,
+    runTemplateProgram: (...args: Parameters<typeof actual.runTemplateProgram>) => {
+      renders.started += 1;
+      renders.running += 1;
+      for (const resolve of renders.onStart.splice(0)) resolve();
+      return actual.runTemplateProgram(...args).finally(() => {
+        renders.running -= 1;
+      });
+    },
+  };
+});
+
 let t: TestApp;
 let base: string;
 let admin: { headers: Record<string, string>; token: string };
 let originals: Map<string, { id: number; value: string }>;
 
 /**
- * The loops run for LOOP_SECONDS, far past the limit: stopped, the test sees half a second; not stopped,
- * they hold the server that long and the test fails on the health check's time (a loop without end
- * would hang the whole test run instead; templates.test.ts stops those in the template process).
+ * The loops run for LOOP_SECONDS, far past the limit (the first two hold the template process until
+ * it is stopped at RENDER_TIMEOUT_MS). Not stopped, a loop would hold whatever ran it that long: the
+ * test fails on its bound below (a loop without end would hang the whole test run instead;
+ * templates.test.ts stops those in the template process). How soon the stop comes, and how fast
+ * /api/health answers meanwhile, is measured by the benchmark (npm run bench, its templates case),
+ * not here: on a busy machine any bound near the limit fails at random.
  */
-const LOOP_SECONDS = 10;
+const LOOP_SECONDS = 20;
 const loopUntil = `var end = Date.now() + ${LOOP_SECONDS * 1000};`;
 const HOLDING_TEMPLATES = [
   [
     'a chain of promises',
     `<p>Dear <%= registration.firstName %></p>\n<% ${loopUntil} Promise.resolve().then(function f() { if (Date.now() < end) return Promise.resolve().then(f) }) %>`,
     /^Template error( on line \d+)?: Timed out: the template ran longer than 500 ms and was stopped$/,
+    { holds: true },
   ],
   [
     'an async function that loops on await',
     `<% ${loopUntil} (async function () { while (Date.now() < end) await null })() %>`,
     /^Template error( on line \d+)?: Timed out: the template ran longer than 500 ms and was stopped$/,
+    { holds: true },
   ],
   [
     'a returned value whose toString loops',
     `<% ${loopUntil} return { toString: function () { while (Date.now() < end) {} return 'x' } } %>`,
     /^Template error: The template returned a value instead of writing text/,
+    // Refused as soon as its program returns: no render lasts long enough to probe.
+    { holds: false },
   ],
 ] as const;
 
@@ -63,10 +88,13 @@ beforeEach(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const renderStarts = () => new Promise<void>((resolve) => renders.onStart.push(resolve));
 
 /**
- * Runs some work while asking /api/health over HTTP every 25 ms: the work's result, how long it took,
- * and how long each health answer took.
+ * Runs some work while asking /api/health over HTTP, one probe after another from the moment a render
+ * begins until the work is done (or at once, should the work render nothing). Answers the work's
+ * result, how long it took, how many health answers came and how many of them came while a render was
+ * under way: the server (this process) answering while the template process works.
  */
 async function whileProbingHealth<T>(work: () => Promise<T>) {
   let done = false;
@@ -74,19 +102,20 @@ async function whileProbingHealth<T>(work: () => Promise<T>) {
   const running = work().finally(() => {
     done = true;
   });
-  const answers: number[] = [];
-  // The first probe goes out once the work's request is on its way, the last after it has finished.
-  await sleep(10);
+  let answered = 0;
+  let answeredWhileRendering = 0;
+  await Promise.race([renderStarts(), running]);
   do {
-    const asked = performance.now();
     const res = await fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
     await res.json();
-    answers.push(performance.now() - asked);
-    await sleep(25);
+    answered += 1;
+    if (renders.running > 0) answeredWhileRendering += 1;
+    // Not a wait for anything: only a gap between probes.
+    await sleep(5);
   } while (!done);
   const result = await running;
-  return { result, ms: performance.now() - started, health: answers };
+  return { result, ms: performance.now() - started, health: { answered, answeredWhileRendering } };
 }
 
 const adminCall = (method: string, path: string, body?: object) =>
@@ -99,17 +128,22 @@ const adminCall = (method: string, path: string, body?: object) =>
 const storeDirectly = (key: string, value: string) =>
   t.db.update(emailConfigs).set({ configValue: value }).where(eq(emailConfigs.configKey, key));
 
-const expectHealthy = (health: number[]) => {
-  // Asked while the template ran (a refusal without running it can come before a second probe), and
-  // each answer came in well under a second.
-  expect(health.length).toBeGreaterThanOrEqual(1);
-  expect(Math.max(...health)).toBeLessThan(1_000);
+/** Every health answer was a 200 (whileProbingHealth checks); `whileRendering`: one came during a render. */
+const expectHealthy = (
+  health: { answered: number; answeredWhileRendering: number },
+  options: { whileRendering: boolean } = { whileRendering: true },
+) => {
+  expect(health.answered).toBeGreaterThanOrEqual(1);
+  if (options.whileRendering) expect(health.answeredWhileRendering).toBeGreaterThanOrEqual(1);
 };
+
+/** Far past the half second of a stopped render however busy the machine, and short of a loop run to its end. */
+const NOT_HELD_MS = LOOP_SECONDS * 1000;
 
 describe('a template that would hold the server', () => {
   it.each(HOLDING_TEMPLATES)(
     '%s is refused when saved, with the reason, while /api/health answers',
-    async (_name, text, reason) => {
+    async (_name, text, reason, { holds }) => {
       const { id, value } = originals.get('EMAIL_REMINDER_TEMPLATE')!;
       const { result, ms, health } = await whileProbingHealth(async () => {
         const res = await adminCall('PATCH', `/api/admin/email-configs/${id}`, { configValue: text });
@@ -119,8 +153,9 @@ describe('a template that would hold the server', () => {
       expect(result.body).toMatchObject({ success: false, errors: [{ path: 'configValue' }] });
       expect(result.body.message).toMatch(reason);
       expect(result.body.errors[0].message).toBe(result.body.message);
-      expect(ms).toBeLessThan(RENDER_TIMEOUT_MS + 1_000);
-      expectHealthy(health);
+      // Stopped (or refused) rather than run for LOOP_SECONDS anywhere.
+      expect(ms).toBeLessThan(NOT_HELD_MS);
+      expectHealthy(health, { whileRendering: holds });
       const [after] = await t.db.select().from(emailConfigs).where(eq(emailConfigs.id, id));
       expect(after!.configValue).toBe(value);
     },
@@ -230,11 +265,12 @@ describe('a template that would hold the server', () => {
     const today = await adminCall('GET', '/api/admin/dashboard/today');
     expect((await today.json()).data.failedMessages).toBe(1);
 
-    // A day later (and after any restart) the outbox worker leaves it: staff fix the template and send it again.
+    // A day later (and after any restart) the outbox worker leaves it, without rendering it again: staff
+    // fix the template and send it again.
     clock = new Date(NOW.getTime() + 86_400_000);
-    const started = performance.now();
+    const rendersBefore = renders.started;
     expect(await run()).toBe(0);
-    expect(performance.now() - started).toBeLessThan(RENDER_TIMEOUT_MS);
+    expect(renders.started).toBe(rendersBefore);
     expect(await confirmation()).toMatchObject({ status: 'failed', attempts: 3 });
   });
 });

@@ -13,9 +13,6 @@ import {
 const run = (program: string, limits?: { innerMs: number; hardStopMs: number }) =>
   runTemplateProgram(program, '{"name":"Mei Ling"}', { maxLength: 1_000, limits });
 
-/** Scheduling slack on a shared machine, on top of a limit. */
-const SLACK_MS = 500;
-
 describe('the template process', () => {
   it('answers the output of a program, and refuses any answer but text', async () => {
     expect(await run('JSON.stringify({ output: "<p>" + JSON.parse(__input).name + "</p>" })')).toEqual({
@@ -41,6 +38,10 @@ describe('the template process', () => {
 
   it('kills the process at the hard stop when its own limit does not come first, and starts a fresh one', async () => {
     await run('JSON.stringify({ output: "warm" })');
+    // What the limit inside answers, for comparison: the line the program had reached (it keeps the process).
+    expect(await run('while (true) {}', { innerMs: 100, hardStopMs: 30_000 })).toEqual({
+      stopped: { line: 1, reason: TIMED_OUT_REASON },
+    });
     // A promise loop also piles up promises: on a fast machine its memory limit may come first.
     for (const [program, reasons] of [
       ['while (true) {}', [TIMED_OUT_REASON]],
@@ -49,12 +50,13 @@ describe('the template process', () => {
         [TIMED_OUT_REASON, OUT_OF_MEMORY_REASON],
       ],
     ] as const) {
-      const started = performance.now();
-      // The limit inside set past the hard stop: only killing the process (or its heap limit) ends this.
+      // The limit inside set past the hard stop (and past the test's own time-out): only killing the
+      // process (or its heap limit) ends this. Stopped by the limit inside, the answer would name the
+      // template's line; killed, it names none. How soon the kill comes is measured by the benchmark
+      // (npm run bench, its templates case), not here: a bound near the limit fails on a busy machine.
       const result = await run(program, { innerMs: 60_000, hardStopMs: RENDER_TIMEOUT_MS });
       expect(result).toMatchObject({ stopped: { line: null } });
       expect(reasons).toContain('stopped' in result ? result.stopped.reason : null);
-      expect(performance.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + SLACK_MS);
       expect(await run('JSON.stringify({ output: "next" })')).toEqual({ output: 'next' });
     }
   });

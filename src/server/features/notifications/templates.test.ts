@@ -1,5 +1,5 @@
 import ejs from 'ejs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_CANCELLATION_TEMPLATE,
   DEFAULT_CONFIRMATION_TEMPLATE,
@@ -8,8 +8,19 @@ import {
   DEFAULT_REMINDER_TEMPLATE,
 } from '../../db/email-defaults';
 import { sampleBooking } from './samples';
-import { compileTemplate, RENDER_TIMEOUT_MS, renderTemplate, TemplateError, TemplateStoppedError } from './templates';
+import { compileTemplate, renderTemplate, TemplateError, TemplateStoppedError } from './templates';
 import { templateVariables } from './variables';
+
+// The processes started (the template process is one): counted, and started as they are.
+const spawned = vi.hoisted(() => ({ processes: 0 }));
+vi.mock('node:child_process', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:child_process')>();
+  const spawn = ((...args: Parameters<typeof actual.spawn>) => {
+    spawned.processes += 1;
+    return actual.spawn(...args);
+  }) as typeof actual.spawn;
+  return { ...actual, spawn, default: { ...actual, spawn } };
+});
 
 const failure = async (run: () => unknown): Promise<TemplateError> => {
   try {
@@ -21,8 +32,13 @@ const failure = async (run: () => unknown): Promise<TemplateError> => {
   throw new Error('expected a TemplateError');
 };
 
-/** Scheduling slack on a shared machine, on top of a limit. */
-const SLACK_MS = 500;
+/**
+ * Far past the limits (RENDER_TIMEOUT_MS, the memory limit) however busy the machine, and short of the
+ * test's time-out: a render answered sooner was stopped, not left to hang. How soon the stop comes is
+ * measured by the benchmark (npm run bench, its templates case), not here: on a busy machine any bound
+ * near the limit fails at random.
+ */
+const NOT_HUNG_MS = 20_000;
 
 /** How long a template took to be stopped, and why. */
 async function stopped(text: string) {
@@ -88,15 +104,16 @@ describe('templates', () => {
     expect(error).toBeInstanceOf(TemplateStoppedError);
     // A chain of promises also allocates: on a busy machine the memory limit may stop it first.
     expect(error.reason).toMatch(/Timed out|more than \d+ MB of memory/);
-    expect(ms).toBeLessThan(RENDER_TIMEOUT_MS + SLACK_MS);
+    expect(ms).toBeLessThan(NOT_HUNG_MS);
   });
 
   it('refuses anything but text, without converting it (a toString that loops)', async () => {
     const returned = await stopped('<% return { toString: function () { while (true) {} } } %>');
+    // Refused, not stopped: its toString was never called (called, it would loop until the hard stop).
+    expect(returned.error).not.toBeInstanceOf(TemplateStoppedError);
     expect(returned.error.reason).toBe(
       'The template returned a value instead of writing text (write with <%= %>, leave out return)',
     );
-    expect(returned.ms).toBeLessThan(RENDER_TIMEOUT_MS);
     // A JSON of its own that names a toString: still read only as text.
     const stringify = await stopped(
       '<% JSON.stringify = function () { return { toString: function () { while (true) {} } } } %>',
@@ -117,18 +134,21 @@ describe('templates', () => {
       'The template used more than 64 MB of memory and was stopped',
       'Timed out: the template ran longer than 500 ms and was stopped',
     ]).toContain(error.reason);
-    expect(ms).toBeLessThan(RENDER_TIMEOUT_MS + SLACK_MS);
+    expect(ms).toBeLessThan(NOT_HUNG_MS);
     expect(await renderTemplate('<p><%= name %></p>', { name: 'after' })).toBe('<p>after</p>');
   });
 
   it('serves renders one after another in one warm process, also right after a stopped one', async () => {
     await renderTemplate('<%= 1 %>', {});
-    const started = performance.now();
+    const processes = spawned.processes;
+    // The warm process, started by this file's first render, is counted.
+    expect(processes).toBeGreaterThan(0);
     for (let index = 0; index < 50; index += 1) {
       expect(await renderTemplate('<p><%= n %></p>', { n: index })).toBe(`<p>${index}</p>`);
     }
-    // Fifty renders of a small template: a few milliseconds each at most, never a process's start.
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Fifty renders of a small template, and no process started for any of them. What a render costs in
+    // the warm process, beside the same program run in this one, is measured by the benchmark.
+    expect(spawned.processes).toBe(processes);
     const [hung, next] = await Promise.allSettled([
       renderTemplate('<% Promise.resolve().then(function f() { return Promise.resolve().then(f) }) %>', {}),
       renderTemplate('<%= "next" %>', {}),

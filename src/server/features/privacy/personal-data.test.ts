@@ -6,7 +6,7 @@ import { ERASED_NAME, PERSON_QUERY_REQUIRED_MESSAGE } from '@domain/privacy/pers
 import { addDaysToIsoDate, singaporeDateTime } from '@domain/shared/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer, emlFileName, outboxFolder } from '../../adapters/mailer';
 import { createTextSender, textFileName } from '../../adapters/texts';
 import { auditLog } from '../../db/schema/audit-log';
@@ -26,13 +26,22 @@ let api: ReturnType<typeof adminApi>;
 let setup: BookingSetup;
 let dataDir: string;
 
-// The person who asks: the main person of one booking and a household member in someone else's.
-const person = { id: testNric(9_100_001), email: 'priya.nair@example.com', mobile: '91000001' };
-const other = { id: testNric(9_100_002), email: 'quentin.goh@example.com', mobile: '91000002' };
-const stranger = { id: testNric(9_100_003), email: 'rachel.ong@example.com', mobile: '91000003' };
+// The person who asks: the main person of one booking and a household member in someone else's. Two
+// sets of such people: the first for the tests that read and refuse, the second for the one that
+// erases (what it erases is then no other test's).
+const peopleOf = (set: number) => {
+  const serial = 9_100_001 + set * 10;
+  const mail = (name: string) => (set === 0 ? `${name}@example.com` : `${name}.${set}@example.com`);
+  return {
+    person: { id: testNric(serial), email: mail('priya.nair'), mobile: String(91_000_001 + set * 10) },
+    other: { id: testNric(serial + 1), email: mail('quentin.goh'), mobile: String(91_000_002 + set * 10) },
+    stranger: { id: testNric(serial + 2), email: mail('rachel.ong'), mobile: String(91_000_003 + set * 10) },
+    memberId: testNric(serial + 3),
+  };
+};
+const { person, other, stranger } = peopleOf(0);
 let own: { id: string; reference: string };
 let theirs: { id: string; reference: string };
-let unrelated: { id: string; reference: string };
 let ownMemberId: string;
 
 const exportFor = (query: string) => api('GET', `/personal-data?${query}`);
@@ -51,24 +60,22 @@ async function messageFiles(registrationIds: string[]) {
   );
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'personal-data-'));
-  t = await createTestApp({ now: NOW, config: { DATA_DIR: dataDir } });
-  api = adminApi(await signInAdmin(t), { prefix: '/api/admin' });
-  setup = await bookingSetup(t);
+/** The bookings of one set of people (peopleOf), and their confirmations sent (.eml and .txt files). */
+async function bookThePeople(people: ReturnType<typeof peopleOf>) {
+  const { person, other, stranger } = people;
   const booked = async (overrides: Parameters<BookingSetup['createBooking']>[0]) => {
     const booking = await setup.createBooking(overrides);
     return { id: booking.id, reference: booking.reference_number };
   };
-  own = await booked({
+  const own = await booked({
     firstName: 'Priya',
     lastName: 'Nair',
     identificationNumber: person.id,
     email: person.email,
     mobileNumber: person.mobile,
-    participants: [{ ...householdMember(setup.pkg.premium, 'Siti'), identificationNumber: testNric(9_100_004) }],
+    participants: [{ ...householdMember(setup.pkg.premium, 'Siti'), identificationNumber: people.memberId }],
   });
-  theirs = await booked({
+  const theirs = await booked({
     firstName: 'Quentin',
     lastName: 'Goh',
     identificationNumber: other.id,
@@ -78,22 +85,35 @@ beforeAll(async () => {
       { ...householdMember(setup.pkg.premium, 'Priya'), lastName: 'Nair', identificationNumber: person.id },
     ],
   });
-  unrelated = await booked({
+  const unrelated = await booked({
     firstName: 'Rachel',
     lastName: 'Ong',
     identificationNumber: stranger.id,
     email: stranger.email,
     mobileNumber: stranger.mobile,
   });
-  ownMemberId = String((await householdOf(theirs.id))[0]!.id);
+  const ownMemberId = String((await householdOf(theirs.id))[0]!.id);
   // The confirmations go out as .eml files and their texts as .txt files, as they do without SMTP_URL and Twilio.
   const mailer = createMailer(t.config);
   const texts = createTextSender(t.config);
   while ((await sendDueMessages({ db: t.db, mailer, texts, config: t.config, log: silent, now: () => NOW })) > 0) {}
+  return { own, theirs, unrelated, ownMemberId };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'personal-data-'));
+  t = await createTestApp({ now: NOW, config: { DATA_DIR: dataDir } });
+  setup = await bookingSetup(t);
+  ({ own, theirs, ownMemberId } = await bookThePeople(peopleOf(0)));
 });
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
+});
+// The clock of the bookings, and a session begun then: a test that moves the clock moves it for itself.
+beforeEach(async () => {
+  t.setNow(NOW);
+  api = adminApi(await signInAdmin(t), { prefix: '/api/admin' });
 });
 
 describe('GET /api/admin/personal-data', () => {
@@ -154,12 +174,14 @@ describe('GET /api/admin/personal-data', () => {
   });
 
   it('finds by email too, and audits the export without the values searched for', async () => {
+    const exports = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'export-personal-data'));
+    const before = (await exports()).length;
     const res = await exportFor(`email=${encodeURIComponent(person.email.toUpperCase())}`);
     expect(res.json().data.bookings.map((booking: { referenceNumber: string }) => booking.referenceNumber)).toEqual([
       own.reference,
     ]);
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'export-personal-data'));
-    expect(entries.length).toBeGreaterThanOrEqual(2);
+    const entries = await exports();
+    expect(entries).toHaveLength(before + 1);
     expect(entries.at(-1)!.changes).toEqual({ searchedBy: ['email'], bookings: [own.reference] });
     expect(entries.at(-1)!.actor).toMatch(/^admin:/);
     for (const entry of entries) expect(JSON.stringify(entry.changes)).not.toContain(person.id);
@@ -206,6 +228,8 @@ describe('POST /api/admin/personal-data/erase', () => {
   });
 
   it("once the visits are past, erases the person's own booking whole and only their row in another's", async () => {
+    const { person } = peopleOf(1);
+    const { own, theirs, unrelated } = await bookThePeople(peopleOf(1));
     const dates = await t.db
       .select({ date: eventDates.date })
       .from(registrations)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ERASED_NAME } from '@domain/privacy/personal-data';
 import { addDaysToIsoDate, singaporeDateTime } from '@domain/shared/dates';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxFolder } from '../../adapters/mailer';
 import type { DatabaseHandle } from '../../db/client';
 import { claimDailyRun } from '../../db/daily-runs';
@@ -56,7 +56,9 @@ describe('the retention job (DESIGN §8.3), on a fake clock', () => {
   let early: { id: string; reference: string; date: string };
   let late: { id: string; date: string };
 
-  beforeAll(async () => {
+  // A database and a data folder of its own for each test: a run marks its day done and erases what is
+  // past retention on it, so a test on a later day would leave nothing for one on an earlier day.
+  beforeEach(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'));
     t = await createTestApp({ now: NOW, config: { DATA_DIR: dataDir } });
     const setup = await bookingSetup(t);
@@ -68,7 +70,7 @@ describe('the retention job (DESIGN §8.3), on a fake clock', () => {
     early = { id: earlyBooking.id, reference: earlyBooking.reference_number, date: slots.early.date };
     late = { id: (await setup.createBooking({ timeslotId: slots.late.id })).id, date: slots.late.date };
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -6,11 +6,11 @@ import {
 } from '@domain/notifications/text-messages';
 import { singaporeDateTime } from '@domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/bookings';
 import { outboxMessages } from '../../db/schema/outbox';
 import { signInAdmin } from '../../testing/admin';
-import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
+import { book, bookingRequest, homeEvent, NOW, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { optOut } from '../notifications';
 import { findReceiptData } from '../receipts';
@@ -20,9 +20,12 @@ import { ON_MY_WAY_REPLACED_REASON } from './service';
 
 let t: TestApp;
 let headers: Record<string, string>;
+let book2: (timeslotId: number, extra: Record<string, unknown>) => Promise<{ id: string; reference_number: string }>;
+let eventId: number;
 let visitDay: string;
-let texted: { id: string; reference_number: string };
+let texted: { id: string; reference_number: string; mobile: string };
 let silent: { id: string; reference_number: string };
+let pairs = 0;
 
 const press = (reference: string, body: unknown) =>
   t.app.inject({
@@ -34,20 +37,50 @@ const press = (reference: string, body: unknown) =>
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const eventId = (await homeEvent(t)).id;
+  eventId = (await homeEvent(t)).id;
   const { premium } = await packageIds(t);
-  const [first, second] = await offeredSlots(t, eventId, '238801');
-  const booked = async (timeslotId: number, extra: Record<string, unknown>) => {
+  book2 = async (timeslotId, extra) => {
     const res = await book(t, { ...bookingRequest({ eventId, packageId: premium, timeslotId }), ...extra });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { id: string; reference_number: string };
   };
-  texted = await booked(first!.id, { mobileNumber: '91110001', postalCode: '238801' });
-  silent = await booked(second!.id, { mobileNumber: '91110002', postalCode: '238801', smsReminders: false });
+});
+afterAll(() => t.close());
+
+/** Two slots still free on one day (a slot takes few visits). */
+async function twoSlotsOfOneDay() {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/timeslots/postal-code?postalCode=238801&eventId=${eventId}`,
+  });
+  const days = Object.values(res.json().data) as { timeslot: { id: number; isAvailable: boolean }[] }[];
+  const free = days.map((day) => day.timeslot.filter((slot) => slot.isAvailable)).find((day) => day.length >= 2);
+  if (!free) throw new Error('no day with two free slots left');
+  return free;
+}
+
+// Each test has two visits of its own on one day (mobiles of their own), the app's clock before that
+// day and a session of its own: a text queued, a number opted out or a clock moved is no other test's.
+beforeEach(async () => {
+  t.setNow(NOW);
+  pairs += 1;
+  const mobile = `9111${String(pairs * 2).padStart(4, '0')}`;
+  const [first, second] = await twoSlotsOfOneDay();
+  texted = { ...(await book2(first!.id, { mobileNumber: mobile, postalCode: '238801' })), mobile };
+  silent = await book2(second!.id, {
+    mobileNumber: `9111${String(pairs * 2 + 1).padStart(4, '0')}`,
+    postalCode: '238801',
+    smsReminders: false,
+  });
   visitDay = (await findReceiptData(t.db, texted.id))!.visitDate;
   headers = (await signInAdmin(t)).headers;
 });
-afterAll(() => t.close());
+
+/** The app's clock on the day of the visits, and a session begun then (one ends a day after it began). */
+async function onVisitDay() {
+  t.setNow(singaporeDateTime(visitDay, '07:30'));
+  headers = (await signInAdmin(t)).headers;
+}
 
 describe('On my way', () => {
   it('is refused before the day of the visit', async () => {
@@ -57,8 +90,7 @@ describe('On my way', () => {
   });
 
   it('queues the text once for a double press and shows it on the run sheet', async () => {
-    t.setNow(singaporeDateTime(visitDay, '07:30'));
-    headers = (await signInAdmin(t)).headers;
+    await onVisitDay();
     const res = await press(texted.reference_number, { minutes: 15 });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ referenceNumber: texted.reference_number, minutes: 15, status: 'pending' });
@@ -88,6 +120,8 @@ describe('On my way', () => {
   });
 
   it('replaces a text that has not gone yet when pressed again later: the customer gets one, with the new minutes', async () => {
+    await onVisitDay();
+    expect((await press(texted.reference_number, { minutes: 15 })).statusCode).toBe(201);
     const pressedAt = t.app.ctx.now();
     t.setNow(new Date(pressedAt.getTime() + 60_000));
     headers = (await signInAdmin(t)).headers;
@@ -107,16 +141,18 @@ describe('On my way', () => {
   });
 
   it('is refused for a customer who takes no texts: unticked, or opted out by STOP', async () => {
+    await onVisitDay();
     const unticked = await press(silent.reference_number, { minutes: 10 });
     expect(unticked.statusCode).toBe(409);
     expect(unticked.json().message).toBe(ON_MY_WAY_NO_TEXTS_MESSAGE);
-    await optOut(t.db, '+6591110001', t.app.ctx.now());
+    await optOut(t.db, `+65${texted.mobile}`, t.app.ctx.now());
     t.setNow(new Date(t.app.ctx.now().getTime() + 5 * 60_000));
     const stopped = await press(texted.reference_number, { minutes: 10 });
     expect(stopped.statusCode).toBe(409);
   });
 
   it('is refused for a mobile outside SMS_ALLOWED_COUNTRY_CODES, which the run sheet shows (DESIGN §8.9)', async () => {
+    await onVisitDay();
     // The visit of the day whose customer ticked texts and gave a British number.
     const abroad = silent;
     await t.db
