@@ -88,8 +88,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
-  /** Moves the app's clock; defaults to the real time. */
-  setNow(date: Date): void;
+  /** Moves the app's clock; defaults to the real time, and null gives it back. */
+  setNow(date: Date | null): void;
   close(): Promise<void>;
 }
 
@@ -132,7 +132,7 @@ export async function createTestApp(
     db: handle.db,
     config,
     setNow: (date) => {
-      now = date;
+      now = date ?? undefined;
     },
     close: async () => {
       await app.close();

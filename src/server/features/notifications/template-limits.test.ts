@@ -8,7 +8,6 @@ import { signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, homeEvent, NOW, offeredSlots, packageIds } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { RETRY_DELAYS_MS } from '../outbox';
-import { RENDER_TIMEOUT_MS } from './templates';
 import { STAFF_TEMPLATE_STOPS_BEFORE_FAILED, sendDueMessages } from './worker';
 
 // DESIGN §8.2 "Templates cannot stop the server": a template that would hold the process (a loop of

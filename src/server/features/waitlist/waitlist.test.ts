@@ -7,7 +7,7 @@ import {
   WAITLIST_TOKEN_MESSAGE,
 } from '@domain/waitlist/rules';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/bookings';
 import { outboxMessages } from '../../db/schema/outbox';
 import { eventDates, timeslots } from '../../db/schema/timeslots';
@@ -19,7 +19,6 @@ import {
   CENTRAL_POSTAL_CODE,
   homeEvent,
   NOW,
-  offeredSlots,
   packageIds,
   testNric,
 } from '../../testing/bookings';
@@ -37,7 +36,10 @@ let t: TestApp;
 let eventId: number;
 let premium: number;
 let slot: { id: number; date: string; time: string };
-let otherSlotId: number;
+/** The offered slots of each day, and the day's slots of the running test. */
+let days: number[][];
+let daysUsed = 0;
+let daySlotIds: number[];
 let admin: { headers: Record<string, string> };
 let person = 0;
 
@@ -125,12 +127,23 @@ beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   eventId = (await homeEvent(t)).id;
   premium = (await packageIds(t)).premium;
-  const slots = await offeredSlots(t, eventId);
-  slot = await slotOf(slots[3]!.id);
-  otherSlotId = slots[5]!.id;
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/timeslots/postal-code?postalCode=${CENTRAL_POSTAL_CODE}&eventId=${eventId}`,
+  });
+  days = (Object.values(res.json().data) as { timeslot: { id: number; isAvailable: boolean }[] }[]).map((day) =>
+    day.timeslot.filter((offered) => offered.isAvailable).map((offered) => offered.id),
+  );
   admin = await signInAdmin(t);
 });
 afterAll(() => t.close());
+// A day of its own for each test, and the first slot of that day: an entry waits for any slot of its
+// day, a test's last offer holds its slot, and a slot is full at one visit.
+beforeEach(async () => {
+  daySlotIds = days[daysUsed++] ?? [];
+  if (daySlotIds.length === 0) throw new Error('no offered day left for this test');
+  slot = await slotOf(daySlotIds[0]!);
+});
 
 describe('joining and leaving', () => {
   it('answers 201 with the place in the queue, and emails a link to leave', async () => {
@@ -281,7 +294,13 @@ describe('a freed visit', () => {
     const offer = await openOfferOf(first);
     expect(offer).not.toBeNull();
     expect(await expireOffers(t.db, { now: new Date(NOW.getTime() + 29 * 60_000), offerMinutes: 30 })).toBe(0);
-    expect(await expireOffers(t.db, { now: new Date(NOW.getTime() + 31 * 60_000), offerMinutes: 30 })).toBe(1);
+    // Every offer still open was made at NOW (this one, and any other test's left open on its own day):
+    // 31 minutes on, each of them has run out.
+    const open = await t.db.select().from(waitlistOffers).where(eq(waitlistOffers.status, 'open'));
+    expect(open.map((row) => row.entryId)).toContain(first);
+    expect(await expireOffers(t.db, { now: new Date(NOW.getTime() + 31 * 60_000), offerMinutes: 30 })).toBe(
+      open.length,
+    );
     expect(await openOfferOf(first)).toBeNull();
     expect(await openOfferOf(second)).not.toBeNull();
     const [firstEntry] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, first));
@@ -329,7 +348,6 @@ interface AdminEventRow {
 
 describe('a visit inside the lead time', () => {
   it('is not offered: the customer could not book it any more', async () => {
-    slot = await slotOf(otherSlotId + 2);
     const booked = await fillSlot();
     const waiting = await joinProven(t, joinBody());
     // Two hours before the visit (the lead time is 24 hours), the clinic cancels it.
@@ -347,8 +365,11 @@ describe('a visit inside the lead time', () => {
 
 describe('room added by staff', () => {
   it('is offered to the waitlist when staff raise the visits per slot', async () => {
-    slot = await slotOf(otherSlotId + 1);
+    // Every slot of the day full: the entry has nothing to be offered until the room is raised.
     await fillSlot();
+    for (const timeslotId of daySlotIds.slice(1)) {
+      expect((await book(t, bookingRequest({ eventId, packageId: premium, timeslotId }))).statusCode).toBe(201);
+    }
     const waiting = await joinProven(t, joinBody());
     expect(await openOfferOf(waiting)).toBeNull();
     const listed = await t.app.inject({ method: 'GET', url: '/api/admin/events', headers: admin.headers });
@@ -370,7 +391,7 @@ describe('room added by staff', () => {
     });
     expect(saved.statusCode).toBe(200);
     const offer = await openOfferOf(waiting);
-    expect(offer?.timeslotId).toBe(slot.id);
+    expect(daySlotIds).toContain(offer?.timeslotId);
     // Put back: one visit per slot, as the other tests expect.
     await t.db.update(waitlistEntries).set({ status: 'left' });
     const restored = await t.app.inject({
@@ -385,8 +406,6 @@ describe('room added by staff', () => {
 
 describe("a person's data", () => {
   it('exports the waitlist entries of a person and erases them with their messages, passing a live offer on', async () => {
-    // A slot of its own: the one of the tests above is held by their last offer.
-    slot = await slotOf(otherSlotId);
     const booked = await fillSlot();
     const body = joinBody();
     const mine = await joinProven(t, body);
