@@ -22,7 +22,7 @@ const FEATURES = 'src/server/features';
 const folders = (...names) => `^${FEATURES}/(${names.join('|')})/`;
 
 const layers = {
-  base: '^src/server/(config|errors|context|log-fields|project-root)\\.ts$|^src/server/(db|adapters|http)/(?!seed\\.ts$)',
+  base: '^src/server/(config|errors|context|log-fields|project-root|i18n)\\.ts$|^src/server/(db|adapters|http)/(?!seed\\.ts$)',
   platform: folders('audit-log', 'staff', 'outbox', 'documents', 'health'),
   catalogue: folders('timeslots', 'discounts', 'members', 'events'),
   bookings: folders('bookings'),
@@ -149,10 +149,11 @@ module.exports = {
       severity: 'error',
       comment:
         'src/domain holds pure rules for web and server: it imports only itself, zod and date-fns (and vitest ' +
-        'in its tests); no server, web, framework, database or Node I/O.',
+        'in its tests), and reads its English messages from the catalogue; no server, web, framework, ' +
+        'database or Node I/O.',
       from: { path: '^src/domain/' },
       to: {
-        pathNot: ['^src/domain/', '(^|/)node_modules/(zod|date-fns|vitest)/'],
+        pathNot: ['^src/domain/', '^src/locales/en/[a-z-]+\\.json$', '(^|/)node_modules/(zod|date-fns|vitest)/'],
       },
     },
     {

@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // The English catalogue, in before any component renders (as in the browser).
+    setupFiles: ['src/web/testing/translations-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

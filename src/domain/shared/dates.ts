@@ -1,4 +1,5 @@
 import { format, isExists } from 'date-fns';
+import { type Language, LOCALE_TAGS } from './language';
 
 // Calendar dates travel as 'yyyy-MM-dd' strings and are always Singapore dates;
 // they become instants only through SINGAPORE_TZ, never through the host's zone.
@@ -85,10 +86,30 @@ export function weekdayOfIsoDate(isoDate: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
   return civilUtc(isoDate).getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
 
-/** 'Mon, 23 Nov 2026'; anything that is not a calendar date is returned unchanged. */
-export function formatDateLabel(isoDate: string): string {
+// Intl's formats per language and style, made on first use (building one costs a phone 100-200 ms).
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+function intlFormat(language: Language, style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}:${style}`;
+  let formatter = intlFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE_TAGS[language], { ...options, timeZone: 'UTC' });
+    intlFormats.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * 'Mon, 23 Nov 2026' ('2026年11月23日周一', 'Isn, 23 Nov 2026', 'திங்., 23 நவ., 2026' in the other
+ * languages, by Intl); anything that is not a calendar date is returned unchanged.
+ */
+export function formatDateLabel(isoDate: string, language: Language = 'en'): string {
   const parsed = parseIsoDate(isoDate);
   if (!parsed) return isoDate;
+  if (language !== 'en') {
+    return intlFormat(language, 'date', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+      civilUtc(isoDate),
+    );
+  }
   return `${WEEKDAY_NAMES[weekdayOfIsoDate(isoDate)]}, ${parsed.day} ${MONTH_NAMES[parsed.month - 1]} ${parsed.year}`;
 }
 
@@ -108,18 +129,26 @@ const FULL_MONTH_NAMES = [
 ] as const;
 
 /** 'November 2026' for a 'yyyy-MM-dd' date (its month); anything else is returned unchanged. */
-export function formatMonthLabel(isoDate: string): string {
+export function formatMonthLabel(isoDate: string, language: Language = 'en'): string {
   const parsed = parseIsoDate(isoDate);
+  if (parsed && language !== 'en') {
+    return intlFormat(language, 'month', { month: 'long', year: 'numeric' }).format(civilUtc(isoDate));
+  }
   return parsed ? `${FULL_MONTH_NAMES[parsed.month - 1]} ${parsed.year}` : isoDate;
 }
 
 /** '09:00' → '9:00 AM', '13:30' → '1:30 PM' (seconds, as PostgreSQL prints them, are ignored). */
-export function formatTimeLabel(time: string): string {
+export function formatTimeLabel(time: string, language: Language = 'en'): string {
   const match = TIME_PATTERN.exec(time.trim());
   if (!match) return time;
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return time;
+  if (language !== 'en') {
+    return intlFormat(language, 'time', { hour: 'numeric', minute: '2-digit' }).format(
+      new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+    );
+  }
   return format(new Date(2000, 0, 1, hours, minutes), 'h:mm a');
 }
 
@@ -189,11 +218,12 @@ function readInstant(instant: Date | string): Date | null {
 export function formatSingaporeDateTime(
   instant: Date | string,
   style: 'long' | 'numeric' | 'numericDate' = 'long',
+  language: Language = 'en',
 ): string {
   const date = readInstant(instant);
   if (!date) return String(instant);
   const wall = singaporeWallClock(date);
-  if (style === 'long') return `${formatDateLabel(wall.date)}, ${formatTimeLabel(wall.time)}`;
+  if (style === 'long') return `${formatDateLabel(wall.date, language)}, ${formatTimeLabel(wall.time, language)}`;
   const numericDate = toDisplayDate(wall.date);
   return style === 'numericDate' ? numericDate : `${numericDate}, ${formatTimeLabel(wall.time)}`;
 }

@@ -1,3 +1,5 @@
+import { type Language, LOCALE_TAGS } from './language';
+
 // Money is handled as integer cents so that sums and percentages never pick up
 // binary floating-point error; strings with two decimals are the wire format.
 
@@ -48,10 +50,10 @@ export function centsToAmount(cents: number): string {
 
 // Made on first use: building a locale's number format costs a phone 100-200 ms, which pages that
 // show no price should not pay while they load.
-let sgdFormat: Intl.NumberFormat | undefined;
+const sgdFormats = new Map<Language, Intl.NumberFormat>();
 
-/** Dollars (number or decimal string) as SGD in the en-SG locale; non-numeric shows as 0. */
-export function formatCurrency(value: number | string | null | undefined): string {
+/** Dollars (number or decimal string) as SGD in the language's Singapore locale; non-numeric shows as 0. */
+export function formatCurrency(value: number | string | null | undefined, language: Language = 'en'): string {
   let amount = 0;
   if (typeof value === 'number') {
     amount = Number.isFinite(value) ? value : 0;
@@ -61,7 +63,11 @@ export function formatCurrency(value: number | string | null | undefined): strin
   }
   // Avoid "-$0.00" for tiny negatives and -0.
   if (Math.abs(amount) < 0.005) amount = 0;
-  sgdFormat ??= new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
+  let sgdFormat = sgdFormats.get(language);
+  if (!sgdFormat) {
+    sgdFormat = new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'currency', currency: 'SGD' });
+    sgdFormats.set(language, sgdFormat);
+  }
   return sgdFormat.format(amount);
 }
 

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 // What the rest of the client may use from the admin feature: the session (provider, hook and the token
 // holder's redirect), small and always loaded, and the header's side menu for a signed-in admin, which
 // loads with the admin pages. The pages themselves are in routes.ts, on demand, so none of them, nor
@@ -7,5 +5,4 @@ import { lazy } from 'react';
 
 export { type AuthContextValue, AuthProvider, useAuth, useTokenHolderRedirect } from './auth/auth-provider';
 
-/** The header's side menu (a sheet) for a signed-in admin, loaded with the admin pages. */
-export const LazySheetMenu = lazy(async () => ({ default: (await import('./admin-pages')).SheetMenu }));
+export { AdminHeaderLinks, AdminSheetMenu } from './auth/header-admin-items';
