@@ -29,6 +29,7 @@ import { ACCEPT_TERMS_MESSAGE, VALID_PHONE_REQUIRED_MESSAGE } from '@domain/part
 import { consentVersionField, privacyConsentField } from '@domain/privacy/personal-data';
 import { isIsoDate } from '@domain/shared/dates';
 import { OLDER_FLOW_GENDERS } from '@domain/shared/gender';
+import { DEFAULT_LANGUAGE, languageSchema } from '@domain/shared/language';
 import { requiredText } from '@domain/shared/schema-parts';
 import { REGION_NAMES, type RegionName, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
 import { z } from 'zod';
@@ -118,6 +119,7 @@ export function createLegacyBookingRequestSchema(today: TodayFn = singaporeToday
       ...legacyPersonalShape(today),
       consentVersion: consentVersionField,
       smsReminders: smsRemindersField,
+      language: languageSchema.default(DEFAULT_LANGUAGE),
       postalCode: visit.postalCode.nullish(),
       address: visit.address.nullish(),
       unitNumber: visit.unitNumber.nullable(),

@@ -1,4 +1,5 @@
 import { OLDER_FLOW_GENDERS } from '@domain/shared/gender';
+import { languageSchema } from '@domain/shared/language';
 import { amount } from '@domain/shared/schema-parts';
 import { regionSchema, timeslotsByDateSchema } from '@domain/timeslots/views';
 import { z } from 'zod';
@@ -92,6 +93,8 @@ export const registrationLookupSchema = z.object({
   timeslotTime: z.string(),
   /** How many times the visit's date and time changed: its calendar file's SEQUENCE (same UID). */
   calendarSequence: z.number().int(),
+  /** The language the booking's messages are in (DESIGN §8.10). */
+  language: languageSchema,
   location: z.string().nullable(),
   /** Masked: '*****567D'. */
   identificationNumber: z.string(),

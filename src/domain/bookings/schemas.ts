@@ -50,6 +50,7 @@ import {
 } from '@domain/shared/dates';
 import { BOOKER_GENDERS, DEFAULT_MEMBER_GENDER, MEMBER_GENDERS } from '@domain/shared/gender';
 import { isValidMemberId, normalizeReferenceNumber, VITALITY_ID_PATTERN } from '@domain/shared/identity';
+import { DEFAULT_LANGUAGE, languageSchema } from '@domain/shared/language';
 import { MAX_RECORD_ID, requiredText, tooLong } from '@domain/shared/schema-parts';
 import { POSTAL_CODE_PATTERN } from '@domain/timeslots/regions';
 import { z } from 'zod';
@@ -312,6 +313,8 @@ export function createBookingRequestSchema(today: TodayFn = singaporeToday) {
       // The privacy notice the review step showed (DESIGN §8.3).
       consentVersion: consentVersionField,
       smsReminders: smsRemindersField,
+      // The language of the pages the customer booked on; the booking's messages are in it (DESIGN §8.10).
+      language: languageSchema.default(DEFAULT_LANGUAGE),
     })
     .superRefine((booking, ctx) => {
       // IDs are trimmed and upper-cased above, so 's1234567d ' and 'S1234567D' are the same person.

@@ -9,6 +9,7 @@ import {
   PAGE_MESSAGE,
   PAGE_SIZE_MESSAGE,
 } from '@domain/shared/form-messages';
+import { languageSchema } from '@domain/shared/language';
 import { amount, MAX_RECORD_ID, optionalQuery, timestamp, tooLong } from '@domain/shared/schema-parts';
 import { z } from 'zod';
 
@@ -188,6 +189,8 @@ export const adminRegistrationDetailsSchema = z.object({
   /** The privacy notice the customer agreed to at booking, and when (DESIGN §8.3); null for older bookings. */
   privacyNoticeVersion: z.string().nullable(),
   consentedAt: timestamp.nullable(),
+  /** The language the customer booked in, which their emails, texts and PDFs are in (DESIGN §8.10). */
+  language: languageSchema,
 });
 export type AdminRegistrationDetails = z.infer<typeof adminRegistrationDetailsSchema>;
 /** PATCH /api/admin/registrations/{id}: after the visit, or a cancellation by staff. */

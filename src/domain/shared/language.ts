@@ -16,6 +16,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ta: 'தமிழ்',
 };
 
+/** Each language as staff read it in the (English) admin area. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = {
+  en: 'English',
+  zh: 'Chinese (中文)',
+  ms: 'Malay (Bahasa Melayu)',
+  ta: 'Tamil (தமிழ்)',
+};
+
 /** The BCP 47 tag of the page (`<html lang>`) and of `Intl`'s dates, numbers and money. */
 export const LOCALE_TAGS: Record<Language, string> = {
   en: 'en-SG',
@@ -66,4 +74,9 @@ export function resolveLanguage(sources: {
   if (isLanguage(sources.query)) return sources.query;
   if (isLanguage(sources.cookie)) return sources.cookie;
   return languageFromAcceptLanguage(sources.acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** A stored language read back: one of the four, English for anything else. */
+export function asLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

@@ -9,6 +9,7 @@ import {
 } from '@domain/bookings/schemas';
 import { privacyConsentField } from '@domain/privacy/personal-data';
 import { todayInSingapore } from '@domain/shared/dates';
+import { DEFAULT_LANGUAGE, languageSchema } from '@domain/shared/language';
 import { MAX_RECORD_ID, queryDate } from '@domain/shared/schema-parts';
 import { REGION_NAMES } from '@domain/timeslots/regions';
 import { z } from 'zod';
@@ -97,6 +98,7 @@ export function createWaitlistJoinSchema(today: TodayFn = singaporeToday) {
       dateFrom: queryDate(WAITLIST_DATE_FROM_MESSAGE),
       dateTo: queryDate(WAITLIST_DATE_TO_MESSAGE),
       timeOfDay: z.enum(TIMES_OF_DAY, { error: WAITLIST_TIME_OF_DAY_MESSAGE }),
+      language: languageSchema.default(DEFAULT_LANGUAGE),
       ...person,
     })
     .superRefine((entry, ctx) => {
@@ -192,6 +194,8 @@ export function createOfferBookingSchema(today: TodayFn = singaporeToday) {
     discountCode: z.string().trim().max(64).nullish(),
     privacyConsent: privacyConsentField,
     smsReminders: z.boolean().default(true),
+    // Left out, the booking is in the language the customer joined the waitlist in.
+    language: languageSchema.optional(),
   });
 }
 export const offerBookingSchema = createOfferBookingSchema();

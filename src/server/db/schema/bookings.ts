@@ -93,6 +93,8 @@ export const registrations = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     // "Send me SMS reminders" (DESIGN §8.5): whether the main person's mobile gets the booking's texts.
     smsReminders: boolean('sms_reminders').notNull().default(true),
+    // The language the customer booked in (DESIGN §8.10): every later email, text and PDF is in it.
+    language: text('language').notNull().default('en'),
     // When every person's personal data was erased, by the retention job or on request.
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     // The visit's calendar entry's SEQUENCE (RFC 5545): one more at each change of the date and time, so

@@ -35,6 +35,8 @@ export const waitlistEntries = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     address: text('address').notNull(),
     unitNumber: text('unit_number'),
+    // The language the customer joined in: the offer's email and text are in it, and so is its booking.
+    language: text('language').notNull().default('en'),
     // One live entry per person and event, by email or ID key, and at most MAX_LIVE_WAITLIST_ENTRIES
     // live entries per email, mobile and ID key (DESIGN §8.9), counted as the unpaid-hold caps count.
     emailKey: text('email_key').notNull(),

@@ -390,6 +390,7 @@ function planBooking(options: {
       privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       consentedAt: now,
       smsReminders: booking.smsReminders,
+      language: booking.language,
       createdAt: now,
       updatedAt: now,
     },

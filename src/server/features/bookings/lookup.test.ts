@@ -57,6 +57,7 @@ describe('GET /api/registrations/lookup/:referenceNumber', () => {
         timeslotDate: '2026-11-23',
         timeslotTime: '08:00',
         calendarSequence: 0,
+        language: 'en',
         location: 'At your home, anywhere in Singapore',
         identificationNumber: '*****567D',
         isAiaMember: true,

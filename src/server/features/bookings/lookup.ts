@@ -2,6 +2,7 @@ import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
 import type { RegistrationLookup } from '@domain/bookings/responses';
 import { lookupReferenceSchema } from '@domain/bookings/schemas';
 import { maskEmail, maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '@domain/shared/identity';
+import { asLanguage } from '@domain/shared/language';
 import { centsToAmount, toCents } from '@domain/shared/money';
 import { and, eq, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -52,6 +53,7 @@ export async function lookupRegistration(options: {
     timeslotDate: slot.date,
     timeslotTime: slot.time,
     calendarSequence: registration.calendarSequence,
+    language: asLanguage(registration.language),
     location: event.location,
     identificationNumber: maskIdentificationNumber(registration.identificationNumber),
     isAiaMember: registration.isAiaMember,

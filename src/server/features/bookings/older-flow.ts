@@ -74,6 +74,7 @@ export function legacyBookingDraft(request: LegacyBookingRequest): BookingDraft 
     participants: [],
     consentVersion: request.consentVersion,
     smsReminders: request.smsReminders,
+    language: request.language,
   };
 }
 

@@ -10,6 +10,7 @@ import type {
 } from '@domain/orders/schemas';
 import { NO_PAYMENT_ROWS, paymentStateOf } from '@domain/payments/state';
 import { maskIdentificationNumber } from '@domain/shared/identity';
+import { asLanguage } from '@domain/shared/language';
 import { centsToAmount, toCents } from '@domain/shared/money';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -317,5 +318,6 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
     privacyNoticeVersion: row.privacyNoticeVersion,
     consentedAt: row.consentedAt?.toISOString() ?? null,
+    language: asLanguage(row.language),
   };
 }

@@ -4,6 +4,7 @@ import { type PersonQuery, personKeysOf } from '@domain/privacy/personal-data';
 import { addDaysToIsoDate, formatDateLabel, formatTimeLabel, todayInSingapore } from '@domain/shared/dates';
 import type { BookerGender } from '@domain/shared/gender';
 import { maskMobileNumber } from '@domain/shared/identity';
+import { asLanguage } from '@domain/shared/language';
 import { REGION_NAMES, type RegionName, regionForPostalCode } from '@domain/timeslots/regions';
 import {
   type AdminWaitlist,
@@ -183,6 +184,7 @@ export async function joinWaitlist(
           dateOfBirth: request.dateOfBirth,
           address: request.address,
           unitNumber: request.unitNumber || null,
+          language: request.language,
           ...keys,
           leaveTokenHash: offerTokenHash(leaveToken),
           status: 'waiting',
@@ -474,6 +476,7 @@ export async function bookOffer(ctx: AppContext, { token, request }: { token: st
     participants: request.participants,
     consentVersion: undefined,
     smsReminders: request.smsReminders,
+    language: request.language ?? asLanguage(entry.language),
   };
   try {
     const { data } = await bookHeldOffer(ctx, {

@@ -2,6 +2,7 @@ import type { AdminRegistrationDetails } from '@domain/orders/schemas';
 import { PAYMENT_HISTORY_LABELS, type PaymentHistoryEntry } from '@domain/payments/state';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
 import { genderLabel } from '@domain/shared/gender';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '@domain/shared/language';
 import { formatCurrency, toCents } from '@domain/shared/money';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -184,6 +185,7 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
           <Row label="Appointment time">{formatTimeLabel(r.timeslotTime)}</Row>
           <Row label="Package">{r.packageName}</Row>
           <Row label="Event">{r.eventName}</Row>
+          <Row label="Language">{LANGUAGE_NAMES_IN_ENGLISH[r.language]}</Row>
           <Row label="Privacy notice">
             {r.privacyNoticeVersion ? (
               privacyConsentLabel(r)

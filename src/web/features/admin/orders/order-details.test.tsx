@@ -27,6 +27,7 @@ const registration = (overrides: Partial<AdminRegistrationDetails> = {}): AdminR
   erasedAt: null,
   privacyNoticeVersion: null,
   consentedAt: null,
+  language: 'en',
   eventId: 1,
   eventName: 'Home Based Health Screening',
   timeslotId: 1,
