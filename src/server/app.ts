@@ -40,6 +40,7 @@ import { botCheck } from './http/bot-check';
 import { handleClientError } from './http/client-errors';
 import { compression } from './http/compression';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler';
+import { buildIndexPages } from './http/index-page';
 import { notFound } from './http/not-found';
 import { openApi } from './http/openapi';
 import { rateLimits } from './http/rate-limits';
@@ -207,8 +208,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const clientDir = options.clientDir === undefined ? defaultClientDir : options.clientDir;
   const hasClient = hasBuiltClient(clientDir);
-  if (hasClient) await app.register(staticClient, { root: clientDir });
-  await app.register(notFound, { spaFallback: hasClient });
+  const indexPages = hasClient ? buildIndexPages(clientDir) : null;
+  if (hasClient && indexPages) await app.register(staticClient, { root: clientDir, indexPages });
+  await app.register(notFound, { indexPages });
 
   return app;
 }

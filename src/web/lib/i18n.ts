@@ -69,6 +69,7 @@ export function startTranslations(language: Language, catalogue: WebCatalogue) {
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      showSupportNotice: false,
       react: { useSuspense: false },
     });
   }

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { LANGUAGES, type Language, LOCALE_TAGS } from '@domain/shared/language';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localiseIndexHtml } from '../../locales/index-page';
+import { requestLanguage, translator } from '../i18n';
+import { REVALIDATE_CACHE } from './static-client';
+
+/**
+ * index.html in the visitor's language (DESIGN §8.10): `<html lang>`, the title, the description and
+ * the header painted before the script all follow the language the page will open in (a link's
+ * `?lang=`, the `lang` cookie, then Accept-Language), so a Tamil reader sees no English first; and the
+ * page names its language's catalogue chunk for the browser to fetch beside the script. The four pages
+ * are made once, at start, with their brotli and gzip copies.
+ */
+
+export interface IndexPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The chunk of each language's catalogue, from the build's manifest (absent in an unbuilt tree). */
+function catalogueChunks(clientDir: string): Partial<Record<Language, string>> {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    return Object.fromEntries(
+      LANGUAGES.flatMap((language) => {
+        const entry = manifest[`src/locales/${language}/index.ts`];
+        return entry ? [[language, `/${entry.file}`]] : [];
+      }),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function buildIndexPages(clientDir: string): Record<Language, IndexPage> {
+  const english = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const chunks = catalogueChunks(clientDir);
+  const pages = {} as Record<Language, IndexPage>;
+  for (const language of LANGUAGES) {
+    const html = Buffer.from(localiseIndexHtml(english, language, translator(language), chunks[language]));
+    pages[language] = {
+      html,
+      br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
+  }
+  return pages;
+}
+
+/** Sends the page in the request's language, compressed as the browser accepts. */
+export function sendIndexPage(pages: Record<Language, IndexPage>, request: FastifyRequest, reply: FastifyReply) {
+  const page = pages[requestLanguage(request)];
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', REVALIDATE_CACHE)
+    .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
