@@ -5,7 +5,6 @@ import { LANGUAGES, type Language, LOCALE_TAGS } from '@domain/shared/language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localiseIndexHtml } from '../../locales/index-page';
 import { requestLanguage, translator } from '../i18n';
-import { REVALIDATE_CACHE } from './static-client';
 
 /**
  * index.html in the visitor's language (DESIGN §8.10): `<html lang>`, the title, the description and
@@ -14,6 +13,9 @@ import { REVALIDATE_CACHE } from './static-client';
  * page names its language's catalogue chunk for the browser to fetch beside the script. The four pages
  * are made once, at start, with their brotli and gzip copies.
  */
+
+/** index.html names the current build's asset files, so a browser must check it on every visit. */
+export const REVALIDATE_CACHE = 'no-cache';
 
 export interface IndexPage {
   html: Buffer;

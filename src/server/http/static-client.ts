@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Language } from '@domain/shared/language';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { type IndexPage, sendIndexPage } from './index-page';
+import { type IndexPage, REVALIDATE_CACHE, sendIndexPage } from './index-page';
+
+export { REVALIDATE_CACHE };
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** index.html names the current build's asset files, so a browser must check it on every visit. */
-export const REVALIDATE_CACHE = 'no-cache';
 
 /** Whether a folder holds a built client. */
 export function hasBuiltClient(clientDir: string | null): clientDir is string {
