@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { LANGUAGES, type Language, LOCALE_TAGS } from '@domain/shared/language';
+import { LANGUAGES, type Language } from '@domain/shared/language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localiseIndexHtml } from '../../locales/index-page';
 import { requestLanguage, translator } from '../i18n';

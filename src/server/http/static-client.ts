@@ -3,9 +3,7 @@ import path from 'node:path';
 import type { Language } from '@domain/shared/language';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { type IndexPage, REVALIDATE_CACHE, sendIndexPage } from './index-page';
-
-export { REVALIDATE_CACHE };
+import { type IndexPage, sendIndexPage } from './index-page';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -17,7 +15,8 @@ export function hasBuiltClient(clientDir: string | null): clientDir is string {
 /**
  * The built web client (vite build): every file under its folder, the brotli or gzip copy written at
  * build time when the browser accepts it (`Vary: Accept-Encoding`). Vite fingerprints the names under
- * assets/, so they are cached for good; index.html is revalidated on each visit.
+ * assets/, so they are cached for good. index.html is not sent as built: index-page.ts sends it in the
+ * visitor's language, revalidated on each visit.
  */
 export const staticClient = fp<{ root: string; indexPages: Record<Language, IndexPage> }>(
   async (app, options) => {
@@ -25,7 +24,6 @@ export const staticClient = fp<{ root: string; indexPages: Record<Language, Inde
     app.get('/', (request, reply) => sendIndexPage(options.indexPages, request, reply));
     const root = path.resolve(options.root);
     const assetsDir = path.join(root, 'assets') + path.sep;
-    const indexFile = path.join(root, 'index.html');
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -37,7 +35,6 @@ export const staticClient = fp<{ root: string; indexPages: Record<Language, Inde
       setHeaders: (reply, chosenPath) => {
         const filePath = path.resolve(chosenPath);
         if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE_CACHE);
-        else if (filePath.replace(/\.(br|gz)$/, '') === indexFile) reply.header('cache-control', REVALIDATE_CACHE);
       },
     });
   },
