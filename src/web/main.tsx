@@ -10,7 +10,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/admin';
 import { startTranslationsInBrowser } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { AppRoutes, prefetchLandingPageData } from '@/routes';
+import { AppRoutes, landingPageNamespaces, prefetchLandingPageData } from '@/routes';
 import './index.css';
 
 prefetchLandingPageData(window.location.pathname);
@@ -19,7 +19,7 @@ const root = createRoot(document.getElementById('root')!);
 // The page's language and its catalogue come first (one small chunk, fetched while the data above is).
 // As a transition, the first render yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page (about 250 ms on a slow phone), so input is not kept waiting.
-void startTranslationsInBrowser().then(() =>
+void startTranslationsInBrowser(landingPageNamespaces(window.location.pathname)).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -39,14 +39,22 @@ import {
 import { PartnerEntryRoute } from '@/features/partner/routes';
 import { lazyPrivacyNoticePage } from '@/features/privacy-notice/routes';
 import { lazyWaitlistConfirmPage, lazyWaitlistLeavePage, lazyWaitlistOfferPage } from '@/features/waitlist/routes';
+import { loadNamespaces } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import type { Namespace } from '../locales/catalogues';
 
 // Each feature's pages come from its routes.ts, which only this file imports; what features use of each
 // other is in their index.ts, so that importing a small piece of a feature never brings its pages along.
 
-/** A page whose code loads on demand, the first time it is shown: a feature's loader of its component. */
-function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  const Page = lazy(async () => ({ default: (await load()).Component }));
+/**
+ * A page whose code loads on demand, the first time it is shown: a feature's loader of its component,
+ * with the catalogue namespaces it shows, fetched beside its code (in the page's language).
+ */
+function lazyPage(load: () => Promise<{ Component: ComponentType }>, namespaces: readonly Namespace[] = []) {
+  const Page = lazy(async () => {
+    const [{ Component }] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { default: Component };
+  });
   return <Page />;
 }
 
@@ -74,28 +82,37 @@ const routes: RouteObject[] = [
           // The wizard and the pages after it load on demand, keeping the home page's bundle small; the
           // event page shows the event meanwhile.
           { path: paths.event.path, element: <EventBookingPage /> },
-          { path: paths.bookingConfirmation.path, element: lazyPage(lazyConfirmationPage) },
-          { path: paths.bookingConfirmed.path, element: lazyPage(lazyConfirmedPage) },
-          { path: paths.verifyHold.path, element: lazyPage(lazyVerifyHoldPage) },
+          {
+            path: paths.bookingConfirmation.path,
+            element: lazyPage(lazyConfirmationPage, ['booking', 'manage', 'payments']),
+          },
+          {
+            path: paths.bookingConfirmed.path,
+            element: lazyPage(lazyConfirmedPage, ['booking', 'manage', 'payments']),
+          },
+          { path: paths.verifyHold.path, element: lazyPage(lazyVerifyHoldPage, ['booking', 'manage']) },
           { path: paths.partnerEntry.path, element: <PartnerEntryRoute /> },
           // The older flow, the participants page and the cancel page (spec 000 §2), on demand as well; the
           // links the spec names by event id open the pages addressed by the event's slug.
-          { path: paths.legacyEvent.path, element: lazyPage(lazyLegacyEventPage) },
-          { path: paths.legacyParticipants.path, element: lazyPage(lazyParticipantsRedirect) },
-          { path: paths.participants.path, element: lazyPage(lazyParticipantsPage) },
-          { path: paths.bookingPackages.path, element: lazyPage(lazyBookingPackagesRedirect) },
-          { path: paths.bookingRegistration.path, element: lazyPage(lazyLegacyRegistrationPage) },
-          { path: paths.legacyRegistration.path, element: lazyPage(lazyLegacyRegistrationPage) },
-          { path: paths.legacyConfirmation.path, element: lazyPage(lazyLegacyConfirmationPage) },
-          { path: paths.cancelAppointment.path, element: lazyPage(lazyCancelAppointmentPage) },
+          { path: paths.legacyEvent.path, element: lazyPage(lazyLegacyEventPage, ['older', 'events']) },
+          { path: paths.legacyParticipants.path, element: lazyPage(lazyParticipantsRedirect, ['participants']) },
+          { path: paths.participants.path, element: lazyPage(lazyParticipantsPage, ['participants', 'older']) },
+          { path: paths.bookingPackages.path, element: lazyPage(lazyBookingPackagesRedirect, ['participants']) },
+          { path: paths.bookingRegistration.path, element: lazyPage(lazyLegacyRegistrationPage, ['older', 'booking']) },
+          { path: paths.legacyRegistration.path, element: lazyPage(lazyLegacyRegistrationPage, ['older', 'booking']) },
+          { path: paths.legacyConfirmation.path, element: lazyPage(lazyLegacyConfirmationPage, ['older', 'payments']) },
+          { path: paths.cancelAppointment.path, element: lazyPage(lazyCancelAppointmentPage, ['manage']) },
           // "Manage your booking", the link of the confirmation email and text (DESIGN §8.2), on demand.
-          { path: paths.manageBooking.path, element: lazyPage(lazyManageBookingPage) },
+          {
+            path: paths.manageBooking.path,
+            element: lazyPage(lazyManageBookingPage, ['manage', 'booking', 'payments']),
+          },
           // The privacy notice the booking pages link to (DESIGN §8.3), on demand as well.
-          { path: paths.privacyNotice.path, element: lazyPage(lazyPrivacyNoticePage) },
+          { path: paths.privacyNotice.path, element: lazyPage(lazyPrivacyNoticePage, ['privacy']) },
           // The waitlist's pages the emails link to (DESIGN §8.6), on demand as well.
-          { path: paths.waitlistOffer.path, element: lazyPage(lazyWaitlistOfferPage) },
-          { path: paths.waitlistLeave.path, element: lazyPage(lazyWaitlistLeavePage) },
-          { path: paths.waitlistConfirm.path, element: lazyPage(lazyWaitlistConfirmPage) },
+          { path: paths.waitlistOffer.path, element: lazyPage(lazyWaitlistOfferPage, ['waitlist', 'booking']) },
+          { path: paths.waitlistLeave.path, element: lazyPage(lazyWaitlistLeavePage, ['waitlist']) },
+          { path: paths.waitlistConfirm.path, element: lazyPage(lazyWaitlistConfirmPage, ['waitlist']) },
           // The admin area (spec 001 §2), loaded on demand too: the login page, and the protected pages
           // inside the admin layout (its guard and shell).
           { path: paths.adminLogin.path, element: lazyPage(lazyAdminLoginPage) },
@@ -130,6 +147,18 @@ const routes: RouteObject[] = [
 export function prefetchLandingPageData(pathname: string): void {
   const eventPage = matchPath(paths.event.path, pathname);
   if (eventPage?.params.slug) prefetchEvent(eventPage.params.slug);
+}
+
+/**
+ * The catalogue namespaces the page the visitor arrives on shows in its first render, beyond the
+ * header's: the home page's event list, the event page's event and wizard. The others come with their
+ * page's code (lazyPage).
+ */
+export function landingPageNamespaces(pathname: string): Namespace[] {
+  if (matchPath(paths.event.path, pathname) || matchPath(paths.partnerEntry.path, pathname)) {
+    return ['events', 'booking'];
+  }
+  return pathname === paths.home.getHref() ? ['events'] : [];
 }
 
 /**

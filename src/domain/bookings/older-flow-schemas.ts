@@ -29,7 +29,8 @@ import { ACCEPT_TERMS_MESSAGE, VALID_PHONE_REQUIRED_MESSAGE } from '@domain/part
 import { consentVersionField, privacyConsentField } from '@domain/privacy/personal-data';
 import { isIsoDate } from '@domain/shared/dates';
 import { OLDER_FLOW_GENDERS } from '@domain/shared/gender';
-import { DEFAULT_LANGUAGE, languageSchema } from '@domain/shared/language';
+import { DEFAULT_LANGUAGE } from '@domain/shared/language';
+import { languageSchema } from '@domain/shared/language-schema';
 import { requiredText } from '@domain/shared/schema-parts';
 import { REGION_NAMES, type RegionName, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
 import { z } from 'zod';

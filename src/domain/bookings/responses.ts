@@ -1,5 +1,5 @@
 import { OLDER_FLOW_GENDERS } from '@domain/shared/gender';
-import { languageSchema } from '@domain/shared/language';
+import { languageSchema } from '@domain/shared/language-schema';
 import { amount } from '@domain/shared/schema-parts';
 import { regionSchema, timeslotsByDateSchema } from '@domain/timeslots/views';
 import { z } from 'zod';

@@ -50,7 +50,8 @@ import {
 } from '@domain/shared/dates';
 import { BOOKER_GENDERS, DEFAULT_MEMBER_GENDER, MEMBER_GENDERS } from '@domain/shared/gender';
 import { isValidMemberId, normalizeReferenceNumber, VITALITY_ID_PATTERN } from '@domain/shared/identity';
-import { DEFAULT_LANGUAGE, languageSchema } from '@domain/shared/language';
+import { DEFAULT_LANGUAGE } from '@domain/shared/language';
+import { languageSchema } from '@domain/shared/language-schema';
 import { MAX_RECORD_ID, requiredText, tooLong } from '@domain/shared/schema-parts';
 import { POSTAL_CODE_PATTERN } from '@domain/timeslots/regions';
 import { z } from 'zod';

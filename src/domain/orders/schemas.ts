@@ -9,7 +9,7 @@ import {
   PAGE_MESSAGE,
   PAGE_SIZE_MESSAGE,
 } from '@domain/shared/form-messages';
-import { languageSchema } from '@domain/shared/language';
+import { languageSchema } from '@domain/shared/language-schema';
 import { amount, MAX_RECORD_ID, optionalQuery, timestamp, tooLong } from '@domain/shared/schema-parts';
 import { z } from 'zod';
 

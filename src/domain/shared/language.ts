@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The customer's languages (DESIGN §8.10): English (the default, and every spec text word for word),
  * Simplified Chinese, Malay and Tamil, Singapore's four official languages. The admin area stays English.
@@ -35,9 +33,6 @@ export const LOCALE_TAGS: Record<Language, string> = {
 /** The cookie that keeps the choice, and the query parameter that sets it from a link. */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_QUERY_PARAMETER = 'lang';
-
-export const LANGUAGE_MESSAGE = 'Language must be one of en, zh, ms, ta';
-export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -9,7 +9,8 @@ import {
 } from '@domain/bookings/schemas';
 import { privacyConsentField } from '@domain/privacy/personal-data';
 import { todayInSingapore } from '@domain/shared/dates';
-import { DEFAULT_LANGUAGE, languageSchema } from '@domain/shared/language';
+import { DEFAULT_LANGUAGE } from '@domain/shared/language';
+import { languageSchema } from '@domain/shared/language-schema';
 import { MAX_RECORD_ID, queryDate } from '@domain/shared/schema-parts';
 import { REGION_NAMES } from '@domain/timeslots/regions';
 import { z } from 'zod';

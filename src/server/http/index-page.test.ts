@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(
     path.join(clientDir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/locales/ta/index.ts': { file: 'assets/index-ta1234.js' } }),
+    JSON.stringify({ 'src/locales/ta/common.json': { file: 'assets/index-ta1234.js' } }),
   );
   t = await createTestApp({ clientDir });
 });

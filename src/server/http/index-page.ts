@@ -32,7 +32,7 @@ function catalogueChunks(clientDir: string): Partial<Record<Language, string>> {
     >;
     return Object.fromEntries(
       LANGUAGES.flatMap((language) => {
-        const entry = manifest[`src/locales/${language}/index.ts`];
+        const entry = manifest[`src/locales/${language}/common.json`];
         return entry ? [[language, `/${entry.file}`]] : [];
       }),
     );

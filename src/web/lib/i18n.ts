@@ -7,7 +7,7 @@ import {
   LOCALE_TAGS,
   resolveLanguage,
 } from '@domain/shared/language';
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../../locales/en/index';
 import { type MessageCatalogue, translateMessage } from '../../locales/translate-message';
@@ -15,13 +15,30 @@ import { type MessageCatalogue, translateMessage } from '../../locales/translate
 /** One language's catalogue of the web pages (the namespaces of src/locales/<language>/index.ts). */
 export type WebCatalogue = typeof en;
 
-// Each language's catalogue is a chunk of its own, fetched only when that language is chosen (the
-// English one too: a Tamil reader downloads no English).
-const CATALOGUE_LOADERS: Record<Language, () => Promise<{ default: WebCatalogue }>> = {
-  en: () => import('../../locales/en/index'),
-  zh: () => import('../../locales/zh/index'),
-  ms: () => import('../../locales/ms/index'),
-  ta: () => import('../../locales/ta/index'),
+// Each language's catalogue is a chunk per namespace (src/locales/<language>/<namespace>.json), fetched
+// only when that language is chosen and a page needs it: the home page loads the header's and the event
+// list's texts, the wizard its own when it opens. A Tamil reader downloads no English. The server's own
+// namespaces (emails, texts, PDFs) are never sent.
+const NAMESPACE_LOADERS = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.json', '!../../locales/*/email.json', '!../../locales/*/sms.json', '!../../locales/*/pdf.json'],
+  { import: 'default' },
+);
+
+/** The namespaces every page shows from its first render: the header, footer and shared pieces. */
+const FIRST_NAMESPACES = ['common'] as const;
+
+/** i18next's way in to the chunks: a namespace of a language is read the first time it is needed. */
+const catalogueChunks: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = NAMESPACE_LOADERS[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no catalogue ${language}/${namespace}`), false);
+    load().then(
+      (resources) => callback(null, resources as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
 };
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -55,21 +72,25 @@ function addCatalogue(language: Language, catalogue: WebCatalogue) {
   }
 }
 
+const OPTIONS = {
+  // Every key is in every catalogue (src/locales/catalogues.test.ts), so nothing falls back.
+  fallbackLng: false,
+  defaultNS: 'common',
+  // React escapes what it renders; the texts are never put in as HTML.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+} as const;
+
 /** Starts the translations with one language's catalogue already in (the tests pass English's). */
 export function startTranslations(language: Language, catalogue: WebCatalogue) {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
+      ...OPTIONS,
       lng: language,
-      // Every key is in every catalogue (src/locales/catalogues.test.ts), so nothing falls back.
-      fallbackLng: false,
-      defaultNS: 'common',
       ns: Object.keys(catalogue),
       resources: {},
-      // React escapes what it renders; the texts are never put in as HTML.
-      interpolation: { escapeValue: false },
-      returnNull: false,
       initAsync: false,
-      showSupportNotice: false,
       react: { useSuspense: false },
     });
   }
@@ -77,23 +98,31 @@ export function startTranslations(language: Language, catalogue: WebCatalogue) {
   void i18next.changeLanguage(language);
 }
 
-/** Before the first render: the page's language and its catalogue (one small chunk). */
-export async function startTranslationsInBrowser(): Promise<Language> {
+/**
+ * Before the first render: the page's language and the namespaces its first screen shows (fetched
+ * beside the page's own data). Other namespaces load when a component asks for them (it suspends
+ * meanwhile), or ahead, with the page's code (`loadNamespaces`).
+ */
+export async function startTranslationsInBrowser(namespaces: readonly string[] = []): Promise<Language> {
   const language = initialLanguage();
-  const { default: catalogue } = await CATALOGUE_LOADERS[language]();
-  startTranslations(language, catalogue);
+  await i18next
+    .use(catalogueChunks)
+    .use(initReactI18next)
+    .init({ ...OPTIONS, lng: language, ns: [...FIRST_NAMESPACES, ...namespaces], react: { useSuspense: true } });
   // A link's ?lang= is kept like a choice from the menu.
   if (new URLSearchParams(window.location.search).has(LANGUAGE_QUERY_PARAMETER)) keepLanguage(language);
   else document.documentElement.lang = LOCALE_TAGS[language];
   return language;
 }
 
-/** The header's menu: loads the language's catalogue if it is not in yet, switches, and keeps the choice. */
+/** Fetches namespaces ahead (with a page's code), so that the page does not wait for them after. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
+}
+
+/** The header's menu: the new language's texts of every namespace in use, then the switch, kept. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'common')) {
-    const { default: catalogue } = await CATALOGUE_LOADERS[language]();
-    addCatalogue(language, catalogue);
-  }
+  // changeLanguage loads, for the new language, every namespace loaded so far before it switches.
   await i18next.changeLanguage(language);
   keepLanguage(language);
 }
