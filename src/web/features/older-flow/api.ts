@@ -61,8 +61,9 @@ export async function createLegacyRegistration(
       body: JSON.stringify(request),
     });
   } catch (error) {
-    // No answer at all (offline): nothing to show but the browser's own words.
-    throw new RegistrationFailure(null, error instanceof Error ? error.message : 'Network error', null);
+    // No answer at all (offline): nothing to show but the browser's own words (the page says 'Network error'
+    // in its language when there are none).
+    throw new RegistrationFailure(null, error instanceof Error ? error.message : '', null);
   }
   if (!response.ok) throw await failureOf(response);
   return ((await response.json()) as { data: LegacyRegistrationResult }).data;

@@ -4,13 +4,16 @@ import {
   OLDER_FLOW_HELD_LINE,
   OLDER_FLOW_KEPT_LINE,
 } from '@domain/bookings/hold-messages';
+import { AIA_MEMBER_BADGE, VITALITY_MEMBER_BADGE } from '@domain/participants/messages';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
 import { genderLabel } from '@domain/shared/gender';
 import { formatCurrency } from '@domain/shared/money';
 import { regionLabel } from '@domain/timeslots/regions';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { CalendarX2, CheckCircle2, Clock3, Copy, Printer, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -18,19 +21,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { HoldNotice } from '@/features/held-visit';
 import { cn } from '@/lib/cn';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LegacyStepper } from './legacy-stepper';
-import {
-  BOOKING_CONFIRMED_TITLE,
-  EMAIL_CONFIRMATION_TITLE,
-  emailConfirmationMessage,
-  PRINT_DETAILS_LABEL,
-  REFERENCE_COPIED_MESSAGE,
-  RETURN_TO_HOMEPAGE_LABEL,
-} from './messages';
+import { BOOKING_CONFIRMED_TITLE } from './messages';
 import { type LegacyConfirmation, readConfirmation } from './storage';
 import { VisitReminders } from './visit-reminders';
 
@@ -50,17 +47,24 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-async function copyReference(reference: string) {
+async function copyReference(reference: string, t: TFunction<'older'>) {
   try {
     await navigator.clipboard.writeText(reference);
-    toast.success(REFERENCE_COPIED_MESSAGE, { description: reference });
+    toast.success(t('confirmation.referenceCopied'), { description: reference });
   } catch {
-    toast.error('Could not copy the reference number', { description: 'Please select it and copy it yourself.' });
+    toast.error(t('confirmation.copyFailedTitle'), { description: t('confirmation.copyFailedText') });
   }
 }
 
+/** Big buttons whose words may run long (Tamil): they wrap instead of overflowing a phone's width. */
+const WRAPPING_BUTTON = 'h-auto min-h-11 py-2 text-center whitespace-normal';
+
 function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }) {
-  useDocumentTitle(BOOKING_CONFIRMED_TITLE);
+  const { t } = useTranslation('older');
+  const language = useLanguage();
+  const messageText = useMessageText();
+  const confirmedTitle = messageText(BOOKING_CONFIRMED_TITLE);
+  useDocumentTitle(confirmedTitle);
   const { registration: booking } = confirmation;
   // The booking as it is now (persons added or removed later, a cancellation); the stored answer until then.
   const current = useQuery(registrationLookupQueryOptions(booking.referenceNumber));
@@ -95,10 +99,11 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
                 <CheckCircle2 className="size-8" aria-hidden="true" />
               )}
             </span>
-            <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{BOOKING_CONFIRMED_TITLE}</h1>
+            <h1 className="mt-4 text-2xl font-bold text-balance text-slate-900 sm:text-3xl">{confirmedTitle}</h1>
             {isCancelled || isReleased ? null : (
               <p className="mt-2 text-slate-600">
-                Thank you, {booking.firstName}. {isHeld ? OLDER_FLOW_HELD_LINE : OLDER_FLOW_KEPT_LINE}
+                {t('confirmation.thankYou', { name: booking.firstName })}{' '}
+                {messageText(isHeld ? OLDER_FLOW_HELD_LINE : OLDER_FLOW_KEPT_LINE)}
               </p>
             )}
           </div>
@@ -114,7 +119,9 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
           ) : null}
 
           <div className="mt-6 flex flex-col items-center gap-2 rounded-xl border border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
-            <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">Reference number</p>
+            <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">
+              {t('confirmation.referenceNumber')}
+            </p>
             <div className="flex flex-wrap items-center justify-center gap-2">
               <p className="font-mono text-xl font-bold tracking-wider break-all text-brand-900 sm:text-2xl">
                 {booking.referenceNumber}
@@ -123,9 +130,9 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
                 variant="ghost"
                 size="icon"
                 className="no-print text-brand-800"
-                onClick={() => void copyReference(booking.referenceNumber)}
-                aria-label="Copy reference number"
-                title="Copy reference number"
+                onClick={() => void copyReference(booking.referenceNumber, t)}
+                aria-label={t('confirmation.copyReference')}
+                title={t('confirmation.copyReference')}
               >
                 <Copy aria-hidden="true" />
               </Button>
@@ -133,41 +140,41 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
           </div>
 
           {isCancelled ? (
-            <Alert variant="error" title="Appointment cancelled" className="mt-6">
-              This appointment has been cancelled.
+            <Alert variant="error" title={t('confirmation.cancelledTitle')} className="mt-6">
+              {t('confirmation.cancelledText')}
             </Alert>
           ) : null}
           {isReleased ? (
-            <Alert variant="error" title="Visit released" className="mt-6">
-              <p>{HOLD_EXPIRED_MESSAGE}</p>
-              <Button asChild size="sm" className="mt-3">
-                <Link to={paths.legacyEvent.getHref(confirmation.eventSlug)}>{BOOK_AGAIN_LABEL}</Link>
+            <Alert variant="error" title={t('confirmation.releasedTitle')} className="mt-6">
+              <p>{messageText(HOLD_EXPIRED_MESSAGE)}</p>
+              <Button asChild size="sm" className="mt-3 h-auto min-h-9 py-1.5 text-center whitespace-normal">
+                <Link to={paths.legacyEvent.getHref(confirmation.eventSlug)}>{messageText(BOOK_AGAIN_LABEL)}</Link>
               </Button>
             </Alert>
           ) : null}
 
           <section aria-labelledby="appointment-heading" className="mt-6">
             <h2 id="appointment-heading" className="text-base font-semibold text-slate-900">
-              Appointment
+              {t('confirmation.appointment')}
             </h2>
             <dl className="mt-1 divide-y divide-slate-100 text-sm">
-              <Row term="Event">{booking.eventName}</Row>
-              <Row term="Date and time">
-                {formatDateLabel(lookup?.timeslotDate ?? booking.timeslotDate)},{' '}
-                {formatTimeLabel(lookup?.timeslotTime ?? booking.timeslotTime)}
-                {confirmation.timeslotRegion ? ` (${regionLabel(confirmation.timeslotRegion)})` : ''}
+              <Row term={t('confirmation.event')}>{booking.eventName}</Row>
+              <Row term={t('confirmation.dateAndTime')}>
+                {formatDateLabel(lookup?.timeslotDate ?? booking.timeslotDate, language)},{' '}
+                {formatTimeLabel(lookup?.timeslotTime ?? booking.timeslotTime, language)}
+                {confirmation.timeslotRegion ? ` (${messageText(regionLabel(confirmation.timeslotRegion))})` : ''}
               </Row>
-              {booking.location ? <Row term="Location">{booking.location}</Row> : null}
-              <Row term="Package">
-                {booking.packageName} · {formatCurrency(booking.packagePrice)}
+              {booking.location ? <Row term={t('confirmation.location')}>{booking.location}</Row> : null}
+              <Row term={t('confirmation.package')}>
+                {booking.packageName} · {formatCurrency(booking.packagePrice, language)}
                 {booking.isAiaMember || booking.isVitalityMember ? (
                   <Badge variant="success" className="ml-2">
-                    {booking.isAiaMember ? 'AIA Member' : 'Vitality Member'}
+                    {messageText(booking.isAiaMember ? AIA_MEMBER_BADGE : VITALITY_MEMBER_BADGE)}
                   </Badge>
                 ) : null}
               </Row>
               {persons.length > 1 ? (
-                <Row term={`People (${persons.length})`}>
+                <Row term={t('confirmation.people', { number: persons.length })}>
                   <ul>
                     {persons.map((person, index) => (
                       // Names can repeat; their order does not change while the page shows them.
@@ -179,34 +186,34 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
                   </ul>
                 </Row>
               ) : null}
-              <Row term="Total (incl. 9% GST)">{formatCurrency(totalAmount)}</Row>
-              <Row term="Amount due on the day">{formatCurrency(amountDue)}</Row>
+              <Row term={t('confirmation.total')}>{formatCurrency(totalAmount, language)}</Row>
+              <Row term={t('confirmation.amountDue')}>{formatCurrency(amountDue, language)}</Row>
             </dl>
           </section>
 
           <section aria-labelledby="attendee-heading" className="mt-6">
             <h2 id="attendee-heading" className="text-base font-semibold text-slate-900">
-              Attendee
+              {t('confirmation.attendee')}
             </h2>
             <dl className="mt-1 divide-y divide-slate-100 text-sm">
-              <Row term="Name">
+              <Row term={t('confirmation.name')}>
                 {booking.firstName} {booking.lastName}
               </Row>
-              <Row term="Email">{booking.email}</Row>
-              <Row term="Mobile number">{booking.mobileNumber}</Row>
-              <Row term="Gender">{genderLabel(booking.gender)}</Row>
-              <Row term="ID number">{booking.identificationNumber}</Row>
-              <Row term="Date of birth">{toDisplayDate(booking.dateOfBirth)}</Row>
-              {booking.unitNumber ? <Row term="Unit number">{booking.unitNumber}</Row> : null}
-              {booking.address ? <Row term="Address">{booking.address}</Row> : null}
-              {booking.postalCode ? <Row term="Postal code">{booking.postalCode}</Row> : null}
+              <Row term={t('confirmation.email')}>{booking.email}</Row>
+              <Row term={t('confirmation.mobileNumber')}>{booking.mobileNumber}</Row>
+              <Row term={t('confirmation.gender')}>{messageText(genderLabel(booking.gender))}</Row>
+              <Row term={t('confirmation.idNumber')}>{booking.identificationNumber}</Row>
+              <Row term={t('confirmation.dateOfBirth')}>{toDisplayDate(booking.dateOfBirth)}</Row>
+              {booking.unitNumber ? <Row term={t('confirmation.unitNumber')}>{booking.unitNumber}</Row> : null}
+              {booking.address ? <Row term={t('confirmation.address')}>{booking.address}</Row> : null}
+              {booking.postalCode ? <Row term={t('confirmation.postalCode')}>{booking.postalCode}</Row> : null}
             </dl>
           </section>
 
-          <VisitReminders heading="Reminders" className="mt-6 border-t border-slate-100 pt-6" />
+          <VisitReminders heading={t('confirmation.reminders')} className="mt-6 border-t border-slate-100 pt-6" />
 
-          <Alert variant="info" title={EMAIL_CONFIRMATION_TITLE} className="mt-6">
-            {emailConfirmationMessage(booking.email)}
+          <Alert variant="info" title={t('confirmation.emailConfirmationTitle')} className="mt-6">
+            {t('confirmation.emailConfirmationMessage', { email: booking.email })}
           </Alert>
 
           {isCancelled ? null : (
@@ -221,7 +228,7 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
                   })}
                 >
                   <UserPlus className="size-4" aria-hidden="true" />
-                  Add or change participants
+                  {t('confirmation.changeParticipants')}
                 </Link>
               ) : null}
               <Link
@@ -229,18 +236,18 @@ function ConfirmedBooking({ confirmation }: { confirmation: LegacyConfirmation }
                 to={paths.cancelAppointment.getHref()}
               >
                 <CalendarX2 className="size-4" aria-hidden="true" />
-                Cancel or reschedule
+                {t('confirmation.cancelOrReschedule')}
               </Link>
             </div>
           )}
 
           <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row-reverse sm:*:flex-1">
-            <Button asChild size="lg">
-              <Link to={paths.home.getHref()}>{RETURN_TO_HOMEPAGE_LABEL}</Link>
+            <Button asChild size="lg" className={WRAPPING_BUTTON}>
+              <Link to={paths.home.getHref()}>{t('confirmation.returnToHomepage')}</Link>
             </Button>
-            <Button variant="outline" size="lg" onClick={() => window.print()}>
+            <Button variant="outline" size="lg" onClick={() => window.print()} className={WRAPPING_BUTTON}>
               <Printer aria-hidden="true" />
-              {PRINT_DETAILS_LABEL}
+              {t('confirmation.printDetails')}
             </Button>
           </div>
         </CardContent>

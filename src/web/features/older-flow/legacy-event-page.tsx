@@ -2,11 +2,13 @@ import { PACKAGE_REQUIRED_MESSAGE, POSTAL_CODE_MESSAGE, TIMESLOT_REQUIRED_MESSAG
 import { legacyVisitRegionMessage } from '@domain/bookings/older-flow-schemas';
 import type { EventDetails, EventPackage } from '@domain/events/responses';
 import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import { type Language, LOCALE_TAGS } from '@domain/shared/language';
 import { formatCurrency } from '@domain/shared/money';
 import { isValidPostalCode, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
 import type { EventSlotView } from '@domain/timeslots/views';
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, MapPin, Package } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -19,28 +21,23 @@ import { Spinner } from '@/components/ui/spinner';
 import { SupportContact } from '@/features/booking-shared';
 import { useEvent } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { storeListedSlot } from './api';
 import { LegacyStepper } from './legacy-stepper';
-import {
-  CONTINUE_TO_PARTICIPANTS_LABEL,
-  EVENT_DETAILS_ERROR_MESSAGE,
-  EVENT_DETAILS_ERROR_TITLE,
-  NO_TIMESLOTS_MESSAGE,
-  NO_TIMESLOTS_TITLE,
-  SLOT_UNAVAILABLE_TITLE,
-} from './messages';
+import { EVENT_DETAILS_ERROR_MESSAGE, EVENT_DETAILS_ERROR_TITLE } from './messages';
 import { LegacyErrorCard, LegacyEventNotFound } from './state-cards';
 import { type LegacyBookingDetails, readBookingDetails, saveBookingDetails } from './storage';
 import { VisitReminders } from './visit-reminders';
 
 /** /legacy/events/{slug}: the older flow's event page (step 2): a package and a home-visit time. */
 export function LegacyEventPage() {
+  const { t } = useTranslation('older');
   const { slug = '' } = useParams();
   const event = useEvent(slug);
-  if (event.isPending) return <Spinner label="Loading event details" className="py-32" />;
+  if (event.isPending) return <Spinner label={t('eventPage.loading')} className="py-32" />;
   if (event.isError) {
     return event.error instanceof ApiError && event.error.status === 404 ? (
       <LegacyEventNotFound />
@@ -57,7 +54,12 @@ function earlierChoice(eventId: number): LegacyBookingDetails | null {
   return stored?.eventId === eventId ? stored : null;
 }
 
+/** Big buttons whose words may run long (Tamil): they wrap instead of overflowing a phone's width. */
+const WRAPPING_BUTTON = 'h-auto min-h-11 py-2 text-center whitespace-normal';
+
 function EventChoice({ event }: { event: EventDetails }) {
+  const { t } = useTranslation('older');
+  const messageText = useMessageText();
   useDocumentTitle(event.name);
   const navigate = useNavigate();
   const [earlier] = useState(() => earlierChoice(event.id));
@@ -92,7 +94,9 @@ function EventChoice({ event }: { event: EventDetails }) {
         });
       } catch (error) {
         setIsStoringSlot(false);
-        toast.error(SLOT_UNAVAILABLE_TITLE, { description: serverMessage(error, TIMESLOT_REQUIRED_MESSAGE) });
+        toast.error(t('eventPage.slotUnavailableTitle'), {
+          description: messageText(serverMessage(error, TIMESLOT_REQUIRED_MESSAGE)),
+        });
         return;
       }
     }
@@ -129,26 +133,26 @@ function EventChoice({ event }: { event: EventDetails }) {
               packages={event.packages}
               packageId={packageId}
               onSelect={setPackageId}
-              error={showErrors && !chosenPackage ? PACKAGE_REQUIRED_MESSAGE : undefined}
+              error={showErrors && !chosenPackage ? messageText(PACKAGE_REQUIRED_MESSAGE) : undefined}
             />
             <SlotChoice
               postalCode={postalCode}
               onPostalCodeChange={setPostalCode}
-              postalCodeError={showErrors && !region ? postalCodeProblem(postalCode) : undefined}
+              postalCodeError={showErrors && !region ? messageText(postalCodeProblem(postalCode)) : undefined}
               slots={regionSlots}
               slotKey={chosenSlot ? slotKey : null}
               onSelect={setSlotKey}
-              error={showErrors && region && !chosenSlot ? TIMESLOT_REQUIRED_MESSAGE : undefined}
+              error={showErrors && region && !chosenSlot ? messageText(TIMESLOT_REQUIRED_MESSAGE) : undefined}
             />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
-              <Button asChild variant="outline" size="lg">
+              <Button asChild variant="outline" size="lg" className={WRAPPING_BUTTON}>
                 <Link to={paths.home.getHref()}>
                   <ArrowLeft aria-hidden="true" />
-                  Back
+                  {t('eventPage.back')}
                 </Link>
               </Button>
-              <Button size="lg" onClick={continueToParticipants} disabled={isStoringSlot}>
-                {CONTINUE_TO_PARTICIPANTS_LABEL}
+              <Button size="lg" onClick={continueToParticipants} disabled={isStoringSlot} className={WRAPPING_BUTTON}>
+                {t('eventPage.continueToParticipants')}
                 <ArrowRight aria-hidden="true" />
               </Button>
             </div>
@@ -177,12 +181,14 @@ function PackageChoice(props: {
   onSelect: (packageId: number) => void;
   error: string | undefined;
 }) {
+  const { t } = useTranslation('older');
+  const language = useLanguage();
   return (
     <section aria-labelledby="legacy-package-heading">
       <h2 id="legacy-package-heading" className="text-lg font-semibold text-slate-900">
-        Choose a package
+        {t('eventPage.packageHeading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Prices are per person, before 9% GST.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('eventPage.packageIntro')}</p>
       <RadioGroup
         aria-labelledby="legacy-package-heading"
         aria-invalid={Boolean(props.error)}
@@ -203,11 +209,14 @@ function PackageChoice(props: {
             >
               <span className="flex w-full items-start gap-3">
                 <RadioTileMark />
-                <span id={`legacy-package-${pkg.id}-name`} className="flex-1 text-base font-semibold text-slate-900">
+                <span
+                  id={`legacy-package-${pkg.id}-name`}
+                  className="min-w-0 flex-1 text-base font-semibold break-words text-slate-900"
+                >
                   {pkg.name}
                 </span>
                 <span id={`legacy-package-${pkg.id}-price`} className="text-lg font-bold text-slate-900">
-                  {formatCurrency(pkg.price)}
+                  {formatCurrency(pkg.price, language)}
                 </span>
               </span>
               {pkg.description ? (
@@ -217,7 +226,9 @@ function PackageChoice(props: {
               ) : null}
               {hasMemberPrice ? (
                 <span className="pl-8">
-                  <Badge variant="success">Member price {formatCurrency(pkg.aiaPrice)}</Badge>
+                  <Badge variant="success">
+                    {t('eventPage.memberPrice', { price: formatCurrency(pkg.aiaPrice, language) })}
+                  </Badge>
                 </span>
               ) : null}
             </RadioTile>
@@ -236,9 +247,24 @@ function postalCodeProblem(postalCode: string): string {
   return isValidPostalCode(postalCode) ? (legacyVisitRegionMessage(postalCode, null) ?? '') : POSTAL_CODE_MESSAGE;
 }
 
-/** 'Mon, 30 Nov': a date tile's label (the year is the booking's, shown with the chosen time). */
-function shortDateLabel(date: string): string {
-  return formatDateLabel(date).replace(/ \d{4}$/, '');
+// A date tile's label in the other languages, by Intl (made on first use: building one costs a phone time).
+const shortDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** 'Mon, 30 Nov' ('11月30日周一'): a date tile's label (the year is the booking's, shown with the chosen time). */
+function shortDateLabel(date: string, language: Language): string {
+  if (language === 'en') return formatDateLabel(date).replace(/ \d{4}$/, '');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  let shortFormat = shortDateFormats.get(language);
+  if (!shortFormat) {
+    shortFormat = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    shortDateFormats.set(language, shortFormat);
+  }
+  return shortFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 function SlotChoice(props: {
@@ -251,6 +277,9 @@ function SlotChoice(props: {
   onSelect: (slotKey: string) => void;
   error: string | undefined;
 }) {
+  const { t } = useTranslation('older');
+  const language = useLanguage();
+  const messageText = useMessageText();
   const { postalCode, slots } = props;
   const region = regionForPostalCode(postalCode);
   const dates = [...new Set(slots.map((slot) => slot.date))].sort();
@@ -258,7 +287,7 @@ function SlotChoice(props: {
   const [openDate, setOpenDate] = useState<string | null>(chosenDate);
   const shownDate = openDate && dates.includes(openDate) ? openDate : null;
   const timesRef = useRef<HTMLFieldSetElement>(null);
-  const typedProblem = postalCode.length === 6 && !region ? postalCodeProblem(postalCode) : undefined;
+  const typedProblem = postalCode.length === 6 && !region ? messageText(postalCodeProblem(postalCode)) : undefined;
 
   const chooseDate = (date: string) => {
     setOpenDate(date);
@@ -269,25 +298,22 @@ function SlotChoice(props: {
   return (
     <section aria-labelledby="legacy-time-heading">
       <h2 id="legacy-time-heading" className="text-lg font-semibold text-slate-900">
-        Choose a date and time
+        {t('eventPage.timeHeading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Our nurses visit each region of Singapore on set days. Enter the postal code of the home we visit to see the
-        times for your area.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('eventPage.timeIntro')}</p>
       <FormField
         id="legacy-postal-code"
-        label="Postal code"
+        label={t('eventPage.postalCode')}
         className="mt-4 max-w-xs"
         error={props.postalCodeError ?? typedProblem}
         hint={
           region ? (
             <span className="inline-flex items-center gap-1 text-brand-800">
               <MapPin className="size-3.5" aria-hidden="true" />
-              {regionLabel(region)} region
+              {t('eventPage.regionHint', { region: messageText(regionLabel(region)) })}
             </span>
           ) : (
-            'Six digits. You give the rest of the address on the next steps.'
+            t('eventPage.postalCodeHint')
           )
         }
       >
@@ -303,15 +329,15 @@ function SlotChoice(props: {
         )}
       </FormField>
       {!region ? null : dates.length === 0 ? (
-        <Alert variant="warning" title={NO_TIMESLOTS_TITLE} className="mt-5">
-          {NO_TIMESLOTS_MESSAGE}
+        <Alert variant="warning" title={t('eventPage.noTimeslotsTitle')} className="mt-5">
+          {t('eventPage.noTimeslotsMessage')}
           <SupportContact className="mt-2" />
         </Alert>
       ) : (
         <>
           <fieldset className="mt-5 min-w-0">
             <legend id="legacy-date-legend" className="mb-2 text-sm font-semibold text-slate-900">
-              Visit date
+              {t('eventPage.visitDate')}
             </legend>
             <RadioGroup
               aria-labelledby="legacy-date-legend"
@@ -325,12 +351,16 @@ function SlotChoice(props: {
                   <RadioTile
                     key={date}
                     value={date}
-                    aria-label={`${formatDateLabel(date)}, ${open === 0 ? 'fully booked' : `${open} ${open === 1 ? 'time' : 'times'} free`}`}
-                    className="flex flex-col items-center px-2 py-2 text-center"
+                    aria-label={t('eventPage.dateTileLabel', {
+                      date: formatDateLabel(date, language),
+                      availability:
+                        open === 0 ? t('eventPage.fullyBookedLower') : t('eventPage.timesFree', { count: open }),
+                    })}
+                    className="flex min-w-0 flex-col items-center px-2 py-2 text-center"
                   >
-                    <span className="text-sm font-semibold">{shortDateLabel(date)}</span>
-                    <span className="text-xs text-slate-500">
-                      {open === 0 ? 'Fully booked' : `${open} ${open === 1 ? 'time' : 'times'}`}
+                    <span className="text-sm font-semibold break-words">{shortDateLabel(date, language)}</span>
+                    <span className="text-xs break-words text-slate-500">
+                      {open === 0 ? t('eventPage.fullyBooked') : t('eventPage.times', { count: open })}
                     </span>
                   </RadioTile>
                 );
@@ -344,7 +374,7 @@ function SlotChoice(props: {
                 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900"
               >
                 <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
-                Visit time on {formatDateLabel(shownDate)}
+                {t('eventPage.visitTimeOn', { date: formatDateLabel(shownDate, language) })}
               </legend>
               <RadioGroup
                 aria-labelledby="legacy-slot-legend"
@@ -357,30 +387,37 @@ function SlotChoice(props: {
                 {slots
                   .filter((slot) => slot.date === shownDate)
                   .map((slot) => {
-                    const label = formatTimeLabel(slot.time);
-                    const area = slot.region ? regionLabel(slot.region) : null;
+                    const label = formatTimeLabel(slot.time, language);
+                    const area = slot.region ? messageText(regionLabel(slot.region)) : null;
                     return (
                       <RadioTile
                         key={keyOf(slot)}
                         value={keyOf(slot)}
                         disabled={!slot.isAvailable}
-                        aria-label={[formatDateLabel(slot.date), label, area, slot.isAvailable ? null : 'fully booked']
+                        aria-label={[
+                          formatDateLabel(slot.date, language),
+                          label,
+                          area,
+                          slot.isAvailable ? null : t('eventPage.fullyBookedLower'),
+                        ]
                           .filter(Boolean)
                           .join(', ')}
-                        className="flex flex-col items-center px-3 py-2.5 text-center"
+                        className="flex min-w-0 flex-col items-center px-3 py-2.5 text-center"
                       >
                         <span className="flex items-center gap-1.5 text-sm font-semibold">
                           <Clock className="size-3.5" aria-hidden="true" />
                           {label}
                         </span>
-                        <span className="text-xs text-slate-500">{slot.isAvailable ? area : 'Fully booked'}</span>
+                        <span className="text-xs break-words text-slate-500">
+                          {slot.isAvailable ? area : t('eventPage.fullyBooked')}
+                        </span>
                       </RadioTile>
                     );
                   })}
               </RadioGroup>
             </fieldset>
           ) : (
-            <p className="mt-3 text-sm text-slate-600">Choose a date to see its visit times.</p>
+            <p className="mt-3 text-sm text-slate-600">{t('eventPage.chooseDateFirst')}</p>
           )}
         </>
       )}
@@ -393,44 +430,46 @@ function SlotChoice(props: {
 
 /** Beside the choice on wide screens, under it on a phone: dates, location and what to know. */
 function EventFacts({ event }: { event: EventDetails }) {
+  const { t } = useTranslation('older');
+  const language = useLanguage();
   return (
-    <aside className="space-y-4 lg:sticky lg:top-20" aria-label="Event details">
+    <aside className="space-y-4 lg:sticky lg:top-20" aria-label={t('eventPage.eventDetails')}>
       <Card>
         <CardContent className="space-y-4 pt-5 text-sm sm:pt-6">
           <div>
             <h2 className="flex items-center gap-2 font-semibold text-slate-900">
               <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
-              Dates
+              {t('eventPage.dates')}
             </h2>
             {event.dates.length > 0 ? (
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {event.dates.map((date) => (
                   <li key={date} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
-                    {formatDateLabel(date)}
+                    {formatDateLabel(date, language)}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-1 text-slate-600">No dates are open for booking right now.</p>
+              <p className="mt-1 text-slate-600">{t('eventPage.noDates')}</p>
             )}
           </div>
           <div>
             <h2 className="flex items-center gap-2 font-semibold text-slate-900">
               <MapPin className="size-4 text-brand-700" aria-hidden="true" />
-              Location
+              {t('eventPage.location')}
             </h2>
-            <p className="mt-1 text-slate-600">{event.location ?? 'At your home'}</p>
+            <p className="mt-1 text-slate-600">{event.location ?? t('eventPage.atYourHome')}</p>
           </div>
           <div>
             <h2 className="flex items-center gap-2 font-semibold text-slate-900">
               <Package className="size-4 text-brand-700" aria-hidden="true" />
-              Packages
+              {t('eventPage.packages')}
             </h2>
             <ul className="mt-1 space-y-1 text-slate-600">
               {event.packages.map((pkg) => (
                 <li key={pkg.id} className="flex justify-between gap-4">
-                  <span>{pkg.name}</span>
-                  <span className="tabular-nums">{formatCurrency(pkg.price)}</span>
+                  <span className="min-w-0 break-words">{pkg.name}</span>
+                  <span className="tabular-nums">{formatCurrency(pkg.price, language)}</span>
                 </li>
               ))}
             </ul>
@@ -439,7 +478,7 @@ function EventFacts({ event }: { event: EventDetails }) {
       </Card>
       <Card>
         <CardContent className="pt-5 sm:pt-6">
-          <VisitReminders heading="Important information" />
+          <VisitReminders heading={t('eventPage.importantInformation')} />
         </CardContent>
       </Card>
     </aside>

@@ -8,9 +8,11 @@ import { bookerGenderOf, genderLabel } from '@domain/shared/gender';
 import { formatCurrency } from '@domain/shared/money';
 import { regionLabel } from '@domain/timeslots/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { ArrowLeft, CalendarDays, Loader2, MapPin, Package, Pencil, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -26,6 +28,7 @@ import {
 import { serverMessage } from '@/lib/api';
 import { bookingTokenStorage } from '@/lib/booking-token';
 import { cn } from '@/lib/cn';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -37,12 +40,7 @@ import {
   registrationFormSchema,
 } from './booking-request';
 import { LegacyStepper } from './legacy-stepper';
-import {
-  ADD_PARTICIPANT_FAILED_TITLE,
-  CONFIRM_BOOKING_LABEL,
-  REGISTRATION_FAILED_TITLE,
-  registrationFailedStatus,
-} from './messages';
+import { ADD_PARTICIPANT_FAILED_TITLE, REGISTRATION_FAILED_TITLE, registrationFailedStatus } from './messages';
 import {
   LEGACY_STORAGE_KEYS,
   type LegacyBookingDetails,
@@ -100,7 +98,9 @@ async function addOthers(
   registrationId: string,
   packageId: number,
   others: readonly DraftParticipant[],
+  texts: { t: TFunction<'older'>; messageText: (text: string) => string },
 ): Promise<ParticipantChangeResult | null> {
+  const { t, messageText } = texts;
   let last: ParticipantChangeResult | null = null;
   for (const person of others) {
     try {
@@ -121,8 +121,11 @@ async function addOthers(
         isVitalityMember: person.isVitalityMember,
       });
     } catch (error) {
-      toast.error(ADD_PARTICIPANT_FAILED_TITLE, {
-        description: `${person.firstName} ${person.lastName}: ${serverMessage(error, 'Please try again later.')}`,
+      toast.error(messageText(ADD_PARTICIPANT_FAILED_TITLE), {
+        description: t('registration.participantFailed', {
+          name: `${person.firstName} ${person.lastName}`,
+          reason: messageText(serverMessage(error, t('registration.tryAgainLater'))),
+        }),
       });
     }
   }
@@ -149,8 +152,13 @@ function confirmationOf(
   };
 }
 
+/** Big buttons whose words may run long (Tamil): they wrap instead of overflowing a phone's width. */
+const WRAPPING_BUTTON = 'h-auto min-h-11 py-2 text-center whitespace-normal';
+
 function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
-  useDocumentTitle('Personal Details');
+  const { t } = useTranslation('older');
+  const messageText = useMessageText();
+  useDocumentTitle(t('registration.documentTitle'));
   const navigate = useNavigate();
   // The participants the previous step kept for this event, if the visitor went through it.
   const [draft] = useState(() => readDraftParticipants(details.eventId));
@@ -187,7 +195,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
       if (isTooMany) return;
       const regionProblem = legacyVisitRegionMessage(values.postalCode, details.timeslotRegion);
       if (regionProblem) {
-        form.setError('postalCode', { message: regionProblem }, { shouldFocus: true });
+        form.setError('postalCode', { message: messageText(regionProblem) }, { shouldFocus: true });
         return;
       }
       // The terms and the privacy notice are ticked on this page; the request is spec 000 §3's, without
@@ -202,7 +210,8 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
         const registration = await createLegacyRegistration(request, attempt.current.key);
         // Adding the others, and any later change, needs the booking's token (DESIGN §8.2).
         bookingTokenStorage.write(registration.id, registration.bookingToken);
-        const added = others.length > 0 ? await addOthers(registration.id, details.packageId, others) : null;
+        const added =
+          others.length > 0 ? await addOthers(registration.id, details.packageId, others, { t, messageText }) : null;
         saveConfirmation(confirmationOf(registration, details, added));
         removeStored(LEGACY_STORAGE_KEYS.bookingDetails);
         clearDraftParticipants();
@@ -220,16 +229,17 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
           if (error.fieldErrors.some((field) => (PERSON_FIELDS as readonly string[]).includes(field.path))) {
             setIsEditingPerson(true);
           }
+          const failedTitle = messageText(REGISTRATION_FAILED_TITLE);
           if (error.serverMessage) {
-            toast.error(REGISTRATION_FAILED_TITLE, { description: error.serverMessage });
+            toast.error(failedTitle, { description: messageText(error.serverMessage) });
           } else if (error.status !== null) {
-            toast.error(registrationFailedStatus(error.status, error.statusText));
+            toast.error(registrationFailedStatus(error.status, error.statusText, failedTitle));
           } else {
-            // No answer at all: the browser's own words.
-            toast.error(REGISTRATION_FAILED_TITLE, { description: error.statusText });
+            // No answer at all: the browser's own words, if it has any.
+            toast.error(failedTitle, { description: error.statusText || t('registration.networkError') });
           }
         } else {
-          toast.error(REGISTRATION_FAILED_TITLE);
+          toast.error(messageText(REGISTRATION_FAILED_TITLE));
         }
       }
     },
@@ -242,11 +252,11 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <LegacyStepper current={3} />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your personal details</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+        {t('registration.heading')}
+      </h1>
       <p className="mt-2 text-slate-600">
-        {primary
-          ? 'Tell us where our nurse visits, check the booking and confirm. You pay on the day of the visit.'
-          : 'Tell us who the appointment is for and where our nurse visits. You pay on the day of the visit.'}
+        {primary ? t('registration.introWithPrimary') : t('registration.introWithoutPrimary')}
       </p>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <Card>
@@ -277,65 +287,74 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
                     {...register('acceptTerms')}
                   />
                   {/* A link inside a label does not tick the box; the terms open on this page, keeping the form. */}
-                  <Label htmlFor="acceptTerms" className="font-normal">
-                    I accept the{' '}
-                    <a
-                      href="#booking-terms"
-                      className="rounded font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      terms and conditions
-                    </a>
-                    , and I agree to pay for the screening on the day of the visit.
+                  <Label htmlFor="acceptTerms" className="min-w-0 font-normal">
+                    <Trans
+                      t={t}
+                      i18nKey="registration.acceptTerms"
+                      components={{
+                        terms: (
+                          // biome-ignore lint/a11y/useAnchorContent: Trans puts the catalogue's words inside
+                          <a
+                            href="#booking-terms"
+                            className="rounded font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+                          />
+                        ),
+                      }}
+                    />
                   </Label>
                 </div>
                 {errors.acceptTerms ? (
                   <p id="acceptTerms-error" className="text-sm font-medium text-red-700">
-                    {errors.acceptTerms.message}
+                    {messageText(errors.acceptTerms.message ?? '')}
                   </p>
                 ) : null}
                 <BookingTerms open={termsOpen} onToggle={setTermsOpen} />
               </div>
               <PrivacyConsent
                 className="sm:col-span-2"
-                error={errors.privacyConsent?.message}
+                error={errors.privacyConsent?.message ? messageText(errors.privacyConsent.message) : undefined}
                 {...register('privacyConsent')}
               />
               <SmsReminders className="sm:col-span-2" {...register('smsReminders')} />
-              <p className="text-sm text-slate-600 sm:col-span-2">{HOLD_BEFORE_BOOKING_TEXT_NOTE}</p>
+              <p className="text-sm text-slate-600 sm:col-span-2">{messageText(HOLD_BEFORE_BOOKING_TEXT_NOTE)}</p>
               <TotalBeforeConfirming details={details} personCount={personCount} className="sm:col-span-2" />
               {isTooMany ? (
-                <Alert variant="error" title="Too many people for this time" className="sm:col-span-2">
-                  {tooManyPersonsMessage(personCount, details.timeslotPlacesLeft)}{' '}
-                  <Link
-                    className="font-semibold underline underline-offset-4"
-                    to={paths.participants.getHref(details.eventSlug, {
-                      eventId: details.eventId,
-                      packageId: details.packageId,
-                      timeslotId: details.timeslotId,
-                    })}
-                  >
-                    Change who is coming
-                  </Link>{' '}
-                  or{' '}
-                  <Link
-                    className="font-semibold underline underline-offset-4"
-                    to={paths.legacyEvent.getHref(details.eventSlug)}
-                  >
-                    choose another time
-                  </Link>
-                  .
+                <Alert variant="error" title={t('registration.tooManyTitle')} className="sm:col-span-2">
+                  {tooManyPersonsMessage(t, personCount, details.timeslotPlacesLeft)}{' '}
+                  <Trans
+                    t={t}
+                    i18nKey="registration.tooManyLinks"
+                    components={{
+                      change: (
+                        <Link
+                          className="font-semibold underline underline-offset-4"
+                          to={paths.participants.getHref(details.eventSlug, {
+                            eventId: details.eventId,
+                            packageId: details.packageId,
+                            timeslotId: details.timeslotId,
+                          })}
+                        />
+                      ),
+                      another: (
+                        <Link
+                          className="font-semibold underline underline-offset-4"
+                          to={paths.legacyEvent.getHref(details.eventSlug)}
+                        />
+                      ),
+                    }}
+                  />
                 </Alert>
               ) : null}
               <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:col-span-2 sm:flex-row sm:justify-between">
-                <Button asChild variant="outline" size="lg">
+                <Button asChild variant="outline" size="lg" className={WRAPPING_BUTTON}>
                   <Link to={paths.legacyEvent.getHref(details.eventSlug)}>
                     <ArrowLeft aria-hidden="true" />
-                    Back
+                    {t('registration.back')}
                   </Link>
                 </Button>
-                <Button type="submit" size="lg" disabled={isBooking || isTooMany}>
+                <Button type="submit" size="lg" disabled={isBooking || isTooMany} className={WRAPPING_BUTTON}>
                   {isBooking ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                  {CONFIRM_BOOKING_LABEL}
+                  {t('registration.confirmBooking')}
                 </Button>
               </div>
             </form>
@@ -348,19 +367,22 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
 }
 
 function BookingSummary({ details, personCount }: { details: LegacyBookingDetails; personCount: number }) {
+  const { t } = useTranslation('older');
+  const language = useLanguage();
+  const messageText = useMessageText();
   return (
     <aside aria-labelledby="legacy-summary-heading">
       <Card>
         <CardContent className="space-y-3 pt-5 text-sm sm:pt-6">
           <h2 id="legacy-summary-heading" className="text-base font-semibold text-slate-900">
-            Your booking
+            {t('registration.summaryHeading')}
           </h2>
-          <p className="font-medium text-slate-900">{details.eventName}</p>
+          <p className="font-medium break-words text-slate-900">{details.eventName}</p>
           <p className="flex items-start gap-2 text-slate-700">
             <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
-              {formatDateLabel(details.timeslotDate)}, {formatTimeLabel(details.timeslotTime)}
-              {details.timeslotRegion ? ` (${regionLabel(details.timeslotRegion)})` : ''}
+              {formatDateLabel(details.timeslotDate, language)}, {formatTimeLabel(details.timeslotTime, language)}
+              {details.timeslotRegion ? ` (${messageText(regionLabel(details.timeslotRegion))})` : ''}
             </span>
           </p>
           {details.location ? (
@@ -371,13 +393,16 @@ function BookingSummary({ details, personCount }: { details: LegacyBookingDetail
           ) : null}
           <p className="flex items-start gap-2 text-slate-700">
             <Package className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>
-              {details.packageName} · {formatCurrency(details.packagePrice)} per person
+            <span className="min-w-0 break-words">
+              {t('registration.pricePerPerson', {
+                package: details.packageName,
+                price: formatCurrency(details.packagePrice, language),
+              })}
             </span>
           </p>
           <p className="flex items-start gap-2 text-slate-700">
             <Users className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            {personCount === 1 ? '1 person' : `${personCount} people`}
+            {t('registration.persons', { count: personCount })}
           </p>
           <PriceLines details={details} personCount={personCount} />
         </CardContent>
@@ -428,34 +453,37 @@ function PrimaryContactSummary(props: {
   changeParticipantsHref: string;
   onChange: () => void;
 }) {
+  const { t } = useTranslation('older');
+  const messageText = useMessageText();
   const { values } = props;
   return (
     <section aria-labelledby="primary-contact-heading" className="rounded-lg border border-slate-200 p-4 sm:col-span-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="primary-contact-heading" className="text-base font-semibold text-slate-900">
-          Main contact
+          {t('registration.mainContact')}
         </h2>
-        <Button type="button" variant="link" className="h-auto p-0" onClick={props.onChange}>
+        <Button type="button" variant="link" className="h-auto p-0 whitespace-normal" onClick={props.onChange}>
           <Pencil aria-hidden="true" />
-          Change details
+          {t('registration.changeDetails')}
         </Button>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        From the people you added on the previous step. We call and write to this person about the visit.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('registration.mainContactIntro')}</p>
       <dl className="mt-2 divide-y divide-slate-100 text-sm">
-        <SummaryRow term="Name" value={`${values.firstName} ${values.lastName}`} />
-        <SummaryRow term="Email" value={values.email} />
-        <SummaryRow term="Mobile number" value={values.mobileNumber} />
-        <SummaryRow term="Gender" value={values.gender ? genderLabel(values.gender) : null} />
-        <SummaryRow term="Date of birth" value={values.dateOfBirth} />
-        <SummaryRow term="ID number" value={values.identificationNumber} />
-        <SummaryRow term="Vitality membership number" value={values.vitalityMembershipNo} />
-        <SummaryRow term="Medical conditions" value={values.medicalConditions} />
+        <SummaryRow term={t('registration.name')} value={`${values.firstName} ${values.lastName}`} />
+        <SummaryRow term={t('registration.email')} value={values.email} />
+        <SummaryRow term={t('registration.mobileNumber')} value={values.mobileNumber} />
+        <SummaryRow
+          term={t('registration.gender')}
+          value={values.gender ? messageText(genderLabel(values.gender)) : null}
+        />
+        <SummaryRow term={t('registration.dateOfBirth')} value={values.dateOfBirth} />
+        <SummaryRow term={t('registration.idNumber')} value={values.identificationNumber} />
+        <SummaryRow term={t('registration.vitalityMembershipNumber')} value={values.vitalityMembershipNo} />
+        <SummaryRow term={t('registration.medicalConditions')} value={values.medicalConditions} />
       </dl>
       <p className="mt-2 text-sm">
         <Link className="font-semibold text-brand-700 underline underline-offset-4" to={props.changeParticipantsHref}>
-          Change who is coming
+          {t('registration.changeWhoIsComing')}
         </Link>
       </p>
     </section>
@@ -470,15 +498,21 @@ function VisitAddressFields({
   form: UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>;
   region: LegacyBookingDetails['timeslotRegion'];
 }) {
+  const { t } = useTranslation('older');
+  const messageText = useMessageText();
   return (
     <fieldset className="grid gap-4 border-t border-slate-100 pt-5 sm:col-span-2 sm:grid-cols-2">
       <legend className="float-left mb-1 text-base font-semibold text-slate-900 sm:col-span-2">
-        Home visit address
+        {t('registration.homeVisitAddress')}
       </legend>
       <AddressFields
         form={form}
         postalCodeClassName="clear-left"
-        postalCodeHint={region ? `Your visit time is in the ${regionLabel(region)} region's round.` : 'Six digits.'}
+        postalCodeHint={
+          region
+            ? t('registration.regionRoundHint', { region: messageText(regionLabel(region)) })
+            : t('registration.sixDigits')
+        }
       />
     </fieldset>
   );
@@ -486,6 +520,7 @@ function VisitAddressFields({
 
 /** What the customer agrees to by ticking the box: how this booking works, nothing the site does not do. */
 function BookingTerms({ open, onToggle }: { open: boolean; onToggle: (open: boolean) => void }) {
+  const { t } = useTranslation('older');
   return (
     <details
       id="booking-terms"
@@ -493,35 +528,28 @@ function BookingTerms({ open, onToggle }: { open: boolean; onToggle: (open: bool
       onToggle={(event) => onToggle(event.currentTarget.open)}
       className="mt-1 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700"
     >
-      <summary className="cursor-pointer font-semibold text-slate-900">Terms and conditions</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t('registration.terms.title')}</summary>
       <ul className="mt-2 list-disc space-y-1.5 pl-5">
+        <li>{t('registration.terms.visit')}</li>
+        <li>{t('registration.terms.payment')}</li>
+        <li>{t('registration.terms.keeping')}</li>
+        <li>{t('registration.terms.changes')}</li>
         <li>
-          A nurse visits the home at the address you give, at the date and time you chose, for the screening of each
-          person booked.
-        </li>
-        <li>
-          You pay the total shown, including 9% GST, to the nurse on the day of the visit. More than one person gets the
-          family bundle discount; a verified insurer member pays the member price.
-        </li>
-        <li>
-          The visit is kept once you enter the 6-digit code we email you or press the button in that email; a visit not
-          kept in time is released for others.
-        </li>
-        <li>
-          You can cancel or reschedule online with your reference number on the Cancel appointment page, until shortly
-          before the visit (the page shows the last moment).
-        </li>
-        <li>
-          We use your details as the{' '}
-          <a
-            href={paths.privacyNotice.getHref()}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-700 underline underline-offset-4"
-          >
-            privacy notice
-          </a>{' '}
-          (opens in a new tab) says.
+          <Trans
+            t={t}
+            i18nKey="registration.terms.privacy"
+            components={{
+              privacy: (
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the catalogue's words inside
+                <a
+                  href={paths.privacyNotice.getHref()}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                />
+              ),
+            }}
+          />
         </li>
       </ul>
     </details>
@@ -541,35 +569,37 @@ function hasMemberPrice(details: LegacyBookingDetails): boolean {
 }
 
 function PriceLines({ details, personCount }: { details: LegacyBookingDetails; personCount: number }) {
+  const { t } = useTranslation('older');
+  const language = useLanguage();
+  const money = (value: string | number | null) => formatCurrency(value, language);
   const price = standardPrice(details, personCount);
   return (
     <div className="border-t border-slate-100 pt-3 text-slate-700">
       <dl className="space-y-1">
         <div className="flex justify-between gap-4">
           <dt>
-            {personCount} × {formatCurrency(details.packagePrice)}
+            {personCount} × {money(details.packagePrice)}
           </dt>
-          <dd className="tabular-nums">{formatCurrency(price.subtotal)}</dd>
+          <dd className="tabular-nums">{money(price.subtotal)}</dd>
         </div>
         {Number(price.volumeDiscount) > 0 ? (
           <div className="flex justify-between gap-4">
-            <dt>Family bundle ({100 - price.multiplierPercent}% off)</dt>
-            <dd className="tabular-nums">−{formatCurrency(price.volumeDiscount)}</dd>
+            <dt>{t('registration.familyBundle', { percent: 100 - price.multiplierPercent })}</dt>
+            <dd className="tabular-nums">−{money(price.volumeDiscount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">
-          <dt>GST (9%)</dt>
-          <dd className="tabular-nums">{formatCurrency(price.gst)}</dd>
+          <dt>{t('registration.gst')}</dt>
+          <dd className="tabular-nums">{money(price.gst)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-slate-100 pt-2 font-semibold text-slate-900">
-          <dt>Total, paid on the day</dt>
-          <dd className="tabular-nums">{formatCurrency(price.total)}</dd>
+          <dt>{t('registration.totalPaidOnTheDay')}</dt>
+          <dd className="tabular-nums">{money(price.total)}</dd>
         </div>
       </dl>
       {hasMemberPrice(details) ? (
         <p className="pt-1 text-xs text-slate-500">
-          A verified AIA or Vitality member pays the member price ({formatCurrency(details.packageAiaPrice)} per
-          person): we check when you confirm and show the lower total.
+          {t('registration.memberPriceNote', { price: money(details.packageAiaPrice) })}
         </p>
       ) : null}
     </div>
@@ -578,17 +608,24 @@ function PriceLines({ details, personCount }: { details: LegacyBookingDetails; p
 
 /** The total right above Confirm Booking, so the amount is known before booking. */
 function TotalBeforeConfirming(props: { details: LegacyBookingDetails; personCount: number; className?: string }) {
+  const { t } = useTranslation('older');
+  const language = useLanguage();
   const price = standardPrice(props.details, props.personCount);
   return (
     <p className={cn('rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900', props.className)}>
-      <span className="font-semibold">Total {formatCurrency(price.total)}</span> including 9% GST for{' '}
-      {props.personCount === 1 ? '1 person' : `${props.personCount} people`}, paid to the nurse on the day.
-      {hasMemberPrice(props.details) ? ' Members pay less: we check when you confirm.' : ''}
+      <Trans
+        t={t}
+        i18nKey="registration.totalBeforeConfirming"
+        count={props.personCount}
+        values={{ total: formatCurrency(price.total, language) }}
+        components={{ strong: <span className="font-semibold" /> }}
+      />
+      {hasMemberPrice(props.details) ? ` ${t('registration.membersPayLess')}` : ''}
     </p>
   );
 }
 
-function tooManyPersonsMessage(persons: number, placesLeft: number): string {
-  if (placesLeft <= 0) return 'This time has no places left.';
-  return `This time has room for ${placesLeft === 1 ? '1 more person' : `${placesLeft} more people`}, and your booking has ${persons}.`;
+function tooManyPersonsMessage(t: TFunction<'older'>, persons: number, placesLeft: number): string {
+  if (placesLeft <= 0) return t('registration.noPlacesLeft');
+  return t('registration.roomFor', { count: placesLeft, persons });
 }

@@ -1,15 +1,18 @@
 import { BOOKING_TOKEN_REQUIRED_MESSAGE } from '@domain/bookings/hold-messages';
+import { TRY_AGAIN_OR_CONTACT_SUPPORT_MESSAGE } from '@domain/participants/messages';
 import type { ParticipantForm, ParticipantView } from '@domain/participants/schemas';
 import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SupportContact } from '@/components/support-contact';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, serverMessage } from '@/lib/api';
 import { bookingTokenStorage } from '@/lib/booking-token';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { participantsQueryOptions, useParticipantChange } from './api';
 import {
@@ -57,6 +60,9 @@ export function BookedHousehold({
   readOnly = false,
   showRepriced = true,
 }: BookedHouseholdProps) {
+  const { t } = useTranslation('participants');
+  const language = useLanguage();
+  const messageText = useMessageText();
   const participants = useQuery(participantsQueryOptions(registrationId));
   const change = useParticipantChange(registrationId);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -69,10 +75,12 @@ export function BookedHousehold({
     (title: string, description: string) => (result: { booking: { totalAmount: string; amountDue: string } }) => {
       setTotals(result.booking);
       setDialog(null);
-      toast.success(title, { description });
+      toast.success(messageText(title), { description });
     };
   const failed = (title: string) => (error: Error) => {
-    toast.error(title, { description: serverMessage(error, 'Please try again later.') });
+    toast.error(messageText(title), {
+      description: messageText(serverMessage(error, t('toasts.tryAgainLater'))),
+    });
   };
 
   const addPerson = (values: ParticipantForm) => {
@@ -87,7 +95,7 @@ export function BookedHousehold({
         },
       },
       {
-        onSuccess: done(PARTICIPANT_ADDED_TITLE, `${nameOf(values)} has been added.`),
+        onSuccess: done(PARTICIPANT_ADDED_TITLE, t('toasts.added', { name: nameOf(values) })),
         onError: failed(ADD_FAILED_TITLE),
       },
     );
@@ -103,8 +111,8 @@ export function BookedHousehold({
       },
       {
         onSuccess: makesPrimary
-          ? done(PRIMARY_CHANGED_TITLE, `${name} is now the primary contact.`)
-          : done(PARTICIPANT_UPDATED_TITLE, `${name}’s details have been updated.`),
+          ? done(PRIMARY_CHANGED_TITLE, t('toasts.nowPrimary', { name }))
+          : done(PARTICIPANT_UPDATED_TITLE, t('toasts.updated', { name })),
         onError: failed(UPDATE_FAILED_TITLE),
       },
     );
@@ -118,10 +126,12 @@ export function BookedHousehold({
     change.mutate(
       { kind: 'update', participantId: person.id, request: { registrationId, isPrimary: true } },
       {
-        onSuccess: done(PRIMARY_CHANGED_TITLE, `${nameOf(person)} is now the primary contact.`),
+        onSuccess: done(PRIMARY_CHANGED_TITLE, t('toasts.nowPrimary', { name: nameOf(person) })),
         onError: (error) => {
-          // No email or mobile number yet: ask for them, then make the change.
-          if (error instanceof ApiError && error.body?.message === PRIMARY_CONTACT_DETAILS_MESSAGE) {
+          // No email or mobile number yet: ask for them, then make the change. (The server may answer in
+          // the page's language: compared as the page shows both.)
+          const answer = error instanceof ApiError ? error.body?.message : undefined;
+          if (answer && messageText(answer) === messageText(PRIMARY_CONTACT_DETAILS_MESSAGE)) {
             setDialog({ purpose: { kind: 'edit', isPrimary: true, makesPrimary: true }, target: person });
           } else {
             failed(UPDATE_FAILED_TITLE)(error);
@@ -135,13 +145,15 @@ export function BookedHousehold({
     const person = find(row);
     if (!person) return;
     if (person.isPrimary && list.length > 1) {
-      toast.error(CANNOT_REMOVE_PRIMARY_TITLE, { description: CANNOT_REMOVE_PRIMARY_MESSAGE });
+      toast.error(messageText(CANNOT_REMOVE_PRIMARY_TITLE), {
+        description: messageText(CANNOT_REMOVE_PRIMARY_MESSAGE),
+      });
       return;
     }
     change.mutate(
       { kind: 'remove', participantId: person.id },
       {
-        onSuccess: done(PARTICIPANT_REMOVED_TITLE, `${nameOf(person)} has been removed.`),
+        onSuccess: done(PARTICIPANT_REMOVED_TITLE, t('toasts.removed', { name: nameOf(person) })),
         onError: failed(REMOVE_FAILED_TITLE),
       },
     );
@@ -151,17 +163,17 @@ export function BookedHousehold({
     return (
       <Card>
         <CardContent className="pt-6">
-          <Spinner label="Loading participants" className="py-10" />
+          <Spinner label={t('household.loading')} className="py-10" />
         </CardContent>
       </Card>
     );
   }
   if (participants.isError) {
     return (
-      <Alert variant="error" title="We couldn't load the participants">
+      <Alert variant="error" title={t('household.loadFailedTitle')}>
         <span className="flex items-center gap-2">
-          <AlertCircle className="size-4" aria-hidden="true" />
-          {serverMessage(participants.error, 'Please try again later or contact support.')}
+          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+          {messageText(serverMessage(participants.error, TRY_AGAIN_OR_CONTACT_SUPPORT_MESSAGE))}
         </span>
         <SupportContact className="mt-2" />
       </Alert>
@@ -184,13 +196,16 @@ export function BookedHousehold({
         onMakePrimary={onMakePrimary}
       />
       {hasToken || readOnly ? null : (
-        <Alert variant="warning" title="Changes need your booking link">
-          {BOOKING_TOKEN_REQUIRED_MESSAGE}
+        <Alert variant="warning" title={t('household.tokenNeededTitle')}>
+          {messageText(BOOKING_TOKEN_REQUIRED_MESSAGE)}
         </Alert>
       )}
       {totals && showRepriced ? (
-        <Alert variant="info" title="Your booking has been re-priced">
-          Total {formatCurrency(totals.totalAmount)} including 9% GST; amount due {formatCurrency(totals.amountDue)}.
+        <Alert variant="info" title={t('household.repricedTitle')}>
+          {t('household.repricedText', {
+            total: formatCurrency(totals.totalAmount, language),
+            amountDue: formatCurrency(totals.amountDue, language),
+          })}
         </Alert>
       ) : null}
       <ParticipantFormDialog

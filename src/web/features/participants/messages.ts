@@ -1,5 +1,6 @@
-// Texts of the participants page, quoted from spec 000 §2 and §8 word for word. The texts the server
-// answers too come from the domain.
+// Messages of the participants page that the server answers too: they come from the domain and are shown
+// through useMessageText(). The page's own texts are the `participants` catalogue's
+// (src/locales/<language>/participants.json), quoted from spec 000 §2 and §8 word for word.
 
 export { DUPLICATE_ID_MESSAGE } from '@domain/bookings/messages';
 export {
@@ -19,9 +20,3 @@ export {
   TRY_AGAIN_OR_CONTACT_SUPPORT_MESSAGE as EVENT_DETAILS_ERROR_MESSAGE,
   UPDATE_PARTICIPANT_FAILED_MESSAGE as UPDATE_FAILED_TITLE,
 } from '@domain/participants/messages';
-
-export const BACK_TO_PACKAGES_LABEL = 'Back to Packages';
-export const CONTINUE_LABEL = 'Continue';
-
-/** Spec 000 §2 and §8: the event does not exist. */
-export { EVENT_NOT_FOUND_MESSAGE } from '@/features/booking-shared';

@@ -7,9 +7,11 @@ import {
 } from '@domain/participants/schemas';
 import { DEFAULT_MEMBER_GENDER, genderLabel, genderOptions, MEMBER_GENDERS } from '@domain/shared/gender';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,6 +28,7 @@ import { FormField } from '@/components/ui/form-field';
 import { CodeInput } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PersonFields } from '@/features/booking-shared';
+import { useMessageText } from '@/lib/i18n';
 import { MAX_PARTICIPANTS } from './participant-list';
 
 /** What the dialog is for: a new person, or a change to one (and whether they become the primary contact). */
@@ -45,6 +48,7 @@ function DialogFrame(props: {
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('participants');
   return (
     <form
       noValidate
@@ -60,9 +64,11 @@ function DialogFrame(props: {
       <DialogBody className="grid gap-4 sm:grid-cols-2">{props.children}</DialogBody>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline" className="h-auto min-h-10 text-center whitespace-normal">
+            {t('dialog.cancel')}
+          </Button>
         </DialogClose>
-        <Button type="submit" disabled={props.isPending}>
+        <Button type="submit" disabled={props.isPending} className="h-auto min-h-10 text-center whitespace-normal">
           {props.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {props.submitLabel}
         </Button>
@@ -71,22 +77,19 @@ function DialogFrame(props: {
   );
 }
 
-function titlesOf(purpose: DialogPurpose, count: number) {
+function titlesOf(t: TFunction<'participants'>, purpose: DialogPurpose, count: number) {
   if (purpose.kind === 'add') {
+    const position = t('dialog.addDescription', { number: count + 1, max: MAX_PARTICIPANTS });
     return {
-      title: 'Add Participant',
-      description: `Participant ${count + 1} of ${MAX_PARTICIPANTS}.${
-        purpose.isPrimary ? ' The first participant is the primary contact: we need their email and mobile number.' : ''
-      }`,
-      submitLabel: 'Add Participant',
+      title: t('dialog.addTitle'),
+      description: purpose.isPrimary ? `${position} ${t('dialog.firstIsPrimary')}` : position,
+      submitLabel: t('dialog.addSubmit'),
     };
   }
   return {
-    title: purpose.makesPrimary ? 'Make Primary Contact' : 'Edit Participant',
-    description: purpose.makesPrimary
-      ? 'The primary contact is the one we call and write to: please add their email and mobile number.'
-      : 'Change this participant’s details.',
-    submitLabel: purpose.makesPrimary ? 'Save and make primary' : 'Save changes',
+    title: purpose.makesPrimary ? t('dialog.makePrimaryTitle') : t('dialog.editTitle'),
+    description: purpose.makesPrimary ? t('dialog.makePrimaryDescription') : t('dialog.editDescription'),
+    submitLabel: purpose.makesPrimary ? t('dialog.makePrimarySubmit') : t('dialog.editSubmit'),
   };
 }
 
@@ -116,6 +119,8 @@ export function ParticipantFormDialog(props: ParticipantFormDialogProps) {
 }
 
 function FullParticipantForm({ purpose, count, packageId, initial, isPending, onSubmit }: ParticipantFormDialogProps) {
+  const { t } = useTranslation('participants');
+  const messageText = useMessageText();
   const form = useForm<ParticipantFormInput, unknown, ParticipantForm>({
     resolver: zodResolver(participantFormSchema),
     defaultValues: {
@@ -136,7 +141,8 @@ function FullParticipantForm({ purpose, count, packageId, initial, isPending, on
     },
   });
   const isAiaMember = useWatch({ control: form.control, name: 'isAiaMember' });
-  const texts = titlesOf(purpose, count);
+  const texts = titlesOf(t, purpose, count);
+  const aiaMemberIdError = form.formState.errors.aiaMemberId?.message;
   return (
     <DialogFrame {...texts} isPending={isPending} onSubmit={form.handleSubmit(onSubmit)}>
       <PersonFields
@@ -153,18 +159,18 @@ function FullParticipantForm({ purpose, count, packageId, initial, isPending, on
             className="size-4 accent-brand-700"
             {...form.register('isAiaMember')}
           />
-          <Label htmlFor="participant-aia" className="font-normal">
-            AIA Health Shield member
+          <Label htmlFor="participant-aia" className="min-w-0 font-normal">
+            {t('dialog.aiaMember')}
           </Label>
         </div>
         {/* Spec 000 §5: shown only when the member box is ticked. */}
         {isAiaMember ? (
           <FormField
             id="participant-aia-id"
-            label="AIA member ID"
+            label={t('dialog.aiaMemberId')}
             optional
-            hint="If you don't know it, we verify membership by the NRIC."
-            error={form.formState.errors.aiaMemberId?.message}
+            hint={t('dialog.aiaMemberIdHint')}
+            error={aiaMemberIdError ? messageText(aiaMemberIdError) : undefined}
           >
             {(controlProps) => <CodeInput {...controlProps} {...form.register('aiaMemberId')} />}
           </FormField>
@@ -209,6 +215,8 @@ export function BookedParticipantDialog(props: BookedParticipantDialogProps) {
 }
 
 function BookedParticipantForm({ purpose, participant, isPending, onSubmit }: BookedParticipantDialogProps) {
+  const { t } = useTranslation('participants');
+  const messageText = useMessageText();
   const form = useForm<BookedEditInput, unknown, BookedEdit>({
     resolver: zodResolver(bookedParticipantEditSchema),
     defaultValues: {
@@ -222,7 +230,7 @@ function BookedParticipantForm({ purpose, participant, isPending, onSubmit }: Bo
       medicalConditions: '',
     },
   });
-  const texts = titlesOf(purpose, 0);
+  const texts = titlesOf(t, purpose, 0);
   const errors = form.formState.errors;
   return (
     <DialogFrame
@@ -240,23 +248,27 @@ function BookedParticipantForm({ purpose, participant, isPending, onSubmit }: Bo
     >
       <PersonFields form={form} variant="participant" fields={['firstName', 'lastName']} />
       <div className="flex flex-col gap-1.5 text-sm sm:col-span-2">
-        <span className="font-medium text-slate-800">ID number</span>
+        <span className="font-medium text-slate-800">{t('dialog.idNumber')}</span>
         <span className="font-mono text-slate-700">{participant.identificationNumber}</span>
-        <span className="text-xs text-slate-500">
-          To correct an ID number or date of birth, remove the participant and add them again.
-        </span>
+        <span className="text-xs text-slate-500">{t('dialog.idNumberFixed')}</span>
       </div>
-      <FormField id="participant-gender" label="Gender" error={errors.gender?.message}>
+      <FormField
+        id="participant-gender"
+        label={t('dialog.gender')}
+        error={errors.gender?.message ? messageText(errors.gender.message) : undefined}
+      >
         {(controlProps) => (
           <select
             {...controlProps}
             className="flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
             {...form.register('gender', { setValueAs: (value) => (value === '' ? undefined : value) })}
           >
-            {participant.gender === 'Other' ? <option value="">{genderLabel('Other')}</option> : null}
+            {participant.gender === 'Other' ? (
+              <option value="">{messageText(genderLabel(participant.gender))}</option>
+            ) : null}
             {genderOptions(MEMBER_GENDERS).map(({ value, label }) => (
               <option key={value} value={value}>
-                {label}
+                {messageText(label)}
               </option>
             ))}
           </select>
@@ -267,7 +279,7 @@ function BookedParticipantForm({ purpose, participant, isPending, onSubmit }: Bo
         variant="participant"
         fields={['email', 'mobileNumber', 'vitalityMembershipNo', 'medicalConditions']}
         isContactOptional={!purpose.isPrimary}
-        mobileHint={participant.mobileNumber ? `Leave empty to keep ${participant.mobileNumber}.` : undefined}
+        mobileHint={participant.mobileNumber ? t('dialog.keepMobile', { mobile: participant.mobileNumber }) : undefined}
       />
     </DialogFrame>
   );

@@ -1,4 +1,5 @@
 import { MAX_BOOKING_PERSONS, unitPriceCents } from '@domain/bookings/pricing';
+import { AIA_MEMBER_BADGE, MEMBER_BADGE, VITALITY_MEMBER_BADGE } from '@domain/participants/messages';
 import { centsToAmount, toCents } from '@domain/shared/money';
 
 // Spec 000 §4, participants (primary rule): the first participant added becomes primary; making another
@@ -66,11 +67,14 @@ export function removeParticipant<T extends ListedParticipant>(list: readonly T[
   return { ok: true, list: list.filter((entry) => entry.id !== id) };
 }
 
-/** 'AIA Member', 'Vitality Member' or 'Member' (spec 000 §2); null for someone with no membership. */
+/**
+ * 'AIA Member', 'Vitality Member' or 'Member' (spec 000 §2, the domain's badges: shown through
+ * useMessageText()); null for someone with no membership.
+ */
 export function memberTypeLabel(person: { isAiaMember: boolean; isVitalityMember: boolean }): string | null {
-  if (person.isAiaMember && person.isVitalityMember) return 'Member';
-  if (person.isAiaMember) return 'AIA Member';
-  if (person.isVitalityMember) return 'Vitality Member';
+  if (person.isAiaMember && person.isVitalityMember) return MEMBER_BADGE;
+  if (person.isAiaMember) return AIA_MEMBER_BADGE;
+  if (person.isVitalityMember) return VITALITY_MEMBER_BADGE;
   return null;
 }
 

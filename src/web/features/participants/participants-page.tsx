@@ -3,12 +3,14 @@ import type { ParticipantForm } from '@domain/participants/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useEvent } from '@/features/events';
 import { ApiError } from '@/lib/api';
+import { useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,14 +18,11 @@ import { participantsQueryOptions } from './api';
 import { BookedHousehold } from './booked-household';
 import {
   ADD_FAILED_TITLE,
-  BACK_TO_PACKAGES_LABEL,
   CANNOT_REMOVE_PRIMARY_MESSAGE,
   CANNOT_REMOVE_PRIMARY_TITLE,
-  CONTINUE_LABEL,
   DUPLICATE_ID_MESSAGE,
   EVENT_DETAILS_ERROR_MESSAGE,
   EVENT_DETAILS_ERROR_TITLE,
-  EVENT_NOT_FOUND_MESSAGE,
   PARTICIPANT_ADDED_TITLE,
   PARTICIPANT_REMOVED_TITLE,
   PARTICIPANT_UPDATED_TITLE,
@@ -55,12 +54,13 @@ export function ParticipantsPage() {
 }
 
 function ParticipantsOfEvent({ slug, query }: { slug: string; query: ParticipantsQuery }) {
+  const { t } = useTranslation('participants');
   const event = useEvent(slug);
-  if (event.isPending) return <Spinner label="Loading event details" className="py-32" />;
+  if (event.isPending) return <Spinner label={t('page.loading')} className="py-32" />;
   if (event.isError) {
     return (
       <LoadError
-        message={event.error instanceof ApiError && event.error.status === 404 ? EVENT_NOT_FOUND_MESSAGE : undefined}
+        message={event.error instanceof ApiError && event.error.status === 404 ? t('page.eventNotFound') : undefined}
       />
     );
   }
@@ -74,23 +74,29 @@ function ParticipantsOfEvent({ slug, query }: { slug: string; query: Participant
   );
 }
 
-function LoadError({ message = EVENT_DETAILS_ERROR_MESSAGE }: { message?: string | undefined }) {
+/** The event could not be shown: `message` in the page's language, else the domain's 'Please try again later…'. */
+function LoadError({ message }: { message?: string | undefined }) {
+  const messageText = useMessageText();
   return (
     <div className="mx-auto max-w-md px-4 py-16">
-      <Alert variant="error" role="alert" title={EVENT_DETAILS_ERROR_TITLE}>
-        {message}
+      <Alert variant="error" role="alert" title={messageText(EVENT_DETAILS_ERROR_TITLE)}>
+        {message ?? messageText(EVENT_DETAILS_ERROR_MESSAGE)}
       </Alert>
     </div>
   );
 }
 
+/** Big buttons whose words may run long (Tamil): they wrap instead of overflowing a phone's width. */
+const WRAPPING_BUTTON = 'h-auto min-h-11 py-2 text-center whitespace-normal';
+
 function PageFrame(props: { event: EventDetails; pkg: EventPackage; children: ReactNode; footer: ReactNode }) {
-  useDocumentTitle(`Participants · ${props.event.name}`);
+  const { t } = useTranslation('participants');
+  useDocumentTitle(t('page.documentTitle', { event: props.event.name }));
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
       <header>
         <p className="text-sm font-semibold text-brand-700">{props.event.name}</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Participants</h1>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('page.title')}</h1>
       </header>
       <div className="mt-6 space-y-6">
         <PackagePanel pkg={props.pkg} />
@@ -107,6 +113,12 @@ const nameOf = (person: { firstName: string; lastName: string }) => `${person.fi
 
 /** Before the booking exists: the list lives on the page, and 'Continue' keeps it for the next step. */
 function DraftParticipants({ event, pkg }: { event: EventDetails; pkg: EventPackage }) {
+  const { t } = useTranslation('participants');
+  const messageText = useMessageText();
+  // Toasts of the domain's titles, in the page's language.
+  const success = (title: string, description: string) => toast.success(messageText(title), { description });
+  const failure = (title: string, description?: string) =>
+    toast.error(messageText(title), description === undefined ? undefined : { description });
   const navigate = useNavigate();
   const [list, setList] = useState<DraftParticipant[]>(() => readDraftParticipants(event.id));
   const [dialog, setDialog] = useState<DialogState<DraftParticipant>>(null);
@@ -119,31 +131,32 @@ function DraftParticipants({ event, pkg }: { event: EventDetails; pkg: EventPack
     if (
       list.some((person) => person.id !== target?.id && person.identificationNumber === values.identificationNumber)
     ) {
-      toast.error(dialog.purpose.kind === 'add' ? ADD_FAILED_TITLE : UPDATE_FAILED_TITLE, {
-        description: DUPLICATE_ID_MESSAGE,
-      });
+      failure(
+        dialog.purpose.kind === 'add' ? ADD_FAILED_TITLE : UPDATE_FAILED_TITLE,
+        messageText(DUPLICATE_ID_MESSAGE),
+      );
       return;
     }
     if (!target) {
       const change = addParticipant(list, toDraftParticipant(values, prices, String(Date.now()), now));
       if (!change.ok) {
-        toast.error(ADD_FAILED_TITLE, { description: `A booking can include at most ${MAX_PARTICIPANTS} people` });
+        failure(ADD_FAILED_TITLE, t('page.atMost', { max: MAX_PARTICIPANTS }));
         return;
       }
       setList(change.list);
-      toast.success(PARTICIPANT_ADDED_TITLE, { description: `${nameOf(values)} has been added.` });
+      success(PARTICIPANT_ADDED_TITLE, t('toasts.added', { name: nameOf(values) }));
     } else {
       const updated = updateParticipant(list, target.id, toDraftParticipant(values, prices, target.id, now, target));
       const change = updated.ok && dialog.purpose.makesPrimary ? makePrimary(updated.list, target.id) : updated;
       if (!change.ok) {
-        toast.error(UPDATE_FAILED_TITLE);
+        failure(UPDATE_FAILED_TITLE);
         return;
       }
       setList(change.list);
       if (dialog.purpose.makesPrimary) {
-        toast.success(PRIMARY_CHANGED_TITLE, { description: `${nameOf(values)} is now the primary contact.` });
+        success(PRIMARY_CHANGED_TITLE, t('toasts.nowPrimary', { name: nameOf(values) }));
       } else {
-        toast.success(PARTICIPANT_UPDATED_TITLE, { description: `${nameOf(values)}’s details have been updated.` });
+        success(PARTICIPANT_UPDATED_TITLE, t('toasts.updated', { name: nameOf(values) }));
       }
     }
     setDialog(null);
@@ -162,7 +175,7 @@ function DraftParticipants({ event, pkg }: { event: EventDetails; pkg: EventPack
     const change = makePrimary(list, person.id);
     if (change.ok) {
       setList(change.list);
-      toast.success(PRIMARY_CHANGED_TITLE, { description: `${nameOf(person)} is now the primary contact.` });
+      success(PRIMARY_CHANGED_TITLE, t('toasts.nowPrimary', { name: nameOf(person) }));
     }
   };
 
@@ -170,14 +183,14 @@ function DraftParticipants({ event, pkg }: { event: EventDetails; pkg: EventPack
     const change = removeParticipant(list, String(row.key));
     if (!change.ok) {
       if (change.reason === 'primary-with-others') {
-        toast.error(CANNOT_REMOVE_PRIMARY_TITLE, { description: CANNOT_REMOVE_PRIMARY_MESSAGE });
+        failure(CANNOT_REMOVE_PRIMARY_TITLE, messageText(CANNOT_REMOVE_PRIMARY_MESSAGE));
       } else {
-        toast.error(REMOVE_FAILED_TITLE);
+        failure(REMOVE_FAILED_TITLE);
       }
       return;
     }
     setList(change.list);
-    toast.success(PARTICIPANT_REMOVED_TITLE, { description: `${nameOf(row)} has been removed.` });
+    success(PARTICIPANT_REMOVED_TITLE, t('toasts.removed', { name: nameOf(row) }));
   };
 
   const onContinue = () => {
@@ -192,14 +205,14 @@ function DraftParticipants({ event, pkg }: { event: EventDetails; pkg: EventPack
       pkg={pkg}
       footer={
         <>
-          <Button asChild variant="outline" size="lg">
+          <Button asChild variant="outline" size="lg" className={WRAPPING_BUTTON}>
             <Link to={paths.bookingPackages.getHref(event.id)}>
               <ArrowLeft aria-hidden="true" />
-              {BACK_TO_PACKAGES_LABEL}
+              {t('page.backToPackages')}
             </Link>
           </Button>
-          <Button size="lg" onClick={onContinue} disabled={list.length === 0}>
-            {CONTINUE_LABEL}
+          <Button size="lg" onClick={onContinue} disabled={list.length === 0} className={WRAPPING_BUTTON}>
+            {t('page.continue')}
             <ArrowRight aria-hidden="true" />
           </Button>
         </>
@@ -244,6 +257,7 @@ function DraftParticipants({ event, pkg }: { event: EventDetails; pkg: EventPack
 /** A booking that exists (?registrationId=): every change goes to the server, which re-prices the booking. */
 function BookedParticipants(props: { event: EventDetails; pkg: EventPackage; registrationId: string }) {
   const { event, pkg, registrationId } = props;
+  const { t } = useTranslation('participants');
   const navigate = useNavigate();
   const participants = useQuery(participantsQueryOptions(registrationId));
   const count = participants.data?.length ?? 0;
@@ -253,14 +267,19 @@ function BookedParticipants(props: { event: EventDetails; pkg: EventPackage; reg
       pkg={pkg}
       footer={
         <>
-          <Button asChild variant="outline" size="lg">
+          <Button asChild variant="outline" size="lg" className={WRAPPING_BUTTON}>
             <Link to={paths.legacyConfirmation.getHref()}>
               <ArrowLeft aria-hidden="true" />
-              Back to booking
+              {t('page.backToBooking')}
             </Link>
           </Button>
-          <Button size="lg" onClick={() => navigate(paths.legacyConfirmation.getHref())} disabled={count === 0}>
-            {CONTINUE_LABEL}
+          <Button
+            size="lg"
+            onClick={() => navigate(paths.legacyConfirmation.getHref())}
+            disabled={count === 0}
+            className={WRAPPING_BUTTON}
+          >
+            {t('page.continue')}
             <ArrowRight aria-hidden="true" />
           </Button>
         </>

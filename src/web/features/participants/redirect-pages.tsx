@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useEvents } from '@/features/events';
+import { useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { EVENT_DETAILS_ERROR_MESSAGE, EVENT_DETAILS_ERROR_TITLE, EVENT_NOT_FOUND_MESSAGE } from './messages';
+import { EVENT_DETAILS_ERROR_MESSAGE, EVENT_DETAILS_ERROR_TITLE } from './messages';
 import { MissingInformation } from './missing-information';
 import { readParticipantsQuery, readRecordId } from './participants-query';
 
@@ -22,11 +24,13 @@ function useEventSlug(eventId: number | null): SlugLookup {
 }
 
 function NotFound({ lookup }: { lookup: Exclude<SlugLookup, { state: 'found' }> }) {
-  if (lookup.state === 'pending') return <Spinner label="Loading event details" className="py-32" />;
+  const { t } = useTranslation('participants');
+  const messageText = useMessageText();
+  if (lookup.state === 'pending') return <Spinner label={t('page.loading')} className="py-32" />;
   return (
     <div className="mx-auto max-w-md px-4 py-16">
-      <Alert variant="error" role="alert" title={EVENT_DETAILS_ERROR_TITLE}>
-        {lookup.state === 'unknown' ? EVENT_NOT_FOUND_MESSAGE : EVENT_DETAILS_ERROR_MESSAGE}
+      <Alert variant="error" role="alert" title={messageText(EVENT_DETAILS_ERROR_TITLE)}>
+        {lookup.state === 'unknown' ? t('page.eventNotFound') : messageText(EVENT_DETAILS_ERROR_MESSAGE)}
       </Alert>
     </div>
   );
