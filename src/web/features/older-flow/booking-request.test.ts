@@ -25,6 +25,13 @@ const form: RegistrationFormInput = {
 };
 
 describe('older flow: the booking request', () => {
+  it("names the language of the page, which the booking's messages are in", () => {
+    expect(buildLegacyBookingRequest(details, registrationFormSchema.parse(form), 'ta')).toHaveProperty(
+      'language',
+      'ta',
+    );
+  });
+
   it("is spec 000 §3's, with the notice's version and the ticked SMS reminders, without the page's ticks", () => {
     const request = buildLegacyBookingRequest(details, registrationFormSchema.parse(form));
     expect(request).toMatchObject({
@@ -37,6 +44,7 @@ describe('older flow: the booking request', () => {
       medicalConditions: '',
       consentVersion: PRIVACY_NOTICE_VERSION,
       smsReminders: true,
+      language: 'en',
       postalCode: '238801',
       address: '1 Orchard Road',
       unitNumber: null,

@@ -4,6 +4,7 @@ import {
   OLDER_FLOW,
 } from '@domain/bookings/older-flow-schemas';
 import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/shared/language';
 import { z } from 'zod';
 import type { SmsRemindersChoice } from '@/features/booking-shared';
 import type { LegacyBookingDetails } from './storage';
@@ -21,13 +22,14 @@ export type LegacyRegistrationRequest = LegacyBookingRequestInput & SmsReminders
 
 /**
  * POST /api/registrations body of the older flow: spec 000 §3 word for word, plus the privacy notice's
- * version the box linked (DESIGN §8.3), `smsReminders`, sent either way so an unticked box is never
+ * version the box linked (DESIGN §8.3), the page's `language` (§8.10), `smsReminders`, sent either way so an unticked box is never
  * read as the server's default (true), and the visit's address with `flow: 'older'` (without it a body
  * with an address is the main flow's). The ticks for the terms and the notice stay on the page.
  */
 export function buildLegacyBookingRequest(
   details: Pick<LegacyBookingDetails, 'eventId' | 'packageId' | 'timeslotId'>,
   values: RegistrationFormValues,
+  language: Language = DEFAULT_LANGUAGE,
 ): LegacyRegistrationRequest {
   const { acceptTerms: _ticked, privacyConsent: _agreed, smsReminders, ...person } = values;
   return {
@@ -39,6 +41,8 @@ export function buildLegacyBookingRequest(
     medicalConditions: values.medicalConditions ?? '',
     consentVersion: PRIVACY_NOTICE_VERSION,
     smsReminders,
+    // The language of the page: the booking's emails, texts and PDFs are in it (DESIGN §8.10).
+    language,
     unitNumber: values.unitNumber || null,
     flow: OLDER_FLOW,
   };

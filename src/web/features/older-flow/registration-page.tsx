@@ -157,6 +157,7 @@ const WRAPPING_BUTTON = 'h-auto min-h-11 py-2 text-center whitespace-normal';
 
 function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
   const { t } = useTranslation('older');
+  const language = useLanguage();
   const messageText = useMessageText();
   useDocumentTitle(t('registration.documentTitle'));
   const navigate = useNavigate();
@@ -200,7 +201,7 @@ function RegistrationForm({ details }: { details: LegacyBookingDetails }) {
       }
       // The terms and the privacy notice are ticked on this page; the request is spec 000 §3's, without
       // them, and names the notice's version the box linked (DESIGN §8.3) and the choice of texts (§8.5).
-      const request = buildLegacyBookingRequest(details, values);
+      const request = buildLegacyBookingRequest(details, values, language);
       // The same request again (Confirm pressed after a lost answer) keeps its key: the server then
       // answers the booking it made instead of making a second.
       const body = JSON.stringify(request);
