@@ -5,14 +5,17 @@ import englishCommon from './en/common.json';
 // header with the one React renders in that language.
 
 type PageKey =
-  | 'common:site.title'
+  | 'common:site.name'
+  | 'common:site.bookAnAppointment'
   | 'common:site.description'
   | 'common:header.siteName'
   | 'common:header.appointments'
   | 'common:header.mainNavigation'
   | 'common:header.language';
 
-const ENGLISH_TITLE = englishCommon.site.title;
+/** The home page's title (useSiteTitle in src/web/lib/use-document-title.ts). */
+const titleOf = (name: string, bookAnAppointment: string) => `${name} | ${bookAnAppointment}`;
+const ENGLISH_TITLE = titleOf(englishCommon.site.name, englishCommon.site.bookAnAppointment);
 const ENGLISH_DESCRIPTION = englishCommon.site.description;
 
 const escapeHtml = (text: string) =>
@@ -27,7 +30,10 @@ export function localiseIndexHtml(
 ): string {
   const replacements: [string, string][] = [
     ['<html lang="en-SG"', `<html lang="${LOCALE_TAGS[language]}"`],
-    [`<title>${ENGLISH_TITLE}</title>`, `<title>${escapeHtml(t('common:site.title'))}</title>`],
+    [
+      `<title>${ENGLISH_TITLE}</title>`,
+      `<title>${escapeHtml(titleOf(t('common:site.name'), t('common:site.bookAnAppointment')))}</title>`,
+    ],
     [`content="${ENGLISH_DESCRIPTION}"`, `content="${escapeHtml(t('common:site.description'))}"`],
     ['>Home Health Screening</span>', `>${escapeHtml(t('common:header.siteName'))}</span>`],
     ['</svg>Appointments</a>', `</svg>${escapeHtml(t('common:header.appointments'))}</a>`],

@@ -2,9 +2,11 @@ import { BOT_CHECK_STATUS } from '@domain/bookings/messages';
 import { Loader2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { botCheckStatus } from '@/lib/bot-check';
+import { useMessageText } from '@/lib/i18n';
 
 /** "Checking your browser…" while a call is held up by the bot check's challenge (DESIGN §8.2). */
 export function BotCheckStatus() {
+  const messageText = useMessageText();
   const solving = useSyncExternalStore(botCheckStatus.subscribe, botCheckStatus.isSolving, () => false);
   return (
     <output
@@ -18,7 +20,7 @@ export function BotCheckStatus() {
       {solving ? (
         <>
           <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden="true" />
-          {BOT_CHECK_STATUS}
+          {messageText(BOT_CHECK_STATUS)}
         </>
       ) : null}
     </output>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useMessageText } from '@/lib/i18n';
 
 export interface OneTimeCodeFormProps {
   /** The field's label: where the code came from ('Code from your text message'). */
@@ -14,7 +15,7 @@ export interface OneTimeCodeFormProps {
   newCodeLabel: string;
   isSendingNewCode: boolean;
   onNewCode: () => void;
-  /** What went wrong (the format, the server's refusal), read out at once and tied to the field. */
+  /** What went wrong (the format, the server's refusal), read out at once and tied to the field; a message of the shared rules is shown in the page's language. */
   error: string | null;
   /** What happened quietly (a new code was sent). */
   status: string | null;
@@ -28,7 +29,8 @@ export interface OneTimeCodeFormProps {
 export function OneTimeCodeForm(props: OneTimeCodeFormProps) {
   const inputId = useId();
   const errorId = useId();
-  const { error } = props;
+  const messageText = useMessageText();
+  const error = props.error ? messageText(props.error) : null;
   return (
     <form
       noValidate
@@ -66,7 +68,7 @@ export function OneTimeCodeForm(props: OneTimeCodeFormProps) {
       ) : null}
       {props.status && !error ? (
         <p role="status" className="basis-full text-sm font-medium">
-          {props.status}
+          {messageText(props.status)}
         </p>
       ) : null}
     </form>

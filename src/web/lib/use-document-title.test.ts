@@ -16,4 +16,11 @@ describe('page titles', () => {
       'Home Based Health Screening | Book a home screening',
     );
   });
+
+  it("carry the site's name in the page's language", () => {
+    expect(documentTitle('பக்கம் கிடைக்கவில்லை', 'வீட்டிலேயே உடல்நலப் பரிசோதனை')).toBe(
+      'பக்கம் கிடைக்கவில்லை | வீட்டிலேயே உடல்நலப் பரிசோதனை',
+    );
+    expect(documentTitle('居家健康检查 | 预约检查', '居家健康检查')).toBe('居家健康检查 | 预约检查');
+  });
 });

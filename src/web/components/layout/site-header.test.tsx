@@ -61,7 +61,9 @@ describe('the header painted before the script', () => {
     startTranslations('ta', CATALOGUES.ta);
     const tamil = localiseIndexHtml(page, 'ta', catalogueText('ta'));
     expect(tamil).toContain('<html lang="ta-SG"');
-    expect(tamil).toContain(`<title>${CATALOGUES.ta.common.site.title}</title>`);
+    expect(tamil).toContain(
+      `<title>${CATALOGUES.ta.common.site.name} | ${CATALOGUES.ta.common.site.bookAnAppointment}</title>`,
+    );
     expect(tamil).toContain('முன்பதிவுகள்');
     expect(tamil).not.toContain('>Appointments<');
   });

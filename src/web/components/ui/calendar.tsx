@@ -1,6 +1,11 @@
+import type { Language } from '@domain/shared/language';
+import type { TFunction } from 'i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Labels } from 'react-day-picker';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useDateFnsLocale } from '@/lib/date-fns-locale';
+import { useLanguage } from '@/lib/i18n';
 
 const navButton =
   'pointer-events-auto inline-flex size-8 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
@@ -10,15 +15,49 @@ function Chevron({ orientation, className }: { orientation?: 'up' | 'down' | 'le
   return <Icon className={cn('size-4', className)} aria-hidden="true" />;
 }
 
-/** A month calendar (react-day-picker, styled as shadcn/ui's calendar with the site's colours). */
+/**
+ * The names read out for the buttons, menus and days, in the page's language (react-day-picker's own
+ * are the English ones, word for word); the month and weekday names come from the locale.
+ */
+function calendarLabels(t: TFunction<'common'>): Partial<Labels> {
+  const dayName: Labels['labelGridcell'] = (date, modifiers, _options, dateLib) => {
+    const name = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
+    return modifiers?.today ? t('calendar.today', { date: name }) : name;
+  };
+  return {
+    labelPrevious: () => t('calendar.previousMonth'),
+    labelNext: () => t('calendar.nextMonth'),
+    labelMonthDropdown: () => t('calendar.chooseMonth'),
+    labelYearDropdown: () => t('calendar.chooseYear'),
+    labelGridcell: dayName,
+    labelDayButton: (date, modifiers, options, dateLib) => {
+      const name = dayName(date, modifiers, options, dateLib);
+      return modifiers.selected ? t('calendar.selected', { date: name }) : name;
+    },
+  };
+}
+
+/**
+ * A month calendar (react-day-picker, styled as shadcn/ui's calendar with the site's colours), in the
+ * page's language: its month and weekday names (date-fns's locale, loaded when first needed) and the
+ * names of its buttons. `englishOnly` keeps it English whatever the page's language: the admin area's.
+ */
 export function Calendar({
   className,
   classNames,
   showOutsideDays = true,
+  englishOnly = false,
   ...props
-}: React.ComponentProps<typeof DayPicker>) {
+}: React.ComponentProps<typeof DayPicker> & { englishOnly?: boolean }) {
+  const { t } = useTranslation();
+  const pageLanguage = useLanguage();
+  const language: Language = englishOnly ? 'en' : pageLanguage;
+  const locale = useDateFnsLocale(language);
+  const localized = language !== 'en' && locale !== undefined;
   return (
     <DayPicker
+      locale={localized ? locale : undefined}
+      labels={localized ? calendarLabels(t) : undefined}
       showOutsideDays={showOutsideDays}
       className={cn('relative', className)}
       classNames={{

@@ -1,5 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {
@@ -29,12 +30,13 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pendingLabel,
   isPending = false,
   destructive = true,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
       <AlertDialogPrimitive.Portal>
@@ -50,7 +52,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline" disabled={isPending}>
-                {cancelLabel}
+                {cancelLabel ?? t('ui.cancel')}
               </Button>
             </AlertDialogPrimitive.Cancel>
             {/* Not AlertDialog.Action, which would close the dialog before the change has run. */}

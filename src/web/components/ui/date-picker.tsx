@@ -28,7 +28,10 @@ export interface DatePickerProps {
   'aria-describedby'?: string;
 }
 
-/** A button that opens a month calendar; choosing a day closes it. Works in whole days ('yyyy-MM-dd'). */
+/**
+ * A button that opens a month calendar; choosing a day closes it. Works in whole days ('yyyy-MM-dd').
+ * The admin area's picker: it stays English whatever the page's language (DESIGN §8.10).
+ */
 export function DatePicker({
   id,
   value,
@@ -62,6 +65,7 @@ export function DatePicker({
       </PopoverTrigger>
       <PopoverContent className="w-auto p-3">
         <Calendar
+          englishOnly
           mode="single"
           captionLayout="dropdown"
           startMonth={new Date(today.getFullYear() - 2, 0)}

@@ -1,5 +1,7 @@
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useMessageText } from '@/lib/i18n';
 import { Label } from './label';
 
 /** What a field's control needs so that its label, hint and error are announced with it. */
@@ -20,6 +22,7 @@ export interface FormFieldProps {
 }
 
 export function FormField({ id, label, error, hint, optional, className, children }: FormFieldProps) {
+  const { t } = useTranslation();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -27,7 +30,7 @@ export function FormField({ id, label, error, hint, optional, className, childre
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-slate-500">{t('ui.optional')}</span> : null}
       </Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (
@@ -40,11 +43,17 @@ export function FormField({ id, label, error, hint, optional, className, childre
   );
 }
 
+/**
+ * A field's error. The messages come from the shared zod schemas in English (one rule, one message, both
+ * sides): shown here in the page's language, for every form at once. A text already translated is shown
+ * as it is.
+ */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <p id={id} className="text-sm font-medium text-red-700">
-      {message}
+      {messageText(message)}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
@@ -54,11 +55,7 @@ export function RadioField({ id, label, options, field, error, className, isOneC
           </div>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -15,6 +16,7 @@ export function SheetContent({
   side = 'right',
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
@@ -29,7 +31,7 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600">
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('ui.close')}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -50,7 +52,7 @@ export function SheetDescription({ className, ...props }: React.ComponentProps<t
  */
 export function SheetMenu({
   title,
-  triggerLabel = 'Open menu',
+  triggerLabel,
   triggerClassName,
   children,
 }: {
@@ -59,13 +61,14 @@ export function SheetMenu({
   triggerClassName?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon" className={triggerClassName}>
           <Menu className="size-5" aria-hidden="true" />
-          <span className="sr-only">{triggerLabel}</span>
+          <span className="sr-only">{triggerLabel ?? t('ui.openMenu')}</span>
         </Button>
       </SheetTrigger>
       <SheetContent aria-describedby={undefined}>

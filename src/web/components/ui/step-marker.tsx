@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -9,9 +10,16 @@ export type StepState = 'done' | 'current' | 'todo';
 export const stepState = (step: number, current: number): StepState =>
   step < current ? 'done' : step === current ? 'current' : 'todo';
 
-/** ', completed' or ', current step' after a step's name, for screen readers. */
+/**
+ * ', completed' or ', current step' after a step's name, for screen readers, in the page's language (read
+ * while the stepper renders, which its own texts make it do again when the language changes).
+ */
 export const stepStateText = (state: StepState) =>
-  state === 'done' ? ', completed' : state === 'current' ? ', current step' : '';
+  state === 'done'
+    ? i18next.t('common:ui.stepCompleted')
+    : state === 'current'
+      ? i18next.t('common:ui.stepCurrent')
+      : '';
 
 export function StepBar({ state, className }: { state: StepState; className?: string }) {
   return (

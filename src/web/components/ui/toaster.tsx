@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { requestToaster, toasterRequest } from '@/lib/toast';
 
 const SonnerToaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -33,12 +34,21 @@ function whenIdleAfterLoad(callback: () => void): () => void {
  * toasts that follow a visitor's actions, so that screen readers announce them.
  */
 export function Toaster() {
+  const { t } = useTranslation();
   const isWanted = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.isWanted);
   useEffect(() => (isWanted ? undefined : whenIdleAfterLoad(requestToaster)), [isWanted]);
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton />
+      <SonnerToaster
+        position="bottom-right"
+        duration={4000}
+        visibleToasts={3}
+        richColors
+        closeButton
+        containerAriaLabel={t('toaster.notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('toaster.closeToast') }}
+      />
     </Suspense>
   );
 }

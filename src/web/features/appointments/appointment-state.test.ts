@@ -14,6 +14,11 @@ describe('what the cancel page offers', () => {
     expect(appointmentStateOf(booking)).toEqual({ kind: 'open', cutoffLabel: 'Sun, 22 Nov 2026, 9:00 AM' });
   });
 
+  it("writes the cut-off in the page's language", () => {
+    const state = appointmentStateOf(booking, 'zh');
+    expect(state.kind === 'open' && state.cutoffLabel).toContain('2026年11月22日');
+  });
+
   it('offers nothing more for a cancelled booking', () => {
     expect(appointmentStateOf({ ...booking, status: 'cancelled', canSelfServe: false })).toEqual({ kind: 'cancelled' });
   });

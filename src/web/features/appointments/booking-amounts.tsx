@@ -1,12 +1,14 @@
 import type { RegistrationLookup } from '@domain/bookings/responses';
 import { formatCurrency } from '@domain/shared/money';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n';
 
 /** One line of a booking's details: the term left, the value right (stacked on a phone). */
 export function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-6">
-      <dt className="shrink-0 text-slate-500">{term}</dt>
+      <dt className="min-w-0 text-slate-500 sm:shrink-0">{term}</dt>
       <dd className="min-w-0 font-medium break-words text-slate-900 sm:text-right">{children}</dd>
     </div>
   );
@@ -35,23 +37,26 @@ export function BookingAmounts({
     'status' | 'personCount' | 'totalAmount' | 'partnerPaid' | 'amountDue' | 'refundOnCancel'
   >;
 }) {
-  const people = booking.personCount === 1 ? '1 person' : `${booking.personCount} people`;
+  const { t } = useTranslation('manage');
+  const language = useLanguage();
   const isLive = booking.status !== 'cancelled' && booking.status !== 'expired';
   return (
     <>
-      <Detail term="Total">
-        <span data-testid="booking-total">{formatCurrency(booking.totalAmount)}</span>
-        <span className="block text-xs font-normal text-slate-500">{people}, GST included</span>
+      <Detail term={t('amounts.total')}>
+        <span data-testid="booking-total">{formatCurrency(booking.totalAmount, language)}</span>
+        <span className="block text-xs font-normal text-slate-500">
+          {t('amounts.peopleWithGst', { count: booking.personCount })}
+        </span>
       </Detail>
       {isPositive(booking.partnerPaid) ? (
-        <Detail term="Paid through the partner service">{formatCurrency(booking.partnerPaid)}</Detail>
+        <Detail term={t('amounts.partnerPaid')}>{formatCurrency(booking.partnerPaid, language)}</Detail>
       ) : null}
       {booking.refundOnCancel !== null && isPositive(booking.refundOnCancel) ? (
-        <Detail term="Paid">{formatCurrency(booking.refundOnCancel)}</Detail>
+        <Detail term={t('amounts.paid')}>{formatCurrency(booking.refundOnCancel, language)}</Detail>
       ) : null}
       {isLive && isPositive(booking.amountDue) ? (
-        <Detail term={booking.status === 'confirmed' ? 'To pay on the day of the visit' : 'Still to pay'}>
-          <span data-testid="amount-due">{formatCurrency(booking.amountDue)}</span>
+        <Detail term={booking.status === 'confirmed' ? t('amounts.payOnTheDay') : t('amounts.stillToPay')}>
+          <span data-testid="amount-due">{formatCurrency(booking.amountDue, language)}</span>
         </Detail>
       ) : null}
     </>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { CodeInput } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { VisitAddressValue } from '@/features/held-visit';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { appointmentStateOf, lookupErrorMessage } from './appointment-state';
@@ -26,8 +28,6 @@ import { CutOffAlert } from './cut-off-alert';
 import {
   ALREADY_CANCELLED_DESCRIPTION,
   ALREADY_CANCELLED_TITLE,
-  APPOINTMENT_PAGE_TITLE,
-  LOOK_UP_LABEL,
   NOT_CANCELLABLE_MESSAGE,
   REFERENCE_PLACEHOLDER,
 } from './messages';
@@ -38,7 +38,9 @@ import { ReschedulePanel } from './reschedule-panel';
  * `?reference=` (the link of "Manage your booking" without its token) looks that booking up at once.
  */
 export function CancelAppointmentPage() {
-  useDocumentTitle(APPOINTMENT_PAGE_TITLE);
+  const { t } = useTranslation('manage');
+  const title = t('appointment.title');
+  useDocumentTitle(title);
   const [searchParams] = useSearchParams();
   const linked = lookupReferenceSchema.safeParse({ referenceNumber: searchParams.get('reference') ?? '' });
   const [reference, setReference] = useState<string | null>(linked.success ? linked.data.referenceNumber : null);
@@ -59,11 +61,8 @@ export function CancelAppointmentPage() {
       ) : (
         <>
           <header>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{APPOINTMENT_PAGE_TITLE}</h1>
-            <p className="mt-2 text-slate-600">
-              Enter the reference number of your booking to see your appointment, then change its date and time or
-              cancel it.
-            </p>
+            <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{title}</h1>
+            <p className="mt-2 text-slate-600">{t('appointment.intro')}</p>
           </header>
           <Card className="mt-6">
             <CardContent className="pt-5 sm:pt-6">
@@ -78,6 +77,7 @@ export function CancelAppointmentPage() {
 }
 
 function LookupForm({ initial, onLookUp }: { initial: string; onLookUp: (reference: string) => void }) {
+  const { t } = useTranslation('manage');
   const form = useForm<z.input<typeof lookupReferenceSchema>, unknown, LookupReference>({
     resolver: zodResolver(lookupReferenceSchema),
     defaultValues: { referenceNumber: initial },
@@ -89,14 +89,14 @@ function LookupForm({ initial, onLookUp }: { initial: string; onLookUp: (referen
       onSubmit={form.handleSubmit((values) => onLookUp(values.referenceNumber))}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
-      <FormField id="referenceNumber" label="Reference number" error={error} className="flex-1">
+      <FormField id="referenceNumber" label={t('appointment.referenceNumber')} error={error} className="min-w-0 flex-1">
         {(controlProps) => (
           <CodeInput {...controlProps} placeholder={REFERENCE_PLACEHOLDER} {...form.register('referenceNumber')} />
         )}
       </FormField>
       <Button type="submit" className="sm:mt-6.5">
         <Search aria-hidden="true" />
-        {LOOK_UP_LABEL}
+        {t('appointment.lookUp')}
       </Button>
     </form>
   );
@@ -109,12 +109,14 @@ function LookupResult({
   reference: string;
   onCancelled: (result: CancelAppointmentResult) => void;
 }) {
+  const { t } = useTranslation('manage');
+  const messageText = useMessageText();
   const lookup = useQuery(registrationLookupQueryOptions(reference));
-  if (lookup.isPending) return <Spinner label="Looking up your appointment" className="py-12" />;
+  if (lookup.isPending) return <Spinner label={t('appointment.lookingUp')} className="py-12" />;
   if (lookup.isError) {
     return (
       <Alert variant="error" role="alert" className="mt-6">
-        {lookupErrorMessage(lookup.error)}
+        {messageText(lookupErrorMessage(lookup.error))}
       </Alert>
     );
   }
@@ -128,35 +130,40 @@ function AppointmentDetails({
   booking: RegistrationLookup;
   onCancelled: (result: CancelAppointmentResult) => void;
 }) {
-  const state = appointmentStateOf(booking);
+  const { t } = useTranslation(['manage', 'common']);
+  const language = useLanguage();
+  const messageText = useMessageText();
+  const state = appointmentStateOf(booking, language);
   const [rescheduled, setRescheduled] = useState(false);
+  const when = t('common:join.dateTime', {
+    date: formatDateLabel(booking.timeslotDate, language),
+    time: formatTimeLabel(booking.timeslotTime, language),
+  });
   return (
     <Card className="mt-6">
       <CardContent className="pt-5 sm:pt-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">Your appointment</h2>
-          {booking.status === 'cancelled' ? <Badge variant="danger">Cancelled</Badge> : null}
+          <h2 className="text-lg font-semibold text-slate-900">{t('appointment.yourAppointment')}</h2>
+          {booking.status === 'cancelled' ? <Badge variant="danger">{t('appointment.cancelledBadge')}</Badge> : null}
         </div>
         <dl className="mt-2 divide-y divide-slate-100 text-sm">
-          <Detail term="Reference number">
+          <Detail term={t('appointment.referenceNumber')}>
             <span className="font-mono">{booking.referenceNumber}</span>
           </Detail>
-          <Detail term="Name">
+          <Detail term={t('appointment.name')}>
             {booking.firstName} {booking.lastName}
           </Detail>
-          <Detail term="ID number">{booking.identificationNumber}</Detail>
-          <Detail term="Event">{booking.eventName}</Detail>
-          <Detail term={booking.participants.length > 0 ? 'Packages' : 'Package'}>
+          <Detail term={t('appointment.idNumber')}>{booking.identificationNumber}</Detail>
+          <Detail term={t('appointment.event')}>{booking.eventName}</Detail>
+          <Detail term={booking.participants.length > 0 ? t('appointment.packages') : t('appointment.package')}>
             <PackageNames booking={booking} />
           </Detail>
-          <Detail term="Date and time">
-            {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
-          </Detail>
-          <Detail term="Visit address">
+          <Detail term={t('appointment.dateAndTime')}>{when}</Detail>
+          <Detail term={t('appointment.visitAddress')}>
             <VisitAddressValue registrationId={booking.id} />
           </Detail>
           {booking.participants.length > 0 ? (
-            <Detail term={`People (${booking.personCount})`}>
+            <Detail term={t('appointment.people', { number: booking.personCount })}>
               <ul>
                 <li>
                   {booking.firstName} {booking.lastName}
@@ -173,26 +180,26 @@ function AppointmentDetails({
         </dl>
 
         {rescheduled && state.kind === 'open' ? (
-          <Alert variant="success" title="Your appointment has been moved" className="mt-4" role="status">
-            Your new time is {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}.
+          <Alert variant="success" title={t('appointment.movedTitle')} className="mt-4" role="status">
+            {t('appointment.newTime', { when })}
           </Alert>
         ) : null}
 
         {state.kind === 'cancelled' ? (
-          <Alert variant="error" title={ALREADY_CANCELLED_TITLE} role="alert" className="mt-4">
-            {ALREADY_CANCELLED_DESCRIPTION}
+          <Alert variant="error" title={messageText(ALREADY_CANCELLED_TITLE)} role="alert" className="mt-4">
+            {messageText(ALREADY_CANCELLED_DESCRIPTION)}
           </Alert>
         ) : state.kind === 'cut-off' ? (
           <CutOffAlert message={state.message} />
         ) : state.kind === 'closed' ? (
           <Alert variant="info" className="mt-4">
-            {NOT_CANCELLABLE_MESSAGE}
+            {messageText(NOT_CANCELLABLE_MESSAGE)}
           </Alert>
         ) : (
           <>
             <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
               <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-              You can reschedule or cancel online until {state.cutoffLabel}.
+              {t('appointment.changeUntil', { when: state.cutoffLabel })}
             </p>
             <ReschedulePanel booking={booking} onRescheduled={() => setRescheduled(true)} />
             <CancelForm booking={booking} onCancelled={onCancelled} />

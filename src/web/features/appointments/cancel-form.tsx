@@ -3,16 +3,17 @@ import type { CancelAppointmentResult, RegistrationLookup } from '@domain/bookin
 import { formatCurrency } from '@domain/shared/money';
 import { Loader2, Wallet, XCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ApiError, serverMessage } from '@/lib/api';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCancelAppointment } from './api';
 import {
   ALREADY_CANCELLED_TITLE,
   APPOINTMENT_CANCELLED_TOAST,
-  CANCEL_BUTTON_LABEL,
   CANCEL_CONFIRM_REQUIRED_MESSAGE,
   CANCEL_FAILED_MESSAGE,
 } from './messages';
@@ -31,6 +32,9 @@ export function CancelForm({
   /** Below the reschedule panel by default; a card of its own passes its own spacing. */
   className?: string;
 }) {
+  const { t } = useTranslation(['manage', 'common']);
+  const language = useLanguage();
+  const messageText = useMessageText();
   const [isConfirmed, setIsConfirmed] = useState(false);
   const [showError, setShowError] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,17 +51,20 @@ export function CancelForm({
     setFailure(null);
     cancel.mutate(booking.id, {
       onSuccess: (result) => {
-        toast.success(APPOINTMENT_CANCELLED_TOAST, { description: result.referenceNumber });
+        toast.success(messageText(APPOINTMENT_CANCELLED_TOAST), { description: result.referenceNumber });
         onCancelled(result);
       },
       onError: (error) => {
         // Already cancelled (another tab, a double click): the refreshed look-up shows the alert instead.
         if (error instanceof ApiError && error.body?.message.startsWith(ALREADY_CANCELLED_TITLE)) return;
         const reason = error instanceof ApiError && error.status < 500 ? serverMessage(error, '') : '';
+        const failed = messageText(CANCEL_FAILED_MESSAGE);
         setFailure(
-          reason && reason !== CANCEL_FAILED_MESSAGE ? `${CANCEL_FAILED_MESSAGE} ${reason}` : CANCEL_FAILED_MESSAGE,
+          reason && reason !== CANCEL_FAILED_MESSAGE
+            ? t('common:join.sentences', { first: failed, second: messageText(reason) })
+            : failed,
         );
-        toast.error(CANCEL_FAILED_MESSAGE);
+        toast.error(failed);
       },
     });
   };
@@ -65,11 +72,11 @@ export function CancelForm({
   return (
     <section aria-labelledby="cancel-heading" className={className}>
       <h3 id="cancel-heading" className="text-base font-semibold text-slate-900">
-        Cancel this appointment
+        {t('cancel.heading')}
       </h3>
       <p className="mt-2 flex items-start gap-2 text-sm text-slate-700" data-testid="refund-before-cancel">
         <Wallet className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        {refundBeforeCancelMessage(booking, formatCurrency)}
+        {messageText(refundBeforeCancelMessage(booking, (amount) => formatCurrency(amount, language)))}
       </p>
       <div className="mt-3 flex items-start gap-3">
         <input
@@ -86,12 +93,12 @@ export function CancelForm({
           aria-describedby={showError ? `${checkboxId}-error` : undefined}
         />
         <Label htmlFor={checkboxId} className="font-normal">
-          I confirm that I want to cancel this appointment. Its time will be given to someone else.
+          {t('cancel.confirm')}
         </Label>
       </div>
       {showError ? (
         <p id={`${checkboxId}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {CANCEL_CONFIRM_REQUIRED_MESSAGE}
+          {messageText(CANCEL_CONFIRM_REQUIRED_MESSAGE)}
         </p>
       ) : null}
       {failure ? (
@@ -107,7 +114,7 @@ export function CancelForm({
         disabled={cancel.isPending}
       >
         {cancel.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <XCircle aria-hidden="true" />}
-        {CANCEL_BUTTON_LABEL}
+        {t('cancel.button')}
       </Button>
     </section>
   );

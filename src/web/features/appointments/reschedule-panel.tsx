@@ -1,23 +1,21 @@
 import { TIMESLOT_REQUIRED_MESSAGE } from '@domain/bookings/messages';
 import type { RegistrationLookup, RescheduleOptions } from '@domain/bookings/responses';
-import { regionLabel } from '@domain/timeslots/regions';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import type { Language } from '@domain/shared/language';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarSync, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile } from '@/components/ui/radio-group';
 import { serverMessage } from '@/lib/api';
+import { useLanguage, useMessageText } from '@/lib/i18n';
+import { useRegionName } from '@/lib/region-name';
 import { toast } from '@/lib/toast';
 import { rescheduleOptionsQueryOptions, useRescheduleAppointment } from './api';
-import {
-  APPOINTMENT_RESCHEDULED_TOAST,
-  NO_OTHER_SLOTS_MESSAGE,
-  RESCHEDULE_CONFIRM_LABEL,
-  RESCHEDULE_FAILED_MESSAGE,
-  RESCHEDULE_LABEL,
-} from './messages';
+import { APPOINTMENT_RESCHEDULED_TOAST } from './messages';
 
 interface OfferedSlot {
   id: number;
@@ -26,16 +24,28 @@ interface OfferedSlot {
   label: string;
 }
 
-/** The free slots the server offers, date by date, without the booking's own. */
-export function offeredSlots(options: RescheduleOptions): { date: string; label: string; slots: OfferedSlot[] }[] {
+/**
+ * The free slots the server offers, date by date, without the booking's own. The server's labels are
+ * English ('Mon, 23 Nov 2026', '9:00 AM'): another language writes the date and time itself.
+ */
+export function offeredSlots(
+  options: RescheduleOptions,
+  language: Language = 'en',
+): { date: string; label: string; slots: OfferedSlot[] }[] {
   return Object.keys(options.timeslots)
     .sort()
     .map((date) => {
       const entry = options.timeslots[date]!;
+      const dateLabel = language === 'en' ? entry.date.label : formatDateLabel(date, language);
       const slots = entry.timeslot
         .filter((slot) => slot.isAvailable && slot.id !== options.currentTimeslotId)
-        .map((slot) => ({ id: slot.id, date, dateLabel: entry.date.label, label: slot.label }));
-      return { date, label: entry.date.label, slots };
+        .map((slot) => ({
+          id: slot.id,
+          date,
+          dateLabel,
+          label: language === 'en' ? slot.label : formatTimeLabel(slot.time, language),
+        }));
+      return { date, label: dateLabel, slots };
     })
     .filter((day) => day.slots.length > 0);
 }
@@ -48,18 +58,19 @@ export function ReschedulePanel({
   booking: RegistrationLookup;
   onRescheduled: () => void;
 }) {
+  const { t } = useTranslation('manage');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <section aria-labelledby="reschedule-heading" className="mt-5 border-t border-slate-100 pt-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <h3 id="reschedule-heading" className="text-base font-semibold text-slate-900">
-          Need another time?
+          {t('reschedule.needAnotherTime')}
         </h3>
         {/* Moving the visit keeps it: the page's main action, ahead of cancelling. */}
         {isOpen ? null : (
           <Button size="lg" className="w-full sm:w-auto" onClick={() => setIsOpen(true)}>
             <CalendarSync aria-hidden="true" />
-            {RESCHEDULE_LABEL}
+            {t('reschedule.button')}
           </Button>
         )}
       </div>
@@ -86,20 +97,27 @@ function SlotPicker({
   onDone: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['manage', 'common']);
+  const language = useLanguage();
+  const messageText = useMessageText();
+  const regionName = useRegionName();
   const options = useQuery(rescheduleOptionsQueryOptions(booking.id));
   const reschedule = useRescheduleAppointment(booking.id, booking.referenceNumber);
   const [timeslotId, setTimeslotId] = useState<number | null>(null);
   const [showError, setShowError] = useState(false);
 
-  if (options.isPending) return <p className="mt-3 text-sm text-slate-600">Finding free times…</p>;
+  if (options.isPending) return <p className="mt-3 text-sm text-slate-600">{t('reschedule.finding')}</p>;
   if (options.isError) {
     return (
       <Alert variant="error" className="mt-3">
-        {serverMessage(options.error, RESCHEDULE_FAILED_MESSAGE)}
+        {messageText(serverMessage(options.error, t('reschedule.failed')))}
       </Alert>
     );
   }
-  const days = offeredSlots(options.data);
+  const days = offeredSlots(options.data, language);
+  const slotName = (slot: OfferedSlot) => t('common:join.dateTime', { date: slot.dateLabel, time: slot.label });
+  const { region, personCount } = options.data;
+  const forAll = personCount > 1;
   const chosen = days.flatMap((day) => day.slots).find((slot) => slot.id === timeslotId) ?? null;
 
   const confirm = () => {
@@ -109,12 +127,13 @@ function SlotPicker({
     }
     reschedule.mutate(chosen.id, {
       onSuccess: () => {
-        toast.success(APPOINTMENT_RESCHEDULED_TOAST, { description: `${chosen.dateLabel}, ${chosen.label}` });
+        toast.success(messageText(APPOINTMENT_RESCHEDULED_TOAST), { description: slotName(chosen) });
         onDone();
       },
       onError: (error) => {
         setTimeslotId(null);
-        toast.error(RESCHEDULE_FAILED_MESSAGE, { description: serverMessage(error, '') || undefined });
+        const said = serverMessage(error, '');
+        toast.error(t('reschedule.failed'), { description: said ? messageText(said) : undefined });
       },
     });
   };
@@ -122,14 +141,17 @@ function SlotPicker({
   return (
     <div className="mt-3">
       <p className="text-sm text-slate-600">
-        {options.data.region
-          ? `Free times in the ${regionLabel(options.data.region)} region`
-          : 'Free times for this event'}
-        {options.data.personCount > 1 ? ` with room for all ${options.data.personCount} people` : ''}.
+        {region
+          ? forAll
+            ? t('reschedule.inRegionForAll', { region: regionName(region), people: personCount })
+            : t('reschedule.inRegion', { region: regionName(region) })
+          : forAll
+            ? t('reschedule.forEventForAll', { people: personCount })
+            : t('reschedule.forEvent')}
       </p>
       {days.length === 0 ? (
         <Alert variant="info" className="mt-3">
-          {NO_OTHER_SLOTS_MESSAGE}
+          {t('reschedule.noOtherSlots')}
         </Alert>
       ) : (
         <RadioGroup
@@ -151,7 +173,7 @@ function SlotPicker({
                   <RadioTile
                     key={slot.id}
                     value={String(slot.id)}
-                    aria-label={`${slot.dateLabel}, ${slot.label}`}
+                    aria-label={slotName(slot)}
                     className="px-3 py-2.5 text-center text-sm font-semibold"
                   >
                     {slot.label}
@@ -167,12 +189,12 @@ function SlotPicker({
       </div>
       <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
-          Keep my time
+          {t('reschedule.keepMyTime')}
         </Button>
         {days.length > 0 ? (
           <Button onClick={confirm} disabled={reschedule.isPending}>
             {reschedule.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {RESCHEDULE_CONFIRM_LABEL}
+            {t('reschedule.confirm')}
           </Button>
         ) : null}
       </div>

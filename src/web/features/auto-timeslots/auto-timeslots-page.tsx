@@ -1,9 +1,11 @@
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import {
   NO_DATE_TIMESLOTS_MESSAGE,
   NO_POSTAL_CODE_TIMESLOTS_MESSAGE,
   postalCodeHeading,
   TIMESLOTS_LOAD_ERROR_TITLE,
 } from '@domain/timeslots/messages';
+import { regionLabel } from '@domain/timeslots/regions';
 import {
   type AutoTimeslot,
   type AutoTimeslotDateQuery,
@@ -15,6 +17,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, MapPin, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,30 +30,31 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useEvents } from '@/features/events';
 import { cn } from '@/lib/cn';
+import { useLanguage, useMessageText } from '@/lib/i18n';
+import { useRegionName } from '@/lib/region-name';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAutoTimeslotsByDate, useAutoTimeslotsByPostalCode } from './api';
 import { canSearchPostalCode, defaultEventId, postalCodeInput, regionGroups } from './auto-timeslots';
 
 /** /test/auto-timeslots (spec 001 §2): what the automatic schedule offers, by postal code or by date. */
 export function AutoTimeslotsPage() {
-  useDocumentTitle('Auto-generated Timeslots');
+  const { t } = useTranslation('events');
+  useDocumentTitle(t('autoTimeslots.title'));
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Auto-generated Timeslots</h1>
-        <p className="text-sm text-slate-600">
-          A test page: the slots the automatic schedule offers, by postal code or by date. Looking stores nothing.
-        </p>
+        <h1 className="text-2xl font-bold text-balance text-slate-900">{t('autoTimeslots.title')}</h1>
+        <p className="text-sm text-slate-600">{t('autoTimeslots.intro')}</p>
       </div>
       <Tabs defaultValue="postal-code">
-        <TabsList aria-label="Search by">
+        <TabsList aria-label={t('autoTimeslots.searchBy')}>
           <TabsTrigger value="postal-code">
             <MapPin aria-hidden="true" />
-            Postal Code Search
+            {t('autoTimeslots.postalCodeSearch')}
           </TabsTrigger>
           <TabsTrigger value="date">
             <CalendarDays aria-hidden="true" />
-            Date Search
+            {t('autoTimeslots.dateSearch')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="postal-code">
@@ -72,9 +76,10 @@ function useEventChoice() {
 }
 
 function EventSelect({ id, choice }: { id: string; choice: ReturnType<typeof useEventChoice> }) {
+  const { t } = useTranslation('events');
   const { events, eventId, setEventId } = choice;
   return (
-    <FormField id={id} label="Event">
+    <FormField id={id} label={t('autoTimeslots.event')}>
       {(field) =>
         events.isPending ? (
           <Skeleton className="h-10 w-full" />
@@ -93,6 +98,9 @@ function EventSelect({ id, choice }: { id: string; choice: ReturnType<typeof use
 }
 
 function PostalCodeSearch() {
+  const { t } = useTranslation('events');
+  const messageText = useMessageText();
+  const regionName = useRegionName();
   const choice = useEventChoice();
   const [postalCode, setPostalCode] = useState('');
   const [query, setQuery] = useState<AutoTimeslotPostalQuery | null>(null);
@@ -102,20 +110,20 @@ function PostalCodeSearch() {
     <div className="space-y-4">
       <form
         noValidate
-        aria-label="Postal Code Search"
+        aria-label={t('autoTimeslots.postalCodeSearch')}
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1.4fr_auto] sm:items-start"
         onSubmit={(event) => {
           event.preventDefault();
           if (canSearchPostalCode(postalCode)) setQuery({ postalCode, eventId: Number(choice.eventId) });
         }}
       >
-        <FormField id="auto-postal-code" label="Postal Code" hint="6 digits">
+        <FormField id="auto-postal-code" label={t('autoTimeslots.postalCode')} hint={t('autoTimeslots.postalCodeHint')}>
           {(field) => (
             <Input
               {...field}
               inputMode="numeric"
               maxLength={6}
-              placeholder="e.g. 560123"
+              placeholder={t('autoTimeslots.postalCodePlaceholder')}
               value={postalCode}
               onChange={(event) => setPostalCode(postalCodeInput(event.target.value))}
             />
@@ -124,23 +132,30 @@ function PostalCodeSearch() {
         <EventSelect id="auto-postal-event" choice={choice} />
         <Button type="submit" disabled={!canSearchPostalCode(postalCode) || result.isFetching} className="sm:mt-6.5">
           <Search aria-hidden="true" />
-          Search
+          {t('autoTimeslots.search')}
         </Button>
       </form>
       <SearchResults
         searched={query !== null}
         result={result}
         id="auto-postal-results"
-        heading={(data) => postalCodeHeading(query?.postalCode ?? '', data.region)}
-        emptyMessage={NO_POSTAL_CODE_TIMESLOTS_MESSAGE}
+        heading={(data) => {
+          // The domain's heading, with the region named in the page's language.
+          const heading = messageText(postalCodeHeading(query?.postalCode ?? '', data.region));
+          return data.region ? heading.replace(regionLabel(data.region), regionName(data.region)) : heading;
+        }}
+        emptyMessage={messageText(NO_POSTAL_CODE_TIMESLOTS_MESSAGE)}
         listClassName="grid gap-3 sm:grid-cols-2"
-        cards={(data) => data.data.map((day) => ({ key: day.date.value, title: day.date.label, day }))}
+        cards={(data) => data.data.map((day) => ({ key: day.date.value, date: day.date, day }))}
       />
     </div>
   );
 }
 
 function DateSearch() {
+  const { t } = useTranslation('events');
+  const language = useLanguage();
+  const messageText = useMessageText();
   const choice = useEventChoice();
   const [date, setDate] = useState<Date | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -151,7 +166,7 @@ function DateSearch() {
     <div className="space-y-4">
       <form
         noValidate
-        aria-label="Date Search"
+        aria-label={t('autoTimeslots.dateSearch')}
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[auto_1fr] md:items-start"
         onSubmit={(event) => {
           event.preventDefault();
@@ -168,7 +183,7 @@ function DateSearch() {
         }}
       >
         <div className="space-y-1.5">
-          <p className="text-sm font-medium text-slate-800">Date</p>
+          <p className="text-sm font-medium text-slate-800">{t('autoTimeslots.date')}</p>
           <Calendar
             mode="single"
             selected={date}
@@ -180,11 +195,13 @@ function DateSearch() {
         <div className="space-y-4">
           <EventSelect id="auto-date-event" choice={choice} />
           <p className="text-sm text-slate-600">
-            {date ? `Chosen: ${format(date, 'EEE, d MMM yyyy')}` : 'Choose a date in the calendar.'}
+            {date
+              ? t('autoTimeslots.chosen', { date: formatDateLabel(format(date, 'yyyy-MM-dd'), language) })
+              : t('autoTimeslots.chooseDate')}
           </p>
           <Button type="submit" disabled={result.isFetching}>
             <Search aria-hidden="true" />
-            Search
+            {t('autoTimeslots.search')}
           </Button>
         </div>
       </form>
@@ -192,14 +209,14 @@ function DateSearch() {
         searched={query !== null}
         result={result}
         id="auto-date-results"
-        heading={() => 'Timeslots by region'}
-        emptyMessage={NO_DATE_TIMESLOTS_MESSAGE}
+        heading={() => t('autoTimeslots.byRegion')}
+        emptyMessage={messageText(NO_DATE_TIMESLOTS_MESSAGE)}
         listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         cards={(data) =>
           regionGroups(data.data).map((group) => ({
             key: group.key,
             title: group.title,
-            subtitle: group.day.date.label,
+            date: group.day.date,
             day: group.day,
           }))
         }
@@ -208,7 +225,8 @@ function DateSearch() {
   );
 }
 
-type ResultCard = { key: string; title: string; subtitle?: string; day: AutoTimeslotDay };
+/** A card of days: a region's (titled, the date below) or a date's (the date is its title). */
+type ResultCard = { key: string; title?: string; date: AutoTimeslotDay['date']; day: AutoTimeslotDay };
 
 /** One search's outcome: nothing before the first search, then its error, a placeholder while it loads, or its cards. */
 function SearchResults<T>({
@@ -228,11 +246,12 @@ function SearchResults<T>({
   listClassName: string;
   cards: (data: T) => ResultCard[];
 }) {
+  const messageText = useMessageText();
   if (!searched) return null;
   if (result.isError) {
     return (
-      <Alert variant="error" title={TIMESLOTS_LOAD_ERROR_TITLE}>
-        {result.error.message}
+      <Alert variant="error" title={messageText(TIMESLOTS_LOAD_ERROR_TITLE)}>
+        {messageText(result.error.message)}
       </Alert>
     );
   }
@@ -249,7 +268,7 @@ function SearchResults<T>({
         <ul className={listClassName}>
           {list.map((card) => (
             <li key={card.key}>
-              <DayCard title={card.title} subtitle={card.subtitle} day={card.day} />
+              <DayCard title={card.title} date={card.date} day={card.day} />
             </li>
           ))}
         </ul>
@@ -258,12 +277,15 @@ function SearchResults<T>({
   );
 }
 
-function DayCard({ title, subtitle, day }: { title: string; subtitle?: string; day: AutoTimeslotDay }) {
+function DayCard({ title, date, day }: { title?: string; date: AutoTimeslotDay['date']; day: AutoTimeslotDay }) {
+  const language = useLanguage();
+  // The server's label is English ('Mon, 23 Nov 2026'): another language formats the date itself.
+  const dateLabel = language === 'en' ? date.label : formatDateLabel(date.value, language);
   return (
     <Card className="h-full space-y-3 p-4 sm:p-5">
       <div>
-        <h3 className="text-base font-semibold text-slate-900">{title}</h3>
-        {subtitle ? <p className="text-sm text-slate-600">{subtitle}</p> : null}
+        <h3 className="text-base font-semibold text-slate-900">{title ?? dateLabel}</h3>
+        {title ? <p className="text-sm text-slate-600">{dateLabel}</p> : null}
       </div>
       <ul className="flex flex-wrap gap-1.5">
         {day.timeslot.map((slot) => (
@@ -275,15 +297,17 @@ function DayCard({ title, subtitle, day }: { title: string; subtitle?: string; d
 }
 
 function SlotLabel({ slot }: { slot: AutoTimeslot }) {
+  const { t } = useTranslation('events');
+  const language = useLanguage();
   return (
     <li>
       <Badge
         variant={slot.isAvailable ? 'success' : 'neutral'}
         className={cn(!slot.isAvailable && 'line-through')}
-        title={`${slot.currentAttendees}/${slot.maxAttendees} booked`}
+        title={t('autoTimeslots.booked', { current: slot.currentAttendees, max: slot.maxAttendees })}
       >
-        {slot.label}
-        {slot.isAvailable ? null : <span className="sr-only"> (not available)</span>}
+        {language === 'en' ? slot.label : formatTimeLabel(slot.time, language)}
+        {slot.isAvailable ? null : <span className="sr-only"> {t('autoTimeslots.notAvailable')}</span>}
       </Badge>
     </li>
   );

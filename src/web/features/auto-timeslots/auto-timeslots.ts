@@ -1,6 +1,7 @@
-import { regionLabel } from '@domain/timeslots/regions';
+import { isRegionName, regionLabel } from '@domain/timeslots/regions';
 import type { AutoTimeslotDateResponse } from '@domain/timeslots/schemas';
 import { MANUAL_SLOTS_KEY } from '@domain/timeslots/schemas';
+import i18next from 'i18next';
 
 /** Spec 001 §9: the test page starts on event id 1, or the first event when there is none with that id. */
 export const DEFAULT_TEST_EVENT_ID = 1;
@@ -14,9 +15,13 @@ export function defaultEventId(events: readonly { id: number }[] | undefined): s
 export const postalCodeInput = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 export const canSearchPostalCode = (postalCode: string) => postalCode.length === 6;
 
-/** 'north' → 'North'; the slots of a manually scheduled event: 'Manual schedule'. */
+/**
+ * 'north' → 'North'; the slots of a manually scheduled event: 'Manual schedule'. In the page's language,
+ * read while the page renders (its own texts make it render again when the language changes).
+ */
 export function regionTitle(region: string): string {
-  return region === MANUAL_SLOTS_KEY ? 'Manual schedule' : regionLabel(region);
+  if (region === MANUAL_SLOTS_KEY) return i18next.t('events:autoTimeslots.manualSchedule');
+  return isRegionName(region) ? i18next.t(`common:regions.${region}`) : regionLabel(region);
 }
 
 /** The date search's regions in the server's order (north … central, then manual). */

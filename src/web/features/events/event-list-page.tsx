@@ -1,12 +1,14 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SITE_TITLE, useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle, useSiteTitle } from '@/lib/use-document-title';
 import { EventList } from './event-list';
 import { HeroSection } from './hero-section';
 
 const EVENTS_SECTION_ID = 'events';
 
 export function EventListPage() {
-  useDocumentTitle(SITE_TITLE);
+  const { t } = useTranslation('events');
+  useDocumentTitle(useSiteTitle());
   // Spec 000: the list can be filtered by ?search=..., but no search input is shown.
   const [searchParams] = useSearchParams();
   const search = searchParams.get('search');
@@ -21,14 +23,17 @@ export function EventListPage() {
       >
         <div className="mb-8 max-w-2xl">
           <h2 id="events-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Choose your screening
+            {t('list.heading')}
           </h2>
-          <p className="mt-2 text-slate-600">
-            Compare the four packages, then book a home visit at a date and time that suits you.
-          </p>
+          <p className="mt-2 text-slate-600">{t('list.intro')}</p>
           {search?.trim() ? (
-            <p className="mt-3 text-sm text-slate-600">
-              Showing events matching <span className="font-semibold text-slate-900">“{search.trim()}”</span>
+            <p className="mt-3 text-sm break-words text-slate-600">
+              <Trans
+                t={t}
+                i18nKey="list.showingMatching"
+                values={{ search: search.trim() }}
+                components={{ search: <span className="font-semibold text-slate-900" /> }}
+              />
             </p>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SupportContact } from '@/components/support-contact';
 import { Button } from '@/components/ui/button';
@@ -12,12 +13,13 @@ import { filterEventsByName } from './filter-events';
 const PLACEHOLDER_ROWS = 3;
 
 export function EventList({ search }: { search: string | null }) {
+  const { t } = useTranslation('events');
   const { data, isPending, isError, refetch, isRefetching } = useEvents();
 
   if (isPending) {
     return (
       <div aria-busy="true" className="space-y-8">
-        <output className="sr-only">Loading events</output>
+        <output className="sr-only">{t('list.loading')}</output>
         {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
           <EventRowSkeleton key={index} />
@@ -32,18 +34,18 @@ export function EventList({ search }: { search: string | null }) {
         <EventListMessage
           icon={TriangleAlert}
           tone="error"
-          title="Error loading events"
+          title={t('list.errorTitle')}
           action={
             <>
               <Button variant="outline" onClick={() => refetch()} disabled={isRefetching}>
                 <RotateCw className={isRefetching ? 'animate-spin' : undefined} aria-hidden="true" />
-                Try again
+                {t('list.tryAgain')}
               </Button>
               <SupportContact className="mt-4 text-slate-600" />
             </>
           }
         >
-          Please try again later or contact support.
+          {t('list.errorText')}
         </EventListMessage>
       </div>
     );
@@ -57,12 +59,12 @@ export function EventList({ search }: { search: string | null }) {
         action={
           search ? (
             <Button asChild variant="outline">
-              <Link to={paths.home.getHref()}>Show all events</Link>
+              <Link to={paths.home.getHref()}>{t('list.showAll')}</Link>
             </Button>
           ) : null
         }
       >
-        No events found. Please try a different search or check back later.
+        {t('list.none')}
       </EventListMessage>
     );
   }

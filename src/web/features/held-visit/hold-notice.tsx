@@ -7,17 +7,21 @@ import {
   HOLD_VERIFY_FAILED_MESSAGE,
   type HoldCodeChannel,
   holdCodeLabel,
+  holdDeadlineText,
   keepVisitDetail,
   keepVisitHeadline,
   typedCode,
 } from '@domain/bookings/hold-messages';
 import type { HoldVerification } from '@domain/bookings/responses';
+import { formatSingaporeDateTime, formatTimeLabel, singaporeWallClock } from '@domain/shared/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock3 } from 'lucide-react';
 import { type Ref, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OneTimeCodeForm } from '@/components/one-time-code-form';
 import { apiPost, serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { registrationLookupQueryKey } from '@/lib/registration-lookup';
 import { toast } from '@/lib/toast';
 
@@ -43,11 +47,12 @@ export function useVerifyHold(
   options: { announce?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
+  const messageText = useMessageText();
   const announce = options.announce ?? true;
   return useMutation({
     mutationFn: (code: string) => verifyHold(referenceNumber, code),
     onSuccess: (result) => {
-      if (announce) toast.success(HOLD_KEPT_MESSAGE);
+      if (announce) toast.success(messageText(HOLD_KEPT_MESSAGE));
       void queryClient.invalidateQueries({ queryKey: registrationLookupQueryKey });
       onKept?.(result);
     },
@@ -68,6 +73,7 @@ export interface HoldCodeFormProps {
  * below and the email button's page both use it.
  */
 export function HoldCodeForm({ referenceNumber, channel = 'email', onKept, announceKept = true }: HoldCodeFormProps) {
+  const messageText = useMessageText();
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
   const verify = useVerifyHold(referenceNumber, onKept, { announce: announceKept });
@@ -79,17 +85,17 @@ export function HoldCodeForm({ referenceNumber, channel = 'email', onKept, annou
 
   return (
     <OneTimeCodeForm
-      label={holdCodeLabel(channel)}
+      label={messageText(holdCodeLabel(channel))}
       code={code}
       onCodeChange={setCode}
-      submitLabel={HOLD_CODE_BUTTON}
+      submitLabel={messageText(HOLD_CODE_BUTTON)}
       isSubmitting={verify.isPending}
       onSubmit={() => {
         const digits = typedCode(code);
         setFormatError(digits ? null : HOLD_CODE_FORMAT_MESSAGE);
         if (digits) verify.mutate(digits);
       }}
-      newCodeLabel={HOLD_NEW_CODE_BUTTON}
+      newCodeLabel={messageText(HOLD_NEW_CODE_BUTTON)}
       isSendingNewCode={resend.isPending}
       onNewCode={() => {
         verify.reset();
@@ -118,7 +124,34 @@ export interface HoldNoticeProps extends HoldCodeFormProps {
  * end, or else the visit is released. The confirmation pages of both flows show it first, under their
  * heading; its own heading names the deadline so that a screen reader's list of headings finds it.
  */
+/**
+ * The held visit's headline in the page's language: the domain's sentence, translated, with its deadline
+ * ('5:27 PM today', or the date and time) written in that language too.
+ */
+function useKeepVisitHeadline(): (
+  holdExpiresAt: string,
+  channel: HoldCodeChannel | undefined,
+  sentTo?: string | null,
+) => string {
+  const { t } = useTranslation('manage');
+  const language = useLanguage();
+  const messageText = useMessageText();
+  return (holdExpiresAt, channel, sentTo) => {
+    const headline = messageText(keepVisitHeadline(holdExpiresAt, channel, { sentTo }));
+    const end = new Date(holdExpiresAt);
+    if (language === 'en' || Number.isNaN(end.getTime())) return headline;
+    const wall = singaporeWallClock(end);
+    const deadline =
+      wall.date === singaporeWallClock(new Date()).date
+        ? t('heldVisit.deadlineToday', { time: formatTimeLabel(wall.time, language) })
+        : formatSingaporeDateTime(end, 'long', language);
+    return headline.replace(holdDeadlineText(holdExpiresAt), deadline);
+  };
+}
+
 export function HoldNotice({ holdExpiresAt, sentTo, className, headingRef, ...form }: HoldNoticeProps) {
+  const messageText = useMessageText();
+  const headline = useKeepVisitHeadline();
   return (
     // Not a named region: its name would repeat the code field's label ("code from your email").
     <div className={cn('rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-sm text-amber-950', className)}>
@@ -128,9 +161,9 @@ export function HoldNotice({ holdExpiresAt, sentTo, className, headingRef, ...fo
         className="flex gap-2 text-base font-semibold focus:outline-none"
       >
         <Clock3 className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-        <span>{keepVisitHeadline(holdExpiresAt, form.channel, { sentTo })}</span>
+        <span className="min-w-0">{headline(holdExpiresAt, form.channel, sentTo)}</span>
       </h2>
-      <p className="mt-1 leading-relaxed">{keepVisitDetail(form.channel)}</p>
+      <p className="mt-1 leading-relaxed">{messageText(keepVisitDetail(form.channel))}</p>
       <HoldCodeForm {...form} />
     </div>
   );

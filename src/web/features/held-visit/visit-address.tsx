@@ -5,8 +5,10 @@ import {
   visitAddressText,
 } from '@domain/bookings/visit-address';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiGet } from '@/lib/api';
 import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
+import { useMessageText } from '@/lib/i18n';
 
 // The home visit's address on the booking's own pages. The look-up by reference never carries it
 // (DESIGN §8.2); it is asked with the booking's token, which this browser holds when it made the
@@ -29,18 +31,21 @@ const visitAddressQueryOptions = (registrationId: string, token: string | null) 
 
 /**
  * The visit's address for a page: `text` as the page shows it (the address, that the clinic will call
- * for it, or where to see it without the booking's token; null while it is asked), and `line`, the
- * address itself when there is one to show (for a calendar entry).
+ * for it, or where to see it without the booking's token, in the page's language; null while it is
+ * asked), and `line`, the address itself when there is one to show (for a calendar entry).
  */
 export function useVisitAddress(
   registrationId: string,
   linkToken?: string | null,
 ): { text: string | null; line: string | null } {
+  const messageText = useMessageText();
   const token = linkToken ?? bookingTokenStorage.read(registrationId);
   const address = useQuery(visitAddressQueryOptions(registrationId, token));
-  if (token === null || address.isError) return { text: VISIT_ADDRESS_WITHHELD_MESSAGE, line: null };
+  if (token === null || address.isError) return { text: messageText(VISIT_ADDRESS_WITHHELD_MESSAGE), line: null };
   if (address.isPending) return { text: null, line: null };
-  return { text: visitAddressText(address.data), line: formatVisitAddress(address.data) };
+  // The address itself is written as Singapore writes it, in any language.
+  const line = formatVisitAddress(address.data);
+  return { text: line ?? messageText(visitAddressText(address.data)), line };
 }
 
 /** The address as a page's detail value; "Loading…" for the moment it is asked. */
@@ -51,6 +56,7 @@ export function VisitAddressValue({
   registrationId: string;
   linkToken?: string | null;
 }) {
+  const { t } = useTranslation('manage');
   const { text } = useVisitAddress(registrationId, linkToken);
-  return <span data-testid="visit-address">{text ?? 'Loading…'}</span>;
+  return <span data-testid="visit-address">{text ?? t('heldVisit.loading')}</span>;
 }

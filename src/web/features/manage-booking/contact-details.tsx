@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,9 +12,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessage } from '@/lib/api';
+import { useMessageText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useChangeContactDetails } from './api';
-import { CONTACT_DETAILS_FAILED_TOAST, CONTACT_DETAILS_SAVED_TOAST, NOTHING_CHANGED_MESSAGE } from './messages';
 
 /** The primary contact's email (required) and a new mobile number (empty keeps the one on file). */
 const contactFormSchema = participantUpdateSchema.pick({ mobileNumber: true }).extend({ email: emailField });
@@ -36,14 +37,15 @@ export function ContactDetails({
   maskedMobile: string | null;
   canChange: boolean;
 }) {
+  const { t } = useTranslation('manage');
   const [isEditing, setIsEditing] = useState(false);
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
         <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
-          Contact details
+          {t('contact.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Where we send the booking’s emails and text messages.</p>
+        <p className="mt-1 text-sm text-slate-600">{t('contact.intro')}</p>
         {isEditing ? (
           <ContactForm
             registrationId={registrationId}
@@ -56,7 +58,7 @@ export function ContactDetails({
             <div className="flex min-w-0 items-center gap-2">
               <dt>
                 <Mail className="size-4 text-brand-700" aria-hidden="true" />
-                <span className="sr-only">Email</span>
+                <span className="sr-only">{t('contact.email')}</span>
               </dt>
               <dd className="min-w-0 break-all" data-testid="contact-email">
                 {email}
@@ -65,7 +67,7 @@ export function ContactDetails({
             <div className="flex items-center gap-2">
               <dt>
                 <Phone className="size-4 text-brand-700" aria-hidden="true" />
-                <span className="sr-only">Mobile number</span>
+                <span className="sr-only">{t('contact.mobileNumber')}</span>
               </dt>
               <dd data-testid="contact-mobile">{maskedMobile ?? '—'}</dd>
             </div>
@@ -73,7 +75,7 @@ export function ContactDetails({
         )}
         {canChange && !isEditing ? (
           <Button variant="outline" className="mt-4 w-full sm:w-auto" onClick={() => setIsEditing(true)}>
-            Change contact details
+            {t('contact.change')}
           </Button>
         ) : null}
       </CardContent>
@@ -92,6 +94,8 @@ function ContactForm({
   maskedMobile: string | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('manage');
+  const messageText = useMessageText();
   const change = useChangeContactDetails(registrationId);
   const [nothing, setNothing] = useState(false);
   const form = useForm<ContactFormInput, unknown, ContactForm>({
@@ -112,28 +116,26 @@ function ContactForm({
     setNothing(false);
     change.mutate(request, {
       onSuccess: () => {
-        toast.success(CONTACT_DETAILS_SAVED_TOAST, {
-          description: 'We have sent a note of the change to your email.',
-        });
+        toast.success(t('contact.saved'), { description: t('contact.savedNote') });
         onDone();
       },
       onError: (error) => {
-        toast.error(CONTACT_DETAILS_FAILED_TOAST, { description: serverMessage(error, 'Please try again later.') });
+        toast.error(t('contact.failed'), { description: messageText(serverMessage(error, t('contact.tryLater'))) });
       },
     });
   });
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="contact-heading" className="mt-4 grid gap-4">
-      <FormField id="contact-email-input" label="Email" error={errors.email?.message}>
+      <FormField id="contact-email-input" label={t('contact.email')} error={errors.email?.message}>
         {(controlProps) => <Input {...controlProps} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
       <FormField
         id="contact-mobile-input"
-        label="New mobile number"
+        label={t('contact.newMobileNumber')}
         optional
         error={errors.mobileNumber?.message}
-        hint={maskedMobile ? `Leave empty to keep ${maskedMobile}.` : undefined}
+        hint={maskedMobile ? t('contact.keepMobileHint', { mobile: maskedMobile }) : undefined}
       >
         {(controlProps) => (
           <Input {...controlProps} type="tel" inputMode="tel" autoComplete="tel" {...form.register('mobileNumber')} />
@@ -141,16 +143,16 @@ function ContactForm({
       </FormField>
       {nothing ? (
         <Alert variant="info" role="status">
-          {NOTHING_CHANGED_MESSAGE}
+          {t('contact.nothingChanged')}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
-          Keep my details
+          {t('contact.keep')}
         </Button>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Save contact details
+          {t('contact.save')}
         </Button>
       </div>
     </form>

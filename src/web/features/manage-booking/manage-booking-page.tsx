@@ -1,10 +1,12 @@
+import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
 import type { CancelAppointmentResult, RegistrationLookup } from '@domain/bookings/responses';
-import { visitAddressText } from '@domain/bookings/visit-address';
+import { formatVisitAddress, VISIT_ADDRESS_NEEDED_MESSAGE, type VisitAddress } from '@domain/bookings/visit-address';
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CreditCard, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,19 +27,25 @@ import { HoldNotice } from '@/features/held-visit';
 import { BookedHousehold, participantsQueryOptions } from '@/features/participants';
 import { ApiError } from '@/lib/api';
 import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingAccessQueryOptions } from './api';
 import { ContactDetails } from './contact-details';
-import {
-  BY_REFERENCE_LABEL,
-  BY_REFERENCE_TEXT,
-  HOUSEHOLD_LOCKED_PAID_MESSAGE,
-  LINK_NEEDED_TITLE,
-  linkNeededMessage,
-  MANAGE_PAGE_TITLE,
-} from './messages';
+
+// The page's texts are the catalogue's (manage:manage, contact); the spec's toasts of the household come from
+// the participants feature, the cancel page's pieces from the appointments feature.
+
+/** The visit's date and time in the page's language. */
+function useVisitTime(booking: RegistrationLookup): string {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return t('join.dateTime', {
+    date: formatDateLabel(booking.timeslotDate, language),
+    time: formatTimeLabel(booking.timeslotTime, language),
+  });
+}
 
 /**
  * /booking/manage/{reference}#token=…: "Manage your booking", the link of the confirmation email and
@@ -45,7 +53,8 @@ import {
  * people, the contact details; pays what is due; cancels. Without it, the page says where the link is.
  */
 export function ManageBookingPage() {
-  useDocumentTitle(MANAGE_PAGE_TITLE);
+  const { t } = useTranslation('manage');
+  useDocumentTitle(t('manage.title'));
   const reference = (useParams().reference ?? '').trim();
   const lookup = useQuery(registrationLookupQueryOptions(reference));
   // The token after '#' never reaches a server log; taken out of the address bar once read.
@@ -56,15 +65,13 @@ export function ManageBookingPage() {
     setHasReadLink(true);
   }, []);
 
-  if (lookup.isPending || !hasReadLink) return <Spinner label="Loading your booking" className="py-32" />;
+  if (lookup.isPending || !hasReadLink) return <Spinner label={t('manage.loading')} className="py-32" />;
   if (lookup.isError) {
     const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
     return (
       <PageShell>
-        <Alert variant="error" role="alert" title={notFound ? 'We could not find this booking' : undefined}>
-          {notFound
-            ? `No booking has the reference number ${reference}. Please check the link in your email.`
-            : 'We could not load your booking. Please try again later.'}
+        <Alert variant="error" role="alert" title={notFound ? t('manage.notFoundTitle') : undefined}>
+          {notFound ? t('manage.notFound', { reference }) : t('manage.loadFailed')}
         </Alert>
       </PageShell>
     );
@@ -74,15 +81,17 @@ export function ManageBookingPage() {
 }
 
 function PageShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('manage');
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{MANAGE_PAGE_TITLE}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{t('manage.title')}</h1>
       <div className="mt-6 space-y-6">{children}</div>
     </div>
   );
 }
 
 function ManageBooking({ booking, linkToken }: { booking: RegistrationLookup; linkToken: string | null }) {
+  const { t } = useTranslation('manage');
   const token = linkToken ?? bookingTokenStorage.read(booking.id);
   const access = useQuery(bookingAccessQueryOptions(booking.id, token, linkToken !== null));
   const [cancelled, setCancelled] = useState<CancelAppointmentResult | null>(null);
@@ -94,15 +103,15 @@ function ManageBooking({ booking, linkToken }: { booking: RegistrationLookup; li
       </div>
     );
   }
-  if (access.isPending) return <Spinner label="Loading your booking" className="py-32" />;
+  if (access.isPending) return <Spinner label={t('manage.loading')} className="py-32" />;
   if (access.isError || !access.data.valid) return <LinkNeeded booking={booking} />;
-  return (
-    <ManagedBooking booking={booking} addressText={visitAddressText(access.data.address)} onCancelled={setCancelled} />
-  );
+  return <ManagedBooking booking={booking} address={access.data.address} onCancelled={setCancelled} />;
 }
 
 /** No token here, or not this booking's: where the link is, and the cancel page, which needs only the reference. */
 function LinkNeeded({ booking }: { booking: RegistrationLookup }) {
+  const { t } = useTranslation('manage');
+  const visitTime = useVisitTime(booking);
   return (
     <PageShell>
       <Card>
@@ -112,21 +121,21 @@ function LinkNeeded({ booking }: { booking: RegistrationLookup }) {
               <KeyRound className="size-5" aria-hidden="true" />
             </span>
             <div className="min-w-0">
-              <h2 className="text-lg font-semibold text-slate-900">{LINK_NEEDED_TITLE}</h2>
-              <p className="mt-1 text-sm text-slate-700">{linkNeededMessage(booking.email)}</p>
+              <h2 className="text-lg font-semibold text-slate-900">{t('manage.linkNeededTitle')}</h2>
+              <p className="mt-1 text-sm break-words text-slate-700">
+                {t('manage.linkNeeded', { email: booking.email })}
+              </p>
             </div>
           </div>
           <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100 text-sm">
-            <Detail term="Reference number">
+            <Detail term={t('manage.referenceNumber')}>
               <span className="font-mono">{booking.referenceNumber}</span>
             </Detail>
-            <Detail term="Date & time">
-              {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
-            </Detail>
+            <Detail term={t('manage.dateAndTime')}>{visitTime}</Detail>
           </dl>
-          <p className="mt-4 text-sm text-slate-600">{BY_REFERENCE_TEXT}</p>
+          <p className="mt-4 text-sm text-slate-600">{t('manage.byReferenceText')}</p>
           <Button asChild variant="outline" className="mt-3 w-full sm:w-auto">
-            <Link to={paths.cancelAppointment.getHref(booking.referenceNumber)}>{BY_REFERENCE_LABEL}</Link>
+            <Link to={paths.cancelAppointment.getHref(booking.referenceNumber)}>{t('manage.byReferenceLabel')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -136,14 +145,20 @@ function LinkNeeded({ booking }: { booking: RegistrationLookup }) {
 
 function ManagedBooking({
   booking,
-  addressText,
+  address,
   onCancelled,
 }: {
   booking: RegistrationLookup;
-  addressText: string;
+  address: VisitAddress;
   onCancelled: (result: CancelAppointmentResult) => void;
 }) {
-  const state = appointmentStateOf(booking);
+  const { t } = useTranslation('manage');
+  const language = useLanguage();
+  const messageText = useMessageText();
+  const visitTime = useVisitTime(booking);
+  // The address as Singapore writes it, in any language; without one, that the clinic will ask for it.
+  const addressText = formatVisitAddress(address) ?? messageText(VISIT_ADDRESS_NEEDED_MESSAGE);
+  const state = appointmentStateOf(booking, language);
   const people = useQuery(participantsQueryOptions(booking.id));
   const primary = people.data?.find((person) => person.isPrimary) ?? null;
   const [rescheduled, setRescheduled] = useState(false);
@@ -153,9 +168,12 @@ function ManagedBooking({
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
         <p className="text-sm font-semibold text-brand-700">{booking.eventName}</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{MANAGE_PAGE_TITLE}</h1>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+          {t('manage.title')}
+        </h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          Reference number <span className="font-mono font-semibold text-slate-900">{booking.referenceNumber}</span>
+          {t('manage.referenceNumber')}{' '}
+          <span className="font-mono font-semibold text-slate-900">{booking.referenceNumber}</span>
           <StatusBadge status={booking.status} />
         </p>
       </header>
@@ -167,15 +185,13 @@ function ManagedBooking({
         ) : null}
         <Card>
           <CardContent className="pt-5 sm:pt-6">
-            <h2 className="text-lg font-semibold text-slate-900">Your home visit</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t('manage.yourHomeVisit')}</h2>
             <dl className="mt-2 divide-y divide-slate-100 text-sm">
-              <Detail term="Date & time">
-                <span data-testid="visit-date-time">
-                  {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
-                </span>
+              <Detail term={t('manage.dateAndTime')}>
+                <span data-testid="visit-date-time">{visitTime}</span>
               </Detail>
-              <Detail term="Visit address">{addressText}</Detail>
-              <Detail term={booking.participants.length > 0 ? 'Packages' : 'Package'}>
+              <Detail term={t('manage.visitAddress')}>{addressText}</Detail>
+              <Detail term={booking.participants.length > 0 ? t('manage.packages') : t('manage.package')}>
                 <PackageNames booking={booking} />
               </Detail>
               <BookingAmounts booking={booking} />
@@ -183,46 +199,45 @@ function ManagedBooking({
 
             {isDue && booking.paymentDueAt ? (
               <p className="mt-4 text-sm text-slate-700">
-                Please pay by{' '}
-                <strong className="font-semibold text-slate-900">
-                  {formatSingaporeDateTime(booking.paymentDueAt)}
-                </strong>
-                . Unpaid bookings are released after this time.
+                <Trans
+                  t={t}
+                  i18nKey="manage.payBy"
+                  values={{ when: formatSingaporeDateTime(booking.paymentDueAt, 'long', language) }}
+                  components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+                />
               </p>
             ) : null}
             {isDue ? (
               <Button asChild size="lg" className="mt-3 w-full sm:w-auto">
                 <Link to={paths.bookingConfirmation.getHref(booking.referenceNumber, true)}>
                   <CreditCard aria-hidden="true" />
-                  Pay {formatCurrency(booking.amountDue)} now
+                  {t('manage.payNow', { amount: formatCurrency(booking.amountDue, language) })}
                 </Link>
               </Button>
             ) : null}
 
             {rescheduled && state.kind === 'open' ? (
-              <Alert variant="success" title="Your appointment has been moved" className="mt-4" role="status">
-                Your new time is {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}. We
-                have emailed you a new calendar file.
+              <Alert variant="success" title={t('manage.movedTitle')} className="mt-4" role="status">
+                {t('manage.movedText', { when: visitTime })}
               </Alert>
             ) : null}
             {state.kind === 'cancelled' ? (
-              <Alert variant="error" title="This booking is cancelled" role="status" className="mt-4">
-                Nothing more can be changed. You are welcome to book again from the home page.
+              <Alert variant="error" title={t('manage.cancelledTitle')} role="status" className="mt-4">
+                {t('manage.cancelledText')}
               </Alert>
             ) : state.kind === 'cut-off' ? (
               <CutOffAlert message={state.message} />
             ) : state.kind === 'closed' ? (
               <Alert variant="info" className="mt-4">
-                This booking can no longer be changed.
+                {t('manage.closed')}
               </Alert>
             ) : (
               <>
                 <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
                   <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
                   {booking.canChangeParticipants
-                    ? 'You can change the date and time, the people and your contact details, or cancel, online until'
-                    : 'You can change the date and time and your contact details, or cancel, online until'}{' '}
-                  {state.cutoffLabel}.
+                    ? t('manage.changeAllUntil', { when: state.cutoffLabel })
+                    : t('manage.changeUntil', { when: state.cutoffLabel })}
                 </p>
                 <ReschedulePanel booking={booking} onRescheduled={() => setRescheduled(true)} />
               </>
@@ -232,10 +247,12 @@ function ManagedBooking({
 
         {/* Once the list is asked: the household shows its own error if it could not be. */}
         {people.isPending ? null : (
-          <section aria-label="People" className="space-y-3">
+          <section aria-label={t('manage.people')} className="space-y-3">
             {/* Said before the customer tries: the server refuses these changes for the same reasons. */}
             {state.kind === 'open' && !booking.canChangeParticipants ? (
-              <Alert variant="info">{HOUSEHOLD_LOCKED_PAID_MESSAGE}</Alert>
+              <Alert variant="info">
+                {t('manage.householdLockedPaid', { phone: CLINIC_CONTACT.phone, email: CLINIC_CONTACT.email })}
+              </Alert>
             ) : null}
             <BookedHousehold
               registrationId={booking.id}

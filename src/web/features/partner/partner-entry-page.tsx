@@ -1,18 +1,22 @@
 import { AlertCircle, ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ERROR_TITLE } from './messages';
 import { enterWithPartnerCode, partnerEntryFailureMessage } from './partner-entry';
 import { PARTNER_EVENT_SLUG } from './partner-paths';
 import { PartnerEntryFrame, Processing } from './processing';
 import { clearPartnerData, savePartnerData } from './storage';
 
-function EntryError({ message }: { message: string }) {
-  useDocumentTitle(ERROR_TITLE);
+function EntryError({ failure }: { failure: unknown }) {
+  const { t } = useTranslation('events');
+  const messageText = useMessageText();
+  const title = t('partner.errorTitle');
+  useDocumentTitle(title);
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -31,19 +35,19 @@ function EntryError({ message }: { message: string }) {
           <AlertCircle className="size-8 text-red-600" aria-hidden="true" />
         </span>
         <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-bold text-slate-900 focus:outline-none">
-          {ERROR_TITLE}
+          {title}
         </h1>
         <p className="mt-2 text-sm text-slate-700" role="alert">
-          {message}
+          {messageText(partnerEntryFailureMessage(failure))}
         </p>
         <div className="mt-6 flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-center">
           <Button variant="outline" size="lg" onClick={goBack}>
             <ArrowLeft aria-hidden="true" />
-            Go Back
+            {t('partner.goBack')}
           </Button>
           <Button size="lg" onClick={() => navigate(paths.home.getHref())}>
             <CalendarPlus aria-hidden="true" />
-            Book Appointment
+            {t('partner.bookAppointment')}
           </Button>
         </div>
       </CardContent>
@@ -58,7 +62,7 @@ function EntryError({ message }: { message: string }) {
 export function PartnerEntryPage() {
   const { code } = useParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<{ code: string | undefined; message: string } | null>(null);
+  const [error, setError] = useState<{ code: string | undefined; failure: unknown } | null>(null);
   // One entry per code, also under StrictMode's second effect run (the referral is recorded once).
   const startedFor = useRef<string | null>(null);
   const isMounted = useRef(true);
@@ -85,12 +89,15 @@ export function PartnerEntryPage() {
         navigate(paths.event.getHref(PARTNER_EVENT_SLUG), { replace: true });
       } catch (failure) {
         // Storage refused (full, blocked) counts as unexpected, like any failure that is not a refusal.
-        if (isMounted.current) setError({ code, message: partnerEntryFailureMessage(failure) });
+        if (isMounted.current) setError({ code, failure });
       }
     };
     void enter();
   }, [code, navigate]);
 
-  const shownError = error && error.code === code ? error.message : null;
-  return <PartnerEntryFrame>{shownError ? <EntryError message={shownError} /> : <Processing />}</PartnerEntryFrame>;
+  // What stopped the entry is kept, not its text: the card words it in the language shown now.
+  const shownError = error && error.code === code ? error : null;
+  return (
+    <PartnerEntryFrame>{shownError ? <EntryError failure={shownError.failure} /> : <Processing />}</PartnerEntryFrame>
+  );
 }

@@ -4,14 +4,34 @@ import {
   PARTNER_LOOKUP_FAILED_MESSAGE,
 } from '@domain/bookings/messages';
 import { isPartnerCode } from '@domain/payments/schemas';
+import i18next from 'i18next';
 import { serverMessage } from '@/lib/api';
 import { createPartnerReferral, fetchPartnerBooking } from './api';
-import { CREATE_REGISTRATION_FAILED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './messages';
 import { type StoredPartnerData, toStoredPartnerData } from './storage';
 
-/** A refusal the entry page shows as it is. */
+/** The page's own fallbacks (spec 001 §8), in the catalogue as events:partner.<key>. */
+type OwnFailure = 'createFailed' | 'unexpected';
+
+/**
+ * A refusal the entry page shows: the server's or the domain's message as it is (shown in the page's
+ * language), or one of the page's own fallbacks, named by its key so that it follows the language.
+ */
 export class PartnerEntryError extends Error {
   override name = 'PartnerEntryError';
+  constructor(
+    message: string,
+    readonly ownFailure?: OwnFailure,
+  ) {
+    super(message);
+  }
+}
+
+const ownFailureText = (key: OwnFailure) => i18next.t(`events:partner.${key}`);
+
+/** The page's own fallback, unless the server said why. */
+function failureOf(error: unknown, fallback: OwnFailure): PartnerEntryError {
+  const said = serverMessage(error, '');
+  return said ? new PartnerEntryError(said) : new PartnerEntryError(ownFailureText(fallback), fallback);
 }
 
 export interface PartnerEntryCalls {
@@ -45,16 +65,21 @@ export async function enterWithPartnerCode(
   try {
     referral = await calls.createReferral(code);
   } catch (error) {
-    throw new PartnerEntryError(serverMessage(error, CREATE_REGISTRATION_FAILED_MESSAGE));
+    throw failureOf(error, 'createFailed');
   }
 
   if (!booking?.packageInfo || !booking.address || !Number.isInteger(referral?.id)) {
-    throw new PartnerEntryError(UNEXPECTED_ERROR_MESSAGE);
+    throw new PartnerEntryError(ownFailureText('unexpected'), 'unexpected');
   }
   return toStoredPartnerData(booking, referral.id);
 }
 
-/** The text the error card shows for whatever stopped the entry. */
+/**
+ * The text the error card shows for whatever stopped the entry: the page's own in the page's language
+ * (read while the card renders), the server's or the domain's as it came (the card shows it through
+ * useMessageText).
+ */
 export function partnerEntryFailureMessage(error: unknown): string {
-  return error instanceof PartnerEntryError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+  if (!(error instanceof PartnerEntryError)) return ownFailureText('unexpected');
+  return error.ownFailure ? ownFailureText(error.ownFailure) : error.message;
 }
