@@ -12,9 +12,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { eventQueryOptions } from '@/features/events';
 import { ApiError } from '@/lib/api';
-import { OFFER_NOT_FOUND_TITLE } from './messages';
+import en from '../../../locales/en/index';
 import { OfferPageView } from './offer-page';
 import { heldUntilTime, minutesLeft, minutesLeftLabel, offerView } from './offer-state';
+
+const OFFER_NOT_FOUND_TITLE = en.waitlist.offer.notFoundTitle;
 
 const TOKEN = 'a-token-of-sixteen-or-more';
 

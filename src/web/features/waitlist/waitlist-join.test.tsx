@@ -2,8 +2,10 @@ import { WAITLIST_JOIN_LABEL } from '@domain/waitlist/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { WAITLIST_LINK_TEXT } from './messages';
+import en from '../../../locales/en/index';
 import { WaitlistJoin } from './waitlist-join';
+
+const WAITLIST_LINK_TEXT = en.waitlist.join.linkText;
 
 const render = (variant: 'prominent' | 'link') =>
   renderToStaticMarkup(
