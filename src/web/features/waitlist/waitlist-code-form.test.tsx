@@ -8,20 +8,20 @@ import {
   WAITLIST_UNPROVEN_NOTE,
 } from '@domain/waitlist/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import type * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import en from '../../../locales/en/index';
 import { ConfirmPageView } from './confirm-page';
 import { WAITLIST_CODE_FAILED_MESSAGE, WAITLIST_CODE_FORMAT_MESSAGE } from './messages';
 import { codeFormError, WaitlistCodeFormView, type WaitlistCodeFormViewProps } from './waitlist-code-form';
 import { WaitlistJoined } from './waitlist-join';
 
-const WAITLIST_CODE_LABEL = en.waitlist.code.label;
-const WAITLIST_NEW_CODE_BUTTON = en.waitlist.code.newCode;
-const LEAVE_LINK_MISSING_MESSAGE = en.waitlist.leave.linkMissing;
+const WAITLIST_CODE_LABEL = i18next.t('waitlist:code.label');
+const WAITLIST_NEW_CODE_BUTTON = i18next.t('waitlist:code.newCode');
+const LEAVE_LINK_MISSING_MESSAGE = i18next.t('waitlist:leave.linkMissing');
 
 const refusal = (status: number, message: string) => new ApiError(status, message, { success: false, message });
 
