@@ -19,6 +19,8 @@ declare module 'braintree-web-drop-in' {
   export interface DropinCreateOptions {
     authorization: string;
     container: HTMLElement | string;
+    /** The drop-in's language ('zh_CN'); en_US when left out. */
+    locale?: string;
     card?: { cardholderName?: { required?: boolean } };
     paypal?: { flow: 'checkout' | 'vault'; amount: string | number; currency: string };
   }

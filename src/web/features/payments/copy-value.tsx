@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /** How long the button says "Copied" after a copy. */
@@ -11,6 +12,7 @@ const COPIED_MS = 2000;
  * refuses the clipboard, the value stays selectable to copy by hand.
  */
 export function CopyValue({ label, value, copyText = value }: { label: string; value: string; copyText?: string }) {
+  const { t } = useTranslation('payments');
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function CopyValue({ label, value, copyText = value }: { label: string; v
           variant="outline"
           size="sm"
           className="shrink-0"
-          aria-label={`Copy ${label}`}
+          aria-label={t('copy.copyValue', { label })}
           onClick={() => {
             navigator.clipboard.writeText(copyText).then(
               () => {
@@ -39,10 +41,10 @@ export function CopyValue({ label, value, copyText = value }: { label: string; v
           }}
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          <span aria-hidden="true">{copied ? 'Copied' : failed ? 'Select it' : 'Copy'}</span>
+          <span aria-hidden="true">{copied ? t('copy.copied') : failed ? t('copy.selectIt') : t('copy.copy')}</span>
         </Button>
         <span className="sr-only" role="status">
-          {copied ? `${label} copied` : ''}
+          {copied ? t('copy.valueCopied', { label }) : ''}
         </span>
       </dd>
     </div>

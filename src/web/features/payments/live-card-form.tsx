@@ -1,10 +1,20 @@
+import type { Language } from '@domain/shared/language';
 import type { Dropin } from 'braintree-web-drop-in';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useLanguage } from '@/lib/i18n';
 import { loadDropin } from './drop-in-loader';
 import { FORM_INIT_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NOT_INITIALIZED_MESSAGE } from './messages';
 import { PaymentFormError } from './payment-form-state';
 import type { CardPaymentMethod } from './test-card';
+
+/**
+ * The drop-in's own words in the page's language, where Braintree translates it (its `locale` option,
+ * braintree-web-drop-in 1.x): Simplified Chinese is `zh_CN`. It has no Malay or Tamil; there, and in
+ * English, it keeps its default (`en_US`), as before.
+ */
+export const DROPIN_LOCALES: Partial<Record<Language, string>> = { zh: 'zh_CN' };
 
 /**
  * Live mode: Braintree's drop-in (card with the holder's name required, and PayPal checkout in SGD).
@@ -28,6 +38,8 @@ export function LiveCardForm({
   onFormFailed: (message: string) => void;
   actions: ReactNode;
 }) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
   const containerRef = useRef<HTMLDivElement>(null);
   const instanceRef = useRef<Dropin | null>(null);
   const [isReady, setReady] = useState(false);
@@ -55,9 +67,11 @@ export function LiveCardForm({
       }
       if (!active) return;
       try {
+        const locale = DROPIN_LOCALES[language];
         created = await dropin.create({
           authorization: token,
           container: host,
+          ...(locale ? { locale } : {}),
           card: { cardholderName: { required: true } },
           paypal: { flow: 'checkout', amount: amountRef.current, currency: 'SGD' },
         });
@@ -79,7 +93,8 @@ export function LiveCardForm({
       if (created) void created.teardown().catch(() => {});
       host.remove();
     };
-  }, [token]);
+    // A new language builds the drop-in again, in that language.
+  }, [token, language]);
 
   useEffect(() => {
     if (failedAttempts > 0) instanceRef.current?.clearSelectedPaymentMethod();
@@ -101,8 +116,8 @@ export function LiveCardForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Card details">
-      {isReady ? null : <Spinner label="Loading payment form" className="py-8" />}
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('cardForm.liveFormLabel')}>
+      {isReady ? null : <Spinner label={t('cardForm.loading')} className="py-8" />}
       <div ref={containerRef} aria-busy={!isReady || disabled} />
       {actions}
     </form>

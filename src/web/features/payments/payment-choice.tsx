@@ -1,4 +1,5 @@
 import { CreditCard, QrCode } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PaymentForm, type PaymentFormProps } from './payment-form';
 import { PayNowPanel } from './paynow-panel';
@@ -10,16 +11,17 @@ export interface PaymentChoiceProps extends PaymentFormProps {
 
 /** The confirmation page's payment: "Card" (the inline card form) or "PayNow" (a QR code), as tabs. */
 export function PaymentChoice({ refresh, ...cardProps }: PaymentChoiceProps) {
+  const { t } = useTranslation('payments');
   return (
     <Tabs defaultValue="card">
-      <TabsList aria-label="Payment method">
+      <TabsList aria-label={t('choice.label')}>
         <TabsTrigger value="card">
           <CreditCard aria-hidden="true" />
-          Card
+          {t('choice.card')}
         </TabsTrigger>
         <TabsTrigger value="paynow">
           <QrCode aria-hidden="true" />
-          PayNow
+          {t('choice.payNow')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="card">
@@ -31,7 +33,7 @@ export function PaymentChoice({ refresh, ...cardProps }: PaymentChoiceProps) {
           <div className="mb-4 flex items-center gap-2">
             <QrCode className="size-5 text-brand-700" aria-hidden="true" />
             <h2 id="paynow-heading" className="text-base font-semibold text-slate-900">
-              Pay by PayNow
+              {t('choice.payNowHeading')}
             </h2>
           </div>
           <PayNowPanel registrationId={cardProps.registrationId} refresh={refresh} />

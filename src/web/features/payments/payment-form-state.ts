@@ -89,7 +89,10 @@ export function paymentFormReducer(state: PaymentFormState, event: PaymentFormEv
   }
 }
 
-/** What the customer is told when a payment attempt fails: the form's error text and a toast. */
+/**
+ * What the customer is told when a payment attempt fails: the form's error text and a toast, each a key
+ * of the payments catalogue or the server's own words (shown through usePaymentText()).
+ */
 export interface PaymentFailure {
   message: string;
   toastTitle: string;
@@ -101,7 +104,7 @@ export interface PaymentFailure {
   bookingChanged: boolean;
 }
 
-/** A failure on the page itself whose message is shown as it is ('Payment system not initialized'). */
+/** A failure on the page itself whose message is shown (NOT_INITIALIZED_MESSAGE: 'Payment system not initialized'). */
 export class PaymentFormError extends Error {
   override name = 'PaymentFormError';
 }

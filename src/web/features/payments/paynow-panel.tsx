@@ -2,32 +2,18 @@ import { formatCurrency } from '@domain/shared/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, FlaskConical, Loader2, QrCode, RefreshCw, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { fetchClientToken, requestPayNow, simulatePayNow } from './api';
 import { CopyValue } from './copy-value';
-import {
-  PAYNOW_BY_HAND_HEADING,
-  PAYNOW_BY_HAND_TEXT,
-  PAYNOW_COME_BACK_STEP,
-  PAYNOW_EXPIRED_MESSAGE,
-  PAYNOW_LOAD_FAILED_MESSAGE,
-  PAYNOW_NEW_CODE_LABEL,
-  PAYNOW_PHONE_STEPS_HEADING,
-  PAYNOW_REFUNDED_MESSAGE,
-  PAYNOW_SAVE_QR_HINT,
-  PAYNOW_SAVE_QR_LABEL,
-  PAYNOW_SCAN_MESSAGE,
-  PAYNOW_SCAN_SAVED_STEP,
-  PAYNOW_SIMULATE_LABEL,
-  PAYNOW_UPDATES_BY_ITSELF,
-  PAYNOW_WATCH_INTERVAL_MS,
-  payNowQrAlt,
-  payNowQrFileName,
-  payNowTimeLeft,
-} from './messages';
+import { PAYNOW_WATCH_INTERVAL_MS, payNowQrAlt, payNowQrFileName, payNowTimeLeft } from './messages';
+
+/** A button whose words may run long (Tamil): it wraps instead of running off a phone's screen. */
+const WRAPPING_BUTTON = 'h-auto min-h-9 whitespace-normal py-1.5 text-left text-balance';
 
 export interface PayNowPanelProps {
   registrationId: string;
@@ -63,6 +49,12 @@ function useWatchBooking(refresh: () => void, active: boolean) {
  * mode "Simulate PayNow payment" pays it as the customer's bank would.
  */
 export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const messageText = useMessageText();
+  /** The server's refusal in the page's language, or ours when it said nothing. */
+  const failureText = (error: unknown) =>
+    error instanceof ApiError ? messageText(error.message) : t('payNow.loadFailed');
   const code = useMutation({ mutationFn: () => requestPayNow(registrationId) });
   const { mutate: makeCode } = code;
   useEffect(() => makeCode(), [makeCode]);
@@ -83,15 +75,14 @@ export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
   const expired = expiresAt !== null && now >= expiresAt;
   useWatchBooking(refresh, Boolean(code.data) && !expired);
 
-  if (code.isPending || code.isIdle) return <Spinner label="Making your PayNow code" className="py-10" />;
+  if (code.isPending || code.isIdle) return <Spinner label={t('payNow.making')} className="py-10" />;
   if (code.isError) {
-    const message = code.error instanceof ApiError ? code.error.message : PAYNOW_LOAD_FAILED_MESSAGE;
     return (
       <div className="space-y-4">
-        <Alert variant="error" title={message} role="alert" />
+        <Alert variant="error" title={failureText(code.error)} role="alert" />
         <Button onClick={() => makeCode()}>
           <RefreshCw aria-hidden="true" />
-          Try again
+          {t('payNow.tryAgain')}
         </Button>
       </div>
     );
@@ -113,27 +104,29 @@ export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
         </div>
         <dl className="w-full space-y-3 text-sm">
           <div>
-            <dt className="text-slate-600">Amount due</dt>
-            <dd className="text-2xl font-bold text-slate-900 tabular-nums">{formatCurrency(request.amount)}</dd>
+            <dt className="text-slate-600">{t('payNow.amountDue')}</dt>
+            <dd className="text-2xl font-bold text-slate-900 tabular-nums">
+              {formatCurrency(request.amount, language)}
+            </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Reference</dt>
+            <dt className="text-slate-600">{t('payNow.reference')}</dt>
             <dd className="font-mono font-semibold text-slate-900">{request.reference}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Time left</dt>
+            <dt className="text-slate-600">{t('payNow.timeLeft')}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">
-              <span role="timer">{expired ? 'None' : payNowTimeLeft((expiresAt ?? now) - now)}</span>
+              <span role="timer">{expired ? t('payNow.noTimeLeft') : payNowTimeLeft((expiresAt ?? now) - now)}</span>
             </dd>
           </div>
         </dl>
       </div>
 
       {expired ? (
-        <Alert variant="warning" title={PAYNOW_EXPIRED_MESSAGE} role="status">
-          <Button size="sm" className="mt-3" onClick={() => makeCode()}>
+        <Alert variant="warning" title={t('payNow.expired')} role="status">
+          <Button size="sm" className={`mt-3 ${WRAPPING_BUTTON}`} onClick={() => makeCode()}>
             <RefreshCw aria-hidden="true" />
-            {PAYNOW_NEW_CODE_LABEL}
+            {t('payNow.newCode')}
           </Button>
         </Alert>
       ) : (
@@ -141,8 +134,8 @@ export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
           {/* A computer shows the code to the phone's camera; a phone cannot scan its own screen. */}
           <p className="hidden items-center gap-2 text-sm text-slate-700 sm:flex">
             <Smartphone className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>
-              <strong className="font-semibold">{PAYNOW_SCAN_MESSAGE}</strong>. {PAYNOW_UPDATES_BY_ITSELF}
+            <span className="min-w-0">
+              <Trans t={t} i18nKey="payNow.scan" components={{ strong: <strong className="font-semibold" /> }} />
             </span>
           </p>
           <PhoneSteps qrImage={request.qrImage} reference={request.reference} />
@@ -153,23 +146,17 @@ export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
       )}
 
       {simulation.data?.outcome === 'refunded' ? (
-        <Alert variant="warning" title={PAYNOW_REFUNDED_MESSAGE} role="alert" />
+        <Alert variant="warning" title={t('payNow.refunded')} role="alert" />
       ) : null}
-      {simulation.isError ? (
-        <Alert
-          variant="error"
-          role="alert"
-          title={simulation.error instanceof ApiError ? simulation.error.message : PAYNOW_LOAD_FAILED_MESSAGE}
-        />
-      ) : null}
+      {simulation.isError ? <Alert variant="error" role="alert" title={failureText(simulation.error)} /> : null}
 
       {mode.data?.testMode && !expired ? (
         <div className="rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3">
-          <p className="text-xs text-amber-900">Test mode: no bank is involved and no money moves.</p>
+          <p className="text-xs text-amber-900">{t('payNow.testMode')}</p>
           <Button
             variant="outline"
             size="sm"
-            className="mt-2"
+            className={`mt-2 ${WRAPPING_BUTTON}`}
             onClick={() => simulation.mutate()}
             disabled={simulation.isPending}
           >
@@ -178,7 +165,7 @@ export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
             ) : (
               <FlaskConical aria-hidden="true" />
             )}
-            {PAYNOW_SIMULATE_LABEL}
+            {t('payNow.simulate')}
           </Button>
         </div>
       ) : null}
@@ -191,23 +178,24 @@ export function PayNowPanel({ registrationId, refresh }: PayNowPanelProps) {
  * (a download of the PNG, or the image's own press-and-hold menu) and scanned from the photos.
  */
 function PhoneSteps({ qrImage, reference }: { qrImage: string; reference: string }) {
+  const { t } = useTranslation('payments');
   return (
     <section aria-labelledby="paynow-phone-heading" className="rounded-lg bg-slate-50 p-3 text-sm sm:hidden">
       <h3 id="paynow-phone-heading" className="font-semibold text-slate-900">
-        {PAYNOW_PHONE_STEPS_HEADING}
+        {t('payNow.phoneStepsHeading')}
       </h3>
       <ol className="mt-2 list-decimal space-y-3 pl-5 text-slate-800">
         <li>
-          <Button asChild size="sm" variant="outline">
+          <Button asChild size="sm" variant="outline" className={WRAPPING_BUTTON}>
             <a href={qrImage} download={payNowQrFileName(reference)}>
               <Download aria-hidden="true" />
-              {PAYNOW_SAVE_QR_LABEL}
+              {t('payNow.saveQr')}
             </a>
           </Button>
-          <p className="mt-1 text-xs text-slate-600">{PAYNOW_SAVE_QR_HINT}</p>
+          <p className="mt-1 text-xs text-slate-600">{t('payNow.saveQrHint')}</p>
         </li>
-        <li>{PAYNOW_SCAN_SAVED_STEP}</li>
-        <li>{PAYNOW_COME_BACK_STEP}</li>
+        <li>{t('payNow.scanSavedStep')}</li>
+        <li>{t('payNow.comeBackStep')}</li>
       </ol>
     </section>
   );
@@ -223,20 +211,22 @@ function PayByHand({
   amount: string;
   reference: string;
 }) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
   return (
     <section aria-labelledby="paynow-by-hand-heading" className="rounded-lg border border-slate-200 p-3 text-sm">
       <h3 id="paynow-by-hand-heading" className="font-semibold text-slate-900">
-        {PAYNOW_BY_HAND_HEADING}
+        {t('payNow.byHandHeading')}
       </h3>
-      <p className="mt-1 text-slate-700">{PAYNOW_BY_HAND_TEXT}</p>
+      <p className="mt-1 text-slate-700">{t('payNow.byHandText')}</p>
       <dl className="mt-2 divide-y divide-slate-100">
-        <CopyValue label="UEN" value={payee.uen} />
+        <CopyValue label={t('payNow.uen')} value={payee.uen} />
         <div className="py-2">
-          <dt className="text-xs text-slate-600">Paid to</dt>
-          <dd className="font-semibold text-slate-900">{payee.name}</dd>
+          <dt className="text-xs text-slate-600">{t('payNow.paidTo')}</dt>
+          <dd className="font-semibold break-words text-slate-900">{payee.name}</dd>
         </div>
-        <CopyValue label="Amount" value={formatCurrency(amount)} copyText={amount} />
-        <CopyValue label="Reference" value={reference} />
+        <CopyValue label={t('payNow.amount')} value={formatCurrency(amount, language)} copyText={amount} />
+        <CopyValue label={t('payNow.reference')} value={reference} />
       </dl>
     </section>
   );

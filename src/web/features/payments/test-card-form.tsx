@@ -1,6 +1,7 @@
 import { TEST_CARDS } from '@domain/payments/test-cards';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,6 +18,7 @@ import {
   validateCvv,
   validateExpiry,
 } from './test-card';
+import { usePaymentText } from './texts';
 
 /** Spec 001 §4: the simulated test payment interface appears after 1 second. */
 function useShownAfter(delayMs: number): boolean {
@@ -29,14 +31,15 @@ function useShownAfter(delayMs: number): boolean {
 }
 
 export function TestCardsHint() {
+  const { t } = useTranslation('payments');
   return (
-    <Alert variant="info" title="Test mode: no real payment is made">
-      <p>Use one of these test cards with any future expiry date and any CVV:</p>
+    <Alert variant="info" title={t('testCard.title')}>
+      <p>{t('testCard.intro')}</p>
       <ul className="mt-1 space-y-0.5">
         {TEST_CARDS.map((card) => (
           <li key={card.number}>
             <span className="font-mono font-semibold tabular-nums">{card.number}</span>{' '}
-            {card.outcome.approved ? '(approved)' : '(declined)'}
+            {card.outcome.approved ? t('testCard.approved') : t('testCard.declined')}
           </li>
         ))}
       </ul>
@@ -58,6 +61,8 @@ export function TestCardForm({
   /** The Pay (submit) and Cancel buttons. */
   actions: ReactNode;
 }) {
+  const { t } = useTranslation('payments');
+  const text = usePaymentText();
   const shown = useShownAfter(TEST_FORM_DELAY_MS);
   const {
     register,
@@ -70,10 +75,13 @@ export function TestCardForm({
     mode: 'onTouched',
   });
 
+  // A field's error is a key of the catalogue (the rules of test-card.ts), said in the page's language.
+  const errorText = (message: string | undefined) => (message ? text(message) : undefined);
+
   if (!shown) {
     return (
       <output className="block space-y-3" aria-live="polite">
-        <span className="sr-only">Preparing the test payment form</span>
+        <span className="sr-only">{t('testCard.preparing')}</span>
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-10 w-full" />
         <div className="grid grid-cols-2 gap-3">
@@ -100,9 +108,14 @@ export function TestCardForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Test card details">
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('testCard.formLabel')}>
       <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
-        <FormField id="card-number" label="Card number" error={errors.cardNumber?.message} className="sm:col-span-2">
+        <FormField
+          id="card-number"
+          label={t('testCard.cardNumber')}
+          error={errorText(errors.cardNumber?.message)}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <Input
               {...control}
@@ -118,7 +131,7 @@ export function TestCardForm({
             />
           )}
         </FormField>
-        <FormField id="card-expiry" label="Expiry date (MM/YY)" error={errors.expiry?.message}>
+        <FormField id="card-expiry" label={t('testCard.expiry')} error={errorText(errors.expiry?.message)}>
           {(control) => (
             <Input
               {...control}
@@ -133,7 +146,7 @@ export function TestCardForm({
             />
           )}
         </FormField>
-        <FormField id="card-cvv" label="CVV" error={errors.cvv?.message}>
+        <FormField id="card-cvv" label={t('testCard.cvv')} error={errorText(errors.cvv?.message)}>
           {(control) => (
             <Input
               {...control}
@@ -147,8 +160,8 @@ export function TestCardForm({
         </FormField>
         <FormField
           id="card-holder-name"
-          label="Card holder name"
-          error={errors.cardHolderName?.message}
+          label={t('testCard.cardHolderName')}
+          error={errorText(errors.cardHolderName?.message)}
           className="sm:col-span-2"
         >
           {(control) => (

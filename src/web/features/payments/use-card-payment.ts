@@ -1,5 +1,7 @@
 import type { PaymentOutcome } from '@domain/payments/schemas';
+import type { Language } from '@domain/shared/language';
 import { formatCurrency, toCents } from '@domain/shared/money';
+import i18next from 'i18next';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { fetchClientToken, processCardPayment, recordPayment } from './api';
@@ -20,6 +22,7 @@ import {
   tokenFailureOf,
 } from './payment-form-state';
 import type { CardPaymentMethod } from './test-card';
+import { currentLanguage, usePaymentText } from './texts';
 
 export interface CardPaymentOptions {
   registrationId: string;
@@ -41,11 +44,12 @@ const SETTLED_STATUSES = new Set(['paid', 'completed']);
 /** One toast for the outcome of the latest attempt: a success replaces the decline before it. */
 const OUTCOME_TOAST = { id: 'card-payment-outcome' } as const;
 
-/** 'Your card was charged S$128.62.' and, when a card offer (BIN discount) applied, what it saved. */
-export function paymentSuccessDescription(outcome: PaymentOutcome): string {
-  const charged = `Your card was charged ${formatCurrency(outcome.amount)}.`;
-  const saved = Number(outcome.cardDiscountAmount) > 0;
-  return saved ? `${charged} Your card offer saved you ${formatCurrency(outcome.cardDiscountAmount)}.` : charged;
+/** 'Your card was charged $128.62.' and, when a card offer (BIN discount) applied, what it saved. */
+export function paymentSuccessDescription(outcome: PaymentOutcome, language: Language = currentLanguage()): string {
+  const amount = formatCurrency(outcome.amount, language);
+  if (Number(outcome.cardDiscountAmount) <= 0) return i18next.t('payments:cardForm.charged', { lng: language, amount });
+  const saved = formatCurrency(outcome.cardDiscountAmount, language);
+  return i18next.t('payments:cardForm.chargedWithOffer', { lng: language, amount, saved });
 }
 
 /**
@@ -61,6 +65,10 @@ export function useCardPayment(options: CardPaymentOptions) {
   latest.current = options;
   const stateRef = useRef<PaymentFormState>(state);
   stateRef.current = state;
+  // The toasts are said in the page's language at the moment they come.
+  const paymentText = usePaymentText();
+  const text = useRef(paymentText);
+  text.current = paymentText;
 
   useEffect(() => {
     if (state.status !== 'loading') return;
@@ -99,7 +107,9 @@ export function useCardPayment(options: CardPaymentOptions) {
       } catch (error) {
         if (!active) return;
         const failure = tokenFailureOf(error);
-        if (failure.connectionToast) toast.error(CONNECTION_ERROR_TITLE, { description: CONNECTION_ERROR_MESSAGE });
+        if (failure.connectionToast) {
+          toast.error(text.current(CONNECTION_ERROR_TITLE), { description: text.current(CONNECTION_ERROR_MESSAGE) });
+        }
         dispatch({ type: 'token_failed', message: failure.message });
       }
     })();
@@ -130,14 +140,20 @@ export function useCardPayment(options: CardPaymentOptions) {
           method: 'card',
         });
       } catch {
-        toast.warning(PAYMENT_RECORDED_TITLE, { description: PAYMENT_RECORDED_MESSAGE });
+        toast.warning(text.current(PAYMENT_RECORDED_TITLE), { description: text.current(PAYMENT_RECORDED_MESSAGE) });
       }
-      toast.success(PAYMENT_SUCCESSFUL_TITLE, { ...OUTCOME_TOAST, description: paymentSuccessDescription(outcome) });
+      toast.success(text.current(PAYMENT_SUCCESSFUL_TITLE), {
+        ...OUTCOME_TOAST,
+        description: paymentSuccessDescription(outcome),
+      });
       dispatch({ type: 'paid', outcome });
       latest.current.onPaid(outcome);
     } catch (error) {
       const failure = paymentFailureOf(error);
-      toast.error(failure.toastTitle, { ...OUTCOME_TOAST, description: failure.toastDescription });
+      toast.error(text.current(failure.toastTitle), {
+        ...OUTCOME_TOAST,
+        description: text.current(failure.toastDescription),
+      });
       dispatch({ type: 'failed', message: failure.message });
       setFailedAttempts((count) => count + 1);
       if (failure.bookingChanged) latest.current.onBookingChanged();

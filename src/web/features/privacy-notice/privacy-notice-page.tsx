@@ -10,25 +10,30 @@ import { formatDateLabel } from '@domain/shared/dates';
 import { maskIdentificationNumber } from '@domain/shared/identity';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-// The privacy notice under Singapore's PDPA (DESIGN §8.3). Its text is the one customers agree to: change
-// PRIVACY_NOTICE_VERSION (src/domain/privacy.ts) with it, so each booking's recorded version names its text.
-
-const PRIVACY_NOTICE_TITLE = 'Privacy notice';
+// The privacy notice under Singapore's PDPA (DESIGN §8.3), in the page's language: its words are the
+// privacy catalogue's (src/locales/<language>/privacy.json), the English one being the text customers
+// agree to. Change PRIVACY_NOTICE_VERSION (src/domain/privacy/notice.ts) with the English text, so each
+// booking's recorded version names its text; the translations follow the English.
 
 /** How long answers to requests may take: the PDPA's 30 days for access and correction. */
 const ANSWER_WITHIN_DAYS = 30;
 const RETENTION_YEARS = Math.round(DEFAULT_RETENTION_DAYS_AFTER_VISIT / 365);
 const EXAMPLE_MASKED_ID = maskIdentificationNumber('S1234567D');
 
+const LINK_CLASS =
+  'rounded font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600';
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 sm:text-xl">
+      <h2 id={headingId} className="text-lg font-semibold text-balance text-slate-900 sm:text-xl">
         {title}
       </h2>
       {children}
@@ -40,141 +45,123 @@ function List({ children }: { children: ReactNode }) {
   return <ul className="list-disc space-y-1.5 pl-5 marker:text-brand-700">{children}</ul>;
 }
 
-const mailLink = (
-  <a
-    href={`mailto:${COMPANY.email}`}
-    className="rounded font-semibold break-all text-brand-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600"
-  >
-    {COMPANY.email}
-  </a>
-);
+/** The clinic's address for its Data Protection Officer; the words inside come from the text around it. */
+function MailLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href={`mailto:${COMPANY.email}`} className={`${LINK_CLASS} break-all`}>
+      {children}
+    </a>
+  );
+}
 
 /** /privacy: who we are, what we collect and why, who sees it, how long we keep it, and the customer's rights. */
 export function PrivacyNoticePage() {
-  useDocumentTitle(PRIVACY_NOTICE_TITLE);
+  const { t } = useTranslation('privacy');
+  const language = useLanguage();
+  useDocumentTitle(t('title'));
+  const email = COMPANY.email;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 text-slate-700 sm:px-6 sm:py-12">
+    <article className="mx-auto max-w-3xl px-4 py-8 break-words text-slate-700 sm:px-6 sm:py-12">
       <header className="border-b border-slate-200 pb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{PRIVACY_NOTICE_TITLE}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-2 text-sm text-slate-500">
-          Version {PRIVACY_NOTICE_VERSION}, in force since{' '}
-          <time dateTime={PRIVACY_NOTICE_VERSION}>{formatDateLabel(PRIVACY_NOTICE_VERSION)}</time>
+          <Trans
+            t={t}
+            i18nKey="version"
+            values={{ version: PRIVACY_NOTICE_VERSION, date: formatDateLabel(PRIVACY_NOTICE_VERSION, language) }}
+            components={{ date: <time dateTime={PRIVACY_NOTICE_VERSION} /> }}
+          />
         </p>
-        <p className="mt-4">
-          This notice explains how we handle the personal data you give us when you book a home health screening, as
-          Singapore's Personal Data Protection Act 2012 (PDPA) requires. Every booking records the version you agreed to
-          and when.
-        </p>
+        <p className="mt-4">{t('intro')}</p>
       </header>
 
       <div className="mt-8 space-y-10 leading-relaxed">
-        <Section title="Who we are">
+        <Section title={t('whoWeAre.title')}>
           <p>
-            {COMPANY.brand} is run by {COMPANY.legalName} (UEN {COMPANY.uen}), {COMPANY.addressLines.join(', ')}. We
-            decide how your personal data is used, and our Data Protection Officer answers any question about it at{' '}
-            {mailLink}.
+            <Trans
+              t={t}
+              i18nKey="whoWeAre.text"
+              values={{
+                brand: t('whoWeAre.brand'),
+                legalName: COMPANY.legalName,
+                uen: COMPANY.uen,
+                address: COMPANY.addressLines.join(', '),
+                email,
+              }}
+              components={{ mail: <MailLink /> }}
+            />
           </p>
         </Section>
 
-        <Section title="What we collect">
-          <p>For each person in a booking, the details the booking form asks for:</p>
+        <Section title={t('collect.title')}>
+          <p>{t('collect.intro')}</p>
           <List>
-            <li>first and last name, gender and date of birth</li>
-            <li>NRIC, FIN or passport number</li>
-            <li>email address and mobile number</li>
-            <li>home address, postal code and unit number</li>
-            <li>medical conditions you tell us about</li>
-            <li>AIA or Vitality membership numbers, if you give them</li>
+            <li>{t('collect.names')}</li>
+            <li>{t('collect.identification')}</li>
+            <li>{t('collect.contact')}</li>
+            <li>{t('collect.address')}</li>
+            <li>{t('collect.conditions')}</li>
+            <li>{t('collect.membership')}</li>
+          </List>
+          <p>{t('collect.booking')}</p>
+        </Section>
+
+        <Section title={t('use.title')}>
+          <List>
+            <li>{t('use.visit')}</li>
+            <li>{t('use.membership')}</li>
+            <li>{t('use.payment')}</li>
+            <li>{t('use.email')}</li>
+            <li>{t('use.partner', { partner: PARTNER_DISPLAY_NAME })}</li>
+          </List>
+          <p>{t('use.noSale')}</p>
+        </Section>
+
+        <Section title={t('nric.title')}>
+          <p>{t('nric.why')}</p>
+          <p>{t('nric.masked', { maskedId: EXAMPLE_MASKED_ID })}</p>
+        </Section>
+
+        <Section title={t('share.title')}>
+          <List>
+            <li>{t('share.insurer')}</li>
+            <li>{t('share.gateway')}</li>
+            <li>{t('share.nurse')}</li>
+          </List>
+        </Section>
+
+        <Section title={t('keep.title')}>
+          <List>
+            <li>
+              {t('keep.booking', {
+                years: RETENTION_YEARS,
+                days: DEFAULT_RETENTION_DAYS_AFTER_VISIT,
+                erasedName: ERASED_NAME,
+              })}
+            </li>
+            <li>{t('keep.emails', { days: DEFAULT_MESSAGE_RETENTION_DAYS })}</li>
+            <li>{t('keep.cards')}</li>
+          </List>
+        </Section>
+
+        <Section title={t('rights.title')}>
+          <p>{t('rights.intro')}</p>
+          <List>
+            <li>{t('rights.access')}</li>
+            <li>{t('rights.correction')}</li>
+            <li>{t('rights.withdrawal')}</li>
+            <li>{t('rights.erasure')}</li>
           </List>
           <p>
-            With them we keep the booking itself: its reference number, package, date and time, prices and payment
-            status. We never store card numbers.
-          </p>
-        </Section>
-
-        <Section title="Why we use it">
-          <List>
-            <li>
-              To book and run your home visit: our nurse needs to know who to screen, where and when, and any medical
-              condition that matters for the screening.
-            </li>
-            <li>To check with AIA or Vitality whether you are a member, so members pay member prices.</li>
-            <li>To take your payment through our card payment gateway.</li>
-            <li>
-              To email you about your booking: the confirmation, receipt, a reminder the day before, and any change or
-              cancellation.
-            </li>
-            <li>
-              If you came from our partner {PARTNER_DISPLAY_NAME}: to take over the details of your{' '}
-              {PARTNER_DISPLAY_NAME} booking, and to record that your visit was booked through their referral.
-            </li>
-          </List>
-          <p>We do not sell your personal data, and we do not use it for marketing.</p>
-        </Section>
-
-        <Section title="Why we need your NRIC">
-          <p>
-            A medical visit must be made to the right person, so our nurse confirms each person's identity with their
-            NRIC, FIN or passport. The insurer also needs the number, with the date of birth, to verify a membership.
-            This is why we collect it, as the PDPA allows where identity must be established accurately.
-          </p>
-          <p>
-            Our staff see it masked, as {EXAMPLE_MASKED_ID}, and so does anyone who looks up a booking by its reference.
-            An NRIC is never a password: knowing yours does not let anyone see or change your booking.
-          </p>
-        </Section>
-
-        <Section title="Who we share it with">
-          <List>
-            <li>
-              AIA or Vitality, the insurer: the ID number, date of birth and Vitality number, only to verify a
-              membership.
-            </li>
-            <li>
-              The card payment gateway: you give your card details to the gateway, which takes the payment. We keep only
-              its transaction reference and the amount, never your card data.
-            </li>
-            <li>
-              Our nurse: the visit's details, meaning the names, address, time, package and medical conditions of the
-              people to screen.
-            </li>
-          </List>
-        </Section>
-
-        <Section title="How long we keep it">
-          <List>
-            <li>
-              Personal data of a booking is erased {RETENTION_YEARS} years ({DEFAULT_RETENTION_DAYS_AFTER_VISIT} days)
-              after the visit, for every person in it: names become "{ERASED_NAME}" and all other personal details are
-              cleared. The reference number, package, prices and dates stay for our accounts.
-            </li>
-            <li>Copies of the emails we send you are deleted after {DEFAULT_MESSAGE_RETENTION_DAYS} days.</li>
-            <li>Card data is never stored.</li>
-          </List>
-        </Section>
-
-        <Section title="Your rights">
-          <p>You may ask us to:</p>
-          <List>
-            <li>give you a copy of the personal data we hold about you (access)</li>
-            <li>correct it (correction)</li>
-            <li>
-              stop using it (withdrawal of consent); as we cannot run a home visit without it, we will first tell you
-              what this means for an upcoming booking
-            </li>
-            <li>erase it once your visit is over or cancelled (erasure)</li>
-          </List>
-          <p>
-            Email our Data Protection Officer at {mailLink} with your booking reference. We answer within{' '}
-            {ANSWER_WITHIN_DAYS} days, and may first ask you to confirm who you are. To change or cancel an appointment,
-            use{' '}
-            <Link
-              to={paths.cancelAppointment.getHref()}
-              className="rounded font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              Cancel or reschedule an appointment
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="rights.contact"
+              values={{ email, days: ANSWER_WITHIN_DAYS }}
+              components={{
+                mail: <MailLink />,
+                manage: <Link to={paths.cancelAppointment.getHref()} className={LINK_CLASS} />,
+              }}
+            />
           </p>
         </Section>
       </div>

@@ -7,14 +7,16 @@ import {
   type WaitlistOffer,
 } from '@domain/waitlist/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { eventQueryOptions } from '@/features/events';
 import { ApiError } from '@/lib/api';
-import { OFFER_NOT_FOUND_TITLE } from './messages';
 import { OfferPageView } from './offer-page';
 import { heldUntilTime, minutesLeft, minutesLeftLabel, offerView } from './offer-state';
+
+const OFFER_NOT_FOUND_TITLE = i18next.t('waitlist:offer.notFoundTitle');
 
 const TOKEN = 'a-token-of-sixteen-or-more';
 

@@ -1,6 +1,7 @@
 import { type HouseholdMember, type HouseholdMemberInput, householdMemberSchema } from '@domain/bookings/schemas';
 import type { EventPackage } from '@domain/events/responses';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
+import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
 import { regionLabel } from '@domain/timeslots/regions';
 import {
@@ -16,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, CalendarCheck, CheckCircle2, Clock, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -27,22 +29,11 @@ import { emptyHouseholdMember, PersonFields, PrivacyConsent, SmsReminders } from
 import { eventQueryOptions } from '@/features/events';
 import { ApiError, serverMessage } from '@/lib/api';
 import { bookingTokenStorage } from '@/lib/booking-token';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { fieldErrorsOf, useBookOffer, useDeclineOffer, useOffer } from './api';
-import {
-  BACK_HOME_LABEL,
-  heldUntilMessage,
-  OFFER_BOOK_FAILED_TITLE,
-  OFFER_DECLINE_FAILED_TITLE,
-  OFFER_DECLINED_MESSAGE,
-  OFFER_DECLINED_TITLE,
-  OFFER_ENDED_TITLE,
-  OFFER_LOAD_FAILED_MESSAGE,
-  OFFER_NOT_FOUND_TITLE,
-  OFFER_PAGE_TITLE,
-} from './messages';
 import { OfferPrice, priceOffer } from './offer-price';
 import { heldUntilTime, membersNeeded, minutesLeft, minutesLeftLabel, type OfferView, offerView } from './offer-state';
 
@@ -61,45 +52,47 @@ export function OfferPage() {
 
 /** The page in each of its states; the open offer's form is its own component. */
 export function OfferPageView({ token, view, onRetry }: { token: string; view: OfferView; onRetry?: () => void }) {
+  const { t } = useTranslation('waitlist');
+  const messageText = useMessageText();
   const [isDeclined, setIsDeclined] = useState(false);
   const title = isDeclined
-    ? OFFER_DECLINED_TITLE
+    ? t('offer.declinedTitle')
     : view.kind === 'not-found'
-      ? OFFER_NOT_FOUND_TITLE
+      ? t('offer.notFoundTitle')
       : view.kind === 'ended'
-        ? OFFER_ENDED_TITLE
-        : OFFER_PAGE_TITLE;
+        ? t('offer.endedTitle')
+        : t('offer.title');
   useDocumentTitle(title);
 
-  if (view.kind === 'loading') return <Spinner className="min-h-[60vh]" label="Loading the offer" />;
+  if (view.kind === 'loading') return <Spinner className="min-h-[60vh]" label={t('offer.loading')} />;
   if (isDeclined) {
     return (
-      <MessageCard icon={CheckCircle2} tone="settled" title={OFFER_DECLINED_TITLE}>
-        {OFFER_DECLINED_MESSAGE}
+      <MessageCard icon={CheckCircle2} tone="settled" title={t('offer.declinedTitle')}>
+        {t('offer.declinedMessage')}
       </MessageCard>
     );
   }
   if (view.kind === 'not-found') {
     return (
-      <MessageCard icon={AlertCircle} tone="closed" title={OFFER_NOT_FOUND_TITLE}>
-        {OFFER_NOT_FOUND_MESSAGE}
+      <MessageCard icon={AlertCircle} tone="closed" title={t('offer.notFoundTitle')}>
+        {messageText(OFFER_NOT_FOUND_MESSAGE)}
       </MessageCard>
     );
   }
   if (view.kind === 'ended') {
     return (
-      <MessageCard icon={Clock} tone="closed" title={OFFER_ENDED_TITLE}>
-        {OFFER_ENDED_MESSAGE}
+      <MessageCard icon={Clock} tone="closed" title={t('offer.endedTitle')}>
+        {messageText(OFFER_ENDED_MESSAGE)}
       </MessageCard>
     );
   }
   if (view.kind === 'failed') {
     return (
-      <MessageCard icon={AlertCircle} tone="closed" title={OFFER_PAGE_TITLE}>
-        {OFFER_LOAD_FAILED_MESSAGE}
+      <MessageCard icon={AlertCircle} tone="closed" title={t('offer.title')}>
+        {t('offer.loadFailed')}
         {onRetry ? (
           <Button variant="outline" className="mt-4" onClick={onRetry}>
-            Try again
+            {t('offer.tryAgain')}
           </Button>
         ) : null}
       </MessageCard>
@@ -107,6 +100,9 @@ export function OfferPageView({ token, view, onRetry }: { token: string; view: O
   }
   return <OpenOffer token={token} offer={view.offer} onDeclined={() => setIsDeclined(true)} />;
 }
+
+/** A large button whose words may run long (Tamil): it wraps instead of running off a phone's screen. */
+const WRAPPING_BUTTON = 'h-auto min-h-11 whitespace-normal text-balance';
 
 const TONES = { settled: 'bg-emerald-100 text-emerald-700', closed: 'bg-red-100 text-red-700' } as const;
 
@@ -122,6 +118,7 @@ export function MessageCard({
   title: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('waitlist');
   return (
     <div className="mx-auto flex max-w-lg px-4 py-12 sm:py-20">
       <Card className="w-full">
@@ -129,10 +126,10 @@ export function MessageCard({
           <span className={`flex size-14 items-center justify-center rounded-full ${TONES[tone]}`}>
             <Icon className="size-8" aria-hidden="true" />
           </span>
-          <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+          <h1 className="mt-4 text-2xl font-bold text-balance break-words text-slate-900">{title}</h1>
           <div className="mt-2 text-sm text-slate-600">{children}</div>
-          <Button asChild variant="outline" className="mt-6">
-            <Link to={paths.home.getHref()}>{BACK_HOME_LABEL}</Link>
+          <Button asChild variant="outline" className="mt-6 h-auto min-h-10 whitespace-normal text-balance">
+            <Link to={paths.home.getHref()}>{t('backHome')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -140,20 +137,23 @@ export function MessageCard({
   );
 }
 
-/** "Held for you until 10:30 (12 minutes left)", counted down each quarter minute. */
+/** "Held for you until 10:30 AM (12 minutes left)", counted down each quarter minute. */
 function HeldUntil({ expiresAt }: { expiresAt: string }) {
+  const { t } = useTranslation('waitlist');
+  const language = useLanguage();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 15_000);
     return () => window.clearInterval(timer);
   }, []);
-  const time = heldUntilTime(expiresAt);
+  const time = heldUntilTime(expiresAt, language);
   if (!time) return null;
   return (
     <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
       <Clock className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        {heldUntilMessage(time)} <span className="font-normal">({minutesLeftLabel(minutesLeft(expiresAt, now))})</span>
+        {t('offer.heldUntil', { time })}{' '}
+        <span className="font-normal">({minutesLeftLabel(minutesLeft(expiresAt, now))})</span>
       </span>
     </p>
   );
@@ -180,6 +180,9 @@ function useEventPackages(slug: string): EventPackage[] | undefined {
 }
 
 function OpenOffer({ token, offer, onDeclined }: { token: string; offer: WaitlistOffer; onDeclined: () => void }) {
+  const { t } = useTranslation('waitlist');
+  const language = useLanguage();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const book = useBookOffer(token);
   const decline = useDeclineOffer(token);
@@ -203,7 +206,9 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
     { key: 'main', name: offer.firstName, packageId: offer.packageId },
     ...members.map((member, index) => ({
       key: `member-${index}`,
-      name: `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || `Household member ${index + 1}`,
+      name:
+        `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() ||
+        t('offer.householdMemberName', { number: index + 1 }),
       packageId: Number(member.packageId),
     })),
   ]);
@@ -231,7 +236,8 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
           const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([path]) => path.startsWith('participants.'));
           for (const [path, message] of fieldErrors) form.setError(path as Path<MembersForm>, { message });
           if (fieldErrors.length === 0) {
-            toast.error(OFFER_BOOK_FAILED_TITLE, { description: serverMessage(error, OFFER_BOOK_FAILED_TITLE) });
+            const title = t('offer.bookFailedTitle');
+            toast.error(title, { description: messageText(serverMessage(error, title)) });
           }
         },
       },
@@ -243,20 +249,23 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
       onSuccess: onDeclined,
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) return setHasEnded(true);
-        toast.error(OFFER_DECLINE_FAILED_TITLE, { description: serverMessage(error, OFFER_DECLINE_FAILED_TITLE) });
+        const title = t('offer.declineFailedTitle');
+        toast.error(title, { description: messageText(serverMessage(error, title)) });
       },
     });
 
   if (hasEnded) {
     return (
-      <MessageCard icon={Clock} tone="closed" title={OFFER_ENDED_TITLE}>
-        {OFFER_ENDED_MESSAGE}
+      <MessageCard icon={Clock} tone="closed" title={t('offer.endedTitle')}>
+        {messageText(OFFER_ENDED_MESSAGE)}
       </MessageCard>
     );
   }
 
-  const memberError = (index: number, field: keyof HouseholdMemberInput) =>
-    errors.participants?.[index]?.[field]?.message;
+  const memberError = (index: number, field: keyof HouseholdMemberInput) => {
+    const message = errors.participants?.[index]?.[field]?.message;
+    return message ? messageText(message) : undefined;
+  };
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
@@ -267,24 +276,30 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
               <CalendarCheck className="size-5" aria-hidden="true" />
             </span>
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold text-slate-900">{OFFER_PAGE_TITLE}</h1>
-              <p className="text-sm text-slate-600">
-                Hello {offer.firstName}, a visit from the waitlist is free for you. Book it before the time below.
-              </p>
+              <h1 className="text-2xl font-bold text-balance break-words text-slate-900">{t('offer.title')}</h1>
+              <p className="text-sm text-slate-600">{t('offer.greeting', { name: offer.firstName })}</p>
             </div>
           </div>
           <HeldUntil expiresAt={offer.expiresAt} />
           <dl className="space-y-3 rounded-xl border border-slate-200 p-4 text-sm">
-            <Detail term="Visit">
-              {offer.dateLabel}, {offer.timeLabel}
+            <Detail term={t('offer.visit')}>
+              {t('offer.visitWhen', {
+                date: formatDateLabel(offer.date, language),
+                time: formatTimeLabel(offer.time, language),
+              })}
             </Detail>
-            <Detail term="Region">{regionLabel(offer.region)}</Detail>
-            <Detail term="Event">{offer.eventName}</Detail>
-            <Detail term="Package">{offer.packageName}</Detail>
-            <Detail term="People">{offer.persons}</Detail>
-            <Detail term="Address">
-              {offer.address}
-              {offer.unitNumber ? `, ${offer.unitNumber}` : ''}, Singapore {offer.postalCode}
+            <Detail term={t('offer.region')}>{messageText(regionLabel(offer.region))}</Detail>
+            <Detail term={t('offer.event')}>{offer.eventName}</Detail>
+            <Detail term={t('offer.package')}>{offer.packageName}</Detail>
+            <Detail term={t('offer.people')}>{offer.persons}</Detail>
+            <Detail term={t('offer.address')}>
+              {offer.unitNumber
+                ? t('offer.addressLineWithUnit', {
+                    address: offer.address,
+                    unit: offer.unitNumber,
+                    postalCode: offer.postalCode,
+                  })
+                : t('offer.addressLine', { address: offer.address, postalCode: offer.postalCode })}
             </Detail>
           </dl>
           <form noValidate onSubmit={submit} className="space-y-6">
@@ -293,7 +308,9 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
               return (
                 <fieldset key={prefix} className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
                   <legend className="px-1 text-sm font-semibold text-slate-900">
-                    {count === 1 ? 'Household member' : `Household member ${index + 1} of ${count}`}
+                    {count === 1
+                      ? t('offer.householdMember')
+                      : t('offer.householdMemberOf', { number: index + 1, total: count })}
                   </legend>
                   <PersonFields
                     form={form}
@@ -301,7 +318,11 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
                     prefix={{ name: `participants.${index}.`, id: `${prefix}-` }}
                     fields={['firstName', 'lastName', 'identificationNumber', 'dateOfBirth', 'gender']}
                   />
-                  <FormField id={`${prefix}-packageId`} label="Package" error={memberError(index, 'packageId')}>
+                  <FormField
+                    id={`${prefix}-packageId`}
+                    label={t('offer.package')}
+                    error={memberError(index, 'packageId')}
+                  >
                     {(control) => (
                       <NativeSelect
                         {...control}
@@ -310,7 +331,12 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
                       >
                         {packages.map((pkg) => (
                           <option key={pkg.id} value={String(pkg.id)}>
-                            {pkg.price ? `${pkg.name} (${formatCurrency(pkg.price)})` : pkg.name}
+                            {pkg.price
+                              ? t('offer.packageWithPrice', {
+                                  name: pkg.name,
+                                  price: formatCurrency(pkg.price, language),
+                                })
+                              : pkg.name}
                           </option>
                         ))}
                       </NativeSelect>
@@ -327,7 +353,7 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
                   setHasConsented(event.target.checked);
                   setShowConsentError(false);
                 }}
-                error={showConsentError && !hasConsented ? PRIVACY_CONSENT_REQUIRED_MESSAGE : undefined}
+                error={showConsentError && !hasConsented ? messageText(PRIVACY_CONSENT_REQUIRED_MESSAGE) : undefined}
               />
               <SmsReminders
                 id="offer-sms-reminders"
@@ -338,14 +364,21 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
             {pricing ? (
               <OfferPrice pricing={pricing} />
             ) : (
-              <p className="text-sm text-slate-600">You see the price and pay on the next page.</p>
+              <p className="text-sm text-slate-600">{t('offer.priceOnNextPage')}</p>
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" size="lg" disabled={busy} onClick={passOn}>
-                {decline.isPending ? 'Passing on...' : OFFER_DECLINE_LABEL}
+              <Button
+                type="button"
+                variant="outline"
+                size="lg"
+                className={WRAPPING_BUTTON}
+                disabled={busy}
+                onClick={passOn}
+              >
+                {decline.isPending ? t('offer.passingOn') : messageText(OFFER_DECLINE_LABEL)}
               </Button>
-              <Button type="submit" size="lg" disabled={busy}>
-                {book.isPending ? 'Booking...' : OFFER_BOOK_LABEL}
+              <Button type="submit" size="lg" className={WRAPPING_BUTTON} disabled={busy}>
+                {book.isPending ? t('offer.booking') : messageText(OFFER_BOOK_LABEL)}
               </Button>
             </div>
           </form>

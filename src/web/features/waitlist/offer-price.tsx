@@ -1,7 +1,9 @@
 import { GST_RATE, type PriceBreakdown, priceBooking } from '@domain/bookings/pricing';
 import type { EventPackage } from '@domain/events/responses';
 import { formatCurrency } from '@domain/shared/money';
+import { useTranslation } from 'react-i18next';
 import { PricedPeople, PriceRow } from '@/features/booking-shared';
+import { useLanguage } from '@/lib/i18n';
 
 /** One person of the offer's booking, with the package chosen for them. */
 export interface OfferPerson {
@@ -52,33 +54,37 @@ export function priceOffer(packages: readonly EventPackage[], people: readonly O
 
 /** What booking the held visit costs, before "Book this visit": each person, the family bundle, GST, the total. */
 export function OfferPrice({ pricing }: { pricing: OfferPricing }) {
+  const { t } = useTranslation('waitlist');
+  const language = useLanguage();
+  const money = (value: string) => formatCurrency(value, language);
   const { breakdown, lines } = pricing;
   return (
     <section aria-labelledby="offer-price-heading" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
       <h2 id="offer-price-heading" className="text-base font-semibold text-slate-900">
-        Price
+        {t('price.title')}
       </h2>
       <PricedPeople lines={lines} />
       <dl className="mt-3 space-y-2 text-sm text-slate-700">
-        <PriceRow term="Subtotal">{formatCurrency(breakdown.subtotal)}</PriceRow>
+        <PriceRow term={t('price.subtotal')}>{money(breakdown.subtotal)}</PriceRow>
         {Number(breakdown.volumeDiscount) > 0 ? (
           <PriceRow
-            term={`Family bundle discount (${breakdown.personCount} people, ${100 - breakdown.multiplierPercent}% off)`}
+            term={t('price.familyBundle', {
+              persons: breakdown.personCount,
+              percent: 100 - breakdown.multiplierPercent,
+            })}
             className="text-emerald-700"
           >
-            −{formatCurrency(breakdown.volumeDiscount)}
+            −{money(breakdown.volumeDiscount)}
           </PriceRow>
         ) : null}
-        <PriceRow term={`GST (${GST_RATE}%)`}>{formatCurrency(breakdown.gst)}</PriceRow>
-        <PriceRow term="Total" className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
-          {formatCurrency(breakdown.total)}
+        <PriceRow term={t('price.gst', { rate: GST_RATE })}>{money(breakdown.gst)}</PriceRow>
+        <PriceRow term={t('price.total')} className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
+          {money(breakdown.total)}
         </PriceRow>
       </dl>
       <p className="mt-2 text-xs text-slate-500">
-        {pricing.hasMemberPrices
-          ? 'Standard prices. If we confirm your AIA Health Shield or Vitality membership when you book, member prices apply. '
-          : ''}
-        You see the amount to pay on the next page, before you pay.
+        {pricing.hasMemberPrices ? `${t('price.memberNote')} ` : null}
+        {t('price.amountNextPage')}
       </p>
     </section>
   );

@@ -8,21 +8,20 @@ import {
   WAITLIST_UNPROVEN_NOTE,
 } from '@domain/waitlist/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import type * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { ConfirmPageView } from './confirm-page';
-import {
-  LEAVE_LINK_MISSING_MESSAGE,
-  WAITLIST_CODE_FAILED_MESSAGE,
-  WAITLIST_CODE_FORMAT_MESSAGE,
-  WAITLIST_CODE_LABEL,
-  WAITLIST_NEW_CODE_BUTTON,
-} from './messages';
+import { WAITLIST_CODE_FAILED_MESSAGE, WAITLIST_CODE_FORMAT_MESSAGE } from './messages';
 import { codeFormError, WaitlistCodeFormView, type WaitlistCodeFormViewProps } from './waitlist-code-form';
 import { WaitlistJoined } from './waitlist-join';
+
+const WAITLIST_CODE_LABEL = i18next.t('waitlist:code.label');
+const WAITLIST_NEW_CODE_BUTTON = i18next.t('waitlist:code.newCode');
+const LEAVE_LINK_MISSING_MESSAGE = i18next.t('waitlist:leave.linkMissing');
 
 const refusal = (status: number, message: string) => new ApiError(status, message, { success: false, message });
 

@@ -9,24 +9,23 @@ import {
 } from '@domain/waitlist/rules';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OneTimeCodeForm } from '@/components/one-time-code-form';
 import { Alert } from '@/components/ui/alert';
 import { serverMessage } from '@/lib/api';
 import { useSendNewWaitlistCode, useVerifyWaitlistCode } from './api';
 import {
-  WAITLIST_CODE_BUTTON,
+  useWaitlistText,
   WAITLIST_CODE_FAILED_MESSAGE,
   WAITLIST_CODE_FORMAT_MESSAGE,
-  WAITLIST_CODE_LABEL,
-  WAITLIST_CODE_TITLE,
-  WAITLIST_NEW_CODE_BUTTON,
   WAITLIST_NEW_CODE_FAILED_MESSAGE,
 } from './messages';
 
 /**
  * What the form says went wrong, newest first: the code's format, then the server's own words (a
  * wrong code, too many tries: wait an hour or call the clinic, a link that is not the entry's), and a
- * plain "try again" when the server said nothing (the network).
+ * plain "try again" when the server said nothing (the network). Ours are keys of the catalogue, shown
+ * through useWaitlistText().
  */
 export function codeFormError(state: {
   formatError: string | null;
@@ -57,11 +56,13 @@ export interface WaitlistCodeFormViewProps {
 
 /** The form itself, from its state (the unit tests render it as it is). */
 export function WaitlistCodeFormView(props: WaitlistCodeFormViewProps) {
+  const { t } = useTranslation('waitlist');
+  const text = useWaitlistText();
   const { idPrefix, error } = props;
   if (props.isProven) {
     return (
       <Alert variant="success" role="status" className="mt-4">
-        {WAITLIST_PROVEN_MESSAGE}
+        {text(WAITLIST_PROVEN_MESSAGE)}
       </Alert>
     );
   }
@@ -72,26 +73,26 @@ export function WaitlistCodeFormView(props: WaitlistCodeFormViewProps) {
     >
       <h3 id={`${idPrefix}-code-heading`} className="flex items-center gap-2 text-base font-semibold">
         <MessageSquareText className="size-5 shrink-0" aria-hidden="true" />
-        {WAITLIST_CODE_TITLE}
+        {t('code.title')}
       </h3>
       <p className="mt-2">
-        {props.codeSentTo ? waitlistCodeSentMessage(props.codeSentTo) : WAITLIST_CODE_SENT_TO_YOUR_MOBILE}{' '}
-        <strong className="font-semibold">{WAITLIST_UNPROVEN_NOTE}</strong>
+        {text(props.codeSentTo ? waitlistCodeSentMessage(props.codeSentTo) : WAITLIST_CODE_SENT_TO_YOUR_MOBILE)}{' '}
+        <strong className="font-semibold">{text(WAITLIST_UNPROVEN_NOTE)}</strong>
       </p>
       <OneTimeCodeForm
-        label={WAITLIST_CODE_LABEL}
+        label={t('code.label')}
         code={props.code}
         onCodeChange={props.onCodeChange}
-        submitLabel={props.isVerifying ? 'Checking...' : WAITLIST_CODE_BUTTON}
+        submitLabel={props.isVerifying ? t('code.checking') : t('code.confirm')}
         isSubmitting={props.isVerifying}
         onSubmit={props.onSubmit}
-        newCodeLabel={props.isSending ? 'Sending...' : WAITLIST_NEW_CODE_BUTTON}
+        newCodeLabel={props.isSending ? t('code.sending') : t('code.newCode')}
         isSendingNewCode={props.isSending}
         onNewCode={props.onNewCode}
-        error={error}
-        status={props.newCodeSent ? WAITLIST_NEW_CODE_SENT_MESSAGE : null}
+        error={error ? text(error) : null}
+        status={props.newCodeSent ? text(WAITLIST_NEW_CODE_SENT_MESSAGE) : null}
       />
-      <p className="mt-3 text-xs leading-relaxed">{WAITLIST_CODE_HELP}</p>
+      <p className="mt-3 text-xs leading-relaxed">{text(WAITLIST_CODE_HELP)}</p>
     </section>
   );
 }

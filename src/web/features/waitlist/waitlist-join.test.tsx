@@ -1,9 +1,11 @@
 import { WAITLIST_JOIN_LABEL } from '@domain/waitlist/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { WAITLIST_LINK_TEXT } from './messages';
 import { WaitlistJoin } from './waitlist-join';
+
+const WAITLIST_LINK_TEXT = i18next.t('waitlist:join.linkText');
 
 const render = (variant: 'prominent' | 'link') =>
   renderToStaticMarkup(

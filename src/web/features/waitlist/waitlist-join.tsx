@@ -4,6 +4,7 @@ import { TIME_OF_DAY_LABELS, WAITLIST_JOIN_LABEL, type WaitlistJoinResult } from
 import { useMutation } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { RadioField } from '@/components/ui/radio-field';
 import { ApiError, serverMessage } from '@/lib/api';
 import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
+import { useMessageText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { fieldErrorsOf, joinWaitlist } from './api';
 import {
@@ -22,20 +24,6 @@ import {
   type WaitlistFormField,
   type WaitlistFormValues,
 } from './join-request';
-import {
-  WAITLIST_DETAILS_MISSING_MESSAGE,
-  WAITLIST_FORM_DAYS_TEXT,
-  WAITLIST_FORM_TEXT,
-  WAITLIST_FORM_TITLE,
-  WAITLIST_JOIN_FAILED_MESSAGE,
-  WAITLIST_JOIN_FAILED_TITLE,
-  WAITLIST_LEAVE_NOTE,
-  WAITLIST_LINK_TEXT,
-  WAITLIST_NO_SLOTS_TEXT,
-  WAITLIST_PACKAGE_MISSING_MESSAGE,
-  WAITLIST_SUBMIT_LABEL,
-  waitlistJoinedMessage,
-} from './messages';
 import { WaitlistCodeForm } from './waitlist-code-form';
 
 export interface WaitlistJoinProps {
@@ -61,6 +49,8 @@ const GENDERS = genderOptions(BOOKER_GENDERS);
  * the dates) that opens a small form for the days and time of day; the rest comes from the wizard.
  */
 export function WaitlistJoin(props: WaitlistJoinProps) {
+  const { t } = useTranslation('waitlist');
+  const messageText = useMessageText();
   const [isOpen, setIsOpen] = useState(false);
   const [joined, setJoined] = useState<WaitlistJoinResult | null>(null);
 
@@ -68,10 +58,10 @@ export function WaitlistJoin(props: WaitlistJoinProps) {
   if (!isOpen) {
     return props.variant === 'prominent' ? (
       <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">{WAITLIST_NO_SLOTS_TEXT}</p>
-        <Button className="shrink-0" onClick={() => setIsOpen(true)}>
+        <p className="min-w-0 text-sm text-slate-600">{t('join.noSlotsText')}</p>
+        <Button className="h-auto min-h-10 shrink-0 whitespace-normal text-balance" onClick={() => setIsOpen(true)}>
           <BellRing aria-hidden="true" />
-          {WAITLIST_JOIN_LABEL}
+          {messageText(WAITLIST_JOIN_LABEL)}
         </Button>
       </div>
     ) : (
@@ -82,7 +72,7 @@ export function WaitlistJoin(props: WaitlistJoinProps) {
           className="h-auto px-0 text-left whitespace-normal"
           onClick={() => setIsOpen(true)}
         >
-          {WAITLIST_LINK_TEXT}
+          {t('join.linkText')}
         </Button>
       </p>
     );
@@ -92,11 +82,12 @@ export function WaitlistJoin(props: WaitlistJoinProps) {
 
 /** Joined: the place in the queue, then the code texted to the mobile, without which no offer comes (DESIGN §8.9). */
 export function WaitlistJoined({ joined }: { joined: WaitlistJoinResult }) {
+  const { t } = useTranslation('waitlist');
   return (
     <div className="mt-6">
       <Alert variant="success" role="status">
-        <p>{waitlistJoinedMessage(joined.position)}</p>
-        <p>{WAITLIST_LEAVE_NOTE}</p>
+        <p>{t('joined.message', { position: joined.position })}</p>
+        <p>{t('joined.leaveNote')}</p>
       </Alert>
       <WaitlistCodeForm
         entryId={joined.id}
@@ -118,6 +109,8 @@ function WaitlistJoinForm({
   idPrefix,
   onJoined,
 }: WaitlistJoinProps & { idPrefix: string; onJoined: (result: WaitlistJoinResult) => void }) {
+  const { t } = useTranslation('waitlist');
+  const messageText = useMessageText();
   const timesOfDay = offeredTimesOfDay(offeredTimes);
   const [values, setValues] = useState<WaitlistFormValues>(() =>
     defaultWaitlistValues(todayInSingapore(), offeredDates),
@@ -144,11 +137,11 @@ function WaitlistJoinForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!details) {
-      toast.error(WAITLIST_JOIN_FAILED_TITLE, { description: WAITLIST_DETAILS_MISSING_MESSAGE });
+      toast.error(t('join.failedTitle'), { description: t('join.detailsMissing') });
       return;
     }
     if (packageId === null) {
-      toast.error(WAITLIST_JOIN_FAILED_TITLE, { description: WAITLIST_PACKAGE_MISSING_MESSAGE });
+      toast.error(t('join.failedTitle'), { description: t('join.packageMissing') });
       return;
     }
     const outcome = buildWaitlistJoinRequest({
@@ -185,10 +178,10 @@ function WaitlistJoinForm({
           }
           setErrors(mine);
           if (others.length > 0) {
-            toast.error(WAITLIST_JOIN_FAILED_TITLE, { description: others.join(' ') });
+            toast.error(t('join.failedTitle'), { description: others.map(messageText).join(' ') });
           } else if (Object.keys(mine).length === 0) {
-            toast.error(WAITLIST_JOIN_FAILED_TITLE, {
-              description: serverMessage(error, WAITLIST_JOIN_FAILED_MESSAGE),
+            toast.error(t('join.failedTitle'), {
+              description: messageText(serverMessage(error, t('join.failedMessage'))),
             });
           }
         },
@@ -196,8 +189,11 @@ function WaitlistJoinForm({
     );
   };
 
+  // A field's mistake is a message of the shared rules (join-request.ts) or the server's: in the page's language.
+  const errorText = (message: string | undefined) => (message ? messageText(message) : undefined);
+
   const dateField = (field: 'dateFrom' | 'dateTo', label: string) => (
-    <FormField id={fieldId(field)} label={label} hint="DD/MM/YYYY" error={errors[field]}>
+    <FormField id={fieldId(field)} label={label} hint={t('join.dateHint')} error={errorText(errors[field])}>
       {(controlProps) => (
         <Input
           {...controlProps}
@@ -220,44 +216,44 @@ function WaitlistJoinForm({
       className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <h3 id={`${idPrefix}-heading`} className="text-base font-semibold text-slate-900">
-        {WAITLIST_FORM_TITLE}
+        {t('join.formTitle')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {timesOfDay.length > 0 ? WAITLIST_FORM_TEXT : WAITLIST_FORM_DAYS_TEXT}
+        {timesOfDay.length > 0 ? t('join.formText') : t('join.formDaysText')}
       </p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {dateField('dateFrom', 'First day')}
-        {dateField('dateTo', 'Last day')}
+        {dateField('dateFrom', t('join.firstDay'))}
+        {dateField('dateTo', t('join.lastDay'))}
         {timesOfDay.length > 0 ? (
           <RadioField
             id={fieldId('timeOfDay')}
-            label="Time of day"
-            options={timesOfDay.map((value) => ({ value, label: TIME_OF_DAY_LABELS[value] }))}
+            label={t('join.timeOfDay')}
+            options={timesOfDay.map((value) => ({ value, label: messageText(TIME_OF_DAY_LABELS[value]) }))}
             field={{
               value: values.timeOfDay,
               onChange: (value) => change({ timeOfDay: value as WaitlistFormValues['timeOfDay'] }),
               onBlur: () => {},
             }}
-            error={errors.timeOfDay}
+            error={errorText(errors.timeOfDay)}
             className="h-auto flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:gap-6"
           />
         ) : null}
         {details && !details.gender ? (
           <RadioField
             id={fieldId('gender')}
-            label="Gender"
-            options={GENDERS}
+            label={t('join.gender')}
+            options={GENDERS.map((option) => ({ ...option, label: messageText(option.label) }))}
             field={{
               value: values.gender,
               onChange: (value) => change({ gender: value as WaitlistFormValues['gender'] }),
               onBlur: () => {},
             }}
-            error={errors.gender}
+            error={errorText(errors.gender)}
           />
         ) : null}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={join.isPending}>
-            {join.isPending ? 'Joining...' : WAITLIST_SUBMIT_LABEL}
+          <Button type="submit" disabled={join.isPending} className="h-auto min-h-10 whitespace-normal text-balance">
+            {join.isPending ? t('join.joining') : t('join.submit')}
           </Button>
         </div>
       </form>
