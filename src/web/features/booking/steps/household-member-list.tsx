@@ -36,7 +36,7 @@ export function HouseholdMemberList({ pricing, members, memberLabel, onAdd, onRe
             {t('household.count', { people: personCount, max: MAX_WIZARD_PERSONS })}
           </p>
         </div>
-        <Button variant="secondary" className="h-auto min-h-9 py-2 whitespace-normal" onClick={onAdd}>
+        <Button variant="secondary" className="h-auto min-h-10 py-2 whitespace-normal" onClick={onAdd}>
           <UserPlus aria-hidden="true" />
           {t('household.add')}
         </Button>
