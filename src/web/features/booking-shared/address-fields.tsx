@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useMessageText } from '@/lib/i18n';
 
 export interface AddressFieldsProps<T extends FieldValues, TOutput> {
   form: UseFormReturn<T, unknown, TOutput>;
@@ -23,18 +25,23 @@ export function AddressFields<T extends FieldValues, TOutput>({
   postalCodeError,
   postalCodeClassName,
 }: AddressFieldsProps<T, TOutput>) {
+  const { t } = useTranslation('booking');
+  const messageText = useMessageText();
   const { register } = form;
   const name = (field: 'postalCode' | 'unitNumber' | 'address') => field as Path<T>;
-  const errorOf = (field: 'postalCode' | 'unitNumber' | 'address') =>
-    form.getFieldState(name(field), form.formState).error?.message;
+  // The shared rules' messages (zod's), in the page's language.
+  const errorOf = (field: 'postalCode' | 'unitNumber' | 'address') => {
+    const message = form.getFieldState(name(field), form.formState).error?.message;
+    return message ? messageText(message) : undefined;
+  };
   return (
     <>
       <FormField
         id="postalCode"
-        label="Postal code"
+        label={t('shared.address.postalCode')}
         className={postalCodeClassName}
         hint={postalCodeHint}
-        error={postalCodeError ?? errorOf('postalCode')}
+        error={postalCodeError ? messageText(postalCodeError) : errorOf('postalCode')}
       >
         {(control) => (
           <Input
@@ -46,21 +53,21 @@ export function AddressFields<T extends FieldValues, TOutput>({
           />
         )}
       </FormField>
-      <FormField id="unitNumber" label="Unit number" optional error={errorOf('unitNumber')}>
+      <FormField id="unitNumber" label={t('shared.address.unitNumber')} optional error={errorOf('unitNumber')}>
         {(control) => (
           <Input
             {...control}
-            placeholder="e.g. #05-12"
+            placeholder={t('shared.address.unitNumberPlaceholder')}
             autoComplete="address-line2"
             {...register(name('unitNumber'))}
           />
         )}
       </FormField>
-      <FormField id="address" label="Address" error={errorOf('address')} className="sm:col-span-2">
+      <FormField id="address" label={t('shared.address.address')} error={errorOf('address')} className="sm:col-span-2">
         {(control) => (
           <Input
             {...control}
-            placeholder="Block, street name, building"
+            placeholder={t('shared.address.addressPlaceholder')}
             autoComplete="address-line1"
             {...register(name('address'))}
           />

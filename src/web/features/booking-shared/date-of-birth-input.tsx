@@ -4,8 +4,6 @@ import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
 
-export const DATE_OF_BIRTH_HINT = 'DD/MM/YYYY, e.g. 15/05/1990. You must be 21 or older.';
-
 /** A stored ISO date (an edited person's, the partner's) shows as DD/MM/YYYY, like a typed one. */
 const shownDate = (value: unknown) => {
   const text = typeof value === 'string' ? value : '';

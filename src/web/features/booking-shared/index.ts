@@ -8,22 +8,14 @@
 
 export { SupportContact } from '@/components/support-contact';
 export { AddressFields, type AddressFieldsProps } from './address-fields';
-export { DATE_OF_BIRTH_HINT, DateOfBirthInput } from './date-of-birth-input';
+export { DateOfBirthInput } from './date-of-birth-input';
+export { useGenderLabel } from './gender-label';
 export { emptyHouseholdMember } from './household-member';
-export {
-  EVENT_NOT_FOUND_MESSAGE,
-  EVENT_NOT_FOUND_TITLE,
-  POSTAL_CODE_NOT_SERVED_MESSAGE,
-  SUPPORT_EMAIL_SENTENCE,
-} from './messages';
+export { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
 export { PricedPeople, type PricedPersonLine, PriceRow } from './price-parts';
 export { PrivacyConsent, type PrivacyConsentProps } from './privacy-consent';
-export {
-  SMS_REMINDERS_LABEL,
-  SmsReminders,
-  type SmsRemindersChoice,
-  type SmsRemindersProps,
-} from './sms-reminders';
+export { useRegionLabel } from './region-label';
+export { SmsReminders, type SmsRemindersChoice, type SmsRemindersProps } from './sms-reminders';
 export { StatusBadge } from './status-badge';
 export { VisitGuidance, type VisitGuidanceProps } from './visit-guidance';

@@ -1,12 +1,10 @@
-// Texts of the event the booking pages share, quoted from spec 000 §8 word for word.
-import { COMPANY } from '@domain/shared/company';
+// The event's texts the booking pages share (spec 000 §8 word for word) are the catalogue's
+// `booking:shared.eventNotFound` (src/locales/<language>/booking.json), which the booking wizard shows.
+// The two constants below keep the English for the pages that still import them (the older flow's and
+// the participants page's state cards) until those read `t('booking:shared.eventNotFound.title')` and
+// `t('booking:shared.eventNotFound.message')`; messages.test.ts keeps them equal to the catalogue.
 
-/** Spec 000 §8, event missing. */
+// i18n-ignore: the English catalogue's shared.eventNotFound.title, for the pages not yet reading the catalogue
 export const EVENT_NOT_FOUND_TITLE = 'Event Not Found';
+// i18n-ignore: the English catalogue's shared.eventNotFound.message, for the pages not yet reading the catalogue
 export const EVENT_NOT_FOUND_MESSAGE = "The event you're looking for doesn't exist or has been removed.";
-
-// Not in the spec: where a customer is told to contact support, the clinic's address says how.
-export const SUPPORT_EMAIL_SENTENCE = `Email us at ${COMPANY.email}.`;
-
-/** Step 1: a well-formed postal code none of our regions serves, said before the visitor goes on. */
-export const POSTAL_CODE_NOT_SERVED_MESSAGE = `Our nurses do not visit this postal code yet. Please check it, or email us at ${COMPANY.email} and we will see what we can do.`;

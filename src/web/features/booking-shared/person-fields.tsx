@@ -1,11 +1,14 @@
 import { BOOKER_GENDERS, genderOptions, MEMBER_GENDERS, OLDER_FLOW_GENDERS } from '@domain/shared/gender';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { CodeInput, Input } from '@/components/ui/input';
 import { RadioField } from '@/components/ui/radio-field';
 import { Textarea } from '@/components/ui/textarea';
-import { DATE_OF_BIRTH_HINT, DateOfBirthInput } from './date-of-birth-input';
+import { useMessageText } from '@/lib/i18n';
+import { DateOfBirthInput } from './date-of-birth-input';
+import { useGenderLabel } from './gender-label';
 
 /** What the booking forms ask of each person, named as their schemas name it. */
 export type PersonField =
@@ -28,9 +31,12 @@ interface PersonFormVariant {
   genders: readonly { value: string; label: string }[];
   /** Gender in one column of the form, or across both (with room for the older form's third choice). */
   gender: { isOneColumn: boolean; className?: string };
-  identification: { label: string; hint?: string };
-  vitalityHint: string;
-  medicalConditions: { hint?: string; rows: number };
+  /** How the ID field is named and explained (the texts of `shared.person.identification`). */
+  identification: 'wizard' | 'member' | 'legacy';
+  /** The Vitality number's hint: the wizard's short one, or the one with an example. */
+  vitalityHint: 'format' | 'example';
+  /** The wizard says what the medical conditions are for. */
+  medicalConditions: { hasHint: boolean; rows: number };
 }
 
 const PARTICIPANT_IDS: Record<PersonField, string> = {
@@ -45,8 +51,6 @@ const PARTICIPANT_IDS: Record<PersonField, string> = {
   medicalConditions: 'participant-medical',
 };
 
-const MEMBER_IDENTIFICATION = { label: 'ID number or passport', hint: 'NRIC, FIN or passport number' };
-const VITALITY_FORMAT_HINT = 'V followed by 9 digits, e.g. V123456789';
 const OWN_DETAILS = { firstName: 'given-name', lastName: 'family-name', email: 'email', mobileNumber: 'tel' };
 const SOMEONE_ELSES_DETAILS = { firstName: 'off', lastName: 'off', email: 'off', mobileNumber: 'off' };
 const MEMBER_GENDER_OPTIONS = genderOptions(MEMBER_GENDERS);
@@ -59,15 +63,9 @@ const VARIANTS = {
     autoComplete: OWN_DETAILS,
     genders: genderOptions(BOOKER_GENDERS),
     gender: { isOneColumn: true },
-    identification: {
-      label: 'NRIC / FIN, Vitality ID or passport number',
-      hint: 'We check an NRIC / FIN or Vitality ID for member pricing; a passport number books at standard prices.',
-    },
-    vitalityHint: 'Format V123456789',
-    medicalConditions: {
-      hint: 'Anything our nurse should know, such as conditions, medication or allergies.',
-      rows: 3,
-    },
+    identification: 'wizard',
+    vitalityHint: 'format',
+    medicalConditions: { hasHint: true, rows: 3 },
   },
   /** The wizard's dialog that adds a household member; step 1's fields stay on the page behind it. */
   householdMember: {
@@ -75,9 +73,9 @@ const VARIANTS = {
     autoComplete: SOMEONE_ELSES_DETAILS,
     genders: MEMBER_GENDER_OPTIONS,
     gender: { isOneColumn: true },
-    identification: MEMBER_IDENTIFICATION,
-    vitalityHint: VITALITY_FORMAT_HINT,
-    medicalConditions: { rows: 2 },
+    identification: 'member',
+    vitalityHint: 'example',
+    medicalConditions: { hasHint: false, rows: 2 },
   },
   /** The participants page's dialogs (spec 000 §5). */
   participant: {
@@ -85,9 +83,9 @@ const VARIANTS = {
     autoComplete: SOMEONE_ELSES_DETAILS,
     genders: MEMBER_GENDER_OPTIONS,
     gender: { isOneColumn: false },
-    identification: MEMBER_IDENTIFICATION,
-    vitalityHint: VITALITY_FORMAT_HINT,
-    medicalConditions: { rows: 2 },
+    identification: 'member',
+    vitalityHint: 'example',
+    medicalConditions: { hasHint: false, rows: 2 },
   },
   /** The older flow's step 3: the person booking, who pays on the day. */
   legacy: {
@@ -95,9 +93,9 @@ const VARIANTS = {
     autoComplete: OWN_DETAILS,
     genders: genderOptions(OLDER_FLOW_GENDERS),
     gender: { isOneColumn: false, className: 'flex-wrap' },
-    identification: { label: 'NRIC / FIN or passport number' },
-    vitalityHint: VITALITY_FORMAT_HINT,
-    medicalConditions: { rows: 3 },
+    identification: 'legacy',
+    vitalityHint: 'example',
+    medicalConditions: { hasHint: false, rows: 3 },
   },
 } as const satisfies Record<string, PersonFormVariant>;
 
@@ -140,22 +138,41 @@ export function PersonFields<T extends FieldValues, TOutput>({
   mobileHint,
   prefix,
 }: PersonFieldsProps<T, TOutput>) {
+  const { t } = useTranslation('booking');
+  const messageText = useMessageText();
+  const genderLabel = useGenderLabel();
   const config: PersonFormVariant = VARIANTS[variant];
   const { register, control } = form;
   const name = (field: PersonField) => `${prefix?.name ?? ''}${field}` as Path<T>;
   const id = prefix ? (field: PersonField) => `${prefix.id}${field}` : config.id;
-  const errorOf = (field: PersonField) => form.getFieldState(name(field), form.formState).error?.message;
+  // The shared rules' messages (zod's), in the page's language.
+  const shown = (message: string | undefined) => (message ? messageText(message) : undefined);
+  const errorOf = (field: PersonField) => shown(form.getFieldState(name(field), form.formState).error?.message);
+  const identification = {
+    wizard: {
+      label: t('shared.person.identification.wizard.label'),
+      hint: t('shared.person.identification.wizard.hint'),
+    },
+    member: {
+      label: t('shared.person.identification.member.label'),
+      hint: t('shared.person.identification.member.hint'),
+    },
+    legacy: { label: t('shared.person.identification.legacy.label'), hint: undefined },
+  }[config.identification];
+  const vitalityHint =
+    config.vitalityHint === 'format' ? t('shared.person.vitalityHint.format') : t('shared.person.vitalityHint.example');
+  const genders = config.genders.map((option) => ({ value: option.value, label: genderLabel(option.value) }));
 
   const render: Record<PersonField, () => ReactNode> = {
     firstName: () => (
-      <FormField key="firstName" id={id('firstName')} label="First name" error={errorOf('firstName')}>
+      <FormField key="firstName" id={id('firstName')} label={t('shared.person.firstName')} error={errorOf('firstName')}>
         {(controlProps) => (
           <Input {...controlProps} autoComplete={config.autoComplete.firstName} {...register(name('firstName'))} />
         )}
       </FormField>
     ),
     lastName: () => (
-      <FormField key="lastName" id={id('lastName')} label="Last name" error={errorOf('lastName')}>
+      <FormField key="lastName" id={id('lastName')} label={t('shared.person.lastName')} error={errorOf('lastName')}>
         {(controlProps) => (
           <Input {...controlProps} autoComplete={config.autoComplete.lastName} {...register(name('lastName'))} />
         )}
@@ -169,10 +186,10 @@ export function PersonFields<T extends FieldValues, TOutput>({
         render={({ field, fieldState }) => (
           <RadioField
             id={id('gender')}
-            label="Gender"
-            options={config.genders}
+            label={t('shared.person.gender')}
+            options={genders}
             field={field}
-            error={fieldState.error?.message}
+            error={shown(fieldState.error?.message)}
             isOneColumn={config.gender.isOneColumn}
             className={config.gender.className}
           />
@@ -187,9 +204,9 @@ export function PersonFields<T extends FieldValues, TOutput>({
         render={({ field, fieldState }) => (
           <FormField
             id={id('dateOfBirth')}
-            label="Date of birth"
-            hint={DATE_OF_BIRTH_HINT}
-            error={fieldState.error?.message}
+            label={t('shared.person.dateOfBirth')}
+            hint={t('shared.person.dateOfBirthHint')}
+            error={shown(fieldState.error?.message)}
           >
             {(controlProps) => (
               <DateOfBirthInput {...controlProps} field={field} isOwn={config.autoComplete === OWN_DETAILS} />
@@ -202,15 +219,21 @@ export function PersonFields<T extends FieldValues, TOutput>({
       <FormField
         key="identificationNumber"
         id={id('identificationNumber')}
-        label={config.identification.label}
-        hint={config.identification.hint}
+        label={identification.label}
+        hint={identification.hint}
         error={errorOf('identificationNumber')}
       >
         {(controlProps) => <CodeInput {...controlProps} {...register(name('identificationNumber'))} />}
       </FormField>
     ),
     email: () => (
-      <FormField key="email" id={id('email')} label="Email" optional={isContactOptional} error={errorOf('email')}>
+      <FormField
+        key="email"
+        id={id('email')}
+        label={t('shared.person.email')}
+        optional={isContactOptional}
+        error={errorOf('email')}
+      >
         {(controlProps) => (
           <Input {...controlProps} type="email" autoComplete={config.autoComplete.email} {...register(name('email'))} />
         )}
@@ -220,7 +243,7 @@ export function PersonFields<T extends FieldValues, TOutput>({
       <FormField
         key="mobileNumber"
         id={id('mobileNumber')}
-        label="Mobile number"
+        label={t('shared.person.mobileNumber')}
         optional={isContactOptional}
         hint={mobileHint}
         error={errorOf('mobileNumber')}
@@ -240,9 +263,9 @@ export function PersonFields<T extends FieldValues, TOutput>({
       <FormField
         key="vitalityMembershipNo"
         id={id('vitalityMembershipNo')}
-        label="Vitality membership number"
+        label={t('shared.person.vitalityMembershipNo')}
         optional
-        hint={config.vitalityHint}
+        hint={vitalityHint}
         error={errorOf('vitalityMembershipNo')}
       >
         {(controlProps) => <CodeInput {...controlProps} {...register(name('vitalityMembershipNo'))} />}
@@ -252,9 +275,9 @@ export function PersonFields<T extends FieldValues, TOutput>({
       <FormField
         key="medicalConditions"
         id={id('medicalConditions')}
-        label="Medical conditions"
+        label={t('shared.person.medicalConditions')}
         optional
-        hint={config.medicalConditions.hint}
+        hint={config.medicalConditions.hasHint ? t('shared.person.medicalConditionsHint') : undefined}
         error={errorOf('medicalConditions')}
         className="sm:col-span-2"
       >

@@ -1,6 +1,8 @@
 import { formatCurrency } from '@domain/shared/money';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/i18n';
 
 // The parts of a price the wizard's order summary and the waitlist offer both show: each person with
 // their package and price, then the rows of the sum.
@@ -16,6 +18,8 @@ export interface PricedPersonLine {
 
 /** Each person of the booking with their package and what they cost. */
 export function PricedPeople({ lines }: { lines: readonly PricedPersonLine[] }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
   return (
     <ul className="mt-3 divide-y divide-slate-200 border-b border-slate-200 text-sm">
       {lines.map((line) => (
@@ -27,11 +31,11 @@ export function PricedPeople({ lines }: { lines: readonly PricedPersonLine[] }) 
           <span className="shrink-0 text-right tabular-nums">
             {line.standardPrice ? (
               <s className="mr-2 text-slate-500">
-                <span className="sr-only">Standard price </span>
-                {formatCurrency(line.standardPrice)}
+                <span className="sr-only">{t('shared.price.standardPrice')} </span>
+                {formatCurrency(line.standardPrice, language)}
               </s>
             ) : null}
-            {formatCurrency(line.unitPrice)}
+            {formatCurrency(line.unitPrice, language)}
           </span>
         </li>
       ))}

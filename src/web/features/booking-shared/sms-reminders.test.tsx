@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SMS_REMINDERS_LABEL, SmsReminders } from './sms-reminders';
+import { SmsReminders } from './sms-reminders';
+
+const SMS_REMINDERS_LABEL = 'Send me SMS reminders';
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 
 describe('the SMS reminders box', () => {
   it('is a checkbox labelled "Send me SMS reminders", ticked when told', () => {
     const html = renderToStaticMarkup(<SmsReminders checked onChange={() => {}} />);
-    expect(SMS_REMINDERS_LABEL).toBe('Send me SMS reminders');
     expect(html).toMatch(/<input id="smsReminders" type="checkbox"[^>]* checked=""/);
     const label = html.match(/<label[^>]* for="smsReminders"[^>]*>(.*?)<\/label>/)?.[1] ?? '';
     expect(textOf(label)).toBe(SMS_REMINDERS_LABEL);

@@ -1,9 +1,7 @@
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-
-/** The review step's choice of text messages (DESIGN §8.5); ticked unless the customer unticks it. */
-export const SMS_REMINDERS_LABEL = 'Send me SMS reminders';
 
 /**
  * The customer's choice in a booking request; the server takes it as optional, true when missing.
@@ -18,10 +16,12 @@ export interface SmsRemindersProps extends Omit<React.ComponentProps<'input'>, '
 }
 
 /**
- * The "Send me SMS reminders" box, the same on the wizard's review step and on the older registration
- * page: a native checkbox, so it takes react-hook-form's `register` as it is, or `checked` and `onChange`.
+ * The "Send me SMS reminders" box (DESIGN §8.5), the same on the wizard's review step and on the older
+ * registration page: a native checkbox, so it takes react-hook-form's `register` as it is, or `checked`
+ * and `onChange`.
  */
 export function SmsReminders({ id = 'smsReminders', className, ...input }: SmsRemindersProps) {
+  const { t } = useTranslation('booking');
   const hintId = `${id}-hint`;
   return (
     <div className={cn('flex items-start gap-3', className)}>
@@ -34,10 +34,10 @@ export function SmsReminders({ id = 'smsReminders', className, ...input }: SmsRe
       />
       <div className="flex flex-col gap-0.5">
         <Label htmlFor={id} className="font-normal">
-          {SMS_REMINDERS_LABEL}
+          {t('shared.smsReminders.label')}
         </Label>
         <p id={hintId} className="text-xs text-slate-500">
-          Texts to your mobile about this booking, and when the nurse is on the way.
+          {t('shared.smsReminders.hint')}
         </p>
       </div>
     </div>

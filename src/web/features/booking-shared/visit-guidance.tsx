@@ -1,26 +1,15 @@
 import { Clock, IdCard, UtensilsCrossed } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconList, type IconListItem } from '@/components/ui/icon-list';
 import { cn } from '@/lib/cn';
 
 /** Spec 000 §2 "Guidance shown": be ready 15 minutes early, bring ID, fast 8 to 10 hours. */
-const VISIT_GUIDANCE: readonly IconListItem[] = [
-  {
-    icon: Clock,
-    title: 'Be ready 15 minutes early',
-    text: 'Our nurse may arrive up to 15 minutes before your appointment time.',
-  },
-  {
-    icon: IdCard,
-    title: 'Bring your ID',
-    text: 'Each person being screened needs their NRIC, FIN or passport at hand.',
-  },
-  {
-    icon: UtensilsCrossed,
-    title: 'Fast 8 to 10 hours',
-    text: 'No food or drinks other than plain water for 8 to 10 hours before the visit.',
-  },
-];
+const VISIT_GUIDANCE = [
+  { icon: Clock, key: 'early' },
+  { icon: IdCard, key: 'id' },
+  { icon: UtensilsCrossed, key: 'fasting' },
+] as const;
 
 const VARIANTS = {
   /** The wizard's tinted box, beside the order summary and on the review step. */
@@ -43,6 +32,7 @@ const VARIANTS = {
 
 export interface VisitGuidanceProps {
   variant: keyof typeof VARIANTS;
+  /** 'Before your visit' unless the page names it otherwise. */
   heading?: string;
   /** Points of the page's own after the spec's (the older flow: payment on the day). */
   extraItems?: readonly IconListItem[];
@@ -50,12 +40,13 @@ export interface VisitGuidanceProps {
 }
 
 /** What to know before the nurse comes, for the wizard and the older flow alike. */
-export function VisitGuidance({
-  variant,
-  heading = 'Before your visit',
-  extraItems = [],
-  className,
-}: VisitGuidanceProps) {
+export function VisitGuidance({ variant, heading, extraItems = [], className }: VisitGuidanceProps) {
+  const { t } = useTranslation('booking');
+  const guidance: IconListItem[] = VISIT_GUIDANCE.map(({ icon, key }) => ({
+    icon,
+    title: t(`shared.visitGuidance.${key}.title`),
+    text: t(`shared.visitGuidance.${key}.text`),
+  }));
   // An id of its own: the wizard shows it twice (beside the summary, and on the review step on a phone).
   const headingId = useId();
   const styles = VARIANTS[variant];
@@ -63,13 +54,9 @@ export function VisitGuidance({
   return (
     <section aria-labelledby={headingId} className={cn(styles.section, className) || undefined}>
       <Heading id={headingId} className={styles.heading}>
-        {heading}
+        {heading ?? t('shared.visitGuidance.heading')}
       </Heading>
-      <IconList
-        items={extraItems.length > 0 ? [...VISIT_GUIDANCE, ...extraItems] : VISIT_GUIDANCE}
-        className={styles.list}
-        iconClassName={styles.icon}
-      />
+      <IconList items={[...guidance, ...extraItems]} className={styles.list} iconClassName={styles.icon} />
     </section>
   );
 }

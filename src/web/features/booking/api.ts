@@ -40,10 +40,11 @@ export const timeslotsQueryOptions = (postalCode: string, eventId: number | unde
  * Spec 000 §8: a failed timeslot call shows "an error made of the status code and the response text",
  * e.g. '400: Postal code and event ID are required'. The text of the server's envelope is its message;
  * an answer that is not the envelope (a proxy's error page) already reads 'status: text' in ApiError.
- * No answer at all (offline) has no status: the browser's own message.
+ * No answer at all (offline) has no status: the browser's own message. `messageText` shows the server's
+ * message (a shared rule's) in the page's language.
  */
-export function timeslotFailureMessage(error: Error): string {
-  if (error instanceof ApiError && error.body) return `${error.status}: ${error.body.message}`;
+export function timeslotFailureMessage(error: Error, messageText: (text: string) => string = (text) => text): string {
+  if (error instanceof ApiError && error.body) return `${error.status}: ${messageText(error.body.message)}`;
   return error.message;
 }
 

@@ -1,6 +1,7 @@
 import type { RegistrationLookup } from '@domain/bookings/responses';
 import { AlertCircle, type LucideIcon, PhoneCall, Shirt, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SupportContact } from '@/components/support-contact';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ConfirmationTone } from './confirmation-state';
-import { VISIT_NOTES } from './messages';
 
 // Pieces the confirmation page and the confirmed page share.
 
@@ -72,25 +72,32 @@ export function PageHeading({
 }
 
 export function ReferenceNumber({ value }: { value: string }) {
+  const { t } = useTranslation('booking');
   return (
     <div className="mt-6 w-full rounded-xl border border-dashed border-brand-200 bg-brand-50 px-4 py-4 text-center">
-      <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">Reference number</p>
+      <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">{t('confirmation.referenceNumber')}</p>
       <p className="mt-1 font-mono text-xl font-bold tracking-wider break-all text-brand-900 sm:text-2xl">{value}</p>
     </div>
   );
 }
 
-const NOTE_ICONS: Record<keyof typeof VISIT_NOTES, LucideIcon> = {
-  reminder: PhoneCall,
-  fasting: UtensilsCrossed,
-  clothing: Shirt,
-};
+/**
+ * Spec 001 §2: the three notes of the confirmation page, also what to expect on the day. The reminder
+ * says what is sent (notifications/reminders.ts): the email, and the text where SMS reminders were kept.
+ */
+const VISIT_NOTES = [
+  { key: 'reminder', icon: PhoneCall },
+  { key: 'fasting', icon: UtensilsCrossed },
+  { key: 'clothing', icon: Shirt },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
 /** Spec 001 §2: the reminder, fasting and clothing notes. */
 export function VisitNotes({ heading, className }: { heading: string; className?: string }) {
-  const items = (Object.keys(VISIT_NOTES) as (keyof typeof VISIT_NOTES)[]).map((key) => ({
-    icon: NOTE_ICONS[key],
-    ...VISIT_NOTES[key],
+  const { t } = useTranslation('booking');
+  const items = VISIT_NOTES.map(({ key, icon }) => ({
+    icon,
+    title: t(`visitNotes.${key}.title`),
+    text: t(`visitNotes.${key}.text`),
   }));
   return (
     <section aria-labelledby="visit-notes-heading" className={cn('border-t border-slate-100 pt-6', className)}>
@@ -120,6 +127,7 @@ export function PageCard({ children }: { children: ReactNode }) {
 
 /** A booking that cannot be shown: no reference, or the look-up failed. */
 export function BookingErrorCard({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation('booking');
   useDocumentTitle(title);
   return (
     <div className="mx-auto flex max-w-md px-4 py-16 sm:py-24">
@@ -130,7 +138,7 @@ export function BookingErrorCard({ title, message }: { title: string; message: s
           <p className="mt-2 text-sm text-slate-600">{message}</p>
           <SupportContact className="mt-2 text-slate-600" />
           <Button asChild className="mt-6">
-            <Link to={paths.home.getHref()}>Return to Home</Link>
+            <Link to={paths.home.getHref()}>{t('actions.returnHome')}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,15 +1,18 @@
+import { PAID_VIA_PARTNER_LABEL } from '@domain/bookings/messages';
 import { buildIcsFile } from '@domain/shared/ics';
 import { formatCurrency } from '@domain/shared/money';
 import { CalendarPlus, CheckCircle2, Mail, Printer, Stethoscope, Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { IconList } from '@/components/ui/icon-list';
 import { downloadFile } from '@/lib/download-file';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AMOUNT_DUE_LABEL, BOOKING_SUCCESSFUL_TITLE, PAID_VIA_PARTNER_LABEL } from '../messages';
+import { visitDateLabel, visitTimeLabel } from '../wizard/slot-labels';
 import { appointmentCalendarEvent } from './calendar';
 
 export interface ConfirmedBooking {
@@ -22,13 +25,16 @@ export interface ConfirmedBooking {
   /** What the partner's record says was paid there ('0.00' when nothing), and what is left. */
   partnerPaid: string;
   amountDue: string;
-  /** Singapore date yyyy-MM-dd and time HH:mm, with their labels. */
+  /** Singapore date yyyy-MM-dd and time HH:mm, with their labels in English (the server's). */
   date: string;
   time: string;
   dateLabel: string;
   timeLabel: string;
   address: string;
 }
+
+/** A button's label may take two lines (Tamil runs long) rather than overflow a phone. */
+const WRAPS = 'h-auto min-h-10 py-2 text-balance whitespace-normal';
 
 function downloadCalendarFile(booking: ConfirmedBooking) {
   const ics = buildIcsFile(
@@ -46,7 +52,11 @@ function downloadCalendarFile(booking: ConfirmedBooking) {
 
 /** Shown in place of the wizard when nothing is left to pay (spec 000 §2). */
 export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
-  useDocumentTitle(`${BOOKING_SUCCESSFUL_TITLE} | ${booking.eventName}`);
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const messageText = useMessageText();
+  const title = t('success.title');
+  useDocumentTitle(`${title} | ${booking.eventName}`);
   // The wizard the visitor was in is gone: say where they are now (the toast alone is easy to miss).
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -55,20 +65,14 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
   const tips = [
     {
       icon: Mail,
-      title: 'Keep your reference number',
-      text: `Print this page or add the visit to your calendar. We will contact you at ${booking.email} before the visit.`,
+      title: t('success.tips.reference.title'),
+      text: t('success.tips.reference.text', { email: booking.email }),
     },
-    {
-      icon: Timer,
-      title: 'Get ready for the visit',
-      text: 'Be ready 15 minutes early, have your ID at hand and fast 8 to 10 hours beforehand (plain water is fine).',
-    },
-    {
-      icon: Stethoscope,
-      title: 'Go through your results',
-      text: 'A follow-up GP teleconsult to go through your results is included.',
-    },
+    { icon: Timer, title: t('success.tips.ready.title'), text: t('success.tips.ready.text') },
+    { icon: Stethoscope, title: t('success.tips.results.title'), text: t('success.tips.results.text') },
   ];
+  const dateLabel = visitDateLabel(booking.date, booking.dateLabel, language);
+  const timeLabel = visitTimeLabel(booking.time, booking.timeLabel, language);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <Card>
@@ -82,62 +86,65 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
               tabIndex={-1}
               className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
             >
-              {BOOKING_SUCCESSFUL_TITLE}
+              {title}
             </h1>
-            <p className="mt-2 text-slate-600">Your home visit is booked.</p>
+            <p className="mt-2 text-slate-600">{t('success.booked')}</p>
             <div className="mt-6 w-full rounded-xl border border-dashed border-brand-200 bg-brand-50 px-4 py-4">
-              <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">Reference number</p>
+              <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">
+                {t('confirmation.referenceNumber')}
+              </p>
               <p className="mt-1 font-mono text-2xl font-bold tracking-wider text-brand-900">{booking.reference}</p>
             </div>
           </div>
           <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-slate-500">Date &amp; time</dt>
+              <dt className="text-slate-500">{t('confirmation.dateTime')}</dt>
               <dd className="font-medium text-slate-900">
-                {booking.dateLabel}, {booking.timeLabel}
+                {dateLabel}, {timeLabel}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">Visit address</dt>
-              <dd className="font-medium text-slate-900">{booking.address}</dd>
+              <dt className="text-slate-500">{t('confirmation.visitAddress')}</dt>
+              <dd className="font-medium break-words text-slate-900">{booking.address}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Package</dt>
-              <dd className="font-medium text-slate-900">
-                {booking.packageSummary}
-                {booking.personCount > 1 ? ` (${booking.personCount} people)` : ''}
+              <dt className="text-slate-500">{t('confirmation.package')}</dt>
+              <dd className="font-medium break-words text-slate-900">
+                {booking.personCount > 1
+                  ? t('success.packagesPeople', { packages: booking.packageSummary, people: booking.personCount })
+                  : booking.packageSummary}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">Total</dt>
-              <dd className="font-medium text-slate-900">{formatCurrency(booking.total)}</dd>
+              <dt className="text-slate-500">{t('price.total')}</dt>
+              <dd className="font-medium text-slate-900">{formatCurrency(booking.total, language)}</dd>
             </div>
             {Number(booking.partnerPaid) > 0 && (
               <>
                 <div>
-                  <dt className="text-slate-500">{PAID_VIA_PARTNER_LABEL}</dt>
-                  <dd className="font-medium text-slate-900">{formatCurrency(booking.partnerPaid)}</dd>
+                  <dt className="text-slate-500">{messageText(PAID_VIA_PARTNER_LABEL)}</dt>
+                  <dd className="font-medium text-slate-900">{formatCurrency(booking.partnerPaid, language)}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">{AMOUNT_DUE_LABEL}</dt>
-                  <dd className="font-medium text-slate-900">{formatCurrency(booking.amountDue)}</dd>
+                  <dt className="text-slate-500">{t('price.amountDue')}</dt>
+                  <dd className="font-medium text-slate-900">{formatCurrency(booking.amountDue, language)}</dd>
                 </div>
               </>
             )}
           </dl>
           <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row sm:*:flex-1">
-            <Button variant="outline" onClick={() => window.print()}>
+            <Button variant="outline" className={WRAPS} onClick={() => window.print()}>
               <Printer aria-hidden="true" />
-              Print
+              {t('confirmation.print')}
             </Button>
-            <Button variant="outline" onClick={() => downloadCalendarFile(booking)}>
+            <Button variant="outline" className={WRAPS} onClick={() => downloadCalendarFile(booking)}>
               <CalendarPlus aria-hidden="true" />
-              Add to Calendar
+              {t('success.addToCalendar')}
             </Button>
           </div>
           <section aria-labelledby="what-next-heading" className="mt-8 border-t border-slate-100 pt-6">
             <h2 id="what-next-heading" className="text-base font-semibold text-slate-900">
-              What happens next
+              {t('success.whatNext')}
             </h2>
             <IconList
               ordered
@@ -146,8 +153,8 @@ export function BookingSuccess({ booking }: { booking: ConfirmedBooking }) {
               iconClassName="bg-brand-50 text-brand-700"
             />
           </section>
-          <Button asChild size="lg" className="no-print mt-8 w-full">
-            <Link to={paths.home.getHref()}>Return to Home</Link>
+          <Button asChild size="lg" className={`no-print mt-8 w-full ${WRAPS}`}>
+            <Link to={paths.home.getHref()}>{t('actions.returnHome')}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import { type CalendarEvent, visitCalendarEvent } from '@domain/shared/ics';
+import { bookingText } from '../booking-texts';
 
 // The booked home visit as a calendar entry (@domain/ics writes the file, the same as the emails attach).
 
@@ -14,6 +15,7 @@ export interface AppointmentDetails {
   sequence?: number;
 }
 
+/** The entry, its description in the page's language (the file is made when the button is pressed). */
 export function appointmentCalendarEvent(appointment: AppointmentDetails): CalendarEvent {
   return visitCalendarEvent({
     referenceNumber: appointment.reference,
@@ -23,14 +25,16 @@ export function appointmentCalendarEvent(appointment: AppointmentDetails): Calen
     location: appointment.address,
     sequence: appointment.sequence,
     description: [
-      `Reference number: ${appointment.reference}`,
-      `Package: ${appointment.packageSummary}`,
-      'Be ready 15 minutes early, have your ID at hand and fast for 8 to 10 hours before the visit.',
+      bookingText('calendar.reference', { reference: appointment.reference }),
+      bookingText('calendar.package', { packages: appointment.packageSummary }),
+      bookingText('calendar.preparation'),
     ].join('\n'),
   });
 }
 
-/** The visit address on one line: street, unit, Singapore postal code. */
+/** The visit address on one line: street, unit, Singapore postal code (as the post writes it, in any language). */
 export function formatVisitAddress(parts: { address: string; unitNumber?: string; postalCode: string }): string {
-  return [parts.address.trim(), parts.unitNumber?.trim(), `Singapore ${parts.postalCode}`].filter(Boolean).join(', ');
+  // i18n-ignore: an address's country line as Singapore's post writes it, not a text to translate
+  const countryLine = `Singapore ${parts.postalCode}`;
+  return [parts.address.trim(), parts.unitNumber?.trim(), countryLine].filter(Boolean).join(', ');
 }

@@ -1,19 +1,26 @@
 import { BOOK_AGAIN_LABEL, RELEASED_BOOKING_MESSAGE, releasedPartnerPaidMessage } from '@domain/bookings/hold-messages';
 import type { BookAgain, RegistrationLookup } from '@domain/bookings/responses';
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/shared/dates';
+import type { Language } from '@domain/shared/language';
 import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { CalendarPlus, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/features/booking-shared';
 import { apiGet } from '@/lib/api';
 import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { Detail, PageCard, PageHeading, packageSummaryOf, ReferenceNumber } from './booking-parts';
 import { centsOf } from './confirmation-state';
 import { PARTNER_DISPLAY_NAME } from './messages';
+
+/** A button's label may take two lines (Tamil runs long) rather than overflow a phone. */
+const WRAPS = 'h-auto min-h-11 py-2 text-balance whitespace-normal';
 
 /**
  * Where "Book again" leads: the booking's own event page; for a partner booking its partner link
@@ -42,12 +49,19 @@ function useBookAgainHref(
   return partnerLink.data ?? null;
 }
 
-/** The line under the heading of a closed booking: released (its hold ran out) or cancelled (on a day). */
-export function closedBookingLine(booking: Pick<RegistrationLookup, 'status' | 'cancelledAt'>): string {
+/**
+ * The line under the heading of a closed booking: released (its hold ran out; the shared rules' message,
+ * in English, for `useMessageText()`) or cancelled (on a day).
+ */
+export function closedBookingLine(
+  booking: Pick<RegistrationLookup, 'status' | 'cancelledAt'>,
+  t: TFunction<'booking'>,
+  language: Language,
+): string {
   if (booking.status === 'expired') return RELEASED_BOOKING_MESSAGE;
   return booking.cancelledAt
-    ? `This booking was cancelled on ${formatSingaporeDateTime(booking.cancelledAt, 'long')}.`
-    : 'This booking was cancelled.';
+    ? t('closed.cancelledOn', { date: formatSingaporeDateTime(booking.cancelledAt, 'long', language) })
+    : t('closed.cancelled');
 }
 
 /**
@@ -65,46 +79,49 @@ export function ClosedBooking({
   /** The token of the email's manage link, before it is kept in this browser. */
   linkToken?: string | null;
 }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const messageText = useMessageText();
   const partnerPaid = booking.status === 'expired' && centsOf(booking.partnerPaid) > 0;
   const bookAgain = useBookAgainHref(booking, linkToken);
   return (
     <PageCard>
       <PageHeading icon={XCircle} tone="closed" title={title}>
-        <p>{closedBookingLine(booking)}</p>
+        <p>{messageText(closedBookingLine(booking, t, language))}</p>
       </PageHeading>
       <ReferenceNumber value={booking.referenceNumber} />
 
       {partnerPaid ? (
         <Alert variant="info" className="mt-6">
-          {releasedPartnerPaidMessage(PARTNER_DISPLAY_NAME, formatCurrency(booking.partnerPaid))}
+          {messageText(releasedPartnerPaidMessage(PARTNER_DISPLAY_NAME, formatCurrency(booking.partnerPaid, language)))}
         </Alert>
       ) : null}
 
       <dl className="mt-6 space-y-3 text-sm">
-        <Detail term="Name">
+        <Detail term={t('confirmation.name')}>
           {booking.firstName} {booking.lastName}
         </Detail>
-        <Detail term="Package">{packageSummaryOf(booking)}</Detail>
-        {booking.personCount > 1 ? <Detail term="People">{booking.personCount}</Detail> : null}
-        <Detail term="Date & time">
-          {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
+        <Detail term={t('confirmation.package')}>{packageSummaryOf(booking)}</Detail>
+        {booking.personCount > 1 ? <Detail term={t('confirmation.people')}>{booking.personCount}</Detail> : null}
+        <Detail term={t('confirmation.dateTime')}>
+          {formatDateLabel(booking.timeslotDate, language)}, {formatTimeLabel(booking.timeslotTime, language)}
         </Detail>
-        <Detail term="Status">
+        <Detail term={t('confirmation.status')}>
           <StatusBadge status={booking.status} />
         </Detail>
       </dl>
 
       <div className="no-print mt-8 flex flex-col gap-2 sm:flex-row-reverse sm:*:flex-1">
         {bookAgain ? (
-          <Button asChild size="lg">
+          <Button asChild size="lg" className={WRAPS}>
             <Link to={bookAgain}>
               <CalendarPlus aria-hidden="true" />
-              {BOOK_AGAIN_LABEL}
+              {messageText(BOOK_AGAIN_LABEL)}
             </Link>
           </Button>
         ) : null}
-        <Button asChild size="lg" variant={bookAgain ? 'ghost' : 'default'}>
-          <Link to={paths.home.getHref()}>Return to Home</Link>
+        <Button asChild size="lg" variant={bookAgain ? 'ghost' : 'default'} className={WRAPS}>
+          <Link to={paths.home.getHref()}>{t('actions.returnHome')}</Link>
         </Button>
       </div>
     </PageCard>

@@ -4,8 +4,10 @@ import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import { prepaidTransactionId } from '@domain/shared/identity';
 import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { CheckCircle2, Clock3, CreditCard, Info, Loader2, Printer, Receipt, Settings2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -16,10 +18,10 @@ import { HoldNotice, VisitAddressValue } from '@/features/held-visit';
 import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_CANCELLED_TITLE, PaymentChoice } from '@/features/payments';
 import { bookingTokenStorage, takeFromFragment } from '@/lib/booking-token';
 import { cn } from '@/lib/cn';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { LOOKUP_ERROR_MESSAGE, TOTAL_INCLUDES_MESSAGE } from '../messages';
 import {
   AmountRow,
   BookingErrorCard,
@@ -31,7 +33,7 @@ import {
 } from './booking-parts';
 import { ClosedBooking } from './closed-booking';
 import { type ConfirmationTone, centsOf, confirmationViewOf } from './confirmation-state';
-import { CONFIRM_BOOKING_LABEL, LOOKUP_FAILED_TITLE, NO_REFERENCE_MESSAGE, PARTNER_PAID_LABEL } from './messages';
+import { PARTNER_PAID_LABEL } from './messages';
 import {
   useAutoConfirm,
   useDirectConfirmation,
@@ -41,15 +43,19 @@ import {
 
 /** /booking/confirmation/{reference}: the booking as the server has it, and card payment while unpaid. */
 export function ConfirmationPage() {
+  const { t } = useTranslation('booking');
   const reference = (useParams().reference ?? '').trim();
-  if (!reference) return <BookingErrorCard title={LOOKUP_FAILED_TITLE} message={NO_REFERENCE_MESSAGE} />;
+  if (!reference) {
+    return <BookingErrorCard title={t('confirmation.lookupFailed')} message={t('confirmation.noReference')} />;
+  }
   return <ConfirmationLookup reference={reference} />;
 }
 
 function ConfirmationLookup({ reference }: { reference: string }) {
+  const { t } = useTranslation('booking');
   const [searchParams] = useSearchParams();
   const lookup = useQuery(registrationLookupQueryOptions(reference));
-  useDocumentTitle(`Booking ${reference}`);
+  useDocumentTitle(t('confirmation.documentTitle', { reference }));
   // The email's "Manage your booking" link carries the booking's token after '#' (DESIGN §8.2): kept in
   // this browser for the booking, and taken out of the address bar.
   const linkToken = useRef<string | null>(null);
@@ -61,8 +67,10 @@ function ConfirmationLookup({ reference }: { reference: string }) {
     if (bookingId && linkToken.current) bookingTokenStorage.write(bookingId, linkToken.current);
   }, [bookingId]);
 
-  if (lookup.isPending) return <Spinner label="Loading booking details" className="py-32" />;
-  if (lookup.isError) return <BookingErrorCard title={LOOKUP_FAILED_TITLE} message={LOOKUP_ERROR_MESSAGE} />;
+  if (lookup.isPending) return <Spinner label={t('confirmation.loading')} className="py-32" />;
+  if (lookup.isError) {
+    return <BookingErrorCard title={t('confirmation.lookupFailed')} message={t('confirmation.lookupError')} />;
+  }
   return (
     // Keyed by booking: another reference starts with the payment form closed and nothing asked yet.
     <BookingDetails
@@ -77,16 +85,17 @@ function ConfirmationLookup({ reference }: { reference: string }) {
 const TONE_ICONS = { pending: Clock3, settled: CheckCircle2, closed: XCircle, other: Info } as const;
 
 /** The line under the heading: held (until the code, or until paid), booked, or something else. */
-function headingLine(booking: RegistrationLookup, tone: ConfirmationTone): string | null {
+function headingLine(t: TFunction<'booking'>, booking: RegistrationLookup, tone: ConfirmationTone): string | null {
   // While held for its code the deadline right under the heading says it all.
   if (tone === 'pending') {
-    return booking.holdExpiresAt
-      ? null
-      : `Thank you, ${booking.firstName}. We are holding this home visit for you until it is paid.`;
+    return booking.holdExpiresAt ? null : t('confirmation.thanksHeld', { name: booking.firstName });
   }
-  if (tone === 'settled') return `Thank you, ${booking.firstName}. Your home visit is booked.`;
+  if (tone === 'settled') return t('confirmation.thanksBooked', { name: booking.firstName });
   return null;
 }
+
+/** A button's label may take two lines (Tamil runs long) rather than overflow a phone. */
+const WRAPS = 'h-auto min-h-11 py-2 text-balance whitespace-normal';
 
 function BookingDetails({
   booking,
@@ -98,6 +107,10 @@ function BookingDetails({
   /** The token of the email's manage link, before it is kept in this browser. */
   linkToken: string | null;
 }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const messageText = useMessageText();
+  const money = (value: string) => formatCurrency(value, language);
   const [paymentClosed, setPaymentClosed] = useState(false);
   const view = confirmationViewOf(booking, { showPayment, paymentClosed });
   useAutoConfirm(booking);
@@ -128,7 +141,7 @@ function BookingDetails({
 
   if (view.tone === 'closed') return <ClosedBooking booking={booking} title={view.title} linkToken={linkToken} />;
 
-  const line = headingLine(booking, view.tone);
+  const line = headingLine(t, booking, view.tone);
   return (
     <PageCard>
       <PageHeading icon={TONE_ICONS[view.tone]} tone={view.tone} title={view.title} headingRef={headingRef}>
@@ -155,12 +168,18 @@ function BookingDetails({
             tabIndex={-1}
             className="text-lg font-semibold text-slate-900 focus:outline-none"
           >
-            {view.hasBalance ? `Pay ${formatCurrency(view.balanceDue)} to confirm your booking` : 'Payment'}
+            {view.hasBalance
+              ? t('confirmation.payToConfirm', { amount: money(view.balanceDue) })
+              : t('confirmation.payment')}
           </h2>
           {paymentDeadline ? (
             <p className="mt-1 text-sm text-slate-600">
-              Please pay by <strong className="font-semibold text-slate-900">{paymentDeadline}</strong>. Unpaid bookings
-              are released after this time.
+              <Trans
+                t={t}
+                i18nKey="confirmation.payBy"
+                values={{ deadline: paymentDeadline }}
+                components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+              />
             </p>
           ) : null}
           <div className="mt-4">
@@ -186,28 +205,32 @@ function BookingDetails({
         <Alert variant="info" className="no-print mt-6" title={PAYMENT_CANCELLED_TITLE} role="status">
           <p>
             {PAYMENT_CANCELLED_MESSAGE}
-            {paymentDeadline ? ` Please pay ${formatCurrency(view.balanceDue)} by ${paymentDeadline}.` : null}
+            {paymentDeadline
+              ? ` ${t('confirmation.payAmountBy', { amount: money(view.balanceDue), deadline: paymentDeadline })}`
+              : null}
           </p>
           <Button size="sm" className="mt-3" onClick={() => setPaymentClosed(false)}>
             <CreditCard aria-hidden="true" />
-            Pay now
+            {t('confirmation.payNow')}
           </Button>
         </Alert>
       ) : paymentDeadline && !view.showPaymentForm ? (
         <Alert variant="warning" className="mt-6">
-          <strong className="font-semibold">Please complete payment by {paymentDeadline}</strong>
-          <span className="block">Unpaid bookings are released after this time.</span>
+          <strong className="font-semibold">
+            {t('confirmation.completePaymentBy', { deadline: paymentDeadline })}
+          </strong>
+          <span className="block">{t('confirmation.unpaidReleased')}</span>
         </Alert>
       ) : null}
 
       <dl className="mt-6 space-y-3 text-sm">
-        <Detail term="Name">
+        <Detail term={t('confirmation.name')}>
           {booking.firstName} {booking.lastName}
         </Detail>
-        <Detail term="Email">{booking.email}</Detail>
-        <Detail term="Package">{booking.packageName}</Detail>
+        <Detail term={t('confirmation.email')}>{booking.email}</Detail>
+        <Detail term={t('confirmation.package')}>{booking.packageName}</Detail>
         {household.length > 0 ? (
-          <Detail term={`Household members (${booking.personCount} people in total)`}>
+          <Detail term={t('confirmation.householdMembers', { people: booking.personCount })}>
             <ul>
               {household.map((person) => (
                 <li key={`${person.firstName} ${person.lastName} ${person.identificationNumber}`}>
@@ -218,70 +241,70 @@ function BookingDetails({
             </ul>
           </Detail>
         ) : null}
-        <Detail term="Date & time">
-          {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
+        <Detail term={t('confirmation.dateTime')}>
+          {formatDateLabel(booking.timeslotDate, language)}, {formatTimeLabel(booking.timeslotTime, language)}
         </Detail>
-        <Detail term="Visit address">
+        <Detail term={t('confirmation.visitAddress')}>
           <VisitAddressValue registrationId={booking.id} linkToken={linkToken} />
         </Detail>
-        <Detail term="Status">
+        <Detail term={t('confirmation.status')}>
           <StatusBadge status={booking.status} />
         </Detail>
         {booking.transactionId ? (
-          <Detail term="Transaction ID">
+          <Detail term={t('confirmation.transactionId')}>
             <span className="font-mono text-xs break-all sm:text-sm">{booking.transactionId}</span>
           </Detail>
         ) : null}
         {booking.paymentMethod && view.tone === 'settled' ? (
-          <Detail term="Payment method">{booking.paymentMethod}</Detail>
+          <Detail term={t('confirmation.paymentMethod')}>{messageText(booking.paymentMethod)}</Detail>
         ) : null}
         {booking.isAiaMember || booking.isVitalityMember ? (
-          <Detail term="Pricing">
-            <Badge variant="success">{booking.isAiaMember ? 'AIA Member' : 'Vitality Member'}</Badge>
+          <Detail term={t('confirmation.pricing')}>
+            <Badge variant="success">{booking.isAiaMember ? t('memberBadge.aia') : t('memberBadge.vitality')}</Badge>
           </Detail>
         ) : null}
       </dl>
 
       <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-4 text-sm">
         <dl className="space-y-2">
-          <AmountRow term="Subtotal">{formatCurrency(booking.subtotal)}</AmountRow>
+          <AmountRow term={t('price.subtotal')}>{money(booking.subtotal)}</AmountRow>
           {centsOf(booking.volumeDiscount) > 0 ? (
-            <AmountRow term="Family bundle discount">−{formatCurrency(booking.volumeDiscount)}</AmountRow>
+            <AmountRow term={t('confirmation.familyBundle')}>−{money(booking.volumeDiscount)}</AmountRow>
           ) : null}
           {centsOf(booking.discountAmount) > 0 ? (
-            <AmountRow term="Discount code">−{formatCurrency(booking.discountAmount)}</AmountRow>
+            <AmountRow term={t('discount.heading')}>−{money(booking.discountAmount)}</AmountRow>
           ) : null}
           {centsOf(booking.cardDiscountAmount) > 0 ? (
-            <AmountRow term="Card offer">−{formatCurrency(booking.cardDiscountAmount)}</AmountRow>
+            <AmountRow term={t('confirmation.cardOffer')}>−{money(booking.cardDiscountAmount)}</AmountRow>
           ) : null}
-          <AmountRow term={`GST (${GST_RATE}%)`}>{formatCurrency(booking.gst)}</AmountRow>
-          <AmountRow term="Total amount" className="font-semibold">
-            {formatCurrency(booking.totalAmount)}
+          <AmountRow term={t('price.gst', { rate: GST_RATE })}>{money(booking.gst)}</AmountRow>
+          <AmountRow term={t('confirmation.totalAmount')} className="font-semibold">
+            {money(booking.totalAmount)}
           </AmountRow>
           {centsOf(booking.partnerPaid) > 0 ? (
-            <AmountRow term={PARTNER_PAID_LABEL}>−{formatCurrency(booking.partnerPaid)}</AmountRow>
+            <AmountRow term={messageText(PARTNER_PAID_LABEL)}>−{money(booking.partnerPaid)}</AmountRow>
           ) : null}
           <div className="flex items-baseline justify-between gap-6 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
-            <dt>Balance due</dt>
-            <dd className="tabular-nums">{formatCurrency(view.balanceDue)}</dd>
+            <dt>{t('confirmation.balanceDue')}</dt>
+            <dd className="tabular-nums">{money(view.balanceDue)}</dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-slate-500">{TOTAL_INCLUDES_MESSAGE}</p>
+        <p className="mt-2 text-xs text-slate-500">{t('price.totalIncludes')}</p>
       </div>
 
-      <VisitNotes heading="Before your visit" className="mt-8" />
+      <VisitNotes heading={t('shared.visitGuidance.heading')} className="mt-8" />
 
       {/* One main action on its own row (Confirm Booking, or the paid booking's receipt), then the rest. */}
       {view.canConfirm ? (
-        <Button size="lg" className="no-print mt-8 w-full" onClick={confirm} disabled={isConfirming}>
+        <Button size="lg" className={cn('no-print mt-8 w-full', WRAPS)} onClick={confirm} disabled={isConfirming}>
           {isConfirming ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {CONFIRM_BOOKING_LABEL}
+          {t('review.confirm')}
         </Button>
       ) : view.tone === 'settled' ? (
-        <Button asChild size="lg" className="no-print mt-8 w-full">
+        <Button asChild size="lg" className={cn('no-print mt-8 w-full', WRAPS)}>
           <Link to={paths.bookingConfirmed.getHref(booking.referenceNumber)}>
             <Receipt aria-hidden="true" />
-            Receipt and calendar
+            {t('confirmation.receiptAndCalendar')}
           </Link>
         </Button>
       ) : null}
@@ -289,19 +312,24 @@ function BookingDetails({
         className={cn('no-print flex flex-col gap-2 sm:flex-row-reverse sm:*:flex-1', hasMainAction ? 'mt-2' : 'mt-8')}
       >
         {/* Quiet while something is still to do here (pay, confirm); the way out once nothing is. */}
-        <Button asChild size="lg" variant={hasMainAction || view.showPaymentForm ? 'ghost' : 'default'}>
-          <Link to={paths.home.getHref()}>Return to Home</Link>
+        <Button
+          asChild
+          size="lg"
+          variant={hasMainAction || view.showPaymentForm ? 'ghost' : 'default'}
+          className={WRAPS}
+        >
+          <Link to={paths.home.getHref()}>{t('actions.returnHome')}</Link>
         </Button>
-        <Button variant="outline" size="lg" onClick={() => window.print()}>
+        <Button variant="outline" size="lg" className={WRAPS} onClick={() => window.print()}>
           <Printer aria-hidden="true" />
-          Print
+          {t('confirmation.print')}
         </Button>
         {/* The browser that booked (or opened the email's link) keeps the token that changes the booking. */}
         {linkToken || bookingTokenStorage.read(booking.id) ? (
-          <Button asChild variant="outline" size="lg">
+          <Button asChild variant="outline" size="lg" className={WRAPS}>
             <Link to={paths.manageBooking.getHref(booking.referenceNumber)}>
               <Settings2 aria-hidden="true" />
-              Manage your booking
+              {t('confirmation.manage')}
             </Link>
           </Button>
         ) : null}

@@ -2,14 +2,8 @@ import type { RegistrationLookup } from '@domain/bookings/responses';
 import { isClosedBookingStatus } from '@domain/bookings/status';
 import { formatSingaporeDateTime } from '@domain/shared/dates';
 import { toCents } from '@domain/shared/money';
-import { BOOKING_CONFIRMED_TITLE } from '../messages';
-import {
-  BOOKING_CANCELLED_TITLE,
-  BOOKING_DETAILS_TITLE,
-  BOOKING_EXPIRED_TITLE,
-  BOOKING_RECEIVED_TITLE,
-  PARTNER_PAID_LABEL,
-} from './messages';
+import { bookingText, pageLanguage } from '../booking-texts';
+import { PARTNER_PAID_LABEL } from './messages';
 
 // What the confirmation page shows and asks the server, decided from the look-up alone. The server's
 // records decide every status (DESIGN §5 rule 1): the page only asks and then shows the answer.
@@ -56,6 +50,7 @@ export function autoConfirmRequestFor(booking: AutoConfirmFields): AutoConfirmRe
 export type ConfirmationTone = 'pending' | 'settled' | 'closed' | 'other';
 
 export interface ConfirmationView {
+  /** In the page's language. */
   title: string;
   tone: ConfirmationTone;
   isPending: boolean;
@@ -66,7 +61,7 @@ export interface ConfirmationView {
   canConfirm: boolean;
   /** Spec 001 §2: a balance is due or the link asked for it (showPayment=true), while pending. */
   showPaymentForm: boolean;
-  /** 'Mon, 23 Nov 2026, 9:00 AM' while pending with a payment deadline; else null. */
+  /** 'Mon, 23 Nov 2026, 9:00 AM' (in the page's language) while pending with a payment deadline; else null. */
   paymentDueLabel: string | null;
 }
 
@@ -85,11 +80,15 @@ export function confirmationViewOf(
       : isClosed
         ? 'closed'
         : 'other';
+  // Glossary: a hold that ran out is 'released' for customers (staff's 'Expired').
   const title = {
-    pending: BOOKING_RECEIVED_TITLE,
-    settled: BOOKING_CONFIRMED_TITLE,
-    closed: booking.status === 'expired' ? BOOKING_EXPIRED_TITLE : BOOKING_CANCELLED_TITLE,
-    other: BOOKING_DETAILS_TITLE,
+    pending: bookingText('confirmation.titles.received'),
+    settled: bookingText('confirmation.titles.confirmed'),
+    closed:
+      booking.status === 'expired'
+        ? bookingText('confirmation.titles.released')
+        : bookingText('confirmation.titles.cancelled'),
+    other: bookingText('confirmation.titles.details'),
   }[tone];
   const balance = isClosed ? 0 : centsOf(booking.amountDue);
   return {
@@ -100,6 +99,7 @@ export function confirmationViewOf(
     hasBalance: isPending && balance > 0,
     canConfirm: isPending && balance <= 0 && !booking.transactionId,
     showPaymentForm: isPending && (balance > 0 || options.showPayment) && !options.paymentClosed,
-    paymentDueLabel: isPending && booking.paymentDueAt ? formatSingaporeDateTime(booking.paymentDueAt) : null,
+    paymentDueLabel:
+      isPending && booking.paymentDueAt ? formatSingaporeDateTime(booking.paymentDueAt, 'long', pageLanguage()) : null,
   };
 }

@@ -6,6 +6,7 @@ import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, CheckCircle2, Clock3, Download, Info, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,10 +16,11 @@ import { useVisitAddress, VisitAddressValue } from '@/features/held-visit';
 import { apiFetch, readApiError, serverMessage } from '@/lib/api';
 import { BOOKING_TOKEN_HEADER, bookingTokenStorage } from '@/lib/booking-token';
 import { downloadFile } from '@/lib/download-file';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { BOOKING_CONFIRMED_TITLE, LOOKUP_ERROR_MESSAGE } from '../messages';
+import { bookingText } from '../booking-texts';
 import {
   BookingErrorCard,
   Detail,
@@ -32,7 +34,10 @@ import { appointmentCalendarEvent } from './calendar';
 import { ClosedBooking } from './closed-booking';
 import { receiptPdfHref } from './confirmation-api';
 import { centsOf, confirmationViewOf } from './confirmation-state';
-import { LOOKUP_FAILED_TITLE, NO_REFERENCE_MESSAGE, PARTNER_PAID_LABEL } from './messages';
+import { PARTNER_PAID_LABEL } from './messages';
+
+/** A button's label may take two lines (Tamil runs long) rather than overflow a phone. */
+const WRAPS = 'h-auto min-h-10 py-2 text-balance whitespace-normal';
 
 /**
  * /booking/confirmed/{referenceNumber}: a paid booking's summary, its receipt and a calendar entry
@@ -40,16 +45,22 @@ import { LOOKUP_FAILED_TITLE, NO_REFERENCE_MESSAGE, PARTNER_PAID_LABEL } from '.
  * with the way back to its confirmation page.
  */
 export function ConfirmedPage() {
+  const { t } = useTranslation('booking');
   const reference = (useParams().referenceNumber ?? '').trim();
-  if (!reference) return <BookingErrorCard title={LOOKUP_FAILED_TITLE} message={NO_REFERENCE_MESSAGE} />;
+  if (!reference) {
+    return <BookingErrorCard title={t('confirmation.lookupFailed')} message={t('confirmation.noReference')} />;
+  }
   return <ConfirmedLookup reference={reference} />;
 }
 
 function ConfirmedLookup({ reference }: { reference: string }) {
+  const { t } = useTranslation('booking');
   const lookup = useQuery(registrationLookupQueryOptions(reference));
-  useDocumentTitle(`Booking ${reference}`);
-  if (lookup.isPending) return <Spinner label="Loading booking details" className="py-32" />;
-  if (lookup.isError) return <BookingErrorCard title={LOOKUP_FAILED_TITLE} message={LOOKUP_ERROR_MESSAGE} />;
+  useDocumentTitle(t('confirmation.documentTitle', { reference }));
+  if (lookup.isPending) return <Spinner label={t('confirmation.loading')} className="py-32" />;
+  if (lookup.isError) {
+    return <BookingErrorCard title={t('confirmation.lookupFailed')} message={t('confirmation.lookupError')} />;
+  }
   const view = confirmationViewOf(lookup.data, { showPayment: false, paymentClosed: false });
   if (view.tone === 'settled') return <PaidBooking booking={lookup.data} />;
   // Released or cancelled: the same closed page as the confirmation page's, with "Book again".
@@ -67,7 +78,7 @@ function downloadCalendarFile(booking: RegistrationLookup, address: string | nul
       time: booking.timeslotTime.slice(0, 5),
       // The look-up carries no home address (DESIGN §8.2): the one asked with the booking's token, else
       // the event's location stands in.
-      address: address ?? booking.location ?? 'Home visit',
+      address: address ?? booking.location ?? bookingText('confirmed.homeVisit'),
       sequence: booking.calendarSequence,
     }),
   );
@@ -86,38 +97,50 @@ async function downloadReceipt(booking: RegistrationLookup, token: string): Prom
 }
 
 function PaidBooking({ booking }: { booking: RegistrationLookup }) {
-  useDocumentTitle(`${BOOKING_CONFIRMED_TITLE} ${booking.referenceNumber}`);
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const messageText = useMessageText();
+  const confirmedTitle = t('confirmation.titles.confirmed');
+  useDocumentTitle(`${confirmedTitle} ${booking.referenceNumber}`);
   const visitAddress = useVisitAddress(booking.id);
   const [isDownloading, setIsDownloading] = useState(false);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const token = bookingTokenStorage.read(booking.id);
   return (
     <PageCard>
-      <PageHeading icon={CheckCircle2} tone="settled" title={BOOKING_CONFIRMED_TITLE}>
-        <p>Thank you, {booking.firstName}. Your home screening is paid and booked.</p>
+      <PageHeading icon={CheckCircle2} tone="settled" title={confirmedTitle}>
+        <p>{t('confirmed.thanks', { name: booking.firstName })}</p>
       </PageHeading>
       <ReferenceNumber value={booking.referenceNumber} />
 
       <dl className="mt-6 space-y-3 text-sm">
-        <Detail term="Name">
+        <Detail term={t('confirmation.name')}>
           {booking.firstName} {booking.lastName}
         </Detail>
-        <Detail term={booking.personCount > 1 ? `Packages (${booking.personCount} people)` : 'Package'}>
+        <Detail
+          term={
+            booking.personCount > 1
+              ? t('confirmed.packagesPeople', { people: booking.personCount })
+              : t('confirmation.package')
+          }
+        >
           {packageSummaryOf(booking)}
         </Detail>
-        <Detail term="Date & time">
-          {formatDateLabel(booking.timeslotDate)}, {formatTimeLabel(booking.timeslotTime)}
+        <Detail term={t('confirmation.dateTime')}>
+          {formatDateLabel(booking.timeslotDate, language)}, {formatTimeLabel(booking.timeslotTime, language)}
         </Detail>
-        <Detail term="Visit address">
+        <Detail term={t('confirmation.visitAddress')}>
           <VisitAddressValue registrationId={booking.id} />
         </Detail>
         {centsOf(booking.partnerPaid) > 0 ? (
-          <Detail term={PARTNER_PAID_LABEL}>{formatCurrency(booking.partnerPaid)}</Detail>
+          <Detail term={messageText(PARTNER_PAID_LABEL)}>{formatCurrency(booking.partnerPaid, language)}</Detail>
         ) : null}
-        <Detail term="Total paid">{formatCurrency(booking.totalAmount)}</Detail>
-        {booking.paymentMethod ? <Detail term="Payment method">{booking.paymentMethod}</Detail> : null}
+        <Detail term={t('confirmed.totalPaid')}>{formatCurrency(booking.totalAmount, language)}</Detail>
+        {booking.paymentMethod ? (
+          <Detail term={t('confirmation.paymentMethod')}>{messageText(booking.paymentMethod)}</Detail>
+        ) : null}
         {booking.transactionId ? (
-          <Detail term="Transaction ID">
+          <Detail term={t('confirmation.transactionId')}>
             <span className="font-mono text-xs break-all sm:text-sm">{booking.transactionId}</span>
           </Detail>
         ) : null}
@@ -125,17 +148,17 @@ function PaidBooking({ booking }: { booking: RegistrationLookup }) {
 
       {token ? null : (
         <Alert variant="info" className="no-print mt-6">
-          {RECEIPT_WITHOUT_TOKEN_MESSAGE}
+          {messageText(RECEIPT_WITHOUT_TOKEN_MESSAGE)}
         </Alert>
       )}
       {receiptError ? (
         <Alert variant="error" role="alert" className="no-print mt-6">
-          {receiptError}
+          {messageText(receiptError)}
         </Alert>
       ) : null}
       <div className="no-print mt-6 flex flex-col gap-2 sm:flex-row sm:*:flex-1">
         {token ? (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className={WRAPS}>
             <a
               href={receiptPdfHref(booking.id)}
               download={`receipt-${booking.referenceNumber}.pdf`}
@@ -152,20 +175,20 @@ function PaidBooking({ booking }: { booking: RegistrationLookup }) {
               }}
             >
               <Download aria-hidden="true" />
-              Download receipt
+              {t('confirmed.downloadReceipt')}
             </a>
           </Button>
         ) : null}
-        <Button variant="outline" onClick={() => downloadCalendarFile(booking, visitAddress.line)}>
+        <Button variant="outline" className={WRAPS} onClick={() => downloadCalendarFile(booking, visitAddress.line)}>
           <CalendarPlus aria-hidden="true" />
-          Add to calendar
+          {t('confirmed.addToCalendar')}
         </Button>
       </div>
 
-      <VisitNotes heading="What to expect on the day" className="mt-8" />
+      <VisitNotes heading={t('confirmed.onTheDay')} className="mt-8" />
 
-      <Button asChild size="lg" className="no-print mt-8 w-full">
-        <Link to={paths.home.getHref()}>Return to Home</Link>
+      <Button asChild size="lg" className={`no-print mt-8 w-full ${WRAPS}`}>
+        <Link to={paths.home.getHref()}>{t('actions.returnHome')}</Link>
       </Button>
     </PageCard>
   );
@@ -184,27 +207,31 @@ function UnpaidBooking({
   tone: keyof typeof TONE_ICONS;
   hasBalance: boolean;
 }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
   return (
     <PageCard>
       <PageHeading icon={TONE_ICONS[tone]} tone={tone} title={title}>
-        <p>{'This booking is not confirmed yet: it has not been paid.'}</p>
+        <p>{t('confirmed.notPaid')}</p>
       </PageHeading>
       <ReferenceNumber value={booking.referenceNumber} />
       <dl className="mt-6 space-y-3 text-sm">
-        <Detail term="Status">
+        <Detail term={t('confirmation.status')}>
           <StatusBadge status={booking.status} />
         </Detail>
-        {hasBalance ? <Detail term="Balance due">{formatCurrency(booking.amountDue)}</Detail> : null}
+        {hasBalance ? (
+          <Detail term={t('confirmation.balanceDue')}>{formatCurrency(booking.amountDue, language)}</Detail>
+        ) : null}
       </dl>
       <div className="no-print mt-8 flex flex-col gap-2 sm:flex-row-reverse sm:*:flex-1">
-        <Button asChild size="lg">
+        <Button asChild size="lg" className={WRAPS}>
           <Link to={paths.bookingConfirmation.getHref(booking.referenceNumber, hasBalance)}>
             <ArrowLeft aria-hidden="true" />
-            {hasBalance ? 'Go to payment' : 'View booking'}
+            {hasBalance ? t('confirmed.goToPayment') : t('confirmed.viewBooking')}
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={paths.home.getHref()}>Return to Home</Link>
+        <Button asChild size="lg" variant="outline" className={WRAPS}>
+          <Link to={paths.home.getHref()}>{t('actions.returnHome')}</Link>
         </Button>
       </div>
     </PageCard>

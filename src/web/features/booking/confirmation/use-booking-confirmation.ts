@@ -2,14 +2,14 @@ import type { RegistrationLookup } from '@domain/bookings/responses';
 import type { PaymentOutcome } from '@domain/payments/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { registrationLookupQueryOptions } from '@/lib/registration-lookup';
 import { toast } from '@/lib/toast';
-import { BOOKING_CONFIRMED_TITLE } from '../messages';
 import { confirmBookingDirectly, confirmPartnerBooking, requestStatusChange } from './confirmation-api';
 import { autoConfirmRequestFor, SETTLED_STATUSES } from './confirmation-state';
-import { CONFIRMATION_FAILED_MESSAGE, CONFIRMATION_FAILED_TITLE, DIRECT_CONFIRMATION_DELAY_MS } from './messages';
+import { DIRECT_CONFIRMATION_DELAY_MS } from './messages';
 
 /** Reloads the look-up, so that the page shows what the server now says. */
 export function useRefreshBooking(reference: string) {
@@ -63,6 +63,7 @@ export function useMarkPaidAfterCardPayment(reference: string) {
  * booking and moves on to /booking/confirmed/{referenceNumber} after 1.5 seconds.
  */
 export function useDirectConfirmation(booking: RegistrationLookup) {
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const refresh = useRefreshBooking(booking.referenceNumber);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -72,16 +73,18 @@ export function useDirectConfirmation(booking: RegistrationLookup) {
     onSuccess: (result) => {
       void refresh();
       if (!SETTLED_STATUSES.has(result.status)) {
-        toast.error(CONFIRMATION_FAILED_TITLE, { description: CONFIRMATION_FAILED_MESSAGE });
+        toast.error(t('confirmation.failed.title'), { description: t('confirmation.failed.message') });
         return;
       }
-      toast.success(BOOKING_CONFIRMED_TITLE, { description: `Your reference number is ${booking.referenceNumber}.` });
+      toast.success(t('toasts.bookingConfirmed'), {
+        description: t('toasts.referenceIs', { reference: booking.referenceNumber }),
+      });
       timer.current = setTimeout(
         () => navigate(paths.bookingConfirmed.getHref(booking.referenceNumber)),
         DIRECT_CONFIRMATION_DELAY_MS,
       );
     },
-    onError: () => toast.error(CONFIRMATION_FAILED_TITLE, { description: CONFIRMATION_FAILED_MESSAGE }),
+    onError: () => toast.error(t('confirmation.failed.title'), { description: t('confirmation.failed.message') }),
   });
   return { confirm: () => mutate(), isConfirming: isPending };
 }

@@ -5,6 +5,7 @@ import { normalizeId } from '@domain/shared/identity';
 import { formatCurrency } from '@domain/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,11 +20,9 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { emptyHouseholdMember, PersonFields } from '@/features/booking-shared';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { packagePrice } from '../pricing/booking-pricing';
 import type { Membership } from '../wizard/use-booking-wizard';
-
-/** Not in the spec: the same person twice would be booked (and charged) twice. */
-export const DUPLICATE_PERSON_MESSAGE = 'This person is already in your booking';
 
 export interface AddMemberDialogProps {
   open: boolean;
@@ -58,6 +57,9 @@ function AddMemberForm({
   takenIds,
   onAdd,
 }: AddMemberDialogProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const messageText = useMessageText();
   const { isMember } = membership;
   const form = useForm<HouseholdMemberInput, unknown, HouseholdMember>({
     resolver: zodResolver(householdMemberSchema),
@@ -70,7 +72,8 @@ function AddMemberForm({
 
   const submit = form.handleSubmit((member) => {
     if (takenIds.includes(normalizeId(member.identificationNumber))) {
-      form.setError('identificationNumber', { message: DUPLICATE_PERSON_MESSAGE }, { shouldFocus: true });
+      // Not in the spec: the same person twice would be booked (and charged) twice.
+      form.setError('identificationNumber', { message: t('addMember.duplicatePerson') }, { shouldFocus: true });
       return;
     }
     onAdd(member);
@@ -79,11 +82,10 @@ function AddMemberForm({
   return (
     <form noValidate onSubmit={submit}>
       <DialogHeader>
-        <DialogTitle>Add household member</DialogTitle>
+        <DialogTitle>{t('addMember.title')}</DialogTitle>
         <DialogDescription id="add-member-description">
-          Person {participantCount + 1} of {MAX_WIZARD_PERSONS}. Household members are screened during the same visit
-          and share the family bundle discount.
-          {isMember ? ' Member prices apply to your whole household.' : ''}
+          {t('addMember.description', { person: participantCount + 1, max: MAX_WIZARD_PERSONS })}
+          {isMember ? ` ${t('addMember.memberPrices')}` : ''}
         </DialogDescription>
       </DialogHeader>
       <DialogBody className="grid gap-4 sm:grid-cols-2">
@@ -92,12 +94,17 @@ function AddMemberForm({
           variant="householdMember"
           fields={['firstName', 'lastName', 'identificationNumber', 'dateOfBirth', 'gender']}
         />
-        <FormField id="member-packageId" label="Package" error={errors.packageId?.message} className="sm:col-span-2">
+        <FormField
+          id="member-packageId"
+          label={t('addMember.package')}
+          error={errors.packageId?.message ? messageText(errors.packageId.message) : undefined}
+          className="sm:col-span-2"
+        >
           {(controlProps) => (
             <NativeSelect {...controlProps} {...register('packageId')}>
               {packages.map((pkg) => (
                 <option key={pkg.id} value={String(pkg.id)}>
-                  {pkg.name} ({formatCurrency(packagePrice(pkg, isMember).unitPrice)})
+                  {pkg.name} ({formatCurrency(packagePrice(pkg, isMember).unitPrice, language)})
                 </option>
               ))}
             </NativeSelect>
@@ -106,10 +113,10 @@ function AddMemberForm({
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('addMember.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          Add member
+          {t('addMember.add')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,17 +1,20 @@
 import { DISCOUNT_CODE_MISSING_TITLE, DISCOUNT_CODE_REQUIRED_MESSAGE } from '@domain/bookings/messages';
 import type { PriceBreakdown } from '@domain/bookings/pricing';
 import type { DiscountResult } from '@domain/discounts/responses';
+import type { Language } from '@domain/shared/language';
 import { formatCurrency } from '@domain/shared/money';
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { Loader2, Tag, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/api';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { type DiscountRequest, discountValidationRequest, validateDiscount } from '../api';
-import { DISCOUNT_APPLIED_TITLE, DISCOUNT_FALLBACK_MESSAGE, INVALID_DISCOUNT_TITLE } from '../messages';
 import { discountCheckKey } from '../pricing/booking-pricing';
 import type { AppliedDiscount } from '../wizard/use-booking-wizard';
 
@@ -23,11 +26,16 @@ interface DiscountCodeFieldProps {
 }
 
 /** Spec 000 §9: a percentage shows as a percent, anything else as a dollar amount. */
-function discountValueLabel(discount: DiscountResult): string {
-  return discount.type === 'percentage' ? `${Number(discount.value)}% off` : `${formatCurrency(discount.value)} off`;
+function discountValueLabel(t: TFunction<'booking'>, discount: DiscountResult, language: Language): string {
+  return discount.type === 'percentage'
+    ? t('discount.percentOff', { percent: Number(discount.value) })
+    : t('discount.amountOff', { amount: formatCurrency(discount.value, language) });
 }
 
 export function DiscountCodeField({ breakdown, isMember, discount, onChange }: DiscountCodeFieldProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const messageText = useMessageText();
   const [code, setCode] = useState('');
   // The reason a code was refused, beside the field (the spec's toast says it too, but goes away).
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -41,7 +49,9 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
     const trimmed = code.trim();
     if (trimmed === '') {
       setRefusal(DISCOUNT_CODE_REQUIRED_MESSAGE);
-      toast.error(DISCOUNT_CODE_MISSING_TITLE, { description: DISCOUNT_CODE_REQUIRED_MESSAGE });
+      toast.error(messageText(DISCOUNT_CODE_MISSING_TITLE), {
+        description: messageText(DISCOUNT_CODE_REQUIRED_MESSAGE),
+      });
       return;
     }
     setRefusal(null);
@@ -51,12 +61,14 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
         onSuccess: (result) => {
           onChange({ ...result, validatedFor: checkKey });
           setCode('');
-          toast.success(DISCOUNT_APPLIED_TITLE, { description: `${result.code}: ${discountValueLabel(result)}` });
+          toast.success(t('discount.appliedTitle'), {
+            description: `${result.code}: ${discountValueLabel(t, result, language)}`,
+          });
         },
         onError: (error) => {
-          const message = serverMessage(error, DISCOUNT_FALLBACK_MESSAGE);
+          const message = serverMessage(error, t('discount.failed'));
           setRefusal(message);
-          toast.error(INVALID_DISCOUNT_TITLE, { description: message });
+          toast.error(t('discount.invalidTitle'), { description: messageText(message) });
         },
       },
     );
@@ -81,44 +93,44 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
         },
         onError: (error) => {
           if (currentDiscount.current?.code !== discount.code) return;
-          const message = serverMessage(error, DISCOUNT_FALLBACK_MESSAGE);
+          const message = serverMessage(error, t('discount.failed'));
           onChange(null);
           setCode(discount.code);
           setRefusal(message);
-          toast.error(INVALID_DISCOUNT_TITLE, { description: message });
+          toast.error(t('discount.invalidTitle'), { description: messageText(message) });
         },
         onSettled: () => {
           recheckingFor.current = null;
         },
       },
     );
-  }, [discount, checkKey, breakdown, isMember, mutate, onChange]);
+  }, [discount, checkKey, breakdown, isMember, mutate, onChange, t, messageText]);
 
   if (discount) {
     return (
       <section aria-labelledby="discount-heading">
         <h3 id="discount-heading" className="text-base font-semibold text-slate-900">
-          Discount code
+          {t('discount.heading')}
         </h3>
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-3">
           <Tag className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-          <div className="min-w-40 flex-1 text-sm">
+          <div className="min-w-40 flex-1 text-sm break-words">
             <p className="font-semibold text-emerald-900">
-              {discount.code} applied: {discountValueLabel(discount)}
+              {t('discount.applied', { code: discount.code, value: discountValueLabel(t, discount, language) })}
             </p>
             {discount.description ? <p className="text-emerald-800">{discount.description}</p> : null}
           </div>
           {validate.isPending ? (
-            <Loader2 className="size-4 animate-spin text-emerald-700" aria-label="Checking code" />
+            <Loader2 className="size-4 animate-spin text-emerald-700" aria-label={t('discount.checking')} />
           ) : null}
           <Button
             variant="outline"
             size="sm"
             onClick={() => onChange(null)}
-            aria-label={`Remove discount code ${discount.code}`}
+            aria-label={t('discount.removeLabel', { code: discount.code })}
           >
             <X aria-hidden="true" />
-            Remove
+            {t('discount.remove')}
           </Button>
         </div>
       </section>
@@ -128,7 +140,7 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
   return (
     <section aria-labelledby="discount-heading">
       <h3 id="discount-heading" className="text-base font-semibold text-slate-900">
-        Discount code
+        {t('discount.heading')}
       </h3>
       <form
         noValidate
@@ -139,7 +151,7 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
         }}
       >
         <Label htmlFor="discount-code" className="sr-only">
-          Discount code
+          {t('discount.heading')}
         </Label>
         <Input
           id="discount-code"
@@ -148,7 +160,7 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
             setCode(event.target.value);
             setRefusal(null);
           }}
-          placeholder="Enter code"
+          placeholder={t('discount.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -158,11 +170,11 @@ export function DiscountCodeField({ breakdown, isMember, discount, onChange }: D
         />
         <Button type="submit" variant="outline" disabled={validate.isPending}>
           {validate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Apply
+          {t('discount.apply')}
         </Button>
         {refusal !== null ? (
           <p id="discount-code-error" role="alert" className="basis-full text-sm font-medium text-red-700">
-            {refusal}
+            {messageText(refusal)}
           </p>
         ) : null}
       </form>

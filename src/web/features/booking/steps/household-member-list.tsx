@@ -2,8 +2,11 @@ import { MAX_WIZARD_PERSONS } from '@domain/bookings/pricing';
 import { toDisplayDate } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
 import { Trash2, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useGenderLabel } from '@/features/booking-shared';
+import { useLanguage } from '@/lib/i18n';
 import type { WizardPricing } from '../pricing/booking-pricing';
 import type { HouseholdMemberEntry } from '../wizard/use-booking-wizard';
 
@@ -17,23 +20,25 @@ interface HouseholdMemberListProps {
 }
 
 export function HouseholdMemberList({ pricing, members, memberLabel, onAdd, onRemove }: HouseholdMemberListProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const genderLabel = useGenderLabel();
   const personCount = 1 + members.length;
   const [mainLine, ...memberLines] = pricing.lines;
   return (
     <section aria-labelledby="household-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h3 id="household-heading" className="text-base font-semibold text-slate-900">
-            Who is being screened
+            {t('household.heading')}
           </h3>
           <p className="text-sm text-slate-600">
-            {personCount} of {MAX_WIZARD_PERSONS} people. Add household members at the same address for family bundle
-            savings.
+            {t('household.count', { people: personCount, max: MAX_WIZARD_PERSONS })}
           </p>
         </div>
-        <Button variant="secondary" onClick={onAdd}>
+        <Button variant="secondary" className="h-auto min-h-10 py-2 whitespace-normal" onClick={onAdd}>
           <UserPlus aria-hidden="true" />
-          Add household member
+          {t('household.add')}
         </Button>
       </div>
       <ul className="mt-4 space-y-2">
@@ -42,12 +47,14 @@ export function HouseholdMemberList({ pricing, members, memberLabel, onAdd, onRe
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                 <span className="truncate">{mainLine.name}</span>
-                <Badge variant="default">Main contact</Badge>
+                <Badge variant="default">{t('household.mainContact')}</Badge>
                 {memberLabel ? <Badge variant="success">{memberLabel}</Badge> : null}
               </p>
               <p className="text-sm text-slate-600">{mainLine.packageName}</p>
             </div>
-            <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatCurrency(mainLine.unitPrice)}</p>
+            <p className="shrink-0 font-semibold tabular-nums text-slate-900">
+              {formatCurrency(mainLine.unitPrice, language)}
+            </p>
           </li>
         ) : null}
         {members.map((member, index) => {
@@ -65,18 +72,21 @@ export function HouseholdMemberList({ pricing, members, memberLabel, onAdd, onRe
                   <span className="text-slate-400" aria-hidden="true">
                     {' · '}
                   </span>
-                  {member.gender}, born {toDisplayDate(member.dateOfBirth)}
+                  {t('household.genderBorn', {
+                    gender: genderLabel(member.gender),
+                    date: toDisplayDate(member.dateOfBirth),
+                  })}
                 </p>
               </div>
               <p className="shrink-0 font-semibold tabular-nums text-slate-900">
-                {line ? formatCurrency(line.unitPrice) : ''}
+                {line ? formatCurrency(line.unitPrice, language) : ''}
               </p>
               <Button
                 variant="ghost"
                 size="icon"
                 className="shrink-0 text-slate-500 hover:text-red-700"
                 onClick={() => onRemove(member)}
-                aria-label={`Remove ${name}`}
+                aria-label={t('household.remove', { name })}
               >
                 <Trash2 aria-hidden="true" />
               </Button>

@@ -2,20 +2,16 @@ import type { MembershipNotCheckedReason } from '@domain/bookings/responses';
 import { formatCurrency } from '@domain/shared/money';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/lib/i18n';
 
-export const MEMBER_PRICE_NOT_CONFIRMED_TITLE = 'We could not confirm your member price';
-export const CHECK_MEMBERSHIP_AGAIN_LABEL = 'Check my membership again';
-
-const REASONS: Record<MembershipNotCheckedReason, string> = {
-  'too-many-checks': 'this ID number has been checked too many times in the last hour.',
-  'insurer-unavailable': 'the insurer did not answer us.',
-};
-
-/** The membership named as far as it is known: never told to a customer who may be no member at all as theirs. */
-const membershipOf = (programme: string | null) =>
-  programme ? `Your ${programme} membership` : 'If you are an AIA Health Shield or Vitality member, your membership';
+/** Why the membership could not be checked: the keys of `memberPrice.reasons`. */
+const REASON_KEYS = {
+  'too-many-checks': 'tooManyChecks',
+  'insurer-unavailable': 'insurerUnavailable',
+} as const satisfies Record<MembershipNotCheckedReason, string>;
 
 export interface MemberPriceNoticeProps {
   reason: MembershipNotCheckedReason;
@@ -42,7 +38,10 @@ export function MemberPriceNotice({
   onCheckAgain,
   focusKey,
 }: MemberPriceNoticeProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
+  const reasonText = t(`memberPrice.reasons.${REASON_KEYS[reason]}`);
   useEffect(() => {
     // Not on the step's first paint, where its heading has the focus: after a Confirm the server refused.
     if (focusKey === 0) return;
@@ -51,14 +50,14 @@ export function MemberPriceNotice({
   }, [focusKey]);
   return (
     <div ref={ref} tabIndex={-1} className="scroll-mt-24 outline-none">
-      <Alert variant="warning" title={MEMBER_PRICE_NOT_CONFIRMED_TITLE} role="alert">
+      <Alert variant="warning" title={t('memberPrice.title')} role="alert">
+        {/* The membership named as far as it is known: never told to a customer who may be no member at all as theirs. */}
         <p>
-          {membershipOf(programme)} could not be checked just now: {REASONS[reason]}
+          {programme
+            ? t('memberPrice.notCheckedProgramme', { programme, reason: reasonText })
+            : t('memberPrice.notCheckedUnknown', { reason: reasonText })}
         </p>
-        <p className="mt-2">
-          The total below is the standard price, {formatCurrency(standardTotal)}. Try again in a few minutes for the
-          member price, or confirm now at the standard price.
-        </p>
+        <p className="mt-2">{t('memberPrice.standardTotal', { total: formatCurrency(standardTotal, language) })}</p>
         {/* Wraps rather than widening the step on a narrow phone. */}
         <Button
           variant="outline"
@@ -68,7 +67,7 @@ export function MemberPriceNotice({
           disabled={isChecking}
         >
           <RotateCcw aria-hidden="true" />
-          {isChecking ? 'Checking…' : CHECK_MEMBERSHIP_AGAIN_LABEL}
+          {isChecking ? t('memberPrice.checking') : t('memberPrice.checkAgain')}
         </Button>
       </Alert>
     </div>

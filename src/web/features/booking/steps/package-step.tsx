@@ -3,13 +3,16 @@ import type { EventPackage } from '@domain/events/responses';
 import { formatCurrency } from '@domain/shared/money';
 import { BadgeCheck, Lock } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { FieldError } from '@/components/ui/form-field';
 import { RadioGroup, RadioTile, RadioTileMark } from '@/components/ui/radio-group';
+import { PARTNER_NAME } from '@/features/partner';
 import { cn } from '@/lib/cn';
-import { PACKAGE_LOCKED_REASON, PACKAGE_LOCKED_TITLE } from '../messages';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { packagePrice } from '../pricing/booking-pricing';
+import { AIA_PROGRAMME, VITALITY_PROGRAMME } from '../wizard/programmes';
 import type { Membership } from '../wizard/use-booking-wizard';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
@@ -36,8 +39,12 @@ export function PackageStep({
   onPrevious,
   onNext,
 }: PackageStepProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const messageText = useMessageText();
   const [showError, setShowError] = useState(false);
   const { isMember } = membership;
+  const programme = membership.isAiaMember ? AIA_PROGRAMME : membership.isVitalityMember ? VITALITY_PROGRAMME : null;
   const hasError = showError && packageId === null;
   const lockedPackage = packages.find((pkg) => pkg.id === lockedPackageId) ?? null;
 
@@ -52,23 +59,22 @@ export function PackageStep({
   return (
     <div>
       <StepHeading
-        title="Choose your screening package"
-        description="Every package includes a nurse visit at your home and a follow-up GP teleconsult. Prices are per person, before 9% GST."
+        title={t('packageStep.title')}
+        description={t('packageStep.description')}
         focusOnMount={focusOnMount}
       />
       {isMember ? (
-        <Alert variant="success" title="Member pricing applied" className="mb-5">
-          {membership.isAiaMember ? 'Your AIA Health Shield' : membership.isVitalityMember ? 'Your Vitality' : 'Your'}{' '}
-          membership is verified, so you see member prices below.
+        <Alert variant="success" title={t('packageStep.memberPricing')} className="mb-5">
+          {programme ? t('packageStep.memberVerifiedProgramme', { programme }) : t('packageStep.memberVerified')}
         </Alert>
       ) : null}
       {lockedPackage ? (
-        <Alert variant="info" title={PACKAGE_LOCKED_TITLE} className="mb-5">
-          Your WhiteCoat booking includes the {lockedPackage.name} package, so the other packages cannot be chosen.
+        <Alert variant="info" title={t('packageStep.locked.title', { partner: PARTNER_NAME })} className="mb-5">
+          {t('packageStep.locked.message', { partner: PARTNER_NAME, packageName: lockedPackage.name })}
         </Alert>
       ) : null}
       <RadioGroup
-        aria-label="Screening package"
+        aria-label={t('packageStep.label')}
         aria-invalid={hasError}
         aria-describedby={hasError ? 'package-error' : undefined}
         value={packageId === null ? '' : String(packageId)}
@@ -96,22 +102,25 @@ export function PackageStep({
                 <RadioTileMark />
                 <span
                   id={`package-${pkg.id}-name`}
-                  className={cn('flex-1 text-base font-semibold', isLocked ? 'text-slate-600' : 'text-slate-900')}
+                  className={cn(
+                    'min-w-0 flex-1 text-base font-semibold break-words',
+                    isLocked ? 'text-slate-600' : 'text-slate-900',
+                  )}
                 >
                   {pkg.name}
                 </span>
                 <span id={`package-${pkg.id}-price`} className="flex flex-col items-end leading-tight">
                   {standardPrice ? (
                     <>
-                      <span className="text-lg font-bold text-brand-800">{formatCurrency(unitPrice)}</span>
+                      <span className="text-lg font-bold text-brand-800">{formatCurrency(unitPrice, language)}</span>
                       <s className="text-sm text-slate-500">
-                        <span className="sr-only">Standard price </span>
-                        {formatCurrency(standardPrice)}
+                        <span className="sr-only">{t('shared.price.standardPrice')} </span>
+                        {formatCurrency(standardPrice, language)}
                       </s>
                     </>
                   ) : (
                     <span className={cn('text-lg font-bold', isLocked ? 'text-slate-600' : 'text-slate-900')}>
-                      {formatCurrency(unitPrice)}
+                      {formatCurrency(unitPrice, language)}
                     </span>
                   )}
                 </span>
@@ -122,7 +131,7 @@ export function PackageStep({
                   className="flex items-center gap-1.5 pl-8 text-sm font-medium text-slate-600"
                 >
                   <Lock className="size-3.5 shrink-0" aria-hidden="true" />
-                  {PACKAGE_LOCKED_REASON}
+                  {t('packageStep.locked.reason', { partner: PARTNER_NAME })}
                 </span>
               ) : null}
               {pkg.description ? (
@@ -134,7 +143,7 @@ export function PackageStep({
                 <span className="pl-8">
                   <Badge variant="success">
                     <BadgeCheck className="size-3.5" aria-hidden="true" />
-                    Member price
+                    {t('packageStep.memberPrice')}
                   </Badge>
                 </span>
               ) : null}
@@ -143,7 +152,7 @@ export function PackageStep({
         })}
       </RadioGroup>
       <div className="mt-2" role="alert">
-        <FieldError id="package-error" message={hasError ? PACKAGE_REQUIRED_MESSAGE : undefined} />
+        <FieldError id="package-error" message={hasError ? messageText(PACKAGE_REQUIRED_MESSAGE) : undefined} />
       </div>
       <WizardActions onPrevious={onPrevious} onNext={next} />
     </div>

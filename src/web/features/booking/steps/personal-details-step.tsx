@@ -1,9 +1,11 @@
 import type { PersonalDetails, PersonalDetailsInput } from '@domain/bookings/schemas';
-import { isValidPostalCode, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
+import { COMPANY } from '@domain/shared/company';
+import { isValidPostalCode, regionForPostalCode } from '@domain/timeslots/regions';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';
-import { AddressFields, PersonFields, POSTAL_CODE_NOT_SERVED_MESSAGE } from '@/features/booking-shared';
+import { useTranslation } from 'react-i18next';
+import { AddressFields, PersonFields, useRegionLabel } from '@/features/booking-shared';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
 
@@ -30,6 +32,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, onInvalid }: PersonalDetailsStepProps) {
+  const { t } = useTranslation('booking');
+  const regionLabel = useRegionLabel();
+  // Step 1: a well-formed postal code none of our regions serves, said before the visitor goes on.
+  const notServed = t('shared.postalCodeNotServed', { email: COMPANY.email });
   const {
     control,
     formState: { errors },
@@ -38,11 +44,11 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
   const region = isValidPostalCode(postalCode) ? regionForPostalCode(postalCode) : null;
   // Said as soon as six digits are typed (the same rule the server's look-up uses), not at step 3.
   const isNotServed = isValidPostalCode(postalCode) && region === null;
-  const postalCodeError = errors.postalCode?.message ?? (isNotServed ? POSTAL_CODE_NOT_SERVED_MESSAGE : undefined);
+  const postalCodeError = errors.postalCode?.message ?? (isNotServed ? notServed : undefined);
 
   const submit = form.handleSubmit((values) => {
     if (regionForPostalCode(values.postalCode) === null) {
-      form.setError('postalCode', { type: 'validate', message: POSTAL_CODE_NOT_SERVED_MESSAGE }, { shouldFocus: true });
+      form.setError('postalCode', { type: 'validate', message: notServed }, { shouldFocus: true });
       return;
     }
     onValid(values);
@@ -51,12 +57,12 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
   return (
     <form id="personal-details-form" noValidate onSubmit={submit}>
       <StepHeading
-        title="Your personal details"
-        description="Tell us who is being screened and where our nurse should visit. Fields marked optional can be left blank."
+        title={t('detailsStep.title')}
+        description={t('detailsStep.description')}
         focusOnMount={focusOnMount}
       />
       <div className="space-y-8">
-        <Section title="About you">
+        <Section title={t('detailsStep.aboutYou')}>
           <PersonFields
             form={form}
             variant="wizard"
@@ -64,32 +70,32 @@ export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, 
           />
         </Section>
 
-        <Section title="Contact">
+        <Section title={t('detailsStep.contact')}>
           <PersonFields form={form} variant="wizard" fields={['email', 'mobileNumber']} />
         </Section>
 
-        <Section title="Home visit address">
+        <Section title={t('detailsStep.address')}>
           <AddressFields
             form={form}
             postalCodeHint={
               region ? (
                 <span className="inline-flex items-center gap-1 text-brand-800">
-                  <MapPin className="size-3.5" aria-hidden="true" />
-                  {regionLabel(region)} region: we'll show the visit times for your area.
+                  <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+                  {t('detailsStep.regionHint', { region: regionLabel(region) })}
                 </span>
               ) : (
-                'Six digits. Available visit times depend on your area.'
+                t('detailsStep.postalCodeHint')
               )
             }
             postalCodeError={postalCodeError}
           />
         </Section>
 
-        <Section title="Health">
+        <Section title={t('detailsStep.health')}>
           <PersonFields form={form} variant="wizard" fields={['medicalConditions']} />
         </Section>
       </div>
-      <WizardActions isBusy={isVerifying} busyLabel="Checking member benefits…" />
+      <WizardActions isBusy={isVerifying} busyLabel={t('detailsStep.checkingMember')} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { HOLD_BEFORE_BOOKING_NOTE } from '@domain/bookings/hold-messages';
 import { CalendarDays, CircleCheck, Home } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PrivacyConsent, SmsReminders, VisitGuidance } from '@/features/booking-shared';
+import { useMessageText } from '@/lib/i18n';
 import type { WizardPricing } from '../pricing/booking-pricing';
 import type { AppliedDiscount, HouseholdMemberEntry, WizardStep } from '../wizard/use-booking-wizard';
 import { DiscountCodeField } from './discount-code-field';
@@ -54,6 +56,7 @@ function SummaryItem(props: {
   onChange: () => void;
   changeLabel: string;
 }) {
+  const { t } = useTranslation('booking');
   const Icon = props.icon;
   return (
     <div className="flex items-start gap-3">
@@ -62,38 +65,42 @@ function SummaryItem(props: {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{props.label}</p>
-        <p className="text-sm font-medium text-slate-900">{props.value}</p>
+        <p className="text-sm font-medium break-words text-slate-900">{props.value}</p>
       </div>
-      <Button variant="link" size="sm" className="h-auto px-0" onClick={props.onChange} aria-label={props.changeLabel}>
-        Change
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto shrink-0 px-0 whitespace-normal"
+        onClick={props.onChange}
+        aria-label={props.changeLabel}
+      >
+        {t('review.change')}
       </Button>
     </div>
   );
 }
 
 export function ReviewStep(props: ReviewStepProps) {
+  const { t } = useTranslation('booking');
+  const messageText = useMessageText();
   return (
     <div>
-      <StepHeading
-        title="Review and confirm"
-        description="Check the details below, add household members if you like, then confirm your booking."
-        focusOnMount={props.focusOnMount}
-      />
+      <StepHeading title={t('review.title')} description={t('review.description')} focusOnMount={props.focusOnMount} />
       <div className="space-y-8">
         <div className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <SummaryItem
             icon={CalendarDays}
-            label="Appointment"
+            label={t('review.appointment')}
             value={`${props.appointment.dateLabel}, ${props.appointment.timeLabel}`}
             onChange={() => props.onEdit(3)}
-            changeLabel="Change appointment"
+            changeLabel={t('review.changeAppointment')}
           />
           <SummaryItem
             icon={Home}
-            label="Visit address"
+            label={t('review.visitAddress')}
             value={props.appointment.address}
             onChange={() => props.onEdit(1)}
-            changeLabel="Change visit address"
+            changeLabel={t('review.changeVisitAddress')}
           />
         </div>
         {props.missingDetails}
@@ -116,7 +123,7 @@ export function ReviewStep(props: ReviewStepProps) {
           <FamilyBundleLink isMember={props.isMember} />
         </div>
         <VisitGuidance variant="panel" className="lg:hidden" />
-        <p className="text-sm text-slate-600">{HOLD_BEFORE_BOOKING_NOTE}</p>
+        <p className="text-sm text-slate-600">{messageText(HOLD_BEFORE_BOOKING_NOTE)}</p>
         <div className="space-y-4">
           <PrivacyConsent
             ref={props.consent.ref}
@@ -133,10 +140,10 @@ export function ReviewStep(props: ReviewStepProps) {
       <WizardActions
         onPrevious={props.onPrevious}
         onNext={props.onConfirm}
-        nextLabel="Confirm Booking"
+        nextLabel={t('review.confirm')}
         nextIcon={<CircleCheck aria-hidden="true" />}
         isBusy={props.isConfirming}
-        busyLabel="Booking…"
+        busyLabel={t('review.booking')}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { PRICE_CHANGED_MESSAGE } from '@domain/bookings/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { priceWizardBooking } from '../pricing/booking-pricing';
-import { bookingFailure, NETWORK_FAILURE_MESSAGE } from './booking-failure';
+import { bookingFailure } from './booking-failure';
 import {
   initialWizardState,
   memberBadgeLabel,
@@ -122,7 +122,7 @@ describe('a refused booking', () => {
   it('keeps the Idempotency-Key when the connection was lost, as the booking may have been made', () => {
     expect(bookingFailure(new TypeError('Failed to fetch'))).toEqual({
       title: 'Booking Failed',
-      description: NETWORK_FAILURE_MESSAGE,
+      description: "We couldn't reach our booking service. Please check your connection and try again.",
       isRefused: false,
       priceChange: null,
     });

@@ -1,13 +1,11 @@
 import type { PriceChange } from '@domain/bookings/responses';
 import { ApiError, serverMessage } from '@/lib/api';
 import { priceChangeOf } from '../api';
-import { BOOKING_FAILED_TITLE } from '../messages';
-
-export const NETWORK_FAILURE_MESSAGE =
-  "We couldn't reach our booking service. Please check your connection and try again.";
+import { bookingText } from '../booking-texts';
 
 export interface BookingFailure {
   title: string;
+  /** The server's message as it answered it (a shared rule's, shown through `useMessageText()`), or ours. */
   description: string;
   /**
    * The server answered and refused, so the next Confirm is a new attempt with a new Idempotency-Key.
@@ -18,11 +16,11 @@ export interface BookingFailure {
   priceChange: PriceChange | null;
 }
 
-/** Spec 000 §8: toast 'Booking Failed' with the server message. */
+/** Spec 000 §8: toast 'Booking Failed' with the server message (in the page's language). */
 export function bookingFailure(error: unknown): BookingFailure {
   return {
-    title: BOOKING_FAILED_TITLE,
-    description: serverMessage(error, NETWORK_FAILURE_MESSAGE),
+    title: bookingText('toasts.bookingFailed'),
+    description: serverMessage(error, bookingText('toasts.networkFailure')),
     isRefused: error instanceof ApiError,
     priceChange: priceChangeOf(error),
   };

@@ -1,10 +1,10 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { BOOK_PAGE_TITLE } from '../messages';
 import { BookingStepIndicator } from './booking-step-indicator';
 
 /**
@@ -41,9 +41,10 @@ export function BookingPageFrame({ header, main, aside, children }: BookingPageF
 type HeaderEvent = { name: string; description: string | null; location: string | null };
 
 export function EventHeader({ event }: { event: HeaderEvent }) {
+  const { t } = useTranslation('booking');
   return (
     <header className="max-w-3xl">
-      <p className="text-sm font-semibold text-brand-700">{BOOK_PAGE_TITLE}</p>
+      <p className="text-sm font-semibold text-brand-700">{t('page.title')}</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{event.name}</h1>
       {event.description ? <p className="mt-2 text-slate-600">{event.description}</p> : null}
       {event.location ? (
@@ -58,9 +59,10 @@ export function EventHeader({ event }: { event: HeaderEvent }) {
 
 /** The wizard card's place while it loads. */
 function LoadingWizardCard() {
+  const { t } = useTranslation('booking');
   return (
     <Card className={cn('p-5 sm:p-8', WIZARD_CARD_MIN_HEIGHT)}>
-      <Spinner label="Loading event details" className="py-32" />
+      <Spinner label={t('page.loadingEvent')} className="py-32" />
     </Card>
   );
 }

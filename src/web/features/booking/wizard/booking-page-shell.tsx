@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useEvent } from '@/features/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { BOOK_PAGE_TITLE } from '../messages';
 import { BookingPageEventHeader, BookingPageSkeleton } from './booking-page-frame';
 
 /**
@@ -12,6 +12,8 @@ import { BookingPageEventHeader, BookingPageSkeleton } from './booking-page-fram
 export function BookingPageShell() {
   const { slug = '' } = useParams();
   const { data: event } = useEvent(slug);
-  useDocumentTitle(event ? `${event.name} | ${BOOK_PAGE_TITLE}` : BOOK_PAGE_TITLE);
+  const { t } = useTranslation('booking');
+  const pageTitle = t('page.title');
+  useDocumentTitle(event ? `${event.name} | ${pageTitle}` : pageTitle);
   return event ? <BookingPageEventHeader event={event} /> : <BookingPageSkeleton />;
 }

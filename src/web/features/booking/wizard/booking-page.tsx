@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useEvent } from '@/features/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { BOOK_PAGE_TITLE } from '../messages';
 import { BookingPageSkeleton } from './booking-page-frame';
 import { bookingPageView } from './booking-page-view';
 import { BookingWizard } from './booking-wizard';
@@ -9,7 +9,8 @@ import { EventLoadErrorCard, EventNotFoundCard } from './event-state-cards';
 
 /** The tab names the page while its event loads; the wizard and the state cards name it after. */
 function LoadingEvent() {
-  useDocumentTitle(BOOK_PAGE_TITLE);
+  const { t } = useTranslation('booking');
+  useDocumentTitle(t('page.title'));
   return <BookingPageSkeleton />;
 }
 

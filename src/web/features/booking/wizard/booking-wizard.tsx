@@ -3,12 +3,13 @@ import type { EventDetails } from '@domain/events/responses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { VisitGuidance } from '@/features/booking-shared';
 import { PARTNER_EVENT_SLUG, readPartnerData } from '@/features/partner';
+import { useLanguage } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BookingSuccess } from '../confirmation/booking-success';
-import { BOOK_PAGE_TITLE } from '../messages';
 import { priceWizardBooking } from '../pricing/booking-pricing';
 import { AddMemberDialog } from '../steps/add-member-dialog';
 import { BookingPageFrame, EventHeader } from './booking-page-frame';
@@ -16,6 +17,7 @@ import { BookingStepIndicator } from './booking-step-indicator';
 import { BookingSummaryCard } from './booking-summary-card';
 import { type PartnerBooking, partnerBookingFor, partnerFormValues, type WizardDetails } from './partner-booking';
 import { PartnerGreeting } from './partner-greeting';
+import { visitDateLabel, visitTimeLabel } from './slot-labels';
 import { useAppointmentTimeslots } from './use-appointment-timeslots';
 import { useBookingConfirmation } from './use-booking-confirmation';
 import { useBookingWizard } from './use-booking-wizard';
@@ -49,11 +51,13 @@ function readPartnerBooking(event: EventDetails): PartnerBooking | null {
 }
 
 export function BookingWizard({ event }: { event: EventDetails }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
   // Read once: the visit keeps what it arrived with, even past the flag's 10 minutes.
   const [partner] = useState(() => readPartnerBooking(event));
   const wizard = useBookingWizard(partner?.packageId ?? null);
   const { state, actions, membership, isMember, personCount } = wizard;
-  useDocumentTitle(`${event.name} | ${BOOK_PAGE_TITLE}`);
+  useDocumentTitle(`${event.name} | ${t('page.title')}`);
   const memberVerification = useMemberVerification(state.verification, actions.setVerification);
   const form = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
     resolver: zodResolver(personalDetailsSchema),
@@ -72,18 +76,20 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   const household = useHouseholdMembers(event.packages, personCount, actions);
   const mainPackage = event.packages.find((pkg) => pkg.id === state.packageId) ?? null;
 
+  // The main person until step 1 names them.
+  const you = t('page.you');
   const pricing = useMemo(
     () =>
       priceWizardBooking({
         packages: event.packages,
-        mainName: details ? `${details.firstName} ${details.lastName}` : 'You',
+        mainName: details ? `${details.firstName} ${details.lastName}` : you,
         mainPackageId: state.packageId,
         members: state.members,
         isMember,
         discount: state.discount,
         partnerPaid: partner?.data.whitecoatPaidAmount ?? null,
       }),
-    [event.packages, details, state.packageId, state.members, isMember, state.discount, partner],
+    [event.packages, details, you, state.packageId, state.members, isMember, state.discount, partner],
   );
 
   const isPreparingPartnerBooking = usePartnerArrival({
@@ -120,7 +126,10 @@ export function BookingWizard({ event }: { event: EventDetails }) {
   if (confirmation.confirmed) return <BookingSuccess booking={confirmation.confirmed} />;
 
   const steps = { wizard, focusOnMount: navigation.focusOnMount, goTo: navigation.goTo };
-  const appointmentLabel = selectedDate && selectedSlot ? `${selectedDate.date.label}, ${selectedSlot.label}` : null;
+  const appointmentLabel =
+    selectedDate && selectedSlot && state.date
+      ? `${visitDateLabel(state.date, selectedDate.date.label, language)}, ${visitTimeLabel(selectedSlot.time, selectedSlot.label, language)}`
+      : null;
 
   return (
     <BookingPageFrame
@@ -178,7 +187,7 @@ export function BookingWizard({ event }: { event: EventDetails }) {
         </Card>
       }
       aside={
-        <aside aria-label="Booking summary" className="sticky top-24 hidden space-y-4 lg:block">
+        <aside aria-label={t('page.summaryLabel')} className="sticky top-24 hidden space-y-4 lg:block">
           <BookingSummaryCard
             eventName={event.name}
             location={event.location}

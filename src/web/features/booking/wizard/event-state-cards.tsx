@@ -1,12 +1,12 @@
 import { AlertCircle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE, SupportContact } from '@/features/booking-shared';
+import { SupportContact } from '@/features/booking-shared';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { EVENT_LOAD_ERROR } from '../messages';
 
 function StateCard(props: {
   icon: ReactNode;
@@ -32,15 +32,16 @@ function StateCard(props: {
 }
 
 export function EventLoadErrorCard() {
+  const { t } = useTranslation('booking');
   return (
     <StateCard
       icon={<AlertCircle className="size-10 text-red-500" aria-hidden="true" />}
-      title="Error"
-      message={EVENT_LOAD_ERROR}
+      title={t('eventState.errorTitle')}
+      message={t('eventState.loadError')}
       hasSupportContact
       action={
         <Button asChild>
-          <Link to={paths.home.getHref()}>Return to Home</Link>
+          <Link to={paths.home.getHref()}>{t('actions.returnHome')}</Link>
         </Button>
       }
     />
@@ -48,14 +49,15 @@ export function EventLoadErrorCard() {
 }
 
 export function EventNotFoundCard() {
+  const { t } = useTranslation('booking');
   return (
     <StateCard
       icon={<SearchX className="size-10 text-slate-400" aria-hidden="true" />}
-      title={EVENT_NOT_FOUND_TITLE}
-      message={EVENT_NOT_FOUND_MESSAGE}
+      title={t('shared.eventNotFound.title')}
+      message={t('shared.eventNotFound.message')}
       action={
         <Button asChild>
-          <Link to={paths.home.getHref()}>Browse Events</Link>
+          <Link to={paths.home.getHref()}>{t('eventState.browseEvents')}</Link>
         </Button>
       }
     />

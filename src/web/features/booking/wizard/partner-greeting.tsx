@@ -1,12 +1,17 @@
 import { formatCurrency } from '@domain/shared/money';
 import { Handshake } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PARTNER_NAME, type StoredPartnerData } from '@/features/partner';
+import { bookingText, pageLanguage } from '../booking-texts';
 
 /** 'Comprehensive, $50.00 already paid': the partner's package and what the partner's record says was paid. */
 export function partnerPaidSummary(packageName: string, data: Pick<StoredPartnerData, 'whitecoatPaidAmount'>): string {
   const paid = Number(data.whitecoatPaidAmount);
-  if (!Number.isFinite(paid) || paid <= 0) return `${packageName}, nothing paid yet`;
-  return `${packageName}, ${formatCurrency(data.whitecoatPaidAmount)} already paid`;
+  if (!Number.isFinite(paid) || paid <= 0) return bookingText('partner.nothingPaid', { packageName });
+  return bookingText('partner.alreadyPaid', {
+    packageName,
+    amount: formatCurrency(data.whitecoatPaidAmount, pageLanguage()),
+  });
 }
 
 /**
@@ -27,19 +32,24 @@ export function partnerGreetingName(data: Pick<StoredPartnerData, 'firstName' | 
  * in the summary makes sense from the start.
  */
 export function PartnerGreeting({ data, packageName }: { data: StoredPartnerData; packageName: string }) {
+  const { t } = useTranslation('booking');
   return (
     <section
       aria-labelledby="partner-greeting-heading"
       className="mb-6 flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700"
     >
       <Handshake className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-      <div className="min-w-0">
+      <div className="min-w-0 break-words">
         <h2 id="partner-greeting-heading" className="font-semibold text-slate-900">
-          Welcome, {partnerGreetingName(data)}
+          {t('partner.welcome', { name: partnerGreetingName(data) })}
         </h2>
         <p>
-          Your {PARTNER_NAME} booking:{' '}
-          <strong className="text-slate-900">{partnerPaidSummary(packageName, data)}</strong>.
+          <Trans
+            t={t}
+            i18nKey="partner.yourBooking"
+            values={{ partner: PARTNER_NAME, summary: partnerPaidSummary(packageName, data) }}
+            components={{ strong: <strong className="text-slate-900" /> }}
+          />
         </p>
       </div>
     </section>

@@ -3,25 +3,21 @@ import type { RegistrationResult } from '@domain/bookings/responses';
 import type { PersonalDetails } from '@domain/bookings/schemas';
 import type { EventDetails } from '@domain/events/responses';
 import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
+import { COMPANY } from '@domain/shared/company';
 import { BOOKER_GENDERS } from '@domain/shared/gender';
 import { formatCurrency } from '@domain/shared/money';
 import { slotHasRoomFor } from '@domain/timeslots/availability';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SUPPORT_EMAIL_SENTENCE } from '@/features/booking-shared';
 import { clearPartnerData } from '@/features/partner';
 import { bookingTokenStorage } from '@/lib/booking-token';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useCreateRegistration } from '../api';
 import type { ConfirmedBooking } from '../confirmation/booking-success';
 import { formatVisitAddress } from '../confirmation/calendar';
-import {
-  BOOKING_CONFIRMED_TITLE,
-  BOOKING_CREATED_TITLE,
-  BOOKING_ERROR_MESSAGE,
-  BOOKING_ERROR_TITLE,
-} from '../messages';
 import type { WizardPricing } from '../pricing/booking-pricing';
 import type { PersonalDetailsForm } from '../steps/personal-details-step';
 import { bookingFailure } from './booking-failure';
@@ -48,6 +44,9 @@ export function useBookingConfirmation(options: {
   const { event, partner, form, details, pricing, goTo } = options;
   const { state, actions, membership, personCount } = options.wizard;
   const { selectedDate, selectedSlot } = options.appointment;
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const registration = useCreateRegistration(event.slug);
   // Counts the Confirms the server refused because it could not check the membership (the notice then takes the focus).
@@ -63,7 +62,9 @@ export function useBookingConfirmation(options: {
   const onBooked = (result: RegistrationResult) => {
     const reference = result.reference_number;
     if (!reference) {
-      toast.error(BOOKING_ERROR_TITLE, { description: `${BOOKING_ERROR_MESSAGE} ${SUPPORT_EMAIL_SENTENCE}` });
+      toast.error(t('toasts.bookingError.title'), {
+        description: `${t('toasts.bookingError.message')} ${t('shared.supportEmail', { email: COMPANY.email })}`,
+      });
       return;
     }
     // Changes to the persons and contact details later need it (DESIGN §8.2).
@@ -90,11 +91,11 @@ export function useBookingConfirmation(options: {
         });
       }
       window.scrollTo({ top: 0 });
-      toast.success(BOOKING_CONFIRMED_TITLE, { description: `Your reference number is ${reference}.` });
+      toast.success(t('toasts.bookingConfirmed'), { description: t('toasts.referenceIs', { reference }) });
       return;
     }
-    toast.success(BOOKING_CREATED_TITLE, {
-      description: `Please complete payment of ${formatCurrency(result.amountDue)} to confirm your booking.`,
+    toast.success(t('toasts.bookingCreated'), {
+      description: t('toasts.completePayment', { amount: formatCurrency(result.amountDue, language) }),
     });
     navigate(paths.bookingConfirmation.getHref(reference, true));
   };
@@ -121,7 +122,7 @@ export function useBookingConfirmation(options: {
     if (state.packageId === null || !pricing) return goTo(2);
     if (!selectedSlot || !slotHasRoomFor(selectedSlot, personCount)) {
       // Taken by someone else meanwhile, or too small for the household as it is now.
-      toast.error(TIMESLOT_REQUIRED_MESSAGE, { description: 'The time you chose is no longer available.' });
+      toast.error(messageText(TIMESLOT_REQUIRED_MESSAGE), { description: t('toasts.timeNoLongerAvailable') });
       return goTo(3);
     }
     const request = buildRegistrationRequest({
@@ -149,7 +150,7 @@ export function useBookingConfirmation(options: {
           // Said on the step, in words, with the way to check again (MemberPriceNotice).
           if (notChecked) setNotCheckedRefusals((count) => count + 1);
         }
-        toast.error(failure.title, { description: failure.description });
+        toast.error(failure.title, { description: messageText(failure.description) });
       },
     });
   };

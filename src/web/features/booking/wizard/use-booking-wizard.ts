@@ -2,6 +2,7 @@ import type { MembershipNotCheckedReason } from '@domain/bookings/responses';
 import type { HouseholdMember } from '@domain/bookings/schemas';
 import type { DiscountResult } from '@domain/discounts/responses';
 import { useCallback, useMemo, useReducer } from 'react';
+import { bookingText } from '../booking-texts';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 export const WIZARD_STEPS = [1, 2, 3, 4] as const satisfies readonly WizardStep[];
@@ -156,12 +157,15 @@ export function membershipOf(state: Pick<WizardState, 'verification' | 'serverIs
   return isMember ? { isMember, isAiaMember, isVitalityMember } : NO_MEMBERSHIP;
 }
 
-/** Spec 000 §2 member badge: 'AIA Member', 'Vitality Member' or 'Member' (the server said so, programme unknown). */
+/**
+ * Spec 000 §2 member badge: 'AIA Member', 'Vitality Member' or 'Member' (the server said so, programme
+ * unknown), in the page's language.
+ */
 export function memberBadgeLabel(membership: Membership): string | null {
   if (!membership.isMember) return null;
-  if (membership.isAiaMember) return 'AIA Member';
-  if (membership.isVitalityMember) return 'Vitality Member';
-  return 'Member';
+  if (membership.isAiaMember) return bookingText('memberBadge.aia');
+  if (membership.isVitalityMember) return bookingText('memberBadge.vitality');
+  return bookingText('memberBadge.member');
 }
 
 /** `initialPackageId`: a package chosen before the visit starts (the partner's, spec 000 §4). */

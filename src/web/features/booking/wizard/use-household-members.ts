@@ -3,14 +3,8 @@ import type { HouseholdMember } from '@domain/bookings/schemas';
 import type { EventPackage } from '@domain/events/responses';
 import { normalizeId } from '@domain/shared/identity';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import {
-  MAX_PARTICIPANTS_MESSAGE,
-  MAX_PARTICIPANTS_TITLE,
-  PARTICIPANT_ADDED_TITLE,
-  PARTICIPANT_REMOVED_TITLE,
-  SELECTED_PACKAGE_NOT_FOUND,
-} from '../messages';
 import type { BookingWizard, HouseholdMemberEntry } from './use-booking-wizard';
 
 /** The review step's household: the add dialog (opened only below the maximum) and removals, each with its toast. */
@@ -19,11 +13,12 @@ export function useHouseholdMembers(
   personCount: number,
   actions: Pick<BookingWizard['actions'], 'addMember' | 'removeMember'>,
 ) {
+  const { t } = useTranslation('booking');
   const [isAddMemberOpen, setAddMemberOpen] = useState(false);
 
   const openAddMember = () => {
     if (personCount >= MAX_WIZARD_PERSONS) {
-      toast.error(MAX_PARTICIPANTS_TITLE, { description: MAX_PARTICIPANTS_MESSAGE });
+      toast.error(t('toasts.maxParticipants.title'), { description: t('toasts.maxParticipants.message') });
       return;
     }
     setAddMemberOpen(true);
@@ -31,7 +26,7 @@ export function useHouseholdMembers(
 
   const addMember = (member: HouseholdMember) => {
     if (!packages.some((pkg) => pkg.id === member.packageId)) {
-      toast.error(SELECTED_PACKAGE_NOT_FOUND);
+      toast.error(t('toasts.packageNotFound'));
       return;
     }
     const name = `${member.firstName} ${member.lastName}`;
@@ -45,13 +40,13 @@ export function useHouseholdMembers(
       packageId: member.packageId,
     });
     setAddMemberOpen(false);
-    toast.success(PARTICIPANT_ADDED_TITLE, { description: `${name} has been added to your booking.` });
+    toast.success(t('toasts.participantAdded.title'), { description: t('toasts.participantAdded.message', { name }) });
   };
 
   const removeMember = (member: HouseholdMemberEntry) => {
     actions.removeMember(member.id);
-    toast.success(PARTICIPANT_REMOVED_TITLE, {
-      description: `${member.firstName} ${member.lastName} has been removed from your booking.`,
+    toast.success(t('toasts.participantRemoved.title'), {
+      description: t('toasts.participantRemoved.message', { name: `${member.firstName} ${member.lastName}` }),
     });
   };
 

@@ -1,5 +1,6 @@
 import type { PersonalDetails } from '@domain/bookings/schemas';
 import { useRef, useState } from 'react';
+import { useMessageText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { type MemberVerification, verificationKey } from './use-booking-wizard';
 import { verifyMemberDetails } from './verification-outcome';
@@ -13,6 +14,7 @@ export function useMemberVerification(
   verification: MemberVerification,
   onVerified: (verification: MemberVerification) => void,
 ) {
+  const messageText = useMessageText();
   const [isVerifying, setIsVerifying] = useState(false);
   // A second tap on Next while the first verification runs must not start another one.
   const isVerifyingRef = useRef(false);
@@ -37,7 +39,11 @@ export function useMemberVerification(
     onVerified(outcome.verification);
     const { notice } = outcome;
     if (notice && !options.isQuiet) {
-      toast[notice.kind](notice.title, notice.description ? { description: notice.description } : undefined);
+      // The shared rules' messages (verification error, no benefits, ID format) in the page's language.
+      toast[notice.kind](
+        messageText(notice.title),
+        notice.description ? { description: messageText(notice.description) } : undefined,
+      );
     }
     return true;
   };

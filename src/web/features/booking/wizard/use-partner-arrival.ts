@@ -1,13 +1,9 @@
 import type { EventPackage } from '@domain/events/responses';
 import { isValidPostalCode } from '@domain/timeslots/regions';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_NAME } from '@/features/partner';
 import { toast } from '@/lib/toast';
-import {
-  PACKAGE_AUTO_SELECTED_TITLE,
-  PARTNER_DATA_RETRIEVED_MESSAGE,
-  PARTNER_DATA_RETRIEVED_TITLE,
-  packageAutoSelectedMessage,
-} from '../messages';
 import type { PersonalDetailsForm } from '../steps/personal-details-step';
 import { hasBookableTimeslot, type PartnerBooking, prefilledDetails, type WizardDetails } from './partner-booking';
 import type { useAppointmentTimeslots } from './use-appointment-timeslots';
@@ -29,6 +25,7 @@ export function usePartnerArrival(options: {
   skipToAppointment: (details: WizardDetails) => void;
 }): boolean {
   const { partner, packages, step, form, timeslots, memberVerification, skipToAppointment } = options;
+  const { t } = useTranslation('booking');
 
   // Spec 000 §4 and §8: say that the partner's details were taken over, once per visit, in one toast;
   // the greeting above the steps names the package and what was paid.
@@ -36,8 +33,10 @@ export function usePartnerArrival(options: {
   useEffect(() => {
     if (!partner || hasAnnouncedPartner.current) return;
     hasAnnouncedPartner.current = true;
-    toast.success(PARTNER_DATA_RETRIEVED_TITLE, { description: PARTNER_DATA_RETRIEVED_MESSAGE });
-  }, [partner]);
+    toast.success(t('toasts.partnerDataRetrieved.title', { partner: PARTNER_NAME }), {
+      description: t('toasts.partnerDataRetrieved.message', { partner: PARTNER_NAME }),
+    });
+  }, [partner, t]);
 
   // 'Package Auto-Selected' (spec 000 §8) where the visitor sees the choice: on the package step, when the
   // jump to the appointment step did not take them past it. Not beside the first toast, which it would bury.
@@ -47,9 +46,11 @@ export function usePartnerArrival(options: {
     hasAnnouncedPackage.current = true;
     const autoSelected = packages.find((pkg) => pkg.id === partner.packageId);
     if (autoSelected) {
-      toast.success(PACKAGE_AUTO_SELECTED_TITLE, { description: packageAutoSelectedMessage(autoSelected.name) });
+      toast.success(t('toasts.packageAutoSelected.title'), {
+        description: t('toasts.packageAutoSelected.message', { packageName: autoSelected.name, partner: PARTNER_NAME }),
+      });
     }
-  }, [partner, step, packages]);
+  }, [partner, step, packages, t]);
 
   // Spec 000 §4: with every key field, a package and timeslots, the wizard goes straight to the
   // appointment step. Tried once, when the timeslots for the partner's postal code have arrived; if

@@ -8,7 +8,6 @@ import {
 } from '@domain/bookings/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type VerificationRequest, type VerificationResult, verifyMembership } from '../api';
-import { MEMBER_BENEFITS_TITLE } from '../messages';
 import { verificationOutcome, verifyMemberDetails } from './verification-outcome';
 
 const data = {
@@ -25,7 +24,7 @@ describe('member verification outcome', () => {
   it('gives an AIA member member pricing and says so', () => {
     const outcome = verificationOutcome({ success: true, data: { ...data, isAiaMember: true } }, 'k');
     expect(outcome.verification).toEqual({ verifiedFor: 'k', isAiaMember: true, isVitalityMember: false });
-    expect(outcome.notice).toMatchObject({ kind: 'success', title: MEMBER_BENEFITS_TITLE });
+    expect(outcome.notice).toMatchObject({ kind: 'success', title: 'Member Benefits Applied' });
   });
 
   it('counts a Vitality member as a member too', () => {

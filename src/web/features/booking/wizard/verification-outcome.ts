@@ -10,9 +10,11 @@ import type { PersonalDetails } from '@domain/bookings/schemas';
 import { isAcceptedIdNumber } from '@domain/shared/contact-keys';
 import { isValidMemberId, normalizeId } from '@domain/shared/identity';
 import { type VerificationRequest, type VerificationResult, verifyMembership } from '../api';
-import { MEMBER_BENEFITS_TITLE } from '../messages';
+import { bookingText } from '../booking-texts';
+import { AIA_PROGRAMME, VITALITY_PROGRAMME } from './programmes';
 import type { MemberVerification } from './use-booking-wizard';
 
+/** Said in a toast: the shared rules' messages in English (shown through `useMessageText()`), or ours. */
 export interface VerificationNotice {
   kind: 'success' | 'info' | 'warning' | 'error';
   title: string;
@@ -52,7 +54,7 @@ export function verificationOutcome(result: VerificationResult, key: string): Ve
   }
   const { status, isAiaMember, isVitalityMember } = result.data;
   if (status === 'success' && (isAiaMember || isVitalityMember)) {
-    const programme = isAiaMember ? 'AIA Health Shield' : 'Vitality';
+    const programme = isAiaMember ? AIA_PROGRAMME : VITALITY_PROGRAMME;
     return {
       verification: {
         verifiedFor: key,
@@ -61,8 +63,8 @@ export function verificationOutcome(result: VerificationResult, key: string): Ve
       },
       notice: {
         kind: 'success',
-        title: MEMBER_BENEFITS_TITLE,
-        description: `Your ${programme} membership is verified. Member prices apply to your booking.`,
+        title: bookingText('toasts.memberBenefits.title'),
+        description: bookingText('toasts.memberBenefits.message', { programme }),
       },
     };
   }

@@ -1,13 +1,13 @@
-import { StepBar, StepNumber, stepLabelClass, stepState, stepStateText } from '@/components/ui/step-marker';
+import { useTranslation } from 'react-i18next';
+import { StepBar, StepNumber, stepLabelClass, stepState } from '@/components/ui/step-marker';
 import { cn } from '@/lib/cn';
 import { WIZARD_STEPS, type WizardStep } from './use-booking-wizard';
 
-export const STEP_TITLES: Record<WizardStep, string> = {
-  1: 'Personal details',
-  2: 'Package',
-  3: 'Appointment',
-  4: 'Review',
-};
+/** Each step's name: the keys of `progress.steps`. */
+const STEP_KEYS = { 1: 'details', 2: 'package', 3: 'appointment', 4: 'review' } as const satisfies Record<
+  WizardStep,
+  string
+>;
 
 interface WizardProgressProps {
   step: WizardStep;
@@ -17,10 +17,13 @@ interface WizardProgressProps {
 }
 
 export function WizardProgress({ step, onGoTo, disabled }: WizardProgressProps) {
+  const { t } = useTranslation('booking');
+  const titleOf = (item: WizardStep) => t(`progress.steps.${STEP_KEYS[item]}`);
   return (
-    <nav aria-label="Booking progress">
+    <nav aria-label={t('progress.label')}>
       <p className="mb-3 text-sm text-slate-600 sm:hidden">
-        Step {step} of {WIZARD_STEPS.length} · <span className="font-semibold text-slate-900">{STEP_TITLES[step]}</span>
+        {t('progress.stepOf', { step, total: WIZARD_STEPS.length })} ·{' '}
+        <span className="font-semibold text-slate-900">{titleOf(step)}</span>
       </p>
       <ol className="grid grid-cols-4 gap-2">
         {WIZARD_STEPS.map((item) => {
@@ -31,11 +34,11 @@ export function WizardProgress({ step, onGoTo, disabled }: WizardProgressProps) 
               <StepBar state={state} className="w-full" />
               <span className="mt-2.5 hidden items-center gap-2 text-sm sm:flex">
                 <StepNumber state={state} step={item} className="flex" />
-                <span className={cn('truncate', stepLabelClass(state))}>{STEP_TITLES[item]}</span>
+                <span className={cn('min-w-0 break-words', stepLabelClass(state))}>{titleOf(item)}</span>
               </span>
               <span className="sr-only">
-                {`Step ${item}: ${STEP_TITLES[item]}`}
-                {stepStateText(state)}
+                {t('progress.stepName', { step: item, title: titleOf(item) })}
+                {state === 'done' ? t('progress.done') : state === 'current' ? t('progress.current') : ''}
               </span>
             </>
           );

@@ -3,9 +3,10 @@ import type { PersonalDetails, PersonalDetailsInput } from '@domain/bookings/sch
 import type { EventPackage } from '@domain/events/responses';
 import { Loader2 } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { formatVisitAddress } from '../confirmation/calendar';
-import { AGE_REQUIREMENT_TITLE } from '../messages';
 import type { WizardPricing } from '../pricing/booking-pricing';
 import { AppointmentStep } from '../steps/appointment-step';
 import { GenderQuestion } from '../steps/gender-question';
@@ -13,6 +14,8 @@ import { PackageStep } from '../steps/package-step';
 import { type PersonalDetailsForm, PersonalDetailsStep } from '../steps/personal-details-step';
 import { ReviewStep } from '../steps/review-step';
 import type { WizardDetails } from './partner-booking';
+import { AIA_PROGRAMME, VITALITY_PROGRAMME } from './programmes';
+import { visitDateLabel, visitTimeLabel } from './slot-labels';
 import type { AppointmentTimeslots } from './use-appointment-timeslots';
 import type { useBookingConfirmation } from './use-booking-confirmation';
 import { type BookingWizard, memberBadgeLabel, type WizardStep } from './use-booking-wizard';
@@ -32,8 +35,8 @@ interface StepPanelProps {
 
 /** The member programme to name when it could not be checked: the one verified before, if any. */
 function programmeName(verification: { isAiaMember: boolean; isVitalityMember: boolean }): string | null {
-  if (verification.isAiaMember) return 'AIA Health Shield';
-  if (verification.isVitalityMember) return 'Vitality';
+  if (verification.isAiaMember) return AIA_PROGRAMME;
+  if (verification.isVitalityMember) return VITALITY_PROGRAMME;
   return null;
 }
 
@@ -52,6 +55,8 @@ export function DetailsStepPanel({
   /** The details were valid and verified. */
   onDone: (values: PersonalDetails) => void;
 }) {
+  const { t } = useTranslation('booking');
+  const messageText = useMessageText();
   const onDetailsValid = async (values: PersonalDetails) => {
     if (!(await memberVerification.verify(values))) return;
     onDone(values);
@@ -59,14 +64,16 @@ export function DetailsStepPanel({
 
   const onDetailsInvalid = (errors: FieldErrors<PersonalDetailsInput>) => {
     const message = errors.dateOfBirth?.message;
-    if (message === DATE_OF_BIRTH_UNDER_AGE_MESSAGE) toast.error(AGE_REQUIREMENT_TITLE, { description: message });
+    if (message === DATE_OF_BIRTH_UNDER_AGE_MESSAGE) {
+      toast.error(t('toasts.ageRequirement'), { description: messageText(message) });
+    }
   };
 
   if (isPreparing) {
     return (
       <output aria-live="polite" className="flex flex-col items-center gap-3 py-16 text-center">
         <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
-        <span className="text-sm text-slate-600">Getting your booking ready…</span>
+        <span className="text-sm text-slate-600">{t('page.preparingPartnerBooking')}</span>
       </output>
     );
   }
@@ -162,6 +169,7 @@ export function ReviewStepPanel({
   household: Pick<ReturnType<typeof useHouseholdMembers>, 'openAddMember' | 'removeMember'>;
   confirmation: ReturnType<typeof useBookingConfirmation>;
 }) {
+  const language = useLanguage();
   const { state, actions, membership, isMember, membershipNotChecked } = wizard;
   const { selectedDate, selectedSlot } = appointment;
   return (
@@ -172,8 +180,8 @@ export function ReviewStepPanel({
       memberLabel={memberBadgeLabel(membership)}
       discount={state.discount}
       appointment={{
-        dateLabel: selectedDate?.date.label ?? '',
-        timeLabel: selectedSlot?.label ?? '',
+        dateLabel: selectedDate && state.date ? visitDateLabel(state.date, selectedDate.date.label, language) : '',
+        timeLabel: selectedSlot ? visitTimeLabel(selectedSlot.time, selectedSlot.label, language) : '',
         address: details ? formatVisitAddress(details) : '',
       }}
       memberPriceNotice={
