@@ -1,12 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTranslations } from '@/lib/i18n';
-// biome-ignore lint/style/noRestrictedImports: a test loads a language's catalogue as the browser does (src/locales)
-import en from '../../../locales/en/index';
-// biome-ignore lint/style/noRestrictedImports: a test loads a language's catalogue as the browser does (src/locales)
-import ta from '../../../locales/ta/index';
-// biome-ignore lint/style/noRestrictedImports: a test loads a language's catalogue as the browser does (src/locales)
-import zh from '../../../locales/zh/index';
+import { showPagesIn } from '@/testing/languages';
 import { LegacyStepper } from './legacy-stepper';
 
 const textOf = (html: string) =>
@@ -16,7 +10,7 @@ const textOf = (html: string) =>
     .trim();
 
 describe('the older flow’s stepper in the page’s language', () => {
-  afterEach(() => startTranslations('en', en));
+  afterEach(() => showPagesIn('en'));
 
   it('names the four steps of spec 000 §2 in English', () => {
     const html = renderToStaticMarkup(<LegacyStepper current={3} />);
@@ -28,13 +22,13 @@ describe('the older flow’s stepper in the page’s language', () => {
   });
 
   it('names them in Chinese and in Tamil', () => {
-    startTranslations('zh', zh);
+    showPagesIn('zh');
     const chinese = renderToStaticMarkup(<LegacyStepper current={2} />);
     expect(chinese).toContain('aria-label="预约步骤"');
     expect(textOf(chinese)).toContain('第2步： 选择配套');
     expect(textOf(chinese)).not.toContain('Choose Package');
 
-    startTranslations('ta', ta);
+    showPagesIn('ta');
     const tamil = textOf(renderToStaticMarkup(<LegacyStepper current={4} />));
     expect(tamil).toContain('தனிப்பட்ட விவரங்கள்');
     expect(tamil).toContain('உறுதிப்படுத்தல்');

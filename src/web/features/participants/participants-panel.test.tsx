@@ -2,13 +2,7 @@ import type { EventPackage } from '@domain/events/responses';
 import { formatCurrency } from '@domain/shared/money';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTranslations } from '@/lib/i18n';
-// biome-ignore lint/style/noRestrictedImports: a test loads a language's catalogue as the browser does (src/locales)
-import en from '../../../locales/en/index';
-// biome-ignore lint/style/noRestrictedImports: a test loads a language's catalogue as the browser does (src/locales)
-import ms from '../../../locales/ms/index';
-// biome-ignore lint/style/noRestrictedImports: a test loads a language's catalogue as the browser does (src/locales)
-import zh from '../../../locales/zh/index';
+import { showPagesIn } from '@/testing/languages';
 import { PackagePanel, type ParticipantRow, ParticipantsPanel } from './participants-panel';
 
 const textOf = (html: string) =>
@@ -51,7 +45,7 @@ const panel = () =>
   );
 
 describe('the participants panel in the page’s language', () => {
-  afterEach(() => startTranslations('en', en));
+  afterEach(() => showPagesIn('en'));
 
   it('keeps the spec’s English words', () => {
     const text = textOf(panel());
@@ -63,7 +57,7 @@ describe('the participants panel in the page’s language', () => {
   });
 
   it('speaks Malay, names and ID numbers as they are', () => {
-    startTranslations('ms', ms);
+    showPagesIn('ms');
     const html = panel();
     const text = textOf(html);
     expect(text).toContain('Peserta 2 / 10 peserta');
@@ -76,7 +70,7 @@ describe('the participants panel in the page’s language', () => {
   });
 
   it('shows the package and its prices in Chinese, the money in the Chinese format', () => {
-    startTranslations('zh', zh);
+    showPagesIn('zh');
     const text = textOf(renderToStaticMarkup(<PackagePanel pkg={pkg} />));
     expect(text).toContain('已选配套');
     expect(text).toContain(`价格 ${formatCurrency('118.00', 'zh')}`);

@@ -2,11 +2,7 @@ import { formatCurrency } from '@domain/shared/money';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTranslations } from '@/lib/i18n';
-// biome-ignore lint/style/noRestrictedImports: a test loads the languages' catalogues, as the browser does
-import en from '../../../locales/en/index';
-// biome-ignore lint/style/noRestrictedImports: a test loads the languages' catalogues, as the browser does
-import zh from '../../../locales/zh/index';
+import { showPagesIn } from '@/testing/languages';
 import { DROPIN_LOCALES } from './live-card-form';
 import { CARD_NUMBER_INVALID_MESSAGE, payNowQrAlt, payNowTimeLeft } from './messages';
 import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_CANCELLED_TITLE } from './payment-cancelled';
@@ -32,11 +28,11 @@ function Said({ text }: { text: string }) {
   return usePaymentText()(text);
 }
 
-afterEach(() => startTranslations('en', en));
+afterEach(() => showPagesIn('en'));
 
 describe('the payment in Chinese', () => {
   it('shows the card form, its amount and the PayNow tab in Chinese', () => {
-    startTranslations('zh', zh);
+    showPagesIn('zh');
     const html = choice();
     expect(html).toContain('使用银行卡付款');
     expect(html).toContain('应付金额');
@@ -48,7 +44,7 @@ describe('the payment in Chinese', () => {
   });
 
   it('says its messages, the PayNow countdown and the outcome in Chinese', () => {
-    startTranslations('zh', zh);
+    showPagesIn('zh');
     expect(renderToStaticMarkup(<Said text={CARD_NUMBER_INVALID_MESSAGE} />)).toBe('卡号无效');
     // A server's words that are no known message come through as they are.
     expect(renderToStaticMarkup(<Said text="Declined by the bank" />)).toBe('Declined by the bank');

@@ -3,13 +3,7 @@ import { COMPANY } from '@domain/shared/company';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTranslations } from '@/lib/i18n';
-// biome-ignore lint/style/noRestrictedImports: a test loads the languages' catalogues, as the browser does
-import en from '../../../locales/en/index';
-// biome-ignore lint/style/noRestrictedImports: a test loads the languages' catalogues, as the browser does
-import ta from '../../../locales/ta/index';
-// biome-ignore lint/style/noRestrictedImports: a test loads the languages' catalogues, as the browser does
-import zh from '../../../locales/zh/index';
+import { CATALOGUES, showPagesIn } from '@/testing/languages';
 import { PrivacyNoticePage } from './privacy-notice-page';
 
 function render() {
@@ -29,7 +23,7 @@ function render() {
   return { html, headings, text };
 }
 
-afterEach(() => startTranslations('en', en));
+afterEach(() => showPagesIn('en'));
 
 describe('the privacy notice', () => {
   it('says in English what it said before, word for word', () => {
@@ -62,11 +56,11 @@ describe('the privacy notice', () => {
     expect(html).toMatch(/<a [^>]*href="\/cancel-appointment"[^>]*>Cancel or reschedule an appointment<\/a>/);
     expect(html.match(/<a href="mailto:hello@example.com"[^>]*>hello@example.com<\/a>/g)).toHaveLength(2);
     // The brand the English notice names is the company's.
-    expect(en.privacy.whoWeAre.brand).toBe(COMPANY.brand);
+    expect(CATALOGUES.en.privacy.whoWeAre.brand).toBe(COMPANY.brand);
   });
 
   it('is the whole notice in Chinese: every section, the links and the date in Chinese', () => {
-    startTranslations('zh', zh);
+    showPagesIn('zh');
     const { html, headings, text } = render();
     expect(html).toMatch(/<h1[^>]*>隐私声明<\/h1>/);
     expect(headings).toEqual([
@@ -89,7 +83,7 @@ describe('the privacy notice', () => {
   });
 
   it('is the whole notice in Tamil', () => {
-    startTranslations('ta', ta);
+    showPagesIn('ta');
     const { headings, text } = render();
     expect(headings).toHaveLength(7);
     expect(headings[0]).toBe('நாங்கள் யார்');

@@ -39,6 +39,7 @@ const build = (overrides: Partial<Parameters<typeof buildWaitlistJoinRequest>[0]
     details,
     values: { dateFrom: '01/12/2026', dateTo: '14/12/2026', timeOfDay: 'morning', gender: '' },
     today: TODAY,
+    language: 'ms',
     ...overrides,
   });
 
@@ -96,6 +97,8 @@ describe('the waitlist request built from the wizard', () => {
         postalCode: '238801',
         address: '1 Orchard Road',
         unitNumber: '#05-12',
+        // The page's language: the offer's messages are in it.
+        language: 'ms',
       },
     });
     // Nothing the waitlist does not keep (medical conditions, membership number).

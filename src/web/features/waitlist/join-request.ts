@@ -1,6 +1,7 @@
 import { GENDER_REQUIRED_MESSAGE } from '@domain/bookings/messages';
 import type { PersonalDetails } from '@domain/bookings/schemas';
 import { addDaysToIsoDate, normalizeDateInput, toDisplayDate } from '@domain/shared/dates';
+import type { Language } from '@domain/shared/language';
 import {
   suitsTimeOfDay,
   TIMES_OF_DAY,
@@ -73,6 +74,8 @@ export function buildWaitlistJoinRequest(input: {
   details: JoinDetails;
   values: WaitlistFormValues;
   today: string;
+  /** The page's language: the offer's email and text, and the booking, are in it (DESIGN §8.10). */
+  language: Language;
 }): WaitlistRequestOutcome {
   const { details, values, today } = input;
   const errors: Partial<Record<WaitlistFormField, string>> = {};
@@ -105,6 +108,7 @@ export function buildWaitlistJoinRequest(input: {
       postalCode: details.postalCode,
       address: details.address,
       ...(details.unitNumber ? { unitNumber: details.unitNumber } : {}),
+      language: input.language,
     },
   };
 }

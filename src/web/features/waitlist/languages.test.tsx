@@ -3,13 +3,7 @@ import type * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTranslations } from '@/lib/i18n';
-// biome-ignore lint/style/noRestrictedImports: a test loads the languages' catalogues, as the browser does
-import en from '../../../locales/en/index';
-// biome-ignore lint/style/noRestrictedImports: a test loads the languages' catalogues, as the browser does
-import ta from '../../../locales/ta/index';
-// biome-ignore lint/style/noRestrictedImports: a test loads the languages' catalogues, as the browser does
-import zh from '../../../locales/zh/index';
+import { showPagesIn } from '@/testing/languages';
 import { OfferPageView } from './offer-page';
 import { minutesLeftLabel } from './offer-state';
 import { WaitlistJoin, WaitlistJoined } from './waitlist-join';
@@ -25,17 +19,17 @@ function textOf(element: React.ReactElement) {
 
 const joinProps = { eventId: 1, packageId: 2, persons: 1, details: null, offeredDates: [], offeredTimes: [] };
 
-afterEach(() => startTranslations('en', en));
+afterEach(() => showPagesIn('en'));
 
 describe('the waitlist in Chinese and Tamil', () => {
   it('offers to join in Tamil, and says the place in the queue in Chinese', () => {
-    startTranslations('ta', ta);
+    showPagesIn('ta');
     expect(textOf(<WaitlistJoin {...joinProps} variant="prominent" />)).toContain('நீங்கள் காத்திருப்புப் பட்டியலில் சேரலாம்');
     expect(textOf(<WaitlistJoin {...joinProps} variant="link" />)).toContain(
       'இவற்றில் எதுவும் பொருந்தவில்லையா? காத்திருப்புப் பட்டியலில் சேருங்கள்',
     );
 
-    startTranslations('zh', zh);
+    showPagesIn('zh');
     const joined = textOf(
       <WaitlistJoined
         joined={{ id: 7, position: 2, leaveToken: 'tok', verificationRequired: true, codeSentTo: '****4567' }}
@@ -48,7 +42,7 @@ describe('the waitlist in Chinese and Tamil', () => {
   });
 
   it('shows an offer in Chinese: its visit, hold and address in Chinese', () => {
-    startTranslations('zh', zh);
+    showPagesIn('zh');
     const text = textOf(
       <OfferPageView
         token="a-token-of-sixteen-or-more"
@@ -85,7 +79,7 @@ describe('the waitlist in Chinese and Tamil', () => {
   });
 
   it('counts the minutes left with Tamil plurals', () => {
-    startTranslations('ta', ta);
+    showPagesIn('ta');
     expect(minutesLeftLabel(1)).toBe('1 நிமிடம் மீதம்');
     expect(minutesLeftLabel(12)).toBe('12 நிமிடங்கள் மீதம்');
     expect(minutesLeftLabel(0)).toBe('நேரம் முடிந்துவிட்டது');

@@ -227,7 +227,7 @@ function OpenOffer({ token, offer, onDeclined }: { token: string; offer: Waitlis
       return;
     }
     book.mutate(
-      { participants, privacyConsent: true, smsReminders: wantsSms },
+      { participants, privacyConsent: true, smsReminders: wantsSms, language },
       {
         onSuccess: onBooked,
         onError: (error) => {

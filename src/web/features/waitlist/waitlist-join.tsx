@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { RadioField } from '@/components/ui/radio-field';
 import { ApiError, serverMessage } from '@/lib/api';
 import { autoFormatDateTyping, displayDateOnBlur } from '@/lib/date-input';
-import { useMessageText } from '@/lib/i18n';
+import { useLanguage, useMessageText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { fieldErrorsOf, joinWaitlist } from './api';
 import {
@@ -111,6 +111,7 @@ function WaitlistJoinForm({
 }: WaitlistJoinProps & { idPrefix: string; onJoined: (result: WaitlistJoinResult) => void }) {
   const { t } = useTranslation('waitlist');
   const messageText = useMessageText();
+  const language = useLanguage();
   const timesOfDay = offeredTimesOfDay(offeredTimes);
   const [values, setValues] = useState<WaitlistFormValues>(() =>
     defaultWaitlistValues(todayInSingapore(), offeredDates),
@@ -151,6 +152,7 @@ function WaitlistJoinForm({
       details,
       values,
       today: todayInSingapore(),
+      language,
     });
     if (!outcome.ok) {
       setErrors(outcome.errors);

@@ -55,6 +55,7 @@ describe('booking request', () => {
       },
       breakdown: pricing!.breakdown,
       smsReminders: true,
+      language: 'en',
     });
     expect(bookingRequestSchema.safeParse(request).success).toBe(true);
     expect(request).toMatchObject({
@@ -96,6 +97,7 @@ describe('booking request', () => {
       discount: null,
       breakdown: pricing!.breakdown,
       smsReminders: true,
+      language: 'en',
     });
     expect(request).toMatchObject({
       isAiaMember: true,
@@ -146,6 +148,7 @@ describe('booking request', () => {
         whitecoatPackageName: 'Comprehensive',
       },
       smsReminders: true,
+      language: 'en',
     });
     expect(request).toMatchObject({
       whitecoatBookingCode: '100000000002',
@@ -178,8 +181,10 @@ describe('booking request', () => {
         discount: null,
         breakdown: pricing!.breakdown,
         smsReminders,
+        language: 'zh',
       });
     // false is sent too: a missing field would be read as the server's default, true.
+    expect(requestWith(true).language).toBe('zh');
     expect(requestWith(true).smsReminders).toBe(true);
     expect(requestWith(false).smsReminders).toBe(false);
     expect(JSON.parse(JSON.stringify(requestWith(false)))).toHaveProperty('smsReminders', false);

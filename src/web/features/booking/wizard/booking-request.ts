@@ -1,6 +1,7 @@
 import type { PriceBreakdown } from '@domain/bookings/pricing';
 import type { PersonalDetails } from '@domain/bookings/schemas';
 import { PRIVACY_NOTICE_VERSION } from '@domain/privacy/notice';
+import type { Language } from '@domain/shared/language';
 import type { StoredPartnerData } from '@/features/partner';
 import type { RegistrationRequest } from '../api';
 import { partnerRequestFields } from './partner-booking';
@@ -19,6 +20,8 @@ export interface BookingRequestParts {
   partner?: StoredPartnerData | null;
   /** The review step's "Send me SMS reminders" (DESIGN §8.5). */
   smsReminders: boolean;
+  /** The language of the pages the customer booked on, which the booking's messages are in (§8.10). */
+  language: Language;
 }
 
 /**
@@ -69,5 +72,6 @@ export function buildRegistrationRequest(parts: BookingRequestParts): Registrati
     consentVersion: PRIVACY_NOTICE_VERSION,
     // Sent either way, so an unticked box is never read as the server's default (true).
     smsReminders: parts.smsReminders,
+    language: parts.language,
   };
 }

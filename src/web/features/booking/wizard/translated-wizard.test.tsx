@@ -4,21 +4,19 @@ import { formatCurrency } from '@domain/shared/money';
 import type { PostalCodeSlots } from '@domain/timeslots/responses';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PrivacyConsent } from '@/features/booking-shared';
-import { chooseLanguage } from '@/lib/i18n';
+import { showPagesIn } from '@/testing/languages';
 import { priceWizardBooking } from '../pricing/booking-pricing';
 import { AppointmentStep } from '../steps/appointment-step';
 import { OrderSummary } from '../steps/order-summary';
 import { WizardProgress } from './wizard-progress';
 
 // The wizard in the other languages (DESIGN §8.10): its words from the catalogue, its dates, times and
-// money by Intl for the language. The language is chosen as the header's menu chooses it, which loads
-// that language's catalogue and keeps the choice in a cookie (here a stand-in document's).
+// money by Intl for the language.
 
 async function choose(language: 'en' | 'zh' | 'ta') {
-  vi.stubGlobal('document', { cookie: '', documentElement: { lang: '' } });
-  await chooseLanguage(language);
+  showPagesIn(language);
 }
 
 const textOf = (html: string) =>
@@ -32,7 +30,6 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 afterEach(async () => {
   await choose('en');
-  vi.unstubAllGlobals();
 });
 
 describe('the booking wizard in Chinese', () => {

@@ -136,6 +136,7 @@ export function useBookingConfirmation(options: {
       breakdown: pricing.breakdown,
       partner: partner?.data ?? null,
       smsReminders: wantsSmsReminders,
+      language,
     });
     // The hook keeps the Idempotency-Key of this attempt and refreshes the queries the answer changes.
     registration.createBooking(request, {
