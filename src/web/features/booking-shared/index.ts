@@ -11,7 +11,6 @@ export { AddressFields, type AddressFieldsProps } from './address-fields';
 export { DateOfBirthInput } from './date-of-birth-input';
 export { useGenderLabel } from './gender-label';
 export { emptyHouseholdMember } from './household-member';
-export { EVENT_NOT_FOUND_MESSAGE, EVENT_NOT_FOUND_TITLE } from './messages';
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
 export { PricedPeople, type PricedPersonLine, PriceRow } from './price-parts';
 export { PrivacyConsent, type PrivacyConsentProps } from './privacy-consent';
