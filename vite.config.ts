@@ -78,6 +78,16 @@ export default defineConfig({
     // dist/client/.vite/manifest.json: which chunks and styles each page loads (the benchmark's bundle
     // sizes). The static server never sends dot-folders.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // A catalogue's chunk names its language and namespace (locale-zh-booking-[hash].js): the
+        // browser tests check that a page fetches only its language's.
+        chunkFileNames: (chunk) => {
+          const catalogue = /src\/locales\/([a-z]+)\/([a-z]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return catalogue ? `assets/locale-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: {
     port: 5173,
