@@ -145,6 +145,13 @@ describe.each(['zh', 'ms', 'ta', 'en'] as const)('in %s, on a phone', (language)
       await page.getByRole('button', { name: pattern(t('payments:cardForm.pay')) }).click();
 
       await page.getByRole('heading', { level: 1, name: t('booking:confirmation.titles.confirmed') }).waitFor();
+      // Tamil is drawn with the site's Tamil font where the device has none (no empty boxes); a page in
+      // Chinese or Malay never fetches it (the English journey went through Tamil first).
+      await page.evaluate(() => document.fonts.ready);
+      const tamilFontLoaded = await page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.includes('Noto Sans Tamil') && face.status === 'loaded'),
+      );
+      expect(tamilFontLoaded).toBe(language === 'ta' || language === 'en');
       await shot(page, `languages-${language}-7-confirmed`);
       expect(await axeViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
