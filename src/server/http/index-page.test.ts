@@ -16,6 +16,8 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'hs-client-'));
   mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets', 'noto-sans-tamil-tamil-400-normal-Ab12.woff2'), '');
   writeFileSync(
     path.join(clientDir, '.vite', 'manifest.json'),
     JSON.stringify({ 'src/locales/ta/common.json': { file: 'assets/index-ta1234.js' } }),
@@ -46,11 +48,14 @@ describe("the page in the visitor's language", () => {
     expect(res.body).not.toContain('<option value="en" lang="en-SG" selected="">');
     // The language's catalogue is fetched beside the script.
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-ta1234.js" />');
+    // Drawn in the site's Tamil font from the first paint.
+    expect(res.body).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-tamil-tamil-400-normal-Ab12.woff2" />');
   });
 
   it("keeps the cookie's choice over the browser's, and a link's ?lang= over both", async () => {
     const chosen = await page('/events/home-health-screening', { cookie: 'lang=zh', 'accept-language': 'ta' });
     expect(htmlLang(chosen.body)).toBe('zh-Hans-SG');
+    expect(chosen.body).not.toContain('noto-sans-tamil');
     expect(chosen.body).toContain('<title>居家健康检查');
     const linked = await page('/booking/packages?lang=ms', { cookie: 'lang=zh' });
     expect(htmlLang(linked.body)).toBe('ms-SG');
