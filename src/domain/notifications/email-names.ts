@@ -1,5 +1,7 @@
-import { EMAIL_CONFIG_KEYS } from '@domain/notifications/email-schemas';
+import { EMAIL_CONFIG_KEYS, isTemplateKey } from '@domain/notifications/email-schemas';
+import { LANGUAGE_KEY_SUFFIX, splitConfigKey } from '@domain/notifications/localized-keys';
 import { TEXT_CHANNEL_KEY, TEXT_TEMPLATE_KEYS } from '@domain/notifications/text-messages';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, languageSchema } from '@domain/shared/language';
 import { z } from 'zod';
 
 // The emails and settings as staff name them: the configuration keys stay what the spec fixes, and
@@ -53,10 +55,26 @@ const TEMPLATE_KEY_NAMES: Record<string, string> = {
   [TEXT_CHANNEL_KEY]: 'Text messages go by (SMS or WhatsApp)',
 };
 
-/** 'EMAIL_REMINDER_TEMPLATE' → 'Reminder the day before: message'; a key of staff's own → 'Footer note'. */
+/**
+ * A subject's or template's row in another language (EMAIL_CONFIRMATION_TEMPLATE_ZH): the English key it
+ * translates, when that is one the messages read; else null.
+ */
+function translatedKeyOf(key: string): string | null {
+  const split = splitConfigKey(key);
+  if (split.language === DEFAULT_LANGUAGE || !isTemplateKey(split.key) || !(split.key in TEMPLATE_KEY_NAMES))
+    return null;
+  return split.key;
+}
+
+/**
+ * 'EMAIL_REMINDER_TEMPLATE' → 'Reminder the day before: message'; its Chinese row → 'Reminder the day
+ * before: message (中文)'; a key of staff's own → 'Footer note'.
+ */
 export function configKeyName(key: string): string {
   const known = TEMPLATE_KEY_NAMES[key];
   if (known) return known;
+  const translated = translatedKeyOf(key);
+  if (translated) return `${TEMPLATE_KEY_NAMES[translated]} (${LANGUAGE_NAMES[splitConfigKey(key).language]})`;
   const words = key
     .replace(/^EMAIL_/, '')
     .replaceAll('_', ' ')
@@ -69,11 +87,16 @@ export function configKeyName(key: string): string {
  * The configurations the product reads to send its messages: staff edit them but cannot delete them
  * (the server refuses with 409), so no email or text ever goes out without its own words.
  */
-export const isEssentialConfigKey = (key: string): boolean => key in TEMPLATE_KEY_NAMES;
+export const isEssentialConfigKey = (key: string): boolean =>
+  key in TEMPLATE_KEY_NAMES || translatedKeyOf(key) !== null;
 
-/** Which email a template or subject key belongs to, to preview it while it is edited; null for others. */
+const PREVIEWED_KEY = new RegExp(
+  `^EMAIL_(CONFIRMATION|REMINDER|RECEIPT|CANCELLATION)_(SUBJECT|TEMPLATE)${LANGUAGE_KEY_SUFFIX}$`,
+);
+
+/** Which email a template or subject key (in any language) belongs to, to preview it while it is edited; null for others. */
 export function previewKindOfKey(key: string): PreviewEmailKind | null {
-  const match = /^EMAIL_(CONFIRMATION|REMINDER|RECEIPT|CANCELLATION)_(SUBJECT|TEMPLATE)$/.exec(key);
+  const match = PREVIEWED_KEY.exec(key);
   return match ? (match[1]!.toLowerCase() as PreviewEmailKind) : null;
 }
 
@@ -83,6 +106,8 @@ export const ESSENTIAL_CONFIG_DELETE_MESSAGE =
 /** POST /api/admin/email-preview: one email of the sample booking, with a draft value in place of a stored one. */
 export const emailPreviewRequestSchema = z.object({
   kind: previewEmailKindSchema,
+  /** The customer's language to preview in; without it, the language of the draft's key (English for the spec's keys). */
+  language: languageSchema.optional(),
   /** The key being edited and its value as typed: used in place of the stored value for this preview. */
   draft: z
     .object({

@@ -6,6 +6,7 @@ import {
   EMAIL_CONFIG_VALUE_MIN_MESSAGE,
   TEST_EMAIL_ADDRESS_MESSAGE,
 } from '@domain/notifications/email-messages';
+import { LANGUAGE_KEY_SUFFIX } from '@domain/notifications/localized-keys';
 import { messageChannelSchema } from '@domain/notifications/text-messages';
 import { timestamp } from '@domain/shared/schema-parts';
 import { z } from 'zod';
@@ -59,8 +60,12 @@ export const EMAIL_CONFIG_KEY_HELP: readonly { key: EmailConfigKey; description:
   { key: 'EMAIL_CANCELLATION_TEMPLATE', description: 'Body of the cancellation email, in HTML (EJS)' },
 ];
 
-/** Keys whose value is an EJS template: a value that does not compile is refused when saved. */
-export const isTemplateKey = (key: string) => /_(SUBJECT|TEMPLATE)$/.test(key);
+/** Keys whose value is an EJS template (in any language): a value that does not compile is refused when saved. */
+const TEMPLATE_KEY = new RegExp(`_(SUBJECT|TEMPLATE)${LANGUAGE_KEY_SUFFIX}$`);
+export const isTemplateKey = (key: string) => TEMPLATE_KEY.test(key);
+/** Keys whose value is one line, a subject (in any language): its EJS does not escape (a header is not HTML). */
+const SUBJECT_KEY = new RegExp(`_SUBJECT${LANGUAGE_KEY_SUFFIX}$`);
+export const isSubjectKey = (key: string) => SUBJECT_KEY.test(key);
 
 /**
  * Spec 001 §2 Template Variables: what a template may use, with `<%= name %>` (escaped). The NRIC is

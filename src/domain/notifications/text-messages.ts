@@ -1,3 +1,4 @@
+import { LANGUAGE_KEY_SUFFIX } from '@domain/notifications/localized-keys';
 import { z } from 'zod';
 
 // Text messages (SMS and WhatsApp) to the main person's mobile (DESIGN §8.5): the channels, the
@@ -38,7 +39,9 @@ export const TEXT_TEMPLATE_KEYS: Record<TextKind, string> = {
   'contact-changed': 'SMS_CONTACT_CHANGED_TEMPLATE',
   'on-my-way': 'SMS_ON_MY_WAY_TEMPLATE',
 };
-export const isTextTemplateKey = (key: string) => /^SMS_[A-Z_]+_TEMPLATE$/.test(key);
+/** A text's template, in English (the spec's key) or another language (the key and '_ZH', '_MS' or '_TA'). */
+const TEXT_TEMPLATE_KEY = new RegExp(`^SMS_[A-Z_]+_TEMPLATE${LANGUAGE_KEY_SUFFIX}$`);
+export const isTextTemplateKey = (key: string) => TEXT_TEMPLATE_KEY.test(key);
 
 /** The staff switch between SMS and WhatsApp (an email configuration): 'sms' (the default) or 'whatsapp'. */
 export const TEXT_CHANNEL_KEY = 'TEXT_MESSAGE_CHANNEL';

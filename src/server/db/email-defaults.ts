@@ -8,74 +8,201 @@
  *
  * The same texts are the fallback when an edited template fails while rendering, so they must always
  * render with the variables the email feature gives.
+ *
+ * In the customers' other languages (DESIGN §8.10) each subject and template has a row of its own, the
+ * key with the language as a suffix (EMAIL_CONFIRMATION_TEMPLATE_ZH), seeded the same way. All are built
+ * here from the `email` and `sms` catalogues, with the EJS tags put in as the texts' values: the English
+ * build is, byte for byte, the text the spec's rows have always had (email-defaults.test.ts pins each).
  */
+import { LOCALIZED_LANGUAGES, localizedConfigKey } from '@domain/notifications/localized-keys';
+import { LANGUAGE_NAMES_IN_ENGLISH, type Language } from '@domain/shared/language';
+import type { TFunction } from 'i18next';
+import { translator } from '../i18n';
 
-const ARRIVAL_NOTES = [
-  '<h3 style="margin:20px 0 8px;font-size:15px;color:#134e4a;">Before the visit</h3>',
-  '<ul style="padding-left:20px;margin:0 0 16px;">',
-  '<li>Please be ready at home 15 minutes before the appointment time.</li>',
-  '<li>Fast for 8 to 10 hours before the visit (plain water is fine) and keep taking your usual medication unless your doctor said otherwise.</li>',
-  '<li>Have your NRIC or FIN card at hand, and wear a top with loose or short sleeves.</li>',
-  '</ul>',
-  '<p>Need another date or time, or to change who is screened? Do it online on <a href="<%= booking.manageUrl %>">Manage your booking</a>, where you can also cancel. Within 24 hours of the visit, please call <%= booking.clinicPhone %>.</p>',
-].join('\n');
+type ConfigRow = { configKey: string; configValue: string; description: string };
 
-const VISIT_DETAILS = [
-  '<table role="presentation" style="border-collapse:collapse;margin:12px 0 16px;">',
-  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Reference number</td><td style="padding:3px 0;"><strong><%= registration.referenceNumber %></strong></td></tr>',
-  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Screening</td><td style="padding:3px 0;"><%= event.name %></td></tr>',
-  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Package</td><td style="padding:3px 0;"><%= package.name %></td></tr>',
-  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Date</td><td style="padding:3px 0;"><%= timeslot.date %></td></tr>',
-  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;">Time</td><td style="padding:3px 0;"><%= timeslot.time %></td></tr>',
-  '<tr><td style="padding:3px 16px 3px 0;color:#64748b;vertical-align:top;">Visit address</td><td style="padding:3px 0;"><%= booking.visitAddress %></td></tr>',
-  '<% if (booking.persons > 1) { %><tr><td style="padding:3px 16px 3px 0;color:#64748b;">People</td><td style="padding:3px 0;"><%= booking.persons %></td></tr><% } %>',
-  '</table>',
-].join('\n');
+/** t() over the emails' and the texts' catalogues (`email:…`, `sms:…`) in one language. */
+export type MessageTexts = TFunction<['email', 'sms']>;
+export const messageTexts = (language: Language): MessageTexts => translator(language) as unknown as MessageTexts;
 
-export const DEFAULT_CONFIRMATION_TEMPLATE = [
-  '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
-  '<p>Thank you for booking your home based health screening. Our nurse will visit you at home on <strong><%= timeslot.date %></strong> at <strong><%= timeslot.time %></strong>.</p>',
-  VISIT_DETAILS,
-  "<% if (registration.status === 'pending_payment') { %>",
-  '<p><strong>Amount due: S$<%= booking.amountDue %></strong> (total S$<%= booking.totalAmount %>, GST included). Your invoice is attached. Please pay by <%= booking.paymentDueAt %> to keep your appointment: <a href="<%= booking.url %>">pay online</a>.</p>',
-  "<% } else if (registration.status === 'paid') { %>",
-  '<p>Your booking is paid (S$<%= booking.totalAmount %>, GST included). Your receipt is attached.</p>',
-  '<% } else { %>',
-  '<p>The amount of S$<%= booking.totalAmount %> (GST included) is paid on the day of the visit.</p>',
-  '<% } %>',
-  ARRIVAL_NOTES,
-  '<p>The calendar file attached adds the visit to your calendar. You can see your booking at any time: <a href="<%= booking.url %>"><%= booking.url %></a>.</p>',
-  '<p>We look forward to seeing you.</p>',
-].join('\n');
+/** An EJS tag that writes a variable (escaped in an email's body). */
+const ejs = (expression: string) => `<%= ${expression} %>`;
 
-export const DEFAULT_REMINDER_TEMPLATE = [
-  '<p>Dear <%= registration.firstName %>,</p>',
-  '<p>This is a reminder that our nurse will visit you <strong>tomorrow, <%= timeslot.date %>, at <%= timeslot.time %></strong> for your <%= package.name %> screening.</p>',
-  VISIT_DETAILS,
-  ARRIVAL_NOTES,
-  '<p>See you tomorrow.</p>',
-].join('\n');
+/** A catalogue text's own tags made markup (a link: `<manage>…</manage>`). */
+function withTags(text: string, tags: Record<string, string>): string {
+  let html = text;
+  for (const [name, open] of Object.entries(tags))
+    html = html.replaceAll(`<${name}>`, open).replaceAll(`</${name}>`, '</a>');
+  return html;
+}
 
-export const DEFAULT_RECEIPT_TEMPLATE = [
-  '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
-  '<p>We have received your payment of <strong>S$<%= booking.amountPaid %></strong> for booking <strong><%= registration.referenceNumber %></strong>. Thank you.</p>',
-  '<% if (booking.transactionId) { %><p>Transaction ID: <%= booking.transactionId %></p><% } %>',
-  '<% if (booking.paymentMethod) { %><p>Payment method: <%= booking.paymentMethod %></p><% } %>',
-  '<p>Your receipt is attached. Your appointment:</p>',
-  VISIT_DETAILS,
-  ARRIVAL_NOTES,
-].join('\n');
+function arrivalNotes(t: MessageTexts): string {
+  return [
+    `<h3 style="margin:20px 0 8px;font-size:15px;color:#134e4a;">${t('email:template.arrival.heading')}</h3>`,
+    '<ul style="padding-left:20px;margin:0 0 16px;">',
+    `<li>${t('email:template.arrival.beReady')}</li>`,
+    `<li>${t('email:template.arrival.fast')}</li>`,
+    `<li>${t('email:template.arrival.idCard')}</li>`,
+    '</ul>',
+    `<p>${withTags(t('email:template.arrival.changes', { clinicPhone: ejs('booking.clinicPhone') }), { manage: '<a href="<%= booking.manageUrl %>">' })}</p>`,
+  ].join('\n');
+}
 
-export const DEFAULT_CANCELLATION_TEMPLATE = [
-  '<p>Dear <%= registration.firstName %> <%= registration.lastName %>,</p>',
-  '<p>Your home based health screening on <strong><%= timeslot.date %></strong> at <strong><%= timeslot.time %></strong> (reference <strong><%= registration.referenceNumber %></strong>) has been cancelled.</p>',
-  '<p>The visit was to be at: <%= booking.visitAddress %></p>',
-  '<% if (Number(booking.amountPaid) > 0) { %><p><strong>Refund: S$<%= booking.amountPaid %></strong>. The amount you paid goes back to the card or account you paid with; it may take 5 to 10 working days to appear on your statement.</p><% } else if (Number(booking.partnerPaid) === 0) { %><p>Nothing was paid for this booking, so there is nothing to refund.</p><% } %>',
-  '<% if (Number(booking.partnerPaid) > 0) { %><p>The S$<%= booking.partnerPaid %> paid through the partner service is not refunded by this site: please call <%= booking.clinicPhone %> or email <%= booking.clinicEmail %> and the clinic will handle it.</p><% } %>',
-  '<p>The calendar file attached removes the visit from your calendar. Did we get this wrong? Reply to this email or call <%= booking.clinicPhone %>. You are welcome to book a new screening on our website at any time.</p>',
-].join('\n');
+const detailRow = (label: string, value: string, labelStyle = '') =>
+  `<tr><td style="padding:3px 16px 3px 0;color:#64748b;${labelStyle}">${label}</td><td style="padding:3px 0;">${value}</td></tr>`;
 
-export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: string; description: string }[] = [
+function visitDetails(t: MessageTexts): string {
+  return [
+    '<table role="presentation" style="border-collapse:collapse;margin:12px 0 16px;">',
+    detailRow(t('email:template.visitDetails.reference'), `<strong>${ejs('registration.referenceNumber')}</strong>`),
+    detailRow(t('email:template.visitDetails.screening'), ejs('event.name')),
+    detailRow(t('email:template.visitDetails.package'), ejs('package.name')),
+    detailRow(t('email:template.visitDetails.date'), ejs('timeslot.date')),
+    detailRow(t('email:template.visitDetails.time'), ejs('timeslot.time')),
+    detailRow(t('email:template.visitDetails.address'), ejs('booking.visitAddress'), 'vertical-align:top;'),
+    `<% if (booking.persons > 1) { %>${detailRow(t('email:template.visitDetails.people'), ejs('booking.persons'))}<% } %>`,
+    '</table>',
+  ].join('\n');
+}
+
+const fullName = { firstName: ejs('registration.firstName'), lastName: ejs('registration.lastName') };
+
+/** The booking confirmation's body in the language of `t`. */
+export function confirmationTemplate(t: MessageTexts): string {
+  return [
+    `<p>${t('email:template.greeting', fullName)}</p>`,
+    `<p>${t('email:template.confirmation.thanks', { date: ejs('timeslot.date'), time: ejs('timeslot.time') })}</p>`,
+    visitDetails(t),
+    "<% if (registration.status === 'pending_payment') { %>",
+    `<p>${withTags(
+      t('email:template.confirmation.amountDue', {
+        amountDue: ejs('booking.amountDue'),
+        totalAmount: ejs('booking.totalAmount'),
+        paymentDueAt: ejs('booking.paymentDueAt'),
+      }),
+      { pay: '<a href="<%= booking.url %>">' },
+    )}</p>`,
+    "<% } else if (registration.status === 'paid') { %>",
+    `<p>${t('email:template.confirmation.paid', { totalAmount: ejs('booking.totalAmount') })}</p>`,
+    '<% } else { %>',
+    `<p>${t('email:template.confirmation.payOnTheDay', { totalAmount: ejs('booking.totalAmount') })}</p>`,
+    '<% } %>',
+    arrivalNotes(t),
+    `<p>${withTags(t('email:template.confirmation.calendar', { url: ejs('booking.url') }), { booking: '<a href="<%= booking.url %>">' })}</p>`,
+    `<p>${t('email:template.confirmation.closing')}</p>`,
+  ].join('\n');
+}
+
+/** The reminder's body in the language of `t`. */
+export function reminderTemplate(t: MessageTexts): string {
+  return [
+    `<p>${t('email:template.greetingFirstName', { firstName: ejs('registration.firstName') })}</p>`,
+    `<p>${t('email:template.reminder.intro', { date: ejs('timeslot.date'), time: ejs('timeslot.time'), packageName: ejs('package.name') })}</p>`,
+    visitDetails(t),
+    arrivalNotes(t),
+    `<p>${t('email:template.reminder.closing')}</p>`,
+  ].join('\n');
+}
+
+/** The receipt email's body in the language of `t`. */
+export function receiptTemplate(t: MessageTexts): string {
+  return [
+    `<p>${t('email:template.greeting', fullName)}</p>`,
+    `<p>${t('email:template.receipt.received', { amountPaid: ejs('booking.amountPaid'), reference: ejs('registration.referenceNumber') })}</p>`,
+    `<% if (booking.transactionId) { %><p>${t('email:template.receipt.transactionId', { transactionId: ejs('booking.transactionId') })}</p><% } %>`,
+    `<% if (booking.paymentMethod) { %><p>${t('email:template.receipt.paymentMethod', { paymentMethod: ejs('booking.paymentMethod') })}</p><% } %>`,
+    `<p>${t('email:template.receipt.attached')}</p>`,
+    visitDetails(t),
+    arrivalNotes(t),
+  ].join('\n');
+}
+
+/** The cancellation email's body in the language of `t`. */
+export function cancellationTemplate(t: MessageTexts): string {
+  const clinicPhone = ejs('booking.clinicPhone');
+  return [
+    `<p>${t('email:template.greeting', fullName)}</p>`,
+    `<p>${t('email:template.cancellation.cancelled', {
+      date: ejs('timeslot.date'),
+      time: ejs('timeslot.time'),
+      reference: ejs('registration.referenceNumber'),
+    })}</p>`,
+    `<p>${t('email:template.cancellation.address', { visitAddress: ejs('booking.visitAddress') })}</p>`,
+    `<% if (Number(booking.amountPaid) > 0) { %><p>${t('email:template.cancellation.refund', { amountPaid: ejs('booking.amountPaid') })}</p><% } else if (Number(booking.partnerPaid) === 0) { %><p>${t('email:template.cancellation.nothingPaid')}</p><% } %>`,
+    `<% if (Number(booking.partnerPaid) > 0) { %><p>${t('email:template.cancellation.partnerPaid', {
+      partnerPaid: ejs('booking.partnerPaid'),
+      clinicPhone,
+      clinicEmail: ejs('booking.clinicEmail'),
+    })}</p><% } %>`,
+    `<p>${t('email:template.cancellation.calendar', { clinicPhone })}</p>`,
+  ].join('\n');
+}
+
+const english = messageTexts('en');
+export const DEFAULT_CONFIRMATION_TEMPLATE = confirmationTemplate(english);
+export const DEFAULT_REMINDER_TEMPLATE = reminderTemplate(english);
+export const DEFAULT_RECEIPT_TEMPLATE = receiptTemplate(english);
+export const DEFAULT_CANCELLATION_TEMPLATE = cancellationTemplate(english);
+
+/** A language's own row of an English one: its key with the language's suffix, its description saying which. */
+function inLanguage(language: Language, rows: readonly ConfigRow[]): ConfigRow[] {
+  if (language === 'en') return [...rows];
+  return rows.map((row) => ({
+    configKey: localizedConfigKey(row.configKey, language),
+    configValue: row.configValue,
+    description: `${row.description}, in ${LANGUAGE_NAMES_IN_ENGLISH[language]}`,
+  }));
+}
+
+/** The subjects and bodies of the emails in one language. */
+function emailTemplateConfigs(language: Language): ConfigRow[] {
+  const t = messageTexts(language);
+  const reference = { reference: ejs('registration.referenceNumber') };
+  return inLanguage(language, [
+    {
+      configKey: 'EMAIL_CONFIRMATION_SUBJECT',
+      configValue: t('email:template.subject.confirmation', reference),
+      description: 'Subject of the booking confirmation email (EJS)',
+    },
+    {
+      configKey: 'EMAIL_CONFIRMATION_TEMPLATE',
+      configValue: confirmationTemplate(t),
+      description: 'Body of the booking confirmation email (EJS)',
+    },
+    {
+      configKey: 'EMAIL_REMINDER_SUBJECT',
+      configValue: t('email:template.subject.reminder', { time: ejs('timeslot.time') }),
+      description: 'Subject of the reminder sent at 10:00 the day before the visit (EJS)',
+    },
+    {
+      configKey: 'EMAIL_REMINDER_TEMPLATE',
+      configValue: reminderTemplate(t),
+      description: 'Body of the reminder email (EJS)',
+    },
+    {
+      configKey: 'EMAIL_RECEIPT_SUBJECT',
+      configValue: t('email:template.subject.receipt', reference),
+      description: 'Subject of the receipt email sent when a payment completes (EJS)',
+    },
+    {
+      configKey: 'EMAIL_RECEIPT_TEMPLATE',
+      configValue: receiptTemplate(t),
+      description: 'Body of the receipt email (EJS)',
+    },
+    {
+      configKey: 'EMAIL_CANCELLATION_SUBJECT',
+      configValue: t('email:template.subject.cancellation', reference),
+      description: 'Subject of the email sent when a booking is cancelled (EJS)',
+    },
+    {
+      configKey: 'EMAIL_CANCELLATION_TEMPLATE',
+      configValue: cancellationTemplate(t),
+      description: 'Body of the cancellation email (EJS)',
+    },
+  ]);
+}
+
+export const DEFAULT_EMAIL_CONFIGS: readonly ConfigRow[] = [
   {
     configKey: 'EMAIL_SENDER_NAME',
     configValue: 'Home Based Health Screening',
@@ -86,46 +213,8 @@ export const DEFAULT_EMAIL_CONFIGS: readonly { configKey: string; configValue: s
     configValue: 'appointments@healthscreening.example.sg',
     description: 'Address emails are sent from',
   },
-  {
-    configKey: 'EMAIL_CONFIRMATION_SUBJECT',
-    configValue: 'Your health screening booking <%= registration.referenceNumber %>',
-    description: 'Subject of the booking confirmation email (EJS)',
-  },
-  {
-    configKey: 'EMAIL_CONFIRMATION_TEMPLATE',
-    configValue: DEFAULT_CONFIRMATION_TEMPLATE,
-    description: 'Body of the booking confirmation email (EJS)',
-  },
-  {
-    configKey: 'EMAIL_REMINDER_SUBJECT',
-    configValue: 'Reminder: your health screening tomorrow at <%= timeslot.time %>',
-    description: 'Subject of the reminder sent at 10:00 the day before the visit (EJS)',
-  },
-  {
-    configKey: 'EMAIL_REMINDER_TEMPLATE',
-    configValue: DEFAULT_REMINDER_TEMPLATE,
-    description: 'Body of the reminder email (EJS)',
-  },
-  {
-    configKey: 'EMAIL_RECEIPT_SUBJECT',
-    configValue: 'Payment received for booking <%= registration.referenceNumber %>',
-    description: 'Subject of the receipt email sent when a payment completes (EJS)',
-  },
-  {
-    configKey: 'EMAIL_RECEIPT_TEMPLATE',
-    configValue: DEFAULT_RECEIPT_TEMPLATE,
-    description: 'Body of the receipt email (EJS)',
-  },
-  {
-    configKey: 'EMAIL_CANCELLATION_SUBJECT',
-    configValue: 'Your health screening booking <%= registration.referenceNumber %> is cancelled',
-    description: 'Subject of the email sent when a booking is cancelled (EJS)',
-  },
-  {
-    configKey: 'EMAIL_CANCELLATION_TEMPLATE',
-    configValue: DEFAULT_CANCELLATION_TEMPLATE,
-    description: 'Body of the cancellation email (EJS)',
-  },
+  ...emailTemplateConfigs('en'),
+  ...LOCALIZED_LANGUAGES.flatMap(emailTemplateConfigs),
 ];
 
 /**
@@ -152,54 +241,77 @@ export const SUPERSEDED_DEFAULT_TEMPLATES: Readonly<Record<string, readonly stri
   ],
 };
 
-// Texts (DESIGN §8.5): short, plain (no markup; `<%= %>` does not escape in them), one or two SMS long.
+// Texts (DESIGN §8.5): short, plain (no markup; `<%= %>` does not escape in them), one or two SMS long
+// (in Chinese and Tamil, two or three: an SMS of those is UCS-2, 70 characters a part).
 // The SMS's "Reply STOP to opt out" is added after them, so no template can leave it out.
-const BRAND = 'Home Based Health Screening';
 
-export const DEFAULT_TEXT_CONFIGS: readonly { configKey: string; configValue: string; description: string }[] = [
+/** The texts' templates in one language. */
+function textTemplateConfigs(language: Language): ConfigRow[] {
+  const t = messageTexts(language);
+  const brand = t('sms:brand');
+  const reference = ejs('registration.referenceNumber');
+  const visit = { date: ejs('timeslot.date'), time: ejs('timeslot.time') };
+  const clinicPhone = ejs('booking.clinicPhone');
+  return inLanguage(language, [
+    {
+      configKey: 'SMS_CONFIRMATION_TEMPLATE',
+      configValue: t('sms:template.confirmation', {
+        brand,
+        reference,
+        ...visit,
+        payBy: `<% if (registration.status === 'pending_payment') { %>${t('sms:template.payBy', { paymentDueAt: ejs('booking.paymentDueAt') })}<% } %>`,
+        manageUrl: ejs('text.manageUrl'),
+      }),
+      description: 'Text of the booking confirmation (EJS)',
+    },
+    {
+      configKey: 'SMS_REMINDER_TEMPLATE',
+      configValue: t('sms:template.reminder', { brand, reference, ...visit }),
+      description: 'Text of the reminder sent at 10:00 the day before the visit (EJS)',
+    },
+    {
+      configKey: 'SMS_RECEIPT_TEMPLATE',
+      configValue: t('sms:template.receipt', { brand, reference, amountPaid: ejs('booking.amountPaid') }),
+      description: 'Text sent when a payment completes (EJS)',
+    },
+    {
+      configKey: 'SMS_RESCHEDULED_TEMPLATE',
+      configValue: t('sms:template.rescheduled', { brand, reference, ...visit, clinicPhone }),
+      description: 'Text sent when a visit moves to another date or time (EJS)',
+    },
+    {
+      configKey: 'SMS_CANCELLATION_TEMPLATE',
+      configValue: t('sms:template.cancellation', { brand, reference, date: visit.date, clinicPhone }),
+      description: 'Text sent when a booking is cancelled (EJS)',
+    },
+    {
+      configKey: 'SMS_CONTACT_CHANGED_TEMPLATE',
+      configValue: t('sms:template.contactChanged', { brand, reference, clinicPhone }),
+      description: "Text sent to the booking's number when its contact details change (EJS)",
+    },
+    {
+      configKey: 'SMS_ON_MY_WAY_TEMPLATE',
+      configValue: t('sms:template.onMyWay', { brand, reference, minutes: ejs('text.minutes') }),
+      description: 'Text the nurse sends from the run sheet with the minutes to arrival (EJS)',
+    },
+  ]);
+}
+
+export const DEFAULT_TEXT_CONFIGS: readonly ConfigRow[] = [
   {
     configKey: 'TEXT_MESSAGE_CHANNEL',
     configValue: 'sms',
     description: "How texts reach customers' mobiles: sms, or whatsapp",
   },
-  {
-    configKey: 'SMS_CONFIRMATION_TEMPLATE',
-    configValue: `${BRAND}: booking <%= registration.referenceNumber %> for a home visit on <%= timeslot.date %> at <%= timeslot.time %>.<% if (registration.status === 'pending_payment') { %> Please pay by <%= booking.paymentDueAt %>.<% } %> Manage it: <%= text.manageUrl %>`,
-    description: 'Text of the booking confirmation (EJS)',
-  },
-  {
-    configKey: 'SMS_REMINDER_TEMPLATE',
-    configValue: `${BRAND}: our nurse visits you tomorrow, <%= timeslot.date %> at <%= timeslot.time %> (ref <%= registration.referenceNumber %>). Please fast 8-10 hours before; plain water is fine.`,
-    description: 'Text of the reminder sent at 10:00 the day before the visit (EJS)',
-  },
-  {
-    configKey: 'SMS_RECEIPT_TEMPLATE',
-    configValue: `${BRAND}: we received your payment of S$<%= booking.amountPaid %> for booking <%= registration.referenceNumber %>. Thank you.`,
-    description: 'Text sent when a payment completes (EJS)',
-  },
-  {
-    configKey: 'SMS_RESCHEDULED_TEMPLATE',
-    configValue: `${BRAND}: your home visit <%= registration.referenceNumber %> is now on <%= timeslot.date %> at <%= timeslot.time %>. Not you? Call <%= booking.clinicPhone %>.`,
-    description: 'Text sent when a visit moves to another date or time (EJS)',
-  },
-  {
-    configKey: 'SMS_CANCELLATION_TEMPLATE',
-    configValue: `${BRAND}: booking <%= registration.referenceNumber %> on <%= timeslot.date %> is cancelled. Questions? Call <%= booking.clinicPhone %>.`,
-    description: 'Text sent when a booking is cancelled (EJS)',
-  },
-  {
-    configKey: 'SMS_CONTACT_CHANGED_TEMPLATE',
-    configValue: `${BRAND}: the contact details of booking <%= registration.referenceNumber %> were changed. Not you? Call <%= booking.clinicPhone %> at once.`,
-    description: "Text sent to the booking's number when its contact details change (EJS)",
-  },
-  {
-    configKey: 'SMS_ON_MY_WAY_TEMPLATE',
-    configValue: `${BRAND}: your nurse is on the way and should arrive in about <%= text.minutes %> minutes. Ref <%= registration.referenceNumber %>.`,
-    description: 'Text the nurse sends from the run sheet with the minutes to arrival (EJS)',
-  },
+  ...textTemplateConfigs('en'),
+  ...LOCALIZED_LANGUAGES.flatMap(textTemplateConfigs),
 ];
+
+const DEFAULTS = new Map(
+  [...DEFAULT_EMAIL_CONFIGS, ...DEFAULT_TEXT_CONFIGS].map((row) => [row.configKey, row.configValue]),
+);
 
 /** The default value of a key (the fallback of a template that fails), if it has one. */
 export function defaultEmailConfig(key: string): string | undefined {
-  return [...DEFAULT_EMAIL_CONFIGS, ...DEFAULT_TEXT_CONFIGS].find((config) => config.configKey === key)?.configValue;
+  return DEFAULTS.get(key);
 }

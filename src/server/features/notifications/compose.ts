@@ -1,10 +1,12 @@
 import { storedTemplateErrorMessage } from '@domain/notifications/email-messages';
 import { EMAIL_CONFIG_KEYS, type EmailKind } from '@domain/notifications/email-schemas';
+import { localizedConfigKey } from '@domain/notifications/localized-keys';
 import { buildIcsFile, icsMethod, visitCalendarEvent } from '@domain/shared/ics';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/shared/language';
 import { inArray } from 'drizzle-orm';
 import type { MailAttachment } from '../../adapters/mailer';
 import type { Executor } from '../../db/client';
-import { defaultEmailConfig } from '../../db/email-defaults';
+import { defaultEmailConfig, messageTexts } from '../../db/email-defaults';
 import { emailConfigs } from '../../db/schema/notifications';
 import { COMPANY, renderInvoicePdf, renderReceiptPdf } from '../documents';
 import { emailPlainText, wrapEmailHtml } from './layout';
@@ -99,16 +101,20 @@ export interface RenderOptions {
    * one the template process could not finish (DESIGN §8.9).
    */
   stockInThisProcess?: boolean;
+  /** The customer's language (English unless given): its own row of the key is read first (DESIGN §8.10). */
+  language?: Language;
 }
 
 /**
- * Renders one template with the stored value of its key; when that is missing, or fails (a syntax
- * error, a variable that is not there), the default template renders instead and the failure is
- * reported, so a broken template never stops an email. A template stopped by a limit is not replaced
- * (a staff template that loops would loop again, and the default was stopped by a busy machine): it is
- * an EmailTemplateError, and the outbox worker tries the email again later (worker.ts). With
- * `fallback: false` every failure is such an error. A stored value equal to the default is the stock
- * template, whoever saved it last: the server's own code, not staff's.
+ * Renders one template with the stored value of its key in the customer's language (`key` is the
+ * spec's English key; another language reads its own row, `key` + '_ZH', and the English row where that
+ * one is missing); when there is no row, or it fails (a syntax error, a variable that is not there),
+ * that language's default template renders instead and the failure is reported, so a broken template
+ * never stops an email. A template stopped by a limit is not replaced (a staff template that loops would
+ * loop again, and the default was stopped by a busy machine): it is an EmailTemplateError, and the outbox
+ * worker tries the email again later (worker.ts). With `fallback: false` every failure is such an error.
+ * A stored value equal to its key's default is the stock template, whoever saved it last: the server's
+ * own code, not staff's.
  */
 export async function renderWithFallback(
   configs: Map<string, string>,
@@ -116,9 +122,15 @@ export async function renderWithFallback(
   variables: object,
   options: RenderOptions,
 ): Promise<string> {
-  const stored = configs.get(key);
-  const stock = defaultEmailConfig(key) ?? '';
-  if (stored !== undefined && stored !== stock) {
+  const ownKey = localizedConfigKey(key, options.language ?? DEFAULT_LANGUAGE);
+  const own = configs.get(ownKey);
+  const usedKey = own !== undefined ? ownKey : key;
+  const stored = own ?? configs.get(key);
+  const storedStock = defaultEmailConfig(usedKey) ?? '';
+  const stock = defaultEmailConfig(ownKey) ?? defaultEmailConfig(key) ?? '';
+  // An unedited row (the English one standing in, too) renders as the stock template it is.
+  const trusted = stored === undefined ? stock : stored === storedStock ? storedStock : null;
+  if (stored !== undefined && trusted === null) {
     try {
       return await renderTemplate(stored, variables, options.escapeMode);
     } catch (error) {
@@ -126,18 +138,24 @@ export async function renderWithFallback(
       const reason = error.reason.slice(0, 200);
       const stopped = error instanceof TemplateStoppedError;
       if (stopped || !options.fallback) {
-        throw new EmailTemplateError(key, error.line, reason, { stopped, stock: false });
+        throw new EmailTemplateError(usedKey, error.line, reason, { stopped, stock: false });
       }
-      options.fallbacks.push({ key, line: error.line, reason });
+      options.fallbacks.push({ key: usedKey, line: error.line, reason });
     }
   }
   try {
-    return await renderTemplate(stock, variables, options.escapeMode, { trusted: options.stockInThisProcess });
+    return await renderTemplate(trusted ?? stock, variables, options.escapeMode, {
+      trusted: options.stockInThisProcess,
+    });
   } catch (error) {
     if (!(error instanceof TemplateError)) throw error;
     const stopped = error instanceof TemplateStoppedError;
     if (!stopped && options.fallback) throw error;
-    throw new EmailTemplateError(key, error.line, error.reason.slice(0, 200), { stopped, stock: true });
+    const stockKey = stored !== undefined && trusted !== null ? usedKey : ownKey;
+    throw new EmailTemplateError(stockKey, error.line, error.reason.slice(0, 200), {
+      stopped,
+      stock: true,
+    });
   }
 }
 
@@ -179,14 +197,15 @@ export async function composeEmail(
   },
 ): Promise<ComposedEmail> {
   const { kind, booking, publicBaseUrl } = options;
+  const { language } = booking;
   if (isNoticeKind(kind)) {
     const configs = await readEmailConfigs(db, [EMAIL_CONFIG_KEYS.senderName, EMAIL_CONFIG_KEYS.senderAddress]);
     const { subject, body } = noticeEmail(kind, booking, { publicBaseUrl, partnerName: options.partnerName });
     return {
       from: senderOf(configs),
       subject,
-      html: wrapEmailHtml({ subject, body }),
-      text: emailPlainText(body),
+      html: wrapEmailHtml({ subject, body, language }),
+      text: emailPlainText(body, language),
       fallbacks: [],
     };
   }
@@ -194,9 +213,12 @@ export async function composeEmail(
     throw new Error(`${kind} is not a booking's email`);
   }
   const keys = TEMPLATE_KEYS[kind];
+  // The booking's language's own rows and, for where one is missing, the spec's English ones.
   const configs = await readEmailConfigs(db, [
     keys.subject,
     keys.body,
+    localizedConfigKey(keys.subject, language),
+    localizedConfigKey(keys.body, language),
     EMAIL_CONFIG_KEYS.senderName,
     EMAIL_CONFIG_KEYS.senderAddress,
   ]);
@@ -207,7 +229,12 @@ export async function composeEmail(
     bookingToken: kind === 'confirmation' ? options.linkSecrets?.bookingToken : undefined,
   });
   const fallbacks: TemplateFallback[] = [];
-  const how = { fallback: options.fallback ?? true, fallbacks, stockInThisProcess: options.stockInThisProcess };
+  const how = {
+    fallback: options.fallback ?? true,
+    fallbacks,
+    stockInThisProcess: options.stockInThisProcess,
+    language,
+  };
   const subject = (await renderWithFallback(configs, keys.subject, variables, { ...how, escapeMode: 'none' }))
     .replace(/\s+/g, ' ')
     .trim()
@@ -220,8 +247,8 @@ export async function composeEmail(
     const links = confirmationLinksBlock({ booking, secrets, publicBaseUrl });
     body = [hold, body, links].filter((part) => part !== '').join('\n');
   }
-  const html = wrapEmailHtml({ subject, body });
-  return { from: senderOf(configs), subject, html, text: emailPlainText(body), fallbacks };
+  const html = wrapEmailHtml({ subject, body, language });
+  return { from: senderOf(configs), subject, html, text: emailPlainText(body, language), fallbacks };
 }
 
 /** Which PDF an email of a booking carries: the invoice while something is due, the receipt once paid. */
@@ -251,19 +278,23 @@ export function renderBookingPdf(
   });
 }
 
-/** The calendar entry of the visit (a cancellation removes it from the calendar that imported it). */
+/**
+ * The calendar entry of the visit (a cancellation removes it from the calendar that imported it), its
+ * summary and description in the booking's language.
+ */
 export function calendarAttachment(kind: EmailKind, booking: EmailBooking, now: Date): MailAttachment {
   const { receipt } = booking;
+  const t = messageTexts(booking.language);
   const event = visitCalendarEvent({
     referenceNumber: receipt.referenceNumber,
-    summary: receipt.eventName,
+    summary: t('email:calendar.summary', { eventName: receipt.eventName }),
     date: receipt.visitDate,
     time: receipt.visitTime,
     location: visitAddress(booking) ?? receipt.location ?? '',
     description: [
-      `Reference number: ${receipt.referenceNumber}`,
-      `Package: ${receipt.persons.map((person) => person.packageName).join(', ')}`,
-      'Be ready 15 minutes early, have your ID at hand and fast for 8 to 10 hours before the visit.',
+      t('email:calendar.reference', { reference: receipt.referenceNumber }),
+      t('email:calendar.package', { packages: receipt.persons.map((person) => person.packageName).join(', ') }),
+      t('email:calendar.prepare'),
     ].join('\n'),
     cancelled: kind === 'cancellation',
     sequence: booking.calendarSequence,

@@ -11,8 +11,10 @@ import {
   type EmailConfig,
   type EmailConfigForm,
   type EmailConfigUpdate,
+  isSubjectKey,
   isTemplateKey,
 } from '@domain/notifications/email-schemas';
+import { splitConfigKey } from '@domain/notifications/localized-keys';
 import {
   isTextChannelSetting,
   isTextTemplateKey,
@@ -105,9 +107,11 @@ export async function checkConfigValue(
   }
   if (key === TEXT_CHANNEL_KEY && !isTextChannelSetting(value)) throw refuse(TEXT_CHANNEL_VALUE_MESSAGE);
   if (!isTemplateKey(key)) return;
+  // A row in another language (EMAIL_CONFIRMATION_TEMPLATE_ZH) is tried with the sample in that language.
+  const { language } = splitConfigKey(key);
   try {
     compileTemplate(value);
-    const given = templateVariables(sampleBooking('confirmation', options.now), {
+    const given = templateVariables(sampleBooking('confirmation', options.now, language), {
       publicBaseUrl: options.publicBaseUrl,
     });
     const known: Record<string, unknown> = isTextTemplateKey(key)
@@ -119,11 +123,13 @@ export async function checkConfigValue(
     }
     // Both sides of the templates' usual branches: a booking still to pay, and a paid one.
     for (const type of ['confirmation', 'receipt'] as const) {
-      const variables = templateVariables(sampleBooking(type, options.now), { publicBaseUrl: options.publicBaseUrl });
+      const variables = templateVariables(sampleBooking(type, options.now, language), {
+        publicBaseUrl: options.publicBaseUrl,
+      });
       if (isTextTemplateKey(key)) {
         await renderTemplate(value, { ...variables, text: sampleTextVariables(options.publicBaseUrl) }, 'none');
       } else {
-        await renderTemplate(value, variables, key.endsWith('_SUBJECT') ? 'none' : 'html');
+        await renderTemplate(value, variables, isSubjectKey(key) ? 'none' : 'html');
       }
     }
   } catch (error) {

@@ -1,5 +1,7 @@
 import type { EmailPreview, EmailPreviewRequest, PreviewEmailKind } from '@domain/notifications/email-names';
 import { isTemplateKey } from '@domain/notifications/email-schemas';
+import { splitConfigKey } from '@domain/notifications/localized-keys';
+import type { Language } from '@domain/shared/language';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { composeEmail, EmailTemplateError, emailSender } from './compose';
@@ -9,7 +11,9 @@ import { waitlistJoinedEmail, waitlistOfferEmail } from './waitlist-messages';
 
 // The live preview of the email settings: every email the product sends, rendered by the server from
 // the sample booking (never a customer's data), with the template being edited as typed in place of the
-// stored one. Rendering goes through the same sandboxed template process as the real emails.
+// stored one. Rendering goes through the same sandboxed template process as the real emails. It is in
+// the language asked for, else in the language of the row being edited (EMAIL_CONFIRMATION_TEMPLATE_ZH
+// shows the Chinese email), else in English.
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now'>;
 
@@ -28,12 +32,17 @@ const addDays = (isoDate: string, days: number) => {
 
 const from = (sender: { name: string; address: string }) => `${sender.name} <${sender.address}>`;
 
-async function previewWaitlistEmail(ctx: Ctx, kind: 'waitlist-joined' | 'waitlist-offer'): Promise<EmailPreview> {
+async function previewWaitlistEmail(
+  ctx: Ctx,
+  kind: 'waitlist-joined' | 'waitlist-offer',
+  language: Language,
+): Promise<EmailPreview> {
   const now = ctx.now();
   const booking = sampleBooking('confirmation', now);
   const base = ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const entry = {
     ...SAMPLE_WAITLIST_ENTRY,
+    language,
     dateFrom: booking.receipt.visitDate,
     dateTo: addDays(booking.receipt.visitDate, 14),
   };
@@ -49,12 +58,12 @@ async function previewWaitlistEmail(ctx: Ctx, kind: 'waitlist-joined' | 'waitlis
           expiresAt: new Date(now.getTime() + 30 * 60_000),
           link: `${base}/waitlist/offer/sample`,
         });
-  return { kind, from: from(await emailSender(ctx.db)), subject, html: wrapEmailHtml({ subject, body }) };
+  return { kind, from: from(await emailSender(ctx.db)), subject, html: wrapEmailHtml({ subject, body, language }) };
 }
 
 /** The sample booking as each email finds it: paid for the receipt, cancelled for the cancellation. */
-function sampleFor(kind: PreviewEmailKind, now: Date) {
-  const booking = sampleBooking(kind === 'receipt' ? 'receipt' : 'confirmation', now);
+function sampleFor(kind: PreviewEmailKind, now: Date, language: Language) {
+  const booking = sampleBooking(kind === 'receipt' ? 'receipt' : 'confirmation', now, language);
   if (kind === 'cancellation') return { ...booking, receipt: { ...booking.receipt, status: 'cancelled' } };
   return booking;
 }
@@ -66,13 +75,14 @@ function sampleFor(kind: PreviewEmailKind, now: Date) {
  */
 export async function previewEmail(ctx: Ctx, request: EmailPreviewRequest): Promise<EmailPreview> {
   const { kind, draft } = request;
-  if (kind === 'waitlist-joined' || kind === 'waitlist-offer') return previewWaitlistEmail(ctx, kind);
+  const language = request.language ?? (draft ? splitConfigKey(draft.configKey).language : 'en');
+  if (kind === 'waitlist-joined' || kind === 'waitlist-offer') return previewWaitlistEmail(ctx, kind, language);
   const overrides = new Map<string, string>();
   if (draft && isTemplateKey(draft.configKey)) overrides.set(draft.configKey, draft.configValue);
   try {
     const composed = await composeEmail(ctx.db, {
       kind,
-      booking: sampleFor(kind, ctx.now()),
+      booking: sampleFor(kind, ctx.now(), language),
       publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
       fallback: false,
       linkSecrets: SAMPLE_LINK_SECRETS,

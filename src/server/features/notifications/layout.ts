@@ -1,14 +1,16 @@
 import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
+import { DEFAULT_LANGUAGE, type Language, LOCALE_TAGS } from '@domain/shared/language';
 import { convert } from 'html-to-text';
+import { messageTexts } from '../../db/email-defaults';
 import { COMPANY } from '../documents';
+import { escapedValues, escapeHtml, withoutTags, withTags } from './html-text';
+
+export { escapeHtml } from './html-text';
 
 // Every email's frame: the brand on top, the template's body, the clinic's contact and the company
-// at the bottom. Inline styles only (mail clients drop <style> blocks), one column of at most 600
-// pixels that narrows with the screen: long words and links wrap, images scale down.
-
-/** Escapes text for the emails' HTML (the frame's and the fixed notices' texts). */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+// at the bottom, in the customer's language (DESIGN §8.10). Inline styles only (mail clients drop
+// <style> blocks), one column of at most 600 pixels that narrows with the screen: long words and links
+// wrap, images scale down.
 
 /** Images of a template scale down with the screen (an inline max-width, added unless one is set). */
 function fluidImages(body: string): string {
@@ -19,10 +21,27 @@ function fluidImages(body: string): string {
   );
 }
 
-/** The whole HTML document of an email around a rendered template body. */
-export function wrapEmailHtml(options: { subject: string; body: string }): string {
+/** The document's `lang`: 'en' as it always was, the page's tag in the other languages ('zh-Hans-SG'). */
+const htmlLang = (language: Language) => (language === DEFAULT_LANGUAGE ? 'en' : LOCALE_TAGS[language]);
+
+/** The footer's "Questions? Call … or email …", with the address as a mail link (HTML) or as text. */
+function questionsLine(language: Language, as: 'html' | 'text'): string {
+  const text = messageTexts(language)('email:layout.questions', {
+    phone: CLINIC_CONTACT.phone,
+    email: CLINIC_CONTACT.email,
+  });
+  if (as === 'text') return withoutTags(text);
+  const html = messageTexts(language)('email:layout.questions', escapedValues({ ...CLINIC_CONTACT }));
+  return withTags(html, {
+    mail: [`<a href="mailto:${escapeHtml(CLINIC_CONTACT.email)}" style="color:#0f766e;">`, '</a>'],
+  });
+}
+
+/** The whole HTML document of an email around a rendered template body, in the customer's language. */
+export function wrapEmailHtml(options: { subject: string; body: string; language?: Language }): string {
+  const language = options.language ?? DEFAULT_LANGUAGE;
   return `<!doctype html>
-<html lang="en">
+<html lang="${htmlLang(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -32,12 +51,12 @@ export function wrapEmailHtml(options: { subject: string; body: string }): strin
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f5f9;">
 <tr><td align="center" style="padding:16px 8px;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;width:100%;table-layout:fixed;background:#ffffff;border-radius:8px;border-top:6px solid #0f766e;">
-<tr><td style="padding:24px 20px 8px;font-family:Helvetica,Arial,sans-serif;font-size:20px;font-weight:bold;color:#134e4a;">${escapeHtml(COMPANY.brand)}</td></tr>
+<tr><td style="padding:24px 20px 8px;font-family:Helvetica,Arial,sans-serif;font-size:20px;font-weight:bold;color:#134e4a;">${escapeHtml(messageTexts(language)('email:brand'))}</td></tr>
 <tr><td class="email-body" style="padding:8px 20px 24px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.55;color:#0f172a;overflow-wrap:anywhere;word-wrap:break-word;word-break:break-word;">
 ${fluidImages(options.body)}
 </td></tr>
 <tr><td style="padding:16px 20px 24px;overflow-wrap:anywhere;word-wrap:break-word;border-top:1px solid #e2e8f0;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:1.5;color:#64748b;">
-Questions? Call ${escapeHtml(CLINIC_CONTACT.phone)} or email <a href="mailto:${escapeHtml(CLINIC_CONTACT.email)}" style="color:#0f766e;">${escapeHtml(CLINIC_CONTACT.email)}</a>.<br>
+${questionsLine(language, 'html')}<br>
 ${escapeHtml(COMPANY.legalName)} · UEN ${escapeHtml(COMPANY.uen)}
 </td></tr>
 </table>
@@ -50,9 +69,9 @@ ${escapeHtml(COMPANY.legalName)} · UEN ${escapeHtml(COMPANY.uen)}
 
 /**
  * The plain-text part: the template's body as text (links written out after their words, the
- * label-value tables as aligned columns) in the same frame as the HTML.
+ * label-value tables as aligned columns) in the same frame as the HTML, in the customer's language.
  */
-export function emailPlainText(body: string): string {
+export function emailPlainText(body: string, language: Language = DEFAULT_LANGUAGE): string {
   const text = convert(body, {
     wordwrap: 78,
     selectors: [
@@ -63,12 +82,12 @@ export function emailPlainText(body: string): string {
     ],
   }).trim();
   return [
-    COMPANY.brand,
+    messageTexts(language)('email:brand'),
     '',
     text,
     '',
     '--',
-    `Questions? Call ${CLINIC_CONTACT.phone} or email ${CLINIC_CONTACT.email}.`,
+    questionsLine(language, 'text'),
     `${COMPANY.legalName} · UEN ${COMPANY.uen}`,
     '',
   ].join('\n');

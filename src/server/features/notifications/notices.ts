@@ -1,24 +1,35 @@
 import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
-import {
-  HOLD_CODE_BUTTON,
-  holdDeadlineText,
-  KEEP_VISIT_WITH_CODE_DETAIL,
-  keepVisitDetail,
-  keepVisitHeadline,
-  keepVisitWithCodeHeadline,
-  payAfterCodeNote,
-} from '@domain/bookings/hold-messages';
 import { PARTNER_DISPLAY_NAME } from '@domain/bookings/messages';
-import { visitAddressText } from '@domain/bookings/visit-address';
 import type { EmailKind } from '@domain/notifications/email-schemas';
-import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
+import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel, singaporeWallClock } from '@domain/shared/dates';
 import { maskEmail, maskMobileNumber } from '@domain/shared/identity';
-import { escapeHtml } from './layout';
-import type { EmailBooking } from './variables';
+import type { Language } from '@domain/shared/language';
+import { messageTexts } from '../../db/email-defaults';
+import { escapedValues, escapeHtml, escapeProse, linkTag, withTags } from './html-text';
+import { type EmailBooking, visitAddressIn } from './variables';
 
 // The parts of the booking emails that staff templates cannot change (DESIGN §8.2): how to keep a
 // held visit and the manage link in the confirmation, and the notices of a released hold, a moved
-// visit and changed contact details. Fixed texts, escaped here.
+// visit and changed contact details. Fixed texts from the `email` and `sms` catalogues, in the
+// booking's language (DESIGN §8.10), escaped here.
+
+/**
+ * When a held visit is released, in a language: '5:27 PM today' on the day it was booked (a hold lasts
+ * HOLD_VERIFY_MINUTES), else the date too ('Wed, 2 Dec 2026, 12:10 AM'), as holdDeadlineText says it in English.
+ */
+export function holdDeadlineIn(language: Language, holdExpiresAt: Date, now: Date = new Date()): string {
+  const wall = singaporeWallClock(holdExpiresAt);
+  return wall.date === singaporeWallClock(now).date
+    ? messageTexts(language)('email:hold.deadlineToday', { time: formatTimeLabel(wall.time, language) })
+    : formatSingaporeDateTime(holdExpiresAt, 'long', language);
+}
+
+/** The visit's date and time in a language: 'Mon, 23 Nov 2026 at 9:00 AM'. */
+export const visitWhenIn = (language: Language, date: string, time: string) =>
+  messageTexts(language)('email:when', {
+    date: formatDateLabel(date, language),
+    time: formatTimeLabel(time, language),
+  });
 
 const base = (publicBaseUrl: string) => publicBaseUrl.replace(/\/+$/, '');
 
@@ -43,9 +54,17 @@ export function holdCodeText(options: {
   now?: Date;
 }): string {
   const { booking, code, publicBaseUrl, now } = options;
-  const reference = booking.receipt.referenceNumber;
-  const until = booking.holdExpiresAt ? ` by ${holdDeadlineText(booking.holdExpiresAt, now)}` : '';
-  return `Home Based Health Screening: your code is ${code}. Enter it${until} to keep your home visit ${reference}: ${verifyHoldUrl(publicBaseUrl, reference, code)}`;
+  const { language } = booking;
+  const t = messageTexts(language);
+  const values = {
+    brand: t('sms:brand'),
+    code,
+    reference: booking.receipt.referenceNumber,
+    link: verifyHoldUrl(publicBaseUrl, booking.receipt.referenceNumber, code),
+  };
+  return booking.holdExpiresAt
+    ? t('sms:holdCode.withDeadline', { ...values, deadline: holdDeadlineIn(language, booking.holdExpiresAt, now) })
+    : t('sms:holdCode.noDeadline', values);
 }
 
 /**
@@ -75,19 +94,22 @@ export function confirmationHoldBlock(options: {
 }): string {
   const { booking, secrets, publicBaseUrl, now } = options;
   if (!booking.holdExpiresAt) return '';
+  const { language } = booking;
+  const t = messageTexts(language);
   const reference = booking.receipt.referenceNumber;
+  const deadline = holdDeadlineIn(language, booking.holdExpiresAt, now);
   if (secrets.verificationCode) {
     const payLater =
       booking.receipt.status === 'pending_payment' && booking.paymentDueAt
-        ? ` ${payAfterCodeNote(booking.paymentDueAt)}`
+        ? ` ${t('email:hold.payAfterCode', { deadline: formatSingaporeDateTime(booking.paymentDueAt, 'long', language) })}`
         : '';
     return [
       `<div style="${HOLD_BOX_STYLE}">`,
-      `<p style="margin-top:0;font-size:16px;"><strong>${escapeHtml(keepVisitWithCodeHeadline(booking.holdExpiresAt, now))}.</strong></p>`,
-      `<p style="margin:8px 0 0;">Your code:</p>`,
+      `<p style="margin-top:0;font-size:16px;"><strong>${escapeHtml(t('email:hold.withCodeHeadline', { deadline }))}</strong></p>`,
+      `<p style="margin:8px 0 0;">${escapeHtml(t('email:hold.yourCode'))}</p>`,
       `<p style="font-size:26px;letter-spacing:6px;font-weight:bold;margin:0 0 8px;">${escapeHtml(secrets.verificationCode)}</p>`,
-      button(verifyHoldUrl(publicBaseUrl, reference, secrets.verificationCode), HOLD_CODE_BUTTON),
-      `<p style="margin-bottom:0;">${escapeHtml(KEEP_VISIT_WITH_CODE_DETAIL)}${escapeHtml(payLater)}</p>`,
+      button(verifyHoldUrl(publicBaseUrl, reference, secrets.verificationCode), t('email:hold.button')),
+      `<p style="margin-bottom:0;">${escapeHtml(t('email:hold.withCodeDetail'))}${escapeHtml(payLater)}</p>`,
       '</div>',
     ].join('\n');
   }
@@ -95,10 +117,10 @@ export function confirmationHoldBlock(options: {
   const sentTo = maskMobileNumber(booking.mobileNumber);
   return [
     `<div style="${HOLD_BOX_STYLE}">`,
-    `<p style="margin-top:0;font-size:16px;"><strong>${escapeHtml(keepVisitHeadline(booking.holdExpiresAt, 'text', { sentTo, now }))}.</strong></p>`,
-    `<p>${escapeHtml(keepVisitDetail('text'))} Enter the code on the booking page.</p>`,
-    button(verifyHoldUrl(publicBaseUrl, reference), 'Enter the code'),
-    `<p style="margin-bottom:0;font-size:13px;color:#475569;">No text? The page can send a new code. Or call us at ${escapeHtml(CLINIC_CONTACT.phone)}.</p>`,
+    `<p style="margin-top:0;font-size:16px;"><strong>${escapeHtml(t('email:hold.textHeadline', { sentTo, deadline }))}</strong></p>`,
+    `<p>${escapeHtml(t('email:hold.textDetail'))}</p>`,
+    button(verifyHoldUrl(publicBaseUrl, reference), t('email:hold.enterCode')),
+    `<p style="margin-bottom:0;font-size:13px;color:#475569;">${escapeHtml(t('email:hold.noText', { phone: CLINIC_CONTACT.phone }))}</p>`,
     '</div>',
   ].join('\n');
 }
@@ -112,7 +134,8 @@ export function confirmationLinksBlock(options: {
   const { booking, secrets, publicBaseUrl } = options;
   if (!secrets.bookingToken) return '';
   const reference = booking.receipt.referenceNumber;
-  return `<p><a href="${escapeHtml(manageBookingUrl(publicBaseUrl, reference, secrets.bookingToken))}">Manage your booking</a>: change the date and time, the people or the contact details, pay or cancel. Keep this email: the link is yours alone.</p>`;
+  const text = messageTexts(booking.language)('email:manageLink');
+  return `<p>${withTags(text, { manage: linkTag(manageBookingUrl(publicBaseUrl, reference, secrets.bookingToken)) })}</p>`;
 }
 
 /**
@@ -127,59 +150,76 @@ export function bookAgainUrl(publicBaseUrl: string, booking: Pick<EmailBooking, 
 
 /** What a released hold means for the money: nothing charged here, and what was prepaid at the partner. */
 function releasedMoneyText(booking: EmailBooking, partnerName: string): string {
+  const t = messageTexts(booking.language);
   const prepaid = booking.receipt.partnerPaid;
-  if (Number(prepaid) <= 0) return 'Nothing was charged.';
-  return `Nothing was charged on this site. The S$${prepaid} you paid through ${partnerName} stays yours: book again from your ${partnerName} link below and it is taken off again. Questions about it? Please call us at ${CLINIC_CONTACT.phone} or email ${CLINIC_CONTACT.email}.`;
+  if (Number(prepaid) <= 0) return t('email:released.nothingCharged');
+  return t('email:released.partnerPaid', {
+    amount: prepaid,
+    partnerName,
+    phone: CLINIC_CONTACT.phone,
+    email: CLINIC_CONTACT.email,
+  });
 }
 
 const greeting = (booking: EmailBooking) =>
-  `<p>Dear ${escapeHtml(booking.receipt.firstName)} ${escapeHtml(booking.receipt.lastName)},</p>`;
+  `<p>${messageTexts(booking.language)('email:template.greeting', escapedValues({ firstName: booking.receipt.firstName, lastName: booking.receipt.lastName }))}</p>`;
 const visitWhen = (booking: EmailBooking) =>
-  `${formatDateLabel(booking.receipt.visitDate)} at ${formatTimeLabel(booking.receipt.visitTime)}`;
-const notYou = `<p>If you did not make this change, please call us at ${escapeHtml(CLINIC_CONTACT.phone)} or email ${escapeHtml(CLINIC_CONTACT.email)} at once.</p>`;
+  visitWhenIn(booking.language, booking.receipt.visitDate, booking.receipt.visitTime);
+const notYou = (language: Language) =>
+  `<p>${messageTexts(language)('email:notYou', escapedValues({ phone: CLINIC_CONTACT.phone, email: CLINIC_CONTACT.email }))}</p>`;
 
 export type NoticeKind = Extract<EmailKind, 'hold-expired' | 'rescheduled' | 'contact-changed'>;
 export const isNoticeKind = (kind: EmailKind): kind is NoticeKind =>
   kind === 'hold-expired' || kind === 'rescheduled' || kind === 'contact-changed';
 
-/** Subject and body of a notice, from the booking as it is now. */
+/** Subject and body of a notice, from the booking as it is now, in its language. */
 export function noticeEmail(
   kind: NoticeKind,
   booking: EmailBooking,
   options: { publicBaseUrl: string; partnerName?: string },
 ): { subject: string; body: string } {
+  const { language } = booking;
+  const t = messageTexts(language);
   const reference = booking.receipt.referenceNumber;
   const when = visitWhen(booking);
+  const html = escapedValues({ reference, when });
   if (kind === 'hold-expired') {
     const partnerName = options.partnerName ?? PARTNER_DISPLAY_NAME;
     return {
-      subject: `Your booking ${reference} has been released`,
+      subject: t('email:released.subject', { reference }),
       body: [
         greeting(booking),
-        `<p>We have released the home visit on <strong>${escapeHtml(when)}</strong> (reference <strong>${escapeHtml(reference)}</strong>) because it was not confirmed or paid in time. The visit is free for others again.</p>`,
-        `<p>${escapeHtml(releasedMoneyText(booking, partnerName))}</p>`,
-        `<p>Would you still like a home visit? <a href="${escapeHtml(bookAgainUrl(options.publicBaseUrl, booking))}">Book again</a>.</p>`,
+        `<p>${t('email:released.body', html)}</p>`,
+        `<p>${escapeProse(releasedMoneyText(booking, partnerName))}</p>`,
+        `<p>${withTags(t('email:released.bookAgain'), { bookAgain: linkTag(bookAgainUrl(options.publicBaseUrl, booking)) })}</p>`,
       ].join('\n'),
     };
   }
   if (kind === 'rescheduled') {
     return {
-      subject: `Your home visit ${reference} is now on ${when}`,
+      subject: t('email:rescheduled.subject', { reference, when }),
       body: [
         greeting(booking),
-        `<p>Your home based health screening (reference <strong>${escapeHtml(reference)}</strong>) has moved. Our nurse will now visit you on <strong>${escapeHtml(when)}</strong>.</p>`,
-        `<p>Visit address: ${escapeHtml(visitAddressText(booking))}</p>`,
-        '<p>The calendar file attached updates the visit in your calendar.</p>',
-        notYou,
+        `<p>${t('email:rescheduled.moved', html)}</p>`,
+        `<p>${t('email:rescheduled.address', escapedValues({ address: visitAddressIn(language, booking) }))}</p>`,
+        `<p>${t('email:rescheduled.calendar')}</p>`,
+        notYou(language),
       ].join('\n'),
     };
   }
   return {
-    subject: `The contact details of your booking ${reference} were changed`,
+    subject: t('email:contactChanged.subject', { reference }),
     body: [
       greeting(booking),
-      `<p>The contact details of your booking <strong>${escapeHtml(reference)}</strong> were changed. Emails about it now go to <strong>${escapeHtml(maskEmail(booking.receipt.email))}</strong>, and the nurse calls <strong>${escapeHtml(maskMobileNumber(booking.mobileNumber))}</strong>.</p>`,
-      notYou,
+      `<p>${t(
+        'email:contactChanged.body',
+        escapedValues({
+          reference,
+          email: maskEmail(booking.receipt.email),
+          mobile: maskMobileNumber(booking.mobileNumber),
+        }),
+      )}</p>`,
+      notYou(language),
     ].join('\n'),
   };
 }

@@ -1,12 +1,13 @@
 import type { TestEmailType } from '@domain/notifications/email-schemas';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/shared/language';
 import type { EmailBooking } from './variables';
 
 /**
  * The made-up booking the test tool renders and sends (GET /api/test-email, /api/test-pdf): a household
  * of two, a member, the family bundle and a code, so that every line of the documents shows. Never a
- * real customer's data.
+ * real customer's data. In English unless a language is given (the preview of another language's row).
  */
-export function sampleBooking(type: TestEmailType, now: Date): EmailBooking {
+export function sampleBooking(type: TestEmailType, now: Date, language: Language = DEFAULT_LANGUAGE): EmailBooking {
   const paid = type === 'receipt';
   return {
     receipt: {
@@ -51,6 +52,7 @@ export function sampleBooking(type: TestEmailType, now: Date): EmailBooking {
     calendarSequence: 0,
     partnerCode: null,
     eventSlug: 'home-health-screening',
+    language,
   };
 }
 

@@ -1,16 +1,17 @@
-import { holdDeadlineText } from '@domain/bookings/hold-messages';
+import { localizedConfigKey } from '@domain/notifications/localized-keys';
 import {
   isTextChannelSetting,
-  SMS_OPT_OUT_LINE,
   TEXT_CHANNEL_KEY,
   TEXT_TEMPLATE_KEYS,
   type TextChannel,
   type TextKind,
 } from '@domain/notifications/text-messages';
 import { maskMobileNumber } from '@domain/shared/identity';
+import type { Language } from '@domain/shared/language';
 import type { Executor } from '../../db/client';
+import { messageTexts } from '../../db/email-defaults';
 import { readEmailConfigs, renderWithFallback, type TemplateFallback } from './compose';
-import { manageBookingUrl, verifyHoldUrl } from './notices';
+import { holdDeadlineIn, manageBookingUrl, verifyHoldUrl } from './notices';
 import { type EmailBooking, templateVariables } from './variables';
 
 /** What a text template sees besides the email's variables. */
@@ -29,6 +30,13 @@ export interface TextSecrets {
   verificationCode?: string;
 }
 
+/** The end of every SMS (DESIGN §8.5) in a language: 'Reply STOP to opt out' (SMS_OPT_OUT_LINE), '回复STOP退订'. */
+export const optOutLine = (language: Language) => messageTexts(language)('sms:optOut');
+
+/** An SMS ends with the opt-out line; a WhatsApp message does not. */
+export const withOptOutLine = (words: string, channel: TextChannel, language: Language) =>
+  channel === 'sms' ? `${words} ${optOutLine(language)}` : words;
+
 /** A text is one or a few SMS: anything longer is cut (Twilio takes 1,600 characters). */
 const MAX_TEXT_LENGTH = 1_000;
 
@@ -46,12 +54,13 @@ export function holdDeadlineTextLine(options: {
 }): string | null {
   const { booking, verificationCode, publicBaseUrl } = options;
   if (!booking.holdExpiresAt) return null;
-  const by = holdDeadlineText(booking.holdExpiresAt, options.now);
+  const t = messageTexts(booking.language);
+  const deadline = holdDeadlineIn(booking.language, booking.holdExpiresAt, options.now);
   if (verificationCode) {
     const link = verifyHoldUrl(publicBaseUrl, booking.receipt.referenceNumber, verificationCode);
-    return `Keep your visit: your code is ${verificationCode}. Enter it by ${by}, or pay by then, or the visit is released: ${link}`;
+    return t('sms:hold.withCode', { code: verificationCode, deadline, link });
   }
-  return `Keep your visit: enter the code we sent by text message to ${maskMobileNumber(booking.mobileNumber)} by ${by}, or the visit is released.`;
+  return t('sms:hold.byText', { sentTo: maskMobileNumber(booking.mobileNumber), deadline });
 }
 
 /** The sample values staff templates are checked with when saved. */
@@ -67,9 +76,10 @@ export async function chosenTextChannel(db: Executor): Promise<TextChannel> {
 }
 
 /**
- * The text of a booking's message: the staff template (plain text: nothing is escaped, whitespace is
- * one space), its default where the stored one fails, and on an SMS the opt-out line no template can
- * leave out. A template stopped by a limit is an EmailTemplateError, tried again as for email.
+ * The text of a booking's message in its language: the staff template of that language (plain text:
+ * nothing is escaped, whitespace is one space), the English one where the language has no row, its
+ * language's default where the stored one fails, and on an SMS the opt-out line no template can leave
+ * out. A template stopped by a limit is an EmailTemplateError, tried again as for email.
  */
 export async function composeText(
   db: Executor,
@@ -87,7 +97,7 @@ export async function composeText(
 ): Promise<{ body: string; fallbacks: TemplateFallback[] }> {
   const { booking, publicBaseUrl, secrets } = options;
   const key = TEXT_TEMPLATE_KEYS[options.kind];
-  const configs = await readEmailConfigs(db, [key]);
+  const configs = await readEmailConfigs(db, [key, localizedConfigKey(key, booking.language)]);
   const email = templateVariables(booking, { publicBaseUrl });
   const text: TextVariables = {
     manageUrl: secrets?.bookingToken
@@ -100,7 +110,13 @@ export async function composeText(
     configs,
     key,
     { ...email, text },
-    { escapeMode: 'none', fallback: true, fallbacks, stockInThisProcess: options.stockInThisProcess },
+    {
+      escapeMode: 'none',
+      fallback: true,
+      fallbacks,
+      stockInThisProcess: options.stockInThisProcess,
+      language: booking.language,
+    },
   );
   const hold =
     options.kind === 'confirmation'
@@ -108,6 +124,6 @@ export async function composeText(
       : null;
   const templateWords = rendered.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH);
   const words = hold ? `${hold} ${templateWords}` : templateWords;
-  const body = options.channel === 'sms' ? `${words} ${SMS_OPT_OUT_LINE}` : words;
+  const body = withOptOutLine(words, options.channel, booking.language);
   return { body, fallbacks };
 }

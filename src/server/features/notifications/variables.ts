@@ -1,14 +1,18 @@
 import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
 import { manageBookingPath } from '@domain/bookings/manage-booking';
-import { formatVisitAddress, visitAddressText } from '@domain/bookings/visit-address';
+import { formatVisitAddress, type VisitAddress } from '@domain/bookings/visit-address';
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
+import { asLanguage, type Language } from '@domain/shared/language';
 import { centsToAmount, toCents } from '@domain/shared/money';
+import { messageTexts } from '../../db/email-defaults';
 import type { LockedBooking } from '../bookings';
 import type { ReceiptData } from '../documents';
 
 /**
  * What a template sees (spec 001 §2 Template Variables, plus `booking.*`): plain strings and numbers
- * only, built from the stored booking. The NRIC is masked, as on every page (rule 4).
+ * only, built from the stored booking. The NRIC is masked, as on every page (rule 4). Dates and times are
+ * written in the booking's language ('Mon, 23 Nov 2026', '2026年11月23日周一'); amounts stay two-decimal
+ * numbers ('265.04', as Singapore writes them in each of the four), since templates compare them.
  */
 export interface TemplateVariables {
   registration: {
@@ -62,6 +66,8 @@ export interface EmailBooking {
   partnerCode: string | null;
   /** The event's slug, for its page (/events/{slug}); null when unknown. */
   eventSlug: string | null;
+  /** The language the customer booked in (DESIGN §8.10): every email and text about the booking is in it. */
+  language: Language;
 }
 
 export function toEmailBooking(
@@ -81,6 +87,7 @@ export function toEmailBooking(
     calendarSequence: row.calendarSequence,
     partnerCode: row.wcBookingCode,
     eventSlug,
+    language: asLanguage(row.language),
   };
 }
 
@@ -100,11 +107,16 @@ export function visitAddress(booking: EmailBooking): string | null {
   return formatVisitAddress(booking);
 }
 
+/** What a customer reads where the visit's address goes: the address, or that the clinic will ask for it. */
+export function visitAddressIn(language: Language, parts: VisitAddress): string {
+  return formatVisitAddress(parts) ?? messageTexts(language)('email:visitAddressNeeded');
+}
+
 export function templateVariables(
   booking: EmailBooking,
   options: { publicBaseUrl: string; bookingToken?: string | undefined },
 ): TemplateVariables {
-  const { receipt } = booking;
+  const { receipt, language } = booking;
   const main = receipt.persons[0];
   const paidHere = Math.max(
     0,
@@ -124,7 +136,10 @@ export function templateVariables(
     },
     event: { name: receipt.eventName, location: receipt.location ?? '' },
     package: { name: main?.packageName ?? '', price: main?.unitPrice ?? '' },
-    timeslot: { date: formatDateLabel(receipt.visitDate), time: formatTimeLabel(receipt.visitTime) },
+    timeslot: {
+      date: formatDateLabel(receipt.visitDate, language),
+      time: formatTimeLabel(receipt.visitTime, language),
+    },
     booking: {
       url: bookingUrl(options.publicBaseUrl, receipt),
       manageUrl: `${options.publicBaseUrl.replace(/\/+$/, '')}${manageBookingPath(receipt.referenceNumber)}${
@@ -135,12 +150,12 @@ export function templateVariables(
       amountDue: receipt.amountDue,
       amountPaid: centsToAmount(paidHere),
       partnerPaid: receipt.partnerPaid,
-      paymentDueAt: booking.paymentDueAt ? formatSingaporeDateTime(booking.paymentDueAt) : '',
+      paymentDueAt: booking.paymentDueAt ? formatSingaporeDateTime(booking.paymentDueAt, 'long', language) : '',
       transactionId: receipt.transactionId ?? '',
       paymentMethod: receipt.paymentMethod ?? '',
       clinicPhone: CLINIC_CONTACT.phone,
       clinicEmail: CLINIC_CONTACT.email,
-      visitAddress: visitAddressText(booking),
+      visitAddress: visitAddressIn(language, booking),
     },
   };
 }

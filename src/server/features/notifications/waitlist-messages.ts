@@ -1,23 +1,23 @@
-import { SMS_OPT_OUT_LINE, type TextChannel } from '@domain/notifications/text-messages';
-import { COMPANY } from '@domain/shared/company';
-import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/shared/dates';
+import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
+import type { TextChannel } from '@domain/notifications/text-messages';
+import { formatDateLabel, formatSingaporeDateTime } from '@domain/shared/dates';
 import { maskMobileNumber } from '@domain/shared/identity';
-import {
-  TIME_OF_DAY_LABELS,
-  type TimeOfDay,
-  WAITLIST_CODE_HELP,
-  WAITLIST_UNPROVEN_NOTE,
-  waitlistCodeSentMessage,
-} from '@domain/waitlist/rules';
+import { asLanguage, DEFAULT_LANGUAGE, type Language } from '@domain/shared/language';
+import { TIMES_OF_DAY, type TimeOfDay, WAITLIST_PROOF_HOURS } from '@domain/waitlist/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { messageTexts } from '../../db/email-defaults';
 import { events } from '../../db/schema/events';
 import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { entryCodeHash, offerTokenHash } from '../waitlist-offers';
-import { emailPlainText, escapeHtml, wrapEmailHtml } from './layout';
+import { escapedValues, escapeHtml, escapeProse, linkTag, withTags } from './html-text';
+import { emailPlainText, wrapEmailHtml } from './layout';
+import { visitWhenIn } from './notices';
+import { withOptOutLine } from './text-compose';
 
-// The waitlist's messages (DESIGN §8.6): fixed texts, like the notices, since each must carry its link.
+// The waitlist's messages (DESIGN §8.6): fixed texts, like the notices, since each must carry its link;
+// in the language the customer joined in (DESIGN §8.10).
 
 const base = (publicBaseUrl: string) => publicBaseUrl.replace(/\/+$/, '');
 export const offerUrl = (publicBaseUrl: string, token: string) => `${base(publicBaseUrl)}/waitlist/offer/${token}`;
@@ -47,10 +47,17 @@ export interface WaitlistEmailEntry {
   dateTo: string;
   timeOfDay: string;
   persons: number;
+  /** The language the customer joined in ('en' unless it says one of the others). */
+  language?: string;
 }
 
+const languageOf = (entry: WaitlistEmailEntry): Language => asLanguage(entry.language ?? DEFAULT_LANGUAGE);
+
 const greetingOf = (entry: WaitlistEmailEntry) =>
-  `<p>Dear ${escapeHtml(entry.firstName)} ${escapeHtml(entry.lastName)},</p>`;
+  `<p>${messageTexts(languageOf(entry))('email:template.greeting', escapedValues({ firstName: entry.firstName, lastName: entry.lastName }))}</p>`;
+
+const timeOfDayOf = (value: string): TimeOfDay =>
+  (TIMES_OF_DAY as readonly string[]).includes(value) ? (value as TimeOfDay) : 'any';
 
 const BUTTON_STYLE =
   'display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;';
@@ -65,19 +72,31 @@ export function waitlistJoinedEmail(
   leaveUrl: string | null,
   proof: { codeSentTo: string; confirmUrl: string | null } | null = null,
 ) {
-  const subject = 'You are on the waitlist for a home visit';
+  const language = languageOf(entry);
+  const t = messageTexts(language);
+  const subject = t('email:waitlist.joined.subject');
   const body = [
     greetingOf(entry),
-    `<p>You are on the waitlist for a home visit between <strong>${escapeHtml(formatDateLabel(entry.dateFrom))}</strong> and <strong>${escapeHtml(formatDateLabel(entry.dateTo))}</strong> (${escapeHtml(TIME_OF_DAY_LABELS[entry.timeOfDay as TimeOfDay].toLowerCase())}), for ${entry.persons} ${entry.persons === 1 ? 'person' : 'people'}.</p>`,
+    `<p>${t(
+      'email:waitlist.joined.body',
+      escapedValues({
+        from: formatDateLabel(entry.dateFrom, language),
+        to: formatDateLabel(entry.dateTo, language),
+        timeOfDay: t(`email:waitlist.timeOfDay.${timeOfDayOf(entry.timeOfDay)}`),
+        count: entry.persons,
+      }),
+    )}</p>`,
     proof
-      ? `<p><strong>One more step:</strong> ${escapeHtml(waitlistCodeSentMessage(proof.codeSentTo))} ${escapeHtml(WAITLIST_UNPROVEN_NOTE)}</p>`
+      ? `<p>${t('email:waitlist.joined.oneMoreStep', escapedValues({ codeSentTo: proof.codeSentTo, hours: WAITLIST_PROOF_HOURS }))}</p>`
       : '',
     proof?.confirmUrl
-      ? `<p><a href="${escapeHtml(proof.confirmUrl)}" style="${BUTTON_STYLE}">Enter the code</a></p>`
+      ? `<p><a href="${escapeHtml(proof.confirmUrl)}" style="${BUTTON_STYLE}">${escapeHtml(t('email:waitlist.joined.enterCode'))}</a></p>`
       : '',
-    proof ? `<p>${escapeHtml(WAITLIST_CODE_HELP)}</p>` : '',
-    `<p>When a visit frees up we hold it for you for a while and email you a link to book it. Nothing is charged until you book.</p>`,
-    leaveUrl ? `<p>Changed your mind? <a href="${escapeHtml(leaveUrl)}">Leave the waitlist</a>.</p>` : '',
+    proof
+      ? `<p>${escapeProse(t('email:waitlist.joined.codeHelp', { phone: CLINIC_CONTACT.phone, email: CLINIC_CONTACT.email }))}</p>`
+      : '',
+    `<p>${t('email:waitlist.joined.whenFree')}</p>`,
+    leaveUrl ? `<p>${withTags(t('email:waitlist.joined.leave'), { leave: linkTag(leaveUrl) })}</p>` : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -85,24 +104,44 @@ export function waitlistJoinedEmail(
 }
 
 /** The text that carries an entry's code (DESIGN §8.9); the opt-out line ends an SMS, as every SMS. */
-export const waitlistCodeText = (code: string, channel: TextChannel) =>
-  `${COMPANY.brand}: your waitlist code is ${code}. Enter it on the waitlist page to get offers of free visits.${channel === 'sms' ? ` ${SMS_OPT_OUT_LINE}` : ''}`;
+export function waitlistCodeText(code: string, channel: TextChannel, language: Language = DEFAULT_LANGUAGE) {
+  const t = messageTexts(language);
+  return withOptOutLine(t('sms:waitlist.code', { brand: t('sms:brand'), code }), channel, language);
+}
 
 /** Subject and body of the email offering a freed visit to an entry. */
 export function waitlistOfferEmail(
   entry: WaitlistEmailEntry,
   offer: { date: string; time: string; expiresAt: Date; link: string },
 ) {
-  const when = `${formatDateLabel(offer.date)} at ${formatTimeLabel(offer.time)}`;
-  const until = formatSingaporeDateTime(offer.expiresAt);
-  const subject = `A home visit is free: ${when}`;
+  const language = languageOf(entry);
+  const t = messageTexts(language);
+  const when = visitWhenIn(language, offer.date, offer.time);
+  const until = formatSingaporeDateTime(offer.expiresAt, 'long', language);
+  const subject = t('email:waitlist.offer.subject', { when });
   const body = [
     greetingOf(entry),
-    `<p>Good news: a home visit has freed up on <strong>${escapeHtml(when)}</strong>, and we are holding it for you until <strong>${escapeHtml(until)}</strong>.</p>`,
-    `<p><a href="${escapeHtml(offer.link)}" style="${BUTTON_STYLE}">Book this visit</a></p>`,
-    '<p>If it does not suit you, press "No thanks" on that page and we pass it on; you stay on the waitlist for other visits.</p>',
+    `<p>${t('email:waitlist.offer.body', escapedValues({ when, until }))}</p>`,
+    `<p><a href="${escapeHtml(offer.link)}" style="${BUTTON_STYLE}">${escapeHtml(t('email:waitlist.offer.button'))}</a></p>`,
+    `<p>${t('email:waitlist.offer.noThanks')}</p>`,
   ].join('\n');
   return { subject, body };
+}
+
+/** The text offering a freed visit to an entry. */
+export function waitlistOfferText(
+  offer: { date: string; time: string; expiresAt: Date; link: string },
+  channel: TextChannel,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const t = messageTexts(language);
+  const words = t('sms:waitlist.offer', {
+    brand: t('sms:brand'),
+    when: visitWhenIn(language, offer.date, offer.time),
+    until: formatSingaporeDateTime(offer.expiresAt, 'long', language),
+    link: offer.link,
+  });
+  return withOptOutLine(words, channel, language);
 }
 
 /** The waitlist message of an outbox row, from its entry (and offer) as they are now; skip when it no longer applies. */
@@ -133,14 +172,15 @@ export async function composeWaitlistMessage(
           codeSentTo: maskMobileNumber(entry.mobileNumber),
           confirmUrl: token ? confirmWaitlistUrl(options.publicBaseUrl, entry.id, token) : null,
         };
+    const language = asLanguage(entry.language);
     const { subject, body } = waitlistJoinedEmail(entry, leave, proof);
     return {
       email: entry.email,
       mobileNumber: entry.mobileNumber,
       subject,
-      html: wrapEmailHtml({ subject, body }),
-      text: emailPlainText(body),
-      sms: (channel) => (code === undefined ? '' : waitlistCodeText(code, channel)),
+      html: wrapEmailHtml({ subject, body, language }),
+      text: emailPlainText(body, language),
+      sms: (channel) => (code === undefined ? '' : waitlistCodeText(code, channel, language)),
     };
   }
   const token = options.secrets?.offerToken;
@@ -160,22 +200,20 @@ export async function composeWaitlistMessage(
     .where(and(eq(waitlistOffers.tokenHash, offerTokenHash(token)), eq(waitlistOffers.entryId, entry.id)))
     .orderBy(desc(waitlistOffers.id));
   if (offer?.status !== 'open') return { skip: `offer ${offer?.status ?? 'gone'}` };
-  const when = `${formatDateLabel(offer.date)} at ${formatTimeLabel(offer.time)}`;
-  const until = formatSingaporeDateTime(offer.expiresAt);
-  const link = offerUrl(options.publicBaseUrl, token);
-  const { subject, body } = waitlistOfferEmail(entry, {
+  const language = asLanguage(entry.language);
+  const freed = {
     date: offer.date,
     time: offer.time,
     expiresAt: offer.expiresAt,
-    link,
-  });
+    link: offerUrl(options.publicBaseUrl, token),
+  };
+  const { subject, body } = waitlistOfferEmail(entry, freed);
   return {
     email: entry.email,
     mobileNumber: entry.mobileNumber,
     subject,
-    html: wrapEmailHtml({ subject, body }),
-    text: emailPlainText(body),
-    sms: (channel) =>
-      `${COMPANY.brand}: a home visit is free on ${when}, held for you until ${until}. Book it: ${link}${channel === 'sms' ? ` ${SMS_OPT_OUT_LINE}` : ''}`,
+    html: wrapEmailHtml({ subject, body, language }),
+    text: emailPlainText(body, language),
+    sms: (channel) => waitlistOfferText(freed, channel, language),
   };
 }

@@ -1,12 +1,6 @@
 import { isClosedBookingStatus } from '@domain/bookings/status';
 import type { EmailKind } from '@domain/notifications/email-schemas';
-import {
-  isTextKind,
-  SMS_OPT_OUT_LINE,
-  type TextChannel,
-  type TextKind,
-  toE164,
-} from '@domain/notifications/text-messages';
+import { isTextKind, type TextChannel, type TextKind, toE164 } from '@domain/notifications/text-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mailer';
 import { TextSendError, type TextSender } from '../../adapters/texts';
@@ -32,7 +26,7 @@ import { findReceiptData } from '../receipts';
 import { bookingAttachments, composeEmail, EmailTemplateError, emailSender, type TemplateFallback } from './compose';
 import { holdCodeText, isNoticeKind, type LinkSecrets } from './notices';
 import { isOptedOut, optOut } from './opt-outs';
-import { chosenTextChannel, composeText, type TextSecrets } from './text-compose';
+import { chosenTextChannel, composeText, type TextSecrets, withOptOutLine } from './text-compose';
 import { bookingUrl, type EmailBooking, toEmailBooking } from './variables';
 import { composeWaitlistMessage } from './waitlist-messages';
 
@@ -164,7 +158,7 @@ async function sendTextOf(
         publicBaseUrl: config.PUBLIC_BASE_URL,
         now: options.now?.(),
       });
-      return channel === 'sms' ? `${words} ${SMS_OPT_OUT_LINE}` : words;
+      return withOptOutLine(words, channel, booking.language);
     }
     const { body, fallbacks } = await composeText(db, {
       kind: kind as TextKind,
