@@ -1,7 +1,8 @@
 import { EMAIL_CONFIG_KEYS, isTemplateKey } from '@domain/notifications/email-schemas';
 import { LANGUAGE_KEY_SUFFIX, splitConfigKey } from '@domain/notifications/localized-keys';
 import { TEXT_CHANNEL_KEY, TEXT_TEMPLATE_KEYS } from '@domain/notifications/text-messages';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, languageSchema } from '@domain/shared/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '@domain/shared/language';
+import { languageSchema } from '@domain/shared/language-schema';
 import { z } from 'zod';
 
 // The emails and settings as staff name them: the configuration keys stay what the spec fixes, and

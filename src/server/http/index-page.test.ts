@@ -49,7 +49,9 @@ describe("the page in the visitor's language", () => {
     // The language's catalogue is fetched beside the script.
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-ta1234.js" />');
     // Drawn in the site's Tamil font from the first paint.
-    expect(res.body).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-tamil-tamil-400-normal-Ab12.woff2" />');
+    expect(res.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-tamil-tamil-400-normal-Ab12.woff2" />',
+    );
   });
 
   it("keeps the cookie's choice over the browser's, and a link's ?lang= over both", async () => {
