@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RichText } from '@/components/rich-text';
 import { useDocumentTitle, useSiteTitle } from '@/lib/use-document-title';
 import { EventList } from './event-list';
 import { HeroSection } from './hero-section';
@@ -29,8 +28,10 @@ export function EventListPage() {
           <p className="mt-2 text-slate-600">{t('list.intro')}</p>
           {search?.trim() ? (
             <p className="mt-3 text-sm break-words text-slate-600">
-              <RichText
-                text={t('list.showingMatching', { search: search.trim() })}
+              <Trans
+                t={t}
+                i18nKey="list.showingMatching"
+                values={{ search: search.trim() }}
                 components={{ search: <span className="font-semibold text-slate-900" /> }}
               />
             </p>
