@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, type Language, resolveLanguage } from '@domain/shared/language';
 import type { FastifyRequest } from 'fastify';
 import { createInstance, type Resource, type TFunction } from 'i18next';
-import { CATALOGUES } from '../locales/catalogues';
+import { CATALOGUES, type Namespace } from '../locales/catalogues';
 import { translateMessage } from '../locales/translate-message';
 
 /**
@@ -20,11 +20,29 @@ void translations.init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 });
 
+// Every namespace, so that t() takes any key as 'namespace:key' (typed against the English catalogue).
+const NAMESPACES = [
+  'common',
+  'email',
+  'sms',
+  'pdf',
+  'messages',
+  'booking',
+  'events',
+  'manage',
+  'older',
+  'participants',
+  'payments',
+  'waitlist',
+  'privacy',
+] as const satisfies readonly Namespace[];
+
 /** t() in one language: `translator('zh')('email:confirmation.subject', { reference })`. */
-export function translator(language: Language): TFunction {
-  return translations.getFixedT(language);
+export function translator(language: Language): TFunction<typeof NAMESPACES> {
+  return translations.getFixedT(language, NAMESPACES);
 }
 
 /** A shared rule's English message in a language (unknown texts come back unchanged). */

@@ -39,6 +39,7 @@ export function sampleBooking(type: TestEmailType, now: Date): EmailBooking {
       transactionId: paid ? 'sim_sample000000' : null,
       paymentMethod: paid ? 'card (Visa ending 1111)' : null,
       paidAt: paid ? now : null,
+      language: 'en',
       createdAt: now,
     },
     mobileNumber: '91234567',
