@@ -1,4 +1,3 @@
-import { MESSAGES } from '@domain/shared/texts';
 import { z } from 'zod';
 
 // Text messages (SMS and WhatsApp) to the main person's mobile (DESIGN §8.5): the channels, the
@@ -89,7 +88,7 @@ export function textsAllowedTo(mobileNumber: string, allowedCodes: readonly stri
   return number !== null && allowedCodes.some((code) => number.startsWith(`+${code}`));
 }
 
-export const SMS_REMINDERS_MESSAGE = MESSAGES.form.smsReminders;
+export const SMS_REMINDERS_MESSAGE = 'smsReminders must be true or false';
 /** "Send me SMS reminders" on the review step: the booking's texts, on unless the customer unticks it. */
 export const smsRemindersField = z.boolean({ error: SMS_REMINDERS_MESSAGE }).default(true);
 
