@@ -11,7 +11,6 @@ import * as paymentMessages from '@domain/payments/messages';
 import { CONSENT_VERSION_MESSAGE, PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@domain/privacy/personal-data';
 import { INVALID_DATE_MESSAGE } from '@domain/shared/form-messages';
 import * as gender from '@domain/shared/gender';
-import { LANGUAGE_MESSAGE } from '@domain/shared/language';
 import { tooLong } from '@domain/shared/schema-parts';
 import * as timeslotMessages from '@domain/timeslots/messages';
 import * as regions from '@domain/timeslots/regions';
@@ -43,7 +42,6 @@ const CUSTOMER_MODULES: Record<string, Record<string, unknown>> = {
     PRIVACY_CONSENT_REQUIRED_MESSAGE,
     CONSENT_VERSION_MESSAGE,
     INVALID_DATE_MESSAGE,
-    LANGUAGE_MESSAGE,
   },
 };
 
