@@ -32,6 +32,7 @@ import { OLDER_FLOW_GENDERS } from '@domain/shared/gender';
 import { DEFAULT_LANGUAGE } from '@domain/shared/language';
 import { languageSchema } from '@domain/shared/language-schema';
 import { requiredText } from '@domain/shared/schema-parts';
+import { fillMessage, MESSAGES } from '@domain/shared/texts';
 import { REGION_NAMES, type RegionName, regionForPostalCode, regionLabel } from '@domain/timeslots/regions';
 import { z } from 'zod';
 
@@ -42,19 +43,22 @@ import { z } from 'zod';
 /** The older form's personal details, shared by its form and its request. */
 function legacyPersonalShape(today: TodayFn) {
   return {
-    firstName: nameText(FIRST_NAME_REQUIRED_MESSAGE, 2, 'First name'),
-    lastName: nameText(LAST_NAME_REQUIRED_MESSAGE, 2, 'Last name'),
+    firstName: nameText(FIRST_NAME_REQUIRED_MESSAGE, 2, MESSAGES.fields.firstName),
+    lastName: nameText(LAST_NAME_REQUIRED_MESSAGE, 2, MESSAGES.fields.lastName),
     email: emailField,
-    mobileNumber: requiredText(VALID_PHONE_REQUIRED_MESSAGE, 8, 20, 'Mobile number').regex(MOBILE_PATTERN, {
-      error: MOBILE_CHARACTERS_MESSAGE,
-    }),
+    mobileNumber: requiredText(VALID_PHONE_REQUIRED_MESSAGE, 8, 20, MESSAGES.fields.mobileNumber).regex(
+      MOBILE_PATTERN,
+      {
+        error: MOBILE_CHARACTERS_MESSAGE,
+      },
+    ),
     gender: z.enum(OLDER_FLOW_GENDERS, { error: GENDER_REQUIRED_MESSAGE }),
     identificationNumber: identificationField,
     dateOfBirth: mainDateOfBirthField(today),
     /** Spec 000 §3: the number or null; '' is read as none. */
     vitalityMembershipNo: vitalityNumberField.nullable(),
     /** Spec 000 §3: the text or ''. */
-    medicalConditions: optionalText('Medical conditions', 2000, 'multiline'),
+    medicalConditions: optionalText(MESSAGES.fields.medicalConditions, 2000, 'multiline'),
   };
 }
 /**
@@ -64,9 +68,13 @@ function legacyPersonalShape(today: TodayFn) {
  */
 export function legacyVisitRegionMessage(postalCode: string, slotRegion: RegionName | null): string | null {
   const region = regionForPostalCode(postalCode);
-  if (!region) return `We do not visit postal code ${postalCode} yet. Please check the postal code.`;
+  if (!region) return fillMessage(MESSAGES.olderFlow.postalCodeNotVisited, { postalCode });
   if (slotRegion === null || slotRegion === region) return null;
-  return `Postal code ${postalCode} is in the ${regionLabel(region)} region, but the visit you chose is in the ${regionLabel(slotRegion)} region. Please choose a visit time for your area.`;
+  return fillMessage(MESSAGES.olderFlow.regionMismatch, {
+    postalCode,
+    region: regionLabel(region),
+    slotRegion: regionLabel(slotRegion),
+  });
 }
 /**
  * The older registration form (/registration, step 3): its fields and rules. The terms and the privacy

@@ -53,6 +53,7 @@ import { isValidMemberId, normalizeReferenceNumber, VITALITY_ID_PATTERN } from '
 import { DEFAULT_LANGUAGE } from '@domain/shared/language';
 import { languageSchema } from '@domain/shared/language-schema';
 import { MAX_RECORD_ID, requiredText, tooLong } from '@domain/shared/schema-parts';
+import { MESSAGES } from '@domain/shared/texts';
 import { POSTAL_CODE_PATTERN } from '@domain/timeslots/regions';
 import { z } from 'zod';
 
@@ -109,7 +110,7 @@ export function nameText(message: string, min: number, field: string) {
 export const emailField = z
   .string({ error: INVALID_EMAIL_MESSAGE })
   .trim()
-  .max(254, { error: tooLong('Email', 254) })
+  .max(254, { error: tooLong(MESSAGES.fields.email, 254) })
   .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
 /** NRIC/FIN or Vitality ID, upper-cased: what member verification accepts (spec 000 §5). */
 export const memberIdField = z
@@ -121,7 +122,12 @@ export const memberIdField = z
  * The main person's ID in a booking: NRIC, FIN, Vitality ID or passport, upper-cased. Spec 000 §4: an
  * ID that verification cannot read means standard pricing, not a refused booking.
  */
-export const identificationField = requiredText(IDENTIFICATION_REQUIRED_MESSAGE, 1, 20, 'Identification number')
+export const identificationField = requiredText(
+  IDENTIFICATION_REQUIRED_MESSAGE,
+  1,
+  20,
+  MESSAGES.fields.identificationNumber,
+)
   .toUpperCase()
   .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE })
   // Unpaid holds are capped per ID (DESIGN §8.2), so an ID must be one: "A1", "A2" … are not. Judged
@@ -204,17 +210,17 @@ export function memberDateOfBirthField(today: TodayFn) {
 }
 function personalDetailsShape(today: TodayFn) {
   return {
-    firstName: nameText(FIRST_NAME_REQUIRED_MESSAGE, 2, 'First name'),
-    lastName: nameText(LAST_NAME_REQUIRED_MESSAGE, 2, 'Last name'),
+    firstName: nameText(FIRST_NAME_REQUIRED_MESSAGE, 2, MESSAGES.fields.firstName),
+    lastName: nameText(LAST_NAME_REQUIRED_MESSAGE, 2, MESSAGES.fields.lastName),
     email: emailField,
-    mobileNumber: requiredText(MOBILE_REQUIRED_MESSAGE, 8, 20, 'Mobile number').regex(MOBILE_PATTERN, {
+    mobileNumber: requiredText(MOBILE_REQUIRED_MESSAGE, 8, 20, MESSAGES.fields.mobileNumber).regex(MOBILE_PATTERN, {
       error: MOBILE_CHARACTERS_MESSAGE,
     }),
     gender: z.enum(BOOKER_GENDERS, { error: GENDER_REQUIRED_MESSAGE }),
     identificationNumber: identificationField,
     dateOfBirth: mainDateOfBirthField(today),
     ...visitAddressShape(),
-    medicalConditions: optionalText('Medical conditions', 2000, 'multiline'),
+    medicalConditions: optionalText(MESSAGES.fields.medicalConditions, 2000, 'multiline'),
     vitalityMembershipNo: vitalityNumberField,
   };
 }
@@ -229,15 +235,15 @@ export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
  * A household member's NRIC, FIN or passport, upper-cased: an NRIC or FIN must have its right check
  * letter, refused with the primary contact's message; a passport keeps the length rule only.
  */
-const householdMemberIdField = requiredText(MEMBER_ID_MESSAGE, 6, 20, 'Identification number')
+const householdMemberIdField = requiredText(MEMBER_ID_MESSAGE, 6, 20, MESSAGES.fields.identificationNumber)
   .toUpperCase()
   .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE })
   .refine((id) => !hasWrongCheckLetter(id), { error: ID_NUMBER_INVALID_MESSAGE });
 /** The add household member dialog, and each entry of a booking's participants. */
 export function createHouseholdMemberSchema(today: TodayFn = singaporeToday) {
   return z.object({
-    firstName: nameText(MEMBER_FIRST_NAME_MESSAGE, 2, 'First name'),
-    lastName: nameText(MEMBER_LAST_NAME_MESSAGE, 2, 'Last name'),
+    firstName: nameText(MEMBER_FIRST_NAME_MESSAGE, 2, MESSAGES.fields.firstName),
+    lastName: nameText(MEMBER_LAST_NAME_MESSAGE, 2, MESSAGES.fields.lastName),
     identificationNumber: householdMemberIdField,
     dateOfBirth: memberDateOfBirthField(today),
     gender: z.enum(MEMBER_GENDERS, { error: MEMBER_GENDER_MESSAGE }).default(DEFAULT_MEMBER_GENDER),
@@ -260,7 +266,7 @@ export function createBookingRequestSchema(today: TodayFn = singaporeToday) {
       // Client claims only: the server verifies membership again.
       isAiaMember: z.boolean().optional().default(false),
       isVitalityMember: z.boolean().optional().default(false),
-      aiaMemberId: optionalText('AIA member ID', 20),
+      aiaMemberId: optionalText(MESSAGES.fields.aiaMemberId, 20),
       discountCodeId: positiveId(DISCOUNT_CODE_ID_MESSAGE).nullable().optional(),
       // The code the customer typed, sent with discountCodeId: the server redeems the code only when
       // the identifier with that id also matches this text (case-insensitively), so a guessed id alone
@@ -268,7 +274,7 @@ export function createBookingRequestSchema(today: TodayFn = singaporeToday) {
       discountCode: z
         .string({ error: DISCOUNT_CODE_ID_MESSAGE })
         .trim()
-        .max(64, { error: tooLong('Discount code', 64) })
+        .max(64, { error: tooLong(MESSAGES.fields.discountCode, 64) })
         .nullish(),
       total: displayAmount,
       totalForDisplay: displayAmount,
@@ -337,7 +343,7 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 /** POST /api/discounts/validate. */
 export const discountValidateSchema = z.object({
-  code: requiredText(DISCOUNT_CODE_REQUIRED_MESSAGE, 1, 64, 'Discount code'),
+  code: requiredText(DISCOUNT_CODE_REQUIRED_MESSAGE, 1, 64, MESSAGES.fields.discountCode),
   // A JSON number or a decimal string ('300.20'); null, '' and anything else are refused.
   subtotal: z
     .union(
@@ -373,7 +379,7 @@ export type TimeslotQuery = z.infer<typeof timeslotQuerySchema>;
  * customer typed (normalizeReferenceNumber), in the page and again on the server.
  */
 export const lookupReferenceSchema = z.object({
-  referenceNumber: requiredText(REFERENCE_REQUIRED_MESSAGE, 1, 32, 'Reference number').transform(
+  referenceNumber: requiredText(REFERENCE_REQUIRED_MESSAGE, 1, 32, MESSAGES.fields.referenceNumber).transform(
     normalizeReferenceNumber,
   ),
 });
@@ -385,10 +391,13 @@ export function visitAddressShape() {
       .string({ error: POSTAL_CODE_MESSAGE })
       .trim()
       .regex(POSTAL_CODE_PATTERN, { error: POSTAL_CODE_MESSAGE }),
-    address: requiredText(ADDRESS_REQUIRED_MESSAGE, 1, 500, 'Address').refine(hasNoOtherCharacters(true), {
-      error: nameCharactersMessage('Address'),
-    }),
-    unitNumber: optionalText('Unit number', 50, 'single'),
+    address: requiredText(ADDRESS_REQUIRED_MESSAGE, 1, 500, MESSAGES.fields.address).refine(
+      hasNoOtherCharacters(true),
+      {
+        error: nameCharactersMessage(MESSAGES.fields.address),
+      },
+    ),
+    unitNumber: optionalText(MESSAGES.fields.unitNumber, 50, 'single'),
   };
 }
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

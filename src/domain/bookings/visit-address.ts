@@ -1,3 +1,4 @@
+import { MESSAGES } from '@domain/shared/texts';
 import { z } from 'zod';
 
 // The home visit's address as the customer sees it: on the booking pages (with the booking's token,
@@ -12,7 +13,7 @@ export const visitAddressSchema = z.object({
 export type VisitAddress = z.infer<typeof visitAddressSchema>;
 
 /** A booking without an address: the clinic asks for it before the visit. */
-export const VISIT_ADDRESS_NEEDED_MESSAGE = 'Address needed: we will call you to ask for it before the visit.';
+export const VISIT_ADDRESS_NEEDED_MESSAGE = MESSAGES.visitAddress.needed;
 
 /**
  * The address on one line, 'Blk 1 Orchard Road, #10-01, Singapore 238801', or null when the booking has
@@ -34,5 +35,4 @@ export function visitAddressText(parts: VisitAddress): string {
  * Where a page was opened with the reference number alone (no booking token in this browser): the
  * address is not shown (DESIGN §8.2), and the customer is told where to find it.
  */
-export const VISIT_ADDRESS_WITHHELD_MESSAGE =
-  "The home address you gave us. To see it here, open 'Manage your booking' in your confirmation email.";
+export const VISIT_ADDRESS_WITHHELD_MESSAGE = MESSAGES.visitAddress.withheld;

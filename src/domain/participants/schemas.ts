@@ -26,10 +26,12 @@ import {
   PARTICIPANT_DATE_OF_BIRTH_REQUIRED_MESSAGE,
   PRIMARY_CONTACT_DETAILS_MESSAGE,
 } from '@domain/participants/messages';
+import { REGISTRATION_ID_MESSAGE } from '@domain/payments/messages';
 import { hasWrongCheckLetter } from '@domain/shared/contact-keys';
 import { todayInSingapore } from '@domain/shared/dates';
 import { MEMBER_GENDERS, PARTICIPANT_GENDERS } from '@domain/shared/gender';
 import { amount, tooLong } from '@domain/shared/schema-parts';
+import { MESSAGES } from '@domain/shared/texts';
 import { z } from 'zod';
 
 // The participants page's calls (spec 000 §2, §3 and §7): the persons of one booking, addressed by the
@@ -56,7 +58,7 @@ const optionalEmail = z
 const optionalMobile = z
   .string({ error: MOBILE_REQUIRED_MESSAGE })
   .trim()
-  .max(20, { error: tooLong('Mobile number', 20) })
+  .max(20, { error: tooLong(MESSAGES.fields.mobileNumber, 20) })
   .refine((value) => value === '' || value.length >= 8, { error: MOBILE_REQUIRED_MESSAGE })
   .regex(MOBILE_PATTERN, { error: MOBILE_CHARACTERS_MESSAGE })
   .nullish()
@@ -71,7 +73,7 @@ const participantIdField = z
   .trim()
   .min(1, { error: IDENTIFICATION_REQUIRED_MESSAGE })
   .min(6, { error: MEMBER_ID_MESSAGE })
-  .max(20, { error: tooLong('Identification number', 20) })
+  .max(20, { error: tooLong(MESSAGES.fields.identificationNumber, 20) })
   .toUpperCase()
   .regex(ID_CHARACTERS_PATTERN, { error: IDENTIFICATION_CHARACTERS_MESSAGE })
   .refine((id) => !hasWrongCheckLetter(id), { error: ID_NUMBER_INVALID_MESSAGE });
@@ -86,8 +88,8 @@ function participantDateOfBirthField(today: TodayFn) {
 
 function participantFieldsShape(today: TodayFn) {
   return {
-    firstName: nameText(FIRST_NAME_REQUIRED_MESSAGE, 2, 'First name'),
-    lastName: nameText(LAST_NAME_REQUIRED_MESSAGE, 2, 'Last name'),
+    firstName: nameText(FIRST_NAME_REQUIRED_MESSAGE, 2, MESSAGES.fields.firstName),
+    lastName: nameText(LAST_NAME_REQUIRED_MESSAGE, 2, MESSAGES.fields.lastName),
     identificationNumber: participantIdField,
     dateOfBirth: participantDateOfBirthField(today),
     gender: participantGender,
@@ -96,14 +98,14 @@ function participantFieldsShape(today: TodayFn) {
     email: optionalEmail,
     /** Required only for the primary contact. */
     mobileNumber: optionalMobile,
-    medicalConditions: optionalText('Medical conditions', 2000, 'multiline').nullable(),
+    medicalConditions: optionalText(MESSAGES.fields.medicalConditions, 2000, 'multiline').nullable(),
     vitalityMembershipNo: vitalityNumberField.nullable(),
     /**
      * Sent as the page has it and ignored: a booking's membership is the one the server verified for
      * its primary contact (at booking, and again whenever the primary contact's identity changes), and
      * applies to all its persons (DESIGN §4, §8.2).
      */
-    aiaMemberId: optionalText('AIA member ID', 20).nullable(),
+    aiaMemberId: optionalText(MESSAGES.fields.aiaMemberId, 20).nullable(),
     isAiaMember: z.boolean().optional(),
     isVitalityMember: z.boolean().optional(),
     /** True makes this person the primary contact; the previous primary stays as a participant. */
@@ -134,7 +136,7 @@ export type ParticipantFormInput = z.input<typeof participantFormSchema>;
  * The booking's random id (rule 7). Any string: a malformed one names no booking and gets the same
  * 404 as an unknown one.
  */
-const registrationIdField = z.string({ error: 'Registration not found' }).max(64);
+const registrationIdField = z.string({ error: REGISTRATION_ID_MESSAGE }).max(64);
 
 /** POST /api/participants: a person added to the booking `registrationId`. */
 export function createParticipantCreateSchema(today: TodayFn = singaporeToday) {

@@ -1,4 +1,5 @@
 import { emailKey, idNumberKey, mobileKey } from '@domain/shared/contact-keys';
+import { fillMessage, MESSAGES } from '@domain/shared/texts';
 import { z } from 'zod';
 
 // The privacy notice and the personal-data rules both sides share (DESIGN §8.3).
@@ -127,9 +128,9 @@ export const visitAheadMessage = (references: string[]) =>
 export const PRIVACY_CONSENT_LABEL = 'I have read and agree to the privacy notice.';
 export const PRIVACY_CONSENT_LINK_TEXT = 'privacy notice';
 /** Shown under the checkbox when the booking is confirmed without it. */
-export const PRIVACY_CONSENT_REQUIRED_MESSAGE = 'Please agree to the privacy notice to continue.';
+export const PRIVACY_CONSENT_REQUIRED_MESSAGE = MESSAGES.form.privacyConsentRequired;
 
-export const CONSENT_VERSION_MESSAGE = `consentVersion must be a short text of 1 to ${CONSENT_VERSION_MAX_LENGTH} characters`;
+export const CONSENT_VERSION_MESSAGE = fillMessage(MESSAGES.form.consentVersion, { max: CONSENT_VERSION_MAX_LENGTH });
 
 /**
  * The version of the notice the page showed, as both booking requests may carry it. Only checked, never

@@ -1,4 +1,7 @@
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date (yyyy-MM-dd)';
+import { MESSAGES } from './texts';
+
+/** Customer forms too (the waitlist's days): the English `messages` catalogue's. */
+export const INVALID_DATE_MESSAGE = MESSAGES.form.invalidDate;
 
 // Form texts the staff forms of several capabilities share.
 export const INVALID_TIME_MESSAGE = 'Please enter a valid time (HH:mm)';

@@ -4,7 +4,10 @@
 // - the older flow's form adds 'other' (spec 000 §5, older registration form);
 // - household members and the participants page send 'Male' or 'Female' (spec 000 §3, §5); the
 //   participants list answers 'Other' for a primary contact who booked through the older flow.
-// Every spelling reads 'Male', 'Female' or 'Other'.
+// Every spelling reads 'Male', 'Female' or 'Other' (the English `messages` catalogue's gender.*).
+import { MESSAGES } from './texts';
+
+const WORDS = MESSAGES.gender;
 
 export const BOOKER_GENDERS = ['male', 'female'] as const;
 export const OLDER_FLOW_GENDERS = ['male', 'female', 'other'] as const;
@@ -21,12 +24,12 @@ export type Gender = OlderFlowGender | ParticipantGender;
 export const DEFAULT_MEMBER_GENDER: MemberGender = 'Male';
 
 export const GENDER_LABELS: Readonly<Record<Gender, string>> = Object.freeze({
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  Male: 'Male',
-  Female: 'Female',
-  Other: 'Other',
+  male: WORDS.male,
+  female: WORDS.female,
+  other: WORDS.other,
+  Male: WORDS.male,
+  Female: WORDS.female,
+  Other: WORDS.other,
 });
 
 const isGender = (value: string): value is Gender => Object.hasOwn(GENDER_LABELS, value);

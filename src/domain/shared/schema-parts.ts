@@ -1,5 +1,6 @@
 import { isIsoDate as isCalendarDate, todayInSingapore } from '@domain/shared/dates';
 import { INVALID_DATE_MESSAGE } from '@domain/shared/form-messages';
+import { fillMessage, MESSAGES } from '@domain/shared/texts';
 import { z } from 'zod';
 
 // Small pieces the request and response schemas of several areas (booking, admin, admin settings,
@@ -20,7 +21,7 @@ export const MAX_RECORD_ID = 2_147_483_647;
 export const RECORD_ID_DIGITS = /^\d{1,10}$/;
 
 /** Not in the spec: a text over its length limit. */
-export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+export const tooLong = (field: string, max: number) => fillMessage(MESSAGES.form.tooLong, { field, max });
 
 /** A text that must be given: `message` when missing or shorter than `min`, the length message past `max`. */
 export function requiredText(message: string, min: number, max: number, field: string) {

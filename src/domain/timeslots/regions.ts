@@ -1,16 +1,21 @@
+import { MESSAGES } from '@domain/shared/texts';
+
 export type RegionName = 'north' | 'south' | 'east' | 'west' | 'central';
 
 export const REGION_NAMES: readonly RegionName[] = ['north', 'south', 'east', 'west', 'central'];
 
 export const isRegionName = (value: string): value is RegionName => (REGION_NAMES as readonly string[]).includes(value);
 
-/** A region as every page, sheet and message names it, for customers and staff alike. */
+/**
+ * A region as every page, sheet and message names it, for customers and staff alike (the English
+ * `messages` catalogue's regions.*).
+ */
 export const REGION_LABELS: Readonly<Record<RegionName, string>> = Object.freeze({
-  north: 'North',
-  south: 'South',
-  east: 'East',
-  west: 'West',
-  central: 'Central',
+  north: MESSAGES.regions.north,
+  south: MESSAGES.regions.south,
+  east: MESSAGES.regions.east,
+  west: MESSAGES.regions.west,
+  central: MESSAGES.regions.central,
 });
 
 /**

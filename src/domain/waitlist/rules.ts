@@ -1,4 +1,4 @@
-import { CLINIC_CONTACT_TEXT } from '@domain/bookings/appointment-messages';
+import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
 import { MAX_WIZARD_PERSONS } from '@domain/bookings/pricing';
 import {
   createHouseholdMemberSchema,
@@ -12,36 +12,40 @@ import { todayInSingapore } from '@domain/shared/dates';
 import { DEFAULT_LANGUAGE } from '@domain/shared/language';
 import { languageSchema } from '@domain/shared/language-schema';
 import { MAX_RECORD_ID, queryDate } from '@domain/shared/schema-parts';
+import { fillMessage, MESSAGES } from '@domain/shared/texts';
 import { REGION_NAMES } from '@domain/timeslots/regions';
 import { z } from 'zod';
 
 // The waitlist (DESIGN §8.6): a customer whose region has no free visit they want queues for one;
 // a visit that frees is offered to the earliest matching entry, held for WAITLIST_OFFER_MINUTES.
+// The customer's texts are the English `messages` catalogue's (waitlist.*).
+
+const TEXT = MESSAGES.waitlist;
 
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 30;
 const singaporeToday: TodayFn = () => todayInSingapore();
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'any'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
-  morning: 'Morning (before 12:00)',
-  afternoon: 'Afternoon (from 12:00)',
-  any: 'Any time',
+  morning: TEXT.timesOfDay.morning,
+  afternoon: TEXT.timesOfDay.afternoon,
+  any: TEXT.timesOfDay.any,
 };
 /** A visit at 'HH:mm' suits a time of day: morning before noon, afternoon from noon. */
 export const suitsTimeOfDay = (time: string, timeOfDay: TimeOfDay) =>
   timeOfDay === 'any' || (timeOfDay === 'morning' ? time < '12:00' : time >= '12:00');
 
-export const WAITLIST_JOIN_LABEL = 'Join the waitlist';
-export const WAITLIST_DATE_FROM_MESSAGE = 'Choose the first day that suits you';
-export const WAITLIST_DATE_TO_MESSAGE = 'Choose the last day that suits you';
-export const WAITLIST_RANGE_MESSAGE = 'The last day must be on or after the first, and both ahead';
-export const WAITLIST_TIME_OF_DAY_MESSAGE = 'Choose morning, afternoon or any time';
-export const WAITLIST_PERSONS_MESSAGE = `Persons must be 1 to ${MAX_WIZARD_PERSONS}`;
-export const WAITLIST_REGION_MESSAGE = 'We do not visit this postal code yet';
-export const WAITLIST_NOT_FOUND_MESSAGE = 'This waitlist entry was not found';
-export const WAITLIST_TOKEN_MESSAGE = 'The link to leave the waitlist is not valid';
-export const WAITLIST_ALREADY_ENDED_MESSAGE = 'This waitlist entry has already ended';
-export const WAITLIST_DUPLICATE_MESSAGE = 'You are already on the waitlist for these days';
+export const WAITLIST_JOIN_LABEL = TEXT.joinLabel;
+export const WAITLIST_DATE_FROM_MESSAGE = TEXT.dateFrom;
+export const WAITLIST_DATE_TO_MESSAGE = TEXT.dateTo;
+export const WAITLIST_RANGE_MESSAGE = TEXT.range;
+export const WAITLIST_TIME_OF_DAY_MESSAGE = TEXT.timeOfDay;
+export const WAITLIST_PERSONS_MESSAGE = fillMessage(TEXT.persons, { max: MAX_WIZARD_PERSONS });
+export const WAITLIST_REGION_MESSAGE = TEXT.region;
+export const WAITLIST_NOT_FOUND_MESSAGE = TEXT.notFound;
+export const WAITLIST_TOKEN_MESSAGE = TEXT.token;
+export const WAITLIST_ALREADY_ENDED_MESSAGE = TEXT.alreadyEnded;
+export const WAITLIST_DUPLICATE_MESSAGE = TEXT.duplicate;
 
 // ---- capped and proven (DESIGN §8.9) -----------------------------------------------------------
 
@@ -55,30 +59,28 @@ export const MAX_WRONG_WAITLIST_CODES_PER_HOUR = 5;
 export const MAX_NEW_WAITLIST_CODES_PER_HOUR = 3;
 
 /** A mobile outside SMS_ALLOWED_COUNTRY_CODES gets no texts (DESIGN §8.9), so it could never be proven. */
-export const WAITLIST_MOBILE_MESSAGE =
-  'Please give a Singapore mobile number: the code that confirms your waitlist entry comes by text message.';
-export const WAITLIST_CAP_MESSAGE = `You already have ${MAX_LIVE_WAITLIST_ENTRIES} waitlist entries under this email address, mobile number or ID number. Please leave one (the link is in its email) before joining again, or ${CLINIC_CONTACT_TEXT}.`;
+export const WAITLIST_MOBILE_MESSAGE = TEXT.mobile;
+export const WAITLIST_CAP_MESSAGE = fillMessage(TEXT.cap, { ...CLINIC_CONTACT, max: MAX_LIVE_WAITLIST_ENTRIES });
 /** Where the code went, in plain words: the join's answer, the form and the email say it alike. */
-export const waitlistCodeSentMessage = (codeSentTo: string) =>
-  `We sent a 6-digit code by text message to ${codeSentTo}.`;
-export const WAITLIST_CODE_SENT_TO_YOUR_MOBILE = 'We sent a 6-digit code by text message to your mobile.';
-export const WAITLIST_UNPROVEN_NOTE = `Until you enter the code, this entry gets no offers. If it is not entered within ${WAITLIST_PROOF_HOURS} hours, the entry is removed.`;
-export const WAITLIST_CODE_HELP = `No code after a few minutes? Press "Send a new code". If you once replied STOP to our texts, reply START first. Still no code? Please ${CLINIC_CONTACT_TEXT}.`;
+export const waitlistCodeSentMessage = (codeSentTo: string) => fillMessage(TEXT.codeSent, { sentTo: codeSentTo });
+export const WAITLIST_CODE_SENT_TO_YOUR_MOBILE = TEXT.codeSentToYourMobile;
+export const WAITLIST_UNPROVEN_NOTE = fillMessage(TEXT.unprovenNote, { hours: WAITLIST_PROOF_HOURS });
+export const WAITLIST_CODE_HELP = fillMessage(TEXT.codeHelp, CLINIC_CONTACT);
 /** One answer for an unknown entry and a wrong token, so the call says nothing about which entries exist. */
-export const WAITLIST_ENTRY_LINK_MESSAGE =
-  'We could not find this waitlist entry with this link. Please open the link in the waitlist email again, or join the waitlist again.';
-export const WAITLIST_CODE_WRONG_MESSAGE =
-  'That code is not right. Please check the latest text message from us and try again.';
-export const WAITLIST_CODE_ATTEMPTS_MESSAGE = `Too many wrong codes. Please wait an hour and try again with the latest code, or ${CLINIC_CONTACT_TEXT}.`;
-export const WAITLIST_NEW_CODE_LIMIT_MESSAGE = `We have sent ${MAX_NEW_WAITLIST_CODES_PER_HOUR} new codes in the last hour. Please use the latest one, or wait an hour and ask again, or ${CLINIC_CONTACT_TEXT}.`;
-export const WAITLIST_NEW_CODE_SENT_MESSAGE = 'We sent a new code. It replaces the one before.';
-export const WAITLIST_ALREADY_PROVEN_MESSAGE = 'Your mobile number is already confirmed for this waitlist entry.';
-export const WAITLIST_PROVEN_MESSAGE =
-  'Thank you, your mobile number is confirmed. We will offer you the next visit that frees up and suits you.';
-export const OFFER_NOT_FOUND_MESSAGE = 'This offer was not found. The link may be mistyped.';
-export const OFFER_ENDED_MESSAGE = 'This offer has ended: the visit was booked, passed on, or its time ran out.';
-export const OFFER_BOOK_LABEL = 'Book this visit';
-export const OFFER_DECLINE_LABEL = 'No thanks';
+export const WAITLIST_ENTRY_LINK_MESSAGE = TEXT.entryLink;
+export const WAITLIST_CODE_WRONG_MESSAGE = TEXT.codeWrong;
+export const WAITLIST_CODE_ATTEMPTS_MESSAGE = fillMessage(TEXT.codeAttempts, CLINIC_CONTACT);
+export const WAITLIST_NEW_CODE_LIMIT_MESSAGE = fillMessage(TEXT.newCodeLimit, {
+  ...CLINIC_CONTACT,
+  max: MAX_NEW_WAITLIST_CODES_PER_HOUR,
+});
+export const WAITLIST_NEW_CODE_SENT_MESSAGE = TEXT.newCodeSent;
+export const WAITLIST_ALREADY_PROVEN_MESSAGE = TEXT.alreadyProven;
+export const WAITLIST_PROVEN_MESSAGE = TEXT.proven;
+export const OFFER_NOT_FOUND_MESSAGE = TEXT.offerNotFound;
+export const OFFER_ENDED_MESSAGE = TEXT.offerEnded;
+export const OFFER_BOOK_LABEL = TEXT.offerBook;
+export const OFFER_DECLINE_LABEL = TEXT.offerDecline;
 
 /**
  * POST /api/waitlist (DESIGN §8.6, its fields as written there): the wizard's step-1 details, the
@@ -89,8 +91,8 @@ export function createWaitlistJoinSchema(today: TodayFn = singaporeToday) {
   const { medicalConditions: _m, vitalityMembershipNo: _v, ...person } = createPersonalDetailsSchema(today).shape;
   return z
     .object({
-      eventId: positiveId('Choose an event'),
-      packageId: positiveId('Choose a package'),
+      eventId: positiveId(TEXT.chooseEvent),
+      packageId: positiveId(TEXT.choosePackage),
       persons: z.coerce
         .number({ error: WAITLIST_PERSONS_MESSAGE })
         .int({ error: WAITLIST_PERSONS_MESSAGE })

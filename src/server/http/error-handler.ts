@@ -11,8 +11,35 @@ import {
 } from '@domain/bookings/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, type FieldError } from '../errors';
+import { messageIn, requestLanguage } from '../i18n';
 import { errorLogFields } from '../log-fields';
+
+/**
+ * Whether a call is to the customers' API: everything under /api but staff's (/api/admin) and the
+ * read API for outside systems (/api/v1), which answer in English whatever the caller asks.
+ */
+export function isCustomerApi(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/api/') && !/^\/api\/(admin|v1)(\/|$)/.test(path);
+}
+
+type Say = (message: string) => string;
+const asIs: Say = (message) => message;
+
+/**
+ * How a refusal's messages are said to this caller (DESIGN §8.10): on the customers' API in the
+ * language the call asks for (`?lang=`, the `lang` cookie, then Accept-Language), through the
+ * `messages` catalogue; in English otherwise, and for any text that is no message of the shared rules.
+ */
+function sayTo(request: FastifyRequest): Say {
+  if (!isCustomerApi(request.url)) return asIs;
+  const language = requestLanguage(request);
+  return language === 'en' ? asIs : (message) => messageIn(language, message);
+}
+
+const sayErrors = (errors: FieldError[], say: Say) =>
+  errors.map((error) => ({ ...error, message: say(error.message) }));
 
 /**
  * The one place errors become HTTP (STYLE §5): an AppError answers its own status and message (and
@@ -20,33 +47,36 @@ import { errorLogFields } from '../log-fields';
  * client errors their status, and anything else a logged 500 that says nothing about the cause.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const say = sayTo(request);
   if (error instanceof AppError) {
     return reply.status(error.statusCode).send({
       success: false,
-      message: error.message,
-      ...(error.errors ? { errors: error.errors } : {}),
+      message: say(error.message),
+      ...(error.errors ? { errors: sayErrors(error.errors, say) } : {}),
       ...(error.data !== undefined ? { data: error.data } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? INVALID_VALUE_MESSAGE,
+      message: say(issue.message ?? INVALID_VALUE_MESSAGE),
     }));
-    return reply.status(400).send({ success: false, message: errors[0]?.message ?? INVALID_REQUEST_MESSAGE, errors });
+    return reply
+      .status(400)
+      .send({ success: false, message: errors[0]?.message ?? say(INVALID_REQUEST_MESSAGE), errors });
   }
   const status = error.statusCode ?? 500;
-  if (status === 413) return reply.status(413).send({ success: false, message: BODY_TOO_LARGE_MESSAGE });
-  if (status === 429) return reply.status(429).send({ success: false, message: TOO_MANY_REQUESTS_MESSAGE });
+  if (status === 413) return reply.status(413).send({ success: false, message: say(BODY_TOO_LARGE_MESSAGE) });
+  if (status === 429) return reply.status(429).send({ success: false, message: say(TOO_MANY_REQUESTS_MESSAGE) });
   if (status >= 400 && status < 500) {
     const message =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
         ? MALFORMED_JSON_MESSAGE
         : error.message;
-    return reply.status(status).send({ success: false, message });
+    return reply.status(status).send({ success: false, message: say(message) });
   }
   request.log.error(errorLogFields(error), 'unhandled error');
-  return reply.status(500).send({ success: false, message: INTERNAL_ERROR_MESSAGE });
+  return reply.status(500).send({ success: false, message: say(INTERNAL_ERROR_MESSAGE) });
 }
 
 /**
@@ -73,6 +103,6 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     .header('cache-control', 'no-store')
     .send({
       success: false,
-      message: isClientError ? frameworkErrorMessage(error.code, ownStatus) : INTERNAL_ERROR_MESSAGE,
+      message: sayTo(request)(isClientError ? frameworkErrorMessage(error.code, ownStatus) : INTERNAL_ERROR_MESSAGE),
     });
 }

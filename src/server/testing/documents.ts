@@ -32,6 +32,7 @@ export function receiptData(overrides: Partial<ReceiptData> = {}): ReceiptData {
     paymentMethod: 'card (Visa ending 1111)',
     paidAt: new Date('2026-11-21T02:05:00Z'),
     createdAt: new Date('2026-11-21T02:00:00Z'),
+    language: 'en',
     ...overrides,
   };
 }

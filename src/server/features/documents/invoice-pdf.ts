@@ -1,8 +1,14 @@
 import { GST_RATE } from '@domain/bookings/pricing';
 import { formatSingaporeDateTime } from '@domain/shared/dates';
-import { centsToAmount, formatCurrency, toCents } from '@domain/shared/money';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import type { ReceiptData } from './booking-document';
-import { type BookingDocumentOptions, chargeRows, isPositive, minus, renderBookingDocument } from './booking-document';
+import {
+  type BookingDocumentOptions,
+  chargeRows,
+  documentWords,
+  isPositive,
+  renderBookingDocument,
+} from './booking-document';
 import type { DetailRow, TotalRow } from './layout';
 
 export interface InvoiceOptions extends BookingDocumentOptions {
@@ -20,51 +26,58 @@ const paysOnTheDay = (receipt: ReceiptData) => receipt.status === 'confirmed';
  * total, what the partner service prepaid and what was paid here, and the balance due.
  */
 export function invoiceTotals(receipt: ReceiptData, partnerName: string): TotalRow[] {
+  const { t, money, minus } = documentWords(receipt);
   // What was paid here already: the total less the partner's part and the balance still due.
   const paidHere = centsToAmount(
     Math.max(0, toCents(receipt.totalAmount) - toCents(receipt.partnerPaid) - toCents(receipt.amountDue)),
   );
   const rows = chargeRows(receipt);
   if (isPositive(receipt.partnerPaid)) {
-    rows.push({ label: `Paid at ${partnerName}`, amount: minus(receipt.partnerPaid) });
+    rows.push({ label: t('pdf:document.paidAt', { partner: partnerName }), amount: minus(receipt.partnerPaid) });
   }
-  if (isPositive(paidHere)) rows.push({ label: 'Paid', amount: minus(paidHere) });
-  rows.push({ label: 'Balance due', amount: formatCurrency(receipt.amountDue), emphasis: 'accent' });
+  if (isPositive(paidHere)) rows.push({ label: t('pdf:invoice.paid'), amount: minus(paidHere) });
+  rows.push({ label: t('pdf:invoice.balanceDue'), amount: money(receipt.amountDue), emphasis: 'accent' });
   return rows;
 }
 
 function invoiceDetails(receipt: ReceiptData, options: InvoiceOptions): DetailRow[] {
+  const { t, language } = documentWords(receipt);
   const details: DetailRow[] = [
-    { label: 'Invoice no.', value: `INV-${receipt.referenceNumber}` },
-    { label: 'Reference no.', value: receipt.referenceNumber },
-    { label: 'Date issued', value: formatSingaporeDateTime(receipt.createdAt) },
+    { label: t('pdf:invoice.invoiceNumber'), value: `INV-${receipt.referenceNumber}` },
+    { label: t('pdf:document.referenceNumber'), value: receipt.referenceNumber },
+    { label: t('pdf:invoice.dateIssued'), value: formatSingaporeDateTime(receipt.createdAt, 'long', language) },
   ];
-  if (!isPositive(receipt.amountDue)) details.push({ label: 'Payment', value: 'Paid in full' });
-  else if (paysOnTheDay(receipt)) details.push({ label: 'Payment', value: 'On the day of the visit' });
-  else if (options.dueAt) details.push({ label: 'Pay by', value: formatSingaporeDateTime(options.dueAt) });
+  const payment = t('pdf:invoice.payment');
+  if (!isPositive(receipt.amountDue)) details.push({ label: payment, value: t('pdf:invoice.paidInFull') });
+  else if (paysOnTheDay(receipt)) details.push({ label: payment, value: t('pdf:invoice.onTheDay') });
+  else if (options.dueAt) {
+    details.push({ label: t('pdf:invoice.payBy'), value: formatSingaporeDateTime(options.dueAt, 'long', language) });
+  }
   return details;
 }
 
 /**
  * The invoice of a booking: one A4 page, the same blocks as the receipt (company header, billed to,
- * visit, a line per person, totals) with the balance due and where to pay it. Pure: data in, PDF out.
+ * visit, a line per person, totals) with the balance due and where to pay it, in the booking's
+ * language. Pure: data in, PDF out.
  */
 export function renderInvoicePdf(receipt: ReceiptData, options: InvoiceOptions): Promise<Buffer> {
+  const { t } = documentWords(receipt);
   const due = isPositive(receipt.amountDue);
   return renderBookingDocument(receipt, options.company, {
-    title: 'Invoice',
-    badge: due ? 'PAYMENT DUE' : 'PAID',
+    title: t('pdf:invoice.title'),
+    badge: due ? t('pdf:invoice.badgeDue') : t('pdf:invoice.badgePaid'),
     creationDate: receipt.createdAt,
-    detailsHeading: 'Invoice details',
+    detailsHeading: t('pdf:invoice.detailsHeading'),
     details: invoiceDetails(receipt, options),
     totals: invoiceTotals(receipt, options.partnerName),
     footerLines: [
       due && !paysOnTheDay(receipt)
-        ? `Pay online: ${options.payUrl}`
+        ? t('pdf:invoice.payOnline', { url: options.payUrl })
         : due
-          ? 'The balance is paid to the nurse on the day of the visit.'
-          : 'Nothing is left to pay. Thank you.',
-      `All amounts are in Singapore dollars (SGD). GST is charged at ${GST_RATE}%.`,
+          ? t('pdf:invoice.payToNurse')
+          : t('pdf:invoice.nothingLeft'),
+      t('pdf:document.amountsNote', { rate: GST_RATE }),
     ],
   });
 }

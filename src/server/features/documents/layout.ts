@@ -1,6 +1,6 @@
 import type { Company } from '@domain/shared/company';
 import PDFDocument from 'pdfkit';
-import { type FontWeight, selectFontFor } from './fonts';
+import { type FontWeight, STANDARD_ASCENDER, selectFontFor } from './fonts';
 
 /**
  * The building blocks of the customer documents (receipt, invoice): one A4 page, the company header,
@@ -53,16 +53,28 @@ export interface BoxOptions {
 const DEFAULT_MAX_LINES = 2;
 const LINE_GAP = 1.5;
 
-function applyStyle(doc: Doc, text: string, style: TextStyle): string {
-  const drawn = selectFontFor(doc, text, style.weight ?? 'regular');
+// Cuts fall between user-perceived characters, so a Tamil letter keeps its vowel sign and a
+// Chinese or accented letter is never split.
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const graphemes = (text: string) => Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+
+/** The text to draw in the style, with its font set, and how far up to draw it (see baselineShift). */
+function styled(doc: Doc, text: string, style: TextStyle): { drawn: string; shift: number } {
+  const font = selectFontFor(doc, text, style.weight ?? 'regular');
   doc.fontSize(style.size).fillColor(style.color ?? COLOR.slate900);
-  return drawn;
+  // A text in another font keeps Helvetica's baseline, so a Chinese label and a Latin value beside it
+  // (or a Tamil name in a table row) stand on one line. Nothing moves for Helvetica.
+  return { drawn: font.text, shift: ((font.ascender - STANDARD_ASCENDER) / 1000) * style.size };
+}
+
+function applyStyle(doc: Doc, text: string, style: TextStyle): string {
+  return styled(doc, text, style).drawn;
 }
 
 /** The text cut to `width` on one line, ending in an ellipsis when it had to be cut. */
 function cutToWidth(doc: Doc, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text;
-  const characters = Array.from(text);
+  const characters = graphemes(text);
   let low = 0;
   let high = characters.length;
   while (low < high) {
@@ -78,7 +90,7 @@ function cutToLines(doc: Doc, text: string, width: number, maxLines: number): st
   const options = { width, lineGap: LINE_GAP };
   const limit = doc.heightOfString('X', options) * maxLines + 0.5;
   if (doc.heightOfString(text, options) <= limit) return text;
-  const characters = Array.from(text);
+  const characters = graphemes(text);
   let low = 0;
   let high = characters.length;
   while (low < high) {
@@ -91,20 +103,37 @@ function cutToLines(doc: Doc, text: string, width: number, maxLines: number): st
 
 /** Draws text at (x, y) and returns its height. Wrapped text needs a width; one-line text is cut to it. */
 export function drawText(doc: Doc, text: string, x: number, y: number, style: TextStyle, box: BoxOptions = {}): number {
-  let drawn = applyStyle(doc, text, style);
+  const font = styled(doc, text, style);
+  let { drawn } = font;
   if (box.oneLine || box.width === undefined) {
     if (box.width !== undefined) {
       // The ellipsis is WinAnsi, so a cut text keeps the font its characters chose.
       drawn = cutToWidth(doc, drawn, box.width);
     }
-    doc.text(drawn, x, y, { width: box.width, align: box.align ?? 'left', lineBreak: false });
+    doc.text(drawn, x, y - font.shift, { width: box.width, align: box.align ?? 'left', lineBreak: false });
     return doc.currentLineHeight();
   }
   drawn = cutToLines(doc, drawn, box.width, box.maxLines ?? DEFAULT_MAX_LINES);
   const options = { width: box.width, align: box.align ?? 'left', lineGap: LINE_GAP } as const;
   const height = doc.heightOfString(drawn, options);
-  doc.text(drawn, x, y, options);
+  doc.text(drawn, x, y - font.shift, options);
   return height;
+}
+
+/** The width of the widest of the texts on one line, in the style. */
+export function widestText(doc: Doc, texts: string[], style: TextStyle): number {
+  return texts.reduce((widest, text) => Math.max(widest, doc.widthOfString(applyStyle(doc, text, style))), 0);
+}
+
+/**
+ * The size (at most `style.size`, at least `minSize`) at which the text fits `width` on one line: the
+ * size itself for any text that fits, so only a longer translation is set smaller.
+ */
+export function fittingSize(doc: Doc, text: string, style: TextStyle, width: number, minSize: number): number {
+  const drawn = applyStyle(doc, text, style);
+  const natural = doc.widthOfString(drawn);
+  if (natural <= width) return style.size;
+  return Math.max(minSize, Math.floor(((style.size * width) / natural) * 10) / 10);
 }
 
 /** The height `drawText` would take, without drawing. */
@@ -136,18 +165,33 @@ export function drawRule(
  * The issuer on the left (brand, legal name, address, UEN) and the document's title on the right, with
  * an optional badge under it ('PAID'). Returns the bottom of the header.
  */
-export function drawCompanyHeader(doc: Doc, options: { company: Company; title: string; badge?: string }): number {
+export function drawCompanyHeader(
+  doc: Doc,
+  options: {
+    company: Company;
+    title: string;
+    badge?: string;
+    /** The brand as the document's language says it (the company's own by default). */
+    brand?: string;
+    /** The UEN and GST registration line in the document's language. */
+    registration?: string;
+  },
+): number {
   const { company } = options;
   doc.rect(0, 0, PAGE.width, 6).fill(COLOR.brand700);
   const top = PAGE.margin - 8;
   const leftWidth = CONTENT_WIDTH * 0.62;
 
   let y = top;
-  y += drawText(doc, company.brand, PAGE.margin, y, { size: 17, weight: 'bold', color: COLOR.brand900 }) + 4;
+  // A brand longer than its column (a translation) is set smaller rather than run under the title.
+  const brand = options.brand ?? company.brand;
+  const brandStyle = { size: 17, weight: 'bold', color: COLOR.brand900 } as const;
+  const brandSize = fittingSize(doc, brand, brandStyle, leftWidth - 12, 12);
+  y += drawText(doc, brand, PAGE.margin, y, { ...brandStyle, size: brandSize }) + 4;
   const details = [
     company.legalName,
     ...company.addressLines,
-    `UEN ${company.uen} · GST Reg. No. ${company.gstRegistrationNumber}`,
+    options.registration ?? `UEN ${company.uen} · GST Reg. No. ${company.gstRegistrationNumber}`,
     company.email,
   ];
   for (const line of details) {
@@ -158,24 +202,26 @@ export function drawCompanyHeader(doc: Doc, options: { company: Company; title: 
 
   const rightX = PAGE.margin + leftWidth;
   const rightWidth = CONTENT_WIDTH - leftWidth;
+  // A title longer than the column (a translation) is set smaller rather than wrapped onto the badge.
+  const titleStyle = { size: 24, weight: 'bold', color: COLOR.slate900 } as const;
   drawText(
     doc,
     options.title,
     rightX,
     top - 2,
-    { size: 24, weight: 'bold', color: COLOR.slate900 },
+    { ...titleStyle, size: fittingSize(doc, options.title, titleStyle, rightWidth, 15) },
     {
       width: rightWidth,
       align: 'right',
     },
   );
   if (options.badge) {
-    const badge = applyStyle(doc, options.badge, { size: 8, weight: 'bold' });
-    const pillWidth = doc.widthOfString(badge) + 18;
+    const badge = styled(doc, options.badge, { size: 8, weight: 'bold' });
+    const pillWidth = doc.widthOfString(badge.drawn) + 18;
     const pillX = PAGE.margin + CONTENT_WIDTH - pillWidth;
     const pillY = top + 32;
     doc.roundedRect(pillX, pillY, pillWidth, 16, 8).fill(COLOR.brand700);
-    doc.fillColor(COLOR.white).text(badge, pillX + 9, pillY + 4.5, { lineBreak: false });
+    doc.fillColor(COLOR.white).text(badge.drawn, pillX + 9, pillY + 4.5 - badge.shift, { lineBreak: false });
   }
 
   const bottom = Math.max(y, top + 56) + 12;
@@ -288,7 +334,14 @@ export const TABLE_ROW_HEIGHT = { normal: 22, compact: 15 } as const;
 
 export function drawTable(
   doc: Doc,
-  options: { y: number; columns: TableColumn[]; rows: string[][]; rowHeight?: number },
+  options: {
+    y: number;
+    columns: TableColumn[];
+    rows: string[][];
+    rowHeight?: number;
+    /** Cells too long for their column are set smaller, down to this size, before they are cut. */
+    minCellSize?: number;
+  },
 ): number {
   const padding = CELL_PADDING;
   const headerHeight = TABLE_HEADER_HEIGHT;
@@ -323,12 +376,15 @@ export function drawTable(
     row.forEach((cell, index) => {
       const placed = columns[index];
       if (!placed) return;
+      const style = { size: 9.5, color: COLOR.slate900 };
+      const width = placed.width - padding * 2;
+      const size = options.minCellSize ? fittingSize(doc, cell, style, width, options.minCellSize) : style.size;
       drawText(
         doc,
         cell,
         placed.x + padding,
         y + textOffset,
-        { size: 9.5, color: COLOR.slate900 },
+        { ...style, size },
         {
           width: placed.width - padding * 2,
           align: placed.column.align ?? 'left',
@@ -356,14 +412,30 @@ export function measureTotals(rows: TotalRow[]): number {
   return rows.reduce((sum, row) => sum + totalRowSize(row) + 7 + (row.emphasis === 'strong' ? 13 : 0), 0);
 }
 
+const DEFAULT_TOTALS_WIDTH = 270;
+
+/** 270 points, or wider (up to 70% of the page) when a label would not fit: a translation runs longer. */
+function totalsWidth(doc: Doc, rows: TotalRow[], amountWidth: number): number {
+  const widestLabel = rows.reduce(
+    (widest, row) =>
+      Math.max(
+        widest,
+        widestText(doc, [row.label], { size: totalRowSize(row), weight: row.emphasis ? 'bold' : 'regular' }),
+      ),
+    0,
+  );
+  const needed = Math.ceil(widestLabel) + 2 + 8 + amountWidth + CELL_PADDING;
+  return Math.min(CONTENT_WIDTH * 0.7, Math.max(DEFAULT_TOTALS_WIDTH, needed));
+}
+
 /**
  * The totals column at the right edge: labels left, amounts right-aligned under a table's amounts (the
  * same cell padding). Returns its height.
  */
 export function drawTotals(doc: Doc, options: { y: number; rows: TotalRow[]; width?: number }): number {
-  const width = options.width ?? 270;
-  const x = PAGE.margin + CONTENT_WIDTH - width;
   const amountWidth = 90;
+  const width = options.width ?? totalsWidth(doc, options.rows, amountWidth);
+  const x = PAGE.margin + CONTENT_WIDTH - width;
   const amountX = x + width - CELL_PADDING - amountWidth;
   const labelWidth = amountX - x - 8;
   let y = options.y;
@@ -401,7 +473,10 @@ export function drawFooter(doc: Doc, options: { company: Company; lines: string[
   drawRule(doc, FOOTER_RULE_Y);
   let y = FOOTER_RULE_Y + FOOTER.gap;
   for (const line of options.lines.slice(0, FOOTER_NOTE_LINES)) {
-    drawText(doc, line, PAGE.margin, y, { size: 8, color: COLOR.slate500 }, { width: CONTENT_WIDTH, oneLine: true });
+    // A note longer than the line (a translation) is set smaller before it is cut.
+    const style = { size: 8, color: COLOR.slate500 };
+    const size = fittingSize(doc, line, style, CONTENT_WIDTH, 6.5);
+    drawText(doc, line, PAGE.margin, y, { ...style, size }, { width: CONTENT_WIDTH, oneLine: true });
     y += FOOTER.lineHeight;
   }
   drawText(

@@ -1,9 +1,16 @@
 import { GST_RATE } from '@domain/bookings/pricing';
 import { PAYNOW_METHOD } from '@domain/payments/messages';
 import { formatSingaporeDateTime } from '@domain/shared/dates';
-import { centsToAmount, formatCurrency, toCents } from '@domain/shared/money';
+import { centsToAmount, toCents } from '@domain/shared/money';
 import type { ReceiptData } from './booking-document';
-import { type BookingDocumentOptions, chargeRows, isPositive, renderBookingDocument } from './booking-document';
+import {
+  type BookingDocumentOptions,
+  chargeRows,
+  type DocumentWords,
+  documentWords,
+  isPositive,
+  renderBookingDocument,
+} from './booking-document';
 import type { DetailRow, TotalRow } from './layout';
 
 export type ReceiptOptions = BookingDocumentOptions;
@@ -12,24 +19,29 @@ export type ReceiptOptions = BookingDocumentOptions;
  * The totals line of what was paid here: 'Paid by card' when the payments feature stored 'card (Visa
  * ending 1111)', 'Paid by PayNow' for PayNow, else 'Amount paid'.
  */
-function paidLabel(receipt: ReceiptData): string {
+function paidLabel(receipt: ReceiptData, { t }: DocumentWords): string {
   const method = receipt.paymentMethod?.toLowerCase() ?? '';
-  if (method.startsWith('card')) return 'Paid by card';
-  if (method === PAYNOW_METHOD.toLowerCase()) return `Paid by ${PAYNOW_METHOD}`;
-  return 'Amount paid';
+  if (method.startsWith('card')) return t('pdf:receipt.paidByCard');
+  if (method === PAYNOW_METHOD.toLowerCase()) return t('pdf:receipt.paidBy', { method: PAYNOW_METHOD });
+  return t('pdf:receipt.amountPaid');
 }
 
 /** The totals column: the stored amounts, the discounts as negative lines, then what was paid and how. */
 export function receiptTotals(receipt: ReceiptData, partnerName: string): TotalRow[] {
+  const words = documentWords(receipt);
   const paidHere = centsToAmount(Math.max(0, toCents(receipt.totalAmount) - toCents(receipt.partnerPaid)));
   const rows = chargeRows(receipt);
   if (isPositive(receipt.partnerPaid)) {
-    rows.push({ label: `Paid at ${partnerName}`, amount: formatCurrency(receipt.partnerPaid), emphasis: 'accent' });
+    rows.push({
+      label: words.t('pdf:document.paidAt', { partner: partnerName }),
+      amount: words.money(receipt.partnerPaid),
+      emphasis: 'accent',
+    });
   }
   if (isPositive(paidHere) || !isPositive(receipt.partnerPaid)) {
     rows.push({
-      label: paidLabel(receipt),
-      amount: formatCurrency(paidHere),
+      label: paidLabel(receipt, words),
+      amount: words.money(paidHere),
       emphasis: 'accent',
     });
   }
@@ -37,28 +49,33 @@ export function receiptTotals(receipt: ReceiptData, partnerName: string): TotalR
 }
 
 function receiptDetails(receipt: ReceiptData): DetailRow[] {
+  const { t, language, message } = documentWords(receipt);
   const paidAt = receipt.paidAt ?? receipt.createdAt;
   const details: DetailRow[] = [
-    { label: 'Reference no.', value: receipt.referenceNumber },
-    { label: 'Date paid', value: formatSingaporeDateTime(paidAt) },
+    { label: t('pdf:document.referenceNumber'), value: receipt.referenceNumber },
+    { label: t('pdf:receipt.datePaid'), value: formatSingaporeDateTime(paidAt, 'long', language) },
   ];
-  if (receipt.transactionId) details.push({ label: 'Transaction ID', value: receipt.transactionId });
-  if (receipt.paymentMethod) details.push({ label: 'Payment method', value: receipt.paymentMethod });
+  if (receipt.transactionId) details.push({ label: t('pdf:receipt.transactionId'), value: receipt.transactionId });
+  if (receipt.paymentMethod) {
+    // The method as stored ('card (Visa ending 1111)', 'PayNow', 'Paid via WhiteCoat'), said in the language.
+    details.push({ label: t('pdf:receipt.paymentMethod'), value: message(receipt.paymentMethod) });
+  }
   return details;
 }
 
-/** The receipt of a paid booking: one A4 page. Pure: data in, PDF out, no database or clock. */
+/**
+ * The receipt of a paid booking: one A4 page in the booking's language. Pure: data in, PDF out, no
+ * database or clock.
+ */
 export function renderReceiptPdf(receipt: ReceiptData, options: ReceiptOptions): Promise<Buffer> {
+  const { t } = documentWords(receipt);
   return renderBookingDocument(receipt, options.company, {
-    title: 'Receipt',
-    badge: 'PAID',
+    title: t('pdf:receipt.title'),
+    badge: t('pdf:receipt.badge'),
     creationDate: receipt.paidAt ?? receipt.createdAt,
-    detailsHeading: 'Receipt details',
+    detailsHeading: t('pdf:receipt.detailsHeading'),
     details: receiptDetails(receipt),
     totals: receiptTotals(receipt, options.partnerName),
-    footerLines: [
-      `All amounts are in Singapore dollars (SGD). GST is charged at ${GST_RATE}%.`,
-      'This receipt was issued electronically and is valid without a signature. Thank you for screening with us.',
-    ],
+    footerLines: [t('pdf:document.amountsNote', { rate: GST_RATE }), t('pdf:receipt.thanks')],
   });
 }

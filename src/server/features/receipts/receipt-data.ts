@@ -1,4 +1,5 @@
 import { maskIdentificationNumber } from '@domain/shared/identity';
+import { asLanguage } from '@domain/shared/language';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -14,7 +15,8 @@ export const RECEIPT_STATUSES: ReadonlySet<string> = new Set(['paid', 'completed
  * A booking's receipt data by its random id (rule 7); null for a malformed or unknown id, so that the
  * caller answers both with the same 404. The event, packages and slot are read through their features.
  * Its callers are the emails to the address on file and the receipt route, which has checked the
- * booking's token or a staff session (DESIGN §8.9), so the visit's address is part of it.
+ * booking's token or a staff session (DESIGN §8.9), so the visit's address is part of it. It carries the
+ * booking's language, so every document made from it (the download, the emails' attachments) is in it.
  */
 export async function findReceiptData(db: Executor, id: string): Promise<ReceiptData | null> {
   if (!registrationIdSchema.safeParse(id).success) return null;
@@ -68,5 +70,7 @@ export async function findReceiptData(db: Executor, id: string): Promise<Receipt
     // A booking paid, then cancelled, keeps when it was paid; its documents are no receipt though.
     paidAt: RECEIPT_STATUSES.has(registration.status) ? registration.paidAt : null,
     createdAt: registration.createdAt,
+    // The language the customer booked in: every document of the booking is in it (DESIGN §8.10).
+    language: asLanguage(registration.language),
   };
 }

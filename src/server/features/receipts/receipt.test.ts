@@ -110,6 +110,29 @@ describe('GET /api/registrations/:id/receipt.pdf', () => {
     expect(text).not.toContain('Paid at');
   });
 
+  it("answers a booking made in Chinese with a receipt in Chinese: the booking's language, nothing asked", async () => {
+    const booking = await createBooking({ language: 'zh' });
+    expect((await findReceiptData(t.db, booking.id))?.language).toBe('zh');
+    expect((await payByCard(t, booking.id, booking.amountDue, { paymentType: 'card' })).statusCode).toBe(200);
+
+    // No language asked by the download itself: the receipt follows the booking.
+    const res = await receipt(booking.id, { token: booking.bookingToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const lines = pdfLines(await pdfText(res.rawPayload));
+    const text = lines.join('\n');
+    expect(text).toContain('居家健康检查');
+    expect(text).toContain('收据');
+    expect(text).toMatch(new RegExp(`参考编号\\s+${booking.reference_number}`));
+    expect(lines).toContain('小计（1人） $118.00');
+    expect(lines).toContain('总额 $128.62');
+    expect(lines).toContain('银行卡付款 $128.62');
+    expect(text).toContain('银行卡（Visa，尾号 1111）');
+    expect(text).toMatch(/日期和时间 \d{4}年\d{1,2}月\d{1,2}日周./);
+    expect(text).not.toContain('Receipt');
+    expect(text).not.toContain('Paid by card');
+  });
+
   it('answers a completed booking too', async () => {
     const booking = await createBooking();
     await setStatus(booking.id, 'completed');
