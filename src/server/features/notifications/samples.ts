@@ -40,7 +40,7 @@ export function sampleBooking(type: TestEmailType, now: Date, language: Language
       transactionId: paid ? 'sim_sample000000' : null,
       paymentMethod: paid ? 'card (Visa ending 1111)' : null,
       paidAt: paid ? now : null,
-      language: 'en',
+      language,
       createdAt: now,
     },
     mobileNumber: '91234567',
