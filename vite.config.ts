@@ -80,6 +80,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
+            },
+          ],
+        },
         // A catalogue's chunk names its language and namespace (locale-zh-booking-[hash].js): the
         // browser tests check that a page fetches only its language's.
         chunkFileNames: (chunk) => {
