@@ -405,7 +405,7 @@ const DASHBOARD_TABS: Record<string, (panel: Locator) => Locator> = {
   'Postal Codes': (panel) => panel.getByLabel('Postal Code', { exact: true }),
   Discounts: (panel) => panel.getByRole('row', { name: /Welcome 10% off/ }),
   Holidays: (panel) => panel.getByRole('row', { name: /National Day/ }).first(),
-  'Email Templates': (panel) => panel.getByRole('row', { name: /EMAIL_CONFIRMATION_SUBJECT/ }),
+  'Email Templates': (panel) => panel.getByRole('row', { name: /EMAIL_CONFIRMATION_SUBJECT(?!_)/ }),
   Payments: (panel) => panel.getByRole('heading', { name: 'Payment Settings' }),
   'API Keys': (panel) => panel.getByText('No API keys found. Generate one to get started.'),
 };

@@ -298,7 +298,7 @@ describe('email settings', () => {
         await journey.signInWithForm(page);
         await page.goto('/admin/email');
         const table = page.getByRole('tabpanel', { name: 'Email Configurations' });
-        const reminderRow = table.getByRole('row', { name: /Reminder the day before: message/ });
+        const reminderRow = table.getByRole('row', { name: /Reminder the day before: message(?! \()/ });
         await reminderRow.waitFor();
         await reminderRow.getByText('EMAIL_REMINDER_TEMPLATE').waitFor();
         expect(await reminderRow.getByRole('button', { name: /Delete/ }).count()).toBe(0);

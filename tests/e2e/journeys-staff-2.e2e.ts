@@ -114,7 +114,7 @@ describe('email templates', () => {
       await page.goto('/admin/email');
       const table = page.getByRole('tabpanel', { name: 'Email Configurations' });
       await table
-        .getByRole('row', { name: /EMAIL_CONFIRMATION_TEMPLATE/ })
+        .getByRole('row', { name: /EMAIL_CONFIRMATION_TEMPLATE(?!_)/ })
         .getByRole('button', { name: /Edit/ })
         .click();
       const dialog = page.getByRole('dialog', { name: 'Edit Configuration' });

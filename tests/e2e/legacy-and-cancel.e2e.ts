@@ -114,16 +114,18 @@ describe('older booking flow', () => {
       );
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       // Spec 000 §3's older request on spec 000 §7's booking call, with the privacy notice's version
-      // (DESIGN §8.3), "Send me SMS reminders" (DESIGN §8.5, left ticked) and the visit's address
-      // (marked as the older flow's), and nothing else.
+      // (DESIGN §8.3), "Send me SMS reminders" (DESIGN §8.5, left ticked), the page's language (§8.10)
+      // and the visit's address (marked as the older flow's), and nothing else.
       const sent = (await bookingRequest).postDataJSON() as Record<string, unknown>;
       expect(sent.consentVersion).toBe(PRIVACY_NOTICE_VERSION);
       expect(sent.smsReminders).toBe(true);
+      expect(sent.language).toBe('en');
       expect(sent).toMatchObject({ postalCode: '238801', address: '1 Orchard Road', unitNumber: null, flow: 'older' });
       expect(Object.keys(sent).sort()).toEqual(
         [
           'address',
           'flow',
+          'language',
           'postalCode',
           'unitNumber',
           'consentVersion',

@@ -21,7 +21,7 @@ export function LanguageMenu() {
           const chosen = event.target.value;
           if (isLanguage(chosen)) void chooseLanguage(chosen);
         }}
-        className="h-9 max-w-[10rem] cursor-pointer appearance-none truncate rounded-lg border border-slate-200 bg-white py-1 pr-2 pl-7 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="h-9 max-w-[6.5rem] cursor-pointer appearance-none truncate rounded-lg border border-slate-200 bg-white py-1 pr-2 pl-7 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-w-[10rem]"
       >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={LOCALE_TAGS[option]}>

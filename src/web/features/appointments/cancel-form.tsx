@@ -56,7 +56,11 @@ export function CancelForm({
       },
       onError: (error) => {
         // Already cancelled (another tab, a double click): the refreshed look-up shows the alert instead.
-        if (error instanceof ApiError && error.body?.message.startsWith(ALREADY_CANCELLED_TITLE)) return;
+        // The server answers in the page's language: its message is compared with the title in it.
+        const answer = error instanceof ApiError ? (error.body?.message ?? '') : '';
+        if (answer.startsWith(ALREADY_CANCELLED_TITLE) || answer.startsWith(messageText(ALREADY_CANCELLED_TITLE))) {
+          return;
+        }
         const reason = error instanceof ApiError && error.status < 500 ? serverMessage(error, '') : '';
         const failed = messageText(CANCEL_FAILED_MESSAGE);
         setFailure(
