@@ -43,13 +43,31 @@ const PARTS = {
   // Everything `vite build` reads for the client: its sources, the shared domain, the page, static files,
   // settings and dependencies.
   client: {
-    inputs: ['src/web', 'src/domain', 'src/locales', 'index.html', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
+    inputs: [
+      'src/web',
+      'src/domain',
+      'src/locales',
+      'index.html',
+      'public',
+      'vite.config.ts',
+      'tsconfig.json',
+      'package-lock.json',
+    ],
     output: path.join(dist, 'client', 'index.html'),
     hashFile: path.join(dist, 'client-build.hash'),
     build: () => build({ root, configFile: path.join(root, 'vite.config.ts') }),
   },
   server: {
-    inputs: ['src/server', 'src/domain', 'src/locales', 'index.html', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build.mjs'],
+    inputs: [
+      'src/server',
+      'src/domain',
+      'src/locales',
+      'index.html',
+      'tsconfig.json',
+      'package.json',
+      'package-lock.json',
+      'scripts/build.mjs',
+    ],
     output: path.join(dist, 'server', 'main.js'),
     hashFile: path.join(dist, 'server-build.hash'),
     build: () => build(serverConfig),

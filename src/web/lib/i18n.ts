@@ -62,8 +62,8 @@ export function initialLanguage(): Language {
 }
 
 function keepLanguage(language: Language) {
-  // i18n-ignore: a cookie, not a text
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`; // i18n-ignore: a cookie
   document.documentElement.lang = LOCALE_TAGS[language];
 }
 
