@@ -348,7 +348,7 @@ describe('the one deadline that matters, on a phone', () => {
       const keep = page.getByRole('heading', {
         level: 2,
         name: new RegExp(
-          String.raw`^Keep your visit: enter the code we sent by text message to \*{4}\d{4} by ` + `${HOLD_END}$`,
+          String.raw`^Keep your visit: enter the code we sent by text message to \*{4}\d{4} by ${HOLD_END}$`,
         ),
       });
       await keep.waitFor();

@@ -88,7 +88,7 @@ describe.each(['zh', 'ms', 'ta', 'en'] as const)('in %s, on a phone', (language)
       const person = testPerson(serial);
       await page.getByLabel(t('booking:shared.person.firstName'), { exact: true }).fill('Mei Ling');
       await page.getByLabel(t('booking:shared.person.lastName'), { exact: true }).fill('Tan');
-      await page.getByRole('radio', { name: t('booking:shared.gender.female'), exact: true }).click();
+      await page.getByRole('radio', { name: t('messages:gender.female'), exact: true }).click();
       await page.getByLabel(t('booking:shared.person.dateOfBirth'), { exact: true }).fill('12/04/1955');
       await page
         .getByLabel(t('booking:shared.person.identification.wizard.label'), { exact: true })

@@ -1,7 +1,7 @@
-import { isRegionName, regionLabel } from '@domain/timeslots/regions';
 import type { AutoTimeslotDateResponse } from '@domain/timeslots/schemas';
 import { MANUAL_SLOTS_KEY } from '@domain/timeslots/schemas';
 import i18next from 'i18next';
+import { regionNameNow } from '@/lib/region-name';
 
 /** Spec 001 §9: the test page starts on event id 1, or the first event when there is none with that id. */
 export const DEFAULT_TEST_EVENT_ID = 1;
@@ -21,7 +21,7 @@ export const canSearchPostalCode = (postalCode: string) => postalCode.length ===
  */
 export function regionTitle(region: string): string {
   if (region === MANUAL_SLOTS_KEY) return i18next.t('events:autoTimeslots.manualSchedule');
-  return isRegionName(region) ? i18next.t(`common:regions.${region}`) : regionLabel(region);
+  return regionNameNow(region);
 }
 
 /** The date search's regions in the server's order (north … central, then manual). */

@@ -14,7 +14,6 @@ export { emptyHouseholdMember } from './household-member';
 export { type PersonField, PersonFields, type PersonFieldsProps } from './person-fields';
 export { PricedPeople, type PricedPersonLine, PriceRow } from './price-parts';
 export { PrivacyConsent, type PrivacyConsentProps } from './privacy-consent';
-export { useRegionLabel } from './region-label';
 export { SmsReminders, type SmsRemindersChoice, type SmsRemindersProps } from './sms-reminders';
 export { StatusBadge } from './status-badge';
 export { VisitGuidance, type VisitGuidanceProps } from './visit-guidance';

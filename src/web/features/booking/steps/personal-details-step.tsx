@@ -5,7 +5,8 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type SubmitErrorHandler, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressFields, PersonFields, useRegionLabel } from '@/features/booking-shared';
+import { AddressFields, PersonFields } from '@/features/booking-shared';
+import { useRegionName } from '@/lib/region-name';
 import { StepHeading } from './step-heading';
 import { WizardActions } from './wizard-actions';
 
@@ -33,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function PersonalDetailsStep({ form, focusOnMount, isVerifying, onValid, onInvalid }: PersonalDetailsStepProps) {
   const { t } = useTranslation('booking');
-  const regionLabel = useRegionLabel();
+  const regionLabel = useRegionName();
   // Step 1: a well-formed postal code none of our regions serves, said before the visitor goes on.
   const notServed = t('shared.postalCodeNotServed', { email: COMPANY.email });
   const {

@@ -77,7 +77,7 @@ describe('the booking wizard in Chinese', () => {
     const dateLabel = formatDateLabel('2026-12-04', 'zh');
     expect(dateLabel).not.toBe('Fri, 4 Dec 2026');
     expect(text).toContain('选择预约时间');
-    expect(text).toContain('中区暂时没有空档');
+    expect(text).toContain('中部暂时没有空档');
     expect(text).toContain(`截至${dateLabel}的所有上门时段都已约满。`);
     expect(text).toContain('已约满');
     expect(text).not.toContain('Fri, 4 Dec 2026');
