@@ -152,6 +152,11 @@ describe.each(['zh', 'ms', 'ta', 'en'] as const)('in %s, on a phone', (language)
         [...document.fonts].some((face) => face.family.includes('Noto Sans Tamil') && face.status === 'loaded'),
       );
       expect(tamilFontLoaded).toBe(language === 'ta' || language === 'en');
+      // Chinese likewise with the site's Chinese font, whose slices load only on a page in Chinese.
+      const chineseFontLoaded = await page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.includes('Noto Sans SC') && face.status === 'loaded'),
+      );
+      expect(chineseFontLoaded).toBe(language === 'zh');
       await shot(page, `languages-${language}-7-confirmed`);
       expect(await axeViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
