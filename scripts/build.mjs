@@ -12,6 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
+// Always a production build, whoever calls it: a caller's NODE_ENV (vitest sets `test`) would
+// otherwise give React's development build to the client that `npm start` then serves.
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 
@@ -86,6 +90,7 @@ async function listFiles(relative) {
 async function hashInputs(inputs) {
   const files = (await Promise.all(inputs.map(listFiles))).flat().sort();
   const hash = createHash('sha256');
+  hash.update(`mode=${process.env.NODE_ENV}\0`);
   for (const file of files) {
     // Forward slashes, so the hash is the same on every platform.
     hash.update(`${file.split(path.sep).join('/')}\0`);

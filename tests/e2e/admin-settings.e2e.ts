@@ -577,7 +577,7 @@ describe('admin settings', () => {
     try {
       await signIn(page);
       await openTab(page, 'Postal Codes');
-      await page.getByRole('link', { name: 'Run Sheet' }).click();
+      await page.getByRole('link', { name: 'Run Sheet', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Run Sheet' }).waitFor();
       await page.getByRole('button', { name: 'Show' }).click();
       await page.getByText('Please select a region').waitFor();
