@@ -32,3 +32,6 @@ export const EVENT_HAS_BOOKINGS_MESSAGE =
 export const PACKAGE_HAS_BOOKINGS_MESSAGE =
   'This package has bookings, so it cannot be deleted. Set it inactive instead to stop new bookings.';
 export const MANUAL_DATE_PAST_MESSAGE = 'Manual dates must be today or later';
+
+/** Not in the spec: the package's fast before the visit (DESIGN §8.11). */
+export const FASTING_HOURS_MESSAGE = 'Fasting hours must be a whole number from 0 to 16';

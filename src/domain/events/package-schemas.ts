@@ -3,11 +3,13 @@ import {
   AIA_PRICE_DECIMALS_MESSAGE,
   AIA_PRICE_POSITIVE_MESSAGE,
   AIA_PRICE_TOO_LARGE_MESSAGE,
+  FASTING_HOURS_MESSAGE,
   NAME_MIN_MESSAGE,
   PRICE_DECIMALS_MESSAGE,
   PRICE_POSITIVE_MESSAGE,
   PRICE_TOO_LARGE_MESSAGE,
 } from '@domain/events/messages';
+import { MAX_FASTING_HOURS } from '@domain/questionnaire/preparation';
 import { amount, nullableText, tooLong } from '@domain/shared/schema-parts';
 import { z } from 'zod';
 
@@ -15,6 +17,8 @@ import { z } from 'zod';
 
 /** decimal(10,2): eight digits before the point. */
 export const MAX_PRICE_CENTS = 9_999_999_999;
+/** The longest preparation text of a package. */
+export const PREPARATION_TEXT_MAX = 1000;
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 const PRICE_PATTERN = /^\d+(\.\d+)?$/;
 /**
@@ -76,6 +80,17 @@ export const packageFormSchema = z
     ),
     description: nullableText('Description', 5000),
     isActive: z.boolean().default(true),
+    /**
+     * Hours without food before the visit, 0 for none (DESIGN §8.11), and what else to do beforehand.
+     * Left out: 0 and none for a new package, unchanged on an update (the spec's form sends neither).
+     */
+    fastingHours: z
+      .number({ error: FASTING_HOURS_MESSAGE })
+      .int({ error: FASTING_HOURS_MESSAGE })
+      .min(0, { error: FASTING_HOURS_MESSAGE })
+      .max(MAX_FASTING_HOURS, { error: FASTING_HOURS_MESSAGE })
+      .optional(),
+    preparationText: nullableText('Preparation', PREPARATION_TEXT_MAX).optional(),
   })
   .superRefine((form, ctx) => {
     if (form.aiaPrice !== null && priceCents(form.aiaPrice) > priceCents(form.price)) {
@@ -92,6 +107,8 @@ export const adminPackageSchema = z.object({
   price: amount,
   aiaPrice: amount.nullable(),
   isActive: z.boolean(),
+  fastingHours: z.number().int(),
+  preparationText: z.string().nullable(),
   /** The events that offer it. */
   eventIds: z.array(z.number().int()),
   /** Bookings (any status) in which someone has this package: such a package cannot be deleted. */

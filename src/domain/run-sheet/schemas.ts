@@ -1,4 +1,5 @@
 import { onMyWayStatusSchema } from '@domain/notifications/text-messages';
+import { preVisitConsentSchema, questionnaireFlagSchema } from '@domain/questionnaire/schemas';
 import { REGION_REQUIRED_MESSAGE } from '@domain/run-sheet/messages';
 import { amount, queryDate } from '@domain/shared/schema-parts';
 import { DATE_SELECT_REQUIRED_MESSAGE } from '@domain/timeslots/messages';
@@ -24,6 +25,9 @@ export const runSheetPersonSchema = z.object({
   lastName: z.string(),
   packageName: z.string(),
   isPrimary: z.boolean(),
+  /** The person's pre-visit form (DESIGN §8.11): consent given or not, and its flags, never the answers. */
+  consent: preVisitConsentSchema,
+  flags: z.array(questionnaireFlagSchema),
 });
 export type RunSheetPerson = z.infer<typeof runSheetPersonSchema>;
 

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns';
 
 // The tables of events (DESIGN §2: a capability owns its tables; others read them through its functions).
@@ -12,14 +13,21 @@ export const events = pgTable('events', {
   createdAt: createdAt(),
   isActive: boolean('is_active').notNull().default(true),
 });
-export const packages = pgTable('packages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description'),
-  price: money('price').notNull(),
-  aiaPrice: money('aia_price'),
-  isActive: boolean('is_active').notNull().default(true),
-});
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: money('price').notNull(),
+    aiaPrice: money('aia_price'),
+    isActive: boolean('is_active').notNull().default(true),
+    // Hours without food before the visit (0: none) and what else to do beforehand (DESIGN §8.11).
+    fastingHours: integer('fasting_hours').notNull().default(0),
+    preparationText: text('preparation_text'),
+  },
+  (t) => [check('packages_fasting_hours_range', sql`${t.fastingHours} between 0 and 16`)],
+);
 export const eventPackages = pgTable(
   'event_packages',
   {

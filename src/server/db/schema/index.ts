@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './outbox';
 export * from './partner';
 export * from './payments';
+export * from './questionnaire';
 export * from './settings';
 export * from './staff';
 export * from './timeslots';

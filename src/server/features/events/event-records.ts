@@ -33,6 +33,8 @@ export interface PackageRecord {
   price: string;
   aiaPrice: string | null;
   isActive: boolean;
+  fastingHours: number;
+  preparationText: string | null;
   eventIds: number[];
 }
 
@@ -146,6 +148,8 @@ const toPackageRecord = (row: typeof packages.$inferSelect, eventIds: number[]):
   price: row.price,
   aiaPrice: row.aiaPrice,
   isActive: row.isActive,
+  fastingHours: row.fastingHours,
+  preparationText: row.preparationText,
   eventIds,
 });
 
@@ -171,6 +175,7 @@ export async function insertPackageRecord(tx: Executor, fields: PackageFields): 
   return row!.id;
 }
 
+/** A field left out of the form (undefined: the fast and preparation of the spec's form) stays as it is. */
 export async function updatePackageRecord(tx: Executor, id: number, fields: PackageFields): Promise<void> {
   await tx.update(packages).set(fields).where(eq(packages.id, id));
 }

@@ -9,6 +9,8 @@ const premium: AdminPackage = {
   price: '118.00',
   aiaPrice: null,
   isActive: true,
+  fastingHours: 10,
+  preparationText: null,
   eventIds: [1],
   bookingCount: 3,
 };
