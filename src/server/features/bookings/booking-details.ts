@@ -97,6 +97,8 @@ export async function findBookingPersons(
         lastName: booking.lastName,
         packageName: packageNames.get(booking.packageId) ?? '',
         isPrimary: true,
+        consent: 'pending',
+        flags: [],
       },
     ]);
   }
@@ -106,6 +108,8 @@ export async function findBookingPersons(
       lastName: person.lastName,
       packageName: packageNames.get(person.packageId) ?? '',
       isPrimary: false,
+      consent: 'pending',
+      flags: [],
     });
   }
   return result;
