@@ -11,6 +11,7 @@ import {
 } from '@domain/shared/form-messages';
 import { languageSchema } from '@domain/shared/language-schema';
 import { amount, MAX_RECORD_ID, optionalQuery, timestamp, tooLong } from '@domain/shared/schema-parts';
+import { preVisitSummarySchema } from '@domain/questionnaire/schemas';
 import { z } from 'zod';
 
 // The Orders tab's calls (spec 001 §7, plus DESIGN §4's paging and filters): one schema per request
@@ -191,6 +192,8 @@ export const adminRegistrationDetailsSchema = z.object({
   consentedAt: timestamp.nullable(),
   /** The language the customer booked in, which their emails, texts and PDFs are in (DESIGN §8.10). */
   language: languageSchema,
+  /** Each person's pre-visit form (DESIGN §8.11): consent and flags; the answers are a call of their own. */
+  preVisit: z.array(preVisitSummarySchema),
 });
 export type AdminRegistrationDetails = z.infer<typeof adminRegistrationDetailsSchema>;
 /** PATCH /api/admin/registrations/{id}: after the visit, or a cancellation by staff. */

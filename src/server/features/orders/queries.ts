@@ -319,5 +319,6 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     privacyNoticeVersion: row.privacyNoticeVersion,
     consentedAt: row.consentedAt?.toISOString() ?? null,
     language: asLanguage(row.language),
+    preVisit: [],
   };
 }

@@ -28,6 +28,7 @@ const registration = (overrides: Partial<AdminRegistrationDetails> = {}): AdminR
   privacyNoticeVersion: null,
   consentedAt: null,
   language: 'en',
+  preVisit: [],
   eventId: 1,
   eventName: 'Home Based Health Screening',
   timeslotId: 1,
