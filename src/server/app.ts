@@ -21,6 +21,7 @@ import { memberRoutes } from './features/members/routes';
 import { emailTestRoutes } from './features/notifications/routes';
 import { smsRoutes } from './features/notifications/sms-routes';
 import { participantRoutes } from './features/participants/routes';
+import { questionnaireRoutes } from './features/questionnaire/routes';
 import { bookingPartnerSteps } from './features/partner';
 import { partnerRoutes } from './features/partner/routes';
 import { recordStripePayNowPayment, refundsFor } from './features/payments';
@@ -105,6 +106,7 @@ const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, op
     freedVisits: freedVisitOffers,
   });
   await api.register(participantRoutes);
+  await api.register(questionnaireRoutes);
   await api.register(paymentRoutes);
   await api.register(stripeWebhookRoutes, { onPayNowSucceeded: options.onPayNowSucceeded });
   // What Twilio posts: customers' STOP and START, and delivery reports (signed; its own form parser).

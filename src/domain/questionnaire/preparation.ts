@@ -1,14 +1,12 @@
 import { addDaysToIsoDate } from '@domain/shared/dates';
-import type { QuestionnaireAnswersView, QuestionnaireCondition } from './schemas';
+import {
+  QUESTIONNAIRE_FLAGS,
+  type QuestionnaireAnswersView,
+  type QuestionnaireCondition,
+  type QuestionnaireFlag,
+} from './schemas';
 
 // What the visit's staff must see of a form, and when a person is told to start fasting (DESIGN §8.11).
-
-/**
- * The flags of a person's answers that change how blood is drawn, in this order: shown on the run
- * sheet, the order details and the nurse's view instead of the answers themselves.
- */
-export const QUESTIONNAIRE_FLAGS = ['bleeding_disorder', 'blood_thinners', 'allergies', 'fainting'] as const;
-export type QuestionnaireFlag = (typeof QUESTIONNAIRE_FLAGS)[number];
 
 export const QUESTIONNAIRE_FLAG_LABELS: Record<QuestionnaireFlag, string> = {
   bleeding_disorder: 'Bleeding disorder',

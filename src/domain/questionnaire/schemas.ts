@@ -1,4 +1,3 @@
-import { QUESTIONNAIRE_FLAGS } from '@domain/questionnaire/preparation';
 import { tooLong } from '@domain/shared/schema-parts';
 import { fillMessage, MESSAGES } from '@domain/shared/texts';
 import { z } from 'zod';
@@ -18,6 +17,13 @@ export const QUESTIONNAIRE_CONDITIONS = [
 ] as const;
 export type QuestionnaireCondition = (typeof QUESTIONNAIRE_CONDITIONS)[number];
 const conditionSchema = z.enum(QUESTIONNAIRE_CONDITIONS, { error: MESSAGES.questionnaire.conditionUnknown });
+
+/**
+ * The flags of a person's answers that change how blood is drawn, in this order: shown on the run
+ * sheet, the order details and the nurse's view instead of the answers themselves.
+ */
+export const QUESTIONNAIRE_FLAGS = ['bleeding_disorder', 'blood_thinners', 'allergies', 'fainting'] as const;
+export type QuestionnaireFlag = (typeof QUESTIONNAIRE_FLAGS)[number];
 
 export const MEDICINES_MAX = 1000;
 export const ALLERGIES_MAX = 1000;
@@ -166,3 +172,6 @@ export const adminQuestionnaireSchema = z.object({
   ),
 });
 export type AdminQuestionnaire = z.infer<typeof adminQuestionnaireSchema>;
+
+export const QUESTIONNAIRE_PERSON_NOT_FOUND_MESSAGE = MESSAGES.questionnaire.personNotInBooking;
+export const QUESTIONNAIRE_CLOSED_MESSAGE = MESSAGES.questionnaire.bookingClosed;

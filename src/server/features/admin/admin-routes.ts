@@ -16,6 +16,7 @@ import { notificationAdminRoutes } from '../notifications/admin-routes';
 import { bookingAdminRoutes } from '../orders/admin-routes';
 import { paymentAdminRoutes } from '../payments/admin-routes';
 import { privacyAdminRoutes } from '../privacy/admin-routes';
+import { questionnaireAdminRoutes } from '../questionnaire/admin-routes';
 import { runSheetAdminRoutes } from '../run-sheet/admin-routes';
 import { timeslotAdminRoutes } from '../timeslots/admin-routes';
 import { waitlistAdminRoutes } from '../waitlist/admin-routes';
@@ -61,4 +62,5 @@ export const adminRoutePlugins: readonly FastifyPluginAsync[] = [
   privacyAdminRoutes,
   waitlistAdminRoutes,
   insightsAdminRoutes,
+  questionnaireAdminRoutes,
 ];

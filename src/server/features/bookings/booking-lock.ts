@@ -6,6 +6,7 @@ import {
   registrationAlreadyMessage,
 } from '@domain/orders/messages';
 import { registrationIdSchema } from '@domain/payments/schemas';
+import { REFERENCE_NUMBER_PATTERN } from '@domain/shared/identity';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema/bookings';
@@ -56,5 +57,21 @@ export async function lockBookingForStaff(tx: Executor, id: string) {
   if (isClosedBookingStatus(row.status)) {
     throw conflict(row.status === 'cancelled' ? registrationAlreadyMessage('cancelled') : REGISTRATION_CLOSED_MESSAGE);
   }
+  return row;
+}
+
+/**
+ * The booking with this reference number, for a call that addresses it by reference; malformed and
+ * unknown references get the same 404. `share` locks the row (an erasure waits, or is waited for).
+ */
+export async function requireBookingByReference(
+  db: Executor,
+  referenceNumber: string,
+  options: { lock?: 'share' | 'update' } = {},
+): Promise<LockedBooking> {
+  if (!REFERENCE_NUMBER_PATTERN.test(referenceNumber)) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+  const query = db.select().from(registrations).where(eq(registrations.referenceNumber, referenceNumber));
+  const [row] = options.lock ? await query.for(options.lock) : await query;
+  if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
   return row;
 }

@@ -143,10 +143,13 @@ export function conditionalHoldEnd(booking: { status: string; holdExpiresAt: Dat
   return booking.holdExpiresAt?.toISOString() ?? null;
 }
 
-/** True when `token` is the booking's token (compared by hash, in constant time). */
+/** True when `token` is the token of this booking row (compared by hash, in constant time). */
+export const isBookingToken = (booking: { bookingTokenHash: string | null }, token: string | undefined) =>
+  token !== undefined && token !== '' && hashesMatch(booking.bookingTokenHash, bookingTokenHash(token));
+
+/** True when `token` is the booking's token. */
 export async function hasBookingToken(db: Executor, registrationId: string, token: string | undefined) {
-  const booking = await requireBooking(db, registrationId);
-  return token !== undefined && token !== '' && hashesMatch(booking.bookingTokenHash, bookingTokenHash(token));
+  return isBookingToken(await requireBooking(db, registrationId), token);
 }
 
 /**

@@ -23,7 +23,13 @@ export {
   findTimeslotIdsWithBookings,
 } from './booking-counts';
 export { findBookingPersons, findEventsAndSlots, mainPersonPrice, readBookingDetails } from './booking-details';
-export { assertRegistrationId, type LockedBooking, lockBookingForStaff, requireBooking } from './booking-lock';
+export {
+  assertRegistrationId,
+  type LockedBooking,
+  lockBookingForStaff,
+  requireBooking,
+  requireBookingByReference,
+} from './booking-lock';
 export type { OfferQueries } from './booking-write';
 export { type CancellationRefunds, type CancelledBooking, cancelBooking } from './cancel';
 export { countBookingsByDiscount } from './discount-usage';
@@ -34,6 +40,7 @@ export {
   hasBookingToken,
   hashesMatch,
   holdKeyLocks,
+  isBookingToken,
   mostByContactKeys,
   newVerificationCode,
   requireBookingToken,

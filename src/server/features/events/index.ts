@@ -6,6 +6,7 @@ export {
 export {
   findEventSummary,
   findPackageNames,
+  findPackagePreparations,
   listEventPackages,
   requireActiveEvent,
 } from './service';

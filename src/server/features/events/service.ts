@@ -118,6 +118,24 @@ export async function findPackageNames(db: Executor, packageIds: number[]): Prom
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** What each package asks of a person before the visit (DESIGN §8.11), by package id. */
+export async function findPackagePreparations(
+  db: Executor,
+  packageIds: number[],
+): Promise<Map<number, { name: string; fastingHours: number; preparationText: string | null }>> {
+  if (packageIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: packages.id,
+      name: packages.name,
+      fastingHours: packages.fastingHours,
+      preparationText: packages.preparationText,
+    })
+    .from(packages)
+    .where(inArray(packages.id, [...new Set(packageIds)]));
+  return new Map(rows.map(({ id, ...preparation }) => [id, preparation]));
+}
+
 /**
  * GET /api/timeslots/postal-code: an active event's slots for the region of a postal code. The events
  * feature composes it (as it does the event page), so timeslots never has to know about events. One

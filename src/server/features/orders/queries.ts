@@ -21,6 +21,7 @@ import { notFound } from '../../errors';
 import { asStatus, findEventsAndSlots, mainPersonPrice } from '../bookings';
 import { findCodeLabels } from '../discounts';
 import { findEventNames, findPackageNames } from '../events';
+import { findPreVisitSummaries } from '../questionnaire';
 import { findSlotIdsOnDate, findSlotTimes } from '../timeslots';
 import { findPaymentHistory, findPaymentTotals } from './payment-summary';
 
@@ -199,7 +200,7 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     .from(participants)
     .where(eq(participants.registrationId, id))
     .orderBy(asc(participants.id));
-  const [eventNames, packageNames, slots, codes, paymentTotals, paymentHistory] = await Promise.all([
+  const [eventNames, packageNames, slots, codes, paymentTotals, paymentHistory, preVisit] = await Promise.all([
     findEventNames(db, [row.eventId]),
     findPackageNames(db, [row.packageId, ...household.map((person) => person.packageId)]),
     findSlotTimes(db, [row.timeslotId]),
@@ -220,6 +221,7 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
       },
       PARTNER_DISPLAY_NAME,
     ),
+    findPreVisitSummaries(db, [row.id]),
   ]);
   const packageName = (packageId: number) => packageNames.get(packageId) ?? '';
   const primaryPrice = mainPersonPrice(row.subtotalAmount, household);
@@ -319,6 +321,6 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     privacyNoticeVersion: row.privacyNoticeVersion,
     consentedAt: row.consentedAt?.toISOString() ?? null,
     language: asLanguage(row.language),
-    preVisit: [],
+    preVisit: preVisit.get(row.id) ?? [],
   };
 }

@@ -7,6 +7,7 @@ import { emailKeySql, idNumberKeySql, mobileKeySql } from '../../db/contact-keys
 import { participants, registrations } from '../../db/schema/bookings';
 import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { type Actor, auditQuery } from '../audit-log';
+import { forgetAnswersOfBookings, forgetAnswersOfMembers } from '../questionnaire';
 
 // Erasing personal data from bookings (DESIGN §8.3): after the retention period, and on a person's
 // request. One rule for both: what is cleared, what stays for the books, and what the audit log says.
@@ -99,6 +100,8 @@ export async function eraseBookings(
     .returning({ id: registrations.id, referenceNumber: registrations.referenceNumber });
   if (erased.length === 0) return [];
   const ids = erased.map((booking) => booking.id);
+  // The pre-visit answers are health data: they go whole, nothing of them is kept for the books.
+  await forgetAnswersOfBookings(tx, ids);
   const household = await tx
     .update(participants)
     .set(erasedParticipant(options.now))
@@ -135,6 +138,7 @@ export async function eraseHouseholdMembers(
     .set(erasedParticipant(options.now))
     .where(and(inArray(participants.id, options.ids), isNull(participants.erasedAt)))
     .returning({ id: participants.id, registrationId: participants.registrationId });
+  await forgetAnswersOfMembers(tx, erased);
   for (const member of erased) {
     await auditQuery(tx, {
       actor: options.actor,

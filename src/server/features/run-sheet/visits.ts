@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema/bookings';
 import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { findBookingPersons, findEventsAndSlots } from '../bookings';
+import { findPreVisitSummaries } from '../questionnaire';
 import { findSlotIdsOnDate } from '../timeslots';
 
 /** A visit of the run sheet as the bookings know it; the run sheet adds what the texts know. */
@@ -74,14 +75,24 @@ export async function listRunSheetVisits(
         notInArray(registrations.status, [...CLOSED_BOOKING_STATUSES]),
       ),
     );
-  const [{ eventNames, slots }, persons] = await Promise.all([
+  const [{ eventNames, slots }, persons, preVisit] = await Promise.all([
     findEventsAndSlots(db, rows),
     findBookingPersons(db, rows),
+    findPreVisitSummaries(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   return rows
     .map((row): RunSheetBooking => {
       const time = slots.get(row.timeslotId)?.time ?? '';
-      const people = persons.get(row.id) ?? [];
+      // Both list the main person first, then the household in the order added.
+      const forms = preVisit.get(row.id) ?? [];
+      const people = (persons.get(row.id) ?? []).map((person, index) => ({
+        ...person,
+        consent: forms[index]?.consent ?? 'pending',
+        flags: forms[index]?.flags ?? [],
+      }));
       return {
         referenceNumber: row.referenceNumber,
         time,

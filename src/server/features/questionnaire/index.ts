@@ -1,0 +1,6 @@
+export {
+  findBookingsWithPendingForms,
+  findPreVisitSummaries,
+  forgetAnswersOfBookings,
+  forgetAnswersOfMembers,
+} from './service';
