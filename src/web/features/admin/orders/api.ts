@@ -7,8 +7,16 @@ import type {
   AdminRegistrationStatusResult,
   RevealedIdentification,
 } from '@domain/orders/schemas';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiGet, apiPatch, apiPost, readApiError } from '@/lib/api';
+import type { AdminQuestionnaire } from '@domain/questionnaire/schemas';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiFetch, apiGet, apiPatch, apiPost, readApiError, retryLostConnection } from '@/lib/api';
 import { downloadFile } from '@/lib/download-file';
 import { toast } from '@/lib/toast';
 import { ERROR_TITLE, REGISTRATION_UPDATED, registrationUpdateFailed, revealIdNumberFailed } from '../messages';
@@ -107,6 +115,39 @@ export function useRevealIdentification() {
       toast.error(ERROR_TITLE, { description: revealIdNumberFailed(error.message) });
     },
   });
+}
+
+const questionnairePath = (id: string) => `${detailsPath(id)}/questionnaire`;
+
+/**
+ * GET /api/admin/registrations/{id}/questionnaire: every person's pre-visit answers, for staff with the
+ * admin or nurse role (others get a 403 with its message). The server records who asked; each call is
+ * one audit entry.
+ */
+export async function getRegistrationQuestionnaire(id: string): Promise<AdminQuestionnaire> {
+  return (await apiGet<AdminQuestionnaire>(questionnairePath(id))).data;
+}
+
+/**
+ * The answers of one booking while staff chose to see them (`shown`): asked for once per Show, never
+ * again behind their back (no refetch on focus or reconnect, no retry of a refusal), and dropped from
+ * the cache as soon as nothing shows them (gcTime 0), so health answers do not linger in memory.
+ */
+export const registrationQuestionnaireQueryOptions = (id: string, shown: boolean) =>
+  queryOptions({
+    queryKey: [questionnairePath(id)] as const,
+    queryFn: () => getRegistrationQuestionnaire(id),
+    enabled: shown,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: retryLostConnection,
+  });
+
+/** Hide: the answers leave the cache at once (the next Show asks the server again, and is recorded). */
+export function forgetRegistrationQuestionnaire(queryClient: QueryClient, id: string): void {
+  queryClient.removeQueries({ queryKey: registrationQuestionnaireQueryOptions(id, false).queryKey, exact: true });
 }
 
 /** The file name the server gives the export (Content-Disposition), else one with today's date. */

@@ -28,6 +28,7 @@ import { CardPayments, PaymentsInDoubt } from './card-payments';
 import { IdNumberText, IdNumberToggle, useIdNumberReveal } from './id-number';
 import { STATUS_CHANGE_TEXT, type StatusChange, statusChanges } from './order-status';
 import { AddressNeededBadge, OrderStatusBadges, PaymentStateBadge } from './order-status-badges';
+import { PreVisitForms } from './pre-visit-forms';
 import { CONSENT_NOT_RECORDED, privacyConsentLabel } from './privacy-consent';
 
 export function OrderDetailsDialog({
@@ -121,9 +122,9 @@ function AmountRow({
 
 const isPositive = (amount: string) => toCents(amount) > 0;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <section className="rounded-xl border border-slate-200 p-4">
+    <section className={`rounded-xl border border-slate-200 p-4 ${className ?? ''}`}>
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
       {children}
     </section>
@@ -272,6 +273,9 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
           </dl>
           <PaymentHistory entries={r.paymentHistory} />
         </div>
+      </Section>
+      <Section title="Pre-visit forms" className="md:col-span-2">
+        <PreVisitForms registrationId={r.id} persons={r.preVisit} />
       </Section>
     </div>
   );

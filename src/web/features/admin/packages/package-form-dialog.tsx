@@ -2,8 +2,10 @@ import {
   type AdminPackage,
   type PackageForm,
   type PackageFormInput,
+  PREPARATION_TEXT_MAX,
   packageFormSchema,
 } from '@domain/events/package-schemas';
+import { MAX_FASTING_HOURS } from '@domain/questionnaire/preparation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -49,7 +51,8 @@ function PackageFormBody({ pkg, onDone }: { pkg?: AdminPackage; onDone: () => vo
   const updatePackage = useUpdatePackage();
   const isPending = createPackage.isPending || updatePackage.isPending;
 
-  // The schema turns both prices into two-decimal strings ('118.00') and an empty member price into none.
+  // The schema turns both prices into two-decimal strings ('118.00'), an empty member price and an empty
+  // preparation text into none; the fasting hours are read as a number (an empty field is refused).
   const onSubmit = form.handleSubmit((values) => {
     if (pkg) updatePackage.mutate({ id: pkg.id, form: values }, { onSuccess: onDone });
     else createPackage.mutate(values, { onSuccess: onDone });
@@ -84,6 +87,37 @@ function PackageFormBody({ pkg, onDone }: { pkg?: AdminPackage; onDone: () => vo
         <FormField id="package-description" label="Description" optional error={errors.description?.message}>
           {(field) => <Textarea {...field} rows={4} {...register('description')} />}
         </FormField>
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <FormField
+            id="package-fasting-hours"
+            label="Fasting hours"
+            hint="0 for none"
+            error={errors.fastingHours?.message}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_FASTING_HOURS}
+                step={1}
+                {...register('fastingHours', { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="package-preparation"
+            label="Preparation"
+            optional
+            hint={`What the customer should do before the visit, besides fasting (at most ${PREPARATION_TEXT_MAX} characters).`}
+            error={errors.preparationText?.message}
+          >
+            {(field) => (
+              <Textarea {...field} rows={3} maxLength={PREPARATION_TEXT_MAX} {...register('preparationText')} />
+            )}
+          </FormField>
+        </div>
         <Controller
           control={control}
           name="isActive"

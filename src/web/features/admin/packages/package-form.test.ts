@@ -1,6 +1,6 @@
 import { type AdminPackage, packageFormSchema } from '@domain/events/package-schemas';
 import { describe, expect, it } from 'vitest';
-import { packageFormDefaults } from './package-form';
+import { fastingHoursText, packageFormDefaults } from './package-form';
 
 const premium: AdminPackage = {
   id: 1,
@@ -29,11 +29,56 @@ describe('package form', () => {
 
   it("edits a package with what it has, and refuses a price that is not positive with the spec's messages", () => {
     const values = packageFormDefaults(premium);
-    expect(values).toEqual({ name: 'Premium', price: '118.00', aiaPrice: '', description: '', isActive: true });
+    expect(values).toEqual({
+      name: 'Premium',
+      price: '118.00',
+      aiaPrice: '',
+      description: '',
+      isActive: true,
+      fastingHours: 10,
+      preparationText: '',
+    });
     const result = packageFormSchema.safeParse({ ...values, price: '0', aiaPrice: '-1' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Price must be a positive number',
       'AIA price must be a positive number',
     ]);
+  });
+
+  it('starts a new package with no fast and no preparation, and sends them as a number and none', () => {
+    const defaults = packageFormDefaults();
+    expect(defaults.fastingHours).toBe(0);
+    expect(defaults.preparationText).toBe('');
+    const parsed = packageFormSchema.parse({ ...defaults, name: 'Executive', price: '250' });
+    expect(parsed.fastingHours).toBe(0);
+    expect(parsed.preparationText).toBeNull();
+  });
+
+  it("edits a package's fasting hours and preparation text, and sends them as typed (trimmed)", () => {
+    const withPreparation = { ...premium, fastingHours: 8, preparationText: 'Drink plenty of water.' };
+    const values = packageFormDefaults(withPreparation);
+    expect(values).toMatchObject({ fastingHours: 8, preparationText: 'Drink plenty of water.' });
+    expect(
+      packageFormSchema.parse({ ...values, fastingHours: 12, preparationText: '  No alcohol the day before.  ' }),
+    ).toMatchObject({ fastingHours: 12, preparationText: 'No alcohol the day before.' });
+    // Emptied: none.
+    expect(packageFormSchema.parse({ ...values, preparationText: '   ' }).preparationText).toBeNull();
+  });
+
+  it('refuses fasting hours outside 0 to 16, a part hour or an empty field, and a preparation over 1000 characters', () => {
+    const values = { ...packageFormDefaults(premium) };
+    const message = 'Fasting hours must be a whole number from 0 to 16';
+    for (const fastingHours of [-1, 17, 2.5, Number.NaN]) {
+      const result = packageFormSchema.safeParse({ ...values, fastingHours });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+    }
+    expect(packageFormSchema.safeParse({ ...values, fastingHours: 16 }).success).toBe(true);
+    expect(packageFormSchema.safeParse({ ...values, preparationText: 'x'.repeat(1000) }).success).toBe(true);
+    expect(packageFormSchema.safeParse({ ...values, preparationText: 'x'.repeat(1001) }).success).toBe(false);
+  });
+
+  it('shows the fast in the packages table in hours, or None', () => {
+    expect(fastingHoursText(10)).toBe('10 h');
+    expect(fastingHoursText(0)).toBe('None');
   });
 });

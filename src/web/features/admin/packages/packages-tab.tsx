@@ -5,6 +5,7 @@ import { actionsColumn, statusColumn } from '../crud-columns';
 import { CrudTab, HasBookingsNote } from '../crud-tab';
 import { deletePackageQuestion, NO_PACKAGES } from '../messages';
 import { useAdminPackages, useDeletePackage } from './api';
+import { fastingHoursText } from './package-form';
 import { PackageFormDialog } from './package-form-dialog';
 
 export function PackagesTab() {
@@ -40,6 +41,15 @@ export function PackagesTab() {
                 <p className="text-xs text-slate-500">Member {formatCurrency(row.original.aiaPrice)}</p>
               ) : null}
             </div>
+          ),
+        },
+        {
+          accessorKey: 'fastingHours',
+          header: ({ column }) => <SortableHeader column={column} title="Fasting" />,
+          cell: ({ row }) => (
+            <span className={row.original.fastingHours > 0 ? 'whitespace-nowrap' : 'text-slate-500'}>
+              {fastingHoursText(row.original.fastingHours)}
+            </span>
           ),
         },
         {

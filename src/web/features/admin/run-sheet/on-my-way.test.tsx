@@ -13,7 +13,9 @@ const visit = (overrides: Partial<RunSheetVisit> = {}): RunSheetVisit => ({
   firstName: 'Mei',
   lastName: 'Tan',
   personCount: 1,
-  persons: [{ firstName: 'Mei', lastName: 'Tan', packageName: 'Premium', isPrimary: true, consent: 'pending', flags: [] }],
+  persons: [
+    { firstName: 'Mei', lastName: 'Tan', packageName: 'Premium', isPrimary: true, consent: 'pending', flags: [] },
+  ],
   packages: ['Premium'],
   address: '1 Orchard Road',
   unitNumber: '#05-12',

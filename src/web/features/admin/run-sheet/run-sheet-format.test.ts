@@ -61,8 +61,22 @@ describe('run sheet', () => {
     expect(
       personLines({
         persons: [
-          { firstName: 'Mei', lastName: 'Tan', packageName: 'Comprehensive', isPrimary: true, consent: 'pending', flags: [] },
-          { firstName: 'Ahmad', lastName: 'Rahman', packageName: 'Premium', isPrimary: false, consent: 'pending', flags: [] },
+          {
+            firstName: 'Mei',
+            lastName: 'Tan',
+            packageName: 'Comprehensive',
+            isPrimary: true,
+            consent: 'pending',
+            flags: [],
+          },
+          {
+            firstName: 'Ahmad',
+            lastName: 'Rahman',
+            packageName: 'Premium',
+            isPrimary: false,
+            consent: 'pending',
+            flags: [],
+          },
         ],
       }),
     ).toEqual(['Mei Tan (Comprehensive)', 'Ahmad Rahman (Premium)']);

@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp } from '../format';
+import { PreVisitBadges } from '../pre-visit-badges';
 import { useDownloadRunSheet, useRunSheet } from './api';
 import { OnMyWay } from './on-my-way';
 import {
@@ -137,7 +138,8 @@ export function RunSheetPage() {
   );
 }
 
-function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery }) {
+/** The sheet itself, on screen and on paper. */
+export function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery }) {
   const printedAt = formatTimestamp(new Date().toISOString());
   // "On my way" is for the day of the visits.
   const isToday = sheet.date === todayInSingapore();
@@ -259,12 +261,17 @@ function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery 
   );
 }
 
+/** Each person with their package, consent and flags: what the nurse must know, never the answers. */
 function PersonList({ visit, className }: { visit: RunSheetVisit; className?: string }) {
+  const lines = personLines(visit);
   return (
-    <ul className={className}>
-      {personLines(visit).map((line, index) => (
+    <ul className={cn('space-y-1 print:space-y-0.5', className)}>
+      {visit.persons.map((person, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: two persons of a household may share a name and a package
-        <li key={index}>{line}</li>
+        <li key={index}>
+          <span>{lines[index]}</span>{' '}
+          <PreVisitBadges consent={person.consent} flags={person.flags} className="align-middle" />
+        </li>
       ))}
     </ul>
   );
