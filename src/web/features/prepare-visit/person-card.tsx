@@ -260,7 +260,7 @@ export function AnswersForm({
                         )
                       }
                     />
-                    <Label htmlFor={boxId} className="font-normal">
+                    <Label htmlFor={boxId} className="min-w-0 font-normal break-words">
                       {t(`prepare.conditions.${condition}`)}
                     </Label>
                   </li>
@@ -293,7 +293,7 @@ export function AnswersForm({
               />
             )}
           />
-          <Label htmlFor={`${id}-consent`} className="font-normal">
+          <Label htmlFor={`${id}-consent`} className="min-w-0 font-normal break-words">
             {t('prepare.consent.agree')}
           </Label>
         </div>
