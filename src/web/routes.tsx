@@ -37,6 +37,7 @@ import {
   lazyParticipantsRedirect,
 } from '@/features/participants/routes';
 import { PartnerEntryRoute } from '@/features/partner/routes';
+import { lazyPrepareVisitPage } from '@/features/prepare-visit/routes';
 import { lazyPrivacyNoticePage } from '@/features/privacy-notice/routes';
 import { lazyWaitlistConfirmPage, lazyWaitlistLeavePage, lazyWaitlistOfferPage } from '@/features/waitlist/routes';
 import { loadNamespaces } from '@/lib/i18n';
@@ -107,6 +108,8 @@ const routes: RouteObject[] = [
             path: paths.manageBooking.path,
             element: lazyPage(lazyManageBookingPage, ['manage', 'booking', 'payments']),
           },
+          // "Prepare for your visit": each person's pre-visit form, the confirmation email's link (DESIGN §8.11).
+          { path: paths.prepareVisit.path, element: lazyPage(lazyPrepareVisitPage, ['prepare', 'messages']) },
           // The privacy notice the booking pages link to (DESIGN §8.3), on demand as well.
           { path: paths.privacyNotice.path, element: lazyPage(lazyPrivacyNoticePage, ['privacy']) },
           // The waitlist's pages the emails link to (DESIGN §8.6), on demand as well.

@@ -7,7 +7,8 @@ import messages from './messages.json';
 import older from './older.json';
 import participants from './participants.json';
 import payments from './payments.json';
+import prepare from './prepare.json';
 import privacy from './privacy.json';
 import waitlist from './waitlist.json';
 
-export default { common, booking, events, manage, older, participants, payments, waitlist, privacy, messages };
+export default { common, booking, events, manage, older, participants, payments, waitlist, privacy, prepare, messages };

@@ -38,6 +38,16 @@ describe('client paths', () => {
     expect(paths.cancelAppointment.getHref('HS2611-0607-1234')).toBe('/cancel-appointment?reference=HS2611-0607-1234');
   });
 
+  it('builds the pre-visit form link with the token after #, matched by its own route', () => {
+    expect(paths.prepareVisit.getHref('HS2611-0607-1234')).toBe('/booking/HS2611-0607-1234/prepare');
+    expect(paths.prepareVisit.getHref('HS2611-0607-1234', 'a+b/c')).toBe(
+      '/booking/HS2611-0607-1234/prepare#token=a%2Bb%2Fc',
+    );
+    expect(matchPath(paths.prepareVisit.path, '/booking/HS2611-0607-1234/prepare')?.params).toEqual({
+      reference: 'HS2611-0607-1234',
+    });
+  });
+
   it('builds the waitlist links, the leave token after # so that it never reaches the server', () => {
     expect(paths.waitlistOffer.getHref('abc/def')).toBe('/waitlist/offer/abc%2Fdef');
     expect(paths.waitlistLeave.getHref(12, 'a b')).toBe('/waitlist/leave/12#token=a%20b');

@@ -38,6 +38,12 @@ export const paths = {
     getHref: (reference: string, token?: string): string =>
       `${generatePath(paths.manageBooking.path, { reference })}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
   },
+  /** "Prepare for your visit": each person's pre-visit form, the email's link, its booking token after '#'. */
+  prepareVisit: {
+    path: '/booking/:reference/prepare',
+    getHref: (reference: string, token?: string): string =>
+      `${generatePath(paths.prepareVisit.path, { reference })}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
+  },
   /** The privacy notice (DESIGN §8.3), linked from the footer and from the consent of both booking flows. */
   privacyNotice: { path: PRIVACY_NOTICE_PATH, getHref: () => PRIVACY_NOTICE_PATH },
   /** The older flow (spec 000 §2): event page (step 2), personal details (3), booking confirmed (4). */
