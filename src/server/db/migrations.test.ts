@@ -17,7 +17,6 @@ import { createTestDatabase } from '../testing/test-app';
 import { type DatabaseHandle, openDatabase } from './client';
 import { createEvent } from './factories';
 import { participants, registrations } from './schema/bookings';
-import { packages } from './schema/events';
 import { payments } from './schema/payments';
 import { eventDates, timeslots } from './schema/timeslots';
 
@@ -38,6 +37,14 @@ async function indexDefinitions(table: string): Promise<string[]> {
   return (result as unknown as { rows: { indexdef: string }[] }).rows.map((row) => row.indexdef);
 }
 
+/** A package with the columns it had before the pre-visit forms: the schema's insert names every column of today. */
+async function packageBefore(db: DatabaseHandle['db'], name: string, price: string): Promise<{ id: number }> {
+  const inserted = (await db.execute(
+    sql`insert into packages (name, price) values (${name}, ${price}) returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  return inserted.rows[0]!;
+}
+
 describe('migrations', () => {
   // The clean-up deletes run on every idempotent booking claim and every member verification.
   it.each([
@@ -53,13 +60,8 @@ describe('migrations', () => {
     // The migrations up to the one before the tallies, as a database deployed then would have them.
     const old = await databaseBefore('0017_booking_tallies', 'pglite');
     try {
-      const [premium, superior] = await old.db
-        .insert(packages)
-        .values([
-          { name: 'Premium', price: '118.00' },
-          { name: 'Superior', price: '218.00' },
-        ])
-        .returning({ id: packages.id });
+      const premium = await packageBefore(old.db, 'Premium', '118.00');
+      const superior = await packageBefore(old.db, 'Superior', '218.00');
       const event = await createEvent(old.db, {}, { packageIds: [premium!.id, superior!.id] });
       const [day] = await old.db.insert(eventDates).values({ eventId: event.id, date: '2027-03-01' }).returning();
       const [slot] = await old.db.insert(timeslots).values({ eventDateId: day!.id, time: '09:00' }).returning();
@@ -103,7 +105,7 @@ describe('migrations', () => {
     async (engine) => {
       const old = await databaseBefore('0024_payment_facts', engine, postgresUrl);
       try {
-        const [premium] = await old.db.insert(packages).values({ name: 'Premium', price: '118.00' }).returning();
+        const premium = await packageBefore(old.db, 'Premium', '118.00');
         const event = await createEvent(old.db, {}, { packageIds: [premium!.id] });
         const [day] = await old.db.insert(eventDates).values({ eventId: event.id, date: '2027-03-01' }).returning();
         const [slot] = await old.db.insert(timeslots).values({ eventDateId: day!.id, time: '09:00' }).returning();

@@ -20,6 +20,8 @@ const toDemoPackage = ({ name, price, memberPrice, description }: CataloguePacka
   price,
   aiaPrice: memberPrice,
   description,
+  // Every package is a blood test taken fasting: 10 hours, the longer end of the 8 to 10 the pages say.
+  fastingHours: 10,
 });
 const [premium, comprehensive, superior, prestige] = PACKAGE_CATALOGUE;
 

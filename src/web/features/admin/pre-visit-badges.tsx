@@ -2,9 +2,8 @@ import {
   CONSENT_DONE_LABEL,
   CONSENT_PENDING_LABEL,
   QUESTIONNAIRE_FLAG_LABELS,
-  type QuestionnaireFlag,
 } from '@domain/questionnaire/preparation';
-import type { PreVisitConsent } from '@domain/questionnaire/schemas';
+import type { PreVisitConsent, QuestionnaireFlag } from '@domain/questionnaire/schemas';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 

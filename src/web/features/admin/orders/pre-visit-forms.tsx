@@ -1,10 +1,10 @@
-import type { QuestionnaireFlag } from '@domain/questionnaire/preparation';
 import type {
   AdminQuestionnaire,
   PreVisitConsent,
   PreVisitSummary,
   QuestionnaireAnswersView,
   QuestionnaireCondition,
+  QuestionnaireFlag,
 } from '@domain/questionnaire/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
