@@ -17,6 +17,11 @@ import {
   reconcilePaymentsInDoubt,
 } from './features/payments';
 import { RETENTION_CHECK_INTERVAL_MS, RETENTION_JOB, runRetention } from './features/privacy';
+import {
+  PREPARATION_JOB_INTERVAL_MS,
+  queueDueFastingNotices,
+  queueDuePrepareReminders,
+} from './features/questionnaire';
 import { warnIfNextYearHasNoHolidays } from './features/timeslots';
 import { expireOffers, freedVisitOffers } from './features/waitlist-offers';
 import { forgetExpiredKeys } from './http/idempotency';
@@ -106,6 +111,14 @@ async function main() {
         name: 'queue-reminders',
         intervalMs: REMINDER_JOB_INTERVAL_MS,
         run: (now) => queueDueReminders(database.db, now, config.SMS_ALLOWED_COUNTRY_CODES),
+      },
+      // Ready for the visit (DESIGN §8.11): a pending pre-visit form two days before, and "Start fasting now".
+      {
+        name: 'queue-preparation-messages',
+        intervalMs: PREPARATION_JOB_INTERVAL_MS,
+        run: async (now) =>
+          (await queueDuePrepareReminders(database.db, now, config.SMS_ALLOWED_COUNTRY_CODES)) +
+          (await queueDueFastingNotices(database.db, now, config.SMS_ALLOWED_COUNTRY_CODES)),
       },
       // Payments in doubt (no answer from the gateway, or cut off by a stop) asked of the gateway and settled.
       {

@@ -276,6 +276,9 @@ export const EMAIL_KINDS = [
   'waitlist-offer',
   // A text only: the code that keeps a held visit (the older flow's, and every new code asked for).
   'hold-code',
+  // Ready for the visit (DESIGN §8.11): a pending pre-visit form two days before, and "Start fasting now".
+  'prepare-reminder',
+  'fasting',
 ] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;

@@ -29,6 +29,15 @@ export const TEXT_KINDS = [
 export type TextKind = (typeof TEXT_KINDS)[number];
 export const isTextKind = (kind: string): kind is TextKind => (TEXT_KINDS as readonly string[]).includes(kind);
 
+/**
+ * The messages that go out as a text in fixed words, no staff template (DESIGN §8.11): what a customer
+ * must do before the visit, said the same way every time, in the booking's language.
+ */
+export const FIXED_TEXT_KINDS = ['prepare-reminder', 'fasting'] as const;
+export type FixedTextKind = (typeof FIXED_TEXT_KINDS)[number];
+export const isFixedTextKind = (kind: string): kind is FixedTextKind =>
+  (FIXED_TEXT_KINDS as readonly string[]).includes(kind);
+
 /** The template staff edit for each kind (email configurations, EJS, plain text). */
 export const TEXT_TEMPLATE_KEYS: Record<TextKind, string> = {
   confirmation: 'SMS_CONFIRMATION_TEMPLATE',

@@ -143,7 +143,8 @@ export async function rescheduleAppointment(
     // A reminder of the old date not sent yet is not sent; the new date gets its own at 10:00 the day before.
     await withdrawUnsentMessages(tx, {
       registrationId: booking.id,
-      kinds: ['reminder'],
+      // Timed to the old visit: the new one gets its own (their keys name the visit's date and time).
+      kinds: ['reminder', 'prepare-reminder', 'fasting'],
       reason: 'withdrawn: visit moved',
       now,
     });

@@ -17,6 +17,7 @@ import {
   type LinkSecrets,
   type NoticeKind,
   noticeEmail,
+  type PreparationVariables,
 } from './notices';
 import { renderTemplate, TemplateError, TemplateStoppedError } from './templates';
 import { type EmailBooking, templateVariables, visitAddress } from './variables';
@@ -194,13 +195,19 @@ export async function composeEmail(
     partnerName?: string;
     /** When it is rendered: a hold ending today says "today". */
     now?: Date;
+    /** What a preparation notice says beside the booking (queued with it). */
+    variables?: PreparationVariables | null;
   },
 ): Promise<ComposedEmail> {
   const { kind, booking, publicBaseUrl } = options;
   const { language } = booking;
   if (isNoticeKind(kind)) {
     const configs = await readEmailConfigs(db, [EMAIL_CONFIG_KEYS.senderName, EMAIL_CONFIG_KEYS.senderAddress]);
-    const { subject, body } = noticeEmail(kind, booking, { publicBaseUrl, partnerName: options.partnerName });
+    const { subject, body } = noticeEmail(kind, booking, {
+      publicBaseUrl,
+      partnerName: options.partnerName,
+      variables: options.variables,
+    });
     return {
       from: senderOf(configs),
       subject,

@@ -1,6 +1,7 @@
 import { CLINIC_CONTACT } from '@domain/bookings/appointment-messages';
 import { PARTNER_DISPLAY_NAME } from '@domain/bookings/messages';
 import type { EmailKind } from '@domain/notifications/email-schemas';
+import { NIGHT_STARTS } from '@domain/questionnaire/preparation';
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel, singaporeWallClock } from '@domain/shared/dates';
 import { maskEmail, maskMobileNumber } from '@domain/shared/identity';
 import type { Language } from '@domain/shared/language';
@@ -74,6 +75,10 @@ export function holdCodeText(options: {
 export const manageBookingUrl = (publicBaseUrl: string, referenceNumber: string, token?: string) =>
   `${base(publicBaseUrl)}/booking/manage/${encodeURIComponent(referenceNumber)}${token ? `#token=${token}` : ''}`;
 
+/** Each person's pre-visit form (DESIGN §8.11): its page with the booking token after '#', as the manage link. */
+export const prepareVisitUrl = (publicBaseUrl: string, referenceNumber: string, token?: string) =>
+  `${base(publicBaseUrl)}/booking/${encodeURIComponent(referenceNumber)}/prepare${token ? `#token=${token}` : ''}`;
+
 const button = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
 
@@ -134,8 +139,11 @@ export function confirmationLinksBlock(options: {
   const { booking, secrets, publicBaseUrl } = options;
   if (!secrets.bookingToken) return '';
   const reference = booking.receipt.referenceNumber;
-  const text = messageTexts(booking.language)('email:manageLink');
-  return `<p>${withTags(text, { manage: linkTag(manageBookingUrl(publicBaseUrl, reference, secrets.bookingToken)) })}</p>`;
+  const t = messageTexts(booking.language);
+  return [
+    `<p>${withTags(t('email:prepareLink'), { prepare: linkTag(prepareVisitUrl(publicBaseUrl, reference, secrets.bookingToken)) })}</p>`,
+    `<p>${withTags(t('email:manageLink'), { manage: linkTag(manageBookingUrl(publicBaseUrl, reference, secrets.bookingToken)) })}</p>`,
+  ].join('\n');
 }
 
 /**
@@ -168,15 +176,62 @@ const visitWhen = (booking: EmailBooking) =>
 const notYou = (language: Language) =>
   `<p>${messageTexts(language)('email:notYou', escapedValues({ phone: CLINIC_CONTACT.phone, email: CLINIC_CONTACT.email }))}</p>`;
 
-export type NoticeKind = Extract<EmailKind, 'hold-expired' | 'rescheduled' | 'contact-changed'>;
-export const isNoticeKind = (kind: EmailKind): kind is NoticeKind =>
-  kind === 'hold-expired' || kind === 'rescheduled' || kind === 'contact-changed';
+export type NoticeKind = Extract<
+  EmailKind,
+  'hold-expired' | 'rescheduled' | 'contact-changed' | 'prepare-reminder' | 'fasting'
+>;
+const NOTICE_KINDS: readonly EmailKind[] = [
+  'hold-expired',
+  'rescheduled',
+  'contact-changed',
+  'prepare-reminder',
+  'fasting',
+];
+export const isNoticeKind = (kind: EmailKind): kind is NoticeKind => NOTICE_KINDS.includes(kind);
+
+/**
+ * What a preparation message says beside the booking (queued with it, DESIGN §8.11): whose forms are
+ * pending, and when fasting starts ('HH:mm') and whether that was moved to the evening before.
+ */
+export interface PreparationVariables {
+  names?: string;
+  fastFrom?: string;
+  movedToEvening?: string;
+}
+
+/** "Start fasting now", or from 22:00 tonight when the start fell at night. */
+function fastingWords(booking: EmailBooking, variables: PreparationVariables): { moved: boolean; fastFrom: string } {
+  return {
+    moved: variables.movedToEvening === 'true',
+    fastFrom: formatTimeLabel(variables.fastFrom ?? NIGHT_STARTS, booking.language),
+  };
+}
+
+/** The fixed text of a preparation message (DESIGN §8.11), in the booking's language, before the opt-out line. */
+export function preparationText(
+  kind: 'prepare-reminder' | 'fasting',
+  booking: EmailBooking,
+  variables: PreparationVariables,
+): string {
+  const t = messageTexts(booking.language);
+  const values = {
+    brand: t('sms:brand'),
+    reference: booking.receipt.referenceNumber,
+    date: formatDateLabel(booking.receipt.visitDate, booking.language),
+    time: formatTimeLabel(booking.receipt.visitTime, booking.language),
+  };
+  if (kind === 'prepare-reminder') return t('sms:prepareReminder', { ...values, names: variables.names ?? '' });
+  const { moved, fastFrom } = fastingWords(booking, variables);
+  return moved
+    ? t('sms:fasting.fromTime', { ...values, fastFrom })
+    : t('sms:fasting.now', { ...values, when: visitWhen(booking) });
+}
 
 /** Subject and body of a notice, from the booking as it is now, in its language. */
 export function noticeEmail(
   kind: NoticeKind,
   booking: EmailBooking,
-  options: { publicBaseUrl: string; partnerName?: string },
+  options: { publicBaseUrl: string; partnerName?: string; variables?: PreparationVariables | null },
 ): { subject: string; body: string } {
   const { language } = booking;
   const t = messageTexts(language);
@@ -192,6 +247,28 @@ export function noticeEmail(
         `<p>${t('email:released.body', html)}</p>`,
         `<p>${escapeProse(releasedMoneyText(booking, partnerName))}</p>`,
         `<p>${withTags(t('email:released.bookAgain'), { bookAgain: linkTag(bookAgainUrl(options.publicBaseUrl, booking)) })}</p>`,
+      ].join('\n'),
+    };
+  }
+  if (kind === 'prepare-reminder') {
+    return {
+      subject: t('email:prepareReminder.subject', { reference }),
+      body: [
+        greeting(booking),
+        `<p>${t('email:prepareReminder.body', escapedValues({ reference, when, names: options.variables?.names ?? '' }))}</p>`,
+        `<p>${withTags(t('email:prepareReminder.action'), { prepare: linkTag(prepareVisitUrl(options.publicBaseUrl, reference)) })}</p>`,
+      ].join('\n'),
+    };
+  }
+  if (kind === 'fasting') {
+    const { moved, fastFrom } = fastingWords(booking, options.variables ?? {});
+    return {
+      subject: t('email:fasting.subject', { reference }),
+      body: [
+        greeting(booking),
+        `<p>${t('email:fasting.body', html)}</p>`,
+        `<p><strong>${escapeHtml(moved ? t('email:fasting.fromTime', { time: fastFrom }) : t('email:fasting.now'))}</strong></p>`,
+        `<p>${escapeHtml(t('email:fasting.medicines'))}</p>`,
       ].join('\n'),
     };
   }

@@ -11,7 +11,7 @@ import type { Language } from '@domain/shared/language';
 import type { Executor } from '../../db/client';
 import { messageTexts } from '../../db/email-defaults';
 import { readEmailConfigs, renderWithFallback, type TemplateFallback } from './compose';
-import { holdDeadlineIn, manageBookingUrl, verifyHoldUrl } from './notices';
+import { holdDeadlineIn, manageBookingUrl, prepareVisitUrl, verifyHoldUrl } from './notices';
 import { type EmailBooking, templateVariables } from './variables';
 
 /** What a text template sees besides the email's variables. */
@@ -123,7 +123,14 @@ export async function composeText(
       ? holdDeadlineTextLine({ booking, verificationCode: secrets?.verificationCode, publicBaseUrl, now: options.now })
       : null;
   const templateWords = rendered.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH);
-  const words = hold ? `${hold} ${templateWords}` : templateWords;
+  // The confirmation's token opens each person's pre-visit form too (DESIGN §8.11): a fixed line after the template.
+  const prepare =
+    options.kind === 'confirmation' && secrets?.bookingToken
+      ? messageTexts(booking.language)('sms:prepareLink', {
+          link: prepareVisitUrl(publicBaseUrl, booking.receipt.referenceNumber, secrets.bookingToken),
+        })
+      : null;
+  const words = [hold, templateWords, prepare].filter(Boolean).join(' ');
   const body = withOptOutLine(words, options.channel, booking.language);
   return { body, fallbacks };
 }

@@ -1,6 +1,12 @@
 import { isClosedBookingStatus } from '@domain/bookings/status';
 import type { EmailKind } from '@domain/notifications/email-schemas';
-import { isTextKind, type TextChannel, type TextKind, toE164 } from '@domain/notifications/text-messages';
+import {
+  isFixedTextKind,
+  isTextKind,
+  type TextChannel,
+  type TextKind,
+  toE164,
+} from '@domain/notifications/text-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mailer';
 import { TextSendError, type TextSender } from '../../adapters/texts';
@@ -24,7 +30,7 @@ import {
 } from '../outbox';
 import { findReceiptData } from '../receipts';
 import { bookingAttachments, composeEmail, EmailTemplateError, emailSender, type TemplateFallback } from './compose';
-import { holdCodeText, isNoticeKind, type LinkSecrets } from './notices';
+import { holdCodeText, isNoticeKind, type LinkSecrets, type PreparationVariables, preparationText } from './notices';
 import { isOptedOut, optOut } from './opt-outs';
 import { chosenTextChannel, composeText, type TextSecrets, withOptOutLine } from './text-compose';
 import { bookingUrl, type EmailBooking, toEmailBooking } from './variables';
@@ -146,7 +152,9 @@ async function sendTextOf(
   if (kind === 'hold-code' && (!holdCode || !booking.holdExpiresAt)) {
     return { skip: 'the visit is no longer held for a code' };
   }
-  if (!holdCode && !isTextKind(kind)) throw new AppError('NOT_FOUND', `No text is sent for ${kind}`);
+  if (!holdCode && !isTextKind(kind) && !isFixedTextKind(kind)) {
+    throw new AppError('NOT_FOUND', `No text is sent for ${kind}`);
+  }
   const to = kind === 'contact-changed' && row.toAddress ? row.toAddress : toE164(booking.mobileNumber);
   const skip = await textSkipReason(db, kind, booking, to);
   if (skip || !to) return { skip: skip ?? 'no mobile number to text' };
@@ -158,6 +166,10 @@ async function sendTextOf(
         publicBaseUrl: config.PUBLIC_BASE_URL,
         now: options.now?.(),
       });
+      return withOptOutLine(words, channel, booking.language);
+    }
+    if (isFixedTextKind(kind)) {
+      const words = preparationText(kind, booking, (row.variables as PreparationVariables | null) ?? {});
       return withOptOutLine(words, channel, booking.language);
     }
     const { body, fallbacks } = await composeText(db, {
@@ -222,6 +234,7 @@ async function sendEmailOf(
     partnerName: config.PARTNER_NAME,
     now: options.now?.() ?? new Date(),
     linkSecrets: row.linkSecrets as LinkSecrets | null,
+    variables: row.variables as PreparationVariables | null,
     stockInThisProcess: stockInThisProcess(row),
   });
   logFallbacks(options.log, attempt, composed.fallbacks, 'email');

@@ -2,6 +2,8 @@ import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE } from '@domain/notif
 import type { EmailKind, EmailStatus, OutboxItem } from '@domain/notifications/email-schemas';
 import {
   DELIVERY_STATUS_RANK,
+  type FixedTextKind,
+  isFixedTextKind,
   isTextKind,
   type MessageChannel,
   type TextKind,
@@ -54,6 +56,8 @@ type QueueOptions = {
   toAddress: string;
   /** What only this message may carry (a code, a token): kept until it is sent, then cleared. */
   linkSecrets?: Record<string, string>;
+  /** What the message says beside the booking as it is when sent (whose forms are pending, when to fast). */
+  variables?: Record<string, string>;
 };
 
 /**
@@ -72,14 +76,16 @@ type QueueOptions = {
 export async function queueMessages(tx: Executor, options: QueueOptions & TextChoice): Promise<void> {
   await queueEmailQuery(tx, options);
   const textCountryCodes = 'textCountryCodes' in options ? options.textCountryCodes : undefined;
-  if (textCountryCodes && isTextKind(options.kind)) await queueTextOfBooking(tx, { ...options, textCountryCodes });
+  if (textCountryCodes && (isTextKind(options.kind) || isFixedTextKind(options.kind))) {
+    await queueTextOfBooking(tx, { ...options, textCountryCodes });
+  }
 }
 
 /** A kind that also goes out as a text names the country codes texts may go to, or asks for the email alone. */
 type TextChoice =
-  | { kind: Exclude<EmailKind, TextKind> }
-  | { kind: TextKind; text: false; textCountryCodes?: never }
-  | { kind: TextKind; textTo?: string; textCountryCodes: readonly string[] };
+  | { kind: Exclude<EmailKind, TextKind | FixedTextKind> }
+  | { kind: TextKind | FixedTextKind; text: false; textCountryCodes?: never }
+  | { kind: TextKind | FixedTextKind; textTo?: string; textCountryCodes: readonly string[] };
 
 const dedupeKeyOf = (options: Pick<QueueOptions, 'kind' | 'registrationId' | 'dedupeKey'>) =>
   options.dedupeKey ?? `${options.kind}:${options.registrationId}`;
@@ -200,7 +206,14 @@ async function queueTextOfBooking(
 }
 
 /** What a booking that is cancelled or released no longer gets, unless it went out already. */
-export const NOT_SENT_ONCE_CLOSED: EmailKind[] = ['confirmation', 'reminder', 'on-my-way', 'hold-code'];
+export const NOT_SENT_ONCE_CLOSED: EmailKind[] = [
+  'confirmation',
+  'reminder',
+  'on-my-way',
+  'hold-code',
+  'prepare-reminder',
+  'fasting',
+];
 
 /**
  * Withdraws the messages of a booking not yet sent (DESIGN §8.5: a cancel, a reschedule or an expiry

@@ -100,6 +100,11 @@ async function personsOf(db: Executor, booking: BookingOfPersons): Promise<Booki
   return (await personsOfBookings(db, [booking])).get(booking.id) ?? [];
 }
 
+/** The packages of a booking's persons: the fast before the visit is the longest of theirs. */
+export async function packageIdsOfPersons(db: Executor, booking: BookingOfPersons): Promise<number[]> {
+  return (await personsOf(db, booking)).map((person) => person.packageId);
+}
+
 const answersView = (row: AnswerRow): QuestionnaireAnswersView => ({
   medicines: row.medicines,
   allergies: row.allergies,
