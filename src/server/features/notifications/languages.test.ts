@@ -180,7 +180,9 @@ describe("the language's own rows", () => {
       expect(email.subject).toBe(`预约确认 ${booked.reference_number}`);
       expect(email.html).toContain('感谢您预约居家体检');
       expect(email.html).not.toContain('Thank you for booking');
-      expect(text).toContain(`短信 ${booked.reference_number} 回复STOP退订`);
+      // The staff's row, then the fixed line of the pre-visit forms and the opt-out line no template can leave out.
+      expect(text).toContain(`短信 ${booked.reference_number} 到访前请为每位受检者填写表格：`);
+      expect(text).toMatch(/\/prepare#token=[\w-]+ 回复STOP退订$/);
       // English customers are not touched by the Chinese rows.
       const english = await bookIn('en');
       expect(english.email.subject).toBe(`Your health screening booking ${english.booked.reference_number}`);

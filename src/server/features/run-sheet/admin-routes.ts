@@ -3,7 +3,18 @@ import {
   onMyWayRequestSchema,
   onMyWayResultSchema,
 } from '@domain/notifications/text-messages';
-import { ADDRESS_NEEDED_LABEL, hasVisitAddress, runSheetQuerySchema, runSheetSchema } from '@domain/run-sheet/schemas';
+import {
+  CONSENT_DONE_LABEL,
+  CONSENT_PENDING_LABEL,
+  QUESTIONNAIRE_FLAG_LABELS,
+} from '@domain/questionnaire/preparation';
+import {
+  ADDRESS_NEEDED_LABEL,
+  hasVisitAddress,
+  type RunSheetPerson,
+  runSheetQuerySchema,
+  runSheetSchema,
+} from '@domain/run-sheet/schemas';
 import { successEnvelope } from '@domain/shared/envelope';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +34,13 @@ const csvFile = z.any().meta({
   type: 'string',
   description: "The day's visits in the region as CSV (text/csv, UTF-8 with BOM), in time order, formulas escaped",
 });
+
+/** 'Consent ✓, Bleeding disorder' or 'Consent pending': one person's pre-visit form as the sheet says it. */
+const preVisitWords = (person: RunSheetPerson) =>
+  [
+    person.consent === 'done' ? CONSENT_DONE_LABEL : CONSENT_PENDING_LABEL,
+    ...person.flags.map((flag) => QUESTIONNAIRE_FLAG_LABELS[flag]),
+  ].join(', ');
 
 export const runSheetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -89,6 +107,8 @@ export const runSheetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           `${visit.firstName} ${visit.lastName}`,
           visit.personCount,
           visit.persons.map((person) => `${person.firstName} ${person.lastName} (${person.packageName})`).join('; '),
+          // Consent and flags per person, in the household's order: never the answers themselves.
+          visit.persons.map(preVisitWords).join('; '),
           // The nurse's printout and the CSV say the same: a visit without an address needs one first.
           hasVisitAddress(visit)
             ? visit.address
@@ -109,6 +129,7 @@ export const runSheetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             'Name',
             'Persons',
             'Household',
+            'Pre-visit',
             'Address',
             'Unit',
             'Postal code',

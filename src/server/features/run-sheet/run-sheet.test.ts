@@ -119,12 +119,14 @@ describe("the nurse's run sheet", () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Time,Reference,Name,Persons,Household,Address,Unit,Postal code,Mobile,Packages,Amount due (SGD),Status,Event',
+      'Time,Reference,Name,Persons,Household,Pre-visit,Address,Unit,Postal code,Mobile,Packages,Amount due (SGD),Status,Event',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^8:00 AM,HS/);
     expect(lines[2]).toContain("'=cmd|calc");
     expect(lines[2]).toContain('Siti Nurhaliza (Premium); Aisyah Rahman (Superior); Omar Rahman (Premium)');
+    // No form is filled in yet: each person's consent is pending.
+    expect(lines[2]).toContain('Consent pending; Consent pending; Consent pending');
   });
 
   it('says "Address needed" for a visit booked with the spec’s older body, which has no address', async () => {
