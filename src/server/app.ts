@@ -21,7 +21,6 @@ import { memberRoutes } from './features/members/routes';
 import { emailTestRoutes } from './features/notifications/routes';
 import { smsRoutes } from './features/notifications/sms-routes';
 import { participantRoutes } from './features/participants/routes';
-import { questionnaireRoutes } from './features/questionnaire/routes';
 import { bookingPartnerSteps } from './features/partner';
 import { partnerRoutes } from './features/partner/routes';
 import { recordStripePayNowPayment, refundsFor } from './features/payments';
@@ -31,6 +30,7 @@ import {
   type StripeWebhookRoutesOptions,
   stripeWebhookRoutes,
 } from './features/payments/stripe-webhook-routes';
+import { questionnaireRoutes } from './features/questionnaire/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { adminLoginRoutes } from './features/staff/routes';
 import { autoScheduleRoutes } from './features/timeslots/auto-schedule-routes';

@@ -1,6 +1,7 @@
 import { refundOutcomeSchema } from '@domain/bookings/responses';
 import { REVEAL_PARTICIPANT_ID_MESSAGE, STATUS_CHANGE_MESSAGE } from '@domain/orders/messages';
 import { paymentHistoryEntrySchema, paymentStateSchema } from '@domain/payments/state';
+import { preVisitSummarySchema } from '@domain/questionnaire/schemas';
 import { successEnvelope } from '@domain/shared/envelope';
 import { coercedWholeNumber, isoDate } from '@domain/shared/form-fields';
 import {
@@ -11,7 +12,6 @@ import {
 } from '@domain/shared/form-messages';
 import { languageSchema } from '@domain/shared/language-schema';
 import { amount, MAX_RECORD_ID, optionalQuery, timestamp, tooLong } from '@domain/shared/schema-parts';
-import { preVisitSummarySchema } from '@domain/questionnaire/schemas';
 import { z } from 'zod';
 
 // The Orders tab's calls (spec 001 §7, plus DESIGN §4's paging and filters): one schema per request

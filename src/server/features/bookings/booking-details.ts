@@ -1,8 +1,9 @@
+import { PRIMARY_PARTICIPANT_ID } from '@domain/participants/schemas';
 import type { RunSheetPerson } from '@domain/run-sheet/schemas';
 import { centsToAmount, toCents } from '@domain/shared/money';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { participants, type registrations } from '../../db/schema/bookings';
+import { participants, type registrations, registrations as registrationsTable } from '../../db/schema/bookings';
 import { findEventNames, findEventSummary, findPackageNames } from '../events';
 import { findSlotTimes } from '../timeslots';
 
@@ -112,5 +113,58 @@ export async function findBookingPersons(
       flags: [],
     });
   }
+  return result;
+}
+
+/** One person of a booking with what identifies them: the main person is PRIMARY_PARTICIPANT_ID (0). */
+export interface IdentifiedPerson {
+  participantId: number;
+  firstName: string;
+  lastName: string;
+  identificationNumber: string;
+  packageId: number;
+  isPrimary: boolean;
+}
+
+/**
+ * The persons of bookings with their identification numbers (the pre-visit forms tell who answered by
+ * them): the main person first, then the household by id. Two queries however many bookings.
+ */
+export async function findIdentifiedPersons(
+  db: Executor,
+  bookingIds: string[],
+): Promise<Map<string, IdentifiedPerson[]>> {
+  const result = new Map<string, IdentifiedPerson[]>();
+  const ids = [...new Set(bookingIds)];
+  if (ids.length === 0) return result;
+  const [bookings, household] = await Promise.all([
+    db
+      .select({
+        id: registrationsTable.id,
+        firstName: registrationsTable.firstName,
+        lastName: registrationsTable.lastName,
+        identificationNumber: registrationsTable.identificationNumber,
+        packageId: registrationsTable.packageId,
+      })
+      .from(registrationsTable)
+      .where(inArray(registrationsTable.id, ids)),
+    db
+      .select({
+        registrationId: participants.registrationId,
+        participantId: participants.id,
+        firstName: participants.firstName,
+        lastName: participants.lastName,
+        identificationNumber: participants.identificationNumber,
+        packageId: participants.packageId,
+      })
+      .from(participants)
+      .where(inArray(participants.registrationId, ids))
+      .orderBy(asc(participants.id)),
+  ]);
+  for (const { id, ...person } of bookings) {
+    result.set(id, [{ participantId: PRIMARY_PARTICIPANT_ID, ...person, isPrimary: true }]);
+  }
+  for (const { registrationId, ...person } of household)
+    result.get(registrationId)?.push({ ...person, isPrimary: false });
   return result;
 }

@@ -22,7 +22,14 @@ export {
   findBookingsOnDate,
   findTimeslotIdsWithBookings,
 } from './booking-counts';
-export { findBookingPersons, findEventsAndSlots, mainPersonPrice, readBookingDetails } from './booking-details';
+export {
+  findBookingPersons,
+  findEventsAndSlots,
+  findIdentifiedPersons,
+  type IdentifiedPerson,
+  mainPersonPrice,
+  readBookingDetails,
+} from './booking-details';
 export {
   assertRegistrationId,
   type LockedBooking,

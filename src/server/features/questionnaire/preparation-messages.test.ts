@@ -7,9 +7,6 @@ import { packages } from '../../db/schema/events';
 import { outboxMessages } from '../../db/schema/outbox';
 import { type BookingSetup, bookingSetup, householdMember, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { composeEmail } from '../notifications/compose';
-import { preparationText } from '../notifications/notices';
-import { sampleBooking } from '../notifications/samples';
 import { queueDueFastingNotices, queueDuePrepareReminders } from './preparation-messages';
 
 let t: TestApp;
@@ -123,44 +120,5 @@ describe('"Start fasting now"', () => {
     const start = singaporeDateTime(later.visitDate, later.visitTime);
     await queueDueFastingNotices(t.db, new Date(start.getTime() + 60_000), codes());
     expect(await rowsOf(later.id, 'fasting')).toEqual([]);
-  });
-});
-
-describe('what the preparation messages say', () => {
-  it('in English and Chinese, the fast from 22:00 when moved, or now', async () => {
-    const english = sampleBooking('confirmation', NOW);
-    const moved = await composeEmail(t.db, {
-      kind: 'fasting',
-      booking: english,
-      publicBaseUrl: 'https://book.example.sg',
-      variables: { fastFrom: '22:00', movedToEvening: 'true' },
-    });
-    expect(moved.subject).toBe(`Start fasting now: booking ${english.receipt.referenceNumber}`);
-    expect(moved.html).toContain('Please start fasting from 10:00 PM tonight');
-    const now = preparationText('fasting', english, { fastFrom: '08:00', movedToEvening: 'false' });
-    expect(now).toMatch(/^Home Based Health Screening: start fasting now for your visit on /);
-
-    const chinese = sampleBooking('confirmation', NOW, 'zh');
-    const reminder = await composeEmail(t.db, {
-      kind: 'prepare-reminder',
-      booking: chinese,
-      publicBaseUrl: 'https://book.example.sg',
-      variables: { names: 'Siti Rahman' },
-    });
-    expect(reminder.subject).toBe(`请填写到访前表格：预约 ${chinese.receipt.referenceNumber}`);
-    expect(reminder.html).toContain('Siti Rahman 的到访前表格尚未填写');
-    expect(reminder.html).toContain(`https://book.example.sg/booking/${chinese.receipt.referenceNumber}/prepare`);
-    expect(preparationText('prepare-reminder', chinese, { names: 'Siti Rahman' })).toContain('Siti Rahman');
-  });
-
-  it('links each person’s form with the booking token in the confirmation email', async () => {
-    const email = await composeEmail(t.db, {
-      kind: 'confirmation',
-      booking: sampleBooking('confirmation', NOW),
-      publicBaseUrl: 'https://book.example.sg',
-      linkSecrets: { bookingToken: 'tok123' },
-    });
-    expect(email.html).toContain('https://book.example.sg/booking/HS0000-0000-0000/prepare#token=tok123');
-    expect(email.html).toContain('Fill in the pre-visit form');
   });
 });

@@ -16,7 +16,6 @@ import { questionnaireAnswers } from '../../db/schema/questionnaire';
 import { adminApi, signInAdmin } from '../../testing/admin';
 import { type BookingSetup, bookingSetup, householdMember, NOW } from '../../testing/bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { eraseBookings } from '../privacy/booking-erasure';
 
 let t: TestApp;
 let setup: BookingSetup;
@@ -263,19 +262,5 @@ describe("staff's view of the forms", () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/admin/registrations/${booking.id}/questionnaire` })).statusCode,
     ).toBe(401);
-  });
-
-  it("erases the answers with the booking's personal data", async () => {
-    const booking = await householdBooking();
-    await putForm(booking.reference_number, 0, answers('Tan Mei Ling'), booking.bookingToken);
-    await putForm(booking.reference_number, booking.memberId, answers('Siti Rahman'), booking.bookingToken);
-    await t.db.transaction((tx) =>
-      eraseBookings(tx, { ids: [booking.id], now: NOW, actor: 'system', reason: 'request' }),
-    );
-    const rows = await t.db
-      .select()
-      .from(questionnaireAnswers)
-      .where(eq(questionnaireAnswers.registrationId, booking.id));
-    expect(rows).toEqual([]);
   });
 });

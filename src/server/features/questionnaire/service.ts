@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BOOKING_TOKEN_REQUIRED_MESSAGE } from '@domain/bookings/hold-messages';
 import { isClosedBookingStatus } from '@domain/bookings/status';
-import { PRIMARY_PARTICIPANT_ID } from '@domain/participants/schemas';
 import { questionnaireFlags } from '@domain/questionnaire/preparation';
 import {
   type AdminQuestionnaire,
@@ -18,14 +17,20 @@ import {
   signedNameMismatchMessage,
 } from '@domain/questionnaire/schemas';
 import { singaporeDateTime } from '@domain/shared/dates';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { participants, registrations } from '../../db/schema/bookings';
 import { questionnaireAnswers } from '../../db/schema/questionnaire';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
-import { isBookingToken, type LockedBooking, requireBooking, requireBookingByReference } from '../bookings';
+import {
+  findIdentifiedPersons,
+  type IdentifiedPerson,
+  isBookingToken,
+  type LockedBooking,
+  requireBooking,
+  requireBookingByReference,
+} from '../bookings';
 import { findPackagePreparations } from '../events';
 import { findSlotTimes } from '../timeslots';
 
@@ -36,14 +41,7 @@ import { findSlotTimes } from '../timeslots';
 type AnswerRow = typeof questionnaireAnswers.$inferSelect;
 
 /** The person a form belongs to, as the booking holds them now. */
-interface BookingPerson {
-  participantId: number;
-  firstName: string;
-  lastName: string;
-  identificationNumber: string;
-  packageId: number;
-  isPrimary: boolean;
-}
+type BookingPerson = IdentifiedPerson;
 
 /**
  * Who answered: SHA-256 of their identification number as typed at booking (upper-cased, spaces
@@ -52,56 +50,12 @@ interface BookingPerson {
 const personKeyOf = (identificationNumber: string) =>
   createHash('sha256').update(identificationNumber.replace(/\s+/g, '').toUpperCase()).digest('hex');
 
-type BookingOfPersons = Pick<LockedBooking, 'id' | 'firstName' | 'lastName' | 'identificationNumber' | 'packageId'>;
-
-/** Each booking's persons: the main person (the booking itself) first, then the household in the order added. */
-async function personsOfBookings(
-  db: Executor,
-  bookings: readonly BookingOfPersons[],
-): Promise<Map<string, BookingPerson[]>> {
-  const result = new Map<string, BookingPerson[]>();
-  if (bookings.length === 0) return result;
-  for (const booking of bookings) {
-    result.set(booking.id, [
-      {
-        participantId: PRIMARY_PARTICIPANT_ID,
-        firstName: booking.firstName,
-        lastName: booking.lastName,
-        identificationNumber: booking.identificationNumber,
-        packageId: booking.packageId,
-        isPrimary: true,
-      },
-    ]);
-  }
-  const household = await db
-    .select({
-      registrationId: participants.registrationId,
-      participantId: participants.id,
-      firstName: participants.firstName,
-      lastName: participants.lastName,
-      identificationNumber: participants.identificationNumber,
-      packageId: participants.packageId,
-    })
-    .from(participants)
-    .where(
-      inArray(
-        participants.registrationId,
-        bookings.map((booking) => booking.id),
-      ),
-    )
-    .orderBy(asc(participants.id));
-  for (const { registrationId, ...person } of household) {
-    result.get(registrationId)?.push({ ...person, isPrimary: false });
-  }
-  return result;
-}
-
-async function personsOf(db: Executor, booking: BookingOfPersons): Promise<BookingPerson[]> {
-  return (await personsOfBookings(db, [booking])).get(booking.id) ?? [];
+async function personsOf(db: Executor, booking: { id: string }): Promise<BookingPerson[]> {
+  return (await findIdentifiedPersons(db, [booking.id])).get(booking.id) ?? [];
 }
 
 /** The packages of a booking's persons: the fast before the visit is the longest of theirs. */
-export async function packageIdsOfPersons(db: Executor, booking: BookingOfPersons): Promise<number[]> {
+export async function packageIdsOfPersons(db: Executor, booking: { id: string }): Promise<number[]> {
   return (await personsOf(db, booking)).map((person) => person.packageId);
 }
 
@@ -257,17 +211,7 @@ export async function findPreVisitSummaries(
 ): Promise<Map<string, PreVisitSummary[]>> {
   const result = new Map<string, PreVisitSummary[]>();
   if (bookingIds.length === 0) return result;
-  const bookings = await db
-    .select({
-      id: registrations.id,
-      firstName: registrations.firstName,
-      lastName: registrations.lastName,
-      identificationNumber: registrations.identificationNumber,
-      packageId: registrations.packageId,
-    })
-    .from(registrations)
-    .where(inArray(registrations.id, [...new Set(bookingIds)]));
-  const personsByBooking = await personsOfBookings(db, bookings);
+  const personsByBooking = await findIdentifiedPersons(db, bookingIds);
   const answers = await answersOf(db, personsByBooking);
   for (const [bookingId, persons] of personsByBooking) {
     const answered = answers.get(bookingId);
