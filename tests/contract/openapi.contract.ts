@@ -379,6 +379,36 @@ describe('booking', () => {
   });
 });
 
+describe('the pre-visit forms', () => {
+  it("answers each person's form to the booking's token and saves one; refuses no token (403), no consent or another's name (400), an unknown reference or person (404)", async () => {
+    const headers = { 'x-booking-token': ids.booking.token };
+    const forms = `/api/registrations/${ids.booking.reference}/questionnaire`;
+    expectAnswer(await call('GET', forms, { headers }), 200);
+    expectFailure(await call('GET', forms), 403);
+    expectFailure(await call('GET', '/api/registrations/HS0000-0000-0000/questionnaire', { headers }), 404);
+    const body = {
+      medicines: 'None',
+      conditions: ['hypertension'],
+      consent: { agreed: true, signedName: 'Tan Mei Ling' },
+    };
+    expectAnswer(await call('PUT', `${forms}/0`, { headers, body }), 200);
+    expectFailure(await call('PUT', `${forms}/0`, { body }), 403);
+    expectFailure(
+      await call('PUT', `${forms}/0`, {
+        headers,
+        body: { consent: { agreed: false, signedName: 'Tan Mei Ling' } },
+        badInput: true,
+      }),
+      400,
+    );
+    expectFailure(
+      await call('PUT', `${forms}/0`, { headers, body: { consent: { agreed: true, signedName: 'Someone Else' } } }),
+      400,
+    );
+    expectFailure(await call('PUT', `${forms}/999999`, { headers, body }), 404);
+  });
+});
+
 describe('changing a booking', () => {
   it('lists, adds, changes and removes persons with the booking token, and refuses a change without it with 403', async () => {
     const token = { 'x-booking-token': ids.booking.token };
@@ -602,6 +632,12 @@ describe('admin', () => {
       400,
     );
     expectFailure(await call('POST', reveal('no-such-booking'), { token, body: { participantId: null } }), 404);
+  });
+
+  it("shows a booking's pre-visit answers to staff, and answers an unknown booking with 404", async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', `/api/admin/registrations/${ids.booking.id}/questionnaire`, { token }), 200);
+    expectFailure(await call('GET', '/api/admin/registrations/no-such-booking/questionnaire', { token }), 404);
   });
 
   it("finds, exports and erases a person's data, and refuses a search without an ID number or email with 400", async () => {
