@@ -234,7 +234,7 @@ describe('the pre-visit forms page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(count(html, '<h1')).toBe(1);
     expect(text).toContain('Open the link from your confirmation email');
-    expect(text).toContain('open "Prepare for your visit" in the confirmation email or text');
+    expect(text).toContain('open the link "Fill in the pre-visit form" in the confirmation email');
     expect(text).toContain(CLINIC_CONTACT.phone);
     expect(text).toContain(CLINIC_CONTACT.email);
     expect(html).not.toContain('<form');
