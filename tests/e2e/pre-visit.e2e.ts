@@ -90,6 +90,19 @@ describe('the pre-visit forms on a phone', () => {
       await context.close();
     }
 
+    // "Manage your booking" leads to the same forms, with the token it was opened with.
+    const manage = await journey.newPage(VIEWPORTS.phone);
+    try {
+      await manage.page.goto(`/booking/manage/${booking.reference}#token=${booking.bookingToken}`);
+      await manage.page.getByRole('link', { name: 'Fill in the pre-visit form' }).click();
+      await manage.page.getByRole('heading', { level: 1, name: 'Prepare for your visit' }).waitFor();
+      await expect
+        .poll(async () => manage.page.getByTestId('person-status').filter({ hasText: 'Done' }).count())
+        .toBe(2);
+    } finally {
+      await manage.context.close();
+    }
+
     // The nurse's run sheet of the visit's region and day: consent and flags, never the answers.
     const visit = await journey.lookUp<{ timeslotDate: string }>(booking.reference);
     const staff = await journey.newPage(VIEWPORTS.phone);

@@ -4,7 +4,7 @@ import { formatVisitAddress, VISIT_ADDRESS_NEEDED_MESSAGE, type VisitAddress } f
 import { formatDateLabel, formatSingaporeDateTime, formatTimeLabel } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CreditCard, KeyRound } from 'lucide-react';
+import { CalendarClock, ClipboardList, CreditCard, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -105,7 +105,7 @@ function ManageBooking({ booking, linkToken }: { booking: RegistrationLookup; li
   }
   if (access.isPending) return <Spinner label={t('manage.loading')} className="py-32" />;
   if (access.isError || !access.data.valid) return <LinkNeeded booking={booking} />;
-  return <ManagedBooking booking={booking} address={access.data.address} onCancelled={setCancelled} />;
+  return <ManagedBooking booking={booking} token={token} address={access.data.address} onCancelled={setCancelled} />;
 }
 
 /** No token here, or not this booking's: where the link is, and the cancel page, which needs only the reference. */
@@ -145,10 +145,13 @@ function LinkNeeded({ booking }: { booking: RegistrationLookup }) {
 
 function ManagedBooking({
   booking,
+  token,
   address,
   onCancelled,
 }: {
   booking: RegistrationLookup;
+  /** The booking's token, which opens the pre-visit forms too. */
+  token: string | null;
   address: VisitAddress;
   onCancelled: (result: CancelAppointmentResult) => void;
 }) {
@@ -272,8 +275,21 @@ function ManagedBooking({
           />
         ) : null}
 
-        {/* The pre-visit form (DESIGN §8.11: each person's medicines, allergies, conditions and consent) goes
-            here, between the people and cancelling, once it exists. */}
+        {/* Each person's pre-visit form (DESIGN §8.11), while the visit is ahead. */}
+        {state.kind !== 'cancelled' && state.kind !== 'closed' ? (
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <h2 className="text-lg font-semibold text-slate-900">{t('manage.prepareTitle')}</h2>
+              <p className="mt-1 text-sm text-slate-700">{t('manage.prepareText')}</p>
+              <Button asChild variant="outline" size="lg" className="mt-3 w-full sm:w-auto">
+                <Link to={paths.prepareVisit.getHref(booking.referenceNumber, token ?? undefined)}>
+                  <ClipboardList aria-hidden="true" />
+                  {t('manage.prepareButton')}
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
 
         {state.kind === 'open' ? (
           <Card>
