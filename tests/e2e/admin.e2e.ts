@@ -207,6 +207,9 @@ describe('admin area', () => {
       await packageDialog.getByLabel('Price (S$)').fill('250');
       await packageDialog.getByLabel(/Member price/).fill('225.5');
       await packageDialog.getByLabel(/Description/).fill('Full blood panel, ECG and a doctor review.');
+      // What the customer is told before the visit (DESIGN §8.11): the fast, and what else to do.
+      await packageDialog.getByLabel('Fasting hours').fill('8');
+      await packageDialog.getByLabel(/Preparation/).fill('Wear a short-sleeved top.');
       await packageDialog.getByRole('button', { name: 'Create Package' }).click();
       await waitForToast(page, 'Package created');
       await packageDialog.waitFor({ state: 'hidden' });
@@ -214,6 +217,7 @@ describe('admin area', () => {
       await executiveRow.waitFor();
       expect(await executiveRow.textContent()).toMatch(/250\.00/);
       expect(await executiveRow.textContent()).toMatch(/225\.50/);
+      expect(await executiveRow.textContent()).toMatch(/8 h/);
       await shot(page, 'admin-desktop-packages');
 
       // Events: a new event with Premium and the new package, scheduled by region.
