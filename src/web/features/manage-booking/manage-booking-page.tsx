@@ -275,14 +275,14 @@ function ManagedBooking({
           />
         ) : null}
 
-        {/* Each person's pre-visit form (DESIGN §8.11), while the visit is ahead. */}
-        {state.kind !== 'cancelled' && state.kind !== 'closed' ? (
+        {/* Each person's pre-visit form (DESIGN §8.11), while the visit is ahead; the link carries the token. */}
+        {token && state.kind !== 'cancelled' && state.kind !== 'closed' ? (
           <Card>
             <CardContent className="pt-5 sm:pt-6">
               <h2 className="text-lg font-semibold text-slate-900">{t('manage.prepareTitle')}</h2>
               <p className="mt-1 text-sm text-slate-700">{t('manage.prepareText')}</p>
               <Button asChild variant="outline" size="lg" className="mt-3 w-full sm:w-auto">
-                <Link to={paths.prepareVisit.getHref(booking.referenceNumber, token ?? undefined)}>
+                <Link to={paths.prepareVisit.getHref(booking.referenceNumber, token)}>
                   <ClipboardList aria-hidden="true" />
                   {t('manage.prepareButton')}
                 </Link>
