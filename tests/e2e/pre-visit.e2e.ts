@@ -4,7 +4,16 @@ import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, screenshotPath, setUpJourney, shot, testPerson, VIEWPORTS, waitForToast } from './harness';
+import {
+  axeViolations,
+  openTab,
+  screenshotPath,
+  setUpJourney,
+  shot,
+  testPerson,
+  VIEWPORTS,
+  waitForToast,
+} from './harness';
 import { outboxReader, recipients, textOutboxReader } from './outbox';
 import { addMember, confirmBooking, reachReview } from './wizard';
 
@@ -181,6 +190,29 @@ describe('the pre-visit forms on a phone', () => {
       await shot(staff.page, 'pre-visit-phone-5-run-sheet');
     } finally {
       await staff.context.close();
+    }
+
+    // The order details: consent and flags, the answers only on "Show answers", and gone on "Hide answers".
+    const desk = await journey.newPage(VIEWPORTS.desktop);
+    try {
+      await journey.signIn(desk.page);
+      const orders = await openTab(desk.page, 'Orders');
+      await orders.getByLabel('Search').fill(booking.referenceNumber);
+      const row = orders.getByRole('row', { name: new RegExp(booking.referenceNumber) });
+      await row.getByRole('button', { name: /View Details/ }).click();
+      const dialog = desk.page.getByRole('dialog', { name: 'Order Details' });
+      const forms = dialog.getByRole('list', { name: 'Pre-visit forms' });
+      await forms.waitFor();
+      expect(await forms.getByText('Consent ✓').count()).toBe(2);
+      expect(await dialog.getByText('Metformin 500 mg twice a day').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Show answers' }).click();
+      await dialog.getByText('Metformin 500 mg twice a day').waitFor();
+      await dialog.getByText('Penicillin').waitFor();
+      await shot(desk.page, 'pre-visit-desktop-order-answers');
+      await dialog.getByRole('button', { name: 'Hide answers' }).click();
+      await expect.poll(() => dialog.getByText('Metformin 500 mg twice a day').count()).toBe(0);
+    } finally {
+      await desk.context.close();
     }
   });
 });
