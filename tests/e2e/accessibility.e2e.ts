@@ -39,6 +39,8 @@ const fixture = {
   packageId: 0,
   unpaidReference: '',
   paidReference: '',
+  /** The paid booking's token, as its confirmation email's links carry it. */
+  paidToken: '',
   /** What the older event page keeps for /registration and /booking/registration (session storage). */
   legacyDetails: '',
   /** What /registration keeps for /confirmation: an older-flow booking as the server answered it. */
@@ -53,7 +55,9 @@ async function postJson(path: string, body: unknown) {
   const res = await journey.postJson(path, body);
   return {
     status: res.status,
-    json: (await res.json()) as { data: { id: string; reference_number: string; amountDue: string; token: string } },
+    json: (await res.json()) as {
+      data: { id: string; reference_number: string; amountDue: string; bookingToken: string };
+    },
   };
 }
 
@@ -79,7 +83,7 @@ const nextPerson = () => {
   return testPerson(7_400_000 + personSequence);
 };
 
-async function bookOne(): Promise<{ id: string; reference: string; amountDue: string }> {
+async function bookOne(): Promise<{ id: string; reference: string; amountDue: string; token: string }> {
   const person = nextPerson();
   const res = await postJson('/api/registrations', {
     eventId: fixture.eventId,
@@ -96,7 +100,8 @@ async function bookOne(): Promise<{ id: string; reference: string; amountDue: st
     address: '1 Orchard Road',
   });
   expect(res.status).toBe(201);
-  return { id: res.json.data.id, reference: res.json.data.reference_number, amountDue: res.json.data.amountDue };
+  const { id, reference_number: reference, amountDue, bookingToken: token } = res.json.data;
+  return { id, reference, amountDue, token };
 }
 
 beforeAll(async () => {
@@ -121,6 +126,7 @@ beforeAll(async () => {
   });
   expect(payment.status).toBe(200);
   fixture.paidReference = paid.reference;
+  fixture.paidToken = paid.token;
 
   // The older flow: the event page's choice, and a booking made with the older body, in the shapes the
   // pages read them (checked with the client's own schemas, so a change of either shows here).
@@ -238,6 +244,12 @@ const VISITS: Record<string, Visit> = {
     url: () => `/booking/manage/${fixture.unpaidReference}`,
     heading: 'Manage your booking',
     loaded: (page) => page.getByRole('link', { name: 'Reschedule or cancel by reference' }),
+  },
+  // The confirmation email's link: the forms themselves, with their condition and consent fields.
+  prepareVisit: {
+    url: () => `/booking/${fixture.paidReference}/prepare#token=${fixture.paidToken}`,
+    heading: 'Prepare for your visit',
+    loaded: (page) => page.getByRole('checkbox').first(),
   },
   privacyNotice: {
     url: () => '/privacy',
