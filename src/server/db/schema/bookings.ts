@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -15,6 +16,7 @@ import {
 import { createdAt, money, updatedAt } from './columns';
 import { discountIdentifiers } from './discounts';
 import { events, packages } from './events';
+import { users } from './staff';
 import { timeslots } from './timeslots';
 
 // The tables of bookings (DESIGN §2: a capability owns its tables; others read them through its functions).
@@ -44,6 +46,9 @@ export const registrations = pgTable(
     postalCode: text('postal_code'),
     unitNumber: text('unit_number'),
     address: text('address'),
+    // Where the address is (DESIGN §8.12), from the postal code: the nurses' route order is worked out from it.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     region: text('region'),
     medicalConditions: text('medical_conditions'),
     aiaMemberId: text('aia_member_id'),
@@ -93,6 +98,9 @@ export const registrations = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     // "Send me SMS reminders" (DESIGN §8.5): whether the main person's mobile gets the booking's texts.
     smsReminders: boolean('sms_reminders').notNull().default(true),
+    // The nurse who makes the visit (DESIGN §8.12): one on duty for its region and part of day when it was
+    // booked, least loaded first; null is "Unassigned" until staff pick one.
+    assignedStaffId: integer('assigned_staff_id').references(() => users.id, { onDelete: 'set null' }),
     // The language the customer booked in (DESIGN §8.10): every later email, text and PDF is in it.
     language: text('language').notNull().default('en'),
     // When every person's personal data was erased, by the retention job or on request.
@@ -105,6 +113,8 @@ export const registrations = pgTable(
   },
   (t) => [
     index('registrations_timeslot_idx').on(t.timeslotId),
+    // A nurse's visits, and each nurse's load when a booking is assigned.
+    index('registrations_assigned_staff_idx').on(t.assignedStaffId, t.timeslotId),
     // The unpaid-holds caps count one person's live unpaid bookings on every booking.
     index('registrations_unpaid_email_key_idx')
       .on(t.emailKey)

@@ -12,6 +12,7 @@ export * from './outbox';
 export * from './partner';
 export * from './payments';
 export * from './questionnaire';
+export * from './roster';
 export * from './settings';
 export * from './staff';
 export * from './timeslots';

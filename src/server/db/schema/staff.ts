@@ -8,7 +8,10 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   password: text('password').notNull(),
   email: text('email'),
+  // 'admin', 'nurse' or 'doctor' (DESIGN §8.12): only admins enter the admin area's resources.
   role: text('role').notNull().default('admin'),
+  // How the clinic names the person on rosters, run sheets and to customers; the username when unset.
+  displayName: text('display_name'),
   lastLogin: timestamp('last_login', { withTimezone: true }),
 });
 export const adminSessions = pgTable('admin_sessions', {

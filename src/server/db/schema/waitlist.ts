@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { registrations } from './bookings';
 import { createdAt, updatedAt } from './columns';
 import { events, packages } from './events';
@@ -34,6 +45,9 @@ export const waitlistEntries = pgTable(
     identificationNumber: text('identification_number').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     address: text('address').notNull(),
+    // Where the address is, from the postal code: carried to the booking an offer makes.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     unitNumber: text('unit_number'),
     // The language the customer joined in: the offer's email and text are in it, and so is its booking.
     language: text('language').notNull().default('en'),
