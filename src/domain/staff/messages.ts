@@ -19,3 +19,12 @@ export const loginSlowedMessage = (seconds: number) =>
   }.`;
 export const LOGOUT_SUCCESS_MESSAGE = 'You have been logged out';
 export const LOGOUT_EVERYWHERE_MESSAGE = 'You have been signed out everywhere: every session of your account has ended';
+
+/** Staff accounts (DESIGN §8.12). */
+export const STAFF_ROLE_MESSAGE = 'Role must be admin, nurse or doctor';
+export const STAFF_USERNAME_MESSAGE =
+  'Username must be 3 to 50 characters: lower-case letters, digits, dots, dashes or underscores';
+export const DISPLAY_NAME_REQUIRED_MESSAGE = 'Display name is required';
+export const STAFF_PASSWORD_MESSAGE = 'Password must be at least 12 characters';
+export const USERNAME_TAKEN_MESSAGE = 'A staff account with this username already exists';
+export const STAFF_CREATED_MESSAGE = 'Staff account created';

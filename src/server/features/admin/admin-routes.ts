@@ -17,7 +17,9 @@ import { bookingAdminRoutes } from '../orders/admin-routes';
 import { paymentAdminRoutes } from '../payments/admin-routes';
 import { privacyAdminRoutes } from '../privacy/admin-routes';
 import { questionnaireAdminRoutes } from '../questionnaire/admin-routes';
+import { rosterAdminRoutes } from '../roster/admin-routes';
 import { runSheetAdminRoutes } from '../run-sheet/admin-routes';
+import { staffAdminRoutes } from '../staff/admin-routes';
 import { timeslotAdminRoutes } from '../timeslots/admin-routes';
 import { waitlistAdminRoutes } from '../waitlist/admin-routes';
 import { freedVisitOffers } from '../waitlist-offers';
@@ -63,4 +65,6 @@ export const adminRoutePlugins: readonly FastifyPluginAsync[] = [
   waitlistAdminRoutes,
   insightsAdminRoutes,
   questionnaireAdminRoutes,
+  staffAdminRoutes,
+  rosterAdminRoutes,
 ];

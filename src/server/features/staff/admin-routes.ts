@@ -1,11 +1,22 @@
 import { successEnvelope } from '@domain/shared/envelope';
-import { LOGOUT_EVERYWHERE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@domain/staff/messages';
-import { adminLogoutEverywhereResultSchema, adminUserSchema } from '@domain/staff/schemas';
+import {
+  LOGOUT_EVERYWHERE_MESSAGE,
+  LOGOUT_SUCCESS_MESSAGE,
+  STAFF_CREATED_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+} from '@domain/staff/messages';
+import {
+  adminLogoutEverywhereResultSchema,
+  adminUserSchema,
+  staffCreateRequestSchema,
+  staffMemberSchema,
+} from '@domain/staff/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { ok } from '../../http/envelope';
-import { clearSessionCookie, currentSession } from './guard';
-import { logout, logoutEverywhere } from './service';
+import { clearSessionCookie, currentSession, staffActor } from './guard';
+import { createStaff, listStaff, logout, logoutEverywhere } from './service';
 
 /**
  * GET /api/admin/user, POST /api/admin/logout and POST /api/admin/logout-everywhere: inside the guard,
@@ -61,6 +72,40 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessionsEnded = await logoutEverywhere(app.ctx, currentSession(request));
       clearSessionCookie(request, reply);
       return { ...ok({ sessionsEnded }), message: LOGOUT_EVERYWHERE_MESSAGE };
+    },
+  );
+};
+
+/** GET and POST /api/admin/staff (DESIGN §8.12): the clinic's accounts and their roles, admins only. */
+export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff',
+    {
+      schema: {
+        tags: ['admin', 'staff'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Every staff account with its role (admin, nurse or doctor)',
+        response: { 200: successEnvelope(z.array(staffMemberSchema)) },
+      },
+    },
+    async () => ok(await listStaff(app.ctx.db)),
+  );
+
+  app.post(
+    '/staff',
+    {
+      schema: {
+        tags: ['admin', 'staff'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Create a staff account: a nurse signs in at /nurse, a doctor reviews results (409: username taken)',
+        body: staffCreateRequestSchema,
+        response: { 201: successEnvelope(staffMemberSchema) },
+      },
+    },
+    async (request, reply) => {
+      const member = await createStaff(app.ctx, request.body, staffActor(request));
+      if (!member) throw new AppError('CONFLICT', USERNAME_TAKEN_MESSAGE);
+      return reply.status(201).send({ ...ok(member), message: STAFF_CREATED_MESSAGE });
     },
   );
 };

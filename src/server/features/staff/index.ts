@@ -10,6 +10,8 @@ export {
 export {
   type AdminSession,
   findSession,
+  findStaffMember,
+  listStaff,
   login,
   loginWaitMs,
   logout,

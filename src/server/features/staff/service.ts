@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AdminUser } from '@domain/staff/schemas';
+import type { AdminUser, StaffCreateRequest, StaffMember } from '@domain/staff/schemas';
 import argon2 from 'argon2';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -77,6 +77,7 @@ const toAdminUser = (row: typeof users.$inferSelect): AdminUser => ({
   username: row.username,
   email: row.email,
   role: row.role,
+  displayName: row.displayName ?? row.username,
   lastLogin: row.lastLogin?.toISOString() ?? null,
 });
 
@@ -303,5 +304,58 @@ export async function setAdminPassword(
       now,
     });
     return { kind: existing ? 'reset' : 'created', sessionsEnded: ended.length };
+  });
+}
+
+const toStaffMember = (row: typeof users.$inferSelect): StaffMember => ({
+  id: row.id,
+  username: row.username,
+  displayName: row.displayName ?? row.username,
+  role: row.role,
+});
+
+/** GET /api/admin/staff: every account, by display name. */
+export async function listStaff(db: Executor): Promise<StaffMember[]> {
+  const rows = await db.select().from(users).orderBy(sql`coalesce(${users.displayName}, ${users.username})`, users.id);
+  return rows.map(toStaffMember);
+}
+
+/** The account of an id, or null. */
+export async function findStaffMember(db: Executor, id: number): Promise<StaffMember | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? toStaffMember(row) : null;
+}
+
+/**
+ * POST /api/admin/staff: a new account with its role, its password hashed with argon2id. A username
+ * already taken (in any case) is refused, never overwritten: another person's password is not reset here.
+ */
+export async function createStaff(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  input: StaffCreateRequest,
+  actor: string,
+): Promise<StaffMember | null> {
+  const hash = await argon2.hash(input.password, { type: argon2.argon2id });
+  return ctx.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`);
+    if (taken) return null;
+    const [row] = await tx
+      .insert(users)
+      .values({ username: input.username, displayName: input.displayName, role: input.role, password: hash })
+      .onConflictDoNothing({ target: users.username })
+      .returning();
+    if (!row) return null;
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'user',
+      entityId: row.id,
+      changes: { username: row.username, displayName: input.displayName, role: input.role },
+      now: ctx.now(),
+    });
+    return toStaffMember(row);
   });
 }

@@ -189,6 +189,7 @@ describe('the session', () => {
     expect(byBearer.json().data).toEqual({
       id: user.id,
       username: user.username,
+      displayName: user.username,
       email: 'staff@example.com',
       role: 'admin',
       lastLogin: NOW.toISOString(),

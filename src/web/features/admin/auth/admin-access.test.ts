@@ -2,7 +2,14 @@ import type { AdminUser } from '@domain/staff/schemas';
 import { describe, expect, it } from 'vitest';
 import { isAdmin, isAdminPath, protectedRouteView, tokenHolderRedirect } from './admin-access';
 
-const user = (role: string): AdminUser => ({ id: 1, username: 'admin', email: null, role, lastLogin: null });
+const user = (role: string): AdminUser => ({
+  id: 1,
+  username: 'admin',
+  displayName: 'admin',
+  email: null,
+  role,
+  lastLogin: null,
+});
 
 describe('admin paths', () => {
   it('counts /admin and the paths under it, not look-alikes', () => {
