@@ -640,6 +640,32 @@ describe('admin', () => {
     expectFailure(await call('GET', '/api/admin/registrations/no-such-booking/questionnaire', { token }), 404);
   });
 
+  it('creates staff accounts with their roles, refuses a taken username with 409, and keeps the roster', async () => {
+    const token = ids.adminToken;
+    expectAnswer(await call('GET', '/api/admin/staff', { token }), 200);
+    const nurse = {
+      username: 'contract.nurse',
+      displayName: 'Contract Nurse',
+      role: 'nurse',
+      password: 'a long enough password',
+    };
+    const created = await call('POST', '/api/admin/staff', { token, body: nurse });
+    expectAnswer(created, 201);
+    expectFailure(await call('POST', '/api/admin/staff', { token, body: nurse }), 409);
+    expectFailure(
+      await call('POST', '/api/admin/staff', { token, body: { ...nurse, role: 'chief' }, badInput: true }),
+      400,
+    );
+    const duty = { staffId: created.json.data.id, region: 'central', date: '2026-12-30', partOfDay: 'morning' };
+    const added = await call('POST', '/api/admin/roster', { token, body: duty });
+    expectAnswer(added, 201);
+    expectFailure(await call('POST', '/api/admin/roster', { token, body: { ...duty, partOfDay: 'day' } }), 409);
+    expectAnswer(await call('GET', '/api/admin/roster?from=2026-12-28&to=2027-01-03', { token }), 200);
+    expectFailure(await call('GET', '/api/admin/roster?from=2026-12-28', { token, badInput: true }), 400);
+    expectAnswer(await call('DELETE', `/api/admin/roster/${added.json.data.id}`, { token }), 200);
+    expectFailure(await call('DELETE', `/api/admin/roster/${added.json.data.id}`, { token }), 404);
+  });
+
   it("finds, exports and erases a person's data, and refuses a search without an ID number or email with 400", async () => {
     const token = ids.adminToken;
     const unknown = 'nobody.held@example.com';

@@ -100,6 +100,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a staff account: a nurse signs in at /nurse, a doctor reviews results (409: username taken)',
         body: staffCreateRequestSchema,
         response: { 201: successEnvelope(staffMemberSchema) },
+        errorAnswers: { 409: 'The username is taken (in any case): the existing account is left as it is.' },
       },
     },
     async (request, reply) => {
