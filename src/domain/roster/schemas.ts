@@ -1,5 +1,6 @@
-import { queryDate, wholeNumber } from '@domain/shared/schema-parts';
-import { REGION_NAMES, type RegionName } from '@domain/timeslots/regions';
+import { addDaysToIsoDate } from '@domain/shared/dates';
+import { MAX_RECORD_ID, queryDate, wholeNumber } from '@domain/shared/schema-parts';
+import { REGION_NAMES } from '@domain/timeslots/regions';
 import { z } from 'zod';
 import { PART_OF_DAY_MESSAGE, ROSTER_REGION_MESSAGE, ROSTER_STAFF_MESSAGE } from './messages';
 
@@ -7,24 +8,22 @@ import { PART_OF_DAY_MESSAGE, ROSTER_REGION_MESSAGE, ROSTER_STAFF_MESSAGE } from
 export const PARTS_OF_DAY = ['morning', 'afternoon', 'day'] as const;
 export type PartOfDay = (typeof PARTS_OF_DAY)[number];
 
-/** Slots that start before noon are the morning's. */
-export const partOfDayOfTime = (time: string): 'morning' | 'afternoon' => (time < '12:00' ? 'morning' : 'afternoon');
-
 /** Whether two duties of one day share any time: 'day' meets both halves. */
 export const partsOverlap = (a: PartOfDay, b: PartOfDay) => a === b || a === 'day' || b === 'day';
-
-/** Whether a duty covers a slot's time. */
-export const dutyCovers = (duty: PartOfDay, time: string) => duty === 'day' || duty === partOfDayOfTime(time);
 
 /** The longest span GET /api/admin/roster lists at once. */
 export const MAX_ROSTER_DAYS = 62;
 
-const regionSchema = z.enum(REGION_NAMES as [RegionName, ...RegionName[]], { error: ROSTER_REGION_MESSAGE });
+/** Whether from…to (both included, 'yyyy-MM-dd') is a span the roster lists: in order, at most MAX_ROSTER_DAYS days. */
+export const isRosterRange = (from: string, to: string) => from <= to && to < addDaysToIsoDate(from, MAX_ROSTER_DAYS);
+
+// The regions of the slots (timeslots/views' regionSchema), with the roster's own message.
+const regionSchema = z.enum(REGION_NAMES, { error: ROSTER_REGION_MESSAGE });
 export const partOfDaySchema = z.enum(PARTS_OF_DAY, { error: PART_OF_DAY_MESSAGE });
 
 /** POST /api/admin/roster. */
 export const rosterDutyRequestSchema = z.object({
-  staffId: wholeNumber(ROSTER_STAFF_MESSAGE, 1, 2_147_483_647),
+  staffId: wholeNumber(ROSTER_STAFF_MESSAGE, 1, MAX_RECORD_ID),
   region: regionSchema,
   date: queryDate('Date is required'),
   partOfDay: partOfDaySchema,

@@ -1,12 +1,12 @@
 import { ROSTER_NOT_A_NURSE_MESSAGE, ROSTER_OVERLAP_MESSAGE, ROSTER_RANGE_MESSAGE } from '@domain/roster/messages';
 import {
-  MAX_ROSTER_DAYS,
+  isRosterRange,
   type PartOfDay,
   partsOverlap,
   type RosterDuty,
   type RosterDutyRequest,
 } from '@domain/roster/schemas';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { rosterDuties } from '../../db/schema/roster';
@@ -17,18 +17,14 @@ import { findStaffMember, listStaff } from '../staff';
 /** pg_advisory_xact_lock's namespace of a nurse's duties: her duties are checked and added one at a time. */
 const NURSE_DUTIES_LOCK_NAMESPACE = 7_204_130;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** GET /api/admin/roster: the duties from one day to another (both included), by date, part of day and name. */
 export async function listDuties(db: Executor, range: { from: string; to: string }): Promise<RosterDuty[]> {
-  const days = (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS;
-  if (days < 0 || days >= MAX_ROSTER_DAYS) throw badRequest(ROSTER_RANGE_MESSAGE);
+  if (!isRosterRange(range.from, range.to)) throw badRequest(ROSTER_RANGE_MESSAGE);
   const [rows, staff] = await Promise.all([
     db
       .select()
       .from(rosterDuties)
-      .where(and(gte(rosterDuties.date, range.from), lte(rosterDuties.date, range.to)))
-      .orderBy(asc(rosterDuties.date), asc(rosterDuties.partOfDay), asc(rosterDuties.id)),
+      .where(and(gte(rosterDuties.date, range.from), lte(rosterDuties.date, range.to))),
     listStaff(db),
   ]);
   const names = new Map(staff.map((member) => [member.id, member.displayName]));
@@ -45,7 +41,8 @@ export async function listDuties(db: Executor, range: { from: string; to: string
       (a, b) =>
         a.date.localeCompare(b.date) ||
         a.partOfDay.localeCompare(b.partOfDay) ||
-        a.displayName.localeCompare(b.displayName),
+        a.displayName.localeCompare(b.displayName) ||
+        a.id - b.id,
     );
 }
 
