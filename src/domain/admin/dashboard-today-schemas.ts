@@ -1,3 +1,4 @@
+import { assignedNurseSchema } from '@domain/nurse/schemas';
 import { adminRegistrationStatusSchema } from '@domain/orders/schemas';
 import { amount, timestamp } from '@domain/shared/schema-parts';
 import { z } from 'zod';
@@ -26,6 +27,8 @@ export const dashboardVisitSchema = z.object({
   addressNeeded: z.boolean(),
   status: adminRegistrationStatusSchema,
   personCount: z.number().int(),
+  /** The nurse who makes the visit (DESIGN §8.12), or null: "Unassigned". */
+  nurse: assignedNurseSchema,
 });
 export type DashboardVisit = z.infer<typeof dashboardVisitSchema>;
 
@@ -55,5 +58,9 @@ export const dashboardTodaySchema = z.object({
   holdsWindowHours: z.number().int(),
   /** Emails and texts that used up their tries (the failed list of /admin/email). */
   failedMessages: z.number().int(),
+  /** Today's and tomorrow's live visits no nurse is assigned to (DESIGN §8.12): "Unassigned". */
+  unassignedVisits: z.number().int(),
+  /** Bookings of days moved "When a nurse cannot come" that are still ahead: how many were asked, how many picked another visit. */
+  movedBookings: z.object({ asked: z.number().int(), moved: z.number().int() }),
 });
 export type DashboardToday = z.infer<typeof dashboardTodaySchema>;

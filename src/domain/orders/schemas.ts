@@ -1,4 +1,5 @@
 import { refundOutcomeSchema } from '@domain/bookings/responses';
+import { assignedNurseSchema, staffVisitEventSchema } from '@domain/nurse/schemas';
 import { REVEAL_PARTICIPANT_ID_MESSAGE, STATUS_CHANGE_MESSAGE } from '@domain/orders/messages';
 import { paymentHistoryEntrySchema, paymentStateSchema } from '@domain/payments/state';
 import { preVisitSummarySchema } from '@domain/questionnaire/schemas';
@@ -194,6 +195,10 @@ export const adminRegistrationDetailsSchema = z.object({
   language: languageSchema,
   /** Each person's pre-visit form (DESIGN §8.11): consent and flags; the answers are a call of their own. */
   preVisit: z.array(preVisitSummarySchema),
+  /** The nurse who makes the visit (DESIGN §8.12), or null: "Unassigned". */
+  nurse: assignedNurseSchema,
+  /** What the nurse pressed at the visit, oldest first: "Done" carries each person's outcome. */
+  visitEvents: z.array(staffVisitEventSchema),
 });
 export type AdminRegistrationDetails = z.infer<typeof adminRegistrationDetailsSchema>;
 /** PATCH /api/admin/registrations/{id}: after the visit, or a cancellation by staff. */

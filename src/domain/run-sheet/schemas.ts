@@ -1,4 +1,5 @@
 import { onMyWayStatusSchema } from '@domain/notifications/text-messages';
+import { assignedNurseSchema } from '@domain/nurse/schemas';
 import { preVisitConsentSchema, questionnaireFlagSchema } from '@domain/questionnaire/schemas';
 import { REGION_REQUIRED_MESSAGE } from '@domain/run-sheet/messages';
 import { amount, queryDate } from '@domain/shared/schema-parts';
@@ -33,6 +34,7 @@ export type RunSheetPerson = z.infer<typeof runSheetPersonSchema>;
 
 /** One home visit: a live booking (not cancelled, not expired) in the region on the day. */
 export const runSheetVisitSchema = z.object({
+  registrationId: z.string(),
   referenceNumber: z.string(),
   /** 'HH:mm' and '9:00 AM'. */
   time: z.string(),
@@ -56,6 +58,12 @@ export const runSheetVisitSchema = z.object({
   textsAllowed: z.boolean(),
   /** The latest "On my way" sent for the visit, or null. */
   onMyWay: onMyWayStatusSchema.nullable(),
+  /** The nurse who makes the visit (DESIGN §8.12), or null: "Unassigned". */
+  nurse: assignedNurseSchema,
+  /** 1, 2, … in the nurse's route of the day (the unassigned visits make a route of their own). */
+  order: z.number().int(),
+  /** Straight-line kilometres from the previous visit of the route; null for the first or without a location. */
+  distanceFromPreviousKm: z.number().nullable(),
 });
 export type RunSheetVisit = z.infer<typeof runSheetVisitSchema>;
 
@@ -72,7 +80,7 @@ export const runSheetSchema = z.object({
   /** 'yyyy-MM-dd' and 'Mon, 23 Nov 2026'. */
   date: z.string(),
   dateLabel: z.string(),
-  /** In time order, then by reference. */
+  /** By nurse (by name, the unassigned last), then in each nurse's route order. */
   visits: z.array(runSheetVisitSchema),
   visitCount: z.number().int(),
   personCount: z.number().int(),
