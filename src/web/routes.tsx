@@ -12,6 +12,7 @@ import {
   lazyAdminPostalTimeslotsPage,
   lazyAdminPrivacyPage,
   lazyAdminRunSheetPage,
+  lazyAdminStaffPage,
   lazyAdminWaitlistPage,
   lazyAutoTimeslotsPage,
 } from '@/features/admin/routes';
@@ -132,6 +133,7 @@ const routes: RouteObject[] = [
               { path: paths.adminInsights.path, element: lazyPage(lazyAdminInsightsPage) },
               { path: paths.adminPostalTimeslots.path, element: lazyPage(lazyAdminPostalTimeslotsPage) },
               { path: paths.adminRunSheet.path, element: lazyPage(lazyAdminRunSheetPage) },
+              { path: paths.adminStaff.path, element: lazyPage(lazyAdminStaffPage) },
             ],
           },
           // Test page for auto-generated timeslots (spec 001 §2), on demand.

@@ -356,6 +356,12 @@ const VISITS: Record<string, Visit> = {
     loaded: (page) => page.getByRole('button', { name: 'Show' }),
     admin: true,
   },
+  adminStaff: {
+    url: () => '/admin/staff',
+    heading: 'Staff',
+    loaded: (page) => page.getByRole('cell', { name: ADMIN_USERNAME, exact: true }).first(),
+    admin: true,
+  },
   adminEmail: {
     url: () => '/admin/email',
     heading: 'Email Settings',

@@ -121,6 +121,8 @@ export const paths = {
       return search ? `/admin/run-sheet?${search}` : '/admin/run-sheet';
     },
   },
+  /** Staff accounts (DESIGN §8.12): who signs in, with which role (admin, nurse, doctor). */
+  adminStaff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   /** Test page for auto-generated timeslots (spec 001 §2). */
   testAutoTimeslots: { path: '/test/auto-timeslots', getHref: () => '/test/auto-timeslots' },
   /** Email settings (spec 001 §2): configurations, template variables, help and the test tool. */

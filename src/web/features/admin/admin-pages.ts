@@ -12,4 +12,5 @@ export { PostalTimeslotsPage } from './postal-codes/postal-timeslots-page';
 export { PrivacyPage } from './privacy/privacy-page';
 export { RunSheetPage } from './run-sheet/run-sheet-page';
 export { AdminLayout } from './shell/admin-layout';
+export { StaffPage } from './staff/staff-page';
 export { WaitlistPage } from './waitlist/waitlist-page';

@@ -19,6 +19,8 @@ export const lazyAdminPostalTimeslotsPage = async () => ({ Component: (await adm
 
 export const lazyAdminRunSheetPage = async () => ({ Component: (await adminPages()).RunSheetPage });
 
+export const lazyAdminStaffPage = async () => ({ Component: (await adminPages()).StaffPage });
+
 export const lazyAdminWaitlistPage = async () => ({ Component: (await adminPages()).WaitlistPage });
 
 /** Its own piece: the charts library is loaded by this page only, never by another page. */

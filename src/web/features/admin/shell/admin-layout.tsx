@@ -7,6 +7,7 @@ import {
   Mail,
   ShieldAlert,
   ShieldCheck,
+  Users,
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -88,6 +89,7 @@ const ADMIN_LINKS: { href: string; label: string; Icon: typeof Activity; end?: b
   { href: paths.adminPrivacy.getHref(), label: 'Privacy', Icon: ShieldCheck },
   { href: paths.adminWaitlist.getHref(), label: 'Waitlist', Icon: ListOrdered },
   { href: paths.adminInsights.getHref(), label: 'Insights', Icon: ChartColumn },
+  { href: paths.adminStaff.getHref(), label: 'Staff', Icon: Users },
 ];
 
 /**

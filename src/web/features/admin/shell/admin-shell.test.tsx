@@ -51,7 +51,7 @@ describe('the admin shell', () => {
     }
   });
 
-  it('links the dashboard, the activity log, email, privacy, waitlist and insights pages in the admin bar, in that order', () => {
+  it('links the dashboard, the activity log, email, privacy, waitlist, insights and staff pages in the admin bar, in that order', () => {
     const html = renderShell(false);
     const nav = /<nav aria-label="Admin"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
     const links = [...nav.matchAll(/<a[^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([, href, inner]) => [
@@ -65,6 +65,7 @@ describe('the admin shell', () => {
       ['/admin/privacy', 'Privacy'],
       ['/admin/waitlist', 'Waitlist'],
       ['/admin/insights', 'Insights'],
+      ['/admin/staff', 'Staff'],
     ]);
   });
 
