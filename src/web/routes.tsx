@@ -11,6 +11,7 @@ import {
   lazyAdminLoginPage,
   lazyAdminPostalTimeslotsPage,
   lazyAdminPrivacyPage,
+  lazyAdminRosterPage,
   lazyAdminRunSheetPage,
   lazyAdminStaffPage,
   lazyAdminWaitlistPage,
@@ -134,6 +135,7 @@ const routes: RouteObject[] = [
               { path: paths.adminPostalTimeslots.path, element: lazyPage(lazyAdminPostalTimeslotsPage) },
               { path: paths.adminRunSheet.path, element: lazyPage(lazyAdminRunSheetPage) },
               { path: paths.adminStaff.path, element: lazyPage(lazyAdminStaffPage) },
+              { path: paths.adminRoster.path, element: lazyPage(lazyAdminRosterPage) },
             ],
           },
           // Test page for auto-generated timeslots (spec 001 §2), on demand.

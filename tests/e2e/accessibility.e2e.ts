@@ -362,6 +362,13 @@ const VISITS: Record<string, Visit> = {
     loaded: (page) => page.getByRole('cell', { name: ADMIN_USERNAME, exact: true }).first(),
     admin: true,
   },
+  adminRoster: {
+    url: () => '/admin/roster',
+    heading: 'Roster',
+    // Shown once the week's duties have arrived, on a laptop and on a phone.
+    loaded: (page) => page.getByText(/ this week( yet)?$/),
+    admin: true,
+  },
   adminEmail: {
     url: () => '/admin/email',
     heading: 'Email Settings',

@@ -123,6 +123,11 @@ export const paths = {
   },
   /** Staff accounts (DESIGN §8.12): who signs in, with which role (admin, nurse, doctor). */
   adminStaff: { path: '/admin/staff', getHref: () => '/admin/staff' },
+  /** The roster (DESIGN §8.12): which nurse works which region when, a week (Monday to Sunday) at a time. */
+  adminRoster: {
+    path: '/admin/roster',
+    getHref: (week?: string): string => (week ? `/admin/roster?${withQuery({ week })}` : '/admin/roster'),
+  },
   /** Test page for auto-generated timeslots (spec 001 §2). */
   testAutoTimeslots: { path: '/test/auto-timeslots', getHref: () => '/test/auto-timeslots' },
   /** Email settings (spec 001 §2): configurations, template variables, help and the test tool. */

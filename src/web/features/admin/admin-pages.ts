@@ -10,6 +10,7 @@ export { DashboardPage } from './dashboard/dashboard-page';
 export { EmailSettingsPage } from './email/email-settings-page';
 export { PostalTimeslotsPage } from './postal-codes/postal-timeslots-page';
 export { PrivacyPage } from './privacy/privacy-page';
+export { RosterPage } from './roster/roster-page';
 export { RunSheetPage } from './run-sheet/run-sheet-page';
 export { AdminLayout } from './shell/admin-layout';
 export { StaffPage } from './staff/staff-page';

@@ -19,6 +19,8 @@ export const lazyAdminPostalTimeslotsPage = async () => ({ Component: (await adm
 
 export const lazyAdminRunSheetPage = async () => ({ Component: (await adminPages()).RunSheetPage });
 
+export const lazyAdminRosterPage = async () => ({ Component: (await adminPages()).RosterPage });
+
 export const lazyAdminStaffPage = async () => ({ Component: (await adminPages()).StaffPage });
 
 export const lazyAdminWaitlistPage = async () => ({ Component: (await adminPages()).WaitlistPage });

@@ -1,5 +1,6 @@
 import {
   Activity,
+  CalendarDays,
   ChartColumn,
   LayoutDashboard,
   ListOrdered,
@@ -90,6 +91,7 @@ const ADMIN_LINKS: { href: string; label: string; Icon: typeof Activity; end?: b
   { href: paths.adminWaitlist.getHref(), label: 'Waitlist', Icon: ListOrdered },
   { href: paths.adminInsights.getHref(), label: 'Insights', Icon: ChartColumn },
   { href: paths.adminStaff.getHref(), label: 'Staff', Icon: Users },
+  { href: paths.adminRoster.getHref(), label: 'Roster', Icon: CalendarDays },
 ];
 
 /**

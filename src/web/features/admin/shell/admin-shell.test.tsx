@@ -51,7 +51,7 @@ describe('the admin shell', () => {
     }
   });
 
-  it('links the dashboard, the activity log, email, privacy, waitlist, insights and staff pages in the admin bar, in that order', () => {
+  it('links the dashboard, the activity log, email, privacy, waitlist, insights, staff and roster pages in the admin bar, in that order', () => {
     const html = renderShell(false);
     const nav = /<nav aria-label="Admin"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
     const links = [...nav.matchAll(/<a[^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([, href, inner]) => [
@@ -66,6 +66,7 @@ describe('the admin shell', () => {
       ['/admin/waitlist', 'Waitlist'],
       ['/admin/insights', 'Insights'],
       ['/admin/staff', 'Staff'],
+      ['/admin/roster', 'Roster'],
     ]);
   });
 
