@@ -15,12 +15,13 @@ export const useAdminDashboard = () =>
   );
 
 const TODAY_PATH = '/api/admin/dashboard/today';
+export const dashboardTodayQueryKey = [TODAY_PATH] as const;
 
 /** GET /api/admin/dashboard/today: today's and tomorrow's visits, holds about to go, failed messages. */
 export const useDashboardToday = () =>
   useQuery(
     queryOptions({
-      queryKey: [TODAY_PATH],
+      queryKey: dashboardTodayQueryKey,
       queryFn: async (): Promise<DashboardToday> => (await apiGet<DashboardToday>(TODAY_PATH)).data,
       // The day moves on while the page stays open: read again every few minutes.
       refetchInterval: 5 * 60_000,

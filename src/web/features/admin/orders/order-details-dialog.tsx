@@ -1,3 +1,4 @@
+import type { StaffVisitEvent } from '@domain/nurse/schemas';
 import type { AdminRegistrationDetails } from '@domain/orders/schemas';
 import { PAYMENT_HISTORY_LABELS, type PaymentHistoryEntry } from '@domain/payments/state';
 import { formatDateLabel, formatTimeLabel, toDisplayDate } from '@domain/shared/dates';
@@ -26,10 +27,13 @@ import { NOT_PROVIDED, personalDataErasedNote } from '../messages';
 import { useRegistrationDetails, useUpdateRegistrationStatus } from './api';
 import { CardPayments, PaymentsInDoubt } from './card-payments';
 import { IdNumberText, IdNumberToggle, useIdNumberReveal } from './id-number';
+import { canReassign } from './nurse-assignment';
+import { NurseSelect, UNASSIGNED_LABEL } from './nurse-select';
 import { STATUS_CHANGE_TEXT, type StatusChange, statusChanges } from './order-status';
 import { AddressNeededBadge, OrderStatusBadges, PaymentStateBadge } from './order-status-badges';
 import { PreVisitForms } from './pre-visit-forms';
 import { CONSENT_NOT_RECORDED, privacyConsentLabel } from './privacy-consent';
+import { outcomeText, sentAtText, VISIT_EVENT_LABELS } from './visit-log';
 
 export function OrderDetailsDialog({
   registrationId,
@@ -184,6 +188,7 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
           <Row label="Created">{formatTimestamp(r.createdAt)}</Row>
           <Row label="Appointment date">{formatDateLabel(r.timeslotDate)}</Row>
           <Row label="Appointment time">{formatTimeLabel(r.timeslotTime)}</Row>
+          <NurseRow registration={r} />
           <Row label="Package">{r.packageName}</Row>
           <Row label="Event">{r.eventName}</Row>
           <Row label="Language">{LANGUAGE_NAMES_IN_ENGLISH[r.language]}</Row>
@@ -277,7 +282,62 @@ export function OrderDetails({ registration: r }: { registration: AdminRegistrat
       <Section title="Pre-visit forms" className="md:col-span-2">
         <PreVisitForms registrationId={r.id} persons={r.preVisit} />
       </Section>
+      <Section title="Visit log" className="md:col-span-2">
+        <VisitLog events={r.visitEvents} />
+      </Section>
     </div>
+  );
+}
+
+/** Who makes the visit: a select to reassign it while the visit is ahead, else the name (or "Unassigned"). */
+function NurseRow({ registration: r }: { registration: AdminRegistrationDetails }) {
+  if (!canReassign(r.status) || r.erasedAt) {
+    return (
+      <Row label="Nurse">{r.nurse ? r.nurse.displayName : <Badge variant="warning">{UNASSIGNED_LABEL}</Badge>}</Row>
+    );
+  }
+  return (
+    <Row label={<label htmlFor="order-nurse">Nurse</label>}>
+      <NurseSelect id="order-nurse" registrationId={r.id} nurse={r.nurse} className="max-w-64" />
+    </Row>
+  );
+}
+
+/**
+ * What the nurse pressed, oldest first: when (the phone's time, Singapore), who, and when it reached the
+ * server if that was noticeably later (sent on reconnect); "Done" with each person's outcome.
+ */
+export function VisitLog({ events }: { events: StaffVisitEvent[] }) {
+  if (events.length === 0) return <p className="text-slate-500">Nothing recorded by the nurse yet.</p>;
+  return (
+    <ol className="space-y-2" aria-label="Visit log">
+      {events.map((event, index) => {
+        const sentAt = sentAtText(event);
+        return (
+          // The log is read whole each time: its order is its identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: events have no id of their own here
+          <li key={index} className="rounded-lg bg-slate-50 px-3 py-2">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold text-slate-900">{VISIT_EVENT_LABELS[event.type] ?? event.type}</span>
+              <time dateTime={event.at} className="text-slate-700 tabular-nums">
+                {formatTimestamp(event.at)}
+              </time>
+              <span className="text-slate-600">· {event.staffName}</span>
+              {sentAt ? <span className="text-xs font-medium text-amber-800">({sentAt})</span> : null}
+            </p>
+            {event.outcome?.length ? (
+              <ul className="mt-1 space-y-0.5" aria-label="Outcome">
+                {event.outcome.map((entry) => (
+                  <li key={entry.participantId} className="text-slate-800">
+                    <span className="font-medium">{entry.name}:</span> {outcomeText(entry)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

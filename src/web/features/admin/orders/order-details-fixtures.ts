@@ -85,5 +85,7 @@ export const registration = (overrides: Partial<AdminRegistrationDetails> = {}):
   paymentState: 'paid',
   paymentHistory: [],
   addressNeeded: false,
+  nurse: { staffId: 3, displayName: 'Siti Nur' },
+  visitEvents: [],
   ...overrides,
 });

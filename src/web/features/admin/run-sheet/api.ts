@@ -8,6 +8,8 @@ import { withQuery } from '../query-string';
 import { hasOnMyWayInFlight } from './run-sheet-format';
 
 const RUN_SHEET_PATH = '/api/admin/run-sheet';
+/** Every run sheet's query: each region and day. */
+export const runSheetQueryKey = [RUN_SHEET_PATH] as const;
 const ON_MY_WAY_WATCH_MS = 3_000;
 
 export const ON_MY_WAY_FAILED_TITLE = 'On my way not sent';
