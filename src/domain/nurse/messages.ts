@@ -14,3 +14,4 @@ export const VISIT_CLOSED_MESSAGE = 'This visit is cancelled';
 export const NURSE_NOT_FOUND_MESSAGE = 'Nurse not found';
 export const NURSE_ASSIGNED_MESSAGE = 'Nurse assigned';
 export const NURSE_UNASSIGNED_MESSAGE = 'Visit unassigned';
+export const CLIENT_EVENT_ID_REUSED_MESSAGE = 'This clientEventId was already used for another press';

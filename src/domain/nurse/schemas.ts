@@ -1,3 +1,4 @@
+import { ON_MY_WAY_MINUTES_MESSAGE } from '@domain/notifications/text-messages';
 import { preVisitConsentSchema, questionnaireFlagSchema } from '@domain/questionnaire/schemas';
 import { queryDate, timestamp } from '@domain/shared/schema-parts';
 import { z } from 'zod';
@@ -80,6 +81,8 @@ export const visitEventRequestSchema = z
     type: z.enum(VISIT_EVENT_TYPES, { error: EVENT_TYPE_MESSAGE }),
     at: z.iso.datetime({ offset: true, error: EVENT_TIME_MESSAGE }),
     outcome: z.array(visitOutcomeEntrySchema).max(20).optional(),
+    /** "On my way": the minutes to arrival the customer's text gives (DESIGN §8.5); 15 when not said. */
+    minutes: z.number({ error: ON_MY_WAY_MINUTES_MESSAGE }).int().min(1).max(180).optional(),
   })
   .superRefine((event, issues) => {
     if (event.type === 'done' && !event.outcome?.length) {
@@ -101,8 +104,6 @@ export const visitEventResultSchema = z.object({
   type: z.enum(VISIT_EVENT_TYPES),
   at: timestamp,
   receivedAt: timestamp,
-  /** The booking's status after the press. */
-  status: z.string(),
 });
 export type VisitEventResult = z.infer<typeof visitEventResultSchema>;
 
