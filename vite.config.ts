@@ -6,6 +6,15 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  NURSE_ASSET_CACHE,
+  NURSE_MANIFEST,
+  NURSE_MANIFEST_FILE,
+  NURSE_PAGE_CACHE,
+  NURSE_SCOPE,
+  NURSE_SERVICE_WORKER_FILE,
+} from './src/web/features/nurse/offline-files';
 
 const outDir = 'dist/client';
 
@@ -62,8 +71,71 @@ function precompress(): Plugin {
   };
 }
 
+/** The nurse view's web app manifest, written beside the build; only the /nurse page links it. */
+function nurseManifest(): Plugin {
+  return {
+    name: 'nurse-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: NURSE_MANIFEST_FILE, source: `${JSON.stringify(NURSE_MANIFEST)}\n` });
+    },
+  };
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The nurse view's service worker (DESIGN §8.12), for /nurse alone: the page registers it with that
+ * scope (src/web/features/nurse/service-worker.ts), so no other page is ever controlled, and nothing
+ * goes into index.html. Nothing is precached: the /nurse page is fetched from the network first and
+ * kept for when there is no signal, and the build's fingerprinted files (assets/, never changed under
+ * the same name) are kept as the page loads them. A new deployment is then simply the page's next
+ * network answer with its new file names, with no stale precache to replace. API calls are never
+ * touched: the day's list and the presses are kept by the page itself, in IndexedDB.
+ */
+const nurseServiceWorker = VitePWA({
+  injectRegister: false,
+  manifest: false,
+  filename: NURSE_SERVICE_WORKER_FILE,
+  scope: NURSE_SCOPE,
+  workbox: {
+    globPatterns: [],
+    navigateFallback: null,
+    // One file for the server to serve, not the worker and a hashed runtime beside it.
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        // The page itself: a navigation to /nurse (or the page's own fetch of it, which fills the cache
+        // on the first visit). The index page varies by language cookie; any kept copy will do offline.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && (url.pathname === '/nurse' || url.pathname.startsWith('/nurse/')),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: NURSE_PAGE_CACHE,
+          networkTimeoutSeconds: 5,
+          matchOptions: { ignoreSearch: true, ignoreVary: true },
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 4 },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: NURSE_ASSET_CACHE,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), nurseManifest(), nurseServiceWorker, precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src/web', import.meta.url)),

@@ -5,15 +5,18 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every text a customer reads comes from the catalogues (DESIGN §8.10): no customer-facing file of the
- * web client writes prose of its own. The admin area stays English, so it is not read. A literal that
- * is not a text to translate (a brand's name, a format) says so with `i18n-ignore` and a reason on its
- * line or the line above.
+ * web client writes prose of its own. The admin area and the nurse view stay English, so they are not
+ * read. A literal that is not a text to translate (a brand's name, a format) says so with `i18n-ignore`
+ * and a reason on its line or the line above.
  */
 
 const WEB = path.resolve(import.meta.dirname);
 // The data table is the admin tables' alone.
 const NOT_CUSTOMER_FACING = [
   /^features\/admin\//,
+  // The nurses' phone view (/nurse, DESIGN §8.12) is for the clinic's staff, signed in with a staff
+  // account: like the admin area it stays English, and no customer ever sees it.
+  /^features\/nurse\//,
   /^components\/ui\/data-table\.tsx$/,
   /^testing\//,
   /\.test\.tsx?$/,

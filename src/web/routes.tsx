@@ -28,6 +28,7 @@ import {
 import { EventListPage } from '@/features/events/routes';
 import { lazyManageBookingPage } from '@/features/manage-booking/routes';
 import { NotFoundPage } from '@/features/not-found/routes';
+import { lazyNursePage } from '@/features/nurse/routes';
 import {
   lazyLegacyConfirmationPage,
   lazyLegacyEventPage,
@@ -64,6 +65,12 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>, namespaces:
 // React Router's declarative routes: the site needs no loaders or actions, and the data router's code
 // (about 16 kB of gzip JavaScript) would be a quarter of the home page's first load.
 const routes: RouteObject[] = [
+  {
+    // The nurse's phone view (DESIGN §8.12): outside the site's header and footer and the admin area,
+    // with its own phone-first bar, so the token holder's redirect of the site's layout never applies.
+    path: paths.nurse.path,
+    element: <RouteErrorBoundary>{lazyPage(lazyNursePage)}</RouteErrorBoundary>,
+  },
   {
     // Only if the layout itself fails; the card then shows without the header and footer.
     element: (

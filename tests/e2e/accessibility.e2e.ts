@@ -375,6 +375,12 @@ const VISITS: Record<string, Visit> = {
     loaded: (page) => page.getByRole('row', { name: /EMAIL_SENDER_NAME/ }),
     admin: true,
   },
+  // The nurses' phone view signed out: its own sign-in (nurse-day.e2e.ts checks the day's list itself).
+  nurse: {
+    url: () => '/nurse',
+    heading: 'Nurse sign-in',
+    loaded: (page) => page.getByLabel('Username'),
+  },
   // Not an admin page: a visitor holding an admin token is sent from it to the dashboard (spec 001 §2).
   testAutoTimeslots: {
     url: () => '/test/auto-timeslots',

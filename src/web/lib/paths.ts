@@ -128,6 +128,14 @@ export const paths = {
     path: '/admin/roster',
     getHref: (week?: string): string => (week ? `/admin/roster?${withQuery({ week })}` : '/admin/roster'),
   },
+  /**
+   * The nurse's phone view (DESIGN §8.12): her visits of today or tomorrow in route order, with their
+   * presses; outside the admin area, with its own layout and service worker.
+   */
+  nurse: {
+    path: '/nurse',
+    getHref: (day?: 'tomorrow'): string => (day ? `/nurse?${withQuery({ day })}` : '/nurse'),
+  },
   /** Test page for auto-generated timeslots (spec 001 §2). */
   testAutoTimeslots: { path: '/test/auto-timeslots', getHref: () => '/test/auto-timeslots' },
   /** Email settings (spec 001 §2): configurations, template variables, help and the test tool. */
