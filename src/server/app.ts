@@ -1,7 +1,13 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AddressAdapter, createAddressAdapter } from './adapters/address';
 import { createInsurerAdapter, type InsurerAdapter } from './adapters/insurer';
 import { createPartnerAdapter, type PartnerAdapter } from './adapters/partner';
 import { createPaymentGateways, type PaymentGateway } from './adapters/payments';
@@ -9,6 +15,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
+import { addressRoutes } from './features/addresses/routes';
 import { adminArea } from './features/admin';
 import { readApiRoutes } from './features/api-keys/routes';
 import { holdsLookScripted } from './features/bookings';
@@ -63,6 +70,8 @@ export interface BuildAppOptions {
   /** Replace the partner service and payment gateways chosen from the configuration (tests). */
   partner?: PartnerAdapter;
   payments?: { test: PaymentGateway; live: PaymentGateway | null };
+  /** Replaces the address adapter chosen from the configuration (tests). */
+  addresses?: AddressAdapter;
   /** Records a live PayNow payment that Stripe's webhook reports (DESIGN §8.4); tests pass their own. */
   onPayNowSucceeded?: PayNowSucceededHandler;
   /** Folder of the built web client; the default is dist/client. Tests without a build pass null. */
@@ -99,6 +108,7 @@ const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, op
   await api.register(eventRoutes);
   await api.register(memberRoutes);
   await api.register(discountRoutes);
+  await api.register(addressRoutes);
   // Bookings sit below partner, payments and the waitlist: what a booking needs of them is composed here.
   await api.register(registrationRoutes, {
     partnerSteps: bookingPartnerSteps(api.ctx),
@@ -124,12 +134,19 @@ const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, op
   await api.register(emailTestRoutes);
 };
 
-async function createContext(options: BuildAppOptions): Promise<AppContext> {
+async function createContext(options: BuildAppOptions, log: FastifyBaseLogger): Promise<AppContext> {
   return {
     db: options.db,
     config: options.config,
     insurer: options.insurer ?? createInsurerAdapter(options.config),
     partner: options.partner ?? createPartnerAdapter(options.config),
+    addresses:
+      options.addresses ??
+      createAddressAdapter(options.config, {
+        // The reason only: the postal code asked for stays out of the logs.
+        onUnavailable: (error) =>
+          log.warn({ reason: error.message }, 'OneMap did not answer: the built-in address book did'),
+      }),
     payments: options.payments ?? createPaymentGateways(options.config, { db: options.db }),
     secrets: {
       memberVerificationKey: await getOrCreateSecret(
@@ -173,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.decorate('ctx', await createContext(options));
+  app.decorate('ctx', await createContext(options, app.log));
 
   // Order matters where a plugin adds hooks: they apply to the routes registered after it.
   await app.register(cookie);

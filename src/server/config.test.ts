@@ -24,9 +24,31 @@ describe('configuration', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ INSURER_API_URL: 'not a url' }, 'INSURER_API_URL'],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ ONEMAP_BASE_URL: 'ftp://onemap.example' }, 'ONEMAP_BASE_URL'],
+    [{ ADDRESS_LOOKUPS_PER_HOUR: '0' }, 'ADDRESS_LOOKUPS_PER_HOUR'],
   ])('stops on a bad value with a message naming the variable (%o)', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+
+  it('reads OneMap only when told, and the look-ups a client network may make in an hour', () => {
+    const unset = loadConfig({ ONEMAP_BASE_URL: ' ', ONEMAP_API_TOKEN: '' });
+    expect([unset.ONEMAP_BASE_URL, unset.ONEMAP_API_TOKEN, unset.ADDRESS_LOOKUPS_PER_HOUR]).toEqual([
+      undefined,
+      undefined,
+      60,
+    ]);
+    expect(
+      loadConfig({
+        ONEMAP_BASE_URL: 'https://www.onemap.gov.sg',
+        ONEMAP_API_TOKEN: ' token ',
+        ADDRESS_LOOKUPS_PER_HOUR: '10',
+      }),
+    ).toMatchObject({
+      ONEMAP_BASE_URL: 'https://www.onemap.gov.sg',
+      ONEMAP_API_TOKEN: 'token',
+      ADDRESS_LOOKUPS_PER_HOUR: 10,
+    });
   });
 
   it('reads a trusted proxy list', () => {

@@ -52,6 +52,13 @@ const configSchema = z
     PARTNER_API_KEY: optionalText,
     INSURER_API_URL: optionalText.pipe(z.url().optional()),
     INSURER_API_KEY: optionalText,
+    // Addresses from the postal code (DESIGN §8.12) through OneMap: its address (https://www.onemap.gov.sg
+    // when only the token is set) and its access token; both unset, the built-in address book answers.
+    ONEMAP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    ONEMAP_API_TOKEN: optionalText,
+    // Look-ups of an address by postal code one client network may make in an hour: a customer types a
+    // code or two, and the site is no free geocoder for a script.
+    ADDRESS_LOOKUPS_PER_HOUR: z.coerce.number().int().positive().default(60),
     BRAINTREE_MERCHANT_ID: optionalText,
     BRAINTREE_PUBLIC_KEY: optionalText,
     BRAINTREE_PRIVATE_KEY: optionalText,

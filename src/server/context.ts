@@ -1,3 +1,4 @@
+import type { AddressAdapter } from './adapters/address';
 import type { InsurerAdapter } from './adapters/insurer';
 import type { PartnerAdapter } from './adapters/partner';
 import type { PaymentGateway, PayNowProvider } from './adapters/payments';
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config;
   insurer: InsurerAdapter;
   partner: PartnerAdapter;
+  /** Where a postal code is: OneMap with ONEMAP_* set, else the built-in address book (DESIGN §8.12). */
+  addresses: AddressAdapter;
   /** The simulated gateway (test mode) and Braintree (live mode, null without credentials); a system setting picks one per payment. */
   /** …and live PayNow through Stripe (null without STRIPE_SECRET_KEY; absent in tests that pass their own). */
   payments: { test: PaymentGateway; live: PaymentGateway | null; paynow?: PayNowProvider | null };

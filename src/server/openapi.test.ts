@@ -245,6 +245,8 @@ describe('GET /api/openapi.json', () => {
     );
     expect(statusesOf('GET /api/registrations/{id}/receipt.pdf')).toContain('409');
     expect(statusesOf('POST /api/verify-aia-healthshield')).toContain('503');
+    // The address of a postal code: a malformed code, six digits of no sector, and the hourly limit.
+    expect(statusesOf('GET /api/addresses/{postalCode}')).toEqual(['200', '400', '404', '414', '429']);
     // Only the card payment answers 402, and no route documents a status the server never sends.
     expect(operations.filter(({ statuses }) => statuses.includes('402')).map(({ route }) => route)).toEqual([
       'POST /api/payments/process',

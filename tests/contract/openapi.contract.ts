@@ -221,6 +221,17 @@ describe('catalogue and slots', () => {
     );
   });
 
+  it('answers the address of a postal code, and refuses six digits of no sector (404) and a malformed code (400)', async () => {
+    const demo = await call('GET', '/api/addresses/560123');
+    expectAnswer(demo, 200);
+    expect(demo.json.data).toMatchObject({ address: 'Blk 123 Ang Mo Kio Avenue 6', precision: 'address' });
+    const sector = await call('GET', '/api/addresses/569999');
+    expectAnswer(sector, 200);
+    expect(sector.json.data).toMatchObject({ block: null, street: null, building: null, precision: 'sector' });
+    expectFailure(await call('GET', '/api/addresses/740000'), 404);
+    expectFailure(await call('GET', '/api/addresses/5601', { badInput: true }), 400);
+  });
+
   it('stores a planned slot the older event page names, and refuses one not offered and an unknown event', async () => {
     const event = await call('GET', '/api/events/home-health-screening');
     const planned = (

@@ -14,6 +14,7 @@ describe('the adapters a start reports', () => {
     expect(summary.PayNow).toMatchObject({ real: false, detail: expect.stringMatching(/test mode/) });
     expect(summary.email).toMatchObject({ real: false, detail: expect.stringMatching(/\.eml files/) });
     expect(summary.database).toMatchObject({ real: true, detail: expect.stringMatching(/PGlite/) });
+    expect(summary.addresses).toMatchObject({ real: false, detail: expect.stringMatching(/built-in address book/) });
   });
 
   it('names the real systems by address only, never with their credentials', () => {
@@ -31,6 +32,7 @@ describe('the adapters a start reports', () => {
         TWILIO_ACCOUNT_SID: 'ACsecret',
         TWILIO_AUTH_TOKEN: 'secret-token',
         SMS_FROM: '+6560000000',
+        ONEMAP_API_TOKEN: 'secret-onemap-token',
       },
       false,
     );
@@ -39,6 +41,7 @@ describe('the adapters a start reports', () => {
     expect(summary['card payments']!.detail).toBe('Braintree (sandbox)');
     expect(summary.PayNow!.detail).toBe('Stripe, confirmed by its signed webhook');
     expect(summary.texts!.detail).toBe('Twilio: SMS');
+    expect(summary.addresses!.detail).toBe('OneMap at https://www.onemap.gov.sg, with an access token');
     expect(JSON.stringify(summary)).not.toMatch(/secret/);
   });
 

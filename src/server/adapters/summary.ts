@@ -1,9 +1,19 @@
 import { andList, type Config, type SimulatedSystemsConfig, simulatedOutsideSystems } from '../config';
+import { ONEMAP_DEFAULT_BASE_URL, usesOneMap } from './address';
 import { hasBraintreeCredentials } from './payments';
 
 /** One outside system and what answers for it in this process. */
 export interface AdapterLine {
-  system: 'database' | 'partner' | 'insurer' | 'card payments' | 'PayNow' | 'email' | 'texts' | 'rate limits';
+  system:
+    | 'database'
+    | 'partner'
+    | 'insurer'
+    | 'card payments'
+    | 'PayNow'
+    | 'email'
+    | 'texts'
+    | 'addresses'
+    | 'rate limits';
   /** False while something built in stands in for the real system. */
   real: boolean;
   detail: string;
@@ -56,6 +66,18 @@ export function describeAdapters(config: Config, state: { paymentTestMode: boole
           system: 'texts',
           real: false,
           detail: 'SMS and WhatsApp written as text files under DATA_DIR/outbox (TWILIO_ACCOUNT_SID unset)',
+        },
+    usesOneMap(config)
+      ? {
+          system: 'addresses',
+          real: true,
+          detail: `OneMap at ${new URL(config.ONEMAP_BASE_URL ?? ONEMAP_DEFAULT_BASE_URL).origin}${config.ONEMAP_API_TOKEN ? ', with an access token' : ''}`,
+        }
+      : {
+          system: 'addresses',
+          real: false,
+          detail:
+            "built-in address book: the demo postal codes, else the postal sector's centre (ONEMAP_BASE_URL unset)",
         },
     config.REDIS_URL
       ? { system: 'rate limits', real: true, detail: 'shared through Redis (REDIS_URL)' }

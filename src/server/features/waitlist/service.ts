@@ -47,6 +47,7 @@ import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { advisoryLocks } from '../../db/short-transaction';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { locateAddress } from '../addresses';
 import { type Actor, recordAudit } from '../audit-log';
 import {
   type BookingDraft,
@@ -119,7 +120,7 @@ async function lockPerson(tx: Executor, keys: ReturnType<typeof contactKeysOf>) 
  * it), and a 6-digit code is texted to the mobile: the entry gets offers only once it is entered.
  */
 export async function joinWaitlist(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'addresses'>,
   {
     request,
     network,
@@ -148,6 +149,9 @@ export async function joinWaitlist(
     .from(eventPackages)
     .where(and(eq(eventPackages.eventId, request.eventId), eq(eventPackages.packageId, request.packageId)));
   if (!offered) throw badRequest(WAITLIST_PACKAGE_MESSAGE, [{ path: 'packageId', message: WAITLIST_PACKAGE_MESSAGE }]);
+  // Where the home is (DESIGN §8.12), carried to the booking an offer makes: asked before the
+  // transaction, so no lock waits on OneMap. Its sector's centre when the building is not known.
+  const located = await locateAddress(ctx, request.postalCode);
 
   const keys = contactKeysOf(request);
   const leaveToken = newToken();
@@ -183,6 +187,8 @@ export async function joinWaitlist(
           identificationNumber: request.identificationNumber,
           dateOfBirth: request.dateOfBirth,
           address: request.address,
+          latitude: located?.latitude ?? null,
+          longitude: located?.longitude ?? null,
           unitNumber: request.unitNumber || null,
           language: request.language,
           ...keys,

@@ -1,3 +1,4 @@
+import { POSTAL_SECTOR_CENTRES } from '@domain/addresses/built-in';
 import { addDaysToIsoDate, singaporeDateTime, todayInSingapore } from '@domain/shared/dates';
 import {
   OFFER_ENDED_MESSAGE,
@@ -6,7 +7,7 @@ import {
   WAITLIST_RANGE_MESSAGE,
   WAITLIST_TOKEN_MESSAGE,
 } from '@domain/waitlist/rules';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/bookings';
 import { outboxMessages } from '../../db/schema/outbox';
@@ -152,8 +153,20 @@ describe('joining and leaving', () => {
     const { id, position, leaveToken } = first.json().data;
     expect(position).toBeGreaterThanOrEqual(1);
     expect(leaveToken).toMatch(/^[\w-]{20,}$/);
-    const second = await join(joinBody());
+    // A code of the central region whose building the address book does not know.
+    const second = await join(joinBody({ postalCode: '289999' }));
     expect(second.json().data.position).toBe(position + 1);
+    // Where each home is (DESIGN §8.12): the demo building's own place, else its postal sector's centre.
+    const located = await t.db
+      .select({ id: waitlistEntries.id, latitude: waitlistEntries.latitude, longitude: waitlistEntries.longitude })
+      .from(waitlistEntries)
+      .where(inArray(waitlistEntries.id, [id, second.json().data.id]))
+      .orderBy(waitlistEntries.id);
+    const [latitude, longitude] = POSTAL_SECTOR_CENTRES['28']!;
+    expect(located).toEqual([
+      { id, latitude: 1.3048, longitude: 103.8318 },
+      { id: second.json().data.id, latitude, longitude },
+    ]);
     const [email] = await t.db
       .select()
       .from(outboxMessages)

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldValues, type Path, type PathValue, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useMessageText } from '@/lib/i18n';
+import { createAddressAutofill, fetchLocatedAddress } from './address-lookup';
 
 export interface AddressFieldsProps<T extends FieldValues, TOutput> {
   form: UseFormReturn<T, unknown, TOutput>;
@@ -15,9 +16,43 @@ export interface AddressFieldsProps<T extends FieldValues, TOutput> {
 }
 
 /**
- * The home our nurse visits, as grid items of the form around them: postal code, unit number and address.
- * The wizard's step 1 and the older registration page ask them alike; both forms name the fields
- * `postalCode`, `unitNumber` and `address`, so the names are cast here, once.
+ * Fills the address field from the postal code (DESIGN §8.12) while it is empty or still holds what was
+ * filled in; answers what it filled in, for the field's hint.
+ */
+function useAddressFromPostalCode<T extends FieldValues, TOutput>(
+  form: UseFormReturn<T, unknown, TOutput>,
+): string | null {
+  const postalCode: unknown = useWatch({ control: form.control, name: 'postalCode' as Path<T> });
+  const [filled, setFilled] = useState<string | null>(null);
+  const formRef = useRef(form);
+  formRef.current = form;
+  const [autofill] = useState(() =>
+    createAddressAutofill({
+      lookUp: fetchLocatedAddress,
+      readAddress: () => String(formRef.current.getValues('address' as Path<T>) ?? ''),
+      writeAddress: (address) => {
+        const current = formRef.current;
+        // Checked again at once only once the form was sent: a field filled in is not an error to show.
+        current.setValue('address' as Path<T>, address as PathValue<T, Path<T>>, {
+          shouldDirty: true,
+          shouldValidate: current.formState.isSubmitted,
+        });
+        setFilled(address || null);
+      },
+    }),
+  );
+  useEffect(() => {
+    void autofill.postalCodeChanged(typeof postalCode === 'string' ? postalCode : '');
+  }, [autofill, postalCode]);
+  useEffect(() => () => autofill.stop(), [autofill]);
+  return filled;
+}
+
+/**
+ * The home our nurse visits, as grid items of the form around them: postal code, unit number and address,
+ * the address filled in from the postal code where it is known. The wizard's step 1 and the older
+ * registration page ask them alike; both forms name the fields `postalCode`, `unitNumber` and `address`,
+ * so the names are cast here, once.
  */
 export function AddressFields<T extends FieldValues, TOutput>({
   form,
@@ -29,6 +64,10 @@ export function AddressFields<T extends FieldValues, TOutput>({
   const messageText = useMessageText();
   const { register } = form;
   const name = (field: 'postalCode' | 'unitNumber' | 'address') => field as Path<T>;
+  const filled = useAddressFromPostalCode(form);
+  const address: unknown = useWatch({ control: form.control, name: name('address') });
+  // Said while the field shows what the postal code filled in, so the customer checks it.
+  const isFilled = filled !== null && typeof address === 'string' && address.trim() === filled;
   // The shared rules' messages (zod's), in the page's language.
   const errorOf = (field: 'postalCode' | 'unitNumber' | 'address') => {
     const message = form.getFieldState(name(field), form.formState).error?.message;
@@ -63,7 +102,13 @@ export function AddressFields<T extends FieldValues, TOutput>({
           />
         )}
       </FormField>
-      <FormField id="address" label={t('shared.address.address')} error={errorOf('address')} className="sm:col-span-2">
+      <FormField
+        id="address"
+        label={t('shared.address.address')}
+        hint={isFilled ? t('shared.address.filledFromPostalCode') : undefined}
+        error={errorOf('address')}
+        className="sm:col-span-2"
+      >
         {(control) => (
           <Input
             {...control}

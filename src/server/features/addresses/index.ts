@@ -1,0 +1,1 @@
+export { locateAddress } from './locate';
