@@ -135,11 +135,15 @@ describe("the nurse's day", () => {
     expect(one).toContain('What was pressed On my way 8:40 AM Arrived 9:02 AM · Waiting for signal');
     expect(two).toContain('Nothing pressed yet');
     expect(text).toContain('1 press waiting for signal');
-    // The first card's next press is "Done" (after "Arrived"); the second's "On my way".
-    const buttons = [...html.matchAll(/<button[^>]*class="([^"]*)"[^>]*>([^<]*)<\/button>/g)]
+    // The first card's next press is "Done" (after "Arrived"), those made are not offered again; the
+    // second card's next is "On my way".
+    const buttons = [...html.matchAll(/<button([^>]*)>([^<]*)<\/button>/g)]
       .filter(([, , label]) => ['On my way', 'Arrived', 'Done'].includes(label!))
-      .map(([, classes, label]) => `${label}${classes!.includes('bg-brand-700') ? '*' : ''}`);
-    expect(buttons).toEqual(['On my way', 'Arrived', 'Done*', 'On my way*', 'Arrived', 'Done']);
+      .map(
+        ([, attributes, label]) =>
+          `${label}${attributes!.includes('bg-brand-700') ? '*' : ''}${/\sdisabled=""/.test(attributes!) ? ' (made)' : ''}`,
+      );
+    expect(buttons).toEqual(['On my way (made)', 'Arrived (made)', 'Done*', 'On my way*', 'Arrived', 'Done']);
   });
 
   it('shows a refused press with the server’s message, and a done visit without its buttons', () => {

@@ -7,6 +7,7 @@ import {
 import { addDaysToIsoDate, formatDateLabel, todayInSingapore } from '@domain/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { CloudOff, Loader2, RotateCcw } from 'lucide-react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -52,7 +53,12 @@ export function DayView({ staffId }: { staffId: number }) {
   const visitsQuery = useQuery(dayVisitsQueryOptions(nurseStores().days, staffId, date));
   const queue = usePressQueue(staffId);
 
+  // A second tap while the first is being written is the same press.
+  const writing = useRef(new Set<string>());
   const press = (visit: NurseVisit, type: VisitEventType, outcome?: VisitOutcomeEntry[]) => {
+    const key = `${visit.registrationId}:${type}`;
+    if (writing.current.has(key)) return;
+    writing.current.add(key);
     // The id and the time are the press's own, from this moment: a resend later changes neither.
     const event = visitEventRequestSchema.parse({
       clientEventId: newClientEventId(),
@@ -60,7 +66,10 @@ export function DayView({ staffId }: { staffId: number }) {
       at: pressedAt(),
       ...(outcome ? { outcome } : {}),
     });
-    void queue.press({ registrationId: visit.registrationId, event }).catch((error: unknown) => console.error(error));
+    void queue
+      .press({ registrationId: visit.registrationId, event })
+      .catch((error: unknown) => console.error(error))
+      .finally(() => writing.current.delete(key));
   };
 
   return (

@@ -56,6 +56,8 @@ export function VisitCard({ visit, queued, failed, onPress, onDismiss }: VisitCa
   const [isAskingOutcome, setIsAskingOutcome] = useState(false);
   const log = visitLog(visit, queued, failed);
   const next = nextPress(log);
+  // A press already made (sent or waiting) is not made twice: "On my way" would text the customer again.
+  const made = new Set(log.filter((line) => line.state !== 'failed').map((line) => line.type));
   const headingId = `visit-${visit.registrationId}-heading`;
   const isCancelled = visit.status === 'cancelled';
   const map = mapLink(visit);
@@ -180,6 +182,7 @@ export function VisitCard({ visit, queued, failed, onPress, onDismiss }: VisitCa
               <Button
                 key={type}
                 variant={type === next ? 'default' : 'outline'}
+                disabled={made.has(type)}
                 className="min-h-14 px-2 text-base"
                 onClick={() => (type === 'done' ? setIsAskingOutcome(true) : onPress(visit, type))}
               >
@@ -211,11 +214,11 @@ function LogItem({ line, onDismiss }: { line: LogLine; onDismiss: (seq: number) 
       ) : (
         <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
       )}
-      <span className="font-semibold">{PRESS_LABELS[line.type]}</span>
-      <span>{timeOfDay(line.at)}</span>
-      {line.state === 'waiting' ? <span className="text-sm font-medium">· {WAITING_FOR_SIGNAL}</span> : null}
+      <span className="font-semibold">{PRESS_LABELS[line.type]}</span> <span>{timeOfDay(line.at)}</span>
+      {line.state === 'waiting' ? <span className="text-sm font-medium"> · {WAITING_FOR_SIGNAL}</span> : null}
       {line.state === 'failed' ? (
         <>
+          {' '}
           <span className="text-sm font-medium">
             · {NOT_SENT}: {line.message}
           </span>
