@@ -3,29 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NO_TEXTS_NOTE, OnMyWay } from './on-my-way';
+import { runSheetVisit } from './run-sheet-fixtures';
 
-const visit = (overrides: Partial<RunSheetVisit> = {}): RunSheetVisit => ({
-  referenceNumber: 'HS2611-0607-1234',
-  time: '10:00',
-  timeLabel: '10:00 AM',
-  eventName: 'Home Based Health Screening',
-  status: 'paid',
-  firstName: 'Mei',
-  lastName: 'Tan',
-  personCount: 1,
-  persons: [
-    { firstName: 'Mei', lastName: 'Tan', packageName: 'Premium', isPrimary: true, consent: 'pending', flags: [] },
-  ],
-  packages: ['Premium'],
-  address: '1 Orchard Road',
-  unitNumber: '#05-12',
-  postalCode: '238801',
-  mobileNumber: '91234567',
-  amountDue: '0.00',
-  textsAllowed: true,
-  onMyWay: null,
-  ...overrides,
-});
+const visit = runSheetVisit;
 
 function render(props: { visit: RunSheetVisit; canSend: boolean }) {
   const html = renderToStaticMarkup(

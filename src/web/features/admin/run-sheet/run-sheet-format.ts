@@ -63,6 +63,49 @@ export function personLines(visit: Pick<RunSheetVisit, 'persons'>): string[] {
   return visit.persons.map((person) => `${person.firstName} ${person.lastName} (${person.packageName})`);
 }
 
+// ---- the nurses' routes (DESIGN §8.12) ---------------------------------------------------------
+
+export const UNASSIGNED_NURSE_LABEL = 'Unassigned';
+
+/** One nurse's visits of the sheet in her route order; nurse null: the visits no nurse has yet. */
+export interface NurseRoute {
+  key: string;
+  nurse: RunSheetVisit['nurse'];
+  name: string;
+  visits: RunSheetVisit[];
+}
+
+/**
+ * The sheet's visits by nurse, in the order the server sends them (by nurse, each in route order),
+ * the unassigned last: one route per nurse, even if her visits were not side by side.
+ */
+export function nurseRoutes(visits: readonly RunSheetVisit[]): NurseRoute[] {
+  const routes = new Map<string, NurseRoute>();
+  for (const visit of visits) {
+    const key = visit.nurse ? `nurse-${visit.nurse.staffId}` : 'unassigned';
+    let route = routes.get(key);
+    if (!route) {
+      route = { key, nurse: visit.nurse, name: visit.nurse?.displayName ?? UNASSIGNED_NURSE_LABEL, visits: [] };
+      routes.set(key, route);
+    }
+    route.visits.push(visit);
+  }
+  const all = [...routes.values()];
+  return [...all.filter((route) => route.nurse), ...all.filter((route) => !route.nurse)];
+}
+
+/** '2.4 km from the previous visit'; null for a route's first visit or one without a location. */
+export function distanceText(km: number | null): string | null {
+  return km === null || !Number.isFinite(km) ? null : `${km.toFixed(1)} km from the previous visit`;
+}
+
+/** '1 visit' / '3 visits'. */
+export const visitCountText = (count: number) => `${count} ${count === 1 ? 'visit' : 'visits'}`;
+
+/** 'Siti Nur · 3 visits'. */
+export const routeHeading = (route: Pick<NurseRoute, 'name' | 'visits'>) =>
+  `${route.name} · ${visitCountText(route.visits.length)}`;
+
 // ---- "On my way" (DESIGN §8.5) ------------------------------------------------------------------
 
 /** The minutes the run sheet offers first: a nurse usually sets off a quarter of an hour ahead. */

@@ -9,25 +9,32 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp } from '../format';
+import { NurseSelect } from '../orders/nurse-select';
 import { PreVisitBadges } from '../pre-visit-badges';
 import { useDownloadRunSheet, useRunSheet } from './api';
 import { OnMyWay } from './on-my-way';
 import {
   ADDRESS_NEEDED_LABEL,
   amountDueText,
+  distanceText,
   hasVisitAddress,
   householdText,
   mapSearchUrl,
+  type NurseRoute,
+  nurseRoutes,
   parseRunSheetForm,
   personLines,
+  routeHeading,
   runSheetQueryFrom,
   visitAddress,
+  visitCountText,
 } from './run-sheet-format';
 import './run-sheet-print.css';
 
@@ -60,7 +67,7 @@ export function RunSheetPage() {
         </Link>
         <h1 className="text-2xl font-bold text-slate-900">Run Sheet</h1>
         <p className="text-sm text-slate-600">
-          The booked home visits of one region on one day, in time order, to plan the nurses' route.
+          The booked home visits of one region on one day, by nurse, each in the order of her route.
         </p>
       </div>
 
@@ -138,11 +145,12 @@ export function RunSheetPage() {
   );
 }
 
-/** The sheet itself, on screen and on paper. */
+/** The sheet itself, on screen and on paper: the visits under each nurse's name, in her route order. */
 export function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunSheetQuery }) {
   const printedAt = formatTimestamp(new Date().toISOString());
   // "On my way" is for the day of the visits.
   const isToday = sheet.date === todayInSingapore();
+  const routes = nurseRoutes(sheet.visits);
   return (
     <article
       id="run-sheet-print"
@@ -168,43 +176,67 @@ export function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunShee
         </p>
       ) : (
         <>
-          {/* Phones: one card per visit. */}
-          <ol className="space-y-3 sm:hidden print:hidden">
-            {sheet.visits.map((visit) => (
-              <li key={visit.referenceNumber} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <p className="flex items-baseline justify-between gap-2">
-                  <span className="text-base font-bold text-slate-900">{visit.timeLabel}</span>
-                  <span className="font-mono text-xs text-slate-500">{visit.referenceNumber}</span>
-                </p>
-                <p className="mt-1 font-semibold text-slate-900">
-                  {visit.firstName} {visit.lastName}{' '}
-                  <span className="font-normal text-slate-600">· {householdText(visit.personCount)}</span>
-                </p>
-                <VisitAddress visit={visit} className="text-slate-700" />
-                <p>
-                  <a href={`tel:${visit.mobileNumber}`} className="font-semibold text-brand-700 underline">
-                    {visit.mobileNumber}
-                  </a>
-                </p>
-                <PersonList visit={visit} className="mt-1 text-slate-700" />
-                {Number(visit.amountDue) > 0 ? (
-                  <p className="mt-1 text-slate-700">Amount due: {amountDueText(visit.amountDue)}</p>
-                ) : null}
-                <OnMyWay
-                  visit={visit}
-                  canSend={isToday}
-                  idPrefix="card"
-                  className="mt-3 border-t border-slate-100 pt-3"
-                />
-              </li>
+          {/* Phones: each nurse's visits as cards, in her route order. */}
+          <div className="space-y-5 sm:hidden print:hidden">
+            {routes.map((route) => (
+              <section key={route.key} aria-labelledby={`card-route-${route.key}`} className="space-y-2">
+                <h3 id={`card-route-${route.key}`} className="text-base font-bold text-slate-900">
+                  <RouteName route={route} />
+                </h3>
+                <ol className="space-y-3">
+                  {route.visits.map((visit) => (
+                    <li key={visit.referenceNumber} className="rounded-lg border border-slate-200 p-3 text-sm">
+                      <p className="flex items-baseline justify-between gap-2">
+                        <span className="text-base font-bold text-slate-900">
+                          <RouteOrder order={visit.order} /> {visit.timeLabel}
+                        </span>
+                        <span className="font-mono text-xs text-slate-500">{visit.referenceNumber}</span>
+                      </p>
+                      <Distance km={visit.distanceFromPreviousKm} className="text-xs text-slate-600" />
+                      <p className="mt-1 font-semibold text-slate-900">
+                        {visit.firstName} {visit.lastName}{' '}
+                        <span className="font-normal text-slate-600">· {householdText(visit.personCount)}</span>
+                      </p>
+                      <VisitAddress visit={visit} className="text-slate-700" />
+                      <p>
+                        <a href={`tel:${visit.mobileNumber}`} className="font-semibold text-brand-700 underline">
+                          {visit.mobileNumber}
+                        </a>
+                      </p>
+                      <PersonList visit={visit} className="mt-1 text-slate-700" />
+                      {Number(visit.amountDue) > 0 ? (
+                        <p className="mt-1 text-slate-700">Amount due: {amountDueText(visit.amountDue)}</p>
+                      ) : null}
+                      <div className="mt-3 space-y-1.5 border-t border-slate-100 pt-3">
+                        <Label htmlFor={`card-nurse-${visit.referenceNumber}`}>Nurse</Label>
+                        <NurseSelect
+                          id={`card-nurse-${visit.referenceNumber}`}
+                          registrationId={visit.registrationId}
+                          nurse={visit.nurse}
+                        />
+                      </div>
+                      <OnMyWay
+                        visit={visit}
+                        canSend={isToday}
+                        idPrefix="card"
+                        className="mt-3 border-t border-slate-100 pt-3"
+                      />
+                    </li>
+                  ))}
+                </ol>
+              </section>
             ))}
-          </ol>
+          </div>
 
-          {/* Wider screens and paper: one row per visit. */}
+          {/* Wider screens and paper: one row per visit, under its nurse's name. */}
           <table className="hidden w-full border-collapse text-left text-sm sm:table print:table print:text-[9pt]">
-            <caption className="sr-only">Visits in time order</caption>
+            <caption className="sr-only">Visits by nurse, in route order</caption>
             <thead>
               <tr className="border-b border-slate-300 text-xs font-semibold text-slate-600 uppercase print:text-[8pt]">
+                <th scope="col" className="py-2 pr-2 print:py-1">
+                  <span aria-hidden="true">#</span>
+                  <span className="sr-only">Order in the route</span>
+                </th>
                 <th scope="col" className="py-2 pr-3 print:py-1">
                   Time
                 </th>
@@ -224,41 +256,102 @@ export function RunSheetView({ sheet, query }: { sheet: RunSheet; query: RunShee
                   Due
                 </th>
                 <th scope="col" data-run-sheet-print="hidden" className="py-2 pl-3 print:hidden">
+                  Nurse
+                </th>
+                <th scope="col" data-run-sheet-print="hidden" className="py-2 pl-3 print:hidden">
                   On my way
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {sheet.visits.map((visit) => (
-                <tr key={visit.referenceNumber} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-3 font-bold whitespace-nowrap text-slate-900 print:py-1">{visit.timeLabel}</td>
-                  <td className="py-2 pr-3 print:py-1">
-                    <p className="font-semibold text-slate-900">
-                      {visit.firstName} {visit.lastName}
-                    </p>
-                    <p className="text-xs text-slate-600 print:text-[8pt]">
-                      {householdText(visit.personCount)} · <span className="font-mono">{visit.referenceNumber}</span>
-                    </p>
-                  </td>
-                  <td className="py-2 pr-3 text-slate-800 print:py-1">
-                    <VisitAddress visit={visit} />
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap print:py-1">{visit.mobileNumber}</td>
-                  <td className="py-2 pr-3 print:py-1">
-                    <PersonList visit={visit} />
-                  </td>
-                  <td className="py-2 text-right whitespace-nowrap print:py-1">{amountDueText(visit.amountDue)}</td>
-                  <td data-run-sheet-print="hidden" className="py-2 pl-3 print:hidden">
-                    <OnMyWay visit={visit} canSend={isToday} idPrefix="row" />
-                  </td>
+            {routes.map((route) => (
+              <tbody key={route.key}>
+                <tr className="border-b border-slate-200 bg-slate-50 print:bg-transparent">
+                  <th
+                    scope="colgroup"
+                    colSpan={9}
+                    className="px-2 py-1.5 text-sm font-bold text-slate-900 print:px-0 print:pt-2 print:text-[10pt]"
+                  >
+                    <RouteName route={route} />
+                  </th>
                 </tr>
-              ))}
-            </tbody>
+                {route.visits.map((visit) => (
+                  <tr key={visit.referenceNumber} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-2 font-bold text-slate-900 tabular-nums print:py-1">
+                      <RouteOrder order={visit.order} />
+                    </td>
+                    <td className="py-2 pr-3 print:py-1">
+                      <p className="font-bold whitespace-nowrap text-slate-900">{visit.timeLabel}</p>
+                      <Distance
+                        km={visit.distanceFromPreviousKm}
+                        className="max-w-28 text-xs text-slate-600 print:max-w-none print:text-[8pt]"
+                      />
+                    </td>
+                    <td className="py-2 pr-3 print:py-1">
+                      <p className="font-semibold text-slate-900">
+                        {visit.firstName} {visit.lastName}
+                      </p>
+                      <p className="text-xs text-slate-600 print:text-[8pt]">
+                        {householdText(visit.personCount)} · <span className="font-mono">{visit.referenceNumber}</span>
+                      </p>
+                    </td>
+                    <td className="py-2 pr-3 text-slate-800 print:py-1">
+                      <VisitAddress visit={visit} />
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap print:py-1">{visit.mobileNumber}</td>
+                    <td className="py-2 pr-3 print:py-1">
+                      <PersonList visit={visit} />
+                    </td>
+                    <td className="py-2 text-right whitespace-nowrap print:py-1">{amountDueText(visit.amountDue)}</td>
+                    <td data-run-sheet-print="hidden" className="py-2 pl-3 print:hidden">
+                      <NurseSelect
+                        id={`row-nurse-${visit.referenceNumber}`}
+                        registrationId={visit.registrationId}
+                        nurse={visit.nurse}
+                        className="min-w-36"
+                        aria-label={`Nurse for ${visit.referenceNumber}, ${visit.firstName} ${visit.lastName} at ${visit.timeLabel}`}
+                      />
+                    </td>
+                    <td data-run-sheet-print="hidden" className="py-2 pl-3 print:hidden">
+                      <OnMyWay visit={visit} canSend={isToday} idPrefix="row" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
         </>
       )}
     </article>
   );
+}
+
+/** A route's heading: the nurse's name, or "Unassigned" marked as work still to give, and its count. */
+function RouteName({ route }: { route: NurseRoute }) {
+  if (route.nurse) return routeHeading(route);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Badge variant="warning" className="border border-amber-300 text-sm print:border-black">
+        {route.name}
+      </Badge>
+      <span>{visitCountText(route.visits.length)}</span>
+    </span>
+  );
+}
+
+/** A visit's place in its nurse's route: '1.' (read as "Stop 1"). */
+function RouteOrder({ order }: { order: number }) {
+  return (
+    <>
+      <span className="sr-only">Stop </span>
+      {order}
+      <span aria-hidden="true">.</span>
+    </>
+  );
+}
+
+function Distance({ km, className }: { km: number | null; className?: string }) {
+  const text = distanceText(km);
+  return text ? <p className={className}>{text}</p> : null;
 }
 
 /** Each person with their package, consent and flags: what the nurse must know, never the answers. */
