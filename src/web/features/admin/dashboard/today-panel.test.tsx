@@ -2,7 +2,7 @@ import type { DashboardToday } from '@domain/admin/dashboard-today-schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FailedMessages, holdEndText, TodayWork } from './today-panel';
+import { FailedMessages, holdEndText, movedBookingsText, NurseDayNotes, TodayWork } from './today-panel';
 
 const data: DashboardToday = {
   today: '2026-11-22',
@@ -22,6 +22,7 @@ const data: DashboardToday = {
       addressNeeded: false,
       status: 'paid',
       personCount: 2,
+      nurse: { staffId: 3, displayName: 'Siti Nur' },
     },
     {
       id: 'b2',
@@ -37,11 +38,14 @@ const data: DashboardToday = {
       addressNeeded: true,
       status: 'confirmed',
       personCount: 1,
+      nurse: null,
     },
   ],
   expiringHolds: [],
   holdsWindowHours: 12,
   failedMessages: 3,
+  unassignedVisits: 1,
+  movedBookings: { asked: 0, moved: 0 },
 };
 
 const render = (value: DashboardToday) =>
@@ -85,5 +89,33 @@ describe("the dashboard's Today panel", () => {
     expect(html).toContain('2 people');
     expect(html).not.toContain('persons');
     expect(html).toMatch(/Central · (<[^>]+>)*1 Orchard Road/);
+  });
+
+  it('shows the nurse of each visit, or Unassigned', () => {
+    const html = render(data);
+    const items = [...html.matchAll(/<li class="grid[^"]*">(.*?)<\/li>/g)].map(([, item]) =>
+      (item ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(items[0]).toMatch(/Nurse: Siti Nur$/);
+    expect(items[1]).toMatch(/Address needed Unassigned$/);
+    expect(html).toMatch(/<span class="[^"]*bg-amber-100[^"]*">Unassigned<\/span>/);
+  });
+
+  it('counts the unassigned visits, and the moved bookings that picked another visit', () => {
+    const notes = (value: Pick<DashboardToday, 'unassignedVisits' | 'movedBookings'>) =>
+      renderToStaticMarkup(<NurseDayNotes {...value} />).replace(/<[^>]+>/g, '');
+    expect(notes({ unassignedVisits: 3, movedBookings: { asked: 5, moved: 2 } })).toBe(
+      '3 unassigned visits today and tomorrow: give them a nurse on the run sheet.2 of 5 moved bookings have picked another visit.',
+    );
+    expect(notes({ unassignedVisits: 1, movedBookings: { asked: 0, moved: 0 } })).toBe(
+      '1 unassigned visit today and tomorrow: give it a nurse on the run sheet.',
+    );
+    expect(notes({ unassignedVisits: 0, movedBookings: { asked: 0, moved: 0 } })).toBe('');
+    expect(movedBookingsText({ asked: 1, moved: 0 })).toBe('0 of 1 moved booking has picked another visit');
+    expect(render(data)).toContain('1 unassigned');
+    expect(render({ ...data, unassignedVisits: 0 })).not.toContain('unassigned');
   });
 });

@@ -4,7 +4,7 @@ import { ADDRESS_NEEDED_LABEL } from '@domain/orders/address-needed';
 import { formatDateLabel, formatTimeLabel } from '@domain/shared/dates';
 import { formatCurrency } from '@domain/shared/money';
 import { regionLabel } from '@domain/timeslots/regions';
-import { AlertTriangle, CheckCircle2, Clock, MailWarning, Route } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CheckCircle2, Clock, MailWarning, Route, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -54,14 +54,59 @@ const TODAY_GRID = 'grid items-start gap-3 md:grid-cols-2 lg:grid-cols-3';
 /** Today's and tomorrow's visits and the holds about to end, side by side at 1280 px. */
 export function TodayWork({ data, now = new Date() }: { data: DashboardToday; now?: Date }) {
   return (
-    <div className={TODAY_GRID}>
-      <VisitsOfDay title="Today" date={data.today} visits={data.visits.filter((visit) => visit.date === data.today)} />
-      <VisitsOfDay
-        title="Tomorrow"
-        date={data.tomorrow}
-        visits={data.visits.filter((visit) => visit.date === data.tomorrow)}
-      />
-      <ExpiringHolds data={data} now={now} />
+    <>
+      <NurseDayNotes unassignedVisits={data.unassignedVisits} movedBookings={data.movedBookings} />
+      <div className={TODAY_GRID}>
+        <VisitsOfDay
+          title="Today"
+          date={data.today}
+          visits={data.visits.filter((visit) => visit.date === data.today)}
+        />
+        <VisitsOfDay
+          title="Tomorrow"
+          date={data.tomorrow}
+          visits={data.visits.filter((visit) => visit.date === data.tomorrow)}
+        />
+        <ExpiringHolds data={data} now={now} />
+      </div>
+    </>
+  );
+}
+
+export const UNASSIGNED_LABEL = 'Unassigned';
+
+/** '3 unassigned'. */
+export const unassignedCountText = (count: number) => `${count} unassigned`;
+
+/** '2 of 5 moved bookings have picked another visit'. */
+export const movedBookingsText = ({ asked, moved }: DashboardToday['movedBookings']) =>
+  `${moved} of ${asked} moved ${asked === 1 ? 'booking has' : 'bookings have'} picked another visit`;
+
+/**
+ * The nurses' day (DESIGN §8.12), when there is something to say: visits of today and tomorrow that no
+ * nurse has, and how many of the bookings asked to move (a nurse could not come) have picked another visit.
+ */
+export function NurseDayNotes({
+  unassignedVisits,
+  movedBookings,
+}: Pick<DashboardToday, 'unassignedVisits' | 'movedBookings'>) {
+  if (unassignedVisits <= 0 && movedBookings.asked <= 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+      {unassignedVisits > 0 ? (
+        <p>
+          <UserX className="mr-1.5 inline size-4 align-[-3px] text-amber-600" aria-hidden="true" />
+          <Badge variant="warning">{unassignedCountText(unassignedVisits)}</Badge>{' '}
+          {unassignedVisits === 1 ? 'visit' : 'visits'} today and tomorrow: give{' '}
+          {unassignedVisits === 1 ? 'it' : 'them'} a nurse on the run sheet.
+        </p>
+      ) : null}
+      {movedBookings.asked > 0 ? (
+        <p>
+          <CalendarClock className="mr-1.5 inline size-4 align-[-3px] text-brand-700" aria-hidden="true" />
+          {movedBookingsText(movedBookings)}.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -192,6 +237,13 @@ function VisitsOfDay({ title, date, visits }: { title: string; date: string; vis
                       {visit.unitNumber ? `, ${visit.unitNumber}` : ''}
                       {visit.postalCode ? `, Singapore ${visit.postalCode}` : ''}
                     </span>
+                  )}
+                </p>
+                <p className="text-slate-600">
+                  {visit.nurse ? (
+                    <span>Nurse: {visit.nurse.displayName}</span>
+                  ) : (
+                    <Badge variant="warning">{UNASSIGNED_LABEL}</Badge>
                   )}
                 </p>
               </div>
