@@ -5,10 +5,12 @@
 //   base        the server's own plumbing: config, errors, context, log fields, db/, adapters/, http/
 //   platform    what every feature uses: audit-log, staff (sign-in, sessions, the guard), outbox,
 //               documents (pure renderers), health
-//   catalogue   timeslots, discounts, members; events (the event page and its packages, over timeslots)
+//   catalogue   timeslots, discounts, members, the nurses' roster, the address lookup; events (the event page and its
+//               packages, over timeslots)
 //   bookings    the customer's booking, holds, cancel, reschedule
 //   on-bookings what builds on bookings: partner, payments, orders, participants, waitlist and its
-//               offers, notifications, receipts, run-sheet, privacy, insights, api-keys
+//               offers, notifications, receipts, run-sheet, privacy, insights, api-keys, the nurse's
+//               view and moved days
 //   admin       the admin area: its guard, the list of admin route plugins, the dashboard
 //   top         what composes it all: app.ts, main.ts, jobs.ts, shutdown.ts, db/seed.ts; testing/ for the
 //               tests
@@ -24,7 +26,7 @@ const folders = (...names) => `^${FEATURES}/(${names.join('|')})/`;
 const layers = {
   base: '^src/server/(config|errors|context|log-fields|project-root|i18n)\\.ts$|^src/server/(db|adapters|http)/(?!seed\\.ts$)',
   platform: folders('audit-log', 'staff', 'outbox', 'documents', 'health'),
-  catalogue: folders('timeslots', 'discounts', 'members', 'events'),
+  catalogue: folders('timeslots', 'discounts', 'members', 'events', 'roster', 'addresses'),
   bookings: folders('bookings'),
   onBookings: folders(
     'partner',
@@ -39,6 +41,7 @@ const layers = {
     'privacy',
     'insights',
     'api-keys',
+    'nurse',
   ),
   admin: folders('admin'),
   // db/seed.ts: the demo data and the first admin, written at start by main.ts and by the tests' harness.
@@ -64,6 +67,7 @@ const OWN_SCHEMA_FILES = {
   'waitlist-offers': ['waitlist'], // waitlist_offers, beside the entries they are made for
   payments: ['settings'], // system_settings: the test mode
   timeslots: ['events'], // event_configs: an event's schedule settings, kept by timeslots
+  nurse: ['roster'], // visit_events, reschedule_requests and registration_moves, beside the roster's duties
 };
 
 // Cross-reads not yet behind a read function: file (under features/) -> the schema files it still
@@ -82,7 +86,6 @@ const KNOWN_TABLE_READS = {
   'orders/payment-summary.ts': ['payments'],
   'orders/queries.ts': ['bookings'],
   'orders/reveal-identification.ts': ['bookings'],
-  'orders/visit-outcome.ts': ['bookings'],
   'outbox/outbox.ts': ['bookings'],
   // The persons of a booking are bookings' rows; the participants page changes them in one transaction.
   'participants/change-checks.ts': ['bookings', 'payments'], // a card payment under way stops a change

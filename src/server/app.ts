@@ -27,6 +27,7 @@ import { healthRoutes } from './features/health/routes';
 import { memberRoutes } from './features/members/routes';
 import { emailTestRoutes } from './features/notifications/routes';
 import { smsRoutes } from './features/notifications/sms-routes';
+import { nurseRoutes, rebookRoutes } from './features/nurse';
 import { participantRoutes } from './features/participants/routes';
 import { bookingPartnerSteps } from './features/partner';
 import { partnerRoutes } from './features/partner/routes';
@@ -117,6 +118,7 @@ const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, op
   });
   await api.register(participantRoutes);
   await api.register(questionnaireRoutes);
+  await api.register(rebookRoutes, { freedVisits: freedVisitOffers });
   await api.register(paymentRoutes);
   await api.register(stripeWebhookRoutes, { onPayNowSucceeded: options.onPayNowSucceeded });
   // What Twilio posts: customers' STOP and START, and delivery reports (signed; its own form parser).
@@ -127,6 +129,7 @@ const apiRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (api, op
   // The admin area (rule 6): the login alone outside the guard, every other /api/admin route inside it.
   await api.register(adminLoginRoutes, { prefix: '/admin' });
   await api.register(adminArea, { prefix: '/admin' });
+  await api.register(nurseRoutes, { prefix: '/nurse' });
   // The read API of the API keys (its own guard: an active key, never an admin session).
   await api.register(readApiRoutes, { prefix: '/v1' });
   await api.register(autoScheduleRoutes, { requireActiveEvent });

@@ -279,6 +279,8 @@ export const EMAIL_KINDS = [
   // Ready for the visit (DESIGN §8.11): a pending pre-visit form two days before, and "Start fasting now".
   'prepare-reminder',
   'fasting',
+  // When a nurse cannot come (DESIGN §8.12): the link to pick another visit.
+  'rebook',
 ] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;

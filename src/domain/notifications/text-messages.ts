@@ -33,7 +33,7 @@ export const isTextKind = (kind: string): kind is TextKind => (TEXT_KINDS as rea
  * The messages that go out as a text in fixed words, no staff template (DESIGN §8.11): what a customer
  * must do before the visit, said the same way every time, in the booking's language.
  */
-export const FIXED_TEXT_KINDS = ['prepare-reminder', 'fasting'] as const;
+export const FIXED_TEXT_KINDS = ['prepare-reminder', 'fasting', 'rebook'] as const;
 export type FixedTextKind = (typeof FIXED_TEXT_KINDS)[number];
 export const isFixedTextKind = (kind: string): kind is FixedTextKind =>
   (FIXED_TEXT_KINDS as readonly string[]).includes(kind);

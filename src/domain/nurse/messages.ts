@@ -15,3 +15,7 @@ export const NURSE_NOT_FOUND_MESSAGE = 'Nurse not found';
 export const NURSE_ASSIGNED_MESSAGE = 'Nurse assigned';
 export const NURSE_UNASSIGNED_MESSAGE = 'Visit unassigned';
 export const CLIENT_EVENT_ID_REUSED_MESSAGE = 'This clientEventId was already used for another press';
+export const RESCHEDULE_REQUESTED_MESSAGE = 'The bookings of that time were asked to pick another visit';
+// The rebook link's refusals: a customer reads them, so the page shows them from its catalogue; these are the API's words.
+export const REBOOK_LINK_INVALID_MESSAGE = 'This link is not valid. Please use the link in your latest email or text.';
+export const REBOOK_SLOT_MOVED_MESSAGE = 'Please choose a visit outside the time that cannot go ahead';

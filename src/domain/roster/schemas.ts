@@ -11,6 +11,9 @@ export type PartOfDay = (typeof PARTS_OF_DAY)[number];
 /** Whether two duties of one day share any time: 'day' meets both halves. */
 export const partsOverlap = (a: PartOfDay, b: PartOfDay) => a === b || a === 'day' || b === 'day';
 
+/** The half of the day a visit starting at 'HH:mm' (Singapore) falls in: before noon is the morning. */
+export const partOfDayAt = (time: string): Exclude<PartOfDay, 'day'> => (time < '12:00' ? 'morning' : 'afternoon');
+
 /** The longest span GET /api/admin/roster lists at once. */
 export const MAX_ROSTER_DAYS = 62;
 

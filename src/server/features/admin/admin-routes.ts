@@ -13,6 +13,7 @@ import { requireEventRecord } from '../events';
 import { eventAdminRoutes } from '../events/admin-routes';
 import { insightsAdminRoutes } from '../insights/admin-routes';
 import { notificationAdminRoutes } from '../notifications/admin-routes';
+import { nurseAdminRoutes } from '../nurse/admin-routes';
 import { bookingAdminRoutes } from '../orders/admin-routes';
 import { paymentAdminRoutes } from '../payments/admin-routes';
 import { privacyAdminRoutes } from '../privacy/admin-routes';
@@ -67,4 +68,5 @@ export const adminRoutePlugins: readonly FastifyPluginAsync[] = [
   questionnaireAdminRoutes,
   staffAdminRoutes,
   rosterAdminRoutes,
+  nurseAdminRoutes,
 ];

@@ -16,8 +16,11 @@ const MAX_ROWS = 200;
 const asStatus = (status: string): AdminRegistrationStatus =>
   (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as AdminRegistrationStatus) : 'confirmed';
 
+/** A visit as the query reads it: the nurse's id, which the dashboard names. */
+export type VisitOnDate = Omit<DashboardVisit, 'nurse'> & { assignedStaffId: number | null };
+
 /** The live visits on these dates ('yyyy-MM-dd'), in time order: one query. */
-export async function findVisitsOnDates(db: Executor, dates: string[]): Promise<DashboardVisit[]> {
+export async function findVisitsOnDates(db: Executor, dates: string[]): Promise<VisitOnDate[]> {
   if (dates.length === 0) return [];
   const rows = await db
     .select({
@@ -34,6 +37,7 @@ export async function findVisitsOnDates(db: Executor, dates: string[]): Promise<
       erasedAt: registrations.erasedAt,
       status: registrations.status,
       personCount: registrations.personCount,
+      assignedStaffId: registrations.assignedStaffId,
     })
     .from(registrations)
     .innerJoin(timeslots, eq(timeslots.id, registrations.timeslotId))

@@ -8,8 +8,10 @@ import { countRegistrations } from '../bookings';
 import { countDiscounts } from '../discounts';
 import { countCatalogue } from '../events';
 import { countEmailConfigs } from '../notifications';
+import { countMovedBookings } from '../nurse';
 import { countFailedMessages } from '../outbox';
 import { isPaymentTestMode } from '../payments';
+import { findStaffNames } from '../staff';
 import { countHolidays } from '../timeslots';
 import { findHoldsExpiring, findVisitsOnDates } from './dashboard-today-queries';
 
@@ -53,15 +55,24 @@ export async function getDashboardToday(ctx: Pick<AppContext, 'db' | 'now'>): Pr
   const now = ctx.now();
   const today = todayInSingapore(now);
   const tomorrow = addDaysToIsoDate(today, 1);
-  const [visits, expiringHolds, failedMessages] = await Promise.all([
+  const [found, expiringHolds, failedMessages, names, movedBookings] = await Promise.all([
     findVisitsOnDates(ctx.db, [today, tomorrow]),
     findHoldsExpiring(ctx.db, { now, until: new Date(now.getTime() + EXPIRING_HOLDS_WINDOW_HOURS * 3_600_000) }),
     countFailedMessages(ctx.db),
+    findStaffNames(ctx.db),
+    countMovedBookings(ctx.db, today),
   ]);
+  const visits = found.map(({ assignedStaffId, ...visit }) => ({
+    ...visit,
+    nurse:
+      assignedStaffId === null ? null : { staffId: assignedStaffId, displayName: names.get(assignedStaffId) ?? '' },
+  }));
   return {
     today,
     tomorrow,
     visits,
+    unassignedVisits: visits.filter((visit) => visit.nurse === null).length,
+    movedBookings,
     expiringHolds,
     holdsWindowHours: EXPIRING_HOLDS_WINDOW_HOURS,
     failedMessages,

@@ -29,6 +29,7 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import { registrations } from '../../db/schema/bookings';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { type Answer, findAnswer, type KeyClaim, storedAnswer } from '../../http/idempotency';
+import { locateAddress } from '../addresses';
 import { assertRedeemable, redeemableCode } from '../discounts';
 import {
   type BookingMembership,
@@ -42,6 +43,7 @@ import { type BookingRead, readForBooking } from './booking-read';
 import { type BookingWrite, type OfferQueries, type PartnerLinkQuery, writeBooking } from './booking-write';
 import { bookingTokenHash, contactKeysOf, holdExpiry, newBookingSecrets, verificationCodeHash } from './holds';
 import { networkHoldOf, networkHoldsRefusal } from './network-holds';
+import { assignedNurseSql } from './nurse-assignment';
 import { paymentDueAt, prepaidTransactionId } from './payment-state';
 
 /** A reference number drawn twice (1 in 10^8 per booking of a day) is drawn again, this often at most. */
@@ -138,6 +140,8 @@ export async function bookRegistration<Data>(options: {
   if (claim && read.stored) return storedAnswer(claim, read.stored);
   try {
     const choices = checkChoices(read, booking, now, options.offer);
+    // Where the home is, for the nurse's route (DESIGN §8.12): never refuses a booking.
+    const location = booking.postalCode ? await locateAddress(ctx, booking.postalCode) : null;
     let membership = await membershipForBooking(ctx, { lookup: memberLookup, found: read });
     try {
       // The prepaid amount comes from the partner's record, never from the request (DESIGN §4 Partner flow).
@@ -145,7 +149,7 @@ export async function bookRegistration<Data>(options: {
         ? await options.partnerSteps.findPrepayment(booking.whitecoatBookingCode)
         : null;
       for (let attempt = 1; ; attempt += 1) {
-        const write = planBooking({ ...options, now, read, choices, membership, partner });
+        const write = planBooking({ ...options, now, read, choices, membership, partner, location });
         const outcome = await writeBookingOrClash(ctx.db, write, attempt);
         if (outcome === 'booked') return write.answer as Answer<201, Data>;
         if (outcome === 'retry') continue;
@@ -267,6 +271,7 @@ function planBooking(options: {
   partner: PartnerPrepayment | null;
   offer?: HeldOffer;
   network?: string;
+  location: { latitude: number; longitude: number } | null;
 }): BookingWrite {
   const { ctx, booking, now, read, choices, membership, partner } = options;
   const { event, mainPackage, household, persons, config, slot, region } = choices;
@@ -359,6 +364,10 @@ function planBooking(options: {
       unitNumber: booking.unitNumber || null,
       address: booking.address,
       region,
+      latitude: options.location?.latitude ?? null,
+      longitude: options.location?.longitude ?? null,
+      // A nurse on duty for the visit's region and half of the day, least loaded first (DESIGN §8.12).
+      assignedStaffId: assignedNurseSql(ctx.db, { region, date: slot.date, time: slot.time }),
       medicalConditions: booking.medicalConditions || null,
       aiaMemberId: member.isAiaMember ? booking.identificationNumber : null,
       isAiaMember: member.isAiaMember,

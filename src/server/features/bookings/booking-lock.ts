@@ -49,6 +49,7 @@ export async function lockBookingForStaff(tx: Executor, id: string) {
       email: registrations.email,
       timeslotId: registrations.timeslotId,
       personCount: registrations.personCount,
+      assignedStaffId: registrations.assignedStaffId,
     })
     .from(registrations)
     .where(eq(registrations.id, id))

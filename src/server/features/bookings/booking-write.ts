@@ -1,5 +1,5 @@
 import { textsAllowedTo } from '@domain/notifications/text-messages';
-import { type ColumnsSelection, sql } from 'drizzle-orm';
+import { type ColumnsSelection, type SQL, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client';
 import { participants, registrationDiscountIdentifiers, registrations } from '../../db/schema/bookings';
@@ -38,7 +38,12 @@ export interface OfferQueries {
 /** Everything a new booking writes, decided and priced before its transaction. */
 export interface BookingWrite {
   now: Date;
-  registration: typeof registrations.$inferInsert & { id: string; referenceNumber: string };
+  registration: Omit<typeof registrations.$inferInsert, 'assignedStaffId'> & {
+    id: string;
+    referenceNumber: string;
+    /** Worked out by the statement itself, from the roster and the day's loads (nurse-assignment.ts). */
+    assignedStaffId: SQL | null;
+  };
   household: Array<typeof participants.$inferInsert>;
   slot: { id: number; persons: number; slotsPerTimeslot: number };
   /** The waitlist offer whose held visit this booking takes (DESIGN §8.6), or null. */

@@ -69,3 +69,5 @@ export {
 export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';
 export { holdsLookScripted } from './unproven-holds';
+export { setVisitOutcome } from './visit-outcome';
+export { saveAssignedNurse } from './nurse-assignment-change';

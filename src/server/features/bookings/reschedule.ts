@@ -9,6 +9,7 @@ import { singaporeDateTime } from '@domain/shared/dates';
 import type { RegionName } from '@domain/timeslots/regions';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema/bookings';
 import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
@@ -23,6 +24,7 @@ import {
   takeSlotCapacity,
 } from '../timeslots';
 import { type LockedBooking, requireBooking } from './booking-lock';
+import { assignedNurseSql } from './nurse-assignment';
 import { changeCutoffAt, isBeforeCutoff, SELF_SERVICE_STATUSES } from './self-service';
 
 // Beyond the spec: a customer moves their visit to another free slot of the same event and region
@@ -60,6 +62,11 @@ export async function rescheduleAppointment(
     timeslotId: number;
     /** The waitlist's offer of the visit left behind (waitlist-offers' `freedVisitOffers`). */
     freedVisits: Pick<FreedVisits, 'offerFreedVisits'>;
+    /**
+     * The clinic asked for the move (a day a nurse cannot come, DESIGN §8.12): the change cut-off does
+     * not apply, and the caller's record of the move is written in the same transaction.
+     */
+    clinicAsked?: { recordMove: (tx: Executor) => Promise<void> };
   },
 ): Promise<RescheduleResult> {
   const now = ctx.now();
@@ -82,7 +89,9 @@ export async function rescheduleAppointment(
     if (booking.timeslotId === target.id) throw conflict(SAME_TIMESLOT_MESSAGE);
     const oldSlot = (await findSlotTimes(tx, [booking.timeslotId])).get(booking.timeslotId);
     const cutoffHours = ctx.config.CHANGE_CUTOFF_HOURS;
-    if (!oldSlot || !isBeforeCutoff(oldSlot, cutoffHours, now)) throw conflict(changeCutoffMessage(cutoffHours));
+    if (!oldSlot || (!options.clinicAsked && !isBeforeCutoff(oldSlot, cutoffHours, now))) {
+      throw conflict(changeCutoffMessage(cutoffHours));
+    }
 
     // Rule 2: the new slot's room is taken with the conditional UPDATE, so a booking racing for its
     // last place and this move cannot both have it; the old slot's is given back. The two slot rows
@@ -121,11 +130,19 @@ export async function rescheduleAppointment(
         : booking.paymentDueAt;
     const moved = await tx
       .update(registrations)
-      .set({ timeslotId: target.id, paymentDueAt, calendarSequence: booking.calendarSequence + 1, updatedAt: now })
+      .set({
+        timeslotId: target.id,
+        paymentDueAt,
+        calendarSequence: booking.calendarSequence + 1,
+        // The new visit goes to a nurse on duty then, as a new booking would.
+        assignedStaffId: assignedNurseSql(tx, { region: booking.region, date: target.date, time: target.time }),
+        updatedAt: now,
+      })
       .where(and(eq(registrations.id, booking.id), eq(registrations.status, booking.status)))
       .returning({ id: registrations.id });
     // The row is locked, so its status cannot have changed; kept as the guard of the conditional UPDATE.
     if (moved.length === 0) throw conflict(NOT_RESCHEDULABLE_MESSAGE);
+    await options.clinicAsked?.recordMove(tx);
     await recordAudit(tx, {
       actor: 'customer',
       action: 'reschedule',

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema/bookings';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
-import { lockBookingForStaff } from '../bookings';
+import { lockBookingForStaff } from './booking-lock';
 import { findSlotTimes } from '../timeslots';
 
 /**

@@ -207,6 +207,7 @@ export async function composeEmail(
       publicBaseUrl,
       partnerName: options.partnerName,
       variables: options.variables,
+      linkSecrets: options.linkSecrets,
     });
     return {
       from: senderOf(configs),

@@ -38,6 +38,8 @@ const base = (publicBaseUrl: string) => publicBaseUrl.replace(/\/+$/, '');
 export interface LinkSecrets {
   verificationCode?: string;
   bookingToken?: string;
+  /** The rebook link's token of a moved day (DESIGN §8.12). */
+  rebookToken?: string;
 }
 
 /** The email link's page, whose button keeps the visit (a POST: mail scanners follow links, not buttons). */
@@ -78,6 +80,10 @@ export const manageBookingUrl = (publicBaseUrl: string, referenceNumber: string,
 /** Each person's pre-visit form (DESIGN §8.11): its page with the booking token after '#', as the manage link. */
 export const prepareVisitUrl = (publicBaseUrl: string, referenceNumber: string, token?: string) =>
   `${base(publicBaseUrl)}/booking/${encodeURIComponent(referenceNumber)}/prepare${token ? `#token=${token}` : ''}`;
+
+/** The page where a booking of a day the clinic moved picks another visit (DESIGN §8.12). */
+export const rebookUrl = (publicBaseUrl: string, referenceNumber: string, token: string) =>
+  `${base(publicBaseUrl)}/booking/${encodeURIComponent(referenceNumber)}/rebook?token=${encodeURIComponent(token)}`;
 
 const button = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
@@ -178,7 +184,7 @@ const notYou = (language: Language) =>
 
 export type NoticeKind = Extract<
   EmailKind,
-  'hold-expired' | 'rescheduled' | 'contact-changed' | 'prepare-reminder' | 'fasting'
+  'hold-expired' | 'rescheduled' | 'contact-changed' | 'prepare-reminder' | 'fasting' | 'rebook'
 >;
 const NOTICE_KINDS: readonly EmailKind[] = [
   'hold-expired',
@@ -186,6 +192,7 @@ const NOTICE_KINDS: readonly EmailKind[] = [
   'contact-changed',
   'prepare-reminder',
   'fasting',
+  'rebook',
 ];
 export const isNoticeKind = (kind: EmailKind): kind is NoticeKind => NOTICE_KINDS.includes(kind);
 
@@ -197,6 +204,8 @@ export interface PreparationVariables {
   names?: string;
   fastFrom?: string;
   movedToEvening?: string;
+  /** Why the clinic moved the day (a rebook message). */
+  reason?: string;
 }
 
 /** "Start fasting now", or from 22:00 tonight when the start fell at night. */
@@ -209,9 +218,10 @@ function fastingWords(booking: EmailBooking, variables: PreparationVariables): {
 
 /** The fixed text of a preparation message (DESIGN §8.11), in the booking's language, before the opt-out line. */
 export function preparationText(
-  kind: 'prepare-reminder' | 'fasting',
+  kind: 'prepare-reminder' | 'fasting' | 'rebook',
   booking: EmailBooking,
   variables: PreparationVariables,
+  options: { publicBaseUrl: string; linkSecrets?: LinkSecrets | null } = { publicBaseUrl: '' },
 ): string {
   const t = messageTexts(booking.language);
   const values = {
@@ -221,6 +231,13 @@ export function preparationText(
     time: formatTimeLabel(booking.receipt.visitTime, booking.language),
   };
   if (kind === 'prepare-reminder') return t('sms:prepareReminder', { ...values, names: variables.names ?? '' });
+  if (kind === 'rebook') {
+    const token = options.linkSecrets?.rebookToken ?? '';
+    return t('sms:rebook', {
+      ...values,
+      link: rebookUrl(options.publicBaseUrl, booking.receipt.referenceNumber, token),
+    });
+  }
   const { moved, fastFrom } = fastingWords(booking, variables);
   return moved
     ? t('sms:fasting.fromTime', { ...values, fastFrom })
@@ -231,7 +248,12 @@ export function preparationText(
 export function noticeEmail(
   kind: NoticeKind,
   booking: EmailBooking,
-  options: { publicBaseUrl: string; partnerName?: string; variables?: PreparationVariables | null },
+  options: {
+    publicBaseUrl: string;
+    partnerName?: string;
+    variables?: PreparationVariables | null;
+    linkSecrets?: LinkSecrets | null;
+  },
 ): { subject: string; body: string } {
   const { language } = booking;
   const t = messageTexts(language);
@@ -257,6 +279,20 @@ export function noticeEmail(
         greeting(booking),
         `<p>${t('email:prepareReminder.body', escapedValues({ reference, when, names: options.variables?.names ?? '' }))}</p>`,
         `<p>${withTags(t('email:prepareReminder.action'), { prepare: linkTag(prepareVisitUrl(options.publicBaseUrl, reference)) })}</p>`,
+      ].join('\n'),
+    };
+  }
+  if (kind === 'rebook') {
+    const href = rebookUrl(options.publicBaseUrl, reference, options.linkSecrets?.rebookToken ?? '');
+    return {
+      subject: t('email:rebook.subject', { reference }),
+      body: [
+        greeting(booking),
+        `<p>${t('email:rebook.body', html)}</p>`,
+        `<p>${t('email:rebook.reason', escapedValues({ reason: options.variables?.reason ?? '' }))}</p>`,
+        `<p>${withTags(t('email:rebook.action'), { rebook: linkTag(href) })}</p>`,
+        `<p>${escapeHtml(t('email:rebook.staysWithBooking'))}</p>`,
+        notYou(language),
       ].join('\n'),
     };
   }

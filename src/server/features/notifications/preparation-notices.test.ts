@@ -41,6 +41,29 @@ describe('what the preparation messages say', () => {
     expect(preparationText('prepare-reminder', chinese, { names: 'Siti Rahman' })).toContain('Siti Rahman');
   });
 
+  it('asks a booking of a moved day to pick another visit, with its rebook link, in its language', async () => {
+    const tamil = sampleBooking('confirmation', NOW, 'ta');
+    const reference = tamil.receipt.referenceNumber;
+    const email = await composeEmail(t.db, {
+      kind: 'rebook',
+      booking: tamil,
+      publicBaseUrl: 'https://book.example.sg',
+      linkSecrets: { rebookToken: 'tok_abc123' },
+      variables: { reason: 'Nurse unwell' },
+    });
+    expect(email.subject).toBe(`உங்கள் வீட்டு வருகைக்குப் புதிய நேரத்தைத் தேர்ந்தெடுக்கவும்: முன்பதிவு ${reference}`);
+    expect(email.html).toContain(`https://book.example.sg/booking/${reference}/rebook?token=tok_abc123`);
+    expect(email.html).toContain('காரணம்: Nurse unwell');
+    const text = preparationText(
+      'rebook',
+      sampleBooking('confirmation', NOW, 'en'),
+      {},
+      { publicBaseUrl: 'https://book.example.sg', linkSecrets: { rebookToken: 'tok_abc123' } },
+    );
+    expect(text).toMatch(/^Home Based Health Screening: sorry, our nurse cannot come/);
+    expect(text).toContain('/rebook?token=tok_abc123');
+  });
+
   it('links each person’s form with the booking token in the confirmation email', async () => {
     const email = await composeEmail(t.db, {
       kind: 'confirmation',

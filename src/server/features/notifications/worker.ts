@@ -169,7 +169,10 @@ async function sendTextOf(
       return withOptOutLine(words, channel, booking.language);
     }
     if (isFixedTextKind(kind)) {
-      const words = preparationText(kind, booking, (row.variables as PreparationVariables | null) ?? {});
+      const words = preparationText(kind, booking, (row.variables as PreparationVariables | null) ?? {}, {
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+        linkSecrets: row.linkSecrets as LinkSecrets | null,
+      });
       return withOptOutLine(words, channel, booking.language);
     }
     const { body, fallbacks } = await composeText(db, {

@@ -21,7 +21,9 @@ import { notFound } from '../../errors';
 import { asStatus, findEventsAndSlots, mainPersonPrice } from '../bookings';
 import { findCodeLabels } from '../discounts';
 import { findEventNames, findPackageNames } from '../events';
+import { findVisitLog } from '../nurse';
 import { findPreVisitSummaries } from '../questionnaire';
+import { findStaffMember } from '../staff';
 import { findSlotIdsOnDate, findSlotTimes } from '../timeslots';
 import { findPaymentHistory, findPaymentTotals } from './payment-summary';
 
@@ -200,29 +202,32 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     .from(participants)
     .where(eq(participants.registrationId, id))
     .orderBy(asc(participants.id));
-  const [eventNames, packageNames, slots, codes, paymentTotals, paymentHistory, preVisit] = await Promise.all([
-    findEventNames(db, [row.eventId]),
-    findPackageNames(db, [row.packageId, ...household.map((person) => person.packageId)]),
-    findSlotTimes(db, [row.timeslotId]),
-    findCodeLabels(db, row.discountCodeId === null ? [] : [row.discountCodeId]),
-    findPaymentTotals(db, [row.id]),
-    findPaymentHistory(
-      db,
-      {
-        id: row.id,
-        status: row.status,
-        createdAt: row.createdAt,
-        cancelledAt: row.cancelledAt,
-        totalAmount: row.totalAmount,
-        partnerPaid: row.totalPaidInApp,
-        partnerCode: row.wcBookingCode,
-        paymentMethod: row.paymentMethod,
-        paidTransactionId: row.paidTransactionId,
-      },
-      PARTNER_DISPLAY_NAME,
-    ),
-    findPreVisitSummaries(db, [row.id]),
-  ]);
+  const [eventNames, packageNames, slots, codes, paymentTotals, paymentHistory, preVisit, visitEvents, nurse] =
+    await Promise.all([
+      findEventNames(db, [row.eventId]),
+      findPackageNames(db, [row.packageId, ...household.map((person) => person.packageId)]),
+      findSlotTimes(db, [row.timeslotId]),
+      findCodeLabels(db, row.discountCodeId === null ? [] : [row.discountCodeId]),
+      findPaymentTotals(db, [row.id]),
+      findPaymentHistory(
+        db,
+        {
+          id: row.id,
+          status: row.status,
+          createdAt: row.createdAt,
+          cancelledAt: row.cancelledAt,
+          totalAmount: row.totalAmount,
+          partnerPaid: row.totalPaidInApp,
+          partnerCode: row.wcBookingCode,
+          paymentMethod: row.paymentMethod,
+          paidTransactionId: row.paidTransactionId,
+        },
+        PARTNER_DISPLAY_NAME,
+      ),
+      findPreVisitSummaries(db, [row.id]),
+      findVisitLog(db, row.id),
+      row.assignedStaffId === null ? null : findStaffMember(db, row.assignedStaffId),
+    ]);
   const packageName = (packageId: number) => packageNames.get(packageId) ?? '';
   const primaryPrice = mainPersonPrice(row.subtotalAmount, household);
   const primary: AdminParticipant = {
@@ -322,5 +327,7 @@ export async function findAdminRegistration(db: Executor, id: string): Promise<A
     consentedAt: row.consentedAt?.toISOString() ?? null,
     language: asLanguage(row.language),
     preVisit: preVisit.get(row.id) ?? [],
+    nurse: nurse ? { staffId: nurse.id, displayName: nurse.displayName } : null,
+    visitEvents,
   };
 }

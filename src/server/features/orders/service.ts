@@ -1,9 +1,8 @@
 import type { AdminRegistrationStatusResult } from '@domain/orders/schemas';
 import type { AppContext } from '../../context';
-import { type CancellationRefunds, cancelBooking } from '../bookings';
+import { type CancellationRefunds, cancelBooking, setVisitOutcome } from '../bookings';
 import { freedVisitOffers } from '../waitlist-offers';
 import { findAdminRegistration } from './queries';
-import { setVisitOutcome } from './visit-outcome';
 
 /**
  * PATCH /api/admin/registrations/{id}: `cancelled` cancels the booking as the customer's page does

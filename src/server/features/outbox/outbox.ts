@@ -213,6 +213,7 @@ export const NOT_SENT_ONCE_CLOSED: EmailKind[] = [
   'hold-code',
   'prepare-reminder',
   'fasting',
+  'rebook',
 ];
 
 /**

@@ -2,11 +2,12 @@ import { ROSTER_NOT_A_NURSE_MESSAGE, ROSTER_OVERLAP_MESSAGE, ROSTER_RANGE_MESSAG
 import {
   isRosterRange,
   type PartOfDay,
+  partOfDayAt,
   partsOverlap,
   type RosterDuty,
   type RosterDutyRequest,
 } from '@domain/roster/schemas';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { rosterDuties } from '../../db/schema/roster';
@@ -95,4 +96,22 @@ export async function removeDuty(ctx: Pick<AppContext, 'db' | 'now'>, id: number
     });
     return true;
   });
+}
+
+/**
+ * The nurses on duty in a region at a visit's time (its half of the day, or the whole day), as a
+ * subquery of their staff ids that the booking's own statement holds: a booking is assigned inside the
+ * transaction that writes it.
+ */
+export function nursesOnDutyQuery(db: Executor, visit: { region: string; date: string; time: string }) {
+  return db
+    .select({ staffId: rosterDuties.staffId })
+    .from(rosterDuties)
+    .where(
+      and(
+        eq(rosterDuties.date, visit.date),
+        eq(rosterDuties.region, visit.region),
+        inArray(rosterDuties.partOfDay, ['day', partOfDayAt(visit.time)]),
+      ),
+    );
 }

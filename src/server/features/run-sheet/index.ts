@@ -1,1 +1,2 @@
+export { sendOnMyWay } from './service';
 export { findVisitByReference, listRunSheetVisits, type RunSheetBooking } from './visits';

@@ -11,6 +11,7 @@ import {
   toE164,
 } from '@domain/notifications/text-messages';
 import { ADMIN_REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/orders/messages';
+import { orderRoute } from '@domain/routing/route-order';
 import type { RunSheet, RunSheetQuery } from '@domain/run-sheet/schemas';
 import { formatDateLabel, todayInSingapore } from '@domain/shared/dates';
 import type { AppContext } from '../../context';
@@ -18,7 +19,8 @@ import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit-log';
 import { findOptedOut, isOptedOut } from '../notifications';
 import { findLatestOfKind, type OutboxRow, queueTextQuery, withdrawUnsentMessages } from '../outbox';
-import { findVisitByReference, listRunSheetVisits } from './visits';
+import { findStaffNames } from '../staff';
+import { findVisitByReference, listRunSheetVisits, type RunSheetBooking } from './visits';
 
 function onMyWayStatus(row: OutboxRow): OnMyWayStatus {
   const minutes = Number((row.variables as { minutes?: string } | null)?.minutes ?? 0);
@@ -32,25 +34,57 @@ function onMyWayStatus(row: OutboxRow): OnMyWayStatus {
   };
 }
 
+/**
+ * A region's day as routes: each nurse's visits in route order (DESIGN §8.12), the nurses by name, the
+ * unassigned visits last as a route of their own.
+ */
+function routesByNurse(bookings: RunSheetBooking[], names: Map<number, string>) {
+  const routes = new Map<number | null, RunSheetBooking[]>();
+  for (const booking of bookings) {
+    const route = routes.get(booking.assignedStaffId);
+    if (route) route.push(booking);
+    else routes.set(booking.assignedStaffId, [booking]);
+  }
+  const nameOf = (staffId: number | null) => (staffId === null ? null : (names.get(staffId) ?? ''));
+  return [...routes.keys()]
+    .sort((a, b) => {
+      const [nameA, nameB] = [nameOf(a), nameOf(b)];
+      if (nameA === null || nameB === null) return nameA === nameB ? 0 : nameA === null ? 1 : -1;
+      return nameA.localeCompare(nameB) || a! - b!;
+    })
+    .flatMap((staffId) =>
+      orderRoute(routes.get(staffId)!.map((booking) => ({ ...booking, id: booking.registrationId }))),
+    )
+    .map(({ visit: { id, ...visit }, ...stop }) => ({ ...stop, visit: visit as RunSheetBooking }));
+}
+
 /** The nurse's run sheet of a region and a day (beyond the spec: the nurse team plans the route with it). */
 export async function getRunSheet(ctx: Pick<AppContext, 'db' | 'config'>, query: RunSheetQuery): Promise<RunSheet> {
   const bookings = await listRunSheetVisits(ctx.db, query);
   const numbers = new Map(bookings.map((booking) => [booking.registrationId, toE164(booking.mobileNumber)]));
-  const [optedOut, onMyWay] = await Promise.all([
+  const [optedOut, onMyWay, names] = await Promise.all([
     findOptedOut(
       ctx.db,
       [...numbers.values()].filter((number): number is string => number !== null),
     ),
     findLatestOfKind(ctx.db, { registrationIds: [...numbers.keys()], kind: 'on-my-way' }),
+    findStaffNames(ctx.db),
   ]);
-  const visits = bookings.map(({ registrationId, smsReminders, ...visit }) => {
+  const visits = routesByNurse(bookings, names).map(({ visit: booking, order, distanceFromPreviousKm }) => {
+    const { registrationId, smsReminders, email, latitude, longitude, assignedStaffId, persons, ...visit } = booking;
     const number = numbers.get(registrationId);
     const latest = onMyWay.get(registrationId);
     const textable = number ? textsAllowedTo(number, ctx.config.SMS_ALLOWED_COUNTRY_CODES) : false;
     return {
       ...visit,
+      registrationId,
+      persons: persons.map(({ participantId, ...person }) => person),
       textsAllowed: smsReminders && textable && !optedOut.has(number ?? ''),
       onMyWay: latest ? onMyWayStatus(latest) : null,
+      nurse:
+        assignedStaffId === null ? null : { staffId: assignedStaffId, displayName: names.get(assignedStaffId) ?? '' },
+      order,
+      distanceFromPreviousKm,
     };
   });
   return {

@@ -11,11 +11,25 @@ import { findBookingPersons, findEventsAndSlots } from '../bookings';
 import { findPreVisitSummaries } from '../questionnaire';
 import { findSlotIdsOnDate } from '../timeslots';
 
-/** A visit of the run sheet as the bookings know it; the run sheet adds what the texts know. */
-export type RunSheetBooking = Omit<RunSheetVisit, 'textsAllowed' | 'onMyWay'> & {
-  registrationId: string;
+/**
+ * A visit of the run sheet as the bookings know it; the run sheet adds what the texts know and the
+ * route. Each person carries their participant id (0 for the main person), which the nurse's outcome names.
+ */
+export type RunSheetBooking = Omit<
+  RunSheetVisit,
+  'textsAllowed' | 'onMyWay' | 'nurse' | 'order' | 'distanceFromPreviousKm' | 'persons'
+> & {
+  persons: Array<RunSheetVisit['persons'][number] & { participantId: number }>;
   smsReminders: boolean;
+  /** Where the booking's emails go (a moved day asks each booking by email). */
+  email: string;
+  latitude: number | null;
+  longitude: number | null;
+  assignedStaffId: number | null;
 };
+
+/** Whose visits of a day: a region's (the run sheet), or one nurse's wherever they are (the nurse's view). */
+export type VisitsOfDay = { date: string } & ({ region: RegionName } | { staffId: number });
 
 /** What "On my way" needs of a booking found by its reference: null when there is none. */
 export async function findVisitByReference(db: Executor, text: string) {
@@ -43,10 +57,7 @@ export async function findVisitByReference(db: Executor, text: string) {
  * region on the date, whatever the event, in time order (then by reference), with what the nurse
  * needs at the door: names, household size, address, unit, postal code, mobile, packages, amount due.
  */
-export async function listRunSheetVisits(
-  db: Executor,
-  options: { region: RegionName; date: string },
-): Promise<RunSheetBooking[]> {
+export async function listRunSheetVisits(db: Executor, options: VisitsOfDay): Promise<RunSheetBooking[]> {
   const slotIds = await findSlotIdsOnDate(db, options.date);
   if (slotIds.length === 0) return [];
   const rows = await db
@@ -66,12 +77,18 @@ export async function listRunSheetVisits(
       mobileNumber: registrations.mobileNumber,
       amountDue: registrations.amountDue,
       smsReminders: registrations.smsReminders,
+      email: registrations.email,
+      latitude: registrations.latitude,
+      longitude: registrations.longitude,
+      assignedStaffId: registrations.assignedStaffId,
     })
     .from(registrations)
     .where(
       and(
         inArray(registrations.timeslotId, slotIds),
-        eq(registrations.region, options.region),
+        'region' in options
+          ? eq(registrations.region, options.region)
+          : eq(registrations.assignedStaffId, options.staffId),
         notInArray(registrations.status, [...CLOSED_BOOKING_STATUSES]),
       ),
     );
@@ -90,6 +107,7 @@ export async function listRunSheetVisits(
       const forms = preVisit.get(row.id) ?? [];
       const people = (persons.get(row.id) ?? []).map((person, index) => ({
         ...person,
+        participantId: forms[index]?.participantId ?? index,
         consent: forms[index]?.consent ?? 'pending',
         flags: forms[index]?.flags ?? [],
       }));
@@ -111,6 +129,10 @@ export async function listRunSheetVisits(
         amountDue: row.amountDue,
         registrationId: row.id,
         smsReminders: row.smsReminders,
+        email: row.email,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        assignedStaffId: row.assignedStaffId,
       };
     })
     .sort((a, b) => a.time.localeCompare(b.time) || a.referenceNumber.localeCompare(b.referenceNumber));

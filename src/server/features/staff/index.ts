@@ -11,6 +11,7 @@ export {
   type AdminSession,
   findSession,
   findStaffMember,
+  findStaffNames,
   listStaff,
   login,
   loginWaitMs,

@@ -320,6 +320,11 @@ export async function listStaff(db: Executor): Promise<StaffMember[]> {
   return rows.map(toStaffMember);
 }
 
+/** How the clinic names each account (display name, else username), by id: the roster, visits and logs name staff. */
+export async function findStaffNames(db: Executor): Promise<Map<number, string>> {
+  return new Map((await listStaff(db)).map((member) => [member.id, member.displayName]));
+}
+
 /** The account of an id, or null. */
 export async function findStaffMember(db: Executor, id: number): Promise<StaffMember | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

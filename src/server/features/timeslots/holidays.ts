@@ -60,13 +60,18 @@ export async function deleteHoliday(tx: Executor, id: number): Promise<void> {
   await tx.delete(publicHolidays).where(eq(publicHolidays.id, id));
 }
 
-/** Every stored slot on a date, whatever its event (the bookings on a holiday are found through them). */
-export async function findSlotIdsOnDate(db: Executor, date: string): Promise<number[]> {
-  const rows = await db
+/** The ids of every stored slot on a date, as a subquery a statement of another capability can hold. */
+export function slotIdsOnDateQuery(db: Executor, date: string) {
+  return db
     .select({ id: timeslots.id })
     .from(timeslots)
     .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
     .where(eq(eventDates.date, date));
+}
+
+/** Every stored slot on a date, whatever its event (the bookings on a holiday are found through them). */
+export async function findSlotIdsOnDate(db: Executor, date: string): Promise<number[]> {
+  const rows = await slotIdsOnDateQuery(db, date);
   return rows.map((row) => row.id);
 }
 

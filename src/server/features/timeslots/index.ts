@@ -13,6 +13,7 @@ export {
   countHolidays,
   findSlotIdsBetween,
   findSlotIdsOnDate,
+  slotIdsOnDateQuery,
 } from './holidays';
 export { findAvailableSlotIdsFromToday, lockSlotForOffers } from './offered-slots';
 export { getEventSchedules, listManualSlots, type ScheduleView, saveEventSchedule } from './schedule';

@@ -1,0 +1,1 @@
+export { addDuty, listDuties, nursesOnDutyQuery, removeDuty } from './service';
