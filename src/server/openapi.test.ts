@@ -48,10 +48,12 @@ function operationsOf(document: Document) {
 }
 
 /** The routes of the admin area (its session guard) and the email test tool (the same checks). */
+// Behind a staff session: the admin area (and the staff tools outside it) and the nurse's view (DESIGN §8.12).
 const isAdminRoute = (path: string) =>
   (path.startsWith('/api/admin/') && path !== '/api/admin/login') ||
   path === '/api/test-email' ||
-  path === '/api/test-pdf';
+  path === '/api/test-pdf' ||
+  path.startsWith('/api/nurse/');
 /** Admin routes any signed-in user may call: all the others also need the admin role. */
 const ANY_SIGNED_IN_USER = ['/api/admin/user', '/api/admin/logout'];
 const isReadApiRoute = (path: string) => path.startsWith('/api/v1/');
@@ -167,9 +169,11 @@ describe('GET /api/openapi.json', () => {
     expect(lacking(unsafe, '403')).toEqual([]);
     // Reading who is signed in needs a session, not the admin role; the read API never answers 403; a
     // public read answers 403 only when it asks for the booking's own token.
+    // (The booking's token, or a moved day's rebook link's.)
     const takesBookingToken = (operation: Operation) =>
       (operation.parameters ?? []).some(
-        (parameter) => parameter.in === 'header' && parameter.name === 'x-booking-token',
+        (parameter) =>
+          parameter.in === 'header' && (parameter.name === 'x-booking-token' || parameter.name === 'x-rebook-token'),
       );
     const neverForbidden = operations.filter(
       ({ method, path, operation }) =>

@@ -6,7 +6,9 @@ import { addDaysToIsoDate, todayInSingapore } from '@domain/shared/dates';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentGatewayUnavailableError } from '../../src/server/adapters/payments';
+import { registrations } from '../../src/server/db/schema/bookings';
 import { outboxMessages } from '../../src/server/db/schema/outbox';
+import { eventDates, timeslots } from '../../src/server/db/schema/timeslots';
 import { HOME_EVENT_SLUG } from '../../src/server/db/seed';
 import { createAdminUser } from '../../src/server/testing/admin';
 import { bookingRequest, CENTRAL_POSTAL_CODE, householdMember, NOW, testNric } from '../../src/server/testing/bookings';
@@ -675,6 +677,66 @@ describe('admin', () => {
     expectFailure(await call('GET', '/api/admin/roster?from=2026-12-28', { token, badInput: true }), 400);
     expectAnswer(await call('DELETE', `/api/admin/roster/${added.json.data.id}`, { token }), 200);
     expectFailure(await call('DELETE', `/api/admin/roster/${added.json.data.id}`, { token }), 404);
+  });
+
+  it("runs a nurse's day: reassigns a visit, lists and presses it, moves the day and rebooks through the link", async () => {
+    const token = ids.adminToken;
+    const visit = await bookVisit();
+    const [row] = await t.db
+      .select({ date: eventDates.date })
+      .from(registrations)
+      .innerJoin(timeslots, eq(timeslots.id, registrations.timeslotId))
+      .innerJoin(eventDates, eq(eventDates.id, timeslots.eventDateId))
+      .where(eq(registrations.id, visit.id));
+    const date = row!.date;
+    const password = 'a long enough nurse password';
+    const nurse = await call('POST', '/api/admin/staff', {
+      token,
+      body: { username: 'contract.day.nurse', displayName: 'Day Nurse', role: 'nurse', password },
+    });
+    expectAnswer(nurse, 201);
+    const assign = (id: string, body: unknown, badInput = false) =>
+      call('PUT', `/api/admin/registrations/${id}/nurse`, { token, body, badInput });
+    expectAnswer(await assign(visit.id, { staffId: nurse.json.data.id }), 200);
+    expectFailure(await assign(visit.id, { staffId: 'x' }, true), 400);
+    expectFailure(await assign('no-such-booking', { staffId: null }), 404);
+
+    const signedIn = await call('POST', '/api/admin/login', { body: { username: 'contract.day.nurse', password } });
+    const nurseToken = signedIn.json.data.token as string;
+    expectAnswer(await call('GET', `/api/nurse/visits?date=${date}`, { token: nurseToken }), 200);
+    expectFailure(await call('GET', `/api/nurse/visits?date=${date}`, { token }), 403);
+    expectFailure(await call('GET', '/api/nurse/visits?date=soon', { token: nurseToken, badInput: true }), 400);
+    const events = (id: string) => `/api/nurse/visits/${id}/events`;
+    const arrived = { clientEventId: 'contract-arrived-1', type: 'arrived', at: '2026-11-23T01:00:00+00:00' };
+    expectAnswer(await call('POST', events(visit.id), { token: nurseToken, body: arrived }), 201);
+    expectAnswer(await call('POST', events(visit.id), { token: nurseToken, body: arrived }), 200);
+    expectFailure(
+      await call('POST', events(visit.id), { token: nurseToken, body: { type: 'left' }, badInput: true }),
+      400,
+    );
+    expectFailure(await call('POST', events('no-such-booking'), { token: nurseToken, body: arrived }), 404);
+
+    const ask = (body: unknown, badInput = false) =>
+      call('POST', '/api/admin/reschedule-requests', { token, body, badInput });
+    expectAnswer(await ask({ region: 'central', date, partOfDay: 'day', reason: 'Nurse unwell' }), 200);
+    expectFailure(await ask({ region: 'central', date, partOfDay: 'evening', reason: 'x' }, true), 400);
+    const [message] = await t.db
+      .select({ secrets: outboxMessages.linkSecrets })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.registrationId, visit.id), eq(outboxMessages.kind, 'rebook')));
+    const rebookToken = (message!.secrets as { rebookToken: string }).rebookToken;
+    const rebookUrl = `/api/registrations/${visit.reference}/rebook`;
+    const view = await call('GET', rebookUrl, { headers: { 'x-rebook-token': rebookToken } });
+    expectAnswer(view, 200);
+    expectFailure(await call('GET', rebookUrl, { headers: { 'x-rebook-token': 'not-the-token' } }), 403);
+    const days = Object.values(view.json.data.options.timeslots) as {
+      timeslot: { id: number; isAvailable: boolean }[];
+    }[];
+    const target = days.flatMap((day) => day.timeslot).find((slot) => slot.isAvailable)!;
+    const headers = { 'x-rebook-token': rebookToken };
+    expectFailure(await call('POST', rebookUrl, { headers, body: { timeslotId: 'x' }, badInput: true }), 400);
+    expectAnswer(await call('POST', rebookUrl, { headers, body: { timeslotId: target.id } }), 200);
+    expectFailure(await call('POST', rebookUrl, { headers, body: { timeslotId: target.id } }), 409);
   });
 
   it("finds, exports and erases a person's data, and refuses a search without an ID number or email with 400", async () => {

@@ -91,9 +91,9 @@ export function errorAnswersOf(route: DocumentedRoute, guards: RouteGuards): Map
   const unauthorized = [needsSession && GENERAL[401].adminSession, needsKey && GENERAL[401].apiKey].filter(Boolean);
   if (unauthorized.length > 0) general.set(401, unauthorized.join(' '));
   // Every route that declares the session scheme sits behind the admin-role check as well.
-  const forbidden = [isUnsafe && GENERAL[403].origin, schemes.has('bearerAuth') && GENERAL[403].adminRole].filter(
-    Boolean,
-  );
+  // (The nurse's view checks its own role and says so in its errorAnswers.)
+  const adminRole = schemes.has('bearerAuth') && !route.url.startsWith('/api/nurse/');
+  const forbidden = [isUnsafe && GENERAL[403].origin, adminRole && GENERAL[403].adminRole].filter(Boolean);
   if (forbidden.length > 0) general.set(403, forbidden.join(' '));
   if (withParams) general.set(404, GENERAL[404]);
   if (isUnsafe) {
