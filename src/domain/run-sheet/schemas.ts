@@ -67,6 +67,9 @@ export const runSheetVisitSchema = z.object({
 });
 export type RunSheetVisit = z.infer<typeof runSheetVisitSchema>;
 
+/** A visit no nurse is assigned to (DESIGN §8.12), as the sheet and its CSV name it. */
+export const UNASSIGNED_LABEL = 'Unassigned';
+
 /** Shown, printed and downloaded instead of an address a booking does not have (spec 000 §3's older body has none). */
 export const ADDRESS_NEEDED_LABEL = 'Address needed';
 

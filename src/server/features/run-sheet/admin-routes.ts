@@ -10,6 +10,7 @@ import {
 } from '@domain/questionnaire/preparation';
 import {
   ADDRESS_NEEDED_LABEL,
+  UNASSIGNED_LABEL,
   hasVisitAddress,
   type RunSheetPerson,
   runSheetQuerySchema,
@@ -120,6 +121,10 @@ export const runSheetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           visit.amountDue,
           visit.status,
           visit.eventName,
+          // Each nurse's route (DESIGN §8.12): the rows come by nurse, in the order she drives them.
+          visit.nurse?.displayName ?? UNASSIGNED_LABEL,
+          visit.order,
+          visit.distanceFromPreviousKm ?? '',
         ]),
         {
           header: true,
@@ -138,6 +143,9 @@ export const runSheetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             'Amount due (SGD)',
             'Status',
             'Event',
+            'Nurse',
+            'Stop',
+            'Km from previous',
           ],
           escape_formulas: true,
           bom: true,

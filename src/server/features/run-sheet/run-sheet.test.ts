@@ -119,10 +119,13 @@ describe("the nurse's run sheet", () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Time,Reference,Name,Persons,Household,Pre-visit,Address,Unit,Postal code,Mobile,Packages,Amount due (SGD),Status,Event',
+      'Time,Reference,Name,Persons,Household,Pre-visit,Address,Unit,Postal code,Mobile,Packages,Amount due (SGD),Status,Event,Nurse,Stop,Km from previous',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^8:00 AM,HS/);
+    // Nobody is on the roster: one route of the unassigned, the same building twice (0 km between).
+    expect(lines[1]).toMatch(/,Unassigned,1,$/);
+    expect(lines[2]).toMatch(/,Unassigned,2,0$/);
     expect(lines[2]).toContain("'=cmd|calc");
     expect(lines[2]).toContain('Siti Nurhaliza (Premium); Aisyah Rahman (Superior); Omar Rahman (Premium)');
     // No form is filled in yet: each person's consent is pending.
