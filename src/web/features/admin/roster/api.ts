@@ -1,10 +1,20 @@
+import type { RescheduleRequestCreate } from '@domain/nurse/moved-days';
 import { ROSTER_DUTY_ADDED_MESSAGE, ROSTER_DUTY_REMOVED_MESSAGE } from '@domain/roster/messages';
 import type { RosterDuty, RosterDutyRequest } from '@domain/roster/schemas';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { toastChangeFailed } from '../change-toasts';
+import { dashboardTodayQueryKey } from '../dashboard/api';
 import { withQuery } from '../query-string';
+import { runSheetQueryKey } from '../run-sheet/api';
 
 const ROSTER_PATH = '/api/admin/roster';
 export const rosterQueryKey = [ROSTER_PATH] as const;
@@ -55,5 +65,46 @@ export function useRemoveDuty() {
       await queryClient.invalidateQueries({ queryKey: rosterQueryKey });
     },
     onError: (error) => toastChangeFailed('delete', 'duty', error),
+  });
+}
+
+const RESCHEDULE_REQUESTS_PATH = '/api/admin/reschedule-requests';
+
+/**
+ * POST /api/admin/reschedule-requests (DESIGN §8.12, "When a nurse cannot come"): every booking of the
+ * region, day and part of day gets an email and a text asking it to pick another visit. The answer is
+ * how many were asked; a booking asked before is not asked again. 400 names the fields it refuses.
+ */
+export async function requestReschedule(request: RescheduleRequestCreate): Promise<{ count: number }> {
+  return (await apiPost<{ count: number }>(RESCHEDULE_REQUESTS_PATH, request)).data;
+}
+
+/** '3 bookings were asked to pick another visit'; with none, why there may be none. */
+export function rescheduleRequestedText(count: number): string {
+  if (count === 0) return 'No bookings were asked: none are left at that time, or they were asked already';
+  return count === 1
+    ? '1 booking was asked to pick another visit'
+    : `${count} bookings were asked to pick another visit`;
+}
+
+/**
+ * After the request: its count as a toast, and what counts moved bookings read again: the dashboard's
+ * today panel ("M of N moved bookings have picked another visit") and every run sheet.
+ */
+export async function afterRescheduleRequested(queryClient: QueryClient, count: number): Promise<void> {
+  if (count === 0) toast.info(rescheduleRequestedText(count));
+  else toast.success(rescheduleRequestedText(count));
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: dashboardTodayQueryKey }),
+    queryClient.invalidateQueries({ queryKey: runSheetQueryKey }),
+  ]);
+}
+
+/** The request; its refusals are the dialog's to show (at a field, or as a toast). */
+export function useRequestReschedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestReschedule,
+    onSuccess: ({ count }) => afterRescheduleRequested(queryClient, count),
   });
 }

@@ -1,7 +1,7 @@
 import type { RosterDuty } from '@domain/roster/schemas';
 import { addDaysToIsoDate, formatDateLabel, todayInSingapore } from '@domain/shared/dates';
 import { regionLabel } from '@domain/timeslots/regions';
-import { ChevronLeft, ChevronRight, Plus, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Plus, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRemoveDuty, useRoster } from './api';
 import { ADD_DUTY_LABEL, DutyFormDialog } from './duty-form-dialog';
+import { MOVE_DAY_LABEL, MoveDayDialog } from './move-day-dialog';
 import {
   dayLabel,
   dutiesOf,
@@ -38,10 +39,13 @@ export function RosterPage() {
   const sunday = addDaysToIsoDate(monday, 6);
   const roster = useRoster({ from: monday, to: sunday });
   const [isAdding, setIsAdding] = useState(false);
+  const [isMovingDay, setIsMovingDay] = useState(false);
   const [removing, setRemoving] = useState<RosterDuty | null>(null);
   const removeDuty = useRemoveDuty();
   const showWeek = (day: string) => setSearchParams(new URLSearchParams({ week: mondayOf(day) }), { replace: true });
   const isThisWeek = monday === mondayOf(today);
+  // The day a new duty or a moved day starts with: today in this week, else the week's Monday.
+  const startDay = today >= monday && today <= sunday ? today : monday;
 
   return (
     <div className="space-y-6">
@@ -52,10 +56,16 @@ export function RosterPage() {
             Which nurse works which region, and when. A booking goes to a nurse on duty in its region at its time.
           </p>
         </div>
-        <Button onClick={() => setIsAdding(true)}>
-          <Plus aria-hidden="true" />
-          {ADD_DUTY_LABEL}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setIsMovingDay(true)}>
+            <UserX aria-hidden="true" />
+            {MOVE_DAY_LABEL}
+          </Button>
+          <Button onClick={() => setIsAdding(true)}>
+            <Plus aria-hidden="true" />
+            {ADD_DUTY_LABEL}
+          </Button>
+        </div>
       </div>
 
       <nav aria-label="Week" className="flex flex-wrap items-center gap-2">
@@ -85,10 +95,11 @@ export function RosterPage() {
       <DutyFormDialog
         open={isAdding}
         onOpenChange={setIsAdding}
-        defaultDate={today >= monday && today <= sunday ? today : monday}
+        defaultDate={startDay}
         // A duty added to another week: that week is shown, with it.
         onAdded={(duty) => (duty.date < monday || duty.date > sunday ? showWeek(duty.date) : undefined)}
       />
+      <MoveDayDialog open={isMovingDay} onOpenChange={setIsMovingDay} defaults={{ date: startDay }} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}

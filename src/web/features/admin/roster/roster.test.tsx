@@ -105,7 +105,7 @@ describe("the roster's week", () => {
     expect(removeQuestion(DUTIES[0]!)).toBe('Take Aisha Rahman off the whole day in Central on Mon, 7 Dec 2026?');
   });
 
-  it('opens on the week of the address, with the way to the weeks before and after and "Add duty"', () => {
+  it('opens on the week of the address, with the way to the weeks before and after, "When a nurse cannot come" and "Add duty"', () => {
     // Another week than this one: "This week" leads back.
     vi.useFakeTimers({ now: new Date('2026-11-20T04:00:00Z'), toFake: ['Date'] });
     const queryClient = new QueryClient();
@@ -119,7 +119,13 @@ describe("the roster's week", () => {
     );
     expect(html).toMatch(/<h1[^>]*>Roster<\/h1>/);
     const buttons = [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map(([, inner]) => text(inner ?? ''));
-    expect(buttons.slice(0, 4)).toEqual(['Add duty', 'Previous week', 'Next week', 'This week']);
+    expect(buttons.slice(0, 5)).toEqual([
+      'When a nurse cannot come',
+      'Add duty',
+      'Previous week',
+      'Next week',
+      'This week',
+    ]);
     expect(html).toContain('3 duties this week');
     vi.useRealTimers();
   });

@@ -1,7 +1,7 @@
 import type { RunSheet, RunSheetQuery, RunSheetVisit } from '@domain/run-sheet/schemas';
 import { todayInSingapore } from '@domain/shared/dates';
 import { REGION_NAMES, regionLabel } from '@domain/timeslots/regions';
-import { ArrowLeft, Download, MapPin, Printer, Search, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Download, MapPin, Printer, Search, TriangleAlert, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatTimestamp } from '../format';
 import { NurseSelect } from '../orders/nurse-select';
 import { PreVisitBadges } from '../pre-visit-badges';
+import { MOVE_DAY_LABEL, MoveDayDialog } from '../roster/move-day-dialog';
 import { useDownloadRunSheet, useRunSheet } from './api';
 import { OnMyWay } from './on-my-way';
 import {
@@ -54,6 +55,7 @@ export function RunSheetPage() {
   const [errors, setErrors] = useState<Partial<Record<'region' | 'date', string>>>({});
   const sheet = useRunSheet(query);
   const download = useDownloadRunSheet();
+  const [isMovingDay, setIsMovingDay] = useState(false);
 
   return (
     <div className="space-y-6">
@@ -129,7 +131,12 @@ export function RunSheetPage() {
               <Download aria-hidden="true" />
               {download.isPending ? 'Downloading...' : 'Download CSV'}
             </Button>
+            <Button variant="outline" onClick={() => setIsMovingDay(true)}>
+              <UserX aria-hidden="true" />
+              {MOVE_DAY_LABEL}
+            </Button>
           </div>
+          <MoveDayDialog open={isMovingDay} onOpenChange={setIsMovingDay} defaults={query} />
           {sheet.isError ? (
             <Alert variant="error">The run sheet could not be loaded: {sheet.error.message}</Alert>
           ) : sheet.data ? (
