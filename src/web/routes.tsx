@@ -42,6 +42,7 @@ import {
 import { PartnerEntryRoute } from '@/features/partner/routes';
 import { lazyPrepareVisitPage } from '@/features/prepare-visit/routes';
 import { lazyPrivacyNoticePage } from '@/features/privacy-notice/routes';
+import { lazyRebookPage } from '@/features/rebook/routes';
 import { lazyWaitlistConfirmPage, lazyWaitlistLeavePage, lazyWaitlistOfferPage } from '@/features/waitlist/routes';
 import { loadNamespaces } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -119,6 +120,8 @@ const routes: RouteObject[] = [
           },
           // "Prepare for your visit": each person's pre-visit form, the confirmation email's link (DESIGN §8.11).
           { path: paths.prepareVisit.path, element: lazyPage(lazyPrepareVisitPage, ['prepare', 'messages']) },
+          // "Choose another time": the link of the email and text sent when a nurse cannot come (DESIGN §8.12).
+          { path: paths.rebook.path, element: lazyPage(lazyRebookPage, ['rebook', 'messages']) },
           // The privacy notice the booking pages link to (DESIGN §8.3), on demand as well.
           { path: paths.privacyNotice.path, element: lazyPage(lazyPrivacyNoticePage, ['privacy']) },
           // The waitlist's pages the emails link to (DESIGN §8.6), on demand as well.

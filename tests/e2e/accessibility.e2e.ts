@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { RECEIPT_WITHOUT_TOKEN_MESSAGE } from '@domain/payments/messages';
 import { simulatedNonceFor } from '@domain/payments/test-cards';
+import { partOfDayAt } from '@domain/roster/schemas';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +21,7 @@ import {
   testPerson,
   VIEWPORTS,
 } from './harness';
+import { outboxReader, recipients } from './outbox';
 
 // axe-core on every route of src/web/lib/paths.ts, customer and admin (signed in), on a desktop and a
 // phone, and on each tab of the admin dashboard: no serious or critical violation. A route added to
@@ -31,7 +36,13 @@ const HOME_EVENT_NAME = 'Home Based Health Screening';
 const CENTRAL_POSTAL_CODE = '238801';
 const PARTNER_CODE = '100000000001';
 
-const journey = setUpJourney({ ADMIN_USERNAME, ADMIN_PASSWORD });
+// A data folder of its own: the rebook link is read from the email the server writes there.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-e2e-accessibility-'));
+const journey = setUpJourney(
+  { ADMIN_USERNAME, ADMIN_PASSWORD, DATA_DIR: dataDir },
+  { afterStop: () => rmSync(dataDir, { recursive: true, force: true }) },
+);
+const { waitForMessage } = outboxReader(path.join(dataDir, 'outbox'));
 const { api } = journey;
 let adminToken: string;
 const fixture = {
@@ -46,6 +57,9 @@ const fixture = {
   /** What /registration keeps for /confirmation: an older-flow booking as the server answered it. */
   legacyConfirmation: '',
   legacyReference: '',
+  /** A booking whose part of the day the clinic moved, and its rebook link's token (from the email). */
+  rebookReference: '',
+  rebookToken: '',
 };
 
 /** The rules checked here: the journeys' set and WCAG 2.1 A and 2.2 AA as well. */
@@ -83,15 +97,19 @@ const nextPerson = () => {
   return testPerson(7_400_000 + personSequence);
 };
 
-async function bookOne(): Promise<{ id: string; reference: string; amountDue: string; token: string }> {
+/** A booking of the home event at a central address, at the given slot or the next free one. */
+async function bookOne(
+  timeslotId?: number,
+): Promise<{ id: string; reference: string; amountDue: string; token: string; email: string }> {
   const person = nextPerson();
+  const email = `siti.rahman+${personSequence}@example.com`;
   const res = await postJson('/api/registrations', {
     eventId: fixture.eventId,
     packageId: fixture.packageId,
-    timeslotId: (await freeSlots())[personSequence]!.id,
+    timeslotId: timeslotId ?? (await freeSlots())[personSequence]!.id,
     firstName: 'Siti',
     lastName: 'Rahman',
-    email: `siti.rahman+${personSequence}@example.com`,
+    email,
     mobileNumber: person.mobileNumber,
     gender: 'female',
     identificationNumber: person.identificationNumber,
@@ -101,7 +119,36 @@ async function bookOne(): Promise<{ id: string; reference: string; amountDue: st
   });
   expect(res.status).toBe(201);
   const { id, reference_number: reference, amountDue, bookingToken: token } = res.json.data;
-  return { id, reference, amountDue, token };
+  return { id, reference, amountDue, token, email };
+}
+
+/**
+ * A nurse cannot come (DESIGN §8.12): a booking at the last free central visit (a day the other
+ * fixtures do not use), that part of its day moved by staff, and the token of the link its email carries.
+ */
+async function bookAndMove(): Promise<void> {
+  const last = (await freeSlots()).at(-1)!;
+  const booking = await bookOne(last.id);
+  const request = await journey.api('/api/admin/reschedule-requests', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      region: 'central',
+      date: last.date,
+      partOfDay: partOfDayAt(last.time),
+      reason: 'Our nurse for the central region is unwell.',
+    }),
+  });
+  expect(request.status).toBe(200);
+  const mail = await waitForMessage(
+    (message) => recipients(message).includes(booking.email) && String(message.html).includes('/rebook?token='),
+  );
+  const href = /href="([^"]*\/rebook\?token=[^"]*)"/.exec(String(mail.html))?.[1];
+  expect(href).toBeTruthy();
+  const token = new URL(href!.replaceAll('&amp;', '&')).searchParams.get('token');
+  expect(token).toBeTruthy();
+  fixture.rebookReference = booking.reference;
+  fixture.rebookToken = token!;
 }
 
 beforeAll(async () => {
@@ -178,6 +225,7 @@ beforeAll(async () => {
       postalCode: '238801',
     }),
   );
+  await bookAndMove();
 });
 
 /** Keeps a value in the tab's session storage before the site's code runs, as an earlier step would have. */
@@ -250,6 +298,13 @@ const VISITS: Record<string, Visit> = {
     url: () => `/booking/${fixture.paidReference}/prepare#token=${fixture.paidToken}`,
     heading: 'Prepare for your visit',
     loaded: (page) => page.getByRole('checkbox').first(),
+  },
+  // The email's link when a nurse cannot come: the visits the booking can move to, the token taken out
+  // of the address as the page opens.
+  rebook: {
+    url: () => paths.rebook.getHref(fixture.rebookReference, fixture.rebookToken),
+    heading: 'Choose another time for your visit',
+    loaded: (page) => page.getByRole('radio').first(),
   },
   privacyNotice: {
     url: () => '/privacy',

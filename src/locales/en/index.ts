@@ -9,6 +9,20 @@ import participants from './participants.json';
 import payments from './payments.json';
 import prepare from './prepare.json';
 import privacy from './privacy.json';
+import rebook from './rebook.json';
 import waitlist from './waitlist.json';
 
-export default { common, booking, events, manage, older, participants, payments, waitlist, privacy, prepare, messages };
+export default {
+  common,
+  booking,
+  events,
+  manage,
+  older,
+  participants,
+  payments,
+  waitlist,
+  privacy,
+  prepare,
+  rebook,
+  messages,
+};

@@ -44,6 +44,15 @@ export const paths = {
     getHref: (reference: string, token?: string): string =>
       `${generatePath(paths.prepareVisit.path, { reference })}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
   },
+  /**
+   * "Choose another time": the link of the email and text sent when a nurse cannot come (DESIGN §8.12),
+   * its token in the query as the server writes it; the page takes it out of the address at once.
+   */
+  rebook: {
+    path: '/booking/:reference/rebook',
+    getHref: (reference: string, token?: string): string =>
+      `${generatePath(paths.rebook.path, { reference })}${token ? `?${withQuery({ token })}` : ''}`,
+  },
   /** The privacy notice (DESIGN §8.3), linked from the footer and from the consent of both booking flows. */
   privacyNotice: { path: PRIVACY_NOTICE_PATH, getHref: () => PRIVACY_NOTICE_PATH },
   /** The older flow (spec 000 §2): event page (step 2), personal details (3), booking confirmed (4). */
