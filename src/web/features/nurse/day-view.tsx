@@ -7,12 +7,12 @@ import {
 import { addDaysToIsoDate, formatDateLabel, todayInSingapore } from '@domain/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { CloudOff, Loader2, RotateCcw } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/api';
+import { ApiError, serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { type DayVisits, dayVisitsQueryOptions } from './api';
 import {
@@ -31,7 +31,7 @@ import {
   VISITS_FAILED,
 } from './messages';
 import type { FailedPress, QueuedPress } from './press-queue';
-import { nurseStores, type PressQueueHandle, usePressQueue } from './use-nurse';
+import { nurseStores, type PressQueueHandle, usePressQueue, useRecheckSession } from './use-nurse';
 import { VisitCard } from './visit-card';
 import { clockTime, newClientEventId, pressedAt } from './visit-log';
 
@@ -52,6 +52,12 @@ export function DayView({ staffId }: { staffId: number }) {
   const date = dateOfDay(day);
   const visitsQuery = useQuery(dayVisitsQueryOptions(nurseStores().days, staffId, date));
   const queue = usePressQueue(staffId);
+  // The list's answer that the session has ended leads back to the sign-in.
+  const recheckSession = useRecheckSession();
+  const isSignedOut = visitsQuery.error instanceof ApiError && visitsQuery.error.status === 401;
+  useEffect(() => {
+    if (isSignedOut) recheckSession();
+  }, [isSignedOut, recheckSession]);
 
   // A second tap while the first is being written is the same press.
   const writing = useRef(new Set<string>());

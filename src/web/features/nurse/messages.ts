@@ -49,7 +49,7 @@ export const NOTHING_PRESSED = 'Nothing pressed yet';
 export const visitHeading = (order: number, time: string) => `${order}. ${time}`;
 export const FIRST_VISIT = 'First visit of the day';
 export const distanceText = (km: number) => `${km.toFixed(1)} km from the previous visit`;
-export const OPEN_MAP = 'Open in Maps';
+export const OPEN_MAP = 'Open map';
 export const CALL = 'Call';
 export const ADDRESS_NEEDED = 'Address needed';
 export const PERSONS_LABEL = 'Persons';

@@ -6,14 +6,29 @@ import { NURSE_MANIFEST_FILE, NURSE_SCOPE, NURSE_SERVICE_WORKER_FILE } from './o
 // scope is /nurse, so no other page of the site is ever controlled by it (vite.config.ts says what it
 // keeps). index.html, which every page shares, names neither.
 
+/**
+ * The build's files this page has loaded: what the browser timed, the scripts, styles and preloads the
+ * document names, and this module's own chunk (the timings can be cleared, or full on a long day).
+ */
+function loadedFiles(): string[] {
+  const names = [
+    ...performance.getEntriesByType('resource').map((entry) => entry.name),
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href),
+    import.meta.url,
+  ];
+  const files = new Set<string>();
+  for (const name of names) {
+    const url = new URL(name, window.location.href);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) files.add(url.pathname);
+  }
+  return [...files];
+}
+
 /** The page and the build files it has loaded so far, asked again through the worker, which keeps them. */
 async function keepLoadedFiles(): Promise<void> {
-  const urls = new Set<string>([window.location.pathname]);
-  for (const entry of performance.getEntriesByType('resource')) {
-    const url = new URL(entry.name, window.location.href);
-    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) urls.add(url.pathname);
-  }
-  await Promise.all([...urls].map((url) => fetch(url, { credentials: 'same-origin' }).catch(() => undefined)));
+  const urls = [window.location.pathname, ...loadedFiles()];
+  await Promise.all(urls.map((url) => fetch(url, { credentials: 'same-origin' }).catch(() => undefined)));
 }
 
 function linkManifest(): () => void {

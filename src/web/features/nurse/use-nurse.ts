@@ -8,7 +8,7 @@ import { type NurseStores, openNurseStores, tokenDigest } from './nurse-db';
 import { createPressQueue, type NewPress, type PressQueue, type QueueState } from './press-queue';
 
 // The nurse view's state in React: who is signed in (with signal or without), and her queue of
-// presses, sent at start, on each press, whenever the phone is back online, and every half minute
+// presses, sent at start, on each press, whenever the phone is back online, and again by itself
 // while something waits.
 
 let stores: NurseStores | null = null;
@@ -18,7 +18,21 @@ export const nurseStores = (): NurseStores => {
   return stores;
 };
 
-export const RESEND_EVERY_MS = 30_000;
+/**
+ * How long a press that could not be sent waits for its next try: soon at first, then every half
+ * minute. A phone's "online" event is not to be counted on (it may never come, or come before the
+ * connection works), so the queue tries again by itself while anything waits.
+ */
+export const RETRY_DELAYS_MS = [3_000, 6_000, 12_000, 30_000] as const;
+
+/** The path of "who is signed in": asked again when a nurse call says the session has ended. */
+const CURRENT_USER_PATH = '/api/admin/user';
+
+/** The session has ended (a nurse call answered 401): the account is asked again, which leads to the sign-in. */
+export function useRecheckSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_PATH] }), [queryClient]);
+}
 
 export type NurseSession =
   | { kind: 'loading' }
@@ -113,10 +127,16 @@ export function usePressQueue(staffId: number, store = nurseStores().presses): P
   );
   const [state, setState] = useState<QueueState>(queue.state());
 
+  // Tries since the last press that went through, for the delay before the next.
+  const [tries, setTries] = useState(0);
+
   useEffect(() => {
     const unsubscribe = queue.subscribe(setState);
     void queue.reload().then(() => queue.flush());
-    const sendNow = () => void queue.flush();
+    const sendNow = () => {
+      setTries(0);
+      void queue.flush();
+    };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void queue.reload().then(() => queue.flush());
     };
@@ -129,13 +149,26 @@ export function usePressQueue(staffId: number, store = nurseStores().presses): P
     };
   }, [queue]);
 
-  // A phone can have "signal" without getting through, with no online event to come: try again now and then.
   const isWaiting = state.queued.length > 0;
+  const canRetry = isWaiting && !state.isSending && !state.needsSignIn;
   useEffect(() => {
-    if (!isWaiting) return;
-    const timer = setInterval(() => void queue.flush(), RESEND_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [isWaiting, queue]);
+    if (!isWaiting) setTries(0);
+  }, [isWaiting]);
+  useEffect(() => {
+    if (!canRetry) return;
+    const delay = RETRY_DELAYS_MS[Math.min(tries, RETRY_DELAYS_MS.length - 1)];
+    const timer = setTimeout(() => {
+      setTries((count) => count + 1);
+      void queue.flush();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [canRetry, tries, queue]);
+
+  // A press refused for an ended session: the sign-in comes back, and the queue is sent after it.
+  const recheckSession = useRecheckSession();
+  useEffect(() => {
+    if (state.needsSignIn) recheckSession();
+  }, [state.needsSignIn, recheckSession]);
 
   return {
     ...state,

@@ -39,6 +39,10 @@ import { addressLine, isDone, type LogLine, mapLink, nextPress, telLink, timeOfD
 
 const PRESSES: readonly VisitEventType[] = ['on_my_way', 'arrived', 'done'];
 
+/** The map and call links, as large as the buttons, each on one line at 390 px. */
+const LINK_BUTTON =
+  'inline-flex min-h-12 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-2 text-[15px] font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 const isKnownStatus = (status: string): status is (typeof REGISTRATION_STATUSES)[number] =>
   (REGISTRATION_STATUSES as readonly string[]).includes(status);
 
@@ -68,7 +72,7 @@ export function VisitCard({ visit, queued, failed, onPress, onDismiss }: VisitCa
     <li>
       <article
         aria-labelledby={headingId}
-        className="space-y-4 rounded-2xl border border-slate-300 bg-white p-4 shadow-sm"
+        className="space-y-4 rounded-2xl border border-slate-300 bg-white p-3 shadow-sm"
       >
         <header className="flex items-start justify-between gap-3">
           <div className="min-w-0">
@@ -95,20 +99,12 @@ export function VisitCard({ visit, queued, failed, onPress, onDismiss }: VisitCa
           </p>
           <div className="grid grid-cols-2 gap-2">
             {map ? (
-              <a
-                href={map}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-base font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
+              <a href={map} target="_blank" rel="noreferrer" className={LINK_BUTTON}>
                 <Navigation className="size-5" aria-hidden="true" />
                 {OPEN_MAP}
               </a>
             ) : null}
-            <a
-              href={telLink(visit.mobileNumber)}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-base font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
+            <a href={telLink(visit.mobileNumber)} className={LINK_BUTTON}>
               <Phone className="size-5" aria-hidden="true" />
               {CALL} {visit.mobileNumber}
             </a>
