@@ -202,6 +202,8 @@ describe("the nurse's day on her phone", () => {
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Your visits' }).waitFor();
       await page.getByText(`Signed in as ${NURSE.displayName}`).waitFor();
+      // The sign-in's toast, closed: the browser's clock stands still here, so it would not go by itself.
+      await page.getByRole('button', { name: 'Close toast' }).click();
 
       // Both visits, in route order: the earlier slot first, the second with its distance.
       const cards = page.getByRole('article');

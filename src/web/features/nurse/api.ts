@@ -1,4 +1,5 @@
 import type { NurseVisit, VisitEventResult } from '@domain/nurse/schemas';
+import { todayInSingapore } from '@domain/shared/dates';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost, authTokenStorage } from '@/lib/api';
 import type { DayStore } from './nurse-db';
@@ -22,7 +23,8 @@ export interface DayVisits {
 }
 
 /**
- * GET /api/nurse/visits?date=: each good answer is kept on the phone; without signal (or with a
+ * GET /api/nurse/visits?date=: each good answer is kept on the phone (and the days gone by dropped from
+ * it); without signal (or with a
  * server that does not answer) the kept copy is shown instead. A refusal (an ApiError: the session
  * ended, not a nurse) is the server's word and is not papered over.
  */
@@ -31,7 +33,11 @@ export async function fetchDayVisits(days: DayStore, staffId: number, date: stri
     const { data } = await apiGet<NurseVisit[]>(`${NURSE_VISITS_PATH}?date=${encodeURIComponent(date)}`, {
       headers: bearer(),
     });
-    await days.put(staffId, date, data, new Date()).catch((error: unknown) => console.error(error));
+    const now = new Date();
+    await days
+      .put(staffId, date, data, now)
+      .then(() => days.forgetBefore(staffId, todayInSingapore(now)))
+      .catch((error: unknown) => console.error(error));
     return { visits: data, keptFrom: null };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw error;

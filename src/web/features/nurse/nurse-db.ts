@@ -37,6 +37,8 @@ export interface DayStore {
   put(staffId: number, date: string, visits: NurseVisit[], savedAt: Date): Promise<void>;
   /** Her kept lists go when she signs out: they hold the customers' names and addresses. */
   forget(staffId: number): Promise<void>;
+  /** ...and those of days gone by, as soon as a newer list is kept. */
+  forgetBefore(staffId: number, date: string): Promise<void>;
 }
 
 export interface SessionStore {
@@ -115,6 +117,13 @@ export function openNurseStores(name: string = NURSE_DATABASE): NurseStores {
       const transaction = (await db()).transaction('days', 'readwrite');
       for (const key of await transaction.store.index('byStaff').getAllKeys(staffId)) {
         await transaction.store.delete(key);
+      }
+      await transaction.done;
+    },
+    async forgetBefore(staffId, date) {
+      const transaction = (await db()).transaction('days', 'readwrite');
+      for (const day of await transaction.store.index('byStaff').getAll(staffId)) {
+        if (day.date < date) await transaction.store.delete(day.key);
       }
       await transaction.done;
     },

@@ -240,12 +240,16 @@ describe("the server's answers", () => {
 });
 
 describe('the kept day lists and the remembered nurse', () => {
-  it('keeps the last list of each day per nurse, and forgets hers when she signs out', async () => {
+  it('keeps the last list of each day per nurse, drops the days gone by, and forgets hers when she signs out', async () => {
     const { days } = freshStores();
     await days.put(NURSE, '2026-11-26', [], new Date('2026-11-26T01:05:00Z'));
     await days.put(NURSE, '2026-11-27', [], new Date('2026-11-26T01:06:00Z'));
     await days.put(99, '2026-11-26', [], new Date('2026-11-26T01:07:00Z'));
     expect(await days.get(NURSE, '2026-11-26')).toMatchObject({ savedAt: '2026-11-26T01:05:00.000Z', visits: [] });
+    await days.put(NURSE, '2026-11-25', [], new Date('2026-11-25T01:05:00Z'));
+    await days.forgetBefore(NURSE, '2026-11-26');
+    expect(await days.get(NURSE, '2026-11-25')).toBeUndefined();
+    expect(await days.get(NURSE, '2026-11-26')).toBeDefined();
     await days.forget(NURSE);
     expect(await days.get(NURSE, '2026-11-26')).toBeUndefined();
     expect(await days.get(NURSE, '2026-11-27')).toBeUndefined();
