@@ -1,5 +1,6 @@
 export {
   type BookingDraft,
+  bookHeldOffer,
   type HeldOffer,
   isPartnerCodeBooked,
   offerPersonsMessage,
@@ -41,7 +42,6 @@ export type { OfferQueries } from './booking-write';
 export { type CancellationRefunds, type CancelledBooking, cancelBooking } from './cancel';
 export { countBookingsByDiscount } from './discount-usage';
 export { expireUnpaidHolds } from './expiry';
-export { bookHeldOffer } from './held-offer';
 export {
   contactKeysOf,
   hasBookingToken,
@@ -68,6 +68,5 @@ export {
 } from './payment-state';
 export { findRescheduleOptions, rescheduleAppointment } from './reschedule';
 export { isBeforeCutoff, SELF_SERVICE_STATUSES, selfServiceState, UNPAID_STATUSES } from './self-service';
+export { saveAssignedNurse, setVisitOutcome } from './staff-changes';
 export { holdsLookScripted } from './unproven-holds';
-export { setVisitOutcome } from './visit-outcome';
-export { saveAssignedNurse } from './nurse-assignment-change';

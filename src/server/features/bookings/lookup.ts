@@ -1,5 +1,5 @@
 import { REGISTRATION_NOT_FOUND_MESSAGE } from '@domain/bookings/messages';
-import type { RegistrationLookup } from '@domain/bookings/responses';
+import type { BookAgain, RegistrationLookup } from '@domain/bookings/responses';
 import { lookupReferenceSchema } from '@domain/bookings/schemas';
 import { maskEmail, maskIdentificationNumber, REFERENCE_NUMBER_PATTERN } from '@domain/shared/identity';
 import { asLanguage } from '@domain/shared/language';
@@ -10,8 +10,10 @@ import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { notFound } from '../../errors';
+import { findEventSummary } from '../events';
 import { readBookingDetails } from './booking-details';
-import { conditionalHoldEnd } from './holds';
+import { requireBooking } from './booking-lock';
+import { conditionalHoldEnd, requireBookingToken } from './holds';
 import { selfServiceState } from './self-service';
 
 /**
@@ -101,4 +103,22 @@ async function settledPaymentsTotal(db: Executor, registrationId: string): Promi
     .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'settled')));
   const total = row?.total ? centsToAmount(toCents(row.total)) : null;
   return total !== null && toCents(total) > 0 ? total : null;
+}
+
+/**
+ * GET /api/registrations/{id}/book-again: where "Book again" leads for a booking, only with its token. A
+ * partner booking books again through its own partner link (its code takes the prepaid amount off
+ * again), which names the customer's partner booking: so it is never answered by reference alone.
+ * Any other booking books again on its event's page.
+ */
+export async function readBookAgain(
+  db: Executor,
+  registrationId: string,
+  token: string | undefined,
+): Promise<BookAgain> {
+  await requireBookingToken(db, registrationId, token);
+  const booking = await requireBooking(db, registrationId);
+  if (booking.wcBookingCode) return { path: `/wc/${encodeURIComponent(booking.wcBookingCode)}` };
+  const event = await findEventSummary(db, booking.eventId);
+  return { path: event ? `/events/${encodeURIComponent(event.slug)}` : '/' };
 }

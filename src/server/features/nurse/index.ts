@@ -1,4 +1,4 @@
 export { countMovedBookings } from './moved-days';
 export { rebookRoutes } from './rebook-routes';
 export { nurseRoutes } from './routes';
-export { findVisitLog } from './visit-events';
+export { findVisitLog, forgetOutcomesOfBookings, forgetOutcomesOfMembers } from './visit-events';

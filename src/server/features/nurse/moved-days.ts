@@ -5,6 +5,7 @@ import { REBOOK_LINK_INVALID_MESSAGE, REBOOK_SLOT_MOVED_MESSAGE } from '@domain/
 import type { RebookView, RescheduleRequestCreate } from '@domain/nurse/moved-days';
 import { REGISTRATION_CLOSED_MESSAGE } from '@domain/orders/messages';
 import { type PartOfDay, partOfDayAt } from '@domain/roster/schemas';
+import type { TimeslotsByDate } from '@domain/timeslots/views';
 import { and, count, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -115,6 +116,16 @@ async function requireMove(db: Executor, reference: string, token: string | unde
   return { booking, move: { ...move, partOfDay: move.partOfDay as PartOfDay } };
 }
 
+/** The visits offered, never in the part of the day that cannot go ahead; a day left without any is left out. */
+function withoutMovedTime(byDate: TimeslotsByDate, move: { date: string; partOfDay: PartOfDay }): TimeslotsByDate {
+  const days = Object.entries(byDate).map(([date, day]) =>
+    date === move.date
+      ? ([date, { ...day, timeslot: day.timeslot.filter((slot) => !inPart(slot.time, move.partOfDay)) }] as const)
+      : ([date, day] as const),
+  );
+  return Object.fromEntries(days.filter(([, day]) => day.timeslot.length > 0));
+}
+
 /** GET /api/registrations/{reference}/rebook: the visit that cannot go ahead and where it can move. */
 export async function findRebook(ctx: AppContext, reference: string, token: string | undefined): Promise<RebookView> {
   const { booking, move } = await requireMove(ctx.db, reference, token);
@@ -135,16 +146,7 @@ export async function findRebook(ctx: AppContext, reference: string, token: stri
     options: {
       ...options,
       // Never the part of the day that cannot go ahead.
-      timeslots: Object.fromEntries(
-        Object.entries(options.timeslots)
-          .map(([date, day]) => [
-            date,
-            date === move.date
-              ? { ...day, timeslot: day.timeslot.filter((s) => !inPart(s.time, move.partOfDay)) }
-              : day,
-          ])
-          .filter(([, day]) => (day as (typeof options.timeslots)[string]).timeslot.length > 0),
-      ),
+      timeslots: withoutMovedTime(options.timeslots, move),
     },
   };
 }

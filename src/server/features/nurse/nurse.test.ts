@@ -9,7 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants, registrations } from '../../db/schema/bookings';
 import { outboxMessages } from '../../db/schema/outbox';
-import { registrationMoves } from '../../db/schema/roster';
+import { registrationMoves, visitEvents } from '../../db/schema/roster';
 import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { ADMIN_PASSWORD, createAdminUser, login, signInAdmin } from '../../testing/admin';
 import { book, bookingRequest, householdMember, NOW, roomyEvent, storedRegistration } from '../../testing/bookings';
@@ -245,6 +245,20 @@ describe('presses at a visit', () => {
     });
     expect(done.statusCode).toBe(201);
     expect((await storedRegistration(t, alone.id)).status).toBe('completed');
+
+    // The outcome (its notes are health data) goes with the booking's personal data; the press stays.
+    const { email } = await storedRegistration(t, household.id);
+    // A person is erased once their visits are behind them: the next week.
+    t.setNow(new Date(new Date(`${slot.date}T${slot.time}:00+08:00`).getTime() + 7 * 86_400_000));
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/personal-data/erase',
+      headers: (await signInAdmin(t)).headers,
+      payload: { email },
+    });
+    expect(erased.statusCode).toBe(200);
+    const presses = await t.db.select().from(visitEvents).where(eq(visitEvents.registrationId, household.id));
+    expect(presses.map((row) => [row.type, row.outcome])).toEqual([['done', null]]);
     t.setNow(NOW);
   });
 });

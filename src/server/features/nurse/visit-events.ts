@@ -13,7 +13,7 @@ import type {
   VisitOutcomeEntry,
   VisitResult,
 } from '@domain/nurse/schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { visitEvents } from '../../db/schema/roster';
@@ -112,7 +112,12 @@ export async function recordVisitPress(
       action: `visit-${event.type.replaceAll('_', '-')}`,
       entity: 'registration',
       entityId: booking.id,
-      changes: { referenceNumber: booking.referenceNumber, at: event.at, outcome: event.outcome ?? null },
+      // Each person's result, never the note: the audit log outlives an erasure, a note is health data.
+      changes: {
+        referenceNumber: booking.referenceNumber,
+        at: event.at,
+        results: event.outcome?.map(({ participantId, result }) => ({ participantId, result })) ?? null,
+      },
       now,
     });
     const everyoneScreened = event.outcome?.every((entry) => entry.result === 'screened') ?? false;
@@ -188,4 +193,29 @@ export async function findVisitLog(db: Executor, registrationId: string): Promis
         note: entry.note ?? null,
       })) ?? null,
   }));
+}
+
+/**
+ * Erasure (DESIGN §8.3): the outcomes of "Done" say how a person's screening went and why not, so they
+ * go with the bookings' personal data; the presses themselves (who was where when) stay.
+ */
+export async function forgetOutcomesOfBookings(tx: Executor, registrationIds: string[]): Promise<void> {
+  if (registrationIds.length === 0) return;
+  await tx.update(visitEvents).set({ outcome: null }).where(inArray(visitEvents.registrationId, registrationIds));
+}
+
+/** A household member erased alone: their entries of the outcomes lose the note, which is theirs. */
+export async function forgetOutcomesOfMembers(
+  tx: Executor,
+  members: { id: number; registrationId: string }[],
+): Promise<void> {
+  for (const member of members) {
+    await tx
+      .update(visitEvents)
+      .set({
+        outcome: sql`(select jsonb_agg(case when (entry->>'participantId')::int = ${member.id} then entry - 'note' else entry end)
+          from jsonb_array_elements(${visitEvents.outcome}) as entry)`,
+      })
+      .where(and(eq(visitEvents.registrationId, member.registrationId), isNotNull(visitEvents.outcome)));
+  }
 }

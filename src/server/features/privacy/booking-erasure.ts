@@ -7,6 +7,7 @@ import { emailKeySql, idNumberKeySql, mobileKeySql } from '../../db/contact-keys
 import { participants, registrations } from '../../db/schema/bookings';
 import { eventDates, timeslots } from '../../db/schema/timeslots';
 import { type Actor, auditQuery } from '../audit-log';
+import { forgetOutcomesOfBookings, forgetOutcomesOfMembers } from '../nurse';
 import { forgetAnswersOfBookings, forgetAnswersOfMembers } from '../questionnaire';
 
 // Erasing personal data from bookings (DESIGN §8.3): after the retention period, and on a person's
@@ -102,6 +103,7 @@ export async function eraseBookings(
   const ids = erased.map((booking) => booking.id);
   // The pre-visit answers are health data: they go whole, nothing of them is kept for the books.
   await forgetAnswersOfBookings(tx, ids);
+  await forgetOutcomesOfBookings(tx, ids);
   const household = await tx
     .update(participants)
     .set(erasedParticipant(options.now))
@@ -139,6 +141,7 @@ export async function eraseHouseholdMembers(
     .where(and(inArray(participants.id, options.ids), isNull(participants.erasedAt)))
     .returning({ id: participants.id, registrationId: participants.registrationId });
   await forgetAnswersOfMembers(tx, erased);
+  await forgetOutcomesOfMembers(tx, erased);
   for (const member of erased) {
     await auditQuery(tx, {
       actor: options.actor,

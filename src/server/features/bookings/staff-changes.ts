@@ -10,8 +10,10 @@ import type { Executor } from '../../db/client';
 import { registrations } from '../../db/schema/bookings';
 import { conflict } from '../../errors';
 import { recordAudit } from '../audit-log';
-import { lockBookingForStaff } from './booking-lock';
 import { findSlotTimes } from '../timeslots';
+import { lockBookingForStaff } from './booking-lock';
+
+// Staff's changes of a booking once it is made: the visit's outcome, and the nurse who makes it.
 
 /**
  * After the visit: `completed` or `no_show`, from a live status (or the other outcome, to correct a
@@ -55,4 +57,15 @@ export async function setVisitOutcome(
     },
     now: now,
   });
+}
+
+/** Staff's choice of the visit's nurse (DESIGN §8.12), on a booking the caller locked: null is "Unassigned". */
+export async function saveAssignedNurse(
+  tx: Executor,
+  change: { registrationId: string; staffId: number | null; now: Date },
+): Promise<void> {
+  await tx
+    .update(registrations)
+    .set({ assignedStaffId: change.staffId, updatedAt: change.now })
+    .where(eq(registrations.id, change.registrationId));
 }
