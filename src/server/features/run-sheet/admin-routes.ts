@@ -10,11 +10,11 @@ import {
 } from '@domain/questionnaire/preparation';
 import {
   ADDRESS_NEEDED_LABEL,
-  UNASSIGNED_LABEL,
   hasVisitAddress,
   type RunSheetPerson,
   runSheetQuerySchema,
   runSheetSchema,
+  UNASSIGNED_LABEL,
 } from '@domain/run-sheet/schemas';
 import { successEnvelope } from '@domain/shared/envelope';
 import { stringify } from 'csv-stringify/sync';
