@@ -104,7 +104,13 @@ describe('older booking flow', () => {
       expect(await privacyConsent(page).getAttribute('aria-describedby')).toBe('privacyConsent-error');
       await shot(page, 'legacy-desktop-2-registration-errors');
       expect.soft(await axeViolations(page)).toEqual([]);
-      await page.getByText('Address is required').waitFor();
+      // The address came from the postal code (DESIGN §8.12, the built-in address book), for the
+      // customer to check: it is not an error; what they type instead is what is booked.
+      await expect
+        .poll(() => page.getByLabel('Address', { exact: true }).inputValue())
+        .toBe('391 Orchard Road, Ngee Ann City');
+      await page.getByText('Filled in from your postal code. Please check it and add anything missing.').waitFor();
+      expect(await page.getByText('Address is required').count()).toBe(0);
       await page.getByLabel('Mobile number', { exact: true }).fill('91234567');
       await page.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
       await page.getByLabel(/I accept the terms and conditions/).check();

@@ -2,7 +2,7 @@ import { simulatedNonceFor } from '@domain/payments/test-cards';
 import { formatTimeLabel, singaporeDateTime, singaporeWallClock } from '@domain/shared/dates';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, setUpJourney, shot, testPerson, VIEWPORTS } from './harness';
+import { axeViolations, openTab, setUpJourney, shot, testPerson, VIEWPORTS } from './harness';
 
 // The nurse's day on her phone (390 px, DESIGN §8.12): an admin creates a nurse and puts her on the
 // central roster for a day; two visits of that day are booked and assigned to her as they are made.
@@ -323,5 +323,29 @@ describe("the nurse's day on her phone", () => {
     // The second visit: nothing pressed.
     const other = await adminCall(adminToken, 'GET', `/api/admin/registrations/${second.id}`);
     expect(other.json.data.visitEvents).toEqual([]);
+
+    // And on their screen: the order details' visit log, each press at the time she pressed it.
+    const desk = await journey.newPage(VIEWPORTS.desktop);
+    try {
+      await journey.signIn(desk.page, adminToken);
+      const orders = await openTab(desk.page, 'Orders');
+      await orders.getByLabel('Search').fill(first.reference);
+      await orders
+        .getByRole('row', { name: new RegExp(first.reference) })
+        .getByRole('button', { name: /View Details/ })
+        .click();
+      const visitLog = desk.page
+        .getByRole('dialog', { name: 'Order Details' })
+        .getByRole('list', { name: 'Visit log' });
+      await visitLog.waitFor();
+      const times = await visitLog
+        .locator('time')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')));
+      expect(times.map((time) => Date.parse(time ?? ''))).toEqual([arrivedAt.getTime(), doneAt.getTime()]);
+      await visitLog.getByText('Mei Ling Tan:').waitFor();
+      await shot(desk.page, 'nurse-day-6-staff-visit-log');
+    } finally {
+      await desk.context.close();
+    }
   });
 });

@@ -32,6 +32,10 @@ export function TodayPanel() {
         <h2 id="today-heading" className="text-base font-bold text-slate-900">
           Today's work
         </h2>
+        {/* Beside the heading, not under it: the tabs stay on a laptop's first screen. */}
+        {today.data ? (
+          <NurseDayNotes unassignedVisits={today.data.unassignedVisits} movedBookings={today.data.movedBookings} />
+        ) : null}
         {today.data ? <FailedMessages count={today.data.failedMessages} /> : null}
       </div>
       {today.isError ? (
@@ -54,22 +58,15 @@ const TODAY_GRID = 'grid items-start gap-3 md:grid-cols-2 lg:grid-cols-3';
 /** Today's and tomorrow's visits and the holds about to end, side by side at 1280 px. */
 export function TodayWork({ data, now = new Date() }: { data: DashboardToday; now?: Date }) {
   return (
-    <>
-      <NurseDayNotes unassignedVisits={data.unassignedVisits} movedBookings={data.movedBookings} />
-      <div className={TODAY_GRID}>
-        <VisitsOfDay
-          title="Today"
-          date={data.today}
-          visits={data.visits.filter((visit) => visit.date === data.today)}
-        />
-        <VisitsOfDay
-          title="Tomorrow"
-          date={data.tomorrow}
-          visits={data.visits.filter((visit) => visit.date === data.tomorrow)}
-        />
-        <ExpiringHolds data={data} now={now} />
-      </div>
-    </>
+    <div className={TODAY_GRID}>
+      <VisitsOfDay title="Today" date={data.today} visits={data.visits.filter((visit) => visit.date === data.today)} />
+      <VisitsOfDay
+        title="Tomorrow"
+        date={data.tomorrow}
+        visits={data.visits.filter((visit) => visit.date === data.tomorrow)}
+      />
+      <ExpiringHolds data={data} now={now} />
+    </div>
   );
 }
 
@@ -97,8 +94,7 @@ export function NurseDayNotes({
         <p>
           <UserX className="mr-1.5 inline size-4 align-[-3px] text-amber-600" aria-hidden="true" />
           <Badge variant="warning">{unassignedCountText(unassignedVisits)}</Badge>{' '}
-          {unassignedVisits === 1 ? 'visit' : 'visits'} today and tomorrow: give{' '}
-          {unassignedVisits === 1 ? 'it' : 'them'} a nurse on the run sheet.
+          {unassignedVisits === 1 ? 'visit' : 'visits'}: pick a nurse on the run sheet.
         </p>
       ) : null}
       {movedBookings.asked > 0 ? (
@@ -225,7 +221,12 @@ function VisitsOfDay({ title, date, visits }: { title: string; date: string; vis
                   {visit.personCount > 1 ? <span className="text-slate-600"> · {visit.personCount} people</span> : null}{' '}
                   <Badge variant={visit.status === 'pending_payment' ? 'warning' : 'neutral'}>
                     {staffStatusLabel(visit.status)}
-                  </Badge>
+                  </Badge>{' '}
+                  {visit.nurse ? (
+                    <span className="text-slate-600">· Nurse: {visit.nurse.displayName}</span>
+                  ) : (
+                    <Badge variant="warning">{UNASSIGNED_LABEL}</Badge>
+                  )}
                 </p>
                 <p className="break-words text-slate-600">
                   {visit.region ? <span>{regionLabel(visit.region)} · </span> : null}
@@ -237,13 +238,6 @@ function VisitsOfDay({ title, date, visits }: { title: string; date: string; vis
                       {visit.unitNumber ? `, ${visit.unitNumber}` : ''}
                       {visit.postalCode ? `, Singapore ${visit.postalCode}` : ''}
                     </span>
-                  )}
-                </p>
-                <p className="text-slate-600">
-                  {visit.nurse ? (
-                    <span>Nurse: {visit.nurse.displayName}</span>
-                  ) : (
-                    <Badge variant="warning">{UNASSIGNED_LABEL}</Badge>
                   )}
                 </p>
               </div>
