@@ -343,6 +343,7 @@ describe("the nurse's day on her phone", () => {
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')));
       expect(times.map((time) => Date.parse(time ?? ''))).toEqual([arrivedAt.getTime(), doneAt.getTime()]);
       await visitLog.getByText('Mei Ling Tan:').waitFor();
+      await visitLog.scrollIntoViewIfNeeded();
       await shot(desk.page, 'nurse-day-6-staff-visit-log');
     } finally {
       await desk.context.close();
