@@ -1,10 +1,8 @@
-import { PARTS_OF_DAY, type RosterDutyRequest, rosterDutyRequestSchema } from '@domain/roster/schemas';
-import { REGION_NAMES, regionLabel } from '@domain/timeslots/regions';
+import { type RosterDutyRequest, rosterDutyRequestSchema } from '@domain/roster/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { DatePicker } from '@/components/ui/date-picker';
 import {
   Dialog,
   DialogBody,
@@ -21,7 +19,7 @@ import { FormDialogFooter } from '../form-dialog-footer';
 import { useNurses } from '../staff/api';
 import { refusalAtFields } from '../staff/form-errors';
 import { useAddDuty } from './api';
-import { PART_OF_DAY_HINT, PART_OF_DAY_LABELS } from './roster-format';
+import { RosterTimeFields } from './roster-time-fields';
 
 export const ADD_DUTY_LABEL = 'Add duty';
 
@@ -138,45 +136,7 @@ export function DutyFormBody({
             </NativeSelect>
           )}
         </FormField>
-        <FormField id="duty-region" label="Region" error={errors.region?.message}>
-          {(field) => (
-            <NativeSelect {...field} {...form.register('region')}>
-              <option value="">Select a region</option>
-              {REGION_NAMES.map((region) => (
-                <option key={region} value={region}>
-                  {regionLabel(region)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <FormField id="duty-date" label="Date" error={errors.date?.message}>
-              {(control) => (
-                <DatePicker
-                  {...control}
-                  value={field.value}
-                  onChange={field.onChange}
-                  displayFormat="EEE, d MMM yyyy"
-                />
-              )}
-            </FormField>
-          )}
-        />
-        <FormField id="duty-part-of-day" label="Part of day" hint={PART_OF_DAY_HINT} error={errors.partOfDay?.message}>
-          {(field) => (
-            <NativeSelect {...field} {...form.register('partOfDay')}>
-              {PARTS_OF_DAY.map((part) => (
-                <option key={part} value={part}>
-                  {PART_OF_DAY_LABELS[part]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <RosterTimeFields form={form} idPrefix="duty" />
       </DialogBody>
       <FormDialogFooter onCancel={onCancel} isPending={addDuty.isPending} submitLabel={ADD_DUTY_LABEL} />
     </form>

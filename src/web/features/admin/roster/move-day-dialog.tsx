@@ -1,13 +1,12 @@
 import { type RescheduleRequestCreate, rescheduleRequestCreateSchema } from '@domain/nurse/moved-days';
-import { PARTS_OF_DAY, type PartOfDay } from '@domain/roster/schemas';
+import type { PartOfDay } from '@domain/roster/schemas';
 import { formatDateLabel } from '@domain/shared/dates';
 import { REGION_NAMES, regionLabel } from '@domain/timeslots/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import {
   Dialog,
   DialogBody,
@@ -18,13 +17,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toastChangeFailed } from '../change-toasts';
 import { FormDialogFooter } from '../form-dialog-footer';
 import { refusalAtFields } from '../staff/form-errors';
 import { useRequestReschedule } from './api';
-import { PART_OF_DAY_HINT, PART_OF_DAY_LABELS } from './roster-format';
+import { RosterTimeFields } from './roster-time-fields';
 
 // "When a nurse cannot come" (DESIGN §8.12): the roster and the run sheet open this one dialog. Staff
 // pick the region, day and part of day and say why; after a warning naming exactly who is written to,
@@ -164,58 +162,7 @@ export function MoveDayFormBody({
         </DialogDescription>
       </DialogHeader>
       <DialogBody className="space-y-4">
-        {/* Controlled, so that the run sheet's region is on the first paint. */}
-        <Controller
-          control={form.control}
-          name="region"
-          render={({ field: { ref, ...region } }) => (
-            <FormField id="move-day-region" label="Region" error={errors.region?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...region} ref={ref}>
-                  <option value="">Select a region</option>
-                  {REGION_NAMES.map((name) => (
-                    <option key={name} value={name}>
-                      {regionLabel(name)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <FormField id="move-day-date" label="Date" error={errors.date?.message}>
-              {(control) => (
-                <DatePicker
-                  {...control}
-                  value={field.value}
-                  onChange={field.onChange}
-                  displayFormat="EEE, d MMM yyyy"
-                />
-              )}
-            </FormField>
-          )}
-        />
-        <FormField
-          id="move-day-part-of-day"
-          label="Part of day"
-          hint={PART_OF_DAY_HINT}
-          error={errors.partOfDay?.message}
-        >
-          {(field) => (
-            <NativeSelect {...field} {...form.register('partOfDay')}>
-              <option value="">Select a part of day</option>
-              {PARTS_OF_DAY.map((part) => (
-                <option key={part} value={part}>
-                  {PART_OF_DAY_LABELS[part]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <RosterTimeFields form={form} idPrefix="move-day" partOfDayPlaceholder="Select a part of day" />
         <FormField
           id="move-day-reason"
           label="Reason"
