@@ -17,7 +17,7 @@ import { paths } from '@/lib/paths';
 import { toastChangeFailed } from '../change-toasts';
 import { FormDialogFooter } from '../form-dialog-footer';
 import { useNurses } from '../staff/api';
-import { refusalAtFields } from '../staff/form-errors';
+import { placeRefusal } from '../staff/form-errors';
 import { useAddDuty } from './api';
 import { RosterTimeFields } from './roster-time-fields';
 
@@ -94,13 +94,9 @@ export function DutyFormBody({
     addDuty.mutate(duty, {
       onSuccess: () => onAdded(duty),
       onError: (error) => {
-        const refusal = refusalAtFields(error, FIELDS);
-        for (const field of FIELDS) {
-          const message = refusal.fields[field];
-          if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-        }
+        const unplaced = placeRefusal(form.setError, error, FIELDS);
         // The overlap (409) and a refusal of the nurse herself name no field: a toast says them.
-        if (refusal.unplaced) toastChangeFailed('create', 'duty', error);
+        if (unplaced) toastChangeFailed('create', 'duty', error);
       },
     }),
   );

@@ -20,7 +20,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toastChangeFailed } from '../change-toasts';
 import { FormDialogFooter } from '../form-dialog-footer';
-import { refusalAtFields } from '../staff/form-errors';
+import { placeRefusal } from '../staff/form-errors';
 import { useRequestReschedule } from './api';
 import { RosterTimeFields } from './roster-time-fields';
 
@@ -139,12 +139,8 @@ export function MoveDayFormBody({
             onSuccess: onSent,
             onError: (error) => {
               setChecked(null);
-              const refusal = refusalAtFields(error, FIELDS);
-              for (const field of FIELDS) {
-                const message = refusal.fields[field];
-                if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-              }
-              if (refusal.unplaced) toastChangeFailed('create', 'reschedule request', error);
+              const unplaced = placeRefusal(form.setError, error, FIELDS);
+              if (unplaced) toastChangeFailed('create', 'reschedule request', error);
             },
           })
         }

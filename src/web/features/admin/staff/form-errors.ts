@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api';
 
 /**
@@ -24,4 +25,22 @@ export function refusalAtFields<F extends string>(
     else if (!field) unplaced = true;
   }
   return { fields: placed, unplaced: unplaced || Object.keys(placed).length === 0 };
+}
+
+/**
+ * Shows a refusal on the form: each message at its field (the first one focused). Answers whether
+ * something named no field, for the caller's toast.
+ */
+export function placeRefusal<T extends FieldValues, F extends Path<T>>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: readonly F[],
+  conflictField?: F,
+): boolean {
+  const refusal = refusalAtFields(error, fields, conflictField);
+  for (const field of fields) {
+    const message = refusal.fields[field];
+    if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+  }
+  return refusal.unplaced;
 }

@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toastChangeFailed } from '../change-toasts';
 import { FormDialogFooter } from '../form-dialog-footer';
 import { useCreateStaff } from './api';
-import { refusalAtFields } from './form-errors';
+import { placeRefusal } from './form-errors';
 import { ROLE_HINT, ROLE_LABELS } from './staff-format';
 
 export const ADD_STAFF_LABEL = 'Add staff';
@@ -45,12 +45,8 @@ export function StaffFormBody({ onDone }: { onDone: () => void }) {
     createStaff.mutate(values, {
       onSuccess: onDone,
       onError: (error) => {
-        const refusal = refusalAtFields(error, FIELDS, 'username');
-        for (const field of FIELDS) {
-          const message = refusal.fields[field];
-          if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-        }
-        if (refusal.unplaced) toastChangeFailed('create', 'staff account', error);
+        const unplaced = placeRefusal(form.setError, error, FIELDS, 'username');
+        if (unplaced) toastChangeFailed('create', 'staff account', error);
       },
     }),
   );
